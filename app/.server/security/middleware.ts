@@ -1,0 +1,34 @@
+import type { MiddlewareFunction } from "react-router";
+import { nonceContext } from "../context";
+import { applySecurityHeaders, createNonce, isForeignApiRequest } from "./headers";
+
+/** Redirects and some framework responses have immutable headers; copy them before adding ours. */
+function mutable(response: Response) {
+  try {
+    response.headers.set("X-Content-Type-Options", "nosniff");
+    return response;
+  } catch {
+    return new Response(response.body, response);
+  }
+}
+
+/**
+ * Root middleware, so it runs for every page, data request and resource route: a fresh CSP nonce for
+ * the render, the cross-site check on state-changing /api calls, and the security headers on the answer.
+ */
+export const securityMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const nonce = createNonce();
+  context.set(nonceContext, nonce);
+  let response: Response;
+  if (new URL(request.url).pathname.startsWith("/api/") && isForeignApiRequest(request)) {
+    response = Response.json({ error: "Cross-site request refused" }, { status: 403 });
+  } else {
+    try {
+      response = await next();
+    } catch (thrown) {
+      if (!(thrown instanceof Response)) throw thrown;
+      response = thrown;
+    }
+  }
+  return applySecurityHeaders(mutable(response), request, nonce);
+};

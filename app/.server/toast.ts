@@ -1,0 +1,52 @@
+import { randomUUID } from "node:crypto";
+import { createCookie, data, redirect } from "react-router";
+import { toastSchema, type Toast, type ToastInput } from "~/lib/toast";
+import { getConfig } from "./config";
+
+/** A one-shot cookie carrying the next toast, so toasts survive redirects and work without JavaScript. */
+function toastCookie() {
+  return createCookie("toast", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secrets: getConfig().sessionSecrets,
+    maxAge: 60,
+  });
+}
+
+function normalise(input: ToastInput): Toast {
+  return { id: input.id ?? randomUUID(), variant: input.variant ?? "default", ...input } as Toast;
+}
+
+export async function toastHeader(input: ToastInput) {
+  return toastCookie().serialize(normalise(input));
+}
+
+export async function redirectWithToast(url: string, input: ToastInput, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  headers.append("Set-Cookie", await toastHeader(input));
+  return redirect(url, { ...init, headers });
+}
+
+export async function dataWithToast<T>(value: T, input: ToastInput, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  headers.append("Set-Cookie", await toastHeader(input));
+  return data(value, { ...init, headers });
+}
+
+/** Reads and consumes the pending toast; the returned header clears the cookie. */
+export async function popToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+  const header = request.headers.get("Cookie");
+  const headers = new Headers();
+  if (!header?.includes("toast=")) return { toast: null, headers };
+  const cookie = toastCookie();
+  let toast: Toast | null = null;
+  try {
+    const parsed = toastSchema.safeParse(await cookie.parse(header));
+    toast = parsed.success ? parsed.data : null;
+  } catch {
+    toast = null;
+  }
+  headers.append("Set-Cookie", await cookie.serialize("", { maxAge: 0, expires: new Date(0) }));
+  return { toast, headers };
+}

@@ -1,0 +1,125 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import type { PlanId } from "~/lib/plans";
+import { signupDetailsSchema } from "~/lib/schemas/auth";
+import { ErrorList, Field, withoutKey } from "../forms/field";
+import { PasswordInput } from "../forms/password-input";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { PlanPicker } from "./plan-picker";
+
+export type SignupState = {
+  step: "details" | "pricing";
+  result?: SubmissionResult<string[]>;
+  draft?: string;
+  plan?: PlanId;
+  message?: string;
+};
+
+/**
+ * Sign-up in two steps: details, then the plan. The details go to the server, which checks them and keeps
+ * them as a short-lived draft (password hashed), so the pricing step sends only the draft id and the plan.
+ * With JavaScript, Back is instant and the typed details are still there.
+ */
+export function SignupFlow({ state, redirectTo }: { state?: SignupState; redirectTo: string }) {
+  const serverStep = state?.step ?? "details";
+  const [step, setStep] = useState(serverStep);
+  useEffect(() => setStep(serverStep), [state, serverStep]);
+
+  const navigation = useNavigation();
+  const intent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+
+  const [form, fields] = useForm({
+    id: "signup",
+    lastResult: state?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupDetailsSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <>
+      <Form method="post" {...getFormProps(form)} hidden={step !== "details"} className="grid gap-4">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {state?.message ? <Alert variant="destructive">{state.message}</Alert> : null}
+        <Field
+          label="Full name"
+          errors={fields.name.errors}
+          errorId={fields.name.errorId}
+          inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name", autoFocus: true }}
+        />
+        <Field
+          label="Email"
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+        />
+        <Field
+          label="Username"
+          errors={fields.username.errors}
+          errorId={fields.username.errorId}
+          inputProps={{
+            ...getInputProps(fields.username, { type: "text" }),
+            autoComplete: "username",
+            autoCapitalize: "none",
+            spellCheck: false,
+          }}
+          hint="Letters, digits, dots, dashes and underscores."
+        />
+        <Field
+          label="Password"
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+          inputProps={getInputProps(fields.password, { type: "password" })}
+          hint="At least 6 characters."
+        >
+          <PasswordInput
+            key={fields.password.key}
+            {...withoutKey(getInputProps(fields.password, { type: "password" }))}
+            autoComplete="new-password"
+          />
+        </Field>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Button type="submit" name="intent" value="details" disabled={!!intent} className="w-full">
+          {intent === "details" ? "Checking..." : "Continue to Pricing"}
+        </Button>
+      </Form>
+
+      {step === "pricing" && state?.draft ? (
+        <Form method="post" className="plan-form grid gap-6">
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <input type="hidden" name="draft" value={state.draft} />
+          <div>
+            <h2 className="text-lg font-semibold">Choose your plan</h2>
+            <p className="text-sm text-muted-foreground">You can upgrade later from the Payment Portal.</p>
+          </div>
+          <PlanPicker defaultPlan={state.plan ?? "free"} />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+            <Button
+              type="submit"
+              name="intent"
+              value="back"
+              variant="outline"
+              disabled={!!intent}
+              onClick={(event) => {
+                // With JavaScript the details form is still on the page: just show it again.
+                event.preventDefault();
+                setStep("details");
+              }}
+            >
+              Back
+            </Button>
+            <Button type="submit" name="intent" value="register" disabled={!!intent} className="when-free">
+              {intent === "register" ? "Creating account..." : "Create Free Account"}
+            </Button>
+            <Button type="submit" name="intent" value="register" disabled={!!intent} className="when-paid">
+              {intent === "register" ? "Creating account..." : "Continue to Payment"}
+            </Button>
+          </div>
+        </Form>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { X } from "lucide-react";
+import { Toast as RadixToast } from "radix-ui";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { cn } from "~/lib/cn";
+import type { Toast, ToastInput } from "~/lib/toast";
+import { usePreferences } from "./preferences";
+
+type ToastValue = { toast: (input: ToastInput) => void; dismiss: () => void };
+const ToastContext = createContext<ToastValue | null>(null);
+
+const toastClasses = (variant: Toast["variant"]) =>
+  cn(
+    "pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg",
+    variant === "destructive"
+      ? "border-destructive bg-destructive text-destructive-foreground"
+      : "border-border bg-card text-card-foreground",
+  );
+
+/**
+ * One toast at a time (spec: at most 1 visible). Toasts come from the server's flash cookie (so they
+ * work without JavaScript) or from `useToast()` in the browser. With notifications switched off in the
+ * settings, success toasts are not shown; failures always are.
+ */
+export function ToastProvider({ serverToast, children }: { serverToast: Toast | null; children: ReactNode }) {
+  const { settings } = usePreferences();
+  const [current, setCurrent] = useState<Toast | null>(serverToast);
+  const [open, setOpen] = useState(!!serverToast);
+
+  useEffect(() => {
+    if (serverToast) {
+      setCurrent(serverToast);
+      setOpen(true);
+    }
+  }, [serverToast]);
+
+  const toast = useCallback((input: ToastInput) => {
+    setCurrent({ id: input.id ?? crypto.randomUUID(), variant: input.variant ?? "default", ...input } as Toast);
+    setOpen(true);
+  }, []);
+  const dismiss = useCallback(() => setOpen(false), []);
+  const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+
+  const visible = current && (current.variant === "destructive" || settings.notifications) ? current : null;
+
+  return (
+    <ToastContext.Provider value={value}>
+      <RadixToast.Provider swipeDirection="right" duration={5000}>
+        {children}
+        {visible ? (
+          <>
+            <RadixToast.Root
+              key={visible.id}
+              open={open}
+              onOpenChange={setOpen}
+              type={visible.variant === "destructive" ? "foreground" : "background"}
+              className={cn(toastClasses(visible.variant), "data-[state=open]:animate-toast-in")}
+            >
+              <div className="grid gap-1">
+                <RadixToast.Title className="text-sm font-semibold">{visible.title}</RadixToast.Title>
+                {visible.description ? (
+                  <RadixToast.Description className="text-sm opacity-90">{visible.description}</RadixToast.Description>
+                ) : null}
+              </div>
+              <RadixToast.Close aria-label="Close" className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
+                <X className="h-4 w-4" aria-hidden />
+              </RadixToast.Close>
+            </RadixToast.Root>
+            {/* Without JavaScript Radix renders nothing; the same toast is printed into the page instead. */}
+            {open ? <StaticToast toast={visible} /> : null}
+          </>
+        ) : null}
+        <RadixToast.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
+      </RadixToast.Provider>
+    </ToastContext.Provider>
+  );
+}
+
+function StaticToast({ toast }: { toast: Toast }) {
+  return (
+    <div className="no-js-only fixed bottom-0 right-0 z-[100] w-full p-4 sm:max-w-[420px]">
+      <div
+        role={toast.variant === "destructive" ? "alert" : "status"}
+        className={toastClasses(toast.variant)}
+        data-testid="toast"
+      >
+        <div className="grid gap-1">
+          <div className="text-sm font-semibold">{toast.title}</div>
+          {toast.description ? <div className="text-sm opacity-90">{toast.description}</div> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function useToast() {
+  const value = useContext(ToastContext);
+  if (!value) throw new Error("useToast must be used inside ToastProvider");
+  return value;
+}

@@ -1,0 +1,101 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { getSessionUser } from "./.server/auth/session";
+import { securityMiddleware } from "./.server/security/middleware";
+import { popToast } from "./.server/toast";
+import stylesheet from "./app.css?url";
+import { useNonce } from "./components/nonce";
+import { PreferencesProvider } from "./components/preferences";
+import { ToastProvider } from "./components/toaster";
+import { ErrorCard } from "./components/error-card";
+import { BRAND } from "./lib/brand";
+import { readPrefsCookie } from "./lib/preferences";
+import { DEFAULT_SETTINGS } from "./lib/schemas/settings";
+
+export const middleware: Route.MiddlewareFunction[] = [securityMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [session, { toast, headers }] = await Promise.all([getSessionUser(request), popToast(request)]);
+  return data(
+    {
+      user: session?.user ?? null,
+      toast,
+      settings: readPrefsCookie(request.headers.get("Cookie")),
+    },
+    { headers },
+  );
+}
+
+// Marks <html> before first paint so the no-JS fallbacks hide at once when scripts run.
+const JS_MARKER = "document.documentElement.classList.add('js')";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const theme = root?.settings.theme ?? DEFAULT_SETTINGS.theme;
+  return (
+    <html lang="en" data-theme={theme} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_MARKER }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <PreferencesProvider initial={loaderData.settings}>
+      <ToastProvider serverToast={loaderData.toast}>
+        <Outlet />
+      </ToastProvider>
+    </PreferencesProvider>
+  );
+}
+
+export function meta() {
+  return [{ title: BRAND }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Something went wrong";
+  let message = "An unexpected error occurred. Please try again.";
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      title = "404 Page Not Found";
+      message = "Did you forget to add the page to the router?";
+    } else {
+      title = `${error.status} ${error.statusText || "Error"}`;
+      message = typeof error.data === "string" && error.data ? error.data : message;
+    }
+  } else if (error instanceof Error) {
+    console.error(error);
+  }
+  return (
+    <main className="flex min-h-dvh items-center justify-center p-4">
+      <ErrorCard title={title} message={message} />
+    </main>
+  );
+}

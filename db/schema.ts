@@ -1,0 +1,52 @@
+import type { Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * Table types shared by the repositories. Columns use portable types only (text, integer), and times are
+ * ISO-8601 UTC strings, so a PostgreSQL dialect can be added without touching services.
+ */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+}
+
+export type Plan = "free" | "monthly" | "yearly";
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  /** Lower-cased username; unique, so "Ada" and "ada" are one account. */
+  username_key: string;
+  /** Lower-cased e-mail; unique. */
+  email: string;
+  name: string;
+  password_hash: string;
+  plan: Plan;
+  /** A paid plan chosen at sign-up that still awaits payment (DESIGN decision 3). */
+  pending_plan: Exclude<Plan, "free"> | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** The opaque value carried by the signed session cookie. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface PasswordResetTokensTable {
+  /** SHA-256 of the token, hex; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type PasswordResetTokenRow = Selectable<PasswordResetTokensTable>;

@@ -1,0 +1,32 @@
+// `npm start`: build the app when there is no build or the sources are newer, then serve it.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+process.env.NODE_ENV ??= "production";
+
+const SOURCES = ["app", "db", "migrations", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+const BUILT = "build/server/index.js";
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let max = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    // Runtime files beside the default database are not sources.
+    if (/^(node_modules|outbox|uploads|session-secret)$|\.sqlite/.test(entry)) continue;
+    max = Math.max(max, newest(join(path, entry)));
+  }
+  return max;
+}
+
+const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
+if (builtAt === 0 || SOURCES.some((s) => newest(s) > builtAt)) {
+  console.info(builtAt === 0 ? "No build yet: building the app..." : "Sources changed: rebuilding the app...");
+  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const { startServer } = await import("../server.js");
+await startServer();
