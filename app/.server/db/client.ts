@@ -14,7 +14,7 @@ export function getDb(): Promise<DB> {
       const db = createDatabase(getConfig().databaseUrl);
       try {
         const applied = await migrateToLatest(db);
-        if (applied.length > 0) console.info(`database: applied ${applied.join(", ")}`);
+        if (applied.length > 0 && process.env.NODE_ENV !== "test") console.info(`database: applied ${applied.join(", ")}`);
       } catch (error) {
         await db.destroy();
         throw error;

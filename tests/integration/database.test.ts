@@ -1,0 +1,38 @@
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/.server/db/client";
+
+describe("database", () => {
+  it("runs on SQLite with WAL, foreign keys, a busy timeout and synchronous=FULL", async () => {
+    const db = await getDb();
+    const pragma = async (name: string) => {
+      const { rows } = await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(db);
+      return Object.values(rows[0] ?? {})[0];
+    };
+    expect(await pragma("journal_mode")).toBe("wal");
+    expect(await pragma("foreign_keys")).toBe(1);
+    expect(await pragma("busy_timeout")).toBe(5000);
+    expect(await pragma("synchronous")).toBe(2); // FULL
+  });
+
+  it("applies the migrations once and records them", async () => {
+    const db = await getDb();
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+    expect(rows.map((r) => r.name)).toEqual(["0001-accounts"]);
+    const tables = await db.introspection.getTables();
+    expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(["users", "sessions", "password_reset_tokens"]));
+  });
+
+  it("deletes a user's sessions and tokens with the user (foreign keys cascade)", async () => {
+    const db = await getDb();
+    const now = new Date().toISOString();
+    await db
+      .insertInto("users")
+      .values({ id: "u-cascade", username: "cascade", username_key: "cascade", email: "c@example.com", name: "C", password_hash: "x", plan: "free", pending_plan: null, created_at: now, updated_at: now })
+      .execute();
+    await db.insertInto("sessions").values({ id: "s-cascade", user_id: "u-cascade", created_at: now, expires_at: now }).execute();
+    await db.deleteFrom("users").where("id", "=", "u-cascade").execute();
+    const left = await db.selectFrom("sessions").selectAll().where("id", "=", "s-cascade").execute();
+    expect(left).toEqual([]);
+  });
+});
