@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -40,6 +41,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+/**
+ * After any form submission the root loader runs again, even when the action answered 4xx (which React
+ * Router would otherwise skip), so the toast an action queued in the flash cookie is shown at once.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return true;
+  return defaultShouldRevalidate;
+}
+
 // Marks <html> before first paint so the no-JS fallbacks hide at once when scripts run.
 const JS_MARKER = "document.documentElement.classList.add('js')";
 
@@ -66,6 +76,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    // A marker for end-to-end tests (and styles) that the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <PreferencesProvider initial={loaderData.settings}>
       <ToastProvider serverToast={loaderData.toast}>

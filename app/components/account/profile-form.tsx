@@ -29,7 +29,7 @@ export function ProfileForm({ user, variant, lastResult, onSaved, footer }: Prop
     lastResult,
     defaultValue: { name: user.name, email: user.email },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onSubmit: async (event, { submission }) => {
       // Only runs with JavaScript; without it the form posts to the /profile route instead.

@@ -13,7 +13,7 @@ export function LoginForm({ lastResult, redirectTo }: { lastResult?: SubmissionR
     id: "login",
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
 

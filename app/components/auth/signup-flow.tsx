@@ -35,7 +35,7 @@ export function SignupFlow({ state, redirectTo }: { state?: SignupState; redirec
     id: "signup",
     lastResult: state?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signupDetailsSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
 

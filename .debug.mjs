@@ -1,0 +1,30 @@
+import { chromium } from "playwright-core";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--headless=new"] });
+const page = await browser.newPage({ baseURL: "http://127.0.0.1:3100" });
+page.setDefaultTimeout(5000);
+page.on("console", m => console.log("console:", m.type(), m.text()));
+try {
+await page.goto("/login");
+await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+const password = page.getByLabel("Password", { exact: true });
+await password.fill("secret-value");
+console.log(1, await password.getAttribute("type"));
+await page.getByRole("button", { name: "Show password" }).click();
+console.log(2, await password.getAttribute("type"));
+await page.getByRole("button", { name: "Hide password" }).click();
+await page.getByLabel("Username").fill("someone");
+await page.getByRole("link", { name: "Sign up" }).click();
+console.log(3);
+await page.getByLabel("Full name").waitFor();
+await page.getByLabel("Full name").fill("Half Done");
+await page.getByRole("link", { name: "Sign in" }).click();
+console.log(4);
+await page.getByRole("button", { name: "Sign In" }).waitFor();
+console.log(5, await page.getByLabel("Username").inputValue());
+await page.getByRole("link", { name: "Sign up" }).click();
+await page.waitForTimeout(1000);
+console.log(page.url());
+await page.screenshot({ path: "/tmp/fail.png" });
+console.log(6, await page.getByLabel("Full name").inputValue());
+} catch (e) { console.log("ERR", e.message); await page.screenshot({ path: "/tmp/fail.png" }); }
+await browser.close();
