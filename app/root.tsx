@@ -8,9 +8,11 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { getSessionUser } from "./.server/auth/session";
+import { pendingToastContext } from "./.server/context";
 import { securityMiddleware } from "./.server/security/middleware";
 import { popToast } from "./.server/toast";
 import stylesheet from "./app.css?url";
@@ -29,12 +31,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [session, { toast, headers }] = await Promise.all([getSessionUser(request), popToast(request)]);
   return data(
     {
       user: session?.user ?? null,
-      toast,
+      toast: context.get(pendingToastContext) ?? toast,
       settings: readPrefsCookie(request.headers.get("Cookie")),
     },
     { headers },
@@ -45,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * After any form submission the root loader runs again, even when the action answered 4xx (which React
  * Router would otherwise skip), so the toast an action queued in the flash cookie is shown at once.
  */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod.toUpperCase() !== "GET") return true;
   return defaultShouldRevalidate;
 }

@@ -12,3 +12,9 @@ export const userContext = createContext<PublicUser | null>(null);
 
 /** The session id, set alongside the user. */
 export const sessionIdContext = createContext<string | null>(null);
+
+/** Whether this request is a client-side data request (`/x.data`) rather than a full page request. */
+export const dataRequestContext = createContext<boolean>(false);
+
+/** A toast raised by an action during a full page request, shown in that same render (no JavaScript). */
+export const pendingToastContext = createContext<import("~/lib/toast").Toast | null>(null);

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { createCookie, data, redirect } from "react-router";
+import { createCookie, data, redirect, type RouterContextProvider } from "react-router";
 import { toastSchema, type Toast, type ToastInput } from "~/lib/toast";
 import { getConfig } from "./config";
+import { dataRequestContext, pendingToastContext } from "./context";
 
 /** A one-shot cookie carrying the next toast, so toasts survive redirects and work without JavaScript. */
 function toastCookie() {
@@ -28,9 +29,15 @@ export async function redirectWithToast(url: string, input: ToastInput, init?: R
   return redirect(url, { ...init, headers });
 }
 
-export async function dataWithToast<T>(value: T, input: ToastInput, init?: ResponseInit) {
+/**
+ * Answers an action with data and a toast. A full page post (no JavaScript) renders the page in the same
+ * request, so the toast goes straight to the root loader through the context; a client-side submission
+ * revalidates in a second request, so the toast travels in the flash cookie.
+ */
+export async function dataWithToast<T>(context: Readonly<RouterContextProvider>, value: T, input: ToastInput, init?: ResponseInit) {
   const headers = new Headers(init?.headers);
-  headers.append("Set-Cookie", await toastHeader(input));
+  if (context.get(dataRequestContext)) headers.append("Set-Cookie", await toastHeader(input));
+  else context.set(pendingToastContext, normalise(input));
   return data(value, { ...init, headers });
 }
 

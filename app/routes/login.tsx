@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { checkSignupAvailable, createAccount } from "~/.server/accounts/accounts";
 import { createDraft, deleteDraft, getDraft } from "~/.server/accounts/signup-drafts";
@@ -42,26 +42,28 @@ export async function action({ request, context }: Route.ActionArgs) {
     const description = error.message;
     if (intent === "login") {
       const result = { status: "error" as const, error: { "": [description] } };
-      return dataWithToast({ login: result }, { ...TOASTS.loginFailed, description }, { status: 429 });
+      return dataWithToast(context, { login: result }, { ...TOASTS.loginFailed, description }, { status: 429 });
     }
-    return dataWithToast({ signup: { step: "details", message: description } satisfies SignupState }, TOASTS.registrationFailed(description), { status: 429 });
+    return dataWithToast(context, { signup: { step: "details", message: description } satisfies SignupState }, TOASTS.registrationFailed(description), { status: 429 });
   }
 
   switch (intent) {
     case "login":
-      return login(request, formData, redirectTo);
+      return login(request, context, formData, redirectTo);
     case "details":
       return signupDetails(formData);
     case "back":
       return signupBack(formData);
     case "register":
-      return signupRegister(request, formData, redirectTo);
+      return signupRegister(request, context, formData, redirectTo);
     default:
       return data({ signup: { step: "details", message: "Please fill in the form again." } satisfies SignupState }, { status: 400 });
   }
 }
 
-async function login(request: Request, formData: FormData, redirectTo: string) {
+type Context = Readonly<RouterContextProvider>;
+
+async function login(request: Request, context: Context, formData: FormData, redirectTo: string) {
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
     return data({ login: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
@@ -74,6 +76,7 @@ async function login(request: Request, formData: FormData, redirectTo: string) {
     if (error instanceof InvalidCredentialsError || error instanceof RateLimitedError) {
       const description = error instanceof RateLimitedError ? error.message : TOASTS.loginFailed.description;
       return dataWithToast(
+        context,
         { login: submission.reply({ formErrors: [description], hideFields: ["password"] }) },
         { ...TOASTS.loginFailed, description },
         { status: error instanceof RateLimitedError ? 429 : 401 },
@@ -109,12 +112,12 @@ function signupBack(formData: FormData) {
   return { signup: { step: "details", result: { initialValue: result.initialValue } } satisfies SignupState };
 }
 
-async function signupRegister(request: Request, formData: FormData, redirectTo: string) {
+async function signupRegister(request: Request, context: Context, formData: FormData, redirectTo: string) {
   const { draft: draftId, plan } = registerStepSchema.parse(Object.fromEntries(formData));
   const draft = getDraft(draftId);
   if (!draftId || !draft) {
     const message = "Your sign-up details expired. Please enter them again.";
-    return dataWithToast({ signup: { step: "details", message } satisfies SignupState }, TOASTS.registrationFailed(message), { status: 400 });
+    return dataWithToast(context, { signup: { step: "details", message } satisfies SignupState }, TOASTS.registrationFailed(message), { status: 400 });
   }
   try {
     const user = await createAccount({ ...draft, plan });
@@ -131,7 +134,7 @@ async function signupRegister(request: Request, formData: FormData, redirectTo: 
     const result = parseWithZod(replay, { schema: signupDetailsSchema }).reply({
       fieldErrors: { [error.field]: [error.message] },
     });
-    return dataWithToast({ signup: { step: "details", result } satisfies SignupState }, TOASTS.registrationFailed(error.message), { status: 409 });
+    return dataWithToast(context, { signup: { step: "details", result } satisfies SignupState }, TOASTS.registrationFailed(error.message), { status: 409 });
   }
 }
 

@@ -19,13 +19,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
   const submission = parseWithZod(await request.formData(), { schema: profileSchema });
   if (submission.status !== "success") {
-    return dataWithToast({ result: submission.reply() }, TOASTS.profileFailed, { status: 400 });
+    return dataWithToast(context, { result: submission.reply() }, TOASTS.profileFailed, { status: 400 });
   }
   try {
     await updateProfile(user.id, submission.value);
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
     return dataWithToast(
+      context,
       { result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) },
       TOASTS.profileFailed,
       { status: 409 },

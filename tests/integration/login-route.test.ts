@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getSessionUser } from "~/.server/auth/session";
 import * as users from "~/.server/db/users";
+import { loader as rootLoader } from "~/root";
 import { action, loader } from "~/routes/login";
 import { cookiesFrom, formRequest, getRequest, makeContext, settle, toastFrom } from "../support/routes";
 
@@ -92,6 +93,16 @@ describe("/login", () => {
     expect(res.data.login.error).toEqual({ "": ["Invalid username or password."] });
     expect(await toastFrom(res.headers)).toMatchObject({ title: "Login failed", description: "Invalid username or password.", variant: "destructive" });
     expect(res.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(false);
+  });
+
+  it("shows the toast in the same page render for a full-page post (no JavaScript)", async () => {
+    const context = makeContext("203.0.113.50", { dataRequest: false });
+    const request = formRequest("/login", { intent: "login", username: "alan", password: "wrong" });
+    const res = await settle(() => action({ request, context, params: {} } as never));
+    expect(res.status).toBe(401);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("toast="))).toBe(false);
+    const root = await settle(() => rootLoader({ request, context, params: {} } as never));
+    expect(root.data.toast).toMatchObject({ title: "Login failed", variant: "destructive" });
   });
 
   it("requires username and password", async () => {

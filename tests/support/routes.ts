@@ -1,14 +1,16 @@
 // Helpers to call route loaders and actions directly, the way React Router would, against the real database.
 import { RouterContextProvider } from "react-router";
 import { guardSignedIn } from "~/.server/auth/guards";
-import { clientAddressContext } from "~/.server/context";
+import { clientAddressContext, dataRequestContext } from "~/.server/context";
 import { popToast } from "~/.server/toast";
 
 export const ORIGIN = "http://app.test";
 
-export function makeContext(address = "203.0.113.7") {
+/** A request context as the root middleware leaves it; by default a client-side (JavaScript) data request. */
+export function makeContext(address = "203.0.113.7", { dataRequest = true } = {}) {
   const context = new RouterContextProvider();
   context.set(clientAddressContext, address);
+  context.set(dataRequestContext, dataRequest);
   return context;
 }
 

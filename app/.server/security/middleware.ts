@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { nonceContext } from "../context";
+import { dataRequestContext, nonceContext } from "../context";
 import { applySecurityHeaders, createNonce, isForeignApiRequest } from "./headers";
 
 /** Redirects and some framework responses have immutable headers; copy them before adding ours. */
@@ -13,14 +13,26 @@ function mutable(response: Response) {
 }
 
 /**
+ * A full page load or form post by the browser, as opposed to React Router's own fetch of data. The
+ * framework strips `.data` from the URL before middleware runs, so this reads the fetch metadata.
+ */
+function isPageNavigation(request: Request) {
+  const mode = request.headers.get("Sec-Fetch-Mode");
+  if (mode) return mode === "navigate";
+  return (request.headers.get("Accept") ?? "").includes("text/html");
+}
+
+/**
  * Root middleware, so it runs for every page, data request and resource route: a fresh CSP nonce for
  * the render, the cross-site check on state-changing /api calls, and the security headers on the answer.
  */
 export const securityMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const nonce = createNonce();
   context.set(nonceContext, nonce);
+  const { pathname } = new URL(request.url);
+  context.set(dataRequestContext, !isPageNavigation(request));
   let response: Response;
-  if (new URL(request.url).pathname.startsWith("/api/") && isForeignApiRequest(request)) {
+  if (pathname.startsWith("/api/") && isForeignApiRequest(request)) {
     response = Response.json({ error: "Cross-site request refused" }, { status: 403 });
   } else {
     try {
