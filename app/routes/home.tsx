@@ -115,7 +115,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p>
             © {new Date().getFullYear()} {BRAND}. Open source and self-hostable.
           </p>
-          <p>Occupation data: O*NET 29.3 (USDOL/ETA, CC BY 4.0). Wages: U.S. BLS OEWS, May 2024.</p>
+          <nav aria-label="Footer" className="flex gap-4">
+            <Link to="/login" className="hover:text-foreground">
+              Sign In
+            </Link>
+            <Link to="/login?mode=signup" className="hover:text-foreground">
+              Create an account
+            </Link>
+          </nav>
         </div>
       </footer>
     </div>

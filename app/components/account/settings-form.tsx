@@ -86,7 +86,7 @@ export function SettingsForm({ variant, onSaved, footer }: { variant: "dialog" |
             </option>
           ))}
         </Select>
-        <p className="text-xs text-muted-foreground">Used for dates and numbers. The interface is in English.</p>
+        <p className="text-xs text-muted-foreground">Saved in this browser. The interface is in English for now.</p>
       </div>
       <div className="flex justify-end gap-2">
         {footer}
