@@ -12,7 +12,8 @@ function newest(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let max = stat.mtimeMs;
+  // Only files count: a folder's own time changes whenever the database creates its journal beside it.
+  let max = 0;
   for (const entry of readdirSync(path)) {
     // Runtime files beside the default database are not sources.
     if (/^(node_modules|outbox|uploads|session-secret)$|\.sqlite/.test(entry)) continue;
