@@ -21,7 +21,7 @@ import { PreferencesProvider } from "./components/preferences";
 import { ToastProvider } from "./components/toaster";
 import { ErrorCard } from "./components/error-card";
 import { BRAND } from "./lib/brand";
-import { readPrefsCookie } from "./lib/preferences";
+import { findPrefsCookie } from "./lib/preferences";
 import { DEFAULT_SETTINGS } from "./lib/schemas/settings";
 
 export const middleware: Route.MiddlewareFunction[] = [securityMiddleware];
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       user: session?.user ?? null,
       toast: context.get(pendingToastContext) ?? toast,
-      settings: readPrefsCookie(request.headers.get("Cookie")),
+      settings: findPrefsCookie(request.headers.get("Cookie")),
     },
     { headers },
   );
@@ -52,20 +52,15 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return defaultShouldRevalidate;
 }
 
-// Marks <html> before first paint so the no-JS fallbacks hide at once when scripts run.
-const JS_MARKER = "document.documentElement.classList.add('js')";
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
-  const theme = root?.settings.theme ?? DEFAULT_SETTINGS.theme;
+  const theme = root?.settings?.theme ?? DEFAULT_SETTINGS.theme;
   return (
     <html lang="en" data-theme={theme} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Browsers hide nonce values from the DOM once loaded, so hydration sees "" there: expected. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: JS_MARKER }} />
         <Meta />
         <Links nonce={nonce} />
       </head>
@@ -80,11 +75,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
-    // A marker for end-to-end tests (and styles) that the page is interactive.
+    // From here on React handles clicks: swap the no-JavaScript fallbacks for the interactive controls.
+    // (Done at hydration, not earlier, so the fallbacks keep working while a slow page loads.)
+    document.documentElement.classList.add("js");
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <PreferencesProvider initial={loaderData.settings}>
+    <PreferencesProvider fromCookie={loaderData.settings}>
       <ToastProvider serverToast={loaderData.toast}>
         <Outlet />
       </ToastProvider>

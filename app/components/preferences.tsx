@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { PREFS_STORAGE_KEY, parseSettings, serializePrefsCookie } from "~/lib/preferences";
-import type { Settings } from "~/lib/schemas/settings";
+import { DEFAULT_SETTINGS, type Settings } from "~/lib/schemas/settings";
 
 type PreferencesValue = { settings: Settings; save: (settings: Settings) => void };
 
@@ -16,26 +16,28 @@ function apply(settings: Settings) {
   document.cookie = serializePrefsCookie(settings);
 }
 
-/** Theme, notifications and language: kept in the browser, no server call (spec, Settings dialog). */
-export function PreferencesProvider({ initial, children }: { initial: Settings; children: ReactNode }) {
-  const [settings, setSettings] = useState(initial);
+/**
+ * Theme, notifications and language: kept in the browser, no server call (spec, Settings dialog). The
+ * cookie is what the server rendered with, so when there is one it wins (the no-JavaScript Settings page
+ * writes only the cookie); local storage is brought in line with it. Without a cookie, local storage wins.
+ */
+export function PreferencesProvider({ fromCookie, children }: { fromCookie: Settings | null; children: ReactNode }) {
+  const [settings, setSettings] = useState(fromCookie ?? DEFAULT_SETTINGS);
 
   useEffect(() => {
+    if (fromCookie) {
+      apply(fromCookie);
+      return;
+    }
     let stored: string | null = null;
     try {
       stored = localStorage.getItem(PREFS_STORAGE_KEY);
     } catch {
       stored = null;
     }
-    if (stored) {
-      const local = parseSettings(stored);
-      if (JSON.stringify(local) !== JSON.stringify(initial)) {
-        setSettings(local);
-        apply(local);
-      }
-    } else {
-      apply(initial);
-    }
+    const local = stored ? parseSettings(stored) : DEFAULT_SETTINGS;
+    setSettings(local);
+    apply(local);
     // Only on first load: later changes go through save().
   }, []);
 

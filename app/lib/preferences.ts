@@ -15,7 +15,12 @@ export function parseSettings(raw: string | null | undefined): Settings {
 }
 
 export function readPrefsCookie(cookieHeader: string | null): Settings {
-  if (!cookieHeader) return DEFAULT_SETTINGS;
+  return findPrefsCookie(cookieHeader) ?? DEFAULT_SETTINGS;
+}
+
+/** The settings in the cookie, or null when there is no such cookie. */
+export function findPrefsCookie(cookieHeader: string | null): Settings | null {
+  if (!cookieHeader) return null;
   for (const part of cookieHeader.split(";")) {
     const [name, ...rest] = part.trim().split("=");
     if (name === PREFS_COOKIE) {
@@ -26,7 +31,7 @@ export function readPrefsCookie(cookieHeader: string | null): Settings {
       }
     }
   }
-  return DEFAULT_SETTINGS;
+  return null;
 }
 
 export function serializePrefsCookie(settings: Settings) {

@@ -62,7 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <main className="flex-1">
         <section className="bg-gradient-to-b from-accent/60 to-background">
-          <div className="mx-auto max-w-6xl px-4 py-20 text-center sm:py-28">
+          <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:py-28">
             <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
               Land your next role with a resume that works
             </h1>

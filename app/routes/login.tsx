@@ -150,10 +150,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <AuthShell wide={pricing}>
       <Card>
         <CardHeader className="text-center">
-          <CardTitle>{mode === "signup" ? (pricing ? "Choose a plan" : "Create an account") : "Sign in"}</CardTitle>
+          <CardTitle>{mode === "signup" ? (pricing ? "Choose your plan" : "Create an account") : "Sign in"}</CardTitle>
           <CardDescription>
             {mode === "signup"
-              ? "Sign up to analyze your resume and plan your career."
+              ? pricing
+                ? "Start free, or pick a paid plan for unlimited analyses. You can change plans later."
+                : "Sign up to analyze your resume and plan your career."
               : "Welcome back. Sign in to see your dashboard."}
           </CardDescription>
         </CardHeader>

@@ -90,9 +90,9 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
               <span className="text-muted-foreground">Amount (USD)</span>
               <span className="text-2xl font-bold">${amount}</span>
             </div>
-            <div className="flex justify-between gap-4">
+            <div className="grid gap-1">
               <span className="text-muted-foreground">Description</span>
-              <span className="text-right">{description}</span>
+              <span>{description}</span>
             </div>
             <p className="text-xs text-muted-foreground">Billed {info.period}. Your current plan: {PLANS[user.plan].name}.</p>
           </CardContent>

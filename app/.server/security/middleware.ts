@@ -1,4 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
+import { getConfig } from "../config";
 import { dataRequestContext, nonceContext } from "../context";
 import { applySecurityHeaders, createNonce, isForeignApiRequest } from "./headers";
 
@@ -27,7 +28,9 @@ function isPageNavigation(request: Request) {
  * the render, the cross-site check on state-changing /api calls, and the security headers on the answer.
  */
 export const securityMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const nonce = createNonce();
+  // The development policy does not use nonces (Vite injects its own scripts); leaving them out there
+  // also keeps React from flagging the nonce attributes that browsers only hide under a nonce policy.
+  const nonce = getConfig().isProduction ? createNonce() : "";
   context.set(nonceContext, nonce);
   const { pathname } = new URL(request.url);
   context.set(dataRequestContext, !isPageNavigation(request));

@@ -26,6 +26,7 @@ export function AccountDialogs({ user, open, onOpenChange }: { user: PublicUser;
           onOpenChange(o ? "settings" : null);
         }}
         title="Settings"
+        initialFocus='input[name="theme"]:checked'
         description="These preferences are kept in this browser."
       >
         <SettingsForm variant="dialog" onSaved={() => onOpenChange(null)} />

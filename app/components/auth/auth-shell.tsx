@@ -7,7 +7,7 @@ import { Logo } from "../layout/logo";
 export function AuthShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-accent/50 to-background">
-      <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4">
+      <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4">
         <Logo />
         <Link to="/" className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
           <ArrowLeft className="h-4 w-4" aria-hidden />

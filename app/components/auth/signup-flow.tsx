@@ -91,10 +91,6 @@ export function SignupFlow({ state, redirectTo }: { state?: SignupState; redirec
         <Form method="post" className="plan-form grid gap-6">
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <input type="hidden" name="draft" value={state.draft} />
-          <div>
-            <h2 className="text-lg font-semibold">Choose your plan</h2>
-            <p className="text-sm text-muted-foreground">You can upgrade later from the Payment Portal.</p>
-          </div>
           <PlanPicker defaultPlan={state.plan ?? "free"} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
             <Button

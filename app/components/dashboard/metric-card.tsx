@@ -4,11 +4,11 @@ import { METRIC_TITLES, METRIC_TOOLTIPS, type MetricKey, type MetricStatus } fro
 
 const ICONS = { experience: Clock, skills: Star, keywords: BarChart3, gaps: AlertTriangle } as const;
 
-const STATUS_CLASSES: Record<MetricStatus, string> = {
-  success: "border-l-success text-success",
-  warning: "border-l-warning text-warning",
-  danger: "border-l-destructive text-destructive",
-  neutral: "border-l-border text-muted-foreground",
+const STATUS_CLASSES: Record<MetricStatus, { icon: string; value: string }> = {
+  success: { icon: "bg-success/15 text-success", value: "text-success" },
+  warning: { icon: "bg-warning/15 text-warning", value: "text-warning" },
+  danger: { icon: "bg-destructive/15 text-destructive", value: "text-destructive" },
+  neutral: { icon: "bg-muted text-muted-foreground", value: "text-foreground" },
 };
 
 /** One of the four dashboard metrics: title, value, icon, status colour, subtitle and tooltip. */
@@ -25,9 +25,10 @@ export function MetricCard({
 }) {
   const Icon = ICONS[metric];
   const tooltipId = `metric-${metric}-tooltip`;
+  const classes = STATUS_CLASSES[status];
   return (
     <div
-      className={cn("group relative rounded-lg border border-l-4 bg-card p-5 shadow-sm", STATUS_CLASSES[status].split(" ")[0])}
+      className="rounded-lg border bg-card p-5 shadow-sm"
       data-status={status}
       data-metric={metric}
       title={METRIC_TOOLTIPS[metric]}
@@ -35,9 +36,11 @@ export function MetricCard({
     >
       <div className="flex items-start justify-between gap-2">
         <h2 className="text-sm font-medium text-muted-foreground">{METRIC_TITLES[metric]}</h2>
-        <Icon className={cn("h-5 w-5", STATUS_CLASSES[status].split(" ")[1])} aria-hidden />
+        <span className={cn("flex h-9 w-9 items-center justify-center rounded-full", classes.icon)}>
+          <Icon className="h-4 w-4" aria-hidden />
+        </span>
       </div>
-      <p className="mt-2 text-3xl font-bold tracking-tight">{value}</p>
+      <p className={cn("mt-1 text-3xl font-bold tracking-tight", classes.value)}>{value}</p>
       <p className="mt-1 text-sm text-muted-foreground">{subtitle}</p>
       <span id={tooltipId} role="tooltip" className="sr-only">
         {METRIC_TOOLTIPS[metric]}

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 const variants = {
   default: "bg-primary text-primary-foreground",
   secondary: "bg-secondary text-secondary-foreground",
-  success: "bg-success/15 text-success",
+  success: "bg-success/15 text-emerald-800 dark:text-emerald-300",
   outline: "border text-foreground",
 } as const;
 
