@@ -47,7 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * After any form submission the root loader runs again, even when the action answered 4xx (which React
  * Router would otherwise skip), so the toast an action queued in the flash cookie is shown at once.
  */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formMethod, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // The server could not be reached (see callServerAction): asking it again would only fail again.
+  if (actionResult && typeof actionResult === "object" && "failure" in actionResult) return false;
   if (formMethod && formMethod.toUpperCase() !== "GET") return true;
   return defaultShouldRevalidate;
 }

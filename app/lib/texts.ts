@@ -1,3 +1,20 @@
 /** Texts the spec quotes, shared by pages and API answers. */
 export const FORGOT_PASSWORD_ANSWER =
   "We've sent a password reset link to your email address if an account exists.";
+
+export const NETWORK_ERROR = "Network error. Please try again.";
+export const FORGOT_PASSWORD_FAILED = "Failed to send reset email";
+export const RESET_PASSWORD_FAILED = "Failed to reset password";
+
+/**
+ * Runs a route's server action from the browser and turns a failure to reach the server (offline, server
+ * down) or an unexpected server error into a message for the form, instead of the error page.
+ */
+export async function callServerAction<T>(serverAction: () => Promise<T>, fallback: string): Promise<T | { failure: string }> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    const offline = typeof navigator !== "undefined" && navigator.onLine === false;
+    return { failure: offline || error instanceof TypeError ? NETWORK_ERROR : fallback };
+  }
+}

@@ -13,7 +13,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { BRAND } from "~/lib/brand";
 import { forgotPasswordSchema } from "~/lib/schemas/auth";
-import { FORGOT_PASSWORD_ANSWER } from "~/lib/texts";
+import { callServerAction, FORGOT_PASSWORD_ANSWER, FORGOT_PASSWORD_FAILED } from "~/lib/texts";
 import type { Route } from "./+types/forgot-password";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,17 +31,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { result: submission.reply(), sent: true };
 }
 
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return callServerAction(serverAction, FORGOT_PASSWORD_FAILED);
+}
+
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const failure = actionData && "failure" in actionData ? actionData.failure : null;
+  const result = actionData && "result" in actionData ? actionData.result : undefined;
+  const sent = !!actionData && "sent" in actionData && actionData.sent;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const [form, fields] = useForm({
     id: "forgot-password",
-    lastResult: actionData?.result,
+    lastResult: result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
     shouldValidate: "onSubmit",
   });
 
-  if (actionData?.sent) {
+  if (sent) {
     return (
       <AuthShell>
         <Card>
@@ -73,9 +80,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </CardHeader>
         <CardContent>
           <Form method="post" {...getFormProps(form)} className="grid gap-4">
-            {form.errors?.length ? (
+            {form.errors?.length || failure ? (
               <Alert variant="destructive">
-                <ErrorList errors={form.errors} />
+                <ErrorList errors={failure ? [failure] : form.errors} />
               </Alert>
             ) : null}
             <fieldset disabled={busy} className="grid gap-4">

@@ -18,6 +18,7 @@ import { paymentPath, PLAN_IDS } from "~/lib/plans";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginSchema, signupDetailsSchema } from "~/lib/schemas/auth";
 import { TOASTS } from "~/lib/toast";
+import { callServerAction } from "~/lib/texts";
 import type { Route } from "./+types/login";
 
 const registerStepSchema = z.object({ draft: z.string().max(100).optional(), plan: z.enum(PLAN_IDS).catch("free") });
@@ -136,6 +137,20 @@ async function signupRegister(request: Request, context: Context, formData: Form
     });
     return dataWithToast(context, { signup: { step: "details", result } satisfies SignupState }, TOASTS.registrationFailed(error.message), { status: 409 });
   }
+}
+
+/** In the browser: a server that cannot be reached gets a message on the form, not the error page. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  const result = await callServerAction(serverAction, "Something went wrong. Please try again.");
+  if (!("failure" in result)) return result;
+  const message = String(result.failure);
+  if (form.get("intent") === "login") return { login: { status: "error" as const, error: { "": [message] } } };
+  const draft = form.get("draft");
+  if (form.get("intent") === "register" && typeof draft === "string") {
+    return { signup: { step: "pricing", draft, message } satisfies SignupState };
+  }
+  return { signup: { step: "details", message } satisfies SignupState };
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

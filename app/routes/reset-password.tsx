@@ -14,6 +14,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { BRAND } from "~/lib/brand";
 import { INVALID_TOKEN_MESSAGE, resetPasswordFormSchema } from "~/lib/schemas/auth";
+import { callServerAction, RESET_PASSWORD_FAILED } from "~/lib/texts";
 import type { Route } from "./+types/reset-password";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -42,18 +43,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return callServerAction(serverAction, RESET_PASSWORD_FAILED);
+}
+
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const view = actionData?.view ?? (loaderData.token && loaderData.valid ? "form" : "invalid");
+  const failure = actionData && "failure" in actionData ? actionData.failure : undefined;
+  const fromAction = actionData && "view" in actionData ? actionData.view : undefined;
+  const view = fromAction ?? (loaderData.token && loaderData.valid ? "form" : "invalid");
   return (
     <AuthShell>
       {view === "success" ? <SuccessView /> : view === "invalid" ? <InvalidView /> : (
-        <ResetForm token={loaderData.token} lastResult={actionData && "result" in actionData ? actionData.result : undefined} />
+        <ResetForm
+          token={loaderData.token}
+          failure={failure}
+          lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+        />
       )}
     </AuthShell>
   );
 }
 
-function ResetForm({ token, lastResult }: { token: string; lastResult?: SubmissionResult<string[]> }) {
+function ResetForm({ token, lastResult, failure }: { token: string; lastResult?: SubmissionResult<string[]>; failure?: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const [form, fields] = useForm({
@@ -63,7 +74,7 @@ function ResetForm({ token, lastResult }: { token: string; lastResult?: Submissi
     shouldValidate: "onSubmit",
   });
   // The spec shows other failures in a banner, but never the missing-token message (that has its own view).
-  const banner = form.errors?.filter((e) => e !== INVALID_TOKEN_MESSAGE) ?? [];
+  const banner = failure ? [failure] : (form.errors?.filter((e) => e !== INVALID_TOKEN_MESSAGE) ?? []);
   return (
     <Card>
       <CardHeader>

@@ -172,6 +172,24 @@ describe("accounts in Chromium (JavaScript on)", () => {
     await context.close();
   });
 
+  it("says 'Network error. Please try again.' when the server cannot be reached", async () => {
+    const { page, context } = await openPage(browser, app.baseUrl);
+    await page.goto("/forgot-password");
+    await waitForHydration(page);
+    await page.route("**/*.data*", (route) => route.abort("internetdisconnected"));
+    await page.getByLabel("Email").fill("ada@example.com");
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await visible(page.getByText("Network error. Please try again."));
+    expect(await page.getByLabel("Email").inputValue()).toBe("ada@example.com");
+    await page.unroute("**/*.data*");
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.route("**/*.data*", (route) => route.abort("internetdisconnected"));
+    await signIn(page, "ada", "whatever");
+    await visible(page.getByText("Network error. Please try again."));
+    await context.close();
+  });
+
   it("shows the 404 page with status 404", async () => {
     const { page, context } = await openPage(browser, app.baseUrl);
     const response = await page.goto("/no/such/page");

@@ -91,6 +91,7 @@ export function SignupFlow({ state, redirectTo }: { state?: SignupState; redirec
         <Form method="post" className="plan-form grid gap-6">
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <input type="hidden" name="draft" value={state.draft} />
+          {state.message ? <Alert variant="destructive">{state.message}</Alert> : null}
           <PlanPicker defaultPlan={state.plan ?? "free"} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
             <Button
