@@ -23,6 +23,7 @@ import { ErrorCard } from "./components/error-card";
 import { BRAND } from "./lib/brand";
 import { findPrefsCookie } from "./lib/preferences";
 import { DEFAULT_SETTINGS } from "./lib/schemas/settings";
+import { actionFailed } from "./lib/texts";
 
 export const middleware: Route.MiddlewareFunction[] = [securityMiddleware];
 
@@ -48,8 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Router would otherwise skip), so the toast an action queued in the flash cookie is shown at once.
  */
 export function shouldRevalidate({ formMethod, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  // The server could not be reached (see callServerAction): asking it again would only fail again.
-  if (actionResult && typeof actionResult === "object" && "failure" in actionResult) return false;
+  if (actionFailed(actionResult)) return false;
   if (formMethod && formMethod.toUpperCase() !== "GET") return true;
   return defaultShouldRevalidate;
 }

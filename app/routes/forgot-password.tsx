@@ -13,7 +13,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { BRAND } from "~/lib/brand";
 import { forgotPasswordSchema } from "~/lib/schemas/auth";
-import { callServerAction, FORGOT_PASSWORD_ANSWER, FORGOT_PASSWORD_FAILED } from "~/lib/texts";
+import { callServerAction, skipRevalidationAfterFailure, FORGOT_PASSWORD_ANSWER, FORGOT_PASSWORD_FAILED } from "~/lib/texts";
 import type { Route } from "./+types/forgot-password";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -30,6 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   requestPasswordReset(submission.value.email);
   return { result: submission.reply(), sent: true };
 }
+
+export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return callServerAction(serverAction, FORGOT_PASSWORD_FAILED);

@@ -18,7 +18,7 @@ import { paymentPath, PLAN_IDS } from "~/lib/plans";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginSchema, signupDetailsSchema } from "~/lib/schemas/auth";
 import { TOASTS } from "~/lib/toast";
-import { callServerAction } from "~/lib/texts";
+import { callServerAction, skipRevalidationAfterFailure } from "~/lib/texts";
 import type { Route } from "./+types/login";
 
 const registerStepSchema = z.object({ draft: z.string().max(100).optional(), plan: z.enum(PLAN_IDS).catch("free") });
@@ -144,14 +144,16 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   const form = await request.clone().formData();
   const result = await callServerAction(serverAction, "Something went wrong. Please try again.");
   if (!("failure" in result)) return result;
-  const message = String(result.failure);
-  if (form.get("intent") === "login") return { login: { status: "error" as const, error: { "": [message] } } };
+  const failure = String(result.failure);
+  if (form.get("intent") === "login") return { failure, login: { status: "error" as const, error: { "": [failure] } } };
   const draft = form.get("draft");
   if (form.get("intent") === "register" && typeof draft === "string") {
-    return { signup: { step: "pricing", draft, message } satisfies SignupState };
+    return { failure, signup: { step: "pricing", draft, message: failure } satisfies SignupState };
   }
-  return { signup: { step: "details", message } satisfies SignupState };
+  return { failure, signup: { step: "details", message: failure } satisfies SignupState };
 }
+
+export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, redirectTo } = loaderData;

@@ -14,7 +14,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { BRAND } from "~/lib/brand";
 import { INVALID_TOKEN_MESSAGE, resetPasswordFormSchema } from "~/lib/schemas/auth";
-import { callServerAction, RESET_PASSWORD_FAILED } from "~/lib/texts";
+import { callServerAction, skipRevalidationAfterFailure, RESET_PASSWORD_FAILED } from "~/lib/texts";
 import type { Route } from "./+types/reset-password";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -42,6 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw error;
   }
 }
+
+export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return callServerAction(serverAction, RESET_PASSWORD_FAILED);

@@ -44,6 +44,7 @@ describe("signed-in layout", () => {
   it("shows six links on desktop with the current one highlighted, and the avatar's initials", async () => {
     const { page, context } = await signedInPage({}, "/gap-analysis");
     const nav = page.locator('header nav[aria-label="Main"]:visible');
+    await visible(nav);
     expect(await nav.getByRole("link").allInnerTexts()).toEqual([
       "Dashboard",
       "Detailed Analysis",
@@ -160,6 +161,7 @@ describe("signed-in layout", () => {
     await page.request.post("/api/auth/logout", { headers: { Origin: app.baseUrl } });
     await page.clock.fastForward("00:31");
     await visible(page.getByText("Redirecting to login..."));
+    await page.clock.fastForward("00:02");
     await page.waitForURL(/\/login\?redirectTo=%2Fdetailed-analysis/);
     await context.close();
   });

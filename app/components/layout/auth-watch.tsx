@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useNavigation } from "react-router";
 
 const FRESH_MS = 5 * 60_000;
 const INTERVAL_MS = 30_000;
+const REDIRECT_DELAY_MS = 1_000;
 
 /**
  * The client-side half of the guard (spec section 4): the current user from /api/auth/me counts as fresh
@@ -30,8 +31,9 @@ export function AuthWatch() {
         if (response.ok) {
           lastOk.current = Date.now();
         } else if (response.status === 401 && !stopped) {
+          // Say what is happening for a moment, then go.
           setRedirecting(true);
-          navigate(`/login?${new URLSearchParams({ redirectTo: here.current })}`, { replace: true });
+          window.setTimeout(() => navigate(`/login?${new URLSearchParams({ redirectTo: here.current })}`, { replace: true }), REDIRECT_DELAY_MS);
         }
       } catch {
         // Offline or the server restarting: not a sign-out; the next check decides.
