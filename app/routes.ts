@@ -29,6 +29,9 @@ export default [
   route("api/auth/forgot-password", "routes/api/auth.forgot-password.ts"),
   route("api/auth/reset-password", "routes/api/auth.reset-password.ts"),
   route("api/user", "routes/api/user.ts"),
+  route("api/resume/upload", "routes/api/resume.upload.ts"),
+  route("api/resume/latest", "routes/api/resume.latest.ts"),
+  route("api/resume/analyze", "routes/api/resume.analyze.ts"),
   route("api/user/profile", "routes/api/user.profile.ts"),
   route("healthz", "routes/healthz.ts"),
 

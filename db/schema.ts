@@ -8,6 +8,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  resumes: ResumesTable;
+  resume_metrics: ResumeMetricsTable;
 }
 
 export type Plan = "free" | "monthly" | "yearly";
@@ -50,3 +52,35 @@ export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type PasswordResetTokenRow = Selectable<PasswordResetTokensTable>;
+
+export interface ResumesTable {
+  id: string;
+  user_id: string;
+  /** The display name, cleaned of paths and control characters. */
+  file_name: string;
+  file_kind: "pdf" | "docx" | "doc" | "txt";
+  file_size: number;
+  file_sha256: string;
+  file_bytes: Uint8Array;
+  /** The extracted text, as the parser read it. */
+  text: string;
+  pages: number | null;
+  columns: number;
+  /** The parsed profile (app/lib/schemas/profile.ts), checked with zod when read. */
+  profile_json: string;
+  parser_version: string;
+  uploaded_at: string;
+}
+
+export interface ResumeMetricsTable {
+  id: string;
+  resume_id: string;
+  user_id: string;
+  /** The metrics (app/lib/schemas/resume.ts), checked with zod when read. */
+  metrics_json: string;
+  engine_version: string;
+  created_at: string;
+}
+
+export type ResumeRow = Selectable<ResumesTable>;
+export type ResumeMetricsRow = Selectable<ResumeMetricsTable>;

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as accounts from "./0001-accounts";
+import * as resumes from "./0002-resumes";
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the migrations are bundled with the
@@ -7,4 +8,5 @@ import * as accounts from "./0001-accounts";
  */
 export const migrations: Record<string, Migration> = {
   "0001-accounts": accounts,
+  "0002-resumes": resumes,
 };

@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation, useNavigation } from "react-router";
 import { guardSignedIn, requireUser } from "~/.server/auth/guards";
 import { AccountDialogs, type AccountDialog } from "~/components/account/account-dialogs";
 import { AppHeader } from "~/components/layout/app-header";
+import { DashboardSkeleton } from "~/components/dashboard/dashboard-skeleton";
 import { AuthWatch } from "~/components/layout/auth-watch";
 import type { Route } from "./+types/app-layout";
 
@@ -19,12 +20,17 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
   const [dialog, setDialog] = useState<AccountDialog>(null);
+  const navigation = useNavigation();
+  const location = useLocation();
+  // Coming to the dashboard from another page: placeholders until its data is there (spec: Loading).
+  const loadingDashboard =
+    navigation.state === "loading" && navigation.location.pathname === "/dashboard" && location.pathname !== "/dashboard";
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
       <AuthWatch />
       <AppHeader user={loaderData.user} onOpen={setDialog} />
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:py-8">
-        <Outlet />
+        {loadingDashboard ? <DashboardSkeleton /> : <Outlet />}
       </main>
       <AccountDialogs user={loaderData.user} open={dialog} onOpenChange={setDialog} />
     </div>

@@ -1,65 +1,212 @@
-import { FileUp } from "lucide-react";
+import { ArrowRight, FileUp } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { requireUser } from "~/.server/auth/guards";
+import { describeAnalyzeError, describeUploadError } from "~/.server/resumes/http-errors";
+import { analyzeResume, getLatestResume, uploadResume } from "~/.server/resumes/resumes";
+import { readUpload } from "~/.server/resumes/upload-request";
+import { dataWithToast, redirectWithToast } from "~/.server/toast";
+import { CareerJourneyCard } from "~/components/dashboard/career-journey";
 import { MetricCard } from "~/components/dashboard/metric-card";
+import { MetricExplanation } from "~/components/dashboard/metric-explanation";
+import { ParsedProfile } from "~/components/dashboard/parsed-profile";
+import { ResumeCard } from "~/components/dashboard/resume-card";
+import { SkillBreakdownCard } from "~/components/dashboard/skill-breakdown";
+import { UploadControl } from "~/components/dashboard/upload-control";
 import { PageHeader } from "~/components/page-header";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { buttonClasses } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
 import { BRAND } from "~/lib/brand";
-import { gapStatus, keywordStatus } from "~/lib/metrics";
+import { gapStatus, keywordStatus, type MetricKey } from "~/lib/metrics";
+import { NO_CAREER_DATA, type Metrics } from "~/lib/schemas/resume";
+import type { Route } from "./+types/dashboard";
 
-// The dashboard for a user with no résumé yet; upload, analysis and the filled-in states arrive with
-// résumé ingestion.
-export default function Dashboard() {
+const METRIC_KEYS = ["experience", "skills", "keywords", "gaps"] as const;
+const EMPTY_BREAKDOWN = { technical: 33.3, soft: 33.3, other: 33.3, technicalSkills: ["N/A"], softSkills: ["N/A"], otherSkills: ["N/A"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const latest = await getLatestResume(user.id);
+  const explain = new URL(request.url).searchParams.get("explain");
+  return {
+    latest,
+    explain: (METRIC_KEYS as readonly string[]).includes(explain ?? "") ? (explain as MetricKey) : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context);
+  const type = request.headers.get("Content-Type") ?? "";
+  if (type.includes("multipart/form-data")) {
+    try {
+      const upload = await readUpload(request);
+      await uploadResume(user.id, upload);
+      return redirectWithToast("/dashboard", { title: "Resume uploaded", description: "Your resume has been uploaded successfully." });
+    } catch (error) {
+      const failure = describeUploadError(error);
+      if (!failure) throw error;
+      return dataWithToast(
+        context,
+        { error: failure.message },
+        { title: failure.title, description: failure.message, variant: "destructive" },
+        { status: failure.status },
+      );
+    }
+  }
+  const form = await request.formData();
+  if (form.get("intent") === "analyze") {
+    try {
+      await analyzeResume(user.id, String(form.get("resumeId") ?? "") || undefined);
+      return redirectWithToast("/dashboard", {
+        title: "Resume analyzed successfully",
+        description: "Your dashboard has been updated with the analysis results.",
+      });
+    } catch (error) {
+      const failure = describeAnalyzeError(error);
+      if (!failure) throw error;
+      return dataWithToast(context, { error: failure.message }, { title: failure.title, description: failure.message, variant: "destructive" }, { status: failure.status });
+    }
+  }
+  return data({ error: "Unknown action" }, { status: 400 });
+}
+
+function cards(metrics: Metrics | null, hasResume: boolean) {
+  if (!metrics) {
+    const subtitle = hasResume ? "Press Analyze to calculate" : "No resume yet";
+    return METRIC_KEYS.map((metric) => ({ metric, value: "N/A", subtitle, status: "neutral" as const }));
+  }
+  const e = metrics.explanations;
+  const occupation = e.occupation?.title;
+  const positions = e.experience.positions.filter((p) => p.counted).length;
+  const b = metrics.skillBreakdown;
+  return [
+    {
+      metric: "experience" as const,
+      value: metrics.totalExperience,
+      subtitle: positions ? `From ${positions} dated ${positions === 1 ? "position" : "positions"}` : "No dated positions found",
+      status: "neutral" as const,
+    },
+    {
+      metric: "skills" as const,
+      value: String(metrics.skillCount),
+      subtitle: b.technicalSkills[0] === "N/A" ? "No skills recognised" : `${b.technicalSkills.length} technical · ${b.softSkills.length} soft · ${b.otherSkills.length} other`,
+      status: "neutral" as const,
+    },
+    {
+      metric: "keywords" as const,
+      value: `${metrics.keywordStrength}%`,
+      subtitle: occupation ? `Against ${occupation}` : "No occupation recognised",
+      status: occupation ? keywordStatus(metrics.keywordStrength) : ("neutral" as const),
+    },
+    {
+      metric: "gaps" as const,
+      value: `${metrics.gapScore}%`,
+      subtitle: occupation ? `${e.gaps.missing.length} of ${e.gaps.benchmarkSize} benchmark skills missing` : "No benchmark to compare",
+      status: occupation ? gapStatus(metrics.gapScore) : ("neutral" as const),
+    },
+  ];
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { latest, explain } = loaderData;
+  const metrics = latest?.metrics ?? null;
   return (
     <>
-      <PageHeader title="Resume Analysis Dashboard" description="Your resume at a glance." />
+      <PageHeader
+        title="Resume Analysis Dashboard"
+        description={latest ? "Your resume at a glance. Select a card to see how it is calculated." : "Upload your resume to get started."}
+        actions={<UploadControl resumeId={latest?.resume.id ?? null} />}
+      />
       <section aria-label="Metrics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <MetricCard metric="experience" value="N/A" subtitle="No resume yet" status="neutral" />
-        <MetricCard metric="skills" value="N/A" subtitle="No resume yet" status="neutral" />
-        <MetricCard metric="keywords" value="N/A" subtitle="No resume yet" status={keywordStatus(null)} />
-        <MetricCard metric="gaps" value="N/A" subtitle="No resume yet" status={gapStatus(null)} />
+        {cards(metrics, !!latest).map((card) => (
+          <MetricCard key={card.metric} {...card} selected={explain === card.metric} />
+        ))}
       </section>
+      {explain ? <MetricExplanation metric={explain} metrics={metrics} /> : null}
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-lg">Skill Breakdown</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <table className="w-full text-sm">
-              <caption className="sr-only">Share of skills by category</caption>
-              <tbody>
-                {["Technical", "Soft", "Other"].map((label) => (
-                  <tr key={label} className="border-b last:border-0">
-                    <th scope="row" className="py-2 text-left font-medium">{label}</th>
-                    <td className="py-2 text-right text-muted-foreground">N/A</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-lg">Career Journey</CardTitle>
-          </CardHeader>
-          <CardContent className="text-center">
-            <p className="font-medium">No career journey data available yet.</p>
-            <p className="mt-1 text-sm text-muted-foreground">Upload and analyze your resume to see your career timeline.</p>
-          </CardContent>
-        </Card>
+        <SkillBreakdownCard breakdown={metrics?.skillBreakdown ?? EMPTY_BREAKDOWN} />
+        <CareerJourneyCard journey={metrics?.careerJourney ?? [NO_CAREER_DATA]} />
       </div>
-      <Card className="mt-6">
-        <CardContent className="flex flex-col items-center gap-3 pt-6 text-center">
-          <FileUp className="h-8 w-8 text-primary" aria-hidden />
-          <p className="font-semibold">Upload your resume first</p>
-          <p className="max-w-xl text-sm text-muted-foreground">
-            Upload your resume (PDF, DOC, DOCX or TXT, up to 10MB) and analyze it to fill this dashboard. Then find your
-            skill gaps and compare your resume with job descriptions.
-          </p>
-        </CardContent>
-      </Card>
+      {latest ? (
+        <div className="mt-6 grid gap-4 lg:grid-cols-2">
+          <ResumeCard resume={latest.resume} />
+          <NextSteps />
+        </div>
+      ) : (
+        <UploadFirst />
+      )}
+      {latest ? <ParsedProfile profile={latest.profile} /> : null}
     </>
+  );
+}
+
+function NextSteps() {
+  return (
+    <Card>
+      <CardContent className="grid gap-3 pt-6">
+        <p className="font-semibold">Next steps</p>
+        <p className="text-sm text-muted-foreground">Find the skills to add for your next role, or see how you fit a job you want.</p>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/gap-analysis" className={buttonClasses("default")}>
+            Find Gaps <ArrowRight className="h-4 w-4" aria-hidden />
+          </Link>
+          <Link to="/job-comparison" className={buttonClasses("outline")}>
+            Compare Jobs <ArrowRight className="h-4 w-4" aria-hidden />
+          </Link>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function UploadFirst() {
+  return (
+    <Card className="mt-6">
+      <CardContent className="flex flex-col items-center gap-3 pt-6 text-center">
+        <FileUp className="h-8 w-8 text-primary" aria-hidden />
+        <p className="font-semibold">Upload your resume first</p>
+        <p className="max-w-xl text-sm text-muted-foreground">
+          Choose your resume with Upload Resume above (PDF, DOC, DOCX or TXT, up to 10MB), then press Analyze to fill this
+          dashboard. After that you can find your skill gaps and compare your resume with job descriptions.
+        </p>
+      </CardContent>
+    </Card>
   );
 }
 
 export function meta() {
   return [{ title: `Dashboard · ${BRAND}` }];
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const unauthorised = isRouteErrorResponse(error) && error.status === 401;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string" && error.data
+      ? error.data
+      : error instanceof Error && error.message
+        ? error.message
+        : "There was an error loading your resume data.";
+  return (
+    <>
+      <PageHeader title="Resume Analysis Dashboard" actions={unauthorised ? null : <UploadControl resumeId={null} />} />
+      <Card>
+        <CardContent className="grid gap-2 pt-6">
+          {unauthorised ? (
+            <>
+              <h2 className="text-lg font-semibold">Authentication Required</h2>
+              <p className="text-sm text-muted-foreground">Please log in to access your dashboard.</p>
+              <Link to="/login?redirectTo=%2Fdashboard" className={buttonClasses("default") + " mt-2 w-fit"}>
+                Sign In
+              </Link>
+            </>
+          ) : (
+            <>
+              <h2 className="text-lg font-semibold">Unable to load dashboard</h2>
+              <p className="text-sm text-muted-foreground">{message}</p>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
 }

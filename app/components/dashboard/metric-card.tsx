@@ -1,4 +1,5 @@
 import { AlertTriangle, BarChart3, Clock, Star } from "lucide-react";
+import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { METRIC_TITLES, METRIC_TOOLTIPS, type MetricKey, type MetricStatus } from "~/lib/metrics";
 
@@ -17,18 +18,27 @@ export function MetricCard({
   value,
   subtitle,
   status,
+  selected = false,
 }: {
   metric: MetricKey;
   value: string;
   subtitle: string;
   status: MetricStatus;
+  selected?: boolean;
 }) {
   const Icon = ICONS[metric];
   const tooltipId = `metric-${metric}-tooltip`;
   const classes = STATUS_CLASSES[status];
   return (
-    <div
-      className="rounded-lg border bg-card p-5 shadow-sm"
+    // A link to the metric's explanation (the spec's card click), so it works without JavaScript too.
+    <Link
+      to={`/dashboard?explain=${metric}#metric-explanation`}
+      preventScrollReset
+      aria-current={selected ? "true" : undefined}
+      className={cn(
+        "block rounded-lg border bg-card p-5 shadow-sm transition-colors hover:border-primary/60 hover:shadow-md",
+        selected && "border-primary ring-1 ring-primary",
+      )}
       data-status={status}
       data-metric={metric}
       title={METRIC_TOOLTIPS[metric]}
@@ -45,6 +55,6 @@ export function MetricCard({
       <span id={tooltipId} role="tooltip" className="sr-only">
         {METRIC_TOOLTIPS[metric]}
       </span>
-    </div>
+    </Link>
   );
 }

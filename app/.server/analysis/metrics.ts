@@ -1,0 +1,192 @@
+import type { Profile, SectionKind } from "~/lib/schemas/profile";
+import { NO_CAREER_DATA, type CareerPosition, type Metrics, type SkillBreakdown } from "~/lib/schemas/resume";
+import { mergeRanges, monthIndex } from "./experience";
+import { ENGINE_VERSION } from "./version";
+
+/** What the résumé is compared with: the inferred occupation and its weighted benchmark skills. */
+export type Benchmark = {
+  occupation: { code: string; title: string; confidence: number; evidence: string[] } | null;
+  skills: { name: string; weight: number; why: string }[];
+};
+
+export type MetricsContext = { id: string; resumeId: string; createdAt: string; asOf: string };
+
+/** The dashboard metrics of a parsed profile. Pure: the same profile and benchmark give the same numbers. */
+export function computeMetrics(profile: Profile, benchmark: Benchmark, context: MetricsContext): Metrics {
+  const merged = mergeRanges(profile.workRanges);
+  const months = merged.reduce((sum, r) => sum + r.months, 0);
+  const keywordResult = compareWithBenchmark(profile, benchmark);
+
+  return {
+    id: context.id,
+    resumeId: context.resumeId,
+    totalExperience: formatYears(months),
+    totalExperienceMonths: months,
+    skillCount: profile.skills.length,
+    keywordStrength: keywordResult.strength,
+    gapScore: keywordResult.gap,
+    skillBreakdown: skillBreakdown(profile),
+    careerJourney: careerJourney(profile),
+    explanations: {
+      experience: {
+        months,
+        ranges: merged,
+        positions: profile.positions.map((p) => ({
+          title: p.title,
+          company: p.company,
+          start: p.start,
+          end: p.current ? null : p.end,
+          counted: !!p.start,
+        })),
+        statedYears: profile.statedYears,
+        asOf: context.asOf,
+      },
+      skills: {
+        skills: profile.skills.map((s) => ({
+          name: s.name,
+          category: s.category,
+          where: [...new Set(s.mentions.map((m) => sectionLabel(m.section)))],
+        })),
+      },
+      occupation: benchmark.occupation,
+      keywords: { present: keywordResult.present, missing: keywordResult.missing },
+      gaps: { benchmarkSize: benchmark.skills.length, missing: keywordResult.missing },
+    },
+    engineVersion: ENGINE_VERSION,
+    createdAt: context.createdAt,
+  };
+}
+
+const normalise = (name: string) =>
+  name
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}+#]+/gu, " ")
+    .trim();
+
+/**
+ * Keyword Strength: the weighted share of the benchmark's skills the résumé shows (important ones count
+ * more). Gap Score: the plain share of the benchmark's skills it does not show. With no benchmark (no
+ * occupation recognised) both are 0 and the explanation says why.
+ */
+function compareWithBenchmark(profile: Profile, benchmark: Benchmark) {
+  const have = new Map(profile.skills.map((s) => [normalise(s.name), s.name]));
+  const present: Metrics["explanations"]["keywords"]["present"] = [];
+  const missing: Metrics["explanations"]["keywords"]["missing"] = [];
+  let weightPresent = 0;
+  let weightTotal = 0;
+  for (const skill of benchmark.skills) {
+    weightTotal += skill.weight;
+    const found = have.get(normalise(skill.name));
+    if (found) {
+      weightPresent += skill.weight;
+      present.push({ skill: skill.name, weight: skill.weight, matchedBy: found });
+    } else {
+      missing.push({ skill: skill.name, weight: skill.weight, why: skill.why });
+    }
+  }
+  if (benchmark.skills.length === 0) return { strength: 0, gap: 0, present, missing };
+  return {
+    strength: round1((weightPresent / weightTotal) * 100),
+    gap: round1((missing.length / benchmark.skills.length) * 100),
+    present,
+    missing,
+  };
+}
+
+function skillBreakdown(profile: Profile): SkillBreakdown {
+  const names = (category: string) => profile.skills.filter((s) => s.category === category).map((s) => s.name);
+  const technical = names("technical");
+  const soft = names("soft");
+  const other = names("other");
+  const total = technical.length + soft.length + other.length;
+  if (total === 0) {
+    // Spec: with no data the chart shows equal thirds and 'N/A'.
+    return { technical: 33.3, soft: 33.3, other: 33.3, technicalSkills: ["N/A"], softSkills: ["N/A"], otherSkills: ["N/A"] };
+  }
+  return {
+    technical: round1((technical.length / total) * 100),
+    soft: round1((soft.length / total) * 100),
+    other: round1((other.length / total) * 100),
+    technicalSkills: technical,
+    softSkills: soft,
+    otherSkills: other,
+  };
+}
+
+/** One bar per dated position, oldest first; the width is the position's share of the whole career span. */
+function careerJourney(profile: Profile): CareerPosition[] {
+  const dated = profile.positions
+    .filter((p) => p.start)
+    .map((p, i) => {
+      const start = monthIndex(withMonth(p.start!, "start"));
+      const endMonth = p.end ? monthIndex(withMonth(p.end, "end")) : null;
+      return { p, i, start, end: Math.max(start, endMonth ?? lastWorkedMonth(profile) ?? start) };
+    })
+    .sort((a, b) => a.start - b.start || a.i - b.i);
+  if (dated.length === 0) return [NO_CAREER_DATA];
+  const first = Math.min(...dated.map((d) => d.start));
+  const last = Math.max(...dated.map((d) => d.end));
+  const span = last - first + 1;
+  return dated.map(({ p, i, start, end }) => {
+    const months = end - start + 1;
+    return {
+      id: `position-${i + 1}`,
+      title: p.title || "Untitled role",
+      company: p.company || "",
+      startYear: Math.floor(start / 12),
+      endYear: p.current || !p.end ? null : Math.floor(end / 12),
+      duration: formatDuration(months),
+      durationPercentage: Math.max(2, round1((months / span) * 100)),
+    };
+  });
+}
+
+function lastWorkedMonth(profile: Profile) {
+  const ends = profile.workRanges.map((r) => monthIndex(r.end));
+  return ends.length ? Math.max(...ends) : null;
+}
+
+/** "2019" as a start means July, as an end June (the evaluation's rule); months pass through. */
+function withMonth(value: string, side: "start" | "end") {
+  return value.length === 4 ? `${value}-${side === "start" ? "07" : "06"}` : value;
+}
+
+export function formatYears(months: number) {
+  if (months === 0) return "0 years";
+  const years = months / 12;
+  return `${years < 10 ? round1(years) : Math.round(years)} ${years === 1 ? "year" : "years"}`;
+}
+
+export function formatDuration(months: number) {
+  const y = Math.floor(months / 12);
+  const m = months % 12;
+  const parts = [];
+  if (y > 0) parts.push(`${y} ${y === 1 ? "year" : "years"}`);
+  if (m > 0 || y === 0) parts.push(`${m} ${m === 1 ? "month" : "months"}`);
+  return parts.join(" ");
+}
+
+const SECTION_LABELS: Record<SectionKind, string> = {
+  contact: "header",
+  summary: "summary",
+  experience: "experience",
+  education: "education",
+  skills: "skills section",
+  projects: "projects",
+  certifications: "certifications",
+  awards: "awards",
+  publications: "publications",
+  languages: "languages",
+  interests: "interests",
+  references: "references",
+  other: "other text",
+};
+
+function sectionLabel(section: SectionKind | null) {
+  return section ? SECTION_LABELS[section] : "other text";
+}
+
+function round1(n: number) {
+  return Math.round(n * 10) / 10;
+}

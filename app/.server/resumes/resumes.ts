@@ -1,0 +1,107 @@
+import { createHash, randomUUID } from "node:crypto";
+import { profileSchema, type Profile } from "~/lib/schemas/profile";
+import { MAX_UPLOAD_BYTES, metricsSchema, type LatestResume, type Metrics, type Resume } from "~/lib/schemas/resume";
+import { benchmarkFor } from "../analysis/benchmark";
+import { computeMetrics } from "../analysis/metrics";
+import { parseProfile, PARSER_VERSION } from "../analysis/profile";
+import { ENGINE_VERSION } from "../analysis/version";
+import * as resumes from "../db/resumes";
+import { detectFileKind, extractText, sanitizeFileName } from "./extract";
+import { FileTooLargeError, NoResumeError, UploadInProgressError } from "./errors";
+
+type ResumeSummary = NonNullable<Awaited<ReturnType<typeof resumes.findLatestByUserId>>>;
+
+// One upload per user at a time: a second one while the first is being read is refused, not queued.
+const uploading = new Set<string>();
+
+function toResume(row: ResumeSummary): Resume {
+  return { id: row.id, fileName: row.file_name, uploadedAt: row.uploaded_at, fileContent: row.text };
+}
+
+/**
+ * Checks, reads and stores an uploaded résumé, which becomes the user's current one. Nothing is stored
+ * unless every step succeeds, so a failed upload leaves the previous résumé as it was.
+ */
+export async function uploadResume(userId: string, input: { fileName: string; bytes: Uint8Array }) {
+  if (input.bytes.byteLength > MAX_UPLOAD_BYTES) throw new FileTooLargeError();
+  if (uploading.has(userId)) throw new UploadInProgressError();
+  uploading.add(userId);
+  try {
+    const fileName = sanitizeFileName(input.fileName);
+    const kind = detectFileKind(input.bytes, fileName);
+    const extracted = await extractText(input.bytes, kind);
+    const uploadedAt = new Date().toISOString();
+    const profile = parseProfile(extracted.text, { asOf: uploadedAt.slice(0, 10), columns: extracted.columns });
+    const id = randomUUID();
+    await resumes.insert({
+      id,
+      user_id: userId,
+      file_name: fileName,
+      file_kind: kind,
+      file_size: input.bytes.byteLength,
+      file_sha256: createHash("sha256").update(input.bytes).digest("hex"),
+      file_bytes: input.bytes,
+      text: extracted.text,
+      pages: extracted.pages,
+      columns: extracted.columns,
+      profile_json: JSON.stringify(profile),
+      parser_version: PARSER_VERSION,
+      uploaded_at: uploadedAt,
+    });
+    return { resume: { id, fileName, uploadedAt, fileContent: extracted.text } satisfies Resume, profile };
+  } finally {
+    uploading.delete(userId);
+  }
+}
+
+/** The user's current résumé and its latest metrics, or null when there is none. */
+export async function getLatestResume(userId: string): Promise<(LatestResume & { profile: Profile }) | null> {
+  const row = await resumes.findLatestByUserId(userId);
+  if (!row) return null;
+  const metricsRow = await resumes.findLatestMetrics(row.id, userId);
+  const metrics = metricsRow ? readMetrics(metricsRow.metrics_json) : null;
+  return { resume: toResume(row), metrics, profile: await currentProfile(row) };
+}
+
+function readMetrics(json: string): Metrics | null {
+  const parsed = metricsSchema.safeParse(JSON.parse(json));
+  // Metrics from an older engine that no longer fit the schema are simply not shown; a new run replaces them.
+  return parsed.success ? parsed.data : null;
+}
+
+/** The stored profile, or a fresh one when the parser has improved since the upload. */
+async function currentProfile(row: ResumeSummary): Promise<Profile> {
+  if (row.parser_version === PARSER_VERSION) {
+    const parsed = profileSchema.safeParse(JSON.parse(row.profile_json));
+    if (parsed.success) return parsed.data;
+  }
+  const profile = parseProfile(row.text, { asOf: row.uploaded_at.slice(0, 10), columns: row.columns });
+  await resumes.updateProfile(row.id, { profileJson: JSON.stringify(profile), parserVersion: PARSER_VERSION });
+  return profile;
+}
+
+/**
+ * The dashboard analysis: metrics for the given résumé (or the latest), stored as the newest run. 'Present'
+ * means the day of the upload, so the same file always gives the same numbers.
+ */
+export async function analyzeResume(userId: string, resumeId?: string) {
+  const row = resumeId ? await resumes.findByIdForUser(resumeId, userId) : await resumes.findLatestByUserId(userId);
+  if (!row) throw new NoResumeError();
+  const profile = await currentProfile(row);
+  const createdAt = new Date().toISOString();
+  const metrics = computeMetrics(profile, benchmarkFor(profile), {
+    id: randomUUID(),
+    resumeId: row.id,
+    createdAt,
+    asOf: row.uploaded_at.slice(0, 10),
+  });
+  await resumes.insertMetrics({
+    id: metrics.id,
+    resume_id: row.id,
+    user_id: userId,
+    metrics_json: JSON.stringify(metrics),
+    engine_version: ENGINE_VERSION,
+    created_at: createdAt,
+  });
+  return { resume: toResume(row), metrics };
+}

@@ -1,0 +1,90 @@
+import { MaxFileSizeExceededError, MaxFilesExceededError, MaxTotalSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
+import { jsonUploadSchema, MAX_UPLOAD_BYTES } from "~/lib/schemas/resume";
+import { DomainError } from "../errors";
+import { FileTooLargeError } from "./errors";
+
+export class BadUploadError extends DomainError {
+  override name = "BadUploadError";
+}
+
+export type Upload = { fileName: string; bytes: Uint8Array; fields: Record<string, string> };
+
+/**
+ * Reads an upload from a request: multipart with the field `file` (the form variant), or JSON
+ * `{fileName, content}` (DESIGN decision 8: text for .txt, base64 otherwise). The 10 MB limit is enforced
+ * while the body streams in, so an oversized upload is never held in memory.
+ */
+export async function readUpload(request: Request): Promise<Upload> {
+  const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
+  if (type.includes("application/json")) return readJsonUpload(request);
+  if (!type.includes("multipart/form-data")) throw new BadUploadError("Send the file as multipart/form-data (field 'file') or as JSON.");
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > MAX_UPLOAD_BYTES + 64 * 1024) throw new FileTooLargeError();
+
+  let upload: { fileName: string; bytes: Uint8Array } | null = null;
+  let form: FormData;
+  try {
+    form = await parseFormData(request, { maxFiles: 1, maxFileSize: MAX_UPLOAD_BYTES, maxParts: 20, maxTotalSize: MAX_UPLOAD_BYTES + 64 * 1024 }, async (file) => {
+      if (file.fieldName !== "file") return null;
+      upload = { fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+      return null;
+    });
+  } catch (error) {
+    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) throw new FileTooLargeError();
+    if (error instanceof MaxFilesExceededError) throw new BadUploadError("Upload one file at a time.");
+    throw new BadUploadError("The upload could not be read. Please try again.");
+  }
+  const fields: Record<string, string> = {};
+  for (const [k, v] of form.entries()) if (typeof v === "string") fields[k] = v;
+  const file = upload as { fileName: string; bytes: Uint8Array } | null;
+  if (!file || file.bytes.byteLength === 0) {
+    if (file && file.fileName) return { ...file, fields };
+    throw new BadUploadError("Please choose a file to upload.");
+  }
+  return { ...file, fields };
+}
+
+// Base64 makes 10 MB about 13.4 MB of JSON.
+const MAX_JSON_UPLOAD_CHARS = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4096;
+
+async function readJsonUpload(request: Request): Promise<Upload> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > MAX_JSON_UPLOAD_CHARS * 1.1) throw new FileTooLargeError();
+  const text = await readCapped(request, Math.ceil(MAX_JSON_UPLOAD_CHARS * 1.1));
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new BadUploadError("The request body is not valid JSON.");
+  }
+  const parsed = jsonUploadSchema.safeParse(body);
+  if (!parsed.success) throw new BadUploadError(parsed.error.issues[0]?.message ?? "Send {fileName, content}.");
+  const { fileName, content } = parsed.data;
+  const bytes = fileName.toLowerCase().endsWith(".txt") ? new TextEncoder().encode(content) : decodeBase64(content);
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new FileTooLargeError();
+  return { fileName, bytes, fields: {} };
+}
+
+function decodeBase64(content: string) {
+  const clean = content.replace(/^data:[^,]*;base64,/, "").replace(/\s+/g, "");
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(clean)) throw new BadUploadError("content must be base64 for a binary file.");
+  return new Uint8Array(Buffer.from(clean, "base64"));
+}
+
+async function readCapped(request: Request, maxBytes: number) {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new FileTooLargeError();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}

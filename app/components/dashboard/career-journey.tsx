@@ -1,0 +1,59 @@
+import type { CareerPosition } from "~/lib/schemas/resume";
+import { Card, CardContent, CardHeader, CardTitle } from "../ui/card";
+
+function period(p: CareerPosition) {
+  return `${p.startYear ?? "?"} – ${p.endYear ?? "Present"}`;
+}
+
+/**
+ * One bar per position, as wide as its share of the career (durationPercentage). Hovering or focusing a
+ * bar shows its card; both work in CSS alone, so the timeline needs no JavaScript.
+ */
+export function CareerJourneyCard({ journey }: { journey: CareerPosition[] }) {
+  const empty = journey.length === 0 || (journey.length === 1 && journey[0]!.id === "no-data");
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Career Journey</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {empty ? (
+          <div className="py-6 text-center">
+            <p className="font-medium">No career journey data available yet.</p>
+            <p className="mt-1 text-sm text-muted-foreground">Upload and analyze your resume to see your career timeline.</p>
+          </div>
+        ) : (
+          <ol className="grid gap-3">
+            {journey.map((p) => (
+              <li key={p.id} className="grid gap-1">
+                <div className="flex items-baseline justify-between gap-2 text-sm">
+                  <span className="truncate font-medium">{p.title}</span>
+                  <span className="shrink-0 text-xs text-muted-foreground">{period(p)}</span>
+                </div>
+                <div className="group relative h-3 rounded-full bg-muted">
+                  <div
+                    tabIndex={0}
+                    aria-describedby={`${p.id}-card`}
+                    className="h-3 rounded-full bg-primary outline-none transition-opacity hover:opacity-80 focus-visible:ring-2 focus-visible:ring-ring"
+                    style={{ width: `${p.durationPercentage}%` }}
+                    aria-label={`${p.title}${p.company ? ` at ${p.company}` : ""}, ${period(p)}, ${p.duration}`}
+                  />
+                  <div
+                    id={`${p.id}-card`}
+                    role="tooltip"
+                    className="pointer-events-none invisible absolute left-0 top-5 z-20 w-64 rounded-md border bg-card p-3 text-sm opacity-0 shadow-lg transition-opacity group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100"
+                  >
+                    <p className="font-semibold">{p.title}</p>
+                    {p.company ? <p className="text-muted-foreground">{p.company}</p> : null}
+                    <p className="mt-1">{period(p)}</p>
+                    <p className="text-muted-foreground">{p.duration}</p>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

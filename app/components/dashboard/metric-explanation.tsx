@@ -1,0 +1,163 @@
+import { X } from "lucide-react";
+import { Link } from "react-router";
+import { METRIC_TITLES, METRIC_TOOLTIPS, type MetricKey } from "~/lib/metrics";
+import type { Metrics } from "~/lib/schemas/resume";
+import { Badge } from "../ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
+
+function monthName(ym: string) {
+  const [y, m] = ym.split("-");
+  return new Date(Date.UTC(Number(y), Number(m ?? 1) - 1, 1)).toLocaleString("en", { month: "short", year: "numeric", timeZone: "UTC" });
+}
+
+/** Why a metric has its value: opened by clicking its card (a link, so it also works without JavaScript). */
+export function MetricExplanation({ metric, metrics }: { metric: MetricKey; metrics: Metrics | null }) {
+  return (
+    <Card id="metric-explanation" className="mt-6 scroll-mt-20" role="region" aria-label={`How ${METRIC_TITLES[metric]} is calculated`}>
+      <CardHeader className="flex-row items-start justify-between gap-4">
+        <div>
+          <CardTitle className="text-lg">How {METRIC_TITLES[metric]} is calculated</CardTitle>
+          <CardDescription>{METRIC_TOOLTIPS[metric]}.</CardDescription>
+        </div>
+        <Link to="/dashboard" preventScrollReset aria-label="Close explanation" className="rounded-md p-1 text-muted-foreground hover:bg-accent">
+          <X className="h-4 w-4" aria-hidden />
+        </Link>
+      </CardHeader>
+      <CardContent className="grid gap-4 text-sm">
+        {!metrics ? (
+          <p>Analyze your resume to see this metric and how it was calculated.</p>
+        ) : metric === "experience" ? (
+          <ExperienceExplanation metrics={metrics} />
+        ) : metric === "skills" ? (
+          <SkillsExplanation metrics={metrics} />
+        ) : (
+          <BenchmarkExplanation metric={metric} metrics={metrics} />
+        )}
+        {metrics ? <p className="text-xs text-muted-foreground">Engine version {metrics.engineVersion}.</p> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ExperienceExplanation({ metrics }: { metrics: Metrics }) {
+  const e = metrics.explanations.experience;
+  return (
+    <>
+      <p>
+        The union of the work periods found in your resume, each month counted once (overlapping jobs are not counted
+        twice, gaps are not counted). &lsquo;Present&rsquo; means the day you uploaded: {e.asOf}.
+      </p>
+      {e.ranges.length === 0 ? (
+        <p>No dated work periods were found. Add start and end dates (month and year) to each position.</p>
+      ) : (
+        <ul className="grid gap-1">
+          {e.ranges.map((r) => (
+            <li key={r.start} className="flex justify-between gap-4 border-b py-1 last:border-0">
+              <span>
+                {monthName(r.start)} – {monthName(r.end)}
+              </span>
+              <span className="tabular-nums text-muted-foreground">{r.months} months</span>
+            </li>
+          ))}
+          <li className="flex justify-between gap-4 pt-1 font-medium">
+            <span>Total</span>
+            <span className="tabular-nums">
+              {e.months} months = {metrics.totalExperience}
+            </span>
+          </li>
+        </ul>
+      )}
+      {e.positions.length > 0 ? (
+        <div>
+          <p className="mb-1 font-medium">Positions read</p>
+          <ul className="grid gap-1">
+            {e.positions.map((p, i) => (
+              <li key={i} className="text-muted-foreground">
+                {p.title || "Untitled role"}
+                {p.company ? ` at ${p.company}` : ""}: {p.start ?? "no start date"} – {p.end ?? (p.start ? "Present" : "no end date")}
+                {p.counted ? "" : " (not counted: no dates)"}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {e.statedYears !== null ? <p>Your resume also states {e.statedYears} years of experience.</p> : null}
+    </>
+  );
+}
+
+function SkillsExplanation({ metrics }: { metrics: Metrics }) {
+  const skills = metrics.explanations.skills.skills;
+  if (skills.length === 0) return <p>No skills were recognised. A Skills section with one skill per item helps.</p>;
+  return (
+    <>
+      <p>
+        {skills.length} different skills, each counted once however often it appears, after merging spellings
+        (&ldquo;JS&rdquo; and &ldquo;JavaScript&rdquo; are one skill).
+      </p>
+      <ul className="flex flex-wrap gap-2">
+        {skills.map((s) => (
+          <li key={s.name}>
+            <Badge variant="outline" title={`${s.category}; found in ${s.where.join(", ")}`}>
+              {s.name}
+              <span className="ml-1 font-normal text-muted-foreground">· {s.where.join(", ")}</span>
+            </Badge>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function BenchmarkExplanation({ metric, metrics }: { metric: "keywords" | "gaps"; metrics: Metrics }) {
+  const { occupation, keywords, gaps } = metrics.explanations;
+  if (!occupation) {
+    return <p>No occupation could be recognised from your job titles and skills, so there is no benchmark to compare with.</p>;
+  }
+  return (
+    <>
+      <p>
+        Compared with the skills that matter for <strong>{occupation.title}</strong> (O*NET {occupation.code}), the
+        occupation that best matches your resume{occupation.evidence.length ? ` (${occupation.evidence.join("; ")})` : ""}.
+      </p>
+      {metric === "keywords" ? (
+        <p>
+          Keyword Strength is the weighted share of these {gaps.benchmarkSize} skills that your resume shows: more important
+          skills weigh more. {keywords.present.length} of {gaps.benchmarkSize} are present.
+        </p>
+      ) : (
+        <p>
+          Gap Score is the share of these {gaps.benchmarkSize} skills that your resume does not show: {gaps.missing.length} of{" "}
+          {gaps.benchmarkSize}.
+        </p>
+      )}
+      {keywords.present.length > 0 ? (
+        <div>
+          <p className="mb-1 font-medium">Present</p>
+          <ul className="flex flex-wrap gap-2">
+            {keywords.present.map((k) => (
+              <li key={k.skill}>
+                <Badge variant="success">{k.skill}</Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {gaps.missing.length > 0 ? (
+        <div>
+          <p className="mb-1 font-medium">Missing</p>
+          <ul className="grid gap-1">
+            {gaps.missing.map((k) => (
+              <li key={k.skill}>
+                <span className="font-medium">{k.skill}</span> <span className="text-muted-foreground">— {k.why}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="text-xs text-muted-foreground">
+        Occupation data: O*NET 29.3 Database, U.S. Department of Labor, Employment and Training Administration (CC BY 4.0).
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { AlertTriangle } from "lucide-react";
+import type { Profile } from "~/lib/schemas/profile";
+import { Badge } from "../ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
+
+const CATEGORY_LABELS = { technical: "Technical", soft: "Soft", other: "Other" } as const;
+
+function dates(start: string | null, end: string | null, current: boolean) {
+  if (!start && !end) return current ? "Present" : "no dates";
+  return `${start ?? "?"} – ${current ? "Present" : (end ?? "?")}`;
+}
+
+/** "What the parser read": sections, positions, skills and where each was found, and the warnings. */
+export function ParsedProfile({ profile }: { profile: Profile }) {
+  return (
+    <Card className="mt-6">
+      <details className="group">
+        <summary className="cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+          <CardHeader>
+            <CardTitle className="text-lg">
+              What we read from your resume <span className="text-sm font-normal text-primary group-open:hidden">Show</span>
+              <span className="hidden text-sm font-normal text-primary group-open:inline">Hide</span>
+            </CardTitle>
+            <CardDescription>
+              {profile.sections.filter((s) => s.heading).length} sections, {profile.positions.length} positions, {profile.skills.length} skills
+              {profile.warnings.length ? `, ${profile.warnings.length} ${profile.warnings.length === 1 ? "warning" : "warnings"}` : ""}. Check
+              that nothing is missing: every number on this page is built from this.
+            </CardDescription>
+          </CardHeader>
+        </summary>
+        <CardContent className="grid gap-6 text-sm">
+          {profile.warnings.length > 0 ? (
+            <section aria-label="Warnings">
+              <h3 className="mb-2 font-semibold">Warnings</h3>
+              <ul className="grid gap-1">
+                {profile.warnings.map((w, i) => (
+                  <li key={i} className="flex gap-2">
+                    <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden />
+                    {w.message}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section aria-label="Contact">
+            <h3 className="mb-2 font-semibold">Contact</h3>
+            <dl className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1">
+              <dt className="text-muted-foreground">Name</dt>
+              <dd>{profile.contact.name ?? "not found"}</dd>
+              <dt className="text-muted-foreground">Email</dt>
+              <dd className="break-all">{profile.contact.email ?? "not found"}</dd>
+              <dt className="text-muted-foreground">Phone</dt>
+              <dd>{profile.contact.phone ?? "not found"}</dd>
+              {profile.contact.links.length ? (
+                <>
+                  <dt className="text-muted-foreground">Links</dt>
+                  <dd className="break-all">{profile.contact.links.join(", ")}</dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+          <section aria-label="Sections">
+            <h3 className="mb-2 font-semibold">Sections</h3>
+            <ul className="flex flex-wrap gap-2">
+              {profile.sections
+                .filter((s) => s.heading)
+                .map((s, i) => (
+                  <li key={i}>
+                    <Badge variant="outline">
+                      {s.heading} <span className="ml-1 font-normal text-muted-foreground">({s.kind})</span>
+                    </Badge>
+                  </li>
+                ))}
+            </ul>
+          </section>
+          <section aria-label="Positions">
+            <h3 className="mb-2 font-semibold">Positions</h3>
+            {profile.positions.length === 0 ? (
+              <p className="text-muted-foreground">No positions found.</p>
+            ) : (
+              <ol className="grid gap-2">
+                {profile.positions.map((p, i) => (
+                  <li key={i} className="rounded-md border p-3">
+                    <p className="font-medium">{p.title || "Untitled role"}</p>
+                    <p className="text-muted-foreground">
+                      {[p.company, p.location].filter(Boolean).join(" · ") || "no company found"} · {dates(p.start, p.end, p.current)}
+                    </p>
+                    {p.bullets.length ? <p className="text-xs text-muted-foreground">{p.bullets.length} bullet points</p> : null}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+          {profile.education.length > 0 ? (
+            <section aria-label="Education">
+              <h3 className="mb-2 font-semibold">Education</h3>
+              <ul className="grid gap-1">
+                {profile.education.map((e, i) => (
+                  <li key={i}>
+                    {[e.degree, e.institution].filter(Boolean).join(", ")}{" "}
+                    <span className="text-muted-foreground">{e.start || e.end ? dates(e.start, e.end, false) : ""}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {profile.certifications.length > 0 ? (
+            <section aria-label="Certifications">
+              <h3 className="mb-2 font-semibold">Certifications</h3>
+              <ul className="list-inside list-disc">
+                {profile.certifications.map((c) => (
+                  <li key={c}>{c}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section aria-label="Skills">
+            <h3 className="mb-2 font-semibold">Skills and where they were found</h3>
+            {profile.skills.length === 0 ? (
+              <p className="text-muted-foreground">No skills recognised.</p>
+            ) : (
+              <div className="grid gap-3">
+                {(["technical", "soft", "other"] as const).map((category) => {
+                  const list = profile.skills.filter((s) => s.category === category);
+                  if (list.length === 0) return null;
+                  return (
+                    <div key={category}>
+                      <p className="mb-1 text-muted-foreground">{CATEGORY_LABELS[category]}</p>
+                      <ul className="flex flex-wrap gap-2">
+                        {list.map((s) => (
+                          <li key={s.name}>
+                            <Badge variant="secondary" title={`Written as: ${[...new Set(s.mentions.map((m) => m.text))].join(", ")}`}>
+                              {s.name}
+                              <span className="ml-1 font-normal opacity-70">
+                                · {[...new Set(s.mentions.map((m) => m.section ?? "other"))].join(", ")}
+                              </span>
+                            </Badge>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  );
+                })}
+              </div>
+            )}
+          </section>
+        </CardContent>
+      </details>
+    </Card>
+  );
+}

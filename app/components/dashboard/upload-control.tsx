@@ -1,0 +1,83 @@
+import { FileUp, Sparkles } from "lucide-react";
+import { useRef } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { cn } from "~/lib/cn";
+import { ACCEPT_ATTRIBUTE, checkFileBeforeUpload, UPLOAD_HINT } from "~/lib/upload-rules";
+import { useToast } from "../toaster";
+import { Button } from "../ui/button";
+
+/**
+ * Upload and Analyze (spec: Resume upload control). With JavaScript a valid file is uploaded as soon as it
+ * is chosen and a wrong one is refused at once with a toast; without it, a file input and an Upload button
+ * post the same form. Analyze is enabled once a résumé exists.
+ */
+export function UploadControl({ resumeId, className }: { resumeId: string | null; className?: string }) {
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const { toast } = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const uploading = busyIntent === "upload";
+  const analyzing = busyIntent === "analyze";
+
+  return (
+    <div className={cn("flex flex-col gap-2 sm:items-end", className)}>
+      <div className="flex flex-wrap items-center gap-2">
+        {/* Outside the form: without JavaScript only the visible input below is posted. */}
+        <input
+          ref={input}
+          type="file"
+          accept={ACCEPT_ATTRIBUTE}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden
+          disabled={uploading}
+          data-testid="resume-file-input"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            if (!file) return;
+            const problem = checkFileBeforeUpload(file);
+            if (problem) {
+              toast({ ...problem, variant: "destructive" });
+              event.currentTarget.value = "";
+              return;
+            }
+            const data = new FormData();
+            data.set("intent", "upload");
+            data.set("file", file);
+            void submit(data, { method: "post", action: "/dashboard", encType: "multipart/form-data" });
+            event.currentTarget.value = "";
+          }}
+        />
+        <Form method="post" action="/dashboard" encType="multipart/form-data" className="flex flex-wrap items-center gap-2">
+          <input type="hidden" name="intent" value="upload" />
+          <label className="no-js-only text-sm">
+            <span className="sr-only">Resume file</span>
+            <input
+              type="file"
+              name="file"
+              accept={ACCEPT_ATTRIBUTE}
+              className="max-w-64 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-2 file:text-sm"
+            />
+          </label>
+          <Button type="submit" variant="outline" className="no-js-only">
+            <FileUp className="h-4 w-4" aria-hidden /> Upload
+          </Button>
+          <Button type="button" variant="outline" className="js-only" disabled={uploading} onClick={() => input.current?.click()}>
+            <FileUp className="h-4 w-4" aria-hidden />
+            {uploading ? "Uploading..." : "Upload Resume"}
+          </Button>
+        </Form>
+        <Form method="post" action="/dashboard">
+          <input type="hidden" name="intent" value="analyze" />
+          {resumeId ? <input type="hidden" name="resumeId" value={resumeId} /> : null}
+          <Button type="submit" disabled={!resumeId || analyzing || uploading}>
+            <Sparkles className="h-4 w-4" aria-hidden />
+            {!resumeId ? "Upload Resume First" : analyzing ? "Analyzing..." : "Analyze"}
+          </Button>
+        </Form>
+      </div>
+      <p className="text-xs text-muted-foreground">{UPLOAD_HINT}</p>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { FileText, PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { Link } from "react-router";
+import type { Resume } from "~/lib/schemas/resume";
+
+/**
+ * The collapsible left panel 'Resume Content' (spec: Layouts): wide when open, a narrow strip when
+ * collapsed. A native disclosure, so it works without JavaScript.
+ */
+export function ResumeContentPanel({ resume }: { resume: Pick<Resume, "fileName" | "fileContent"> | null }) {
+  return (
+    <details open className="group shrink-0 rounded-lg border bg-card shadow-sm lg:sticky lg:top-20 lg:self-start lg:open:w-80 lg:[&:not([open])]:w-12">
+      <summary className="flex cursor-pointer list-none items-center gap-2 p-3 text-sm font-semibold [&::-webkit-details-marker]:hidden">
+        <PanelLeftClose className="hidden h-4 w-4 shrink-0 group-open:block" aria-hidden />
+        <PanelLeftOpen className="h-4 w-4 shrink-0 group-open:hidden" aria-hidden />
+        <span className="lg:group-not-open:sr-only">Resume Content</span>
+      </summary>
+      <div className="border-t p-3">
+        {resume ? (
+          <>
+            <p className="mb-2 flex items-center gap-2 truncate text-sm font-medium" title={resume.fileName}>
+              <FileText className="h-4 w-4 shrink-0 text-primary" aria-hidden />
+              <span className="truncate">{resume.fileName}</span>
+            </p>
+            <div className="max-h-[60vh] overflow-y-auto whitespace-pre-wrap break-words rounded-md bg-muted/40 p-2 font-mono text-xs leading-relaxed">
+              {resume.fileContent}
+            </div>
+          </>
+        ) : (
+          <div className="text-sm">
+            <p className="font-medium">No resume uploaded</p>
+            <p className="text-muted-foreground">
+              <Link to="/dashboard" className="text-primary hover:underline">
+                Upload a resume from the dashboard
+              </Link>
+            </p>
+          </div>
+        )}
+      </div>
+    </details>
+  );
+}

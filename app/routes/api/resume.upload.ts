@@ -1,0 +1,25 @@
+import { requireApiUser } from "~/.server/auth/guards";
+import { jsonError } from "~/.server/http";
+import { describeUploadError } from "~/.server/resumes/http-errors";
+import { uploadResume } from "~/.server/resumes/resumes";
+import { readUpload } from "~/.server/resumes/upload-request";
+import type { Route } from "./+types/resume.upload";
+
+export const UPLOAD_SUCCESS_MESSAGE = "Your resume has been uploaded successfully.";
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  const user = await requireApiUser(request);
+  try {
+    const upload = await readUpload(request);
+    const { resume } = await uploadResume(user.id, upload);
+    return Response.json(
+      { resume: { id: resume.id, fileName: resume.fileName, uploadedAt: resume.uploadedAt }, message: UPLOAD_SUCCESS_MESSAGE },
+      { status: 201 },
+    );
+  } catch (error) {
+    const failure = describeUploadError(error);
+    if (!failure) throw error;
+    return jsonError(failure.status, failure.title, { message: failure.message, code: failure.code });
+  }
+}
