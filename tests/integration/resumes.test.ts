@@ -34,7 +34,7 @@ Python, Go, PostgreSQL, Kubernetes, Docker, AWS, Git, Linux
 function multipart(path: string, file: { name: string; content: string | Uint8Array; type?: string }, cookie: string, extra: Record<string, string> = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(extra)) form.set(k, v);
-  form.set("file", new File([file.content], file.name, { type: file.type ?? "application/octet-stream" }));
+  form.set("file", new File([file.content as BlobPart], file.name, { type: file.type ?? "application/octet-stream" }));
   return new Request(ORIGIN + path, { method: "POST", body: form, headers: { Cookie: cookie } });
 }
 

@@ -1,4 +1,23 @@
+/**
+ * The structure of a résumé's plain text: sections, contact, positions, education, certifications, the total
+ * the résumé states itself, and every work date range resolved to months. Pure and deterministic: `asOf` is
+ * what Present means; the clock is never read.
+ *
+ * The text may be line-structured (PDF, DOCX, Indeed) or flattened to one line with runs of spaces where the
+ * line breaks were (Kaggle); it may carry literal escape sequences (`\xe2\x80\x93`) in place of characters.
+ * Everything is read from a normalised view of it (./text.ts) and every offset reported is mapped back to
+ * the text as given.
+ */
 import type { Education, Position, Section, WorkRange } from "~/lib/schemas/profile";
+import { extractContact } from "./contact";
+import { guessDayFirst, scanDates } from "./dates";
+import { extractCertifications, extractEducation } from "./education";
+import { findEvidence } from "./evidence";
+import { extractPositions } from "./positions";
+import { detectSections } from "./sections";
+import { findStatedYears } from "./stated-years";
+import { createView, toRaw } from "./text";
+import { classifyRanges, toWorkRanges } from "./work-ranges";
 
 export type Structure = {
   sections: Section[];
@@ -11,16 +30,21 @@ export type Structure = {
   workRanges: WorkRange[];
 };
 
-// Skeleton: replaced by the structure parser (sections, contact, positions, education, dates, years).
 export function parseStructure(text: string, options: { asOf: string }): Structure {
-  void options;
+  const view = createView(text);
+  const raw = (o: number) => toRaw(view, o);
+  const sections = detectSections(view);
+  const scan = scanDates(view.text, { asOf: options.asOf, dayFirst: guessDayFirst(view.text) });
+  const classified = classifyRanges(scan.ranges, sections, findEvidence(view.text), view.text, view.lines);
+  const positions = extractPositions(view, sections, classified).map(({ start_, end_, ...p }) => ({ ...p, textStart: raw(start_), textEnd: raw(end_) }));
+  const education = extractEducation(view, sections, scan).map(({ start_, end_, ...e }) => ({ ...e, textStart: raw(start_), textEnd: raw(end_) }));
   return {
-    sections: [{ kind: "other", heading: "", start: 0, end: text.length }],
-    positions: [],
-    education: [],
-    certifications: [],
-    contact: { name: null, email: null, phone: null, links: [], location: null },
-    statedYears: null,
-    workRanges: [],
+    sections: sections.map((s) => ({ kind: s.kind, heading: s.heading, start: raw(s.start), end: raw(s.end) })),
+    positions,
+    education,
+    certifications: extractCertifications(view, sections),
+    contact: extractContact(view, sections),
+    statedYears: findStatedYears(view.text, raw),
+    workRanges: toWorkRanges(classified, options.asOf, raw),
   };
 }

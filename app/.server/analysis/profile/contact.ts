@@ -1,0 +1,81 @@
+import { headingKind, type ViewSection } from "./sections";
+import type { TextView } from "./text";
+import { isLocation } from "./entries";
+
+export type Contact = { name: string | null; email: string | null; phone: string | null; links: string[]; location: string | null };
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+// A phone: 9 to 15 digits with the usual separators; not a date range ("2012 - 2016") nor a year list.
+const PHONE = /(?<![\w.\/-])(?:\+\s?\d{1,3}[\s.-]?|\(\+\d{1,3}\)\s?)?(?:\(\d{2,5}\)\s?)?\d{2,5}(?:[\s.-]\d{2,5}){1,4}(?![\w\/-])/g;
+const LINK = /\b(?:https?:\/\/[^\s<>()"',]+|www\.[^\s<>()"',]+|(?:linkedin\.com|github\.com|gitlab\.com|bitbucket\.org|twitter\.com|x\.com|behance\.net|dribbble\.com|medium\.com|stackoverflow\.com|kaggle\.com)\/[^\s<>()"',]+)/gi;
+const NOT_NAME =
+  /\b(?:resume|résumé|curriculum|vitae|cv|profile|summary|objective|contact|address|phone|email|e-mail|mobile|updated|page|confidential|name|engineer|developer|manager|analyst|consultant|designer|intern|student|university|college|school|street|road|avenue|lane|drive|india|usa|welcome)\b/i;
+
+function isPhone(s: string) {
+  const digits = s.replace(/\D/g, "");
+  if (digits.length < 9 || digits.length > 15) return false;
+  // Years side by side ("2012 2016", "2001-2005") are dates.
+  if (/^(?:(?:19|20)\d\d[\s.-]*){2,}$/.test(s.trim())) return false;
+  return true;
+}
+
+/** Name, e-mail, phone, links and location from the top of the résumé (and e-mail, links from anywhere). */
+export function extractContact(view: TextView, sections: ViewSection[]): Contact {
+  const text = view.text;
+  const email = EMAIL.exec(text)?.[0] ?? null;
+  const links = [...new Set([...text.matchAll(LINK)].map((m) => m[0].replace(/[.;:]+$/, "")))].filter((l) => !l.includes("@")).slice(0, 10);
+  // The top: the text before the first heading (or the first 600 characters when a heading opens the
+  // résumé), and any contact section.
+  const lead = sections[0] && !sections[0].heading ? sections[0] : null;
+  const topEnd = lead ? Math.min(lead.end, 1500) : Math.min(600, text.length);
+  const contactParts = sections.filter((x) => x.kind === "contact" && x.heading).map((x) => [x.start, Math.min(x.end, x.start + 800)] as const);
+  const inTop = (o: number) => o < topEnd || contactParts.some(([a, b]) => o >= a && o < b);
+  const top = text.slice(0, topEnd) + "\n" + contactParts.map(([a, b]) => text.slice(a, b)).join("\n");
+  let phone: string | null = null;
+  for (const m of top.matchAll(PHONE)) {
+    if (isPhone(m[0])) {
+      phone = m[0].trim();
+      break;
+    }
+  }
+  if (!phone) {
+    for (const m of text.matchAll(PHONE)) {
+      const before = text.slice(Math.max(0, m.index - 24), m.index);
+      if (isPhone(m[0]) && /(?:phone|mobile|cell|tel|contact|ph)\b[^\n]{0,6}$/i.test(before)) {
+        phone = m[0].trim();
+        break;
+      }
+    }
+  }
+  let name: string | null = null;
+  let location: string | null = null;
+  for (const line of view.lines) {
+    if (!inTop(line.start)) continue;
+    const t = line.text.replace(/^["'“]+/, "").trim();
+    if (!name) {
+      const candidate = t.split(/\t|\s{2,}|\s[|•·]\s/)[0]!.trim();
+      const words = candidate.split(/\s+/);
+      if (
+        words.length >= 2 &&
+        words.length <= 4 &&
+        candidate.length <= 40 &&
+        words.every((w) => /^(?:[A-Z][\p{L}'’.-]*|[A-Z]\.?|(?:de|da|van|von|der|del|la|le|bin|al)$)/u.test(w)) &&
+        !/\d|@/.test(candidate) &&
+        !NOT_NAME.test(candidate) &&
+        !headingKind(candidate) &&
+        !isLocation(candidate)
+      )
+        name = candidate.replace(/\s+/g, " ");
+    }
+    if (!location) {
+      for (const part of t.split(/\t|\s{2,}|\s[|•·◦]\s|\s[-–—]\s/)) {
+        const p = part.replace(/^(?:address|location)\s*:\s*/i, "").trim();
+        if (isLocation(p) || /^[A-Z][\p{L} .'-]+,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/u.test(p)) {
+          location = p;
+          break;
+        }
+      }
+    }
+  }
+  return { name, email, phone, links, location };
+}

@@ -1,0 +1,539 @@
+/**
+ * Dates and date ranges in résumé text, resolved to calendar months by the rules of the evaluation contract
+ * (../shared/eval/README.md section 2):
+ *
+ * - a range covers its start month through its end month, both counted; Present (present, current, now, till
+ *   date, to date, onwards, "since X", "from X" with no end, "Month YYYY -" with no end) is the as-of month;
+ * - a year without a month is July as a start and June as an end, except that when both ends are in the same
+ *   year the end without a month takes the whole year ("2015 to 2015" = Jan-Dec, "March 2014 - 2014" = Mar-Dec);
+ * - seasons: spring Mar-May, summer Jun-Aug, fall/autumn Sep-Nov, winter Dec-Feb; a season alone is its months;
+ * - two-digit years 30-99 are 19xx, 00-29 20xx; "1998-02" is 1998 to 2002;
+ * - numeric day/month order is decided per CV (a first part > 12 means day-first, a second part > 12
+ *   month-first; within a range a part that is 1 in both dates is the day; otherwise a default);
+ * - ranges are clipped at the as-of month and dropped when they start after it.
+ *
+ * Everything here is pure: `asOf` is passed in, the clock is never read.
+ */
+
+export type Season = "spring" | "summer" | "fall" | "winter";
+
+/** One end of a range as written: a year, maybe a month or a season. */
+export type DatePoint = { year: number; month: number | null; season: Season | null };
+
+export type DateRange = {
+  /** View offsets of the whole range text (both dates and what joins them). */
+  start: number;
+  end: number;
+  text: string;
+  from: DatePoint;
+  /** null with `current` = Present; null without `current` = a lone season or a year span written as one token. */
+  to: DatePoint | null;
+  current: boolean;
+  /** Resolved months, "YYYY-MM", both included, before clipping at asOf. */
+  startMonth: string;
+  endMonth: string;
+  /** The range gives a month at both ends (or a season), not only years. */
+  hasMonths: boolean;
+  /** How the range was found: two dates, an open start (since X, X onwards, "Month YYYY -"), a lone season. */
+  form: "pair" | "open" | "season" | "compound";
+  /** For open ranges, what left them open: "since X", "from X", "X onwards", "Month YYYY -". */
+  opener?: "since" | "from" | "onwards" | "dash";
+};
+
+/** A date that is not part of a range ("2014" beside a title, "May 2016" beside a degree). */
+export type LoneDate = { start: number; end: number; text: string; point: DatePoint };
+
+export type DateScan = { ranges: DateRange[]; lone: LoneDate[] };
+
+export type DateOptions = {
+  /** "YYYY-MM-DD": what Present means. */
+  asOf: string;
+  /** Order of numeric dates whose parts do not decide it; defaults to `guessDayFirst` of the text. */
+  dayFirst?: boolean;
+};
+
+const MONTHS: [RegExp, number][] = [
+  [/^jan(?:uary|uar|vier)?$/, 1],
+  [/^feb(?:ruary|ruar|rero)?$/, 2],
+  [/^mar(?:ch|s|zo)?$/, 3],
+  [/^apr(?:il)?$/, 4],
+  [/^(?:may|mai|mayo)$/, 5],
+  [/^jun(?:e|i|io)?$/, 6],
+  [/^jul(?:y|i|io)?$/, 7],
+  [/^aug(?:ust)?$/, 8],
+  [/^sep(?:t|tember|tiembre)?$/, 9],
+  [/^o[ck]t(?:ober|ubre)?$/, 10],
+  [/^nov(?:ember)?$/, 11],
+  [/^de[cz](?:ember)?$/, 12],
+];
+const MONTH_SRC =
+  "(?:jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|apr(?:il)?|may|mai|jun(?:e|i)?|jul(?:y|i|io)?|aug(?:ust)?|sep(?:t(?:ember)?)?|o[ck]t(?:ober)?|nov(?:ember)?|de[cz](?:ember)?)";
+const SEASON_SRC = "(?:spring|summer|fall|autumn|winter)";
+const Y4 = "(?:19[2-9]\\d|20[0-4]\\d)";
+const DAY = "(?:[0-3]?\\d)(?:st|nd|rd|th)?";
+
+/** The month (1-12) a word names ("Sept", "januar", "Mai"), or null. */
+export function monthNumber(word: string): number | null {
+  const w = word.toLowerCase().replace(/\.$/, "");
+  for (const [re, n] of MONTHS) if (re.test(w)) return n;
+  return null;
+}
+
+/** Two-digit years: 30-99 are 19xx, 00-29 are 20xx. */
+export function twoDigitYear(yy: number) {
+  return yy < 30 ? 2000 + yy : 1900 + yy;
+}
+
+function seasonOf(word: string): Season {
+  const w = word.toLowerCase();
+  if (w.startsWith("spring")) return "spring";
+  if (w.startsWith("summer")) return "summer";
+  if (w.startsWith("winter")) return "winter";
+  return "fall";
+}
+
+// --- atoms --------------------------------------------------------------------------------------------------
+
+type AtomKind = "date" | "month" | "present" | "span";
+type Atom = {
+  kind: AtomKind;
+  start: number;
+  end: number;
+  point?: DatePoint;
+  /** For "span": a range written as one token ("2005-06", "20122016", "2015/2016"). */
+  endPoint?: DatePoint;
+  /** Numeric three-part dates wait for the CV's day/month order: [first, second]. */
+  parts?: [number, number];
+  /** Only meaningful as one end of a range (two-digit-year numerics, bare months). */
+  weak?: boolean;
+};
+
+type Pattern = { re: RegExp; make: (m: RegExpExecArray, text: string) => Omit<Atom, "start" | "end"> | null };
+
+const L = "(?<![A-Za-z])";
+const R = "(?![A-Za-z])";
+const year4 = (s: string) => Number(s);
+const EXPLICIT_NEXT = new RegExp(`^\\s{0,2}(?:[-–—]|to\\s|till\\s|until\\s)\\s*(?:${Y4}|present|current|date|now)`, "i");
+const yearAny = (s: string) => (s.length === 4 ? Number(s) : twoDigitYear(Number(s)));
+
+/** Tried in this order; earlier patterns win over later ones that overlap them. */
+const PATTERNS: Pattern[] = [
+  // "20122016", "2016present" (the dash lost in extraction); the year pair must be increasing and close.
+  {
+    re: new RegExp(`(?<!\\d)(${Y4})(${Y4})(?!\\d)`, "g"),
+    make: (m) => {
+      const a = year4(m[1]!);
+      const b = year4(m[2]!);
+      if (b < a || b - a > 50) return null;
+      return { kind: "span", point: pt(a), endPoint: pt(b) };
+    },
+  },
+  // "0608 2008": two months run together before a year (the dash lost in extraction) = Jun-Aug 2008.
+  {
+    re: new RegExp(`(?<![\\d/.-])(0[1-9]|1[0-2])(0[1-9]|1[0-2])\\s{1,2}(${Y4})(?![\\d/.-])`, "g"),
+    make: (m) => {
+      const a = Number(m[1]!);
+      const b = Number(m[2]!);
+      const year = year4(m[3]!);
+      return b >= a ? { kind: "span", point: { year, month: a, season: null }, endPoint: { year, month: b, season: null } } : null;
+    },
+  },
+  // "2005-06", "1998-02", "1985- 86": a year and a two-digit end year (not an ISO date "2015-06-01").
+  {
+    re: new RegExp(`(?<![\\d.\\/-])(${Y4})\\s?[-–—]\\s?(\\d{2})(?![\\d%]|\\s?[-/.]\\s?\\d)`, "g"),
+    make: (m) => {
+      const a = year4(m[1]!);
+      let b = twoDigitYear(Number(m[2]!));
+      if (b < a) b = Math.floor(a / 100) * 100 + Number(m[2]!);
+      if (b < a || b - a > 50) return null;
+      return { kind: "span", point: pt(a), endPoint: pt(b) };
+    },
+  },
+  // "2015/2016": two consecutive years (longer slashed pairs are product versions: "Windows 2003/2008").
+  {
+    re: new RegExp(`(?<![\\d/])(${Y4})\\s?\\/\\s?(${Y4})(?![\\d/])`, "g"),
+    make: (m) => {
+      const a = year4(m[1]!);
+      const b = year4(m[2]!);
+      return b === a + 1 ? { kind: "span", point: pt(a), endPoint: pt(b) } : null;
+    },
+  },
+  // Season with a year: "Summer 2013", "Summers, 2008", "Fall '15", "Spring2014".
+  {
+    re: new RegExp(`${L}(${SEASON_SRC})s?,?\\s{0,2}(?:(${Y4})|['’](\\d{2}))(?!\\d)`, "gi"),
+    make: (m) => ({ kind: "date", point: { year: m[2] ? year4(m[2]) : twoDigitYear(Number(m[3]!)), month: null, season: seasonOf(m[1]!) } }),
+  },
+  // Day? month day? year: "June 2015", "Sept.2002", "Jan-2014", "May/2008", "Feb '2011", "Dec' 2015",
+  // "September 1st 2014", "5th October, 2015", "01st Oct 2015", "September 30 1996", "Jul 11" (two-digit year).
+  {
+    re: new RegExp(
+      `(?:(?<![\\d/.-])${DAY}\\s{0,2}(?:of\\s)?)?${L}(${MONTH_SRC})\\.?${R}(?:\\s{0,2}(?<!\\d)${DAY},?(?=\\s{1,2}['’]?${Y4}))?[\\s,.'’/-]{0,4}(?:(${Y4})|['’]?(\\d{2}))(?![\\d%]|\\s?[.:]\\d|\\s?(?:am|pm|hrs?|hours?|days?|weeks?|months?|years?|students?|%)\\b)`,
+      "gi",
+    ),
+    make: (m, text) => {
+      const month = monthNumber(m[1]!);
+      if (!month) return null;
+      // "Oct - Dec  2004 - 2009" in a flattened text: a month and a year two spaces apart belong together
+      // unless the year starts a range of its own.
+      const sep = m[0].slice(m[0].search(new RegExp(MONTH_SRC, "i")));
+      if (m[2] && /\s{2}/.test(sep.replace(/\d{1,2}(?:st|nd|rd|th)?,?/, "")) && EXPLICIT_NEXT.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24)))
+        return null;
+      const year = m[2] ? year4(m[2]) : twoDigitYear(Number(m[3]!));
+      return { kind: "date", point: { year, month, season: null }, weak: !m[2] };
+    },
+  },
+  // Year then month, when no year follows the month: "2009 Oct - Dec", "2007 June -Oct 2008".
+  {
+    re: new RegExp(`(?<!\\d)(${Y4})\\s{1,2}(${MONTH_SRC})\\.?${R}(?!\\s{0,2}[,.'’/-]?\\s{0,2}(?:${Y4}|\\d{2}\\b))`, "gi"),
+    make: (m) => {
+      const month = monthNumber(m[2]!);
+      return month ? { kind: "date", point: { year: year4(m[1]!), month, season: null } } : null;
+    },
+  },
+  // Numeric day/month/year or month/day/year: "04-09-2003", "02/07/2009", "8/1/2008", "14/8/12".
+  {
+    re: /(?<![\d/.])(\d{1,2})\s?([/.-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d/.-]|\s?[.:]\d)/g,
+    make: (m) => {
+      const a = Number(m[1]!);
+      const b = Number(m[3]!);
+      const year = yearAny(m[4]!);
+      if (year < 1920 || year > 2049 || a < 1 || b < 1 || a > 31 || b > 31 || (a > 12 && b > 12)) return null;
+      return { kind: "date", point: { year, month: null, season: null }, parts: [a, b] };
+    },
+  },
+  // Numeric month/year: "04/2019", "4/2003", "08 / 2007", "06-2013", "05/13", "8/08".
+  {
+    re: /(?<![\d/.,])(\d{1,2})\s?([/.-])\s?(\d{4}|\d{2})(?![\d/%]|\s?[.:,]\d)/g,
+    make: (m) => {
+      const month = Number(m[1]!);
+      if (month < 1 || month > 12) return null;
+      if (m[3]!.length === 2 && m[2] !== "/") return null;
+      if (m[2] === "." && m[3]!.length === 2) return null;
+      const year = yearAny(m[3]!);
+      if (year < 1920 || year > 2049) return null;
+      return { kind: "date", point: { year, month, season: null }, weak: m[3]!.length === 2 };
+    },
+  },
+  // A bare season ("Fall - Spring 2005" starts from it).
+  { re: new RegExp(`${L}(${SEASON_SRC})${R}`, "gi"), make: (m) => ({ kind: "month", point: { year: 0, month: null, season: seasonOf(m[1]!) }, weak: true }) },
+  // A bare month: "Jun - Sept 2009", "January  August 2012", "November to December 2007".
+  {
+    re: new RegExp(`${L}(${MONTH_SRC})\\.?${R}`, "gi"),
+    make: (m) => {
+      const month = monthNumber(m[1]!);
+      return month ? { kind: "month", point: { year: 0, month, season: null }, weak: true } : null;
+    },
+  },
+  // A year.
+  { re: new RegExp(`(?<![\\d.,$£€#/])(${Y4})(?![\\d%]|,\\d|\\.\\d|\\s?\\+)`, "g"), make: (m) => ({ kind: "date", point: pt(year4(m[1]!)) }) },
+  // Present.
+  {
+    re: /(?<![A-Za-z])(?:(?:till|to|until|up\s?to)\s{0,2}(?:date|now|today|present)|present|current(?:ly)?|now|today|ongoing|recently)(?![A-Za-z])/gi,
+    make: () => ({ kind: "present" }),
+  },
+];
+
+function pt(year: number): DatePoint {
+  return { year, month: null, season: null };
+}
+
+/**
+ * Words right before a year that make it a product version, not a date ("SQL Server 2008", "Office 2010");
+ * two spaces or a line break between them ("Oracle  2012 - 2015") is a company and its dates.
+ */
+const VERSION_BEFORE =
+  /(?:server|windows|office|studio|excel|word|outlook|exchange|access|project|sharepoint|dynamics|xp|vista|visio|powerpoint|autocad|revit|photoshop|quickbooks|tally|sap|oracle|sql|vs|net|ax|nav|crm|ms|iso|ieee|cs\d?|version|v\.?|release|r2|edition|dot net)[ -]?$/i;
+/** Words after a year that make it a version or a quantity. */
+const VERSION_AFTER = /^(?:\s?r2\b|\s?(?:server|sp\d)|\s?(?:students?|employees?|users?|people|members?|words?|lines)\b)/i;
+
+function scanAtoms(text: string): Atom[] {
+  const taken = new Uint8Array(text.length + 1);
+  const atoms: Atom[] = [];
+  for (const p of PATTERNS) {
+    p.re.lastIndex = 0;
+    for (const m of text.matchAll(p.re)) {
+      let start = m.index;
+      const end = start + m[0].length;
+      // Leading whitespace or punctuation consumed by a pattern is not part of the atom.
+      while (start < end && /[\s,.'’/-]/.test(text[start]!)) start++;
+      let free = true;
+      for (let i = start; i < end; i++)
+        if (taken[i]) {
+          free = false;
+          break;
+        }
+      if (!free) continue;
+      const made = p.make(m as unknown as RegExpExecArray, text);
+      if (!made) continue;
+      if (made.kind === "date" || made.kind === "span") {
+        const before = text.slice(Math.max(0, start - 16), start);
+        const after = text.slice(end, end + 12);
+        if (!made.point!.month && !made.point!.season && !made.parts && (VERSION_BEFORE.test(before) || VERSION_AFTER.test(after))) continue;
+      }
+      for (let i = start; i < end; i++) taken[i] = 1;
+      atoms.push({ ...made, start, end });
+    }
+  }
+  return atoms.sort((a, b) => a.start - b.start);
+}
+
+// --- day/month order ----------------------------------------------------------------------------------------
+
+const NUMERIC3 = /(?<![\d/.-])(\d{1,2})\s?([/.-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d/.-])/g;
+
+/**
+ * The CV's order for numeric dates: a first part > 12 anywhere means day-first, a second part > 12
+ * month-first; null when no date decides it.
+ */
+export function numericOrder(text: string): "day-first" | "month-first" | null {
+  let dayFirst = false;
+  let monthFirst = false;
+  for (const m of text.matchAll(NUMERIC3)) {
+    const a = Number(m[1]!);
+    const b = Number(m[3]!);
+    if (a > 12 && b <= 12) dayFirst = true;
+    if (b > 12 && a <= 12) monthFirst = true;
+  }
+  if (dayFirst && !monthFirst) return "day-first";
+  if (monthFirst && !dayFirst) return "month-first";
+  return null;
+}
+
+/**
+ * The default when no date decides the order: day-first unless the CV looks North American (US/Canadian
+ * state and postcode, US phone format), which writes month-first. Résumés from India, the UK, Europe,
+ * Australia and most of the world write day-first.
+ */
+export function guessDayFirst(text: string) {
+  const order = numericOrder(text);
+  if (order) return order === "day-first";
+  const american =
+    /\b(?:AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|ON|BC|AB|QC)\s{1,2}\d{5}\b|\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}-\d{3}-\d{4}\b|\bUSA\b|United States/;
+  const elsewhere = /\bIndia\b|\+91|Indeed|\bUK\b|United Kingdom|\+44|Australia|\+61|Nigeria|Kenya|Pakistan|Dubai|UAE|Europe/;
+  if (elsewhere.test(text) && !american.test(text)) return true;
+  if (american.test(text)) return false;
+  return true;
+}
+
+// --- ranges -------------------------------------------------------------------------------------------------
+
+/** What may join the two dates of a range. */
+const JOIN = /^[\s]*(?:[-–—‒―~]+\s*)?(?:(?:to|till|until|through|thru|upto|up\s?to|\/)\s*:?)?\s*(?:[-–—]\s*)?(?:(?:exp\.?|expected|anticipated)\s*)?$/i;
+const OPEN_BEFORE = /(?:^|[^A-Za-z])(?:since|from|starting|started|w\.?e\.?f\.?)[\s:,]{1,3}(?:the\s)?(?:\d{1,2}(?:st|nd|rd|th)?\s)?$/i;
+const OPEN_AFTER = /^\s{0,2}[-–—(]?\s{0,2}(?:onwards?|on\swards|till\snow|to\snow|ongoing|on-going)(?![A-Za-z])/i;
+const DANGLING_DASH = /^\s{0,2}[-–—]\s*(?:$|\n|\s{2,}|[A-Za-z(•]|\|)/;
+
+/** A date atom's point, with the month of a numeric day/month date chosen by the order in force. */
+function resolveParts(a: Pick<Atom, "point" | "parts">, dayFirst: boolean): DatePoint {
+  const point = a.point!;
+  if (!a.parts) return point;
+  const [p, q] = a.parts;
+  const month = p > 12 ? q : q > 12 ? p : dayFirst ? q : p;
+  return { ...point, month };
+}
+
+function seasonMonths(s: Season): [number, number, number] {
+  // [first month, last month, years added to reach the last month]
+  if (s === "spring") return [3, 5, 0];
+  if (s === "summer") return [6, 8, 0];
+  if (s === "fall") return [9, 11, 0];
+  return [12, 2, 1];
+}
+
+function monthIndexOf(year: number, month: number) {
+  return year * 12 + month - 1;
+}
+
+function monthStr(index: number) {
+  const y = Math.floor(index / 12);
+  return `${String(y).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/** Month index of the as-of date. */
+export function asOfIndex(asOf: string) {
+  const [y, m] = asOf.split("-").map(Number);
+  return monthIndexOf(y!, m!);
+}
+
+/**
+ * Resolves the two ends of a range to month indexes by the year-only and same-year rules.
+ * `to` null = Present (asOf). Returns null when the end is before the start.
+ */
+export function resolveMonths(from: DatePoint, to: DatePoint | null, asOf: string): [number, number] | null {
+  const now = asOfIndex(asOf);
+  let startIdx: number;
+  if (from.season) startIdx = monthIndexOf(from.year, seasonMonths(from.season)[0]);
+  else if (from.month) startIdx = monthIndexOf(from.year, from.month);
+  else startIdx = monthIndexOf(from.year, to && !to.season && to.year === from.year ? 1 : 7);
+  let endIdx: number;
+  if (!to) endIdx = now;
+  else if (to.season) {
+    const [, last, plus] = seasonMonths(to.season);
+    endIdx = monthIndexOf(to.year + plus, last);
+  } else if (to.month) endIdx = monthIndexOf(to.year, to.month);
+  else endIdx = monthIndexOf(to.year, to.year === from.year ? 12 : 6);
+  if (endIdx < startIdx) return null;
+  return [startIdx, endIdx];
+}
+
+/** Clips resolved months at asOf: null when the range starts after it. */
+export function clipMonths(range: { startMonth: string; endMonth: string }, asOf: string): { start: string; end: string } | null {
+  const now = asOfIndex(asOf);
+  const s = toIndex(range.startMonth);
+  const e = Math.min(toIndex(range.endMonth), now);
+  if (s > now || e < s) return null;
+  return { start: monthStr(s), end: monthStr(e) };
+}
+
+function toIndex(month: string) {
+  const [y, m] = month.split("-").map(Number);
+  return monthIndexOf(y!, m!);
+}
+
+function rank(p: DatePoint, asEnd: boolean) {
+  const month = p.season ? seasonMonths(p.season)[asEnd ? 1 : 0] + (asEnd ? seasonMonths(p.season)[2] * 12 : 0) : (p.month ?? (asEnd ? 12 : 1));
+  return p.year * 12 + month;
+}
+
+/** Finds every date range (and the dates left alone) in a text. Offsets are into `text`. */
+export function scanDates(text: string, options: DateOptions): DateScan {
+  const dayFirst = options.dayFirst ?? guessDayFirst(text);
+  const atoms = scanAtoms(text);
+  const ranges: DateRange[] = [];
+  const lone: LoneDate[] = [];
+  const used = new Set<number>();
+
+  const push = (a: Atom, b: Atom | null, from: DatePoint, to: DatePoint | null, current: boolean, form: DateRange["form"], opener?: DateRange["opener"]) => {
+    const months = resolveMonths(from, to, options.asOf);
+    if (!months) return false;
+    const start = a.start;
+    const end = b ? b.end : a.end;
+    ranges.push({
+      start,
+      end,
+      text: text.slice(start, end),
+      from,
+      to,
+      current,
+      startMonth: monthStr(months[0]),
+      endMonth: monthStr(months[1]),
+      hasMonths: !!(from.month || from.season) && (current || !!(to && (to.month || to.season))),
+      form,
+      ...(opener ? { opener } : {}),
+    });
+    return true;
+  };
+
+  for (let i = 0; i < atoms.length; i++) {
+    if (used.has(i)) continue;
+    const a = atoms[i]!;
+    if (a.kind === "present") continue;
+    if (a.kind === "span") {
+      const before = text.slice(Math.max(0, a.start - 12), a.start);
+      const season = /(spring|summer|fall|autumn|winter)s?,?\s{0,2}$/i.exec(before);
+      const from = season ? { ...a.point!, season: seasonOf(season[1]!) } : a.point!;
+      if (push(a, null, from, a.endPoint!, false, "compound")) used.add(i);
+      continue;
+    }
+    const b = atoms[i + 1];
+    const gap = b ? text.slice(a.end, b.start) : "";
+    if (b && gap.length <= 16 && JOIN.test(gap) && b.kind !== "span") {
+      const explicit = /[-–—‒―~/]|to|till|until|through|thru/i.test(gap) || b.kind === "present";
+      let from: DatePoint | null = null;
+      let to: DatePoint | null = null;
+      let current = false;
+      if (b.kind === "present") {
+        if (a.kind === "month" || a.weak) {
+          // "July till date": no year; "05/13 - Present" is still a date.
+          if (a.kind !== "month") from = resolveParts(a, dayFirst);
+        } else from = resolveParts(a, dayFirst);
+        current = true;
+      } else if (a.kind === "month" && b.kind === "date" && b.point!.year) {
+        // "Jun - Sept 2009": the bare month takes the year of the end (the year before when it is later).
+        to = resolveParts(b, dayFirst);
+        const fromPart = a.point!;
+        const startMonth = fromPart.season ? seasonMonths(fromPart.season)[0] : fromPart.month!;
+        const endMonth = to.season ? seasonMonths(to.season)[0] : (to.month ?? 12);
+        from = { ...fromPart, year: startMonth > endMonth ? to.year - 1 : to.year };
+      } else if (a.kind === "date" && b.kind === "month" && (a.point!.month || a.point!.season)) {
+        // "2009 Oct - Dec", "Jan 2015 - Mar": the bare end month takes the start's year.
+        const fromPoint = resolveParts(a, dayFirst);
+        if (explicit) {
+          from = fromPoint;
+          const endMonth = b.point!.month ?? seasonMonths(b.point!.season!)[0];
+          const startMonth = fromPoint.month ?? seasonMonths(fromPoint.season!)[0];
+          to = { ...b.point!, year: endMonth < startMonth ? fromPoint.year + 1 : fromPoint.year };
+        }
+      } else if (a.kind === "date" && b.kind === "date") {
+        // Numeric pairs: a part that is 1 in both dates is the day.
+        let order = dayFirst;
+        if (a.parts && b.parts) {
+          if (a.parts[0] === 1 && b.parts[0] === 1 && !(a.parts[1] === 1 && b.parts[1] === 1)) order = true;
+          else if (a.parts[1] === 1 && b.parts[1] === 1 && !(a.parts[0] === 1 && b.parts[0] === 1)) order = false;
+        }
+        from = resolveParts(a, order);
+        to = resolveParts(b, order);
+        // Two dates side by side with only spaces between make a range when they are written alike and in order.
+        const alike = (a.parts ? 3 : a.point!.month && /\d/.test(text[a.start]!) ? 2 : 1) === (b.parts ? 3 : b.point!.month && /\d/.test(text[b.start]!) ? 2 : 1);
+        const sameYearOnly = !from.month && !from.season && !to.month && !to.season && from.year === to.year;
+        if (!explicit && (!alike || sameYearOnly || rank(to, true) < rank(from, false))) {
+          from = null; // two dates side by side, not in order: a list, not a range
+          to = null;
+        }
+        if (from && to && to.year - from.year > 50) from = to = null;
+      }
+      if (from && (to || current)) {
+        if (push(a, b, from, to, current, "pair")) {
+          used.add(i);
+          used.add(i + 1);
+          i++;
+          continue;
+        }
+      }
+    }
+    if (a.kind !== "date" || a.weak) continue;
+    const point = resolveParts(a, dayFirst);
+    const before = text.slice(Math.max(0, a.start - 24), a.start);
+    const after = text.slice(a.end, a.end + 16);
+    const next = atoms[i + 1];
+    const nextIsDate = next && next.start - a.end <= 6 && next.kind !== "present";
+    const opened = OPEN_BEFORE.exec(before);
+    // "from 1962" in a sentence is history, not a job: "from" opens a range only with a month; "Since 1923,
+    // Novo Nordisk has ..." is a company's history: no comma after the date, and no career of 50 years.
+    const history = /^,/.test(after) || asOfIndex(options.asOf) - (point.year * 12 + (point.month ?? 7) - 1) > 50 * 12;
+    if (opened && !history && (/since/i.test(opened[0]) || point.month || point.season)) {
+      if (push(a, null, point, null, true, "open", /since/i.test(opened[0]) ? "since" : "from")) used.add(i);
+      continue;
+    }
+    const onwards = OPEN_AFTER.exec(after);
+    if (onwards) {
+      if (push(a, { ...a, end: a.end + onwards[0].length }, point, null, true, "open", "onwards")) used.add(i);
+      continue;
+    }
+    if ((point.month || point.season) && DANGLING_DASH.test(after) && !nextIsDate) {
+      if (push(a, null, point, null, true, "open", "dash")) used.add(i);
+      continue;
+    }
+    if (point.season) {
+      if (push(a, null, point, point, false, "season")) used.add(i);
+      continue;
+    }
+    lone.push({ start: a.start, end: a.end, text: text.slice(a.start, a.end), point });
+  }
+  return { ranges, lone };
+}
+
+/** Parses one piece of text that should hold one range ("Jan 2019 – Present"); null when it holds none. */
+export function parseDateRange(text: string, options: DateOptions): DateRange | null {
+  return scanDates(text, options).ranges[0] ?? null;
+}
+
+/** "YYYY-MM" or "YYYY" for a position's start or end, as the evaluation's gold writes it. */
+export function pointToMonth(p: DatePoint, asEnd: boolean): string {
+  if (p.season) {
+    const [first, last, plus] = seasonMonths(p.season);
+    return asEnd ? `${p.year + plus}-${String(last).padStart(2, "0")}` : `${p.year}-${String(first).padStart(2, "0")}`;
+  }
+  if (p.month) return `${p.year}-${String(p.month).padStart(2, "0")}`;
+  return String(p.year);
+}

@@ -1,0 +1,154 @@
+/**
+ * Entry headers: the lines around a date that name what it is about ("Research Intern, NVIDIA Research –
+ * Santa Clara, CA", "Princeton University / PhD in Computer Science"), split into fragments and sorted into
+ * title, organisation and location. Shared by positions and education.
+ *
+ * Templates put these pieces in every order: "Title, Company – City", "Company, Title – City", the company
+ * and city on the date's line with the title under it (Ember, Ink), the title over the company (Sb2nov,
+ * Indeed), the dates first (moderncv), the dates at the end of the first bullet (a right-hand date column
+ * read into the bullet's line). So the header is read from every side of the date, and each fragment is
+ * judged by what it says, not by where it sits.
+ */
+import type { DateRange } from "./dates";
+import type { Line, TextView } from "./text";
+
+/** The index of the line holding a view offset (the line before it when the offset is between lines). */
+export function lineAt(lines: Line[], offset: number) {
+  let lo = 0;
+  let hi = lines.length - 1;
+  let found = 0;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (lines[mid]!.start <= offset) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
+const LINK_LINE = /^\s*(?:https?:\/\/|www\.)\S+\s*$/i;
+/** A piece that is (or holds) a link or an e-mail, never a title or a company. */
+export const URLISH = /(?:https?:\/\/|www\.|\.com\b|\.org\b|\.io\b|\.net\b|linkedin|github|@)/i;
+/** A label line inside an entry ("Responsibilities:", "Project Description:"), not a header. */
+const LABEL = /^(?:responsibilities|key responsibilities|roles? (?:and|&) responsibilities|duties|description|project description|project details|project|projects|role|environment|technologies(?: used)?|tools(?: used)?|team size|duration|client|achievements|accomplishments|summary|synopsis|location|platform|languages|skills|tasks|highlights|key achievements|major achievements|job description|work description|activities|reference|references|details)\s*[:\-–]/i;
+
+/** Whether a line can be part of an entry header: short, no bullet, no sentence, no label. */
+export function headerLike(line: Line, previous: Line | undefined) {
+  const t = line.text.trim();
+  if (line.bullet || !t || URLISH.test(t)) return false;
+  if (t.length > 110 || t.split(/\s+/).length > 16) return false;
+  if (/[.;]$/.test(t) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St)\.$/.test(t)) return false;
+  if (LABEL.test(t) || /^[A-Za-z ]{2,30}:$/.test(t)) return false;
+  // A lowercase start after a bullet continues the bullet ("uptime", "divisions").
+  if (/^[a-z]/.test(t) && (previous?.bullet || t.split(/\s+/).length > 3)) return false;
+  return true;
+}
+
+const STATES =
+  "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|ON|BC|AB|QC|NS|MB|SK|UK|UAE|USA|US|EU|NSW|VIC|QLD|WA|SA|IN";
+const REGIONS =
+  "india|usa|united states|united kingdom|england|scotland|wales|ireland|canada|australia|new zealand|germany|france|spain|italy|portugal|netherlands|belgium|switzerland|austria|sweden|norway|denmark|finland|poland|czech republic|hungary|romania|greece|turkey|türkiye|turkiye|israel|egypt|nigeria|kenya|south africa|ghana|uae|united arab emirates|saudi arabia|qatar|kuwait|oman|bahrain|pakistan|bangladesh|sri lanka|nepal|china|japan|korea|south korea|singapore|malaysia|indonesia|philippines|vietnam|thailand|brazil|mexico|argentina|chile|colombia|peru|russia|ukraine|iraq|iran|maharashtra|karnataka|tamil nadu|telangana|andhra pradesh|kerala|gujarat|rajasthan|uttar pradesh|madhya pradesh|west bengal|delhi|haryana|punjab|odisha|bihar|goa|alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|district of columbia|ontario|quebec|alberta|british columbia|bavaria|royaume-uni|remote";
+const STATE_SET = new Set(STATES.split("|"));
+const REGION_SET = new Set(REGIONS.split("|"));
+const CITY = /^[A-Z][A-Za-zÀ-ÿğışçöüĞİŞÇÖÜ.'’ -]{1,30}$/;
+/** "San Francisco, CA", "Istanbul, Türkiye", "Pune, Maharashtra", "Remote". */
+export function isLocation(fragment: string) {
+  const parts = fragment.trim().replace(/\.$/, "").split(/\s*,\s*/);
+  const place = (p: string) => STATE_SET.has(p) || REGION_SET.has(p.toLowerCase());
+  if (parts.length === 1) return REGION_SET.has(parts[0]!.toLowerCase());
+  if (parts.length > 3 || !CITY.test(parts[0]!)) return false;
+  // A two-letter state must be written in capitals ("Smith, Al" is a name).
+  return parts.slice(1).every(place);
+}
+
+/** Splits header text into fragments at dashes, bars, bullets and wide gaps. */
+export function fragments(text: string): string[] {
+  return text
+    .split(/\s{3,}|\t|\s+[|•·◦]\s+|\s+[–—-]+\s+|\s+[–—-]+$|^[–—-]+\s+|\s*\|\s*/)
+    .map((f) => f.replace(/^[\s,;:–—|(-]+|[\s,;:–—|(-]+$/g, "").trim())
+    .filter((f) => f && /[A-Za-z]/.test(f));
+}
+
+const LEGAL_FORM = /^(?:inc|ltd|llc|llp|corp|co|gmbh|plc|s\.?a|ag|bv|nv|pvt\.? ltd|limited|l\.?p)\.?$/i;
+
+/** "Title, Company" or "Company, Title" or "Title at Company": the pieces when one of them is a title. */
+export function splitTitleCompany(fragment: string, score: (s: string) => number): string[] {
+  if (isLocation(fragment)) return [fragment];
+  const at = /^(.+?)\s+(?:at|@)\s+(.+)$/.exec(fragment);
+  if (at && score(at[1]!) > 0) return [at[1]!, at[2]!];
+  const parts = fragment.split(/,\s+/);
+  if (parts.length < 2) return [fragment];
+  // Try every cut; keep the one where exactly one side reads as a title.
+  for (let k = 1; k < parts.length; k++) {
+    const left = parts.slice(0, k).join(", ");
+    const right = parts.slice(k).join(", ");
+    if (isLocation(right)) return [left, right];
+    const l = score(left);
+    const r = score(right);
+    if ((l > 0) !== (r > 0)) return [left, right];
+  }
+  // Two short parts, neither a title by its words ("Jane Street, Quant"): two pieces, read by the section's order.
+  if (parts.length === 2 && parts.every((p) => p.split(/\s+/).length <= 5) && !parts.some((p) => score(p) > 0) && !LEGAL_FORM.test(parts[1]!)) return parts;
+  return [fragment];
+}
+
+export type Header = { lines: number[]; fragments: { text: string; line: number; order: number }[]; dateLine: number };
+
+/**
+ * The header lines of the entry whose date is `range`: the date's own line (without the date) unless it is
+ * a bullet, up to `before` header-like lines above it and, when the date's line is not a bullet, up to
+ * `after` header-like lines under it, never crossing `stopBefore`/`stopAfter` (other entries' lines).
+ */
+export function entryHeader(view: TextView, range: Pick<DateRange, "start" | "end">, stopBefore: number, stopAfter: number, before = 2, after = 2): Header {
+  const lines = view.lines;
+  const first = lineAt(lines, range.start);
+  const last = Math.max(first, lineAt(lines, Math.max(range.start, range.end - 1)));
+  const picked: number[] = [];
+  const texts: { text: string; line: number; order: number }[] = [];
+  let order = 0;
+  const dateLineBullet = lines[first]!.bullet;
+  // The date's lines, with the date cut out.
+  if (!dateLineBullet) {
+    for (let i = first; i <= last; i++) {
+      const l = lines[i]!;
+      const a = Math.max(l.contentStart, Math.min(l.end, range.start));
+      const b = Math.min(l.end, Math.max(l.contentStart, range.end));
+      const rest = (view.text.slice(l.contentStart, a) + "   " + view.text.slice(b, l.end)).trim();
+      if (rest && /[A-Za-z]{2}/.test(rest)) {
+        picked.push(i);
+        texts.push({ text: rest, line: i, order: order++ });
+      }
+    }
+  }
+  // Lines above; from a date printed on a bullet line, over the bullets above it first (up to 4).
+  let top = first - 1;
+  if (dateLineBullet) {
+    let skipped = 0;
+    while (top > stopBefore && skipped < 4 && (lines[top]!.bullet || (/^[a-z(]/.test(lines[top]!.text) && lines[top - 1]?.bullet))) {
+      top--;
+      skipped++;
+    }
+  }
+  for (let i = top, n = 0; i > stopBefore && n < before; i--) {
+    const l = lines[i]!;
+    // A link line (a page footer, a profile URL) sits between the pieces of a header: step over it.
+    if (LINK_LINE.test(l.text)) continue;
+    if (!headerLike(l, lines[i - 1])) break;
+    picked.push(i);
+    texts.push({ text: l.text, line: i, order: -1 - n });
+    n++;
+  }
+  // Lines below, until the first bullet.
+  if (!dateLineBullet) {
+    for (let i = last + 1, n = 0; i < stopAfter && n < after; i++) {
+      const l = lines[i]!;
+      if (LINK_LINE.test(l.text)) continue;
+      if (!headerLike(l, lines[i - 1])) break;
+      picked.push(i);
+      texts.push({ text: l.text, line: i, order: order++ });
+      n++;
+    }
+  }
+  return { lines: picked.sort((a, b) => a - b), fragments: texts, dateLine: first };
+}

@@ -1,0 +1,96 @@
+/**
+ * Words that tell what a date is about: a job title or an employer nearby is work evidence; a degree, a
+ * graduation or a grade nearby is education evidence. University and college names are neither (people work
+ * at universities too).
+ */
+
+export type Evidence = { start: number; end: number; kind: "work" | "education" };
+
+const TITLE =
+  "engineer|developer|programmer|manager|analyst|consultant|intern|internship|assistant|associate|director|officer|specialist|administrator|architect|supervisor|coordinator|executive|representative|technician|designer|teacher|lecturer|professor|instructor|tutor|researcher|scientist|president|founder|co-founder|cofounder|ceo|cto|cfo|coo|cio|vp|owner|clerk|accountant|cashier|tester|trainee|volunteer|chief|editor|writer|nurse|advisor|adviser|counsell?or|operator|secretary|fellow|postdoc|auditor|controller|planner|strategist|buyer|recruiter|trainer|mentor|principal|freelancer|freelance|contractor|webmaster|dba|attorney|lawyer|paralegal|physician|pharmacist|therapist|coach|chef|cook|driver|mechanic|electrician|salesman|salesperson|receptionist|bookkeeper|economist|journalist|reporter|photographer|producer|lead|leader|head|superintendent|foreman|apprentice|sde|swe|employee|staff|member of technical staff|part-time|full-time|employed|employer|designation";
+
+/** Company suffixes, capitalised after a capitalised word ("Trigent Software", "Nexus AI Inc."). */
+const COMPANY_SUFFIX =
+  "Inc|Ltd|LLC|LLP|Corp|Corporation|Pvt|Private Limited|Limited|Technologies|Solutions|Systems|Services|Group|Labs|Laboratories|Consulting|Consultancy|Consultants|Bank|Hospital|GmbH|PLC|Infotech|Software|Enterprises|Industries|Associates|Agency|Studios|Networks|Communications|Holdings|Company|Co";
+/** Employers that are not also product names (IBM, Oracle, Microsoft are skills as often as employers). */
+const COMPANY_NAMES = "infosys|wipro|accenture|cognizant|tcs|capgemini|deloitte|hcl|mindtree|genpact|ey|kpmg|pwc|walmart|mcdonald'?s|starbucks";
+const NOT_COMPANY = /^(?:Operating|Information|Management|Embedded|Distributed|Database|Computer|Control|Web|File|Expert|Software|Financial|Network|Storage|Version|Content|Learning|Support|Customer|Digital|Social|Health|Human|Legal|Security|Data|Enterprise|Business|Cloud|IT)\b/;
+
+const EDUCATION =
+  "bachelor'?s?|masters?|master'?s|b\\.?\\s?sc|m\\.?\\s?sc|b\\.\\s?e\\.?|be|b\\.?\\s?tech|m\\.?\\s?tech|mba|m\\.b\\.a|ph\\.?\\s?d|doctorate|diploma|degree|graduated|graduation|graduate|undergraduate|gpa|cgpa|percentage|coursework|major|minor|high school|higher secondary|senior secondary|secondary|hsc|ssc|sslc|cbse|icse|matriculation|b\\.a|m\\.a|b\\.s|m\\.s|bs|ms|ba|b\\.?\\s?com|m\\.?\\s?com|bca|mca|bba|b\\.?\\s?ed|m\\.?\\s?ed|a-levels|a levels|gcse|hons|thesis|dissertation|semester|expected|class of|pursuing|aggregate|cum laude|magna cum laude|dean'?s list|b\\.?\\s?pharm|m\\.?\\s?pharm|mbbs|md|associate'?s degree|associate (?:in|of) [a-z]+|certificate course|10th|12th|xii|xth|intermediate|puc|pre-university|student";
+
+const WORK_RE = new RegExp(`(?<![A-Za-z])(?:${TITLE}|${COMPANY_NAMES})(?![A-Za-z])`, "gi");
+const COMPANY_RE = new RegExp(`\\b([A-Z][A-Za-z&.'-]*)\\s(?:${COMPANY_SUFFIX})\\b\\.?`, "g");
+const EDU_RE = new RegExp(`(?<![A-Za-z])(?:${EDUCATION})(?![A-Za-z])`, "gi");
+/** Capitalised or all-caps forms only for the short, ambiguous ones ("BE", "MS", "BA", "MD", "Lead"). */
+const CASE_SENSITIVE = new Set(["be", "bs", "ms", "ba", "md", "lead", "head", "major", "minor", "staff", "role", "job", "company", "contract", "position", "student", "expected", "intermediate", "secondary"]);
+
+const TITLE_RE = new RegExp(`(?<![A-Za-z])(?:${TITLE}|member|chair|chairman|chairperson|treasurer|organi[sz]er|captain|ambassador|partner|maintainer|contributor)(?![A-Za-z])`, "gi");
+const TITLE_ONLY = /\b(?:part-time|full-time|employed|employer|designation|staff|employee)\b/i;
+
+/** How much a piece of text reads like a job title: the number of title words in it. */
+export function titleScore(text: string) {
+  let n = 0;
+  for (const m of text.matchAll(TITLE_RE)) {
+    const w = m[0];
+    if (TITLE_ONLY.test(w)) continue;
+    if (CASE_SENSITIVE.has(w.toLowerCase()) && !/^[A-Z]/.test(w)) continue;
+    n++;
+  }
+  return n;
+}
+
+const COMPANY_TEST = new RegExp(`\\S\\s+(?:${COMPANY_SUFFIX})\\b\\.?(?:\\s*\\(.*\\))?$|(?<![A-Za-z])(?:${COMPANY_NAMES})(?![A-Za-z])`, "i");
+/** A company suffix or a known employer in the text ("Infosys Limited", "ABC Corp."). */
+export function looksLikeCompany(text: string) {
+  return COMPANY_TEST.test(text);
+}
+
+export function findEvidence(text: string): Evidence[] {
+  const out: Evidence[] = [];
+  for (const [re, kind] of [
+    [WORK_RE, "work"],
+    [EDU_RE, "education"],
+  ] as const) {
+    re.lastIndex = 0;
+    for (const m of text.matchAll(re)) {
+      const w = m[0];
+      const lower = w.toLowerCase().replace(/\./g, "");
+      if (CASE_SENSITIVE.has(lower)) {
+        // "BE", "MS", "BA", "MD" must be capitals; "Lead", "Major" capitalised (a title or a label, not prose).
+        if (lower.length <= 2 ? w !== w.toUpperCase() : !/^[A-Z]/.test(w)) continue;
+      }
+      // "AWS Certified Developer", "Certified Scrum Master" name a certificate, not a job.
+      if (kind === "work" && /certifi(?:ed|cate|cation)[^\n.;,]{0,30}$/i.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+      // "Advisor: Prof. X", "Designation: ..." are labels of a line, not a title held.
+      if (kind === "work" && /^\s?:/.test(text.slice(m.index + w.length, m.index + w.length + 2)) && !/designation|position|role/i.test(w)) continue;
+      out.push({ start: m.index, end: m.index + w.length, kind });
+    }
+  }
+  for (const m of text.matchAll(COMPANY_RE)) {
+    if (NOT_COMPANY.test(m[1]!)) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, kind: "work" });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** The nearest evidence within `radius` characters of [start, end), or null. */
+export function nearestEvidence(evidence: Evidence[], start: number, end: number, radius = 200, from = 0, to = Infinity, line?: { start: number; end: number }): Evidence | null {
+  // Evidence on the date's own line comes first: the next entry's title starts right under the date.
+  if (line) {
+    const own = nearestEvidence(evidence, start, end, radius, Math.max(from, line.start), Math.min(to, line.end));
+    if (own) return own;
+  }
+  let best: Evidence | null = null;
+  let bestDistance = Infinity;
+  for (const e of evidence) {
+    if (e.start > end + radius || e.start >= to) break;
+    if (e.end < start - radius || e.start < from) continue;
+    const d = e.end <= start ? start - e.end : e.start >= end ? e.start - end : 0;
+    if (d < bestDistance || (d === bestDistance && e.kind === "education")) {
+      best = e;
+      bestDistance = d;
+    }
+  }
+  return bestDistance <= radius ? best : null;
+}

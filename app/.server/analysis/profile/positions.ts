@@ -1,0 +1,260 @@
+import type { Position } from "~/lib/schemas/profile";
+import { pointToMonth } from "./dates";
+import { entryHeader, fragments, headerLike, isLocation, lineAt, splitTitleCompany, URLISH } from "./entries";
+import { looksLikeCompany, titleScore } from "./evidence";
+import { sectionAt, type ViewSection } from "./sections";
+import type { TextView } from "./text";
+import type { ClassifiedRange } from "./work-ranges";
+
+/** A date line that repeats the entry's dates under a label ("Duration: April 2017 - Till Date"). */
+const REPEAT_LABEL = /^(?:duration|period|tenure|dates?|time ?frame)\s*[:\-–]/i;
+const DURATION_ONLY = /^(?:\(?\s*)?(?:\d+(?:\.\d+)?\s*(?:years?|yrs?|months?|mos?|weeks?)\s*(?:and\s*)?)+\)?$/i;
+const FILLER = /^(?:present|current|till date|to date|now|onwards|full[- ]time|part[- ]time|contract|internship|remote|hybrid|on-?site)$/i;
+
+/** Labels and page furniture that sit in header lines without naming anything. */
+const JUNK =
+  /^(?:description|job description|responsibilities|duties|summary|achievements|role|project|projects|client|page \d+(?: of \d+)?|(?:clients?|duration|period|home|phone|mobile|cell|e-?mail|tel|fax|team size|environment|technologies|tools)\s*:.*)$/i;
+const DATE_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\b(?:19|20)\d\d\b|\b(?:exp|expected|since|until|present|current)\b\.?/gi;
+
+type Piece = { text: string; order: number; line: number; seq: number };
+
+function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
+  const out: Piece[] = [];
+  for (const f of header.fragments) {
+    for (const frag of fragments(f.text)) {
+      for (const p of splitTitleCompany(frag, titleScore)) {
+        let t = p.replace(/^[\s,;:]+|[\s,;:]+$/g, "").trim();
+        // Close a bracket the split left open ("Danggeun Pay Inc. (KarrotPay").
+        if ((t.match(/\(/g) ?? []).length > (t.match(/\)/g) ?? []).length) t = t.replace(/\s*\([^)]*$/, (m) => (m.length > 3 ? `${m})` : ""));
+        t = t.replace(/^\)+|^\(+(?=[^)]*$)/g, "").trim();
+        if (!t || URLISH.test(t) || DURATION_ONLY.test(t) || FILLER.test(t) || JUNK.test(t) || t.split(/\s+/).length > 14) continue;
+        // What is left of a date ("Exp. Jun. 2017", "2013") is not a title or a company.
+        if (!/[A-Za-z]{3}/.test(t.replace(DATE_WORDS, ""))) continue;
+        out.push({ text: t, order: f.order, line: f.line, seq: f.line * 1000 + out.length });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Title, company and location from an entry's header pieces. The title is the piece with job-title words
+ * ("Engineer", "Intern", "Founder"); without one, the order the other entries of the section use decides
+ * (`titleFirst`), and "Title, Company" by default.
+ */
+export function readHeader(list: Piece[], titleFirst = true) {
+  let location: string | null = null;
+  let rest: Piece[] = [];
+  for (const p of list) {
+    if (isLocation(p.text)) location ??= p.text;
+    else rest.push(p);
+  }
+  if (!location) {
+    // "Seoul, S.Korea" at the end of a line: a place not in the lists, but shaped like one.
+    const place = rest.find((p, i) => (rest[i + 1]?.line ?? -1) !== p.line && /^[A-Z][\p{L} .'-]{1,24},\s*[A-Z][\p{L}.'-]{1,14}$/u.test(p.text) && !titleScore(p.text) && !looksLikeCompany(p.text));
+    if (place && rest.length > 2) {
+      location = place.text;
+      rest = rest.filter((p) => p !== place);
+    }
+  }
+  let title: Piece | null = null;
+  let best = 0;
+  for (const p of rest) {
+    const s = titleScore(p.text) - (looksLikeCompany(p.text) ? 1 : 0);
+    if (s > best || (s === best && s > 0 && title && Math.abs(p.order) < Math.abs(title.order))) {
+      best = s;
+      title = p;
+    }
+  }
+  const others = rest.filter((p) => p !== title);
+  let company = others.find((p) => looksLikeCompany(p.text)) ?? null;
+  if (!company) {
+    // The piece next to the title: on its line first, then the nearest line.
+    company = [...others].sort((a, b) => Math.abs(a.line - (title?.line ?? a.line)) - Math.abs(b.line - (title?.line ?? b.line)) || Math.abs(a.order) - Math.abs(b.order))[0] ?? null;
+  }
+  const decided = !!title;
+  if (!title && company) {
+    // No title word anywhere: the section's order, "Title, Company" by default.
+    const second = others.find((p) => p !== company);
+    if (second) {
+      const [a, b] = company.seq <= second.seq ? [company, second] : [second, company];
+      title = titleFirst ? a : b;
+      company = titleFirst ? b : a;
+    }
+  }
+  return {
+    title: title?.text ?? "",
+    company: company?.text ?? "",
+    location,
+    /** Whether the title was told by its words, and in which order it came (for the section's convention). */
+    decided,
+    titleFirst: decided && title && company ? title.seq < company.seq : null,
+  };
+}
+
+export type ViewPosition = Omit<Position, "textStart" | "textEnd"> & { start_: number; end_: number };
+
+/**
+ * Positions: one per work date range in a work section (or, in a résumé without one, per work range with a
+ * job title or employer near it), with the header read around the date and the bullets under it.
+ */
+export function extractPositions(view: TextView, sections: ViewSection[], ranges: ClassifiedRange[]): ViewPosition[] {
+  const lines = view.lines;
+  let anchors = ranges.filter((r) => r.work && r.section === "experience");
+  if (!anchors.length) anchors = ranges.filter((r) => r.work && r.evidence === "work");
+  anchors = anchors.sort((a, b) => a.start - b.start);
+  // Dates under a label repeat the entry's own ("Duration: ..."), and two ranges on one line are one entry.
+  anchors = anchors.filter((r, k) => {
+    const line = lines[lineAt(lines, r.start)]!;
+    if (REPEAT_LABEL.test(view.text.slice(line.contentStart, r.start).trim() + ":") && k > 0) return false;
+    const prev = anchors[k - 1];
+    return !(prev && lineAt(lines, prev.start) === lineAt(lines, r.start) && /[A-Za-z]{3}/.test(view.text.slice(prev.end, r.start)) === false && prev.startMonth === r.startMonth);
+  });
+  const headers = anchors.map((r) => {
+    const section = sectionAt(sections, r.start)!;
+    return { r, section, headingLine: lineAt(lines, section.headingEnd - 1), dateLine: lineAt(lines, r.start) };
+  });
+  const column = dateColumn(view, headers);
+  const undecided: { at: number; pieces: Piece[]; section: ViewSection }[] = [];
+  const votes = new Map<ViewSection, number>();
+  // First pass: the date's line and the lines above; the lines below only for entries that found no title.
+  const out: ViewPosition[] = [];
+  for (let k = 0; k < headers.length; k++) {
+    const fromColumn = column.get(k);
+    if (fromColumn) {
+      out.push(fromColumn);
+      continue;
+    }
+    const { r, section, headingLine, dateLine } = headers[k]!;
+    const prev = headers[k - 1];
+    const next = headers[k + 1];
+    const stopBefore = Math.max(section.heading ? headingLine : -1, prev && prev.section === section ? prev.dateLine : -1);
+    const stopAfter = next && next.section === section ? next.dateLine : lineAt(lines, section.end - 1) + 1;
+    let header = entryHeader(view, r, stopBefore, stopAfter, 2, 0);
+    let read = readHeader(pieces(header));
+    if (!read.title || !read.company) {
+      // Lines below, but not those that head the next entry (the lines right above its date).
+      let limit = stopAfter;
+      if (next && next.section === section) {
+        let i = next.dateLine - 1;
+        let n = 0;
+        while (i > dateLine && n < 2 && headerLike(lines[i]!, lines[i - 1])) {
+          i--;
+          n++;
+        }
+        limit = Math.min(stopAfter, i + 1);
+      }
+      const below = entryHeader(view, r, stopBefore, limit, 2, 2);
+      const readBelow = readHeader(pieces(below));
+      if ((readBelow.title && !read.title) || (!read.company && readBelow.company && readBelow.title === read.title)) {
+        header = below;
+        read = readBelow;
+      }
+    }
+    if (!read.title && !read.company && out.length && k > 0) continue;
+    const start = pointToMonth(r.from, false);
+    const end = r.current ? null : pointToMonth(r.to ?? r.from, true);
+    // The same job read twice (a date repeated in the description).
+    if (out.some((p) => p.start === start && p.end === end && (p.title === read.title || !read.title) && (p.company === read.company || !read.company))) continue;
+    const firstLine = Math.min(dateLine, ...header.lines);
+    const lastHeader = Math.max(dateLine, ...header.lines);
+    const endLine = next && next.section === section ? Math.max(lastHeader, next.dateLine - 1) : lineAt(lines, section.end - 1);
+    const bullets: string[] = [];
+    for (let i = lastHeader + 1; i <= endLine; i++) {
+      const l = lines[i]!;
+      if (l.bullet) bullets.push(l.text.trim());
+      else if (bullets.length && /^[a-z(]/.test(l.text)) bullets[bullets.length - 1] += ` ${l.text.trim()}`;
+    }
+    // A bullet line that carried the date (Classic theme) is the first bullet.
+    if (lines[dateLine]!.bullet) {
+      const l = lines[dateLine]!;
+      const text = (view.text.slice(l.contentStart, r.start) + view.text.slice(r.end, l.end)).replace(/\s{2,}/g, " ").trim();
+      if (text) bullets.unshift(text);
+    }
+    if (!read.decided) undecided.push({ at: out.length, pieces: pieces(header), section });
+    else if (read.titleFirst !== null) votes.set(section, (votes.get(section) ?? 0) + (read.titleFirst ? 1 : -1));
+    out.push({
+      title: read.title,
+      company: read.company,
+      location: read.location,
+      start,
+      end,
+      current: r.current,
+      dateText: r.text.replace(/\s+/g, " ").trim(),
+      bullets,
+      start_: lines[firstLine]!.start,
+      end_: lines[endLine]!.end,
+    });
+  }
+  // Entries whose title has no title word follow the order the section's other entries use.
+  for (const u of undecided) {
+    if ((votes.get(u.section) ?? 0) >= 0) continue;
+    const read = readHeader(u.pieces, false);
+    out[u.at] = { ...out[u.at]!, title: read.title, company: read.company };
+  }
+  return out;
+}
+
+type Anchor = { r: ClassifiedRange; section: ViewSection; dateLine: number };
+
+/**
+ * A left column of dates read as a block before the entries it belongs to (moderncv and other two-column
+ * layouts, when the extractor reads the column on its own): consecutive lines holding nothing but a date,
+ * followed by as many entry headers, each with its bullets. The k-th date goes with the k-th header.
+ */
+function dateColumn(view: TextView, anchors: Anchor[]): Map<number, ViewPosition> {
+  const lines = view.lines;
+  const out = new Map<number, ViewPosition>();
+  const dateOnly = (a: Anchor) => {
+    const l = lines[a.dateLine]!;
+    const rest = view.text.slice(l.contentStart, Math.max(l.contentStart, a.r.start)) + view.text.slice(Math.min(l.end, a.r.end), l.end);
+    return !l.bullet && !/[A-Za-z]{2}/.test(rest) && lineAt(lines, Math.max(a.r.start, a.r.end - 1)) === a.dateLine;
+  };
+  let k = 0;
+  while (k < anchors.length) {
+    let j = k;
+    while (j + 1 < anchors.length && anchors[j + 1]!.section === anchors[k]!.section && anchors[j + 1]!.dateLine === anchors[j]!.dateLine + 1 && dateOnly(anchors[j + 1]!)) j++;
+    const run = j - k + 1;
+    if (run < 2 || !dateOnly(anchors[k]!)) {
+      k = j + 1;
+      continue;
+    }
+    const section = anchors[k]!.section;
+    const stop = anchors[j + 1]?.section === section ? anchors[j + 1]!.dateLine : lineAt(lines, section.end - 1) + 1;
+    const groups: { lines: number[]; bullets: string[]; closed: boolean }[] = [];
+    for (let i = anchors[j]!.dateLine + 1; i < stop; i++) {
+      const l = lines[i]!;
+      const last = groups[groups.length - 1];
+      if (headerLike(l, lines[i - 1]) && !(last && !last.closed && last.lines.length >= 2)) {
+        if (!last || last.closed) groups.push({ lines: [i], bullets: [], closed: false });
+        else last.lines.push(i);
+      } else if (last) {
+        last.closed = true;
+        if (l.bullet) last.bullets.push(l.text.trim());
+        else if (last.bullets.length && /^[a-z(]/.test(l.text)) last.bullets[last.bullets.length - 1] += ` ${l.text.trim()}`;
+      }
+    }
+    if (groups.length >= run) {
+      for (let n = 0; n < run; n++) {
+        const g = groups[n]!;
+        const a = anchors[k + n]!;
+        const read = readHeader(pieces({ lines: g.lines, dateLine: a.dateLine, fragments: g.lines.map((i, order) => ({ text: lines[i]!.text, line: i, order })) }));
+        const endLine = (groups[n + 1]?.lines[0] ?? stop) - 1;
+        out.set(k + n, {
+          title: read.title,
+          company: read.company,
+          location: read.location,
+          start: pointToMonth(a.r.from, false),
+          end: a.r.current ? null : pointToMonth(a.r.to ?? a.r.from, true),
+          current: a.r.current,
+          dateText: a.r.text.replace(/\s+/g, " ").trim(),
+          bullets: g.bullets,
+          start_: lines[g.lines[0]!]!.start,
+          end_: lines[Math.max(g.lines[0]!, endLine)]!.end,
+        });
+      }
+    }
+    k = j + 1;
+  }
+  return out;
+}

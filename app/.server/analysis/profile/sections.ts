@@ -1,0 +1,223 @@
+import type { SectionKind } from "~/lib/schemas/profile";
+import type { Line, TextView } from "./text";
+
+/** A section in view offsets; `headingEnd` is where its content starts. */
+export type ViewSection = { kind: SectionKind; heading: string; start: number; headingEnd: number; end: number };
+
+const EXACT: Record<string, SectionKind> = {};
+function add(kind: SectionKind, names: string) {
+  for (const n of names.split("|")) EXACT[n] = kind;
+}
+add("contact", "contact|contacts|contact information|contact info|contact details|personal information|personal details|personal data|personal info|address|personal particulars");
+add(
+  "summary",
+  "summary|professional summary|career summary|executive summary|profile|professional profile|career profile|personal profile|objective|objectives|career objective|career objectives|professional objective|job objective|employment objective|about me|about|synopsis|overview|professional overview|career overview|introduction|personal statement|summary of qualifications|summary of qualification|qualifications summary|qualification summary|highlights|career highlights|key highlights|professional highlights|highlights of qualifications|personal summary|goal|goals|career goal|career goals|profile summary|summary of experience|experience summary|brief profile|snapshot|professional snapshot|value proposition|who i am",
+);
+add(
+  "experience",
+  "experience|experiences|work experience|professional experience|employment|employment history|work history|career history|professional background|relevant experience|related experience|other experience|additional experience|teaching experience|research experience|industry experience|military experience|military service|military|volunteer experience|volunteer work|volunteering|volunteer|internships|internship|internship experience|job history|career experience|positions held|position held|professional history|employment record|work profile|career|organizational experience|experience details|professional work experience|work experience details|leadership experience|relevant work experience|professional career|career path|practical experience|employment details|work|work details|previous experience|previous employment|career experience job history|professional employment|employment experience|company experience|it experience|technical experience|corporate experience|relevant professional experience|selected experience|academic experience|work and experience|experience and employment",
+);
+add(
+  "education",
+  "education|educational background|educational qualification|educational qualifications|academic qualification|academic qualifications|academic background|academics|academic profile|academic details|academic credentials|education and training|qualifications|qualification|educational details|education details|scholastic profile|scholastic record|degrees|academia|educational credentials|education background|academic record|academic history|educational profile|education and qualifications|education history|formal education|schooling|university education",
+);
+add(
+  "skills",
+  "skills|technical skills|key skills|core skills|competencies|core competencies|areas of expertise|area of expertise|expertise|technical expertise|skill set|skillset|skills set|it skills|computer skills|technologies|technical proficiency|technical proficiencies|tools|tools and technologies|technologies and tools|strengths|technical summary|summary of skills|technical competencies|key competencies|abilities|technical profile|technology stack|tech stack|technical skill set|technical knowledge|software skills|professional skills|personal skills|special skills|skills and abilities|skills and expertise|skills summary|skill highlights|relevant skills|software|technical|technical strengths|key strengths|core strengths|areas of strength|qualifications and skills|knowledge|it knowledge|computer knowledge|computer proficiency|technical qualifications|skills and competencies|key skills and competencies|areas of exposure|area of exposure|additional skills|other skills|software knowledge|soft skills",
+);
+add(
+  "projects",
+  "projects|academic projects|personal projects|key projects|major projects|selected projects|relevant projects|project experience|projects undertaken|technical projects|project work|projects handled|projects done|notable projects|side projects|open source|open source projects|project profile|projects summary|software projects",
+);
+add(
+  "certifications",
+  "certifications|certification|certificates|certificate|licenses|licences|licenses and certifications|certifications and licenses|certifications licenses|trainings|training|courses|professional development|certifications and trainings|training and certifications|workshops|courses and certifications|certifications and courses|professional certifications|relevant training|technical certifications|training attended|trainings attended|licensure|credentials|continuing education|additional training",
+);
+add(
+  "awards",
+  "awards|honors|honours|achievements|accomplishments|awards and honors|honors and awards|awards and honours|honours and awards|scholarships|recognition|recognitions|achievements and awards|awards and achievements|selected honors|key achievements|awards and recognition|honors and activities|select achievements|major achievements|academic achievements|notable achievements|awards and fellowships|fellowships|distinctions",
+);
+add(
+  "publications",
+  "publications|papers|research papers|patents|presentations|presentation|talks|invited talks|conference presentations|publications and presentations|selected publications|research|research publications|books|articles|conference papers|journal publications|patents and publications",
+);
+add("languages", "languages|language|language skills|languages known|language proficiency|spoken languages|foreign languages|linguistic proficiency|languages spoken");
+add(
+  "interests",
+  "interests|hobbies|hobbies and interests|interests and hobbies|personal interests|extracurricular activities|extra curricular activities|extracurricular|extra curricular|activities|co curricular activities|cocurricular activities|leisure|hobby|outside interests|other interests|activities and interests",
+);
+// "References available upon request" is a sentence, not a heading: what follows it is not references.
+add("references", "references|referees|reference");
+add(
+  "other",
+  "additional information|declaration|links|memberships|affiliations|professional affiliations|professional memberships|professional associations|other|miscellaneous|personal|leadership|leadership and activities|other information|additional|community service|community involvement|associations|social|online profiles|portfolio|websites|social links|strength|other details|personal traits|passport details|misc",
+);
+
+const WEAK_WORDS = new Set(
+  "work|career|research|technical|software|tools|knowledge|other|personal|additional|social|strength|military|language|reference|certificate|qualification|internship|misc|goal|degrees|books|articles|papers|talks|credentials|portfolio|websites|leisure|hobby|overview|introduction".split("|"),
+);
+const CORE_WORDS = /\b(?:experience|employment|education|skills|projects|summary|objective|certifications|awards|publications|languages|interests|hobbies|references|qualifications|achievements)\b/;
+const HEADING_STOP =
+  /\b(?:consultant|teacher|manager|professor|engineer|developer|director|assistant|coordinator|officer|analyst|specialist|member|lead|leader|intern|reviewer|secretary|master|masters|bachelor|bachelors|degree|diploma|doctor|phd|responsibilit\w*|duties|include|included|including|page)\b/;
+
+/** Headings that are also common sub-headings inside a skills section ("Languages: Python, C++"). */
+const SKILL_SUBHEADS = new Set(["languages", "language", "tools", "software", "technologies", "technical", "knowledge", "databases", "frameworks"]);
+const NATURAL_LANGUAGES =
+  /\b(?:english|french|spanish|german|hindi|italian|portuguese|arabic|chinese|mandarin|cantonese|japanese|korean|russian|dutch|swedish|norwegian|danish|finnish|polish|turkish|greek|hebrew|urdu|bengali|tamil|telugu|kannada|malayalam|marathi|gujarati|punjabi|yoruba|swahili|persian|farsi|vietnamese|thai|indonesian|malay|tagalog|romanian|czech|hungarian|ukrainian|native|fluent|mother tongue|bilingual)\b/i;
+
+function normalise(s: string) {
+  return s
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z]+/g, " ")
+    .trim();
+}
+
+/** The kind of a heading text, or null when it is not a known heading. */
+export function headingKind(raw: string): SectionKind | null {
+  const n = normalise(raw);
+  if (!n || n.split(" ").length > 6) return null;
+  const exact = EXACT[n] ?? EXACT[n.replace(/^(?:my|the|other|key|relevant|selected)\s/, "")];
+  // A heading in lower case must say what it is ("work experience"); "software" alone is a line of content.
+  if (exact && /^[a-z]/.test(raw.trim()) && !CORE_WORDS.test(n)) return null;
+  // A common word alone ("Work", "Research", "Software", "Volunteer") is a heading only when written as one:
+  // in capitals or followed by a colon.
+  if (exact && WEAK_WORDS.has(n) && raw.trim() !== raw.trim().toUpperCase() && !/:\s*$/.test(raw)) return null;
+  if (exact) return exact;
+  // Longer headings are written as headings: capitalised, no brackets or commas, the keyword at the end
+  // ("Relevant Work Experience", "Software Engineering Skills") or in capitals throughout.
+  const t = raw.trim();
+  if (!/^[A-Z]/.test(t) || /[(),;]|[—–]/.test(t)) return null;
+  const allCaps = t === t.toUpperCase();
+  const words = n.split(" ");
+  // A job title or a degree is not a heading ("EDUCATION CONSULTANT", "Master of Education"), nor a label
+  // inside an entry ("Responsibilities/Achievements"), nor a sentence starting with a verb.
+  if (HEADING_STOP.test(n) || /^[a-z]+ed$/.test(words[0]!)) return null;
+  const lastWords = words.length > 2 && allCaps ? words.slice(-2).join(" ") : words[words.length - 1]!;
+  // Longer or unusual headings: judged by the first keyword they contain.
+  const rules: [RegExp, SectionKind][] = [
+    [/\bprojects\b/, "projects"],
+    [/\b(?:summary|objective|profile)\b/, "summary"],
+    [/\b(?:experience|employment|work history|career history)\b/, "experience"],
+    [/\b(?:education|academic|qualifications?)\b/, "education"],
+    [/\bskills?\b|competenc|expertise|proficienc/, "skills"],
+    [/certif|licen[cs]e|trainings?\b|courses\b/, "certifications"],
+    [/award|honou?rs?\b|achievement|accomplishment|scholarship/, "awards"],
+    [/publication|patent|\btalks\b|presentations/, "publications"],
+    [/\b(?:interests|hobbies)\b/, "interests"],
+    [/\breferences\b/, "references"],
+  ];
+  let best: { at: number; kind: SectionKind } | null = null;
+  for (const [re, kind] of rules) {
+    const m = re.exec(n);
+    if (m && (allCaps || re.test(lastWords)) && (!best || m.index < best.at)) best = { at: m.index, kind };
+  }
+  if (best && best.kind === "skills" && /\blanguage/.test(n) && !/programming|computer|scripting/.test(n)) return "languages";
+  if (best && /\bprogramming|computer languages/.test(n) && best.kind !== "skills") return null;
+  return best?.kind ?? null;
+}
+
+/** Whether a line can be a heading on its own: short, no sentence, no digits, no bullet. */
+function headingCandidate(line: Line) {
+  if (line.bullet) return null;
+  let t = line.text.trim();
+  // "— EXPERIENCE —", "EXPERIENCE:", "[ Skills ]"
+  t = t.replace(/^[\s\-–—=_*#|[\]()•:>]+|[\s\-–—=_*#|[\]():.]+$/g, "");
+  if (!t || t.length > 48 || /\d/.test(t)) return null;
+  if (!/^[A-Za-z]/.test(t)) return null;
+  const words = t.split(/\s+/);
+  if (words.length > 6) return null;
+  // A sentence or a list, not a heading.
+  if (/[.;!?]\s/.test(t) || /,.*,/.test(t)) return null;
+  return t;
+}
+
+type Found = { kind: SectionKind; heading: string; start: number; headingEnd: number };
+
+/**
+ * Finds the section headings of a text: lines that are a known heading, and lines that start with one written
+ * in capitals or followed by a colon, with the content on the same line ("SKILLS Python, SQL").
+ */
+export function findHeadings(view: TextView): Found[] {
+  const found: Found[] = [];
+  let current: SectionKind | null = null;
+  const lines = view.lines;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const cand = headingCandidate(line);
+    let kind = cand ? headingKind(cand) : null;
+    let heading = cand;
+    let headingEnd = line.end;
+    if (!kind) {
+      // Same-line heading: "EXPERIENCE Software Engineer ...", "Skills: Python, SQL".
+      const m = /^([A-Z][A-Z &/]{2,40}?)(?:\s*:\s*|\s+)(?=[A-Z][a-z]|[a-z0-9(•])/.exec(line.text) ?? /^([A-Za-z][A-Za-z &/]{2,40}?)\s*:\s*(?=\S)/.exec(line.text);
+      if (m && !line.bullet) {
+        const k = EXACT[normalise(m[1]!)];
+        const rest = line.text.slice(m[0].length);
+        const colon = m[0].includes(":");
+        const allCaps = m[1] === m[1]!.toUpperCase();
+        // "Experience: 5 years" states a duration, it does not open a section.
+        if (k && (allCaps || colon) && !/^\s*(?:\d|over|more|less|about|around|one|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(rest)) {
+          kind = k;
+          heading = m[1]!.trim();
+          headingEnd = line.contentStart + m[0].length;
+          // A colon heading mid-section may be a label: "Languages: Python" and "Tools: Git" in a skills
+          // section, "Address: ..." in the contact block.
+          if (colon && !allCaps && current) {
+            if (kind === "languages") kind = NATURAL_LANGUAGES.test(rest.slice(0, 160)) ? kind : null;
+            else if (current === "skills" && (kind === "skills" || SKILL_SUBHEADS.has(normalise(heading)))) kind = null;
+            else if (kind === "contact" || kind === "other" || kind === "references") kind = null;
+          }
+        }
+      }
+    }
+    if (!kind || !heading) continue;
+    // Inside a skills section, "Languages", "Tools", "Software" are sub-headings unless the content is about
+    // spoken languages.
+    if (current === "skills" && SKILL_SUBHEADS.has(normalise(heading))) {
+      const after = view.text.slice(headingEnd, headingEnd + 160);
+      if (!(kind === "languages" && NATURAL_LANGUAGES.test(after))) continue;
+    }
+    if (kind === "languages") {
+      const after = view.text.slice(headingEnd, headingEnd + 200);
+      if (!NATURAL_LANGUAGES.test(after) && /\b(?:java|python|c\+\+|sql|javascript|html|php|ruby|perl|c#)\b/i.test(after)) continue;
+    }
+    found.push({ kind, heading, start: line.start, headingEnd });
+    current = kind;
+  }
+  return found;
+}
+
+/** Sections from the headings; the text before the first heading is a "contact" (or "other") section. */
+export function detectSections(view: TextView): ViewSection[] {
+  const headings = findHeadings(view);
+  const sections: ViewSection[] = [];
+  const firstStart = headings[0]?.start ?? view.text.length;
+  const lead = view.text.slice(0, firstStart);
+  if (lead.trim()) {
+    // The top of a résumé is its contact block: a name, an address, links; a long text without any is not.
+    const contactish = /@|\+?\d[\d\s().-]{7,}\d|linkedin|github|https?:\/\//i.test(lead) || (headings.length > 0 && lead.trim().length < 400);
+    sections.push({ kind: contactish ? "contact" : "other", heading: "", start: 0, headingEnd: 0, end: firstStart });
+  }
+  headings.forEach((h, k) => {
+    const end = headings[k + 1]?.start ?? view.text.length;
+    sections.push({ kind: h.kind, heading: h.heading, start: h.start, headingEnd: h.headingEnd, end });
+  });
+  if (!sections.length) sections.push({ kind: "other", heading: "", start: 0, headingEnd: 0, end: view.text.length });
+  return sections;
+}
+
+/** The section holding a view offset. */
+export function sectionAt(sections: ViewSection[], offset: number): ViewSection | null {
+  let lo = 0;
+  let hi = sections.length - 1;
+  let found: ViewSection | null = null;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (sections[mid]!.start <= offset) {
+      found = sections[mid]!;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}

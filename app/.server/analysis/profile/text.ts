@@ -1,0 +1,153 @@
+/**
+ * A normalised view of a résumé's text for the structure parser, with a map back to the original offsets.
+ *
+ * Texts reach us with literal escape sequences in place of characters (`\xe2\x80\x93` for an en dash, sometimes
+ * double-encoded), Wingdings bullets from the private-use area, non-breaking spaces and, for texts flattened to
+ * one line, runs of spaces where the line breaks were. The parser works on the view; every offset it reports is
+ * mapped back with `toRaw`, so offsets stay valid in the text the user uploaded.
+ */
+
+export type TextView = {
+  /** The normalised text: escapes decoded, bullets unified, same line structure. */
+  text: string;
+  /** Original offset of each view offset (length text.length + 1; the last entry is the raw length). */
+  map: Int32Array;
+  /** True when the text has (almost) no line breaks and runs of spaces stand for them. */
+  flattened: boolean;
+  /** Logical lines: split at line breaks, and at runs of 2+ spaces or tabs when the text is flattened. */
+  lines: Line[];
+};
+
+export type Line = {
+  /** View offsets of the line's text, trimmed. */
+  start: number;
+  end: number;
+  text: string;
+  /** The line starts with a bullet marker (removed from `text`). */
+  bullet: boolean;
+  /** Offset where the text after the bullet begins. */
+  contentStart: number;
+  index: number;
+};
+
+const ESCAPE_RUN = /(?:\\x[0-9a-fA-F]{2})+/g;
+const utf8 = new TextDecoder("utf-8");
+const utf8Fatal = new TextDecoder("utf-8", { fatal: true });
+
+/** Decodes a run of `\xHH` escapes; double-encoded UTF-8 ("\xc3\xa2\xc2\x80\xc2\x93") is decoded twice. */
+export function decodeEscapes(run: string) {
+  const bytes = new Uint8Array(run.length / 4);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(run.slice(i * 4 + 2, i * 4 + 4), 16);
+  let s = utf8.decode(bytes);
+  if ([...s].every((c) => c.charCodeAt(0) < 256) && /[\u0080-\u00ff]/.test(s)) {
+    try {
+      s = utf8Fatal.decode(Uint8Array.from([...s].map((c) => c.charCodeAt(0))));
+    } catch {
+      // not double-encoded after all
+    }
+  }
+  return s;
+}
+
+/** Maps one decoded character to what the parser should see. */
+function cleanChar(c: string) {
+  const code = c.codePointAt(0)!;
+  if (code >= 0xe000 && code <= 0xf8ff) return "•"; // Wingdings/Symbol bullets
+  if (code === 0xfffd) return " ";
+  if (code === 0xa0 || code === 0x2007 || code === 0x202f || code === 0x2009 || code === 0x2002 || code === 0x2003) return " ";
+  if (code === 0x200b || code === 0x200c || code === 0x200d || code === 0xfeff || code === 0xad) return "";
+  if (code < 0x20 && c !== "\n" && c !== "\t") return c === "\r" ? "" : " ";
+  return c;
+}
+
+const BULLET_CHARS = "•◦◆◇▪▫■□●○►▸▶➢➤✓✔❖♦⦿⁃∙·*-–—>»o§";
+const BULLET_LINE = new RegExp(`^(?:[${BULLET_CHARS.replace(/[-\]\\^]/g, "\\$&")}]|\\d{1,2}[.)](?=\\s))\\s*`);
+
+export function createView(raw: string): TextView {
+  let out = "";
+  const map: number[] = [];
+  const push = (s: string, at: number) => {
+    for (const ch of s) {
+      const c = cleanChar(ch);
+      for (let k = 0; k < c.length; k++) {
+        out += c[k];
+        map.push(at);
+      }
+    }
+  };
+  let last = 0;
+  const consumePlain = (from: number, to: number) => {
+    let i = from;
+    while (i < to) {
+      // Other literal escapes: \t, \n, \' and \" as written in flattened texts.
+      if (raw[i] === "\\" && i + 1 < to) {
+        const n = raw[i + 1];
+        if (n === "t" || n === "n" || n === "r") {
+          out += n === "t" ? "\t" : "\n";
+          map.push(i);
+          i += 2;
+          continue;
+        }
+        if (n === "'" || n === '"' || n === "\\") {
+          out += n;
+          map.push(i);
+          i += 2;
+          continue;
+        }
+      }
+      const code = raw.codePointAt(i)!;
+      const ch = String.fromCodePoint(code);
+      push(ch, i);
+      i += ch.length;
+    }
+  };
+  for (const m of raw.matchAll(ESCAPE_RUN)) {
+    consumePlain(last, m.index);
+    const decoded = decodeEscapes(m[0]);
+    // Spread the decoded characters over the run so that every view offset maps into it.
+    const chars = [...decoded];
+    chars.forEach((ch, k) => push(ch, m.index + Math.floor((k * m[0].length) / Math.max(1, chars.length))));
+    last = m.index + m[0].length;
+  }
+  consumePlain(last, raw.length);
+  map.push(raw.length);
+  const newlines = (out.match(/\n/g) ?? []).length;
+  const gaps = (out.match(/ {2,}|\t/g) ?? []).length;
+  const flattened = newlines < out.length / 400 && (out.length > 300 || (newlines <= 1 && gaps >= 3));
+  return { text: out, map: Int32Array.from(map), flattened, lines: splitLines(out, flattened) };
+}
+
+/** Original offset of a view offset. */
+export function toRaw(view: TextView, offset: number) {
+  return view.map[Math.max(0, Math.min(offset, view.map.length - 1))]!;
+}
+
+function splitLines(text: string, flattened: boolean): Line[] {
+  const lines: Line[] = [];
+  const splitter = flattened ? /\n|\t|[ \t]{2,}/g : /\n/g;
+  let from = 0;
+  const add = (a: number, b: number) => {
+    let s = a;
+    let e = b;
+    while (s < e && /\s/.test(text[s]!)) s++;
+    while (e > s && /\s/.test(text[e - 1]!)) e--;
+    if (e <= s) return;
+    const raw = text.slice(s, e);
+    const m = BULLET_LINE.exec(raw);
+    // "-" or "o" alone start a bullet only when followed by a space; a number only when followed by ") " or ". ".
+    const isBullet = !!m && m[0].length > 0 && (m[0].length > 1 || !/[-o*>]/.test(raw[0]!) || raw.length === 1);
+    const cs = isBullet ? s + m![0].length : s;
+    lines.push({ start: s, end: e, text: text.slice(cs, e), bullet: isBullet, contentStart: cs, index: lines.length });
+  };
+  for (const m of text.matchAll(splitter)) {
+    add(from, m.index);
+    from = m.index + m[0].length;
+  }
+  add(from, text.length);
+  // A bullet character alone on its line (flattened texts print "•    Item") marks the next line.
+  for (let i = 0; i < lines.length - 1; i++) {
+    const l = lines[i]!;
+    if (l.bullet && l.text.trim() === "") lines[i + 1]!.bullet = true;
+  }
+  return lines.filter((l) => !(l.bullet && l.text.trim() === "")).map((l, index) => ({ ...l, index }));
+}

@@ -1,0 +1,62 @@
+import type { SectionKind } from "~/lib/schemas/profile";
+import { clipMonths, type DateRange } from "./dates";
+import { type Evidence, nearestEvidence } from "./evidence";
+import { lineAt } from "./entries";
+import { sectionAt, type ViewSection } from "./sections";
+import type { Line } from "./text";
+
+export type ClassifiedRange = DateRange & {
+  work: boolean;
+  /** The kind of the section the range sits in; null before the first heading. */
+  section: SectionKind | null;
+  /** The nearest evidence in the range's section, when it was looked at. */
+  evidence: Evidence["kind"] | null;
+  /** Why the range counts or not ("education section, nearest: work(Teaching Assistant)"), for debugging. */
+  reason: string;
+};
+
+/**
+ * Work or not, by the section a range sits in and by what is near it (the rule the evaluation's gold was
+ * made with, README section 3):
+ * - in a work section (experience, employment, military, volunteer ...): work;
+ * - in publications, interests (activities), references and other sections (memberships, additional
+ *   information): not;
+ * - in an education section or another section (skills, projects, certifications ...): work only when the
+ *   nearest evidence is work evidence (a job title or an employer);
+ * - before any heading: work unless the nearest evidence is education evidence.
+ */
+export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evidence: Evidence[], text = "", lines: Line[] = []): ClassifiedRange[] {
+  const show = (e: Evidence | null) => (e ? `${e.kind}(${text.slice(e.start, e.end)})` : "");
+  return ranges.map((r) => {
+    const section = sectionAt(sections, r.start);
+    const kind = section && section.heading ? section.kind : null;
+    if (kind === "experience") return { ...r, work: true, section: kind, evidence: null, reason: "experience section" };
+    // Papers, talks, memberships, committees and hobbies carry dates and titles ("Team Leader", "Chair"),
+    // but they are not jobs.
+    if (kind === "publications" || kind === "other" || kind === "interests" || kind === "references")
+      return { ...r, work: false, section: kind, evidence: null, reason: `${kind} section` };
+    // "since 2014" outside a work section is a membership, a listing, a company's history.
+    if (r.opener === "since" || r.opener === "from") return { ...r, work: false, section: kind, evidence: null, reason: `${kind ?? "no heading"}: open "${r.opener}" outside a work section` };
+    // Evidence counts within the range's own section: a job title under the next heading says nothing about it.
+    const line = lines.length ? lines[lineAt(lines, r.start)] : undefined;
+    const near = nearestEvidence(evidence, r.start, r.end, 200, section?.start ?? 0, section?.end ?? Infinity, line);
+    if (!kind) {
+      const work = near?.kind !== "education";
+      return { ...r, work, section: kind, evidence: near?.kind ?? null, reason: near ? `no heading, nearest: ${show(near)}` : "no heading" };
+    }
+    const work = near?.kind === "work";
+    return { ...r, work, section: kind, evidence: near?.kind ?? null, reason: near ? `${kind} section, nearest: ${show(near)}` : `${kind} section, nothing near` };
+  });
+}
+
+/** Work ranges resolved to months and clipped at asOf (ranges starting after it are dropped). */
+export function toWorkRanges(ranges: ClassifiedRange[], asOf: string, toRaw: (offset: number) => number) {
+  const out: { start: string; end: string; textStart: number; textEnd: number }[] = [];
+  for (const r of ranges) {
+    if (!r.work) continue;
+    const clipped = clipMonths(r, asOf);
+    if (!clipped) continue;
+    out.push({ ...clipped, textStart: toRaw(r.start), textEnd: toRaw(r.end) });
+  }
+  return out;
+}

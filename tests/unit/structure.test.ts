@@ -1,0 +1,241 @@
+import { describe, expect, it } from "vitest";
+import { totalYears } from "~/.server/analysis/experience";
+import { parseStructure } from "~/.server/analysis/profile/structure";
+
+const asOf = "2026-11-01";
+const gold = [
+  { title: "Co-Founder & CTO", company: "Nexus AI", start: "2023-06", end: null },
+  { title: "Research Intern", company: "NVIDIA Research", start: "2022-05", end: "2022-08" },
+  { title: "Research Intern", company: "Google DeepMind", start: "2021-05", end: "2021-08" },
+];
+const jobs = [
+  { title: "Co-Founder & CTO", company: "Nexus AI", city: "San Francisco, CA", dates: "June 2023 – present", bullets: ["Built foundation model infrastructure serving 2M+ monthly API requests", "Raised $18M Series A led by Sequoia Capital"] },
+  { title: "Research Intern", company: "NVIDIA Research", city: "Santa Clara, CA", dates: "May 2022 – Aug 2022", bullets: ["Designed sparse attention mechanism reducing memory footprint by 4.2x"] },
+  { title: "Research Intern", company: "Google DeepMind", city: "London, UK", dates: "May 2021 – Aug 2021", bullets: ["Developed reinforcement learning algorithms for multi-agent coordination", "Published research at top-tier venues"] },
+];
+type Job = (typeof jobs)[number];
+
+/** The RenderCV example's layouts, as PDF text extraction gives them (one line per printed line). */
+function cv(entry: (j: Job) => string[]) {
+  return [
+    "Last updated in Mar 2026",
+    "John Doe",
+    "San Francisco, CA • john.doe@email.com • rendercv.com • linkedin.com/in/rendercv",
+    "Education",
+    "Princeton University\tPrinceton, NJ",
+    "PhD in Computer Science\tSept 2018 – May 2023",
+    "• Thesis: Efficient Neural Architecture Search",
+    "• Advisor: Prof. Sanjeev Arora",
+    "Experience",
+    ...jobs.flatMap(entry),
+    "Projects",
+    "FlashInfer\tJan 2023 – present",
+    "• Open-source library for high-performance LLM inference kernels",
+    "Skills",
+    "Languages: Python, C++, CUDA, Rust, Julia",
+    "ML Frameworks: PyTorch, JAX, TensorFlow",
+  ].join("\n");
+}
+const bullets = (j: Job, mark = "•") => j.bullets.map((b) => `${mark} ${b}`);
+const layouts: Record<string, (j: Job) => string[]> = {
+  "Title, Company – City / dates on the same line (engineeringresumes)": (j) => [`${j.title}, ${j.company} – ${j.city}\t${j.dates}`, ...bullets(j)],
+  "Company, Title – City (harvard, opal)": (j) => [`${j.company}, ${j.title} – ${j.city}\t${j.dates}`, ...bullets(j, "◦")],
+  "Company – City and dates, the title under them (ember, ink)": (j) => [`${j.company} – ${j.city}\t${j.dates}`, j.title, ...bullets(j, "◆")],
+  "title over the company and dates (sb2nov)": (j) => [`${j.title}\t${j.city}`, `${j.company}\t${j.dates}`, ...bullets(j, "◦")],
+  "dates first (moderncv)": (j) => [`${j.dates} ${j.title}, ${j.company} – ${j.city}`, ...bullets(j)],
+  "dates at the end of the first bullet, with a per-job duration (classic)": (j) => [`${j.company}, ${j.title}\t${j.city}`, `• ${j.bullets[0]}\t${j.dates}`, ...bullets(j).slice(1), ...(j.bullets.length > 1 ? [] : ["4 months"])],
+  "dates on their own line after the header": (j) => [`${j.title}, ${j.company} – ${j.city}`, j.dates, ...bullets(j)],
+  "Title at Company | City | dates": (j) => [`${j.title} at ${j.company} | ${j.city} | ${j.dates}`, ...bullets(j, "-")],
+};
+
+describe("positions on RenderCV-like layouts", () => {
+  for (const [name, entry] of Object.entries(layouts)) {
+    it(name, () => {
+      const s = parseStructure(cv(entry), { asOf });
+      expect(s.positions.map((p) => ({ title: p.title, company: p.company, start: p.start, end: p.end }))).toEqual(gold);
+      expect(s.positions[0]).toMatchObject({ location: "San Francisco, CA", current: true, dateText: "June 2023 – present" });
+      expect(s.positions[2]!.bullets).toHaveLength(2);
+      // Every layout gives the same total: the PhD and the project are not work.
+      expect(totalYears(s.workRanges)).toBe(totalYears(parseStructure(cv(layouts["dates first (moderncv)"]!), { asOf }).workRanges));
+    });
+  }
+
+  it("pairs a left column of dates read before the entries with the entries, in order", () => {
+    const text = ["Experience", ...jobs.map((j) => j.dates), ...jobs.flatMap((j) => [`${j.title}, ${j.company} – ${j.city}`, ...bullets(j)])].join("\n");
+    const s = parseStructure(text, { asOf });
+    expect(s.positions.map((p) => ({ title: p.title, company: p.company, start: p.start, end: p.end }))).toEqual(gold);
+  });
+
+  it("does not take a link line for the company", () => {
+    const text = ["WORK EXPERIENCE", "Functional Consultant", "https://www.indeed.com/r/someone", "SAP Labs -", "March 2012 to June 2013", "Description:", "Mobile client"].join("\n\n");
+    const s = parseStructure(text, { asOf: "2018-06-01" });
+    expect(s.positions).toHaveLength(1);
+    expect(s.positions[0]).toMatchObject({ title: "Functional Consultant", company: "SAP Labs", start: "2012-03", end: "2013-06" });
+  });
+
+  it("reads Indeed's 'Title / Company - City - / dates' blocks and keeps offsets into the text", () => {
+    const text = "WORK EXPERIENCE\n\nJAVA Developer\n\nINFOSYS LIMITED -  Pune, Maharashtra -\n\nFebruary 2016 to Present\n\n✓ Analysing business requirements.\n\nEDUCATION\n\nBachelor of Engineering in Mechanical Eng\n\nITM University Gwalior -  Gwalior, Madhya Pradesh\n\n2015\n";
+    const s = parseStructure(text, { asOf: "2018-06-01" });
+    expect(s.positions).toEqual([
+      expect.objectContaining({ title: "JAVA Developer", company: "INFOSYS LIMITED", location: "Pune, Maharashtra", start: "2016-02", end: null, current: true, bullets: ["Analysing business requirements."] }),
+    ]);
+    expect(text.slice(s.positions[0]!.textStart, s.positions[0]!.textEnd)).toMatch(/^JAVA Developer[\s\S]*requirements\.$/);
+    expect(s.education).toEqual([expect.objectContaining({ degree: "Bachelor of Engineering in Mechanical Eng", institution: "ITM University Gwalior", start: null, end: "2015" })]);
+  });
+});
+
+describe("years of experience: the README's worked example", () => {
+  it("counts the Co-Founder job and four internships, not the PhD: 58 months = 4.83 years", () => {
+    const text = cv(layouts["Title, Company – City / dates on the same line (engineeringresumes)"]!).replace(
+      "Projects",
+      ["Apple ML Research, Research Intern – Cupertino, CA\tMay 2020 – Aug 2020", "Microsoft Research, Research Intern – Redmond, WA\tMay 2019 – Aug 2019", "Projects"].join("\n"),
+    );
+    const s = parseStructure(text, { asOf });
+    expect(totalYears(s.workRanges)).toBe(4.83);
+    expect(s.workRanges.map((r) => `${r.start}..${r.end}`)).toEqual(["2023-06..2026-11", "2022-05..2022-08", "2021-05..2021-08", "2020-05..2020-08", "2019-05..2019-08"]);
+    expect(s.workRanges.map((r) => text.slice(r.textStart, r.textEnd))).toContain("June 2023 – present");
+  });
+
+  it("reads 'Present' as the as-of month, never the clock", () => {
+    const text = "EXPERIENCE\nEngineer, Acme Inc.\tJan 2020 - Present";
+    expect(parseStructure(text, { asOf: "2020-12-31" }).workRanges[0]).toMatchObject({ start: "2020-01", end: "2020-12" });
+    expect(parseStructure(text, { asOf: "2019-06-01" }).workRanges).toEqual([]);
+  });
+
+  it("counts dates by their section and what is near them", () => {
+    const text = [
+      "Jane Roe",
+      "EDUCATION",
+      "B.Sc. Computer Science, University of Lagos\t2008 - 2012",
+      "Teaching Assistant, Department of Computer Science\t2011 - 2012",
+      "CERTIFICATIONS",
+      "AWS Certified Developer\t2015 - 2018",
+      "PROJECTS",
+      "Chess engine in C++\t2013 - 2014",
+      "WORK HISTORY",
+      "Software Engineer, Acme Corp\t2014 - 2016",
+      "VOLUNTEER EXPERIENCE",
+      "Mentor, Code Club\t2016 - 2017",
+    ].join("\n");
+    const s = parseStructure(text, { asOf: "2018-06-01" });
+    expect(s.workRanges.map((r) => text.slice(r.textStart, r.textEnd))).toEqual(["2011 - 2012", "2014 - 2016", "2016 - 2017"]);
+  });
+
+  it("maps offsets back through literal escape sequences", () => {
+    const text = String.raw`"Jane Roe  WORK EXPERIENCE  Acme Corp  Developer  2010\xe2\x80\x942012  Lead developer, Beta LLC  Jan 2013 \xe2\x80\x93 Dec 2014  EDUCATION  BSc, 2006\xe2\x80\x942010"`;
+    const s = parseStructure(text, { asOf: "2017-01-01" });
+    expect(s.workRanges.map((r) => [r.start, r.end, text.slice(r.textStart, r.textEnd)])).toEqual([
+      ["2010-07", "2012-06", String.raw`2010\xe2\x80\x942012`],
+      ["2013-01", "2014-12", String.raw`Jan 2013 \xe2\x80\x93 Dec 2014`],
+    ]);
+    expect(s.sections.map((x) => [x.kind, text.slice(x.start, x.start + x.heading.length)])).toEqual([
+      ["contact", ""],
+      ["experience", "WORK EXPERIENCE"],
+      ["education", "EDUCATION"],
+    ]);
+  });
+});
+
+describe("sections", () => {
+  const kinds = (text: string) => parseStructure(text, { asOf }).sections.map((s) => `${s.kind}:${s.heading}`);
+
+  it("finds headings in a line-structured text, the text before them being the contact section", () => {
+    const text = "Meda Cronin\nAssociate Software Engineer\n\nWORK EXPERIENCE\n\nAssociate Software Engineer\n\nEDUCATION\n\nB.E. in ENC\n\nSKILLS\n\nC++, python\n\nLINKS\n\nhttp://www.linkedin.com/in/x\n\nADDITIONAL INFORMATION\n\nTECHNICAL SKILLS\n\n• Languages: Java, C";
+    expect(kinds(text)).toEqual(["contact:", "experience:WORK EXPERIENCE", "education:EDUCATION", "skills:SKILLS", "other:LINKS", "other:ADDITIONAL INFORMATION", "skills:TECHNICAL SKILLS"]);
+    const s = parseStructure(text, { asOf });
+    expect(s.sections[0]).toMatchObject({ start: 0, end: text.indexOf("WORK EXPERIENCE") });
+    expect(s.sections.at(-1)!.end).toBe(text.length);
+  });
+
+  it("finds headings in a text flattened to one line with runs of spaces", () => {
+    const text = `"Chiquita Mosciski  Department of Computer Sciences  E: Julian76@hotmail.com    Targeting Internship Positions    EDUCATION  UNIVERSITY OF LAGOS  B.Sc. in Computer Sciences  Expected July 2014    Relevant Coursework:  Algorithms    RELEVANT EXPERIENCE  UTUMGRAID GROUP    Lagos, Nigeria    July 2012  till date  Lead Developer   Designed a feed optimization algorithm.    TECHNICAL SKILLS  Programming: C++, C#, Java.  Database: MySQL    OTHER    Languages: Fluent English, Fluent Yoruba"`;
+    expect(kinds(text)).toEqual(["contact:", "education:EDUCATION", "experience:RELEVANT EXPERIENCE", "skills:TECHNICAL SKILLS", "other:OTHER", "languages:Languages"]);
+    const s = parseStructure(text, { asOf: "2017-01-01" });
+    expect(s.positions).toEqual([expect.objectContaining({ title: "Lead Developer", company: "UTUMGRAID GROUP", location: "Lagos, Nigeria", start: "2012-07", end: null })]);
+    expect(totalYears(s.workRanges)).toBe(4.58);
+  });
+
+  it("reads a heading written on the same line as its content", () => {
+    expect(kinds("John Doe\nSUMMARY Engineer with 8 years of experience.\nEXPERIENCE Software Engineer, Acme Inc. 2015 - 2020\nSkills: Python, SQL, Docker")).toEqual([
+      "contact:",
+      "summary:SUMMARY",
+      "experience:EXPERIENCE",
+      "skills:Skills",
+    ]);
+  });
+
+  it("keeps a skills section whole across sub-headings such as 'Programming' and 'Languages: Python'", () => {
+    expect(kinds("John Doe\nSkills\nProgramming\nPython, C++\nLanguages: Python, C++, CUDA\nTools\nGit, Docker\nEducation\nBSc, MIT, 2015")).toEqual(["contact:", "skills:Skills", "education:Education"]);
+    expect(kinds("John Doe\nSkills\nPython, C++\nLanguages\nEnglish (native), French (fluent)")).toEqual(["contact:", "skills:Skills", "languages:Languages"]);
+  });
+
+  it("does not take a job title or a degree for a heading", () => {
+    expect(kinds("Jane Roe\nEDUCATION CONSULTANT\nEXPERIENCE\nPhysical Education Teacher\nMaster of Education in Elementary Education\nTRAINING MANAGER")).toEqual(["contact:", "experience:EXPERIENCE"]);
+  });
+
+  it("handles a sidebar whose headings print together before the body without crashing", () => {
+    const s = parseStructure("John Doe\nSKILLS\nLANGUAGES\nCONTACT\nEXPERIENCE\nEngineer, Acme Inc.\t2015 - 2020\nPython, Go\nEnglish", { asOf });
+    expect(s.sections.map((x) => x.kind)).toEqual(["contact", "skills", "languages", "contact", "experience"]);
+    expect(s.positions).toHaveLength(1);
+  });
+});
+
+describe("contact", () => {
+  it("reads name, e-mail, phone, links and location from the top", () => {
+    const s = parseStructure("Jane Q. Roe\nBaltimore, MD 21211 | jane.roe@example.com | (410) 555-0142\nlinkedin.com/in/janeroe · github.com/janeroe\n\nEXPERIENCE\nEngineer, Acme Inc.\t2015 - 2020", { asOf });
+    expect(s.contact).toEqual({ name: "Jane Q. Roe", email: "jane.roe@example.com", phone: "(410) 555-0142", links: ["linkedin.com/in/janeroe", "github.com/janeroe"], location: "Baltimore, MD 21211" });
+  });
+
+  it("skips a 'Last updated' line and a résumé title", () => {
+    expect(parseStructure("RESUME\nLast updated in Mar 2026\nJOHN DOE\nSan Francisco, CA", { asOf }).contact).toMatchObject({ name: "JOHN DOE", location: "San Francisco, CA" });
+  });
+});
+
+describe("stated years", () => {
+  const stated = (text: string) => parseStructure(text, { asOf }).statedYears;
+
+  it.each([
+    ["Engineer with 8+ years of experience in Java.", 8],
+    ["A Dynamic person with 2 years 10 months\nof experience in development", 2.83],
+    ["Years of Experience: 5 Years 6 Months", 5.5],
+    ["Total experience of 2.5 years in testing", 2.5],
+    ["Over twenty years experience in sales", 20],
+    ["Summary: Ten years of experience managing teams", 10],
+    ["Have 21 months of experience in support", 1.75],
+  ])("%s = %s", (text, years) => {
+    expect(stated(text)).toBe(years);
+  });
+
+  it("ignores per-skill durations and 'less than'", () => {
+    expect(stated("SKILLS\nC++ (Less than 1 year), Java (3 years), Python (2 years)")).toBeNull();
+  });
+
+  it("ignores durations late in the résumé that do not speak of experience", () => {
+    expect(stated(`${"x ".repeat(400)}\nEXPERIENCE\nEngineer, Acme\tJune 2023 – present\t2 years 10 months`)).toBeNull();
+  });
+});
+
+describe("education and certifications", () => {
+  it("reads degrees, schools and dates in the layouts of the RenderCV themes", () => {
+    const s = parseStructure(cv(layouts["dates first (moderncv)"]!), { asOf });
+    expect(s.education).toEqual([expect.objectContaining({ degree: "PhD in Computer Science", institution: "Princeton University", start: "2018-09", end: "2023-05" })]);
+  });
+
+  it("lists certifications without their dates", () => {
+    const s = parseStructure("Jane Roe\nCERTIFICATIONS\n• AWS Certified Developer – Associate (2019)\n• Certified Scrum Master, Mar 2018\nSKILLS\nPython", { asOf });
+    expect(s.certifications).toEqual(["AWS Certified Developer – Associate", "Certified Scrum Master"]);
+  });
+});
+
+describe("robustness", () => {
+  it.each([[""], ["   \n\n  "], ["a"], ["2015 - "], ["EXPERIENCE"], ["\\xe2\\x80"], ["• • •"], ["Present - 2015"], ["12/31/9999 - 99/99/2020"]])("does not crash on %j", (text) => {
+    const s = parseStructure(text, { asOf });
+    expect(s.sections.length).toBeGreaterThan(0);
+    expect(s.workRanges).toEqual([]);
+  });
+
+  it("is deterministic", () => {
+    const text = cv(layouts["title over the company and dates (sb2nov)"]!);
+    expect(parseStructure(text, { asOf })).toEqual(parseStructure(text, { asOf }));
+  });
+});
