@@ -62,7 +62,7 @@ describe("résumé upload and the dashboard analysis", async () => {
     );
     expect(badBase64.status).toBe(400);
     const missing = await settle(() => uploadApi({ request: jsonRequest("/api/resume/upload", "POST", { fileName: "cv.txt" }, { cookie: jane.cookie }) } as never));
-    expect(missing).toMatchObject({ status: 400, data: { error: "content is required" } });
+    expect(missing).toMatchObject({ status: 400, data: { message: "content is required" } });
   });
 
   it("answers the latest résumé, and 404 before there is one", async () => {

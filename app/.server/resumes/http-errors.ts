@@ -12,6 +12,8 @@ export function describeUploadError(error: unknown): UploadFailure | null {
   if (error instanceof FileTooLargeError) return { status: 413, ...FILE_TOO_LARGE, code: "too-large" };
   if (error instanceof ExtractionError) {
     if (error.code === "invalid-type") return { status: 415, ...INVALID_FILE_TYPE, code: error.code };
+    if (error.code === "too-large") return { status: 413, ...FILE_TOO_LARGE, code: error.code };
+    if (error.code === "busy") return { status: 503, title: "Error uploading file", message: error.userMessage, code: error.code };
     return { status: 422, title: "Error uploading file", message: error.userMessage, code: error.code };
   }
   if (error instanceof UploadInProgressError) return { status: 409, title: "Error uploading file", message: error.message, code: "in-progress" };

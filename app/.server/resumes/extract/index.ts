@@ -1,15 +1,89 @@
-// Skeleton: replaced by the text extraction module (file kind detection, worker pool, PDF/DOCX/DOC/TXT).
-export type FileKind = "pdf" | "docx" | "doc" | "txt";
+// Résumé text extraction: the type check of an upload, then its text, read in a worker thread.
+//
+//   const kind = detectFileKind(bytes, fileName);           // throws ExtractionError
+//   const { text, pages, columns, warnings } = await extractText(bytes, kind);
+//
+// Errors are ExtractionError with a `code` for the program and a `title` and `userMessage` for the person.
+// The worker (worker.mjs and its sibling .mjs modules) is plain JavaScript read from the source tree at run
+// time; see locate-worker.ts.
+import { ExtractionError, isExtractionErrorCode } from "./errors";
+import type { FileKind } from "./file-kind";
+import { locateWorker } from "./locate-worker";
+import { WorkerPool, type WorkerPoolStats } from "./worker-pool";
+
+export { ExtractionError, EXTRACTION_ERROR_CODES, EXTRACTION_MESSAGES, type ExtractionErrorCode } from "./errors";
+export { detectFileKind, sanitizeFileName, type FileKind } from "./file-kind";
+export type { WorkerPoolStats } from "./worker-pool";
+
 export type Extracted = { text: string; pages: number | null; columns: number; warnings: string[] };
 
-export function detectFileKind(bytes: Uint8Array, fileName: string): FileKind {
-  void bytes;
-  const ext = fileName.toLowerCase().split(".").pop();
-  if (ext === "pdf" || ext === "docx" || ext === "doc" || ext === "txt") return ext;
-  throw new Error("Invalid file type");
+/** The largest file read (the upload route enforces it first, while streaming). */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** The time one extraction may take before its worker is terminated. */
+export const DEFAULT_TIMEOUT_MS = 20_000;
+/** Extractions running at once; more wait their turn. */
+export const MAX_CONCURRENT_EXTRACTIONS = 2;
+
+let pool: WorkerPool | undefined;
+
+function getPool(): WorkerPool {
+  if (!pool) {
+    let workerPath: string;
+    try {
+      workerPath = locateWorker();
+    } catch (error) {
+      // A deployment without the worker script: the upload fails with a message, the detail goes to the logs.
+      throw new ExtractionError("failed", { detail: error instanceof Error ? error.message : String(error), cause: error });
+    }
+    pool = new WorkerPool({ workerPath, maxConcurrent: MAX_CONCURRENT_EXTRACTIONS, maxQueue: 50 });
+  }
+  return pool;
 }
 
-export async function extractText(bytes: Uint8Array, kind: FileKind): Promise<Extracted> {
-  if (kind === "txt") return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), pages: null, columns: 1, warnings: [] };
-  throw new Error(`extraction of ${kind} is not available yet`);
+/** Counters of the extraction pool (threads alive, jobs waiting, the most alive at once). */
+export function extractionPoolStats(): WorkerPoolStats {
+  return getPool().stats();
+}
+
+/**
+ * The text of a résumé file, read in a worker thread (256 MB heap cap, `timeoutMs` time limit, at most two at
+ * once). Text is normalised: one kind of line ending, no control characters but newline and tab, at most one
+ * blank line in a row. PDFs keep their reading order (columns read one after the other); `columns` is the most
+ * columns found on a page and `pages` the page count (null for Word and text files).
+ * Throws ExtractionError: "too-large", "empty", "not-text", "encrypted", "corrupt", "image-only",
+ * "too-complex", "timeout", "busy", "failed".
+ */
+export async function extractText(bytes: Uint8Array, kind: FileKind, options: { timeoutMs?: number } = {}): Promise<Extracted> {
+  if (bytes.byteLength > MAX_FILE_BYTES) {
+    throw new ExtractionError("too-large", { detail: `${bytes.byteLength} bytes`, kind });
+  }
+  if (bytes.byteLength === 0) throw new ExtractionError("empty", { detail: "the file is empty", kind });
+  // A copy the worker can own: the caller's bytes stay usable.
+  const copy = bytes.slice();
+  const answer = await getPool().run(
+    { kind, bytes: copy.buffer },
+    { timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, transferList: [copy.buffer] },
+  );
+  return readAnswer(answer, kind);
+}
+
+type Answer = { ok: true; result: Extracted } | { ok: false; code: string; detail?: string };
+
+function readAnswer(answer: unknown, kind: FileKind): Extracted {
+  const a = answer as Answer | null;
+  if (a && a.ok === true && a.result && typeof a.result.text === "string") {
+    const { text, pages, columns, warnings } = a.result;
+    return {
+      text,
+      pages: typeof pages === "number" ? pages : null,
+      columns: Math.min(3, Math.max(1, Number(columns) || 1)),
+      warnings: Array.isArray(warnings) ? warnings.map(String) : [],
+    };
+  }
+  if (a && a.ok === false) {
+    // The worker's "invalid-type" means it was asked for a kind it does not know.
+    const code = isExtractionErrorCode(a.code) ? a.code : "failed";
+    throw new ExtractionError(code, { detail: a.detail ?? code, kind });
+  }
+  throw new ExtractionError("failed", { detail: "the worker's answer had an unexpected shape", kind });
 }

@@ -1,0 +1,249 @@
+// @ts-check
+// DOCX text, in the extraction worker: a zip-bomb guard with yauzl first, then mammoth.
+import mammoth from "mammoth";
+import yauzl from "yauzl";
+import { WorkerError } from "./worker-error.mjs";
+
+/** Limits of the zip guard: entries, total uncompressed bytes, and the inflation ratio of large entries. */
+export const ZIP_LIMITS = Object.freeze({
+  maxEntries: 2000,
+  maxTotalBytes: 50 * 1024 * 1024,
+  maxRatio: 100,
+  ratioAppliesAbove: 1024 * 1024,
+});
+
+/**
+ * @param {Uint8Array} bytes
+ * @returns {Promise<{ text: string, pages: null, columns: number, warnings: string[] }>}
+ */
+export async function extractDocx(bytes) {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const parts = await inspectZip(buffer, ZIP_LIMITS);
+  if (!parts.has("word/document.xml")) throw new WorkerError("corrupt", "no word/document.xml");
+  let html;
+  try {
+    const result = await mammoth.convertToHtml(
+      { buffer },
+      {
+        // Images are never read or inlined; linked files are never opened.
+        convertImage: mammoth.images.imgElement(async () => ({ src: "" })),
+        externalFileAccess: false,
+        ignoreEmptyParagraphs: true,
+      },
+    );
+    html = result.value;
+  } catch (error) {
+    throw new WorkerError("corrupt", error instanceof Error ? error.message : String(error));
+  }
+  const headers = [...parts.entries()]
+    .filter(([name]) => /^word\/header\d*\.xml$/u.test(name))
+    .sort(([a], [b]) => a.localeCompare(b, "en", { numeric: true }))
+    .map(([, xml]) => wordXmlToText(xml))
+    .filter((t) => t.trim());
+  const body = htmlToText(html);
+  // The same header is often repeated (first page, default); a header line already in the body is not added.
+  const seen = new Set(body.split("\n").map((l) => l.trim()));
+  const headerLines = [];
+  for (const header of headers) {
+    for (const line of header.split("\n")) {
+      if (line.trim() && !seen.has(line.trim())) {
+        seen.add(line.trim());
+        headerLines.push(line);
+      }
+    }
+  }
+  const text = headerLines.length ? `${headerLines.join("\n")}\n\n${body}` : body;
+  return { text, pages: null, columns: 1, warnings: [] };
+}
+
+/**
+ * Reads the zip's directory and inflates its XML parts, refusing a zip bomb: too many entries, too many bytes
+ * in all (as declared, and as actually inflated), or an entry that inflates too far. Returns the XML parts by
+ * name (what mammoth and the header reader will read; images and other binaries are never inflated here nor
+ * by mammoth, whose image converter does not read them).
+ * @param {Buffer} buffer
+ * @param {typeof ZIP_LIMITS} limits
+ * @returns {Promise<Map<string, string>>}
+ */
+export async function inspectZip(buffer, limits) {
+  /** @type {import("yauzl").ZipFile} */
+  let zip;
+  try {
+    zip = await yauzl.fromBufferPromise(buffer, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false });
+  } catch (error) {
+    throw new WorkerError("corrupt", `not a readable zip: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (zip.entryCount > limits.maxEntries) {
+    zip.close();
+    throw new WorkerError("too-complex", `${zip.entryCount} zip entries`);
+  }
+  /** @type {Map<string, string>} */
+  const parts = new Map();
+  let declaredTotal = 0;
+  let inflatedTotal = 0;
+  try {
+    for await (const entry of entries(zip)) {
+      declaredTotal += entry.uncompressedSize;
+      if (declaredTotal > limits.maxTotalBytes) throw new WorkerError("too-complex", `more than ${limits.maxTotalBytes} bytes uncompressed`);
+      const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
+      if (entry.uncompressedSize > limits.ratioAppliesAbove && ratio > limits.maxRatio) {
+        throw new WorkerError("too-complex", `${entry.fileName} inflates ${Math.round(ratio)} times`);
+      }
+      if (entry.fileName.endsWith("/") || !/\.(xml|rels)$/iu.test(entry.fileName)) continue;
+      if (entry.isEncrypted()) throw new WorkerError("encrypted", `${entry.fileName} is encrypted`);
+      const data = await inflate(zip, entry, limits, () => inflatedTotal, (n) => (inflatedTotal += n));
+      parts.set(entry.fileName, data.toString("utf8"));
+    }
+  } finally {
+    zip.close();
+  }
+  return parts;
+}
+
+/**
+ * The zip's entries, one at a time.
+ * @param {import("yauzl").ZipFile} zip
+ * @returns {AsyncGenerator<import("yauzl").Entry>}
+ */
+async function* entries(zip) {
+  while (true) {
+    const next = await new Promise((resolve, reject) => {
+      const onEntry = (/** @type {import("yauzl").Entry} */ entry) => done(null, entry);
+      const onEnd = () => done(null, null);
+      const onError = (/** @type {Error} */ error) => done(error, null);
+      const done = (/** @type {Error | null} */ error, /** @type {import("yauzl").Entry | null} */ entry) => {
+        zip.off("entry", onEntry);
+        zip.off("end", onEnd);
+        zip.off("error", onError);
+        if (error) reject(new WorkerError("corrupt", `zip directory: ${error.message}`));
+        else resolve(entry);
+      };
+      zip.on("entry", onEntry);
+      zip.on("end", onEnd);
+      zip.on("error", onError);
+      zip.readEntry();
+    });
+    if (!next) return;
+    yield next;
+  }
+}
+
+/**
+ * Inflates one entry, counting bytes as they come: the declared sizes are not trusted (yauzl also stops an
+ * entry that inflates past its declared size).
+ * @param {import("yauzl").ZipFile} zip
+ * @param {import("yauzl").Entry} entry
+ * @param {typeof ZIP_LIMITS} limits
+ * @param {() => number} total
+ * @param {(n: number) => void} add
+ * @returns {Promise<Buffer>}
+ */
+async function inflate(zip, entry, limits, total, add) {
+  const stream = await zip.openReadStreamPromise(entry).catch((error) => {
+    throw new WorkerError("corrupt", `${entry.fileName}: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream) {
+      size += chunk.length;
+      add(chunk.length);
+      if (total() > limits.maxTotalBytes) throw new WorkerError("too-complex", `more than ${limits.maxTotalBytes} bytes inflated`);
+      if (size > limits.ratioAppliesAbove && size / Math.max(1, entry.compressedSize) > limits.maxRatio) {
+        throw new WorkerError("too-complex", `${entry.fileName} inflates more than ${limits.maxRatio} times`);
+      }
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    stream.destroy();
+    if (error instanceof WorkerError) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    // yauzl's own check: the entry inflated past the size its directory entry declares.
+    if (/too many bytes/iu.test(message)) throw new WorkerError("too-complex", `${entry.fileName}: ${message}`);
+    throw new WorkerError("corrupt", `${entry.fileName}: ${message}`);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Paragraph text of a WordprocessingML part (a header): runs' text, tabs and breaks, one paragraph a line. */
+export function wordXmlToText(/** @type {string} */ xml) {
+  return xml
+    .split(/<\/w:p>/u)
+    .map((paragraph) => {
+      let line = "";
+      for (const [token, text] of paragraph.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:tab\/>|<w:br\/>/gu)) {
+        if (text !== undefined) line += decodeEntities(text);
+        else line += token.startsWith("<w:tab") ? "\t" : "\n";
+      }
+      return line.trim();
+    })
+    .filter(Boolean)
+    .join("\n");
+}
+
+/**
+ * Mammoth's HTML as text: every paragraph, heading, list item and table cell on a line of its own (a layout
+ * table's cells are read cell after cell, never glued together), a blank line before headings and around
+ * tables, list items marked with "•" (or their number).
+ * @param {string} html
+ */
+export function htmlToText(html) {
+  /** @type {string[]} */
+  const lines = [];
+  let current = "";
+  /** @type {{ ordered: boolean, n: number }[]} */
+  const lists = [];
+  const flush = () => {
+    const line = current.replace(/[ \t]+/gu, (m) => (m.includes("\t") ? "\t" : " ")).trim();
+    if (line) lines.push(line);
+    current = "";
+  };
+  const blank = () => {
+    flush();
+    if (lines.length && lines[lines.length - 1] !== "") lines.push("");
+  };
+  const tokens = html.matchAll(/<(\/?)([a-zA-Z0-9]+)[^>]*>|([^<]+)/gu);
+  for (const [, closing, rawTag, textPart] of tokens) {
+    if (textPart !== undefined) {
+      current += decodeEntities(textPart);
+      continue;
+    }
+    const tag = /** @type {string} */ (rawTag).toLowerCase();
+    if (tag === "br") {
+      flush();
+    } else if (/^h[1-6]$/u.test(tag)) {
+      if (closing) blank();
+      else blank();
+    } else if (tag === "p" || tag === "td" || tag === "th" || tag === "tr") {
+      flush();
+    } else if (tag === "table") {
+      blank();
+    } else if (tag === "ul" || tag === "ol") {
+      flush();
+      if (closing) lists.pop();
+      else lists.push({ ordered: tag === "ol", n: 0 });
+    } else if (tag === "li") {
+      flush();
+      if (!closing) {
+        const list = lists[lists.length - 1];
+        if (list) list.n++;
+        current = list?.ordered ? `${list.n}. ` : "• ";
+      }
+    }
+  }
+  flush();
+  return lines.join("\n").replace(/\n{3,}/gu, "\n\n");
+}
+
+function decodeEntities(/** @type {string} */ s) {
+  return s.replace(/&(#x[0-9a-fA-F]+|#\d+|amp|lt|gt|quot|apos);/gu, (_, e) => {
+    if (e === "amp") return "&";
+    if (e === "lt") return "<";
+    if (e === "gt") return ">";
+    if (e === "quot") return '"';
+    if (e === "apos") return "'";
+    const code = e[1] === "x" ? Number.parseInt(e.slice(2), 16) : Number.parseInt(e.slice(1), 10);
+    return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : "";
+  });
+}

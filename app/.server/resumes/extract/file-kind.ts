@@ -1,0 +1,190 @@
+// The type check of an upload: the file name's extension and the bytes' signature must agree. The browser's
+// content type is never used. Synchronous and cheap (it reads signatures and, for a DOCX, the zip directory).
+import { ExtractionError } from "./errors";
+// Plain JavaScript shared with the worker (bundled here, loaded from disk there).
+import { checkTextPrefix } from "./text.mjs";
+
+export type FileKind = "pdf" | "docx" | "doc" | "txt";
+
+const KINDS: readonly FileKind[] = ["pdf", "docx", "doc", "txt"];
+const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+/** Signatures of files that are never a résumé in plain text: executables, archives, images, office binaries. */
+const BINARY_SIGNATURES: { name: string; bytes: number[]; offset?: number }[] = [
+  { name: "ELF executable", bytes: [0x7f, 0x45, 0x4c, 0x46] },
+  { name: "Windows executable", bytes: [0x4d, 0x5a] },
+  { name: "Mach-O executable", bytes: [0xfe, 0xed, 0xfa, 0xce] },
+  { name: "Mach-O executable", bytes: [0xfe, 0xed, 0xfa, 0xcf] },
+  { name: "Mach-O executable", bytes: [0xce, 0xfa, 0xed, 0xfe] },
+  { name: "Mach-O executable", bytes: [0xcf, 0xfa, 0xed, 0xfe] },
+  { name: "Mach-O universal binary or Java class", bytes: [0xca, 0xfe, 0xba, 0xbe] },
+  { name: "WebAssembly", bytes: [0x00, 0x61, 0x73, 0x6d] },
+  { name: "zip archive", bytes: [0x50, 0x4b, 0x03, 0x04] },
+  { name: "zip archive", bytes: [0x50, 0x4b, 0x05, 0x06] },
+  { name: "zip archive", bytes: [0x50, 0x4b, 0x07, 0x08] },
+  { name: "OLE compound file", bytes: OLE_SIGNATURE },
+  { name: "PDF", bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+  { name: "RTF", bytes: [0x7b, 0x5c, 0x72, 0x74, 0x66] },
+  { name: "gzip", bytes: [0x1f, 0x8b] },
+  { name: "bzip2", bytes: [0x42, 0x5a, 0x68] },
+  { name: "xz", bytes: [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00] },
+  { name: "7-Zip", bytes: [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c] },
+  { name: "RAR", bytes: [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07] },
+  { name: "zstd", bytes: [0x28, 0xb5, 0x2f, 0xfd] },
+  { name: "PNG", bytes: [0x89, 0x50, 0x4e, 0x47] },
+  { name: "JPEG", bytes: [0xff, 0xd8, 0xff] },
+  { name: "GIF", bytes: [0x47, 0x49, 0x46, 0x38] },
+  { name: "TIFF", bytes: [0x49, 0x49, 0x2a, 0x00] },
+  { name: "TIFF", bytes: [0x4d, 0x4d, 0x00, 0x2a] },
+  { name: "RIFF (WebP, WAV, AVI)", bytes: [0x52, 0x49, 0x46, 0x46] },
+  { name: "SQLite", bytes: [0x53, 0x51, 0x4c, 0x69, 0x74, 0x65, 0x20, 0x66] },
+  { name: "Windows cabinet", bytes: [0x4d, 0x53, 0x43, 0x46] },
+  { name: "ISO base media (MP4, HEIC)", bytes: [0x66, 0x74, 0x79, 0x70], offset: 4 },
+];
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
+
+/** The name of a binary format the bytes begin with, if any. */
+export function binarySignature(bytes: Uint8Array): string | null {
+  for (const sig of BINARY_SIGNATURES) if (startsWith(bytes, sig.bytes, sig.offset)) return sig.name;
+  return null;
+}
+
+/** The lower-case extension of a file name (after any path, / or \). */
+export function fileExtension(fileName: string): string {
+  const base = fileName.split(/[/\\]/u).pop() ?? "";
+  const dot = base.lastIndexOf(".");
+  return dot > 0 || (dot === 0 && base.length > 1) ? base.slice(dot + 1).trim().toLowerCase() : "";
+}
+
+/**
+ * What kind of résumé file this is. The extension (.pdf .docx .doc .txt, any case) and the bytes must agree:
+ * a PDF starts with %PDF-, a DOCX is a zip holding word/document.xml, a DOC is an OLE2 compound file holding a
+ * WordDocument stream, a TXT has no binary signature and decodes as text.
+ * Throws ExtractionError: "invalid-type" (a renamed executable, a zip that is no DOCX, ...), "empty" (no
+ * bytes), "encrypted" (a password-protected Word file), "corrupt" (a DOCX whose zip directory is unreadable),
+ * "not-text" (binary bytes in a .txt).
+ */
+export function detectFileKind(bytes: Uint8Array, fileName: string): FileKind {
+  const ext = fileExtension(fileName);
+  if (!(KINDS as readonly string[]).includes(ext)) {
+    throw new ExtractionError("invalid-type", { detail: `extension "${ext}" is not accepted` });
+  }
+  const kind = ext as FileKind;
+  if (bytes.byteLength === 0) throw new ExtractionError("empty", { detail: "the file is empty", kind });
+  const refuse = (detail: string) => new ExtractionError("invalid-type", { detail, kind });
+  switch (kind) {
+    case "pdf": {
+      // Readers accept a header a little after the start (some generators prepend junk).
+      if (indexOf(bytes.subarray(0, 1024), [0x25, 0x50, 0x44, 0x46, 0x2d]) < 0) {
+        throw refuse(`.pdf without a PDF signature (${binarySignature(bytes) ?? "unknown bytes"})`);
+      }
+      return "pdf";
+    }
+    case "docx": {
+      if (startsWith(bytes, OLE_SIGNATURE)) {
+        // Word saves a password-protected .docx as an OLE file holding an EncryptedPackage stream.
+        if (hasOleEntry(bytes, "EncryptedPackage")) throw new ExtractionError("encrypted", { detail: "encrypted OOXML package", kind });
+        throw refuse(".docx holding an OLE file");
+      }
+      if (!startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) throw refuse(`.docx that is not a zip (${binarySignature(bytes) ?? "unknown bytes"})`);
+      const names = zipEntryNames(bytes);
+      if (!names) throw new ExtractionError("corrupt", { detail: "zip directory unreadable (truncated?)", kind });
+      if (!names.includes("word/document.xml")) throw refuse("a zip without word/document.xml");
+      return "docx";
+    }
+    case "doc": {
+      if (!startsWith(bytes, OLE_SIGNATURE)) throw refuse(`.doc that is not an OLE file (${binarySignature(bytes) ?? "unknown bytes"})`);
+      if (hasOleEntry(bytes, "EncryptedPackage")) throw new ExtractionError("encrypted", { detail: "encrypted OOXML package", kind });
+      if (!hasOleEntry(bytes, "WordDocument")) throw refuse("an OLE file without a WordDocument stream (not Word)");
+      return "doc";
+    }
+    case "txt": {
+      const signature = binarySignature(bytes);
+      if (signature) throw refuse(`.txt holding a ${signature}`);
+      try {
+        checkTextPrefix(bytes);
+      } catch (error) {
+        throw new ExtractionError("not-text", { detail: error instanceof Error ? error.message : String(error), kind, cause: error });
+      }
+      return "txt";
+    }
+  }
+}
+
+function indexOf(haystack: Uint8Array, needle: number[]): number {
+  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+/** An OLE directory entry's name is stored in UTF-16LE; finding it in the bytes is enough for a type check. */
+function hasOleEntry(bytes: Uint8Array, name: string): boolean {
+  const needle = Buffer.from(name, "utf16le");
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(needle);
+}
+
+/**
+ * The names in a zip's central directory, or null when the directory cannot be found or read (a truncated
+ * file). Reads only the directory, never inflates anything.
+ */
+export function zipEntryNames(bytes: Uint8Array): string[] | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const EOCD = 0x06054b50;
+  const minEocd = 22;
+  if (bytes.byteLength < minEocd) return null;
+  let eocd = -1;
+  for (let i = bytes.byteLength - minEocd; i >= Math.max(0, bytes.byteLength - minEocd - 0xffff); i--) {
+    if (view.getUint32(i, true) === EOCD) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) return null;
+  const count = view.getUint16(eocd + 10, true);
+  const size = view.getUint32(eocd + 12, true);
+  const offset = view.getUint32(eocd + 16, true);
+  if (offset === 0xffffffff || size === 0xffffffff || offset + size > eocd) return null;
+  const names: string[] = [];
+  const decoder = new TextDecoder("utf-8");
+  let p = offset;
+  for (let n = 0; n < count; n++) {
+    if (p + 46 > eocd || view.getUint32(p, true) !== 0x02014b50) return null;
+    const nameLength = view.getUint16(p + 28, true);
+    const extraLength = view.getUint16(p + 30, true);
+    const commentLength = view.getUint16(p + 32, true);
+    if (p + 46 + nameLength > eocd) return null;
+    names.push(decoder.decode(bytes.subarray(p + 46, p + 46 + nameLength)).replace(/\\/gu, "/"));
+    p += 46 + nameLength + extraLength + commentLength;
+  }
+  return names;
+}
+
+const UNSAFE_CHARS = /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
+
+/**
+ * A file name safe to store and show: no path (/ or \), no control characters, no bidi overrides or other
+ * invisible marks, no characters file systems or headers trip on, whitespace collapsed, at most `maxLength`
+ * characters with the extension kept, never empty ("resume.<ext>" when nothing is left).
+ */
+export function sanitizeFileName(name: string, options: { maxLength?: number; fallbackExtension?: string } = {}): string {
+  const maxLength = Math.max(16, options.maxLength ?? 120);
+  const base = (name.split(/[/\\]/u).filter((s) => s.trim()).pop() ?? "")
+    .normalize("NFC")
+    .replace(UNSAFE_CHARS, "")
+    .replace(/[<>:"|?*]/gu, "_")
+    .replace(/\s+/gu, " ")
+    .trim();
+  const dot = base.lastIndexOf(".");
+  const ext = dot >= 0 && /^[\p{L}\p{N}]{1,10}$/u.test(base.slice(dot + 1)) ? base.slice(dot + 1) : "";
+  let stem = (ext ? base.slice(0, dot) : base).replace(/^[.\s]+|[.\s]+$/gu, "");
+  const extension = ext || options.fallbackExtension?.replace(/^\./u, "") || "";
+  if (!stem) stem = "resume";
+  const room = maxLength - (extension ? extension.length + 1 : 0);
+  const chars = Array.from(stem);
+  if (chars.length > room) stem = chars.slice(0, room).join("").trimEnd();
+  return extension ? `${stem}.${extension}` : stem;
+}

@@ -1,0 +1,754 @@
+// @ts-check
+// Reading order for PDF text: turns positioned text items into lines, columns and paragraphs.
+// Pure functions, no I/O: the worker feeds it the items pdf.js reports, and tests feed it synthetic pages.
+//
+// Coordinates are device space at scale 1 (points, y grows downwards); `y` is the baseline of an item.
+//
+// The page is cut recursively, XY-cut style: rows (items sharing a baseline) are stacked top to bottom, and a
+// region is split into a left and a right part where a vertical band of white space (a gutter) runs through
+// many consecutive rows with text on both sides. Rows that cross the gutter (a full-width header, a footer)
+// stay above or below the split. Narrow "label" columns whose lines sit on the same baselines as the text
+// beside them (dates in a left margin, moderncv style; key/value tables) are not columns: those rows are read
+// across, with a tab between the cells, so a date stays on the line of the entry it belongs to.
+
+/**
+ * @typedef {{ str: string, x: number, y: number, w: number, size: number, font?: string, spaceAfter?: boolean }} TextItem
+ *   One run of text: left edge `x`, baseline `y`, advance width `w`, font size `size` (all in points).
+ * @typedef {{ width: number, height: number, items: TextItem[] }} PageInput
+ * @typedef {{ y: number, size: number, items: TextItem[] }} Row
+ * @typedef {{ text: string, x0: number, x1: number }} Field
+ * @typedef {{ text: string, x0: number, x1: number, y: number, size: number, textStart: number, firstWordWidth: number, fielded: boolean, bullet: boolean, fields: Field[] }} Line
+ *   A row as text: `fields` are the parts a wide gap (a tab) separates, `textStart` is where the text after a
+ *   bullet begins, `fielded` says the line has tabs.
+ */
+
+/** Characters that start a list item (a line beginning with one is never glued to the line above). */
+const BULLET_RE = /^(?:[•◦▪▫‣∙·○●■□►▸▹▶➢➤✓✔✗✘★☆◆◇♦❖⁃–—*-]|\d{1,2}[.)]\s|[a-z][.)]\s)/u;
+/** Lone characters kept even from an icon font: bullets, digits and signs that read as text (& + @ # % $ /). */
+const KEEP_IN_ICON_FONT_RE = /^[•◦▪▫‣∙·○●■□►▸▹▶➢➤✓✔★☆◆◇♦❖⁃–—\-&+@#%$/|\p{Nd}]$/u;
+/** Private-use code points: icon fonts (FontAwesome, academicons) map their glyphs there. */
+const PUA_RE = /[\uE000-\uF8FF]/gu;
+/** C0 and C1 control characters: some icon fonts map their glyphs to them. */
+const CONTROL_RE = /[\u0000-\u001F\u007F-\u009F]/gu;
+/** Symbol-font code points Word uses for bullets, mapped to what they look like. */
+const SYMBOL_BULLETS = new Map([
+  ["\uF0B7", "•"],
+  ["\uF0A7", "▪"],
+  ["\uF0D8", "➢"],
+  ["\uF076", "❖"],
+  ["\uF0FC", "✓"],
+]);
+/** First halves of compound words that are written with a hyphen; a line break after them keeps the hyphen. */
+const COMPOUND_HEADS = new Set(
+  (
+    "self cross multi non co full end real high low long short well open data user client server front back top " +
+    "large small cost time world state day year month hands fast cloud mission customer team part fine hard soft " +
+    "deep machine test event market cutting best all audio video peer face case web mobile native third follow " +
+    "hand double single business award goal result detail people production industry"
+  ).split(" "),
+);
+
+const median = (/** @type {number[]} */ values) => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? /** @type {number} */ (sorted[mid]) : (/** @type {number} */ (sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2;
+};
+
+/**
+ * Cleans one page's items: maps Word's symbol bullets, drops private-use icon glyphs, glyph-name "ligatures"
+ * of icon fonts (one narrow glyph that reads "HOUSE-CHIMNEY") and whitespace-only items (remembered as a
+ * space after the item before them).
+ * @param {TextItem[]} raw
+ * @returns {TextItem[]}
+ */
+export function cleanItems(raw) {
+  /** @type {TextItem[]} */
+  const out = [];
+  const ratios = [];
+  for (const item of raw) {
+    const len = [...item.str.trim()].length;
+    if (len >= 3 && item.size > 0) ratios.push(item.w / (item.size * len));
+  }
+  // Only trust widths when the page's widths look like real text widths.
+  const widthsMeaningful = median(ratios) > 0.3;
+  for (const item of raw) {
+    if (!Number.isFinite(item.x) || !Number.isFinite(item.y) || !(item.size > 0)) continue;
+    let str = item.str;
+    if (!str.trim()) {
+      const prev = out[out.length - 1];
+      if (prev && Math.abs(prev.y - item.y) < prev.size * 0.5) prev.spaceAfter = true;
+      continue;
+    }
+    for (const [from, to] of SYMBOL_BULLETS) str = str.split(from).join(to);
+    str = str.replace(PUA_RE, "").replace(CONTROL_RE, "");
+    if (!str.trim()) continue;
+    const len = [...str.trim()].length;
+    if (widthsMeaningful && len >= 3 && item.w < 0.15 * item.size * len) continue;
+    out.push({ ...item, str, w: Math.max(0, item.w) });
+  }
+  return out;
+}
+
+/**
+ * Groups items into rows: items whose glyph boxes overlap the box of the row's largest item by half or more
+ * (superscripts, raised letters, icons a little off the baseline stay in the row).
+ * @param {TextItem[]} items
+ * @returns {Row[]}
+ */
+export function groupRows(items) {
+  const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+  /** @type {Row[]} */
+  const rows = [];
+  for (const item of sorted) {
+    let best = null;
+    let bestOverlap = 0;
+    // Rows are created in baseline order, so only the last few can overlap.
+    for (let i = rows.length - 1; i >= 0 && i >= rows.length - 4; i--) {
+      const row = /** @type {Row} */ (rows[i]);
+      const overlap = verticalOverlap(row.y, row.size, item.y, item.size);
+      if (overlap >= 0.5 && overlap > bestOverlap) {
+        best = row;
+        bestOverlap = overlap;
+      }
+    }
+    if (best) {
+      best.items.push(item);
+      // The row's baseline is the baseline of its largest text.
+      if (item.size > best.size) {
+        best.size = item.size;
+        best.y = item.y;
+      }
+    } else {
+      rows.push({ y: item.y, size: item.size, items: [item] });
+    }
+  }
+  for (const row of rows) row.items.sort((a, b) => a.x - b.x);
+  rows.sort((a, b) => a.y - b.y);
+  return rows;
+}
+
+/**
+ * How much two glyph boxes (ascender to descender around a baseline) overlap, as a share of the smaller one:
+ * a superscript or a raised letter overlaps its line a lot, a small line under a big title hardly at all.
+ */
+function verticalOverlap(/** @type {number} */ y1, /** @type {number} */ s1, /** @type {number} */ y2, /** @type {number} */ s2) {
+  const top = Math.max(y1 - 0.75 * s1, y2 - 0.75 * s2);
+  const bottom = Math.min(y1 + 0.22 * s1, y2 + 0.22 * s2);
+  return Math.max(0, bottom - top) / (0.97 * Math.min(s1, s2));
+}
+
+/**
+ * Drops glyphs of icon fonts that have no text meaning (AltaCV's FontAwesome draws a calendar as "z", a map pin
+ * as "*"). An icon font is one whose every item, across the document, is either a single character standing
+ * apart from its neighbours or a run of symbols (rating circles); at least three such items, unless they are
+ * not plain ASCII letters. Its lone characters are dropped, except a bullet at the start of a row and digits.
+ * @param {Row[][]} pagesRows
+ */
+export function dropIconGlyphs(pagesRows) {
+  /** @type {Map<string, { total: number, iconLike: number, isolated: number, asciiLetters: number }>} */
+  const stats = new Map();
+  /** @type {Set<TextItem>} */
+  const isolatedItems = new Set();
+  for (const rows of pagesRows) {
+    for (const row of rows) {
+      row.items.forEach((item, i) => {
+        if (!item.font) return;
+        const s = stats.get(item.font) ?? { total: 0, iconLike: 0, isolated: 0, asciiLetters: 0 };
+        s.total++;
+        const prev = row.items[i - 1];
+        const next = row.items[i + 1];
+        const gap = 0.06 * item.size;
+        const apart = (!prev || item.x - (prev.x + prev.w) >= gap) && (!next || next.x - (item.x + item.w) >= gap);
+        const str = item.str.trim();
+        if ([...str].length === 1 && apart) {
+          s.isolated++;
+          s.iconLike++;
+          if (/[A-Za-z]/u.test(str)) s.asciiLetters++;
+          isolatedItems.add(item);
+        } else if (/^[\p{S}\p{P}\s]+$/u.test(str)) {
+          s.iconLike++;
+        }
+        stats.set(item.font, s);
+      });
+    }
+  }
+  const iconFont = (/** @type {string} */ font) => {
+    const s = stats.get(font);
+    if (!s || s.isolated === 0 || s.iconLike !== s.total) return false;
+    return s.total >= 3 || s.asciiLetters === 0;
+  };
+  for (const rows of pagesRows) {
+    for (const row of rows) {
+      row.items = row.items.filter((item, i) => {
+        if (!item.font || !isolatedItems.has(item) || !iconFont(item.font)) return true;
+        const str = item.str.trim();
+        return KEEP_IN_ICON_FONT_RE.test(str);
+      });
+    }
+  }
+  for (let p = 0; p < pagesRows.length; p++) pagesRows[p] = (pagesRows[p] ?? []).filter((r) => r.items.length > 0);
+}
+
+/** The most common font size of a set of rows, weighted by characters: the body text size. */
+function bodySize(/** @type {Row[]} */ rows) {
+  /** @type {Map<number, number>} */
+  const counts = new Map();
+  for (const row of rows) {
+    for (const item of row.items) {
+      const key = Math.round(item.size * 2) / 2;
+      counts.set(key, (counts.get(key) ?? 0) + item.str.length);
+    }
+  }
+  let best = 10;
+  let bestCount = -1;
+  for (const [size, count] of counts) {
+    if (count > bestCount) {
+      best = size;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/**
+ * Finds the best vertical split of a set of rows, or null.
+ * @param {Row[]} rows
+ * @param {{ pageHeight: number, body: number }} context
+ * @returns {{ start: number, end: number, gutter: number } | null} rows[start..end] split at x = gutter
+ */
+export function findColumnSplit(rows, context) {
+  if (rows.length < 6) return null;
+  const { body, pageHeight } = context;
+  const minGutter = Math.max(12, 1.2 * body);
+  const margin = minGutter / 2;
+  // Each row as intervals covered by text, widened by half the minimum gutter.
+  const covered = rows.map((row) => {
+    /** @type {[number, number][]} */
+    const intervals = [];
+    for (const item of row.items) {
+      const a = item.x - margin;
+      const b = item.x + item.w + margin;
+      const last = intervals[intervals.length - 1];
+      if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+      else intervals.push([a, b]);
+    }
+    return intervals;
+  });
+  let minX = Infinity;
+  let maxX = -Infinity;
+  for (const row of rows) {
+    for (const item of row.items) {
+      minX = Math.min(minX, item.x);
+      maxX = Math.max(maxX, item.x + item.w);
+    }
+  }
+  /** @type {{ start: number, end: number, gutter: number, score: number } | null} */
+  let best = null;
+  for (let g = Math.floor(minX) + margin; g < maxX - margin; g += 1) {
+    let start = -1;
+    let left = 0;
+    let right = 0;
+    const close = (/** @type {number} */ end) => {
+      if (start < 0) return;
+      const rowsIn = end - start + 1;
+      if (left >= 3 && right >= 3) {
+        const height = /** @type {Row} */ (rows[end]).y - /** @type {Row} */ (rows[start]).y;
+        const score = Math.min(left, right) * 1000 + rowsIn;
+        if (height >= 0.2 * pageHeight && (!best || score > best.score)) best = { start, end, gutter: g, score };
+      }
+    };
+    for (let r = 0; r < rows.length; r++) {
+      const crossed = /** @type {[number, number][]} */ (covered[r]).some(([a, b]) => a < g && g < b);
+      if (crossed) {
+        close(r - 1);
+        start = -1;
+        left = 0;
+        right = 0;
+        continue;
+      }
+      if (start < 0) start = r;
+      const row = /** @type {Row} */ (rows[r]);
+      if (row.items.some((item) => item.x + item.w <= g)) left++;
+      if (row.items.some((item) => item.x >= g)) right++;
+    }
+    close(rows.length - 1);
+  }
+  if (!best) return null;
+  const chosen = /** @type {{ start: number, end: number, gutter: number }} */ (best);
+  const run = rows.slice(chosen.start, chosen.end + 1);
+  // Centre the cut in the white band, so both sides keep everything that is theirs.
+  let leftEdge = -Infinity;
+  let rightEdge = Infinity;
+  for (const row of run) {
+    for (const item of row.items) {
+      if (item.x + item.w <= chosen.gutter) leftEdge = Math.max(leftEdge, item.x + item.w);
+      else rightEdge = Math.min(rightEdge, item.x);
+    }
+  }
+  const gutter = (leftEdge + rightEdge) / 2;
+  if (!isTrueColumnSplit(run, gutter)) return null;
+  return { start: chosen.start, end: chosen.end, gutter };
+}
+
+/**
+ * A label column (dates in the margin, a key/value table) shares its baselines with the text beside it; two
+ * real columns flow independently. Also both sides must carry real text, not a few scattered labels.
+ * @param {Row[]} run
+ * @param {number} gutter
+ */
+function isTrueColumnSplit(run, gutter) {
+  let leftLines = 0;
+  let rightLines = 0;
+  let both = 0;
+  let leftChars = 0;
+  let rightChars = 0;
+  for (const row of run) {
+    const left = row.items.filter((i) => i.x + i.w <= gutter);
+    const right = row.items.filter((i) => i.x + i.w > gutter);
+    for (const i of left) leftChars += i.str.trim().length;
+    for (const i of right) rightChars += i.str.trim().length;
+    if (left.length) leftLines++;
+    if (right.length) rightLines++;
+    // Rows group baselines loosely; sharing a baseline means (almost) the same y.
+    if (left.length && right.length) {
+      const yl = median(left.map((i) => i.y));
+      const yr = median(right.map((i) => i.y));
+      if (Math.abs(yl - yr) <= Math.max(1, 0.12 * row.size)) both++;
+    }
+  }
+  if (leftChars < 80 || rightChars < 80) return false;
+  const shareLeft = both / leftLines;
+  const shareRight = both / rightLines;
+  return shareLeft < 0.7 && shareRight < 0.7;
+}
+
+/**
+ * Splits rows into reading-ordered blocks and counts the columns side by side.
+ * @param {Row[]} rows
+ * @param {{ pageHeight: number, body: number }} context
+ * @param {number} depth
+ * @returns {{ blocks: Row[][], columns: number }}
+ */
+export function orderRegions(rows, context, depth = 0) {
+  if (rows.length === 0) return { blocks: [], columns: 0 };
+  const split = depth < 4 ? findColumnSplit(rows, context) : null;
+  if (!split) return { blocks: [rows], columns: 1 };
+  const above = rows.slice(0, split.start);
+  const below = rows.slice(split.end + 1);
+  /** @type {TextItem[]} */
+  const leftItems = [];
+  /** @type {TextItem[]} */
+  const rightItems = [];
+  for (const row of rows.slice(split.start, split.end + 1)) {
+    for (const item of row.items) (item.x + item.w / 2 < split.gutter ? leftItems : rightItems).push(item);
+  }
+  // Rows were grouped across the whole width; each column's lines are grouped again on their own, so a tall
+  // heading in one column cannot pull two lines of the other column into one row.
+  const left = groupRows(leftItems);
+  const right = groupRows(rightItems);
+  const parts = [above, left, right, below].map((part) => orderRegions(part, context, depth + 1));
+  const [a, l, r, b] = /** @type {[typeof parts[0], typeof parts[0], typeof parts[0], typeof parts[0]]} */ (parts);
+  return {
+    blocks: [...a.blocks, ...l.blocks, ...r.blocks, ...b.blocks],
+    columns: Math.max(a.columns, l.columns + r.columns, b.columns),
+  };
+}
+
+/**
+ * Joins a row's items into text: a space where the gap is a word space (or pdf.js saw one), a tab where the gap
+ * separates fields (a date to the right of a title, a label column).
+ * @param {Row} row
+ * @returns {Line}
+ */
+export function rowToLine(row) {
+  const items = row.items;
+  // Letter-spaced text (S U M M A R Y) has wide gaps between single letters: raise the word-space threshold.
+  const letterGaps = [];
+  for (let i = 1; i < items.length; i++) {
+    const a = /** @type {TextItem} */ (items[i - 1]);
+    const b = /** @type {TextItem} */ (items[i]);
+    if (a.str.length === 1 && b.str.length === 1) letterGaps.push(b.x - (a.x + a.w));
+  }
+  const tracking = letterGaps.length >= 3 && median(letterGaps) > 0.12 * row.size ? median(letterGaps) : 0;
+  let text = "";
+  let fielded = false;
+  let textStart = /** @type {TextItem} */ (items[0]).x;
+  /** @type {{ x0: number, x1: number }[]} */
+  const spans = [{ x0: textStart, x1: textStart }];
+  for (let i = 0; i < items.length; i++) {
+    const item = /** @type {TextItem} */ (items[i]);
+    if (i > 0) {
+      const prev = /** @type {TextItem} */ (items[i - 1]);
+      const gap = item.x - (prev.x + prev.w);
+      const size = Math.max(prev.size, item.size);
+      const afterBullet = i === 1 && BULLET_RE.test(prev.str.trim());
+      if (!afterBullet && gap >= Math.max(0.8 * size, 2.5 * 0.3 * size) + tracking && gap > 6) {
+        text = text.replace(/\s+$/u, "") + "\t";
+        fielded = true;
+        spans.push({ x0: item.x, x1: item.x });
+      } else if (gap > 0.18 * size + tracking || (prev.spaceAfter && gap > -0.1 * size)) {
+        if (!/\s$/u.test(text) && !/^\s/u.test(item.str)) text += " ";
+      }
+    }
+    text += item.str.replace(/\t/gu, " ");
+    /** @type {{ x0: number, x1: number }} */ (spans[spans.length - 1]).x1 = item.x + item.w;
+    if (i === 1 && BULLET_RE.test(/** @type {TextItem} */ (items[0]).str.trim())) textStart = item.x;
+  }
+  text = text.replace(/ {2,}/gu, " ").trim();
+  const fields = text.split("\t").map((t, i) => ({ text: t.trim(), x0: spans[i]?.x0 ?? 0, x1: spans[i]?.x1 ?? 0 }));
+  const first = /** @type {TextItem} */ (items[0]);
+  const last = /** @type {TextItem} */ (items[items.length - 1]);
+  // The first word may span several items (some PDFs place every glyph cluster on its own).
+  let firstWordWidth = 0;
+  for (let i = 0; i < items.length; i++) {
+    const item = /** @type {TextItem} */ (items[i]);
+    const str = item.str.replace(/^\s+/u, "");
+    const space = str.search(/\s/u);
+    if (space >= 0) {
+      firstWordWidth = item.x + (item.w * space) / Math.max(1, str.length) - first.x;
+      break;
+    }
+    firstWordWidth = item.x + item.w - first.x;
+    const next = items[i + 1];
+    if (!next || item.spaceAfter || next.x - (item.x + item.w) > 0.18 * item.size) break;
+  }
+  if (BULLET_RE.test(text) && textStart === first.x) {
+    // A bullet glued to its text in one item: the text starts after the marker.
+    const marker = text.match(BULLET_RE)?.[0] ?? "";
+    textStart = first.x + (first.w * marker.length) / Math.max(1, first.str.length);
+  }
+  return {
+    text,
+    x0: first.x,
+    x1: last.x + last.w,
+    y: row.y,
+    size: Math.max(...items.map((i) => i.size)),
+    textStart,
+    firstWordWidth,
+    fielded,
+    bullet: BULLET_RE.test(text),
+    fields,
+  };
+}
+
+/** A short line in capitals or in a bigger font than the text around it: a section heading. */
+function looksLikeHeading(/** @type {Line} */ line, /** @type {number} */ body) {
+  return isShortLine(line) && (line.size > body * 1.15 || isCapitals(line));
+}
+
+function isShortLine(/** @type {Line} */ line) {
+  const letters = line.text.replace(/[^\p{L}]/gu, "");
+  return letters.length >= 3 && line.text.split(/\s+/u).length <= 5 && !/\d{3,}|[-,;]$/u.test(line.text);
+}
+
+function isCapitals(/** @type {Line} */ line) {
+  const letters = line.text.replace(/[^\p{L}]/gu, "");
+  return isShortLine(line) && letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+}
+
+/**
+ * Turns a block (one column, top to bottom) into paragraphs: lines that wrapped are joined (the first word of
+ * the next line would not have fitted), hyphenated words are mended, and a wider vertical gap or a heading
+ * starts a new paragraph (a blank line).
+ * @param {Line[]} lines
+ * @param {number} body
+ * @param {Map<string, number>} vocabulary lower-case word counts of the whole document
+ * @returns {string}
+ */
+export function linesToText(lines, body, vocabulary) {
+  if (lines.length === 0) return "";
+  lines = moveSideFields(lines);
+  // The measure a line is set in: where plain lines with the same indent end, near it (a section can be
+  // narrower than the rest) but not much short of the whole block (a few short lines are not a narrow column).
+  const measure = (/** @type {number} */ i) => {
+    const line = /** @type {Line} */ (lines[i]);
+    let left = line.x0;
+    let near = line.x1;
+    let anywhere = line.x1;
+    lines.forEach((other, j) => {
+      if (other.fielded || other.x0 < line.x0 - 2 * line.size || other.x0 > line.textStart + line.size) return;
+      anywhere = Math.max(anywhere, other.x1);
+      if (Math.abs(i - j) <= 8) {
+        near = Math.max(near, other.x1);
+        left = Math.min(left, other.x0);
+      }
+    });
+    return { left, right: Math.max(near, left + 0.9 * (anywhere - left)) };
+  };
+  // Justified text stretches the spaces of a short line across the measure: wide, even gaps from margin to
+  // margin are word spaces, not fields.
+  lines = lines.map((line, i) => {
+    if (!line.fielded || line.fields.length < 4) return line;
+    const { left, right } = measure(i);
+    const gaps = line.fields.slice(1).map((f, k) => f.x0 - /** @type {Field} */ (line.fields[k]).x1);
+    const even = Math.max(...gaps) <= 1.8 * Math.min(...gaps) && Math.max(...gaps) <= 4 * line.size;
+    const inParagraph = [lines[i - 1], lines[i + 1]].some(
+      (n) => n && !n.fielded && Math.abs(n.size - line.size) <= 0.1 * line.size && Math.abs(n.y - line.y) <= 1.7 * line.size && Math.abs(n.x0 - line.x0) <= line.size,
+    );
+    if (!even || !inParagraph || line.x0 > left + line.size || line.x1 < right - line.size) return line;
+    const text = line.fields.map((f) => f.text).join(" ");
+    return { ...line, text, fielded: false, fields: [{ text, x0: line.x0, x1: line.x1 }] };
+  });
+  // A line wrapped when it is long (it reaches most of the way across) and the next line's first word would
+  // not have fitted after it.
+  const wrapsInto = (/** @type {number} */ i) => {
+    const prev = /** @type {Line} */ (lines[i - 1]);
+    const line = /** @type {Line} */ (lines[i]);
+    const { left, right } = measure(i - 1);
+    const em = line.size;
+    return prev.x1 - left >= 0.7 * (right - left) && prev.x1 + 0.3 * em + line.firstWordWidth > right - 0.5 * em;
+  };
+  // Line spacing relative to font size; the usual spacing inside a paragraph is among the smallest.
+  const ratios = [];
+  for (let i = 1; i < lines.length; i++) {
+    const a = /** @type {Line} */ (lines[i - 1]);
+    const b = /** @type {Line} */ (lines[i]);
+    if (Math.abs(a.size - b.size) <= 0.1 * b.size && b.y > a.y) ratios.push((b.y - a.y) / b.size);
+  }
+  ratios.sort((a, b) => a - b);
+  const typicalRatio = Math.max(1.05, ratios.length ? /** @type {number} */ (ratios[Math.floor(ratios.length * 0.3)]) : 1.2);
+  /** @type {string[]} */
+  const out = [];
+  let current = "";
+  let paragraphLeft = /** @type {Line} */ (lines[0]).x0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = /** @type {Line} */ (lines[i]);
+    if (i === 0) {
+      current = line.text;
+      continue;
+    }
+    const prev = /** @type {Line} */ (lines[i - 1]);
+    const gap = line.y - prev.y;
+    const headingStarts = looksLikeHeading(line, body);
+    // A heading opens a paragraph when there is some room above it; other lines need clearly more room than
+    // the spacing inside a paragraph.
+    const paragraphBreak = gap > Math.max(line.size, prev.size) * typicalRatio * 1.4 || (headingStarts && gap > line.size * 1.3);
+    const heading = isCapitals(line) || looksLikeHeading(prev, body);
+    const em = line.size;
+    const wrapped =
+      !paragraphBreak &&
+      !heading &&
+      !prev.fielded &&
+      !line.fielded &&
+      !line.bullet &&
+      Math.abs(line.size - prev.size) <= 0.1 * line.size &&
+      gap <= 1.7 * line.size &&
+      line.x0 >= Math.min(prev.textStart, paragraphLeft) - 0.6 * em &&
+      line.x0 <= prev.textStart + 0.6 * em &&
+      wrapsInto(i);
+    if (wrapped) {
+      current = joinWrapped(current, line.text, vocabulary);
+    } else {
+      out.push(current);
+      if (paragraphBreak) out.push("");
+      current = line.text;
+      paragraphLeft = line.x0;
+    }
+  }
+  out.push(current);
+  return out.join("\n");
+}
+
+/**
+ * Right-aligned side notes printed on the lines of a list (RenderCV's classic theme puts an entry's dates and
+ * duration beside its first bullets): each note is taken off its line and put on a line of its own before the
+ * list item it sits beside, so the item's wrapped lines can be joined again.
+ * @param {Line[]} lines
+ * @returns {Line[]}
+ */
+export function moveSideFields(lines) {
+  const right = Math.max(...lines.map((l) => l.x1));
+  const left = Math.min(...lines.map((l) => l.x0));
+  /** @type {Line[]} */
+  const out = [];
+  /** @type {Map<Line, Line>} side note lines by the list item they go before */
+  const notes = new Map();
+  let itemStart = -1;
+  /** @type {Line | undefined} */
+  let chainNote;
+  for (const line of lines) {
+    let current = line;
+    const last = line.fields[line.fields.length - 1];
+    const isItem = line.bullet;
+    const item = itemStart >= 0 ? out[itemStart] : undefined;
+    const continues = !isItem && item !== undefined && Math.abs(line.x0 - item.textStart) <= 0.6 * line.size;
+    if (
+      line.fields.length >= 2 &&
+      last &&
+      (isItem || continues) &&
+      last.x0 >= left + 0.55 * (right - left) &&
+      last.x1 >= right - line.size &&
+      last.text.length <= 40
+    ) {
+      const kept = line.fields.slice(0, -1);
+      current = {
+        ...line,
+        text: kept.map((f) => f.text).join("\t"),
+        x1: /** @type {Field} */ (kept[kept.length - 1]).x1,
+        fielded: kept.length > 1,
+        fields: kept,
+      };
+      const anchor = isItem ? current : /** @type {Line} */ (out[itemStart]);
+      // Notes beside the next items of the same list join the first note (dates, then the duration).
+      const note = notes.get(anchor) ?? chainNote;
+      if (note) {
+        note.text += `\t${last.text}`;
+      } else {
+        chainNote = { ...line, text: last.text, x0: left, x1: last.x1, textStart: left, fielded: true, bullet: false, fields: [last] };
+        notes.set(anchor, chainNote);
+      }
+    }
+    if (isItem) itemStart = out.length;
+    else if (!continues) {
+      itemStart = -1;
+      chainNote = undefined;
+    }
+    out.push(current);
+  }
+  if (notes.size === 0) return lines;
+  return out.flatMap((line) => {
+    const note = notes.get(line);
+    return note ? [note, line] : [line];
+  });
+}
+
+/**
+ * Joins a wrapped line to the one before it, mending a word hyphenated at the line end. The hyphen goes when
+ * the document spells the word without it elsewhere; it stays when the document spells the compound with it,
+ * when the first half is a common compound head ("self-", "cross-"), or when the second half is a word the
+ * document uses elsewhere ("community-driven" beside "event-driven"); otherwise it was a line-break hyphen.
+ * @param {string} before
+ * @param {string} after
+ * @param {Map<string, number>} vocabulary lower-case word counts of the document
+ */
+export function joinWrapped(before, after, vocabulary) {
+  const hyphen = before.match(/(\p{L}+)-$/u);
+  const nextWord = after.match(/^(\p{Ll}\p{L}*)/u);
+  if (hyphen && nextWord) {
+    const head = /** @type {string} */ (hyphen[1]).toLowerCase();
+    const tail = /** @type {string} */ (nextWord[1]).toLowerCase();
+    const seen = (/** @type {string} */ word) => vocabulary.get(word) ?? 0;
+    let keepHyphen;
+    if (seen(head + tail) > 0) keepHyphen = false;
+    else if (seen(`${head}-${tail}`) > 0 || COMPOUND_HEADS.has(head)) keepHyphen = true;
+    else keepHyphen = head.length >= 3 && tail.length >= 3 && seen(tail) >= 2;
+    return keepHyphen ? before + after : before.slice(0, -1) + after;
+  }
+  return `${before} ${after}`;
+}
+
+/** Lower-case words (and hyphenated compounds, and their parts) of the document, with counts. */
+function vocabularyOf(/** @type {Line[]} */ lines) {
+  /** @type {Map<string, number>} */
+  const words = new Map();
+  const add = (/** @type {string} */ w) => words.set(w, (words.get(w) ?? 0) + 1);
+  for (const line of lines) {
+    for (const word of line.text.toLowerCase().match(/\p{L}+(?:-\p{L}+)*/gu) ?? []) {
+      add(word);
+      if (word.includes("-")) for (const part of word.split("-")) if (part) add(part);
+    }
+  }
+  return words;
+}
+
+/**
+ * Puts a heading that sits in a label column on its own line ("EXPERIENCE<tab>Engineer, Acme" becomes two).
+ * @param {Line} line
+ * @param {Row} row
+ * @param {number} body
+ * @returns {Line[]}
+ */
+function splitHeadingCell(line, row, body) {
+  if (!line.fielded) return [line];
+  const [head, ...rest] = line.text.split("\t");
+  const headText = /** @type {string} */ (head);
+  const firstItem = /** @type {TextItem} */ (row.items[0]);
+  const headEnd = line.fields[0]?.x1 ?? firstItem.x + firstItem.w;
+  const restSize = Math.max(0, ...row.items.filter((i) => i.x >= headEnd).map((i) => i.size));
+  const letters = headText.replace(/[^\p{L}]/gu, "");
+  const isHeading =
+    letters.length >= 3 &&
+    !/\d/u.test(headText) &&
+    headText.split(/\s+/u).length <= 3 &&
+    (firstItem.size >= restSize * 1.5 || (letters === letters.toUpperCase() && letters.length >= 4));
+  if (!isHeading) return [line];
+  const [headField, ...restFields] = line.fields;
+  return [
+    { ...line, text: headText, fielded: false, x1: headField?.x1 ?? line.x1, bullet: false, fields: headField ? [headField] : [] },
+    {
+      ...line,
+      text: rest.join("\t"),
+      x0: restFields[0]?.x0 ?? line.x0,
+      textStart: restFields[0]?.x0 ?? line.x0,
+      fielded: rest.length > 1,
+      bullet: BULLET_RE.test(rest.join("\t")),
+      fields: restFields,
+    },
+  ];
+}
+
+/**
+ * Removes running headers and footers: lines near the top or bottom edge that repeat (digits aside) on several
+ * pages, such as "John Doe – 1/3" or "Page 2 of 3".
+ * @param {{ lines: Line[], height: number }[]} pages
+ */
+function dropRunningLines(pages) {
+  if (pages.length < 2) return;
+  const key = (/** @type {Line} */ l) => l.text.replace(/\d+/gu, "#").replace(/\s+/gu, " ").trim().toLowerCase();
+  const nearEdge = (/** @type {Line} */ l, /** @type {number} */ h) => l.y < h * 0.08 || l.y > h * 0.92;
+  /** @type {Map<string, number>} */
+  const counts = new Map();
+  for (const page of pages) {
+    const seen = new Set();
+    for (const line of page.lines) if (nearEdge(line, page.height)) seen.add(key(line));
+    for (const k of seen) counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  for (const page of pages) {
+    page.lines = page.lines.filter((line) => {
+      if (!nearEdge(line, page.height)) return true;
+      const repeated = (counts.get(key(line)) ?? 0) >= 2 && /\d/u.test(line.text);
+      const pageNumber = /^(?:page\s*)?[-–]?\s*\d+\s*(?:(?:of|\/)\s*\d+)?\s*[-–]?$/iu.test(line.text);
+      return !repeated && !pageNumber;
+    });
+  }
+}
+
+/**
+ * Lays out a whole document: every page's items in reading order, as text.
+ * @param {PageInput[]} pages
+ * @returns {{ text: string, columns: number, pageColumns: number[] }}
+ */
+export function layoutDocument(pages) {
+  const pagesRows = pages.map((page) => groupRows(cleanItems(page.items)));
+  dropIconGlyphs(pagesRows);
+  const body = bodySize(pagesRows.flat());
+  const pageColumns = [];
+  /** @type {{ blocks: { lines: Line[] }[], height: number }[]} */
+  const laidOut = [];
+  for (let p = 0; p < pages.length; p++) {
+    const rows = pagesRows[p] ?? [];
+    const { blocks, columns } = orderRegions(rows, { pageHeight: /** @type {PageInput} */ (pages[p]).height, body });
+    pageColumns.push(rows.length ? Math.min(3, Math.max(1, columns)) : 0);
+    laidOut.push({
+      height: /** @type {PageInput} */ (pages[p]).height,
+      blocks: blocks.map((blockRows) => ({ lines: blockRows.flatMap((row) => splitHeadingCell(rowToLine(row), row, body)) })),
+    });
+  }
+  // Running headers and footers are judged on whole pages, before blocks are turned into text.
+  const pageLines = laidOut.map((page) => ({ height: page.height, lines: page.blocks.flatMap((b) => b.lines) }));
+  dropRunningLines(pageLines);
+  const kept = new Set(pageLines.flatMap((p) => p.lines));
+  const vocabulary = vocabularyOf([...kept]);
+  const pageTexts = laidOut.map((page) =>
+    page.blocks
+      .map((block) => linesToText(block.lines.filter((l) => kept.has(l)), body, vocabulary))
+      .filter((t) => t.trim())
+      .join("\n\n"),
+  );
+  return {
+    text: pageTexts.filter((t) => t.trim()).join("\n\n"),
+    columns: Math.max(1, ...pageColumns),
+    pageColumns,
+  };
+}

@@ -1,0 +1,164 @@
+// @ts-check
+// PDF text through pdf.js (the legacy build of pdfjs-dist, pinned in package.json: one copy in the process), run inside the extraction
+// worker. pdf.js's own "worker" runs in this same thread: its message handler is loaded here and handed to
+// pdf.js through globalThis.pdfjsWorker, so nothing is fetched or spawned.
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
+import { layoutDocument } from "./layout.mjs";
+import { WorkerError } from "./worker-error.mjs";
+
+/** @type {any} */ (globalThis).pdfjsWorker = await loadWorkerHandler();
+
+/**
+ * pdf.js drops every "invisible format mark" (Unicode category Cf) from extracted text, and U+00AD SOFT HYPHEN
+ * is one; but TeX fonts (Awesome-CV's among them) map their visible hyphen glyph to U+00AD, so every hyphen of
+ * such a document vanished ("high-impact" read "highimpact", "Sep. 2023 - Mar. 2024" lost its dash). The same
+ * file, with that one test narrowed to leave U+00AD in, is loaded instead of the original (never both); if the
+ * test cannot be found (another pdf.js version), the original is used as it is.
+ */
+async function loadWorkerHandler() {
+  const specifier = "pdfjs-dist/legacy/build/pdf.worker.mjs";
+  try {
+    const source = await readFile(fileURLToPath(import.meta.resolve(specifier)), "utf8");
+    const pattern = /if \(category\.isInvisibleFormatMark\) \{(\s*)continue;/gu;
+    if ((source.match(pattern) ?? []).length === 1) {
+      const patched = source.replace(pattern, 'if (category.isInvisibleFormatMark && glyph.unicode !== "\\u00AD") {$1continue;');
+      return await import(`data:text/javascript;base64,${Buffer.from(patched).toString("base64")}`);
+    }
+  } catch {
+    // Fall through to the unchanged handler.
+  }
+  return import(specifier);
+}
+
+/** Pages read at most: a résumé is short; anything longer is read in part, with a warning. */
+export const MAX_PAGES = 30;
+
+const packageDir = (/** @type {string} */ sub) => {
+  try {
+    return fileURLToPath(new URL(`../../${sub}/`, import.meta.resolve("pdfjs-dist/legacy/build/pdf.mjs")));
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * @param {Uint8Array} bytes
+ * @returns {Promise<{ text: string, pages: number, columns: number, warnings: string[] }>}
+ */
+export async function extractPdf(bytes) {
+  if (!hasEndMarker(bytes)) throw new WorkerError("corrupt", "the file has no %%EOF marker: it is truncated");
+  const task = pdfjs.getDocument({
+    // pdf.js takes ownership of (detaches) the buffer it is given: give it a copy, the bytes are needed later.
+    data: bytes.slice(),
+    // Text only: no fonts turned into browser fonts, no compiled glyph programs, no fetching or streaming.
+    disableFontFace: true,
+    isEvalSupported: false,
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
+    useSystemFonts: false,
+    useWorkerFetch: false,
+    disableAutoFetch: true,
+    disableStream: true,
+    disableRange: true,
+    enableXfa: false,
+    stopAtErrors: false,
+    verbosity: 0,
+    cMapUrl: packageDir("cmaps"),
+    cMapPacked: true,
+    standardFontDataUrl: packageDir("standard_fonts"),
+  });
+  // No onPassword handler: a PDF that needs a user password rejects at once with a PasswordException.
+  /** @type {import("pdfjs-dist/types/src/display/api").PDFDocumentProxy} */
+  let doc;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    throw classifyOpenError(error);
+  }
+  try {
+    const warnings = [];
+    const count = Math.min(doc.numPages, MAX_PAGES);
+    if (doc.numPages > MAX_PAGES) warnings.push(`Only the first ${MAX_PAGES} of ${doc.numPages} pages were read.`);
+    /** @type {import("./layout.mjs").PageInput[]} */
+    const pages = [];
+    let failedPages = 0;
+    for (let n = 1; n <= count; n++) {
+      try {
+        pages.push(await readPage(doc, n));
+      } catch {
+        failedPages++;
+        pages.push({ width: 612, height: 792, items: [] });
+      }
+    }
+    if (failedPages === count) throw new WorkerError("corrupt", "no page could be read");
+    if (failedPages > 0) warnings.push(`${failedPages} page(s) could not be read.`);
+    const { text, columns } = layoutDocument(pages);
+    if (text.replace(/\s/gu, "").length < 50) {
+      throw hasImages(bytes) ? new WorkerError("image-only", "no text layer") : new WorkerError("empty", "no text");
+    }
+    return { text, pages: doc.numPages, columns, warnings };
+  } finally {
+    await doc.destroy().catch(() => undefined);
+  }
+}
+
+/**
+ * One page's text items, in device space at scale 1 (y down), with the page's rotation applied.
+ * @param {import("pdfjs-dist/types/src/display/api").PDFDocumentProxy} doc
+ * @param {number} n
+ * @returns {Promise<import("./layout.mjs").PageInput>}
+ */
+async function readPage(doc, n) {
+  const page = await doc.getPage(n);
+  try {
+    const viewport = page.getViewport({ scale: 1 });
+    const content = await page.getTextContent({ includeMarkedContent: false });
+    /** @type {import("./layout.mjs").TextItem[]} */
+    const items = [];
+    for (const raw of content.items) {
+      if (!("str" in raw)) continue;
+      const m = pdfjs.Util.transform(viewport.transform, raw.transform);
+      const [a, b, c, d, e, f] = /** @type {number[]} */ (m);
+      const size = Math.hypot(/** @type {number} */ (c), /** @type {number} */ (d));
+      // Rotated or mirrored text (a vertical label in a margin, a watermark) has no place in line order.
+      if (!(size > 0) || Math.abs(/** @type {number} */ (b)) > 0.1 * Math.abs(/** @type {number} */ (a)) || /** @type {number} */ (a) <= 0) {
+        continue;
+      }
+      const scale = Math.hypot(/** @type {number} */ (a), /** @type {number} */ (b)) / Math.max(1e-6, Math.hypot(raw.transform[0], raw.transform[1]));
+      items.push({
+        // A drawn soft hyphen is a hyphen (see loadWorkerHandler).
+        str: raw.str.replace(/\u00AD/gu, "-"),
+        x: /** @type {number} */ (e),
+        y: /** @type {number} */ (f),
+        w: raw.width * (Number.isFinite(scale) && scale > 0 ? scale : 1),
+        size,
+        font: raw.fontName,
+      });
+    }
+    return { width: viewport.width, height: viewport.height, items };
+  } finally {
+    page.cleanup();
+  }
+}
+
+/** pdf.js's errors by name: a password, a broken file, anything else. */
+function classifyOpenError(/** @type {unknown} */ error) {
+  const name = error && typeof error === "object" && "name" in error ? String(error.name) : "";
+  const message = error instanceof Error ? error.message : String(error);
+  if (name === "PasswordException" || /password/iu.test(message)) return new WorkerError("encrypted", message);
+  return new WorkerError("corrupt", `${name}: ${message}`);
+}
+
+/** A complete PDF ends with %%EOF (a few bytes of trailing junk are common, so the last 4 KB are searched). */
+function hasEndMarker(/** @type {Uint8Array} */ bytes) {
+  const tail = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(Math.max(0, bytes.byteLength - 4096));
+  return tail.includes("%%EOF");
+}
+
+/** Image XObjects are streams, never packed into object streams, so their dictionaries are visible in the raw file. */
+function hasImages(/** @type {Uint8Array} */ bytes) {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return /\/Subtype\s*\/Image/u.test(buf.toString("latin1"));
+}

@@ -1,0 +1,169 @@
+// @ts-check
+// Plain text: decoding a .txt file, telling text from binary bytes, and the clean-up every format's text gets.
+// No npm imports: the main thread uses it too (for the type check), bundled into the server.
+import { WorkerError } from "./worker-error.mjs";
+
+/** Fewer visible characters than this is "no text" (a name and an e-mail address alone are about 40). */
+export const MIN_VISIBLE_CHARS = 50;
+
+/**
+ * The clean-up every extracted text gets: one kind of line ending, no NUL or other control characters
+ * (newline and tab stay), no invisible format marks, at most one blank line in a row, no trailing spaces.
+ * @param {string} text
+ */
+export function normalizeText(text) {
+  return (
+    text
+      .replace(/\r\n?|[\u2028\u2029\u000B\u000C\u0085]/gu, "\n")
+      .replace(/[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/gu, " ")
+      // C0 and C1 controls except tab and newline; soft hyphen; zero-width space, word joiner, BOM; bidi controls.
+      .replace(/[\u0000-\u0008\u000E-\u001F\u007F-\u0084\u0086-\u009F\u00AD\u200B\u2060\uFEFF\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, "")
+      .normalize("NFC")
+      .split("\n")
+      .map((line) => line.replace(/[ \t]+$/u, ""))
+      .join("\n")
+      .replace(/\n{3,}/gu, "\n\n")
+      .trim()
+  );
+}
+
+/** Characters that are not whitespace. */
+export function countVisible(/** @type {string} */ text) {
+  return text.replace(/\s/gu, "").length;
+}
+
+/**
+ * Decodes a .txt file: UTF-8 (with or without a byte-order mark), UTF-16 with a byte-order mark (or without one
+ * when every other byte is zero), and, only when the bytes hold none of the control codes binaries are full of,
+ * Windows-1252. Anything else is refused as "not-text".
+ * @param {Uint8Array} bytes
+ * @returns {{ text: string, encoding: string, warnings: string[] }}
+ */
+export function decodeText(bytes) {
+  /** @type {string[]} */
+  const warnings = [];
+  const b0 = bytes[0];
+  const b1 = bytes[1];
+  const b2 = bytes[2];
+  let text;
+  let encoding;
+  if (b0 === 0xef && b1 === 0xbb && b2 === 0xbf) {
+    encoding = "utf-8";
+    text = decodeUtf8(bytes.subarray(3));
+    if (text === null) {
+      text = new TextDecoder("utf-8").decode(bytes.subarray(3));
+      warnings.push("Some characters could not be decoded and were replaced.");
+    }
+  } else if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff)) {
+    if (b0 === 0xff && b2 === 0 && bytes[3] === 0) throw new WorkerError("not-text", "UTF-32 text is not supported");
+    encoding = b0 === 0xff ? "utf-16le" : "utf-16be";
+    text = decodeUtf16(bytes.subarray(2), encoding === "utf-16le");
+  } else if (bytes.includes(0)) {
+    const guess = guessUtf16(bytes);
+    if (!guess) throw new WorkerError("not-text", "NUL bytes in a text file");
+    encoding = guess;
+    text = decodeUtf16(bytes, guess === "utf-16le");
+  } else {
+    const utf8 = decodeUtf8(bytes);
+    if (utf8 !== null) {
+      encoding = "utf-8";
+      text = utf8;
+    } else if (!hasBinaryControls(bytes)) {
+      encoding = "windows-1252";
+      text = decodeWindows1252(bytes);
+    } else {
+      throw new WorkerError("not-text", "neither UTF-8 nor Windows-1252 text");
+    }
+  }
+  if (looksBinaryText(text)) throw new WorkerError("not-text", `control characters in ${encoding} text`);
+  return { text, encoding, warnings };
+}
+
+/**
+ * The type check's quick look: decodes only the first `limit` bytes (cut at a character boundary), so a large
+ * file does not hold up the main thread; the worker decodes the whole file. Throws WorkerError("not-text").
+ * @param {Uint8Array} bytes
+ */
+export function checkTextPrefix(bytes, limit = 64 * 1024) {
+  if (bytes.length <= limit) {
+    decodeText(bytes);
+    return;
+  }
+  let end = limit & ~1;
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  // Back off to the start of a UTF-8 character (continuation bytes are 10xxxxxx).
+  if (!utf16) while (end > limit - 4 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end--;
+  decodeText(bytes.subarray(0, end));
+}
+
+/** @returns {string | null} */
+function decodeUtf8(/** @type {Uint8Array} */ bytes) {
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+function decodeUtf16(/** @type {Uint8Array} */ bytes, /** @type {boolean} */ littleEndian) {
+  const even = bytes.subarray(0, bytes.length - (bytes.length % 2));
+  if (littleEndian) return new TextDecoder("utf-16le").decode(even);
+  // Swap to little-endian rather than rely on the runtime knowing "utf-16be".
+  const swapped = new Uint8Array(even.length);
+  for (let i = 0; i + 1 < even.length; i += 2) {
+    swapped[i] = /** @type {number} */ (even[i + 1]);
+    swapped[i + 1] = /** @type {number} */ (even[i]);
+  }
+  return new TextDecoder("utf-16le").decode(swapped);
+}
+
+/** Windows-1252's 0x80-0x9F (the rest is Latin-1); undefined bytes stay as C1 controls (and count as binary). */
+const CP1252_HIGH = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ";
+
+/** Decoded by hand: Node 20's TextDecoder("windows-1252") reads 0x80-0x9F as Latin-1 control characters. */
+function decodeWindows1252(/** @type {Uint8Array} */ bytes) {
+  let out = "";
+  for (let i = 0; i < bytes.length; i += 8192) {
+    const chunk = bytes.subarray(i, i + 8192);
+    out += String.fromCharCode(...chunk).replace(/[\u0080-\u009F]/gu, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80] ?? c);
+  }
+  return out;
+}
+
+/** UTF-16 without a byte-order mark: Latin text has a zero in (almost) every other byte. */
+function guessUtf16(/** @type {Uint8Array} */ bytes) {
+  const n = Math.min(bytes.length, 64 * 1024) & ~1;
+  if (n < 8) return null;
+  let zeroEven = 0;
+  let zeroOdd = 0;
+  for (let i = 0; i < n; i += 2) {
+    if (bytes[i] === 0) zeroEven++;
+    if (bytes[i + 1] === 0) zeroOdd++;
+  }
+  const pairs = n / 2;
+  if (zeroOdd > pairs * 0.6 && zeroEven < pairs * 0.05) return "utf-16le";
+  if (zeroEven > pairs * 0.6 && zeroOdd < pairs * 0.05) return "utf-16be";
+  return null;
+}
+
+/** C0 control bytes other than tab, newline, carriage return, form feed and a final Ctrl-Z (old DOS files). */
+function hasBinaryControls(/** @type {Uint8Array} */ bytes) {
+  for (let i = 0; i < bytes.length; i++) {
+    const b = /** @type {number} */ (bytes[i]);
+    if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c && !(b === 0x1a && i === bytes.length - 1)) return true;
+    if (b === 0x7f) return true;
+  }
+  return false;
+}
+
+/** Decoded text that is really binary: NULs, or more than a trace of control characters or replacement marks. */
+export function looksBinaryText(/** @type {string} */ text) {
+  if (text.length === 0) return false;
+  let odd = 0;
+  for (const ch of text) {
+    const c = /** @type {number} */ (ch.codePointAt(0));
+    if (c === 0) return true;
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0x0c) || (c >= 0x7f && c < 0xa0) || c === 0xfffd) odd++;
+  }
+  return odd > Math.max(2, text.length * 0.01);
+}

@@ -1,0 +1,240 @@
+// Test inputs for the extraction tests: the committed résumé fixtures, and bad inputs made in code (nothing
+// big is committed: the zip bomb is built as a stream).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import * as zlib from "node:zlib";
+import PDFDocument from "pdfkit";
+import yazl from "yazl";
+
+export const FIXTURES = fileURLToPath(new URL("../fixtures/resumes/", import.meta.url));
+
+export function fixture(path: string): Uint8Array {
+  return new Uint8Array(readFileSync(join(FIXTURES, path)));
+}
+
+/** A PDF made with pdfkit. */
+export function makePdf(draw: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions = {}): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ compress: true, ...options });
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on("error", reject);
+    draw(doc);
+    doc.end();
+  });
+}
+
+const RESUME_LINES = [
+  "Taylor Morgan",
+  "Software Engineer, Berlin",
+  "Experience",
+  "Backend Engineer at Example GmbH, 2019 - 2024",
+  "Built payment services in TypeScript and PostgreSQL.",
+  "Education",
+  "BSc Computer Science, TU Berlin",
+];
+
+/** A password-protected PDF (a user password is needed to open it). */
+export function encryptedPdf(): Promise<Uint8Array> {
+  return makePdf((doc) => RESUME_LINES.forEach((line) => doc.text(line)), { userPassword: "secret", ownerPassword: "owner" });
+}
+
+/** A PDF that only has an owner password (it opens without one): it must be read like any other. */
+export function ownerOnlyPdf(): Promise<Uint8Array> {
+  return makePdf((doc) => RESUME_LINES.forEach((line) => doc.text(line)), { ownerPassword: "owner", permissions: { printing: "highResolution" } });
+}
+
+/** A "scan": a page with only an image on it. */
+export function imageOnlyPdf(): Promise<Uint8Array> {
+  const png = makePng(200, 260);
+  return makePdf((doc) => {
+    doc.image(Buffer.from(png), 50, 50, { width: 400 });
+  });
+}
+
+/** A PDF with no text and no image at all. */
+export function blankPdf(): Promise<Uint8Array> {
+  return makePdf((doc) => {
+    doc.rect(50, 50, 100, 100).stroke();
+  });
+}
+
+/** A grey PNG with a few dark stripes, encoded by hand (no image library). */
+export function makePng(width: number, height: number): Uint8Array {
+  const raw = Buffer.alloc((width + 1) * height);
+  for (let y = 0; y < height; y++) {
+    raw[y * (width + 1)] = 0; // filter: none
+    for (let x = 0; x < width; x++) raw[y * (width + 1) + 1 + x] = y % 20 < 3 && x > 20 && x < width - 20 ? 30 : 230;
+  }
+  const crc32 = (zlib as unknown as { crc32: (data: Buffer) => number }).crc32;
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", header),
+      chunk("IDAT", zlib.deflateSync(raw)),
+      chunk("IEND", Buffer.alloc(0)),
+    ]),
+  );
+}
+
+/** The first bytes of an ELF executable (what a renamed program looks like). */
+export function elfBytes(): Uint8Array {
+  const bytes = new Uint8Array(512);
+  bytes.set([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]);
+  bytes.set([0x02, 0x00, 0x3e, 0x00, 0x01, 0x00, 0x00, 0x00], 16);
+  for (let i = 64; i < bytes.length; i++) bytes[i] = (i * 37) & 0xff;
+  return bytes;
+}
+
+/** The start of a Windows PE executable. */
+export function peBytes(): Uint8Array {
+  const bytes = new Uint8Array(256);
+  bytes.set([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]);
+  bytes.set(Buffer.from("This program cannot be run in DOS mode.", "latin1"), 78);
+  return bytes;
+}
+
+/** Random-looking bytes with NULs and control codes, as in any binary file. */
+export function binaryNoise(length = 4096): Uint8Array {
+  const bytes = new Uint8Array(length);
+  let x = 12345;
+  for (let i = 0; i < length; i++) {
+    x = (x * 1103515245 + 12345) & 0x7fffffff;
+    bytes[i] = x & 0xff;
+  }
+  return bytes;
+}
+
+const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`;
+const ROOT_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`;
+
+/** A minimal, valid word/document.xml with one paragraph per line. */
+export function documentXml(lines: string[]): string {
+  const paragraphs = lines.map((l) => `<w:p><w:r><w:t xml:space="preserve">${l.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</w:t></w:r></w:p>`).join("");
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}</w:body></w:document>`;
+}
+
+function zipToBuffer(zip: yazl.ZipFile): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on("data", (c: Buffer) => chunks.push(c));
+    zip.outputStream.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    zip.outputStream.on("error", reject);
+    zip.end();
+  });
+}
+
+/** A small valid DOCX. */
+export function smallDocx(lines: string[] = RESUME_LINES): Promise<Uint8Array> {
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.from(CONTENT_TYPES), "[Content_Types].xml");
+  zip.addBuffer(Buffer.from(ROOT_RELS), "_rels/.rels");
+  zip.addBuffer(Buffer.from(documentXml(lines)), "word/document.xml");
+  return zipToBuffer(zip);
+}
+
+/** A small DOCX whose contact line is in the page header (mammoth ignores headers; the extractor reads them). */
+export function docxWithHeader(): Promise<Uint8Array> {
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.from(CONTENT_TYPES), "[Content_Types].xml");
+  zip.addBuffer(Buffer.from(ROOT_RELS), "_rels/.rels");
+  zip.addBuffer(Buffer.from(documentXml(RESUME_LINES)), "word/document.xml");
+  const header = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:hdr xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:p><w:r><w:t>taylor.morgan@example.com</w:t></w:r><w:r><w:tab/><w:t>+49 30 1234567</w:t></w:r></w:p><w:p><w:r><w:t>Taylor Morgan</w:t></w:r></w:p></w:hdr>`;
+  zip.addBuffer(Buffer.from(header), "word/header1.xml");
+  zip.addBuffer(Buffer.from(header), "word/header2.xml");
+  return zipToBuffer(zip);
+}
+
+/** A stream of `size` zero bytes, produced a megabyte at a time (never held in memory at once). */
+function zeros(size: number): Readable {
+  const block = Buffer.alloc(1024 * 1024);
+  let left = size;
+  return new Readable({
+    read() {
+      if (left <= 0) return this.push(null);
+      const n = Math.min(left, block.length);
+      left -= n;
+      this.push(n === block.length ? block : block.subarray(0, n));
+    },
+  });
+}
+
+/** A DOCX zip bomb: a valid document plus a `size`-byte entry of zeros, deflated (about 1000:1). */
+export function zipBombDocx(size = 200 * 1024 * 1024): Promise<Uint8Array> {
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.from(CONTENT_TYPES), "[Content_Types].xml");
+  zip.addBuffer(Buffer.from(ROOT_RELS), "_rels/.rels");
+  zip.addBuffer(Buffer.from(documentXml(RESUME_LINES)), "word/document.xml");
+  zip.addReadStream(zeros(size), "word/media/zeros.bin", { size });
+  return zipToBuffer(zip);
+}
+
+/** A DOCX with more entries than the guard allows. */
+export function manyEntriesDocx(count = 2100): Promise<Uint8Array> {
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.from(CONTENT_TYPES), "[Content_Types].xml");
+  zip.addBuffer(Buffer.from(ROOT_RELS), "_rels/.rels");
+  zip.addBuffer(Buffer.from(documentXml(RESUME_LINES)), "word/document.xml");
+  for (let i = 0; i < count; i++) zip.addBuffer(Buffer.from("x"), `word/parts/p${i}.xml`, { compress: false });
+  return zipToBuffer(zip);
+}
+
+/**
+ * A DOCX whose word/document.xml lies: its directory entry declares 1,000 bytes, but it inflates to `size`
+ * bytes (mostly zeros after a valid start). Only a guard that counts while inflating catches it.
+ */
+export async function lyingDocx(size = 20 * 1024 * 1024): Promise<Uint8Array> {
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.from(CONTENT_TYPES), "[Content_Types].xml");
+  zip.addBuffer(Buffer.from(ROOT_RELS), "_rels/.rels");
+  const head = Buffer.from(documentXml(RESUME_LINES));
+  zip.addBuffer(Buffer.concat([head, Buffer.alloc(size - head.length, 0x20)]), "word/document.xml");
+  const bytes = await zipToBuffer(zip);
+  const buf = Buffer.from(bytes);
+  const name = Buffer.from("word/document.xml");
+  // Central directory header: signature, then the uncompressed size at offset 24 and the name at 46.
+  for (let p = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); p >= 0; p = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), p - 1)) {
+    const nameLength = buf.readUInt16LE(p + 28);
+    if (buf.subarray(p + 46, p + 46 + nameLength).equals(name)) {
+      buf.writeUInt32LE(1000, p + 24);
+      break;
+    }
+  }
+  // The local header carries the size too (offset 22); make it agree with the directory.
+  for (let p = buf.indexOf(Buffer.from([0x50, 0x4b, 0x03, 0x04])); p >= 0; p = buf.indexOf(Buffer.from([0x50, 0x4b, 0x03, 0x04]), p + 4)) {
+    const nameLength = buf.readUInt16LE(p + 26);
+    if (buf.subarray(p + 30, p + 30 + nameLength).equals(name)) {
+      buf.writeUInt32LE(1000, p + 22);
+      break;
+    }
+  }
+  return new Uint8Array(buf);
+}
+
+/** A zip archive that is not a DOCX (no word/document.xml). */
+export function plainZip(): Promise<Uint8Array> {
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.from("hello"), "readme.txt");
+  zip.addBuffer(Buffer.from(binaryNoise(2048)), "bin/tool");
+  return zipToBuffer(zip);
+}

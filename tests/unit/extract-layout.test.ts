@@ -1,0 +1,211 @@
+// The worker-side modules on their own (no worker thread): PDF reading order on synthetic pages, hyphen mending,
+// text decoding and clean-up, the HTML-to-text step of DOCX.
+import { describe, expect, it } from "vitest";
+import { htmlToText, wordXmlToText } from "~/.server/resumes/extract/docx.mjs";
+import { joinWrapped, layoutDocument, type TextItem } from "~/.server/resumes/extract/layout.mjs";
+import { decodeText, normalizeText } from "~/.server/resumes/extract/text.mjs";
+
+/** Items of one line of text, one item per word (as many PDF generators emit them), 0.5 em per character. */
+function words(text: string, x: number, y: number, size = 10, font = "f1"): TextItem[] {
+  const items: TextItem[] = [];
+  let cursor = x;
+  for (const word of text.split(" ")) {
+    const w = word.length * size * 0.5;
+    items.push({ str: word, x: cursor, y, w, size, font });
+    cursor += w + size * 0.3;
+  }
+  return items;
+}
+
+const page = (items: TextItem[]) => ({ width: 612, height: 792, items });
+
+describe("layoutDocument: columns", () => {
+  // A sidebar (x 40-200) beside a main column (x 240-570), baselines that do not line up, a full-width header.
+  function twoColumnPage() {
+    const items: TextItem[] = [...words("Alex Example", 40, 60, 24), ...words("alex@example.com Berlin Germany", 40, 90, 9)];
+    const side = ["SKILLS", "TypeScript and Node.js", "PostgreSQL databases", "Kubernetes clusters", "LANGUAGES", "German native", "English fluent"];
+    side.forEach((line, i) => items.push(...words(line, 40, 140 + i * 17, 9)));
+    const main = [
+      "EXPERIENCE",
+      "Staff Engineer at Example Systems since 2020",
+      "Led the payments platform team of eight people",
+      "Cut the checkout latency by forty percent overall",
+      "Senior Engineer at Sample Labs from 2016 to 2020",
+      "Built the data pipeline for the billing reports",
+      "EDUCATION",
+      "MSc Computer Science Technical University",
+    ];
+    main.forEach((line, i) => items.push(...words(line, 240, 146 + i * 14, 10)));
+    return page(items);
+  }
+
+  it("reads a two-column page column by column, never interleaving lines", () => {
+    const { text, columns } = layoutDocument([twoColumnPage()]);
+    expect(columns).toBe(2);
+    const lines = text.split("\n");
+    // No line mixes sidebar and main text.
+    for (const line of lines) expect(line.includes("Kubernetes") && line.includes("Engineer"), line).toBe(false);
+    const order = ["Alex Example", "SKILLS", "Kubernetes clusters", "English fluent", "EXPERIENCE", "Staff Engineer", "EDUCATION"];
+    const positions = order.map((s) => text.indexOf(s));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it("keeps a date column beside its entries on the same line (moderncv), and counts one column", () => {
+    const items: TextItem[] = [];
+    const entries = [
+      ["2021 – present", "Staff Engineer, Example Systems – Berlin"],
+      ["2016 – 2021", "Senior Engineer, Sample Labs – Hamburg"],
+      ["2012 – 2016", "Engineer, Demo GmbH – Munich"],
+      ["2010 – 2012", "Intern, Test AG – Cologne"],
+    ];
+    let y = 100;
+    for (const [date, title] of entries) {
+      items.push(...words(date!, 60, y, 10), ...words(title!, 180, y, 10));
+      items.push(...words("Built and ran services used by millions of people every single day", 180, y + 13, 10));
+      items.push(...words("Mentored engineers and improved the review process for the team", 180, y + 26, 10));
+      y += 60;
+    }
+    const { text, columns } = layoutDocument([page(items)]);
+    expect(columns).toBe(1);
+    for (const [date, title] of entries) expect(text).toContain(`${date}\t${title}`);
+  });
+
+  it("counts three columns when a page has three independent ones", () => {
+    const items: TextItem[] = [];
+    for (let c = 0; c < 3; c++) {
+      for (let i = 0; i < 12; i++) items.push(...words(`column${c} line number ${i} text`, 40 + c * 190, 80 + i * (13 + c * 2), 9));
+    }
+    const { text, columns } = layoutDocument([page(items)]);
+    expect(columns).toBe(3);
+    expect(text.indexOf("column0 line number 11")).toBeLessThan(text.indexOf("column1 line number 0"));
+    expect(text.indexOf("column1 line number 11")).toBeLessThan(text.indexOf("column2 line number 0"));
+  });
+});
+
+describe("layoutDocument: lines and paragraphs", () => {
+  it("joins wrapped lines of a paragraph and keeps headings and paragraph breaks", () => {
+    const items = [
+      ...words("SUMMARY", 50, 80, 12),
+      // A paragraph set in 50-560: the first word of each next line would not have fitted.
+      ...words("Engineer with ten years of experience in building reliable distributed systems for", 50, 100),
+      ...words("payments and logistics companies across Europe.", 50, 113),
+      ...words("EXPERIENCE", 50, 150, 12),
+      ...words("• Designed the event pipeline that processes every order of the company in real", 50, 170),
+      ...words("time, with exactly-once delivery.", 58, 183),
+      ...words("• Hired and mentored six engineers.", 50, 196),
+    ];
+    const { text } = layoutDocument([page(items)]);
+    expect(text).toBe(
+      [
+        "SUMMARY",
+        "Engineer with ten years of experience in building reliable distributed systems for payments and logistics companies across Europe.",
+        "",
+        "EXPERIENCE",
+        "• Designed the event pipeline that processes every order of the company in real time, with exactly-once delivery.",
+        "• Hired and mentored six engineers.",
+      ].join("\n"),
+    );
+  });
+
+  it("builds words from glyph-by-glyph items and spaces from gaps", () => {
+    const glyphs: TextItem[] = [];
+    let x = 50;
+    for (const ch of "Kubernetes expert") {
+      if (ch === " ") {
+        x += 3;
+        continue;
+      }
+      glyphs.push({ str: ch, x, y: 100, w: 5, size: 10, font: "f1" });
+      x += 5;
+    }
+    glyphs.push(...words("and more text so that the page holds enough characters to be read", 50, 120));
+    expect(layoutDocument([page(glyphs)]).text.split("\n")[0]).toBe("Kubernetes expert");
+  });
+
+  it("puts a tab between fields far apart on a line (a title and its dates)", () => {
+    const items = [...words("Senior Engineer, Example Systems", 50, 100), ...words("Jan 2020 – Present", 470, 100)];
+    items.push(...words("and a second line long enough to make this a realistic block of text", 50, 114));
+    expect(layoutDocument([page(items)]).text.split("\n")[0]).toBe("Senior Engineer, Example Systems\tJan 2020 – Present");
+  });
+
+  it("drops running footers and page numbers repeated on every page", () => {
+    const body = (n: number) => [
+      ...words(`Page ${n} body text about engineering work and other things worth reading`, 50, 100),
+      ...words(`Alex Example – ${n}/2`, 260, 770, 8),
+    ];
+    const { text } = layoutDocument([page(body(1)), page(body(2))]);
+    expect(text).not.toContain("Alex Example –");
+    expect(text).toContain("Page 2 body text");
+  });
+
+  it("drops private-use icon glyphs and keeps real text", () => {
+    const items = [{ str: "\uF0E0", x: 50, y: 100, w: 8, size: 10, font: "icons" }, ...words("alex@example.com", 62, 100)];
+    items.push(...words("more words so the document is not considered empty at all by anyone", 50, 120));
+    expect(layoutDocument([page(items)]).text.startsWith("alex@example.com")).toBe(true);
+  });
+});
+
+describe("joinWrapped: hyphens at line ends", () => {
+  const vocabulary = (words: string[]) => {
+    const map = new Map<string, number>();
+    for (const w of words) map.set(w, (map.get(w) ?? 0) + 1);
+    return map;
+  };
+  it("mends a word broken by a line-break hyphen", () => {
+    expect(joinWrapped("top 5% of sub-", "missions)", vocabulary([]))).toBe("top 5% of submissions)");
+    expect(joinWrapped("Hopeful nov-", "elist by night", vocabulary([]))).toBe("Hopeful novelist by night");
+  });
+  it("keeps the hyphen of a compound", () => {
+    expect(joinWrapped("a self-", "supervised model", vocabulary([]))).toBe("a self-supervised model");
+    expect(joinWrapped("community-", "driven work", vocabulary(["driven", "driven"]))).toBe("community-driven work");
+    expect(joinWrapped("real-", "time", vocabulary(["real-time"]))).toBe("real-time");
+  });
+  it("prefers the document's own spelling", () => {
+    expect(joinWrapped("data-", "base", vocabulary(["database"]))).toBe("database");
+  });
+  it("joins with a space otherwise", () => {
+    expect(joinWrapped("built with", "TypeScript", vocabulary([]))).toBe("built with TypeScript");
+    expect(joinWrapped("2019 -", "present", vocabulary([]))).toBe("2019 - present");
+  });
+});
+
+describe("text decoding and clean-up", () => {
+  const resume = "Zoë Müller – Ingénieure\nCompétences: C++, Python\n";
+  it("decodes UTF-8 with and without a byte-order mark", () => {
+    expect(decodeText(new Uint8Array(Buffer.from(resume))).text).toBe(resume);
+    expect(decodeText(new Uint8Array([0xef, 0xbb, 0xbf, ...Buffer.from(resume)]))).toMatchObject({ text: resume, encoding: "utf-8" });
+  });
+  it("decodes UTF-16 with a byte-order mark, both byte orders, and without one", () => {
+    const le = Buffer.from(resume, "utf16le");
+    expect(decodeText(new Uint8Array([0xff, 0xfe, ...le]))).toMatchObject({ text: resume, encoding: "utf-16le" });
+    const be = Buffer.from(le).swap16();
+    expect(decodeText(new Uint8Array([0xfe, 0xff, ...be]))).toMatchObject({ text: resume, encoding: "utf-16be" });
+    expect(decodeText(new Uint8Array(le))).toMatchObject({ text: resume, encoding: "utf-16le" });
+  });
+  it("falls back to Windows-1252 for old 8-bit text", () => {
+    const cp1252 = new Uint8Array([...Buffer.from("Caf"), 0xe9, 0x20, 0x93, ...Buffer.from("quoted"), 0x94, 0x20, 0x96, 0x20, 0x80, 0x35]);
+    expect(decodeText(cp1252)).toMatchObject({ text: "Café “quoted” – €5", encoding: "windows-1252" });
+  });
+  it("refuses binary bytes", () => {
+    expect(() => decodeText(new Uint8Array([0x41, 0x00, 0x42, 0x01, 0x02, 0x03, 0xff, 0x00, 0x10]))).toThrow(/not-text/u);
+    expect(() => decodeText(new Uint8Array([0xc3, 0x28, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06]))).toThrow(/not-text/u);
+  });
+  it("normalises line endings, strips control characters but newline and tab, collapses blank lines, trims", () => {
+    const messy = "\uFEFF  Name\r\nLine\u0000two\tcolumn\u0007\r\r\n\n\n\nNext\u000Cpage\u202Ehidden \u00ADsoft\u200B  \n\n";
+    expect(normalizeText(messy)).toBe("Name\nLinetwo\tcolumn\n\nNext\npagehidden soft");
+  });
+});
+
+describe("DOCX helpers", () => {
+  it("turns mammoth's HTML into lines: paragraphs, headings, list items, table cells", () => {
+    const html =
+      "<h1>Ana Lima</h1><p>Engineer &amp; writer</p><table><tr><td><p>Skills</p><p>Go</p></td><td><h2>Experience</h2><ul><li>Built &lt;things&gt;</li><li>Led a team</li></ul></td></tr></table><ol><li>First</li><li>Second</li></ol>";
+    expect(htmlToText(html)).toBe("Ana Lima\n\nEngineer & writer\n\nSkills\nGo\n\nExperience\n\n• Built <things>\n• Led a team\n\n1. First\n2. Second");
+  });
+  it("reads the paragraphs of a header part", () => {
+    const xml =
+      '<w:hdr><w:p><w:r><w:t>Ana Lima</w:t></w:r></w:p><w:p><w:r><w:t xml:space="preserve">ana@example.com </w:t></w:r><w:r><w:tab/><w:t>+1 555 0100</w:t></w:r></w:p></w:hdr>';
+    expect(wordXmlToText(xml)).toBe("Ana Lima\nana@example.com \t+1 555 0100");
+  });
+});

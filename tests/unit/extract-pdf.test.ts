@@ -1,0 +1,146 @@
+// Real résumé PDFs through the real worker: reading order, headings, columns.
+import { describe, expect, it } from "vitest";
+import { detectFileKind, extractText, type Extracted } from "~/.server/resumes/extract";
+import { fixture } from "./extract-fixtures";
+
+const TIMEOUT = 60_000;
+
+async function extract(path: string): Promise<Extracted> {
+  const bytes = fixture(path);
+  return extractText(bytes, detectFileKind(bytes, path));
+}
+
+/** Each heading is a line of its own, and they come in this order. */
+function expectHeadingsInOrder(text: string, headings: string[]) {
+  const lines = text.split("\n").map((l) => l.trim());
+  let last = -1;
+  for (const heading of headings) {
+    const at = lines.indexOf(heading, last + 1);
+    expect(at, `heading "${heading}" after line ${last}`).toBeGreaterThan(last);
+    last = at;
+  }
+}
+
+const CASES: { path: string; columns: number; pages: number; headings: string[] }[] = [
+  {
+    path: "awesome-cv/resume.pdf",
+    columns: 1,
+    pages: 3,
+    headings: ["Summary", "Work Experience", "Honors & Awards", "Community", "Certificates", "Education"],
+  },
+  {
+    path: "awesome-cv/cv.pdf",
+    columns: 1,
+    pages: 5,
+    headings: ["Education", "Skills", "Experience", "Extracurricular Activity", "Honors & Awards", "Presentation", "Writing", "Program Committees"],
+  },
+  {
+    path: "altacv/mmayer.pdf",
+    columns: 2,
+    pages: 2,
+    headings: ["EXPERIENCE", "A DAY OF MY LIFE", "LIFE PHILOSOPHY", "MOST PROUD OF", "STRENGTHS", "LANGUAGES", "EDUCATION", "PUBLICATIONS", "REFEREES"],
+  },
+  {
+    path: "altacv/sample.pdf",
+    columns: 2,
+    pages: 2,
+    headings: ["EXPERIENCE", "PROJECTS", "A DAY OF MY LIFE", "MY LIFE PHILOSOPHY", "MOST PROUD OF", "STRENGTHS", "LANGUAGES", "EDUCATION", "PUBLICATIONS", "REFEREES"],
+  },
+  { path: "billryan/resume.pdf", columns: 1, pages: 1, headings: ["Education", "Experience", "Skills", "Honors and Awards", "Miscellaneous"] },
+  { path: "resume-matcher/single-column.pdf", columns: 1, pages: 1, headings: ["SUMMARY", "EXPERIENCE", "EDUCATION", "PROJECTS", "SKILLS & AWARDS"] },
+  {
+    path: "resume-matcher/modern-single-column.pdf",
+    columns: 1,
+    pages: 1,
+    headings: ["SUMMARY", "EXPERIENCE", "EDUCATION", "PROJECTS", "SKILLS & AWARDS"],
+  },
+  // Main column (summary, experience, projects) first, then the sidebar (education, skills, links).
+  { path: "resume-matcher/two-column.pdf", columns: 2, pages: 1, headings: ["SUMMARY", "EXPERIENCE", "PROJECTS", "EDUCATION", "SKILLS", "LINKS"] },
+  {
+    path: "resume-matcher/modern-two-column.pdf",
+    columns: 2,
+    pages: 1,
+    headings: ["SUMMARY", "EXPERIENCE", "PROJECTS", "EDUCATION", "SKILLS", "LINKS"],
+  },
+];
+
+describe.concurrent("PDF résumés", () => {
+  it.each(CASES)("$path: text with its headings in order, $columns column(s), $pages page(s)", async ({ path, columns, pages, headings }) => {
+    const result = await extract(path);
+    expect(result.text.replace(/\s/gu, "").length).toBeGreaterThan(500);
+    expect(result.columns).toBe(columns);
+    expect(result.pages).toBe(pages);
+    expectHeadingsInOrder(result.text, headings);
+    // Clean text: no control characters but newline and tab, no private-use icon glyphs, no runs of blank lines.
+    expect(result.text).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\uE000-\uF8FF]/u);
+    expect(result.text).not.toMatch(/\n\n\n/u);
+    expect(result.text).toBe(result.text.trim());
+  }, TIMEOUT);
+
+  it("AltaCV mmayer.pdf: the main column and the sidebar are not interleaved line by line", async () => {
+    const { text } = await extract("altacv/mmayer.pdf");
+    const main = ["Led the $5 billion acquisition", "Acquired Tumblr", "Vice President of Location & Services", "Oct 2001 – July 2005", "Appointed by the founder Larry Page"];
+    const side = ["If you don’t have any shadows", "Courage I had", "Persistence & Loyalty", "Youngest CEO on Fortune’s list", "M.S. in Computer Science", "Hard-working"];
+    const lines = text.split("\n");
+    for (const line of lines) {
+      const fromMain = main.some((m) => line.includes(m));
+      const fromSide = side.some((s) => line.includes(s));
+      expect(fromMain && fromSide, line).toBe(false);
+    }
+    // A wrapped bullet of the main column is one line again, and the sidebar reads as a block after it.
+    expect(lines).toContain(
+      "• Led the $5 billion acquisition of the company with Verizon – the entity which believed most in the immense value Yahoo! has created",
+    );
+    expect(text.indexOf("Appointed by the founder Larry Page")).toBeLessThan(text.indexOf("If you don’t have any shadows"));
+    expect(text.indexOf("If you don’t have any shadows")).toBeLessThan(text.indexOf("M.S. in Computer Science"));
+    // Icon glyphs of the sidebar font (a calendar drawn as "z", a pin as "*") are gone; dates keep their entry.
+    expect(text).toContain("President & CEO\nYahoo!\nJuly 2012 – Ongoing\tSunnyvale, CA");
+  }, TIMEOUT);
+
+  it("Awesome-CV keeps its hyphens (its font maps them to the soft hyphen pdf.js would drop)", async () => {
+    const { text } = await extract("awesome-cv/resume.pdf");
+    expect(text).toContain("high-impact opportunities in fast-growing");
+    expect(text).toContain("DevOps Engineer\tSep. 2023 - Mar. 2024");
+    // A word hyphenated at a line end is mended.
+    expect(text).toContain("Kuma, Consul, and AWS VPC Lattice");
+  }, TIMEOUT);
+
+  it("Resume-Matcher's justified summary and glyph-by-glyph text read as words and one paragraph", async () => {
+    const { text } = await extract("resume-matcher/modern-two-column.pdf");
+    expect(text).toContain(
+      "Proficient in Go, Python, and Node.js with deep experience architecting microservices, optimizing database performance, and implementing robust APIs.",
+    );
+    expect(text).toContain("Senior Software Engineer\tJan 2023 - Present");
+  }, TIMEOUT);
+});
+
+const THEMES = ["Classic", "Ember", "Engineeringclassic", "Engineeringresumes", "Harvard", "Ink", "Moderncv", "Opal", "Sb2nov"];
+const POSITIONS = [
+  { title: "Co-Founder & CTO", company: "Nexus AI", dates: "June 2023 – present" },
+  { title: "Research Intern", company: "NVIDIA Research", dates: "May 2022 – Aug 2022" },
+  { title: "Research Intern", company: "Google DeepMind", dates: "May 2021 – Aug 2021" },
+  { title: "Research Intern", company: "Apple ML Research", dates: "May 2020 – Aug 2020" },
+  { title: "Research Intern", company: "Microsoft Research", dates: "May 2019 – Aug 2019" },
+];
+
+describe.concurrent("RenderCV: one CV in nine themes", () => {
+  it.each(THEMES)("%s theme: every position's title, company and dates, the dates beside their entry", async (theme) => {
+    const { text, columns } = await extract(`rendercv/John_Doe_${theme}Theme_CV.pdf`);
+    // Moderncv prints the dates in a left margin column: that is still one column of text.
+    expect(columns).toBe(1);
+    const lines = text.split("\n");
+    let previous = -1;
+    for (const { title, company, dates } of POSITIONS) {
+      // The company's entry line in the Experience section (after the previous one), then its title and dates nearby.
+      const at = lines.findIndex((line, i) => i > previous && line.includes(company) && !line.startsWith("•"));
+      expect(at, `${company} in ${theme}`).toBeGreaterThan(previous);
+      const near = lines.slice(Math.max(0, at - 1), at + 3).join("\n");
+      expect(near, `${company} in ${theme}`).toContain(title);
+      expect(near, `${company} in ${theme}`).toContain(dates);
+      // The dates sit on the entry's own line or the next one.
+      const datesAt = lines.findIndex((line, i) => i >= at - 1 && line.includes(dates));
+      expect(Math.abs(datesAt - at), `${company} dates in ${theme}`).toBeLessThanOrEqual(1);
+      previous = at;
+    }
+  }, TIMEOUT);
+});

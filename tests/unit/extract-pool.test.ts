@@ -1,0 +1,152 @@
+// The worker pool: at most two threads at once, time limits that terminate the thread, memory caps, crashes
+// that become errors (never unhandled rejections); and how the worker script is found.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { detectFileKind, ExtractionError, extractText, extractionPoolStats } from "~/.server/resumes/extract";
+import { findProjectRoot, locateWorker, WORKER_PATH_IN_PROJECT } from "~/.server/resumes/extract/locate-worker";
+import { WorkerPool } from "~/.server/resumes/extract/worker-pool";
+import { fixture } from "./extract-fixtures";
+
+// A fake worker: its job says what to do (answer after a delay, spin forever, eat memory, crash, exit).
+const dir = mkdtempSync(join(tmpdir(), "extract-pool-"));
+const FAKE_WORKER = join(dir, "fake-worker.mjs");
+writeFileSync(
+  FAKE_WORKER,
+  `import { parentPort, workerData } from "node:worker_threads";
+const job = workerData;
+if (job.do === "sleep") setTimeout(() => parentPort.postMessage({ ok: true, id: job.id }), job.ms);
+else if (job.do === "spin") { while (true) {} }
+else if (job.do === "eat") { const keep = []; while (true) keep.push(new Array(1e6).fill(Math.random())); }
+else if (job.do === "throw") { throw new Error("boom"); }
+else if (job.do === "exit") { process.exit(3); }
+else if (job.do === "echo") parentPort.postMessage({ ok: true, length: new Uint8Array(job.bytes).length });
+`,
+);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("WorkerPool", () => {
+  it("runs at most two jobs at once; the others wait their turn", async () => {
+    const pool = new WorkerPool({ workerPath: FAKE_WORKER, maxConcurrent: 2 });
+    const seen = { active: 0, queued: 0 };
+    const probe = setInterval(() => {
+      const s = pool.stats();
+      seen.active = Math.max(seen.active, s.active);
+      seen.queued = Math.max(seen.queued, s.queued);
+    }, 2);
+    const started = Date.now();
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((id) => pool.run({ do: "sleep", ms: 150, id }, { timeoutMs: 10_000 })));
+    clearInterval(probe);
+    expect(answers).toEqual([1, 2, 3, 4, 5].map((id) => ({ ok: true, id })));
+    expect(seen.active).toBe(2);
+    expect(seen.queued).toBeGreaterThanOrEqual(2);
+    const stats = pool.stats();
+    expect(stats.peakActive).toBe(2);
+    expect(stats.started).toBe(5);
+    // Five 150 ms jobs two at a time take at least three rounds.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3 * 150 - 20);
+  }, 30_000);
+
+  it("terminates a worker that runs past its time limit, and frees its slot", async () => {
+    const pool = new WorkerPool({ workerPath: FAKE_WORKER, maxConcurrent: 2 });
+    const started = Date.now();
+    const error = await pool.run({ do: "spin" }, { timeoutMs: 300 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ExtractionError);
+    expect(error).toMatchObject({ code: "timeout" });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // The thread is gone (the slot is free) by the time the promise rejects.
+    expect(pool.stats()).toMatchObject({ active: 0, terminated: 1, finished: 1 });
+    // And the pool still works.
+    await expect(pool.run({ do: "sleep", ms: 1, id: 7 }, { timeoutMs: 5_000 })).resolves.toEqual({ ok: true, id: 7 });
+  }, 30_000);
+
+  it("turns a worker out of memory into too-complex", async () => {
+    const pool = new WorkerPool({ workerPath: FAKE_WORKER, resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 } });
+    await expect(pool.run({ do: "eat" }, { timeoutMs: 20_000 })).rejects.toMatchObject({ code: "too-complex" });
+    expect(pool.stats().active).toBe(0);
+  }, 30_000);
+
+  it("turns a crash or an exit without an answer into failed", async () => {
+    const pool = new WorkerPool({ workerPath: FAKE_WORKER });
+    await expect(pool.run({ do: "throw" }, { timeoutMs: 5_000 })).rejects.toMatchObject({ code: "failed" });
+    await expect(pool.run({ do: "exit" }, { timeoutMs: 5_000 })).rejects.toMatchObject({ code: "failed" });
+    const missing = new WorkerPool({ workerPath: join(dir, "no-such-worker.mjs") });
+    await expect(missing.run({}, { timeoutMs: 5_000 })).rejects.toMatchObject({ code: "failed" });
+  }, 30_000);
+
+  it("refuses at once when the queue is full", async () => {
+    const pool = new WorkerPool({ workerPath: FAKE_WORKER, maxConcurrent: 1, maxQueue: 1 });
+    const first = pool.run({ do: "sleep", ms: 200, id: 1 }, { timeoutMs: 5_000 });
+    const second = pool.run({ do: "sleep", ms: 1, id: 2 }, { timeoutMs: 5_000 });
+    await expect(pool.run({ do: "sleep", ms: 1, id: 3 }, { timeoutMs: 5_000 })).rejects.toMatchObject({ code: "busy" });
+    await expect(Promise.all([first, second])).resolves.toHaveLength(2);
+  }, 30_000);
+
+  it("hands transferred bytes to the worker", async () => {
+    const pool = new WorkerPool({ workerPath: FAKE_WORKER });
+    const bytes = new Uint8Array(1000).fill(7);
+    await expect(pool.run({ do: "echo", bytes: bytes.buffer }, { timeoutMs: 5_000, transferList: [bytes.buffer] })).resolves.toEqual({
+      ok: true,
+      length: 1000,
+    });
+  }, 30_000);
+});
+
+describe("extractText's pool", () => {
+  it("never runs more than two extractions at once", async () => {
+    const files = ["altacv/mmayer.pdf", "awesome-cv/cv.pdf", "billryan/resume.pdf", "word/one-column.docx", "resume-matcher/two-column.pdf"];
+    const seen = { active: 0, queued: 0 };
+    const probe = setInterval(() => {
+      const s = extractionPoolStats();
+      seen.active = Math.max(seen.active, s.active);
+      seen.queued = Math.max(seen.queued, s.queued);
+    }, 2);
+    const results = await Promise.all(
+      files.map((path) => {
+        const bytes = fixture(path);
+        return extractText(bytes, detectFileKind(bytes, path));
+      }),
+    );
+    clearInterval(probe);
+    expect(results.every((r) => r.text.length > 500)).toBe(true);
+    expect(seen.active).toBeLessThanOrEqual(2);
+    expect(seen.queued).toBeGreaterThanOrEqual(1);
+    expect(extractionPoolStats().peakActive).toBeLessThanOrEqual(2);
+  }, 60_000);
+
+  it("stops an extraction that takes too long, and carries on with the next", async () => {
+    const bytes = fixture("awesome-cv/cv.pdf");
+    await expect(extractText(bytes, "pdf", { timeoutMs: 5 })).rejects.toMatchObject({
+      code: "timeout",
+      userMessage: expect.stringMatching(/took too long/u),
+    });
+    const result = await extractText(bytes, "pdf");
+    expect(result.pages).toBe(5);
+  }, 60_000);
+});
+
+describe("locating the worker script", () => {
+  const root = findProjectRoot(process.cwd());
+  const expected = join(root ?? "", WORKER_PATH_IN_PROJECT);
+
+  it("finds the project root by its package.json name", () => {
+    expect(root).not.toBeNull();
+    expect(findProjectRoot(join(root!, "app", ".server", "resumes", "extract"))).toBe(root);
+    expect(findProjectRoot("/")).toBeNull();
+  });
+
+  it("works from the TypeScript source, from the production bundle and from the working directory", () => {
+    expect(locateWorker()).toBe(expected);
+    // The bundle lives in build/server/index.js (it need not exist for the walk up).
+    expect(locateWorker(pathToFileURL(join(root!, "build", "server", "index.js")).href, "/")).toBe(expected);
+    // Bundled somewhere unrelated, started from the project folder.
+    expect(locateWorker("file:///opt/elsewhere/index.js", root!)).toBe(expected);
+    expect(locateWorker("data:text/javascript,", root!)).toBe(expected);
+  });
+
+  it("says what it looked for when the worker is missing", () => {
+    expect(() => locateWorker("file:///opt/elsewhere/index.js", "/")).toThrow(/worker\.mjs.*resume-coach/u);
+  });
+});

@@ -1,0 +1,104 @@
+// Word (.docx, .doc) and plain-text résumés through the real worker.
+import { describe, expect, it } from "vitest";
+import { detectFileKind, extractText } from "~/.server/resumes/extract";
+import { docxWithHeader, fixture, smallDocx } from "./extract-fixtures";
+
+const TIMEOUT = 60_000;
+
+function expectInOrder(text: string, parts: string[]) {
+  let last = -1;
+  for (const part of parts) {
+    const at = text.indexOf(part, last + 1);
+    expect(at, `"${part}"`).toBeGreaterThan(last);
+    last = at;
+  }
+}
+
+const ONE_COLUMN = [
+  "Jordan Rivera",
+  "Summary",
+  "Experience",
+  "Senior Data Engineer, Northwind Analytics – Lisbon",
+  "March 2021 – Present",
+  "Designed a streaming ingestion platform on Apache Kafka and Flink processing 40,000 events per second.",
+  "Data Engineer, Contoso Retail – Porto",
+  "Education",
+  "Skills",
+  "Languages",
+];
+// A layout table: the sidebar cell, then the main cell, every paragraph on a line of its own.
+const TWO_COLUMN = [
+  "Contact",
+  "amira.haddad@example.org",
+  "Skills",
+  "User research",
+  "Languages",
+  "French",
+  "Amira Haddad",
+  "Product Designer",
+  "Experience",
+  "Lead Product Designer, Fabrikam Health – Manchester",
+  "Education",
+];
+
+describe.concurrent("Word résumés", () => {
+  it.each(["docx", "doc"] as const)("one-column .%s: paragraphs and headings in order", async (ext) => {
+    const bytes = fixture(`word/one-column.${ext}`);
+    expect(detectFileKind(bytes, `one-column.${ext}`)).toBe(ext);
+    const result = await extractText(bytes, ext);
+    expect(result).toMatchObject({ pages: null, columns: 1 });
+    expectInOrder(result.text, ONE_COLUMN);
+    const lines = result.text.split("\n");
+    expect(lines).toContain("Experience");
+    expect(lines.some((l) => l.endsWith("Designed a streaming ingestion platform on Apache Kafka and Flink processing 40,000 events per second."))).toBe(true);
+  }, TIMEOUT);
+
+  it.each(["docx", "doc"] as const)("two-column .%s laid out with a table: cells are never glued together", async (ext) => {
+    const result = await extractText(fixture(`word/two-column-table.${ext}`), ext);
+    expectInOrder(result.text, TWO_COLUMN);
+    const lines = result.text.split("\n").map((l) => l.trim());
+    // Each cell paragraph is its own line: the last sidebar line and the first main line are not merged.
+    expect(lines).toContain("French");
+    expect(lines).toContain("Amira Haddad");
+    expect(lines).toContain("Manchester, United Kingdom");
+    for (const line of lines) expect(line.includes("French") && line.includes("Amira"), line).toBe(false);
+  }, TIMEOUT);
+
+  it("a DOCX made in code (yazl) reads too", async () => {
+    const result = await extractText(await smallDocx(), "docx");
+    expect(result.text).toBe(
+      "Taylor Morgan\nSoftware Engineer, Berlin\nExperience\nBackend Engineer at Example GmbH, 2019 - 2024\nBuilt payment services in TypeScript and PostgreSQL.\nEducation\nBSc Computer Science, TU Berlin",
+    );
+  }, TIMEOUT);
+
+  it("a DOCX's page header (where contact details often sit) comes first, once", async () => {
+    const { text } = await extractText(await docxWithHeader(), "docx");
+    expect(text.startsWith("taylor.morgan@example.com\t+49 30 1234567\n\nTaylor Morgan\nSoftware Engineer, Berlin")).toBe(true);
+    expect(text.split("taylor.morgan@example.com")).toHaveLength(2);
+  }, TIMEOUT);
+});
+
+describe.concurrent("plain-text résumés", () => {
+  const resume = "Zoë Müller\r\nIngénieure logiciel – Zürich\r\n\r\n\r\n\r\nExpérience\r\nBackend engineer at Example AG, 2019 – 2024.\tRust, Go\r\n";
+  const expected = "Zoë Müller\nIngénieure logiciel – Zürich\n\nExpérience\nBackend engineer at Example AG, 2019 – 2024.\tRust, Go";
+
+  it("UTF-8 (with a BOM too), normalised", async () => {
+    const utf8 = new Uint8Array(Buffer.from(resume));
+    expect(detectFileKind(utf8, "cv.txt")).toBe("txt");
+    expect((await extractText(utf8, "txt")).text).toBe(expected);
+    const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]);
+    expect(await extractText(bom, "txt")).toEqual({ text: expected, pages: null, columns: 1, warnings: [] });
+  }, TIMEOUT);
+
+  it("UTF-16 with a BOM", async () => {
+    const utf16 = new Uint8Array([0xff, 0xfe, ...Buffer.from(resume, "utf16le")]);
+    expect(detectFileKind(utf16, "cv.txt")).toBe("txt");
+    expect((await extractText(utf16, "txt")).text).toBe(expected);
+  }, TIMEOUT);
+
+  it("Windows-1252 when it is not UTF-8 and holds no binary control bytes", async () => {
+    const latin = new Uint8Array(Buffer.from(resume.replace(/–/gu, "\u0096").replace(/ë/gu, "\u00eb"), "latin1"));
+    expect(detectFileKind(latin, "cv.txt")).toBe("txt");
+    expect((await extractText(latin, "txt")).text).toBe(expected);
+  }, TIMEOUT);
+});
