@@ -166,6 +166,13 @@ describe("résumé upload and the dashboard analysis", async () => {
     expect(bin.data.message).toBeTruthy();
   });
 
+  it("refuses text far longer than a résumé (10 MB of one word) quickly, with a reason", async () => {
+    const huge = "a".repeat(10 * 1024 * 1024 - 10);
+    const res = await settle(() => uploadApi({ request: multipart("/api/resume/upload", { name: "huge.txt", content: huge }, jane.cookie) } as never));
+    expect(res.status).toBe(422);
+    expect(res.data.message).toMatch(/far more than a résumé/);
+  });
+
   it("keeps HTML and script in the text as text", async () => {
     const hostile = `${RESUME}\n<script>alert('x')</script><img src=x onerror=alert(1)>`;
     const res = await settle(() => uploadApi({ request: multipart("/api/resume/upload", { name: "html.txt", content: hostile }, jane.cookie) } as never));

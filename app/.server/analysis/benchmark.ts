@@ -1,8 +1,30 @@
 import type { Profile } from "~/lib/schemas/profile";
+import { knowledge } from "./knowledge";
 import type { Benchmark } from "./metrics";
+import { inferOccupation, occupationBenchmark } from "./occupation";
 
-// Connected to the occupation inference once the knowledge base lands.
+/**
+ * What the dashboard compares a résumé with: the O*NET occupation its titles and skills point to, and that
+ * occupation's weighted skills (technologies with Hot and In-Demand flags, important skills and knowledge).
+ */
 export function benchmarkFor(profile: Profile): Benchmark {
-  void profile;
-  return { occupation: null, skills: [] };
+  const inference = inferOccupation({
+    // Most recent first: the current role says most about the next step.
+    titles: profile.positions.map((p) => p.title).filter(Boolean),
+    skills: profile.skills.map((s) => ({ name: s.name, category: s.category })),
+  });
+  const best = inference.best;
+  if (!best) return { occupation: null, skills: [] };
+  const bench = occupationBenchmark(best.code);
+  if (!bench) return { occupation: null, skills: [] };
+  const evidence = [
+    ...best.evidence.titles.map((t) => (t.input === t.matched ? `title “${t.input}”` : `title “${t.input}” ≈ “${t.matched}”`)),
+    ...(best.evidence.skills.length ? [`skills ${best.evidence.skills.slice(0, 6).join(", ")}`] : []),
+  ];
+  return {
+    occupation: { code: best.code, title: best.title, confidence: Math.round(best.confidence * 100) / 100, evidence },
+    skills: bench.skills.map((s) => ({ name: s.name, weight: s.weight, why: s.why })),
+    // "Communicator" on a résumé counts for "Communication" in the benchmark.
+    family: (name) => knowledge.skills.familyName(name),
+  };
 }

@@ -7,6 +7,8 @@ import { ENGINE_VERSION } from "./version";
 export type Benchmark = {
   occupation: { code: string; title: string; confidence: number; evidence: string[] } | null;
   skills: { name: string; weight: number; why: string }[];
+  /** The family a skill belongs to (spellings and variants of one skill), when the knowledge base has one. */
+  family?: (name: string) => string | undefined;
 };
 
 export type MetricsContext = { id: string; resumeId: string; createdAt: string; asOf: string };
@@ -70,14 +72,20 @@ const normalise = (name: string) =>
  * occupation recognised) both are 0 and the explanation says why.
  */
 function compareWithBenchmark(profile: Profile, benchmark: Benchmark) {
-  const have = new Map(profile.skills.map((s) => [normalise(s.name), s.name]));
+  const have = new Map<string, string>();
+  for (const s of profile.skills) {
+    have.set(normalise(s.name), s.name);
+    const family = benchmark.family?.(s.name);
+    if (family && !have.has(normalise(family))) have.set(normalise(family), s.name);
+  }
   const present: Metrics["explanations"]["keywords"]["present"] = [];
   const missing: Metrics["explanations"]["keywords"]["missing"] = [];
   let weightPresent = 0;
   let weightTotal = 0;
   for (const skill of benchmark.skills) {
     weightTotal += skill.weight;
-    const found = have.get(normalise(skill.name));
+    const family = benchmark.family?.(skill.name);
+    const found = have.get(normalise(skill.name)) ?? (family ? have.get(normalise(family)) : undefined);
     if (found) {
       weightPresent += skill.weight;
       present.push({ skill: skill.name, weight: skill.weight, matchedBy: found });

@@ -20,3 +20,15 @@ export class FileTooLargeError extends DomainError {
     super("Please upload a file smaller than 10MB.");
   }
 }
+
+/** Text far longer than any résumé: refused, so the analysis never works on megabytes of text. */
+export class TextTooLongError extends DomainError {
+  override name = "TextTooLongError";
+  constructor(public characters: number) {
+    super(
+      `This file holds ${characters.toLocaleString("en")} characters of text, far more than a résumé (most are under 20,000). Upload your résumé on its own.`,
+    );
+  }
+}
+
+export const MAX_RESUME_CHARS = 100_000;

@@ -1,6 +1,6 @@
 import { ExtractionError } from "./extract";
 import { BadUploadError } from "./upload-request";
-import { FileTooLargeError, NoResumeError, UploadInProgressError } from "./errors";
+import { FileTooLargeError, NoResumeError, TextTooLongError, UploadInProgressError } from "./errors";
 
 export const INVALID_FILE_TYPE = { title: "Invalid file type", message: "Please upload a PDF, DOC, DOCX, or TXT file." } as const;
 export const FILE_TOO_LARGE = { title: "File too large", message: "Please upload a file smaller than 10MB." } as const;
@@ -16,6 +16,7 @@ export function describeUploadError(error: unknown): UploadFailure | null {
     if (error.code === "busy") return { status: 503, title: "Error uploading file", message: error.userMessage, code: error.code };
     return { status: 422, title: "Error uploading file", message: error.userMessage, code: error.code };
   }
+  if (error instanceof TextTooLongError) return { status: 422, title: "Error uploading file", message: error.message, code: "too-long" };
   if (error instanceof UploadInProgressError) return { status: 409, title: "Error uploading file", message: error.message, code: "in-progress" };
   if (error instanceof BadUploadError) return { status: 400, title: "Error uploading file", message: error.message, code: "bad-request" };
   return null;

@@ -7,7 +7,7 @@ import { parseProfile, PARSER_VERSION } from "../analysis/profile";
 import { ENGINE_VERSION } from "../analysis/version";
 import * as resumes from "../db/resumes";
 import { detectFileKind, extractText, sanitizeFileName } from "./extract";
-import { FileTooLargeError, NoResumeError, UploadInProgressError } from "./errors";
+import { FileTooLargeError, MAX_RESUME_CHARS, NoResumeError, TextTooLongError, UploadInProgressError } from "./errors";
 
 type ResumeSummary = NonNullable<Awaited<ReturnType<typeof resumes.findLatestByUserId>>>;
 
@@ -30,6 +30,7 @@ export async function uploadResume(userId: string, input: { fileName: string; by
     const fileName = sanitizeFileName(input.fileName);
     const kind = detectFileKind(input.bytes, fileName);
     const extracted = await extractText(input.bytes, kind);
+    if (extracted.text.length > MAX_RESUME_CHARS) throw new TextTooLongError(extracted.text.length);
     const uploadedAt = new Date().toISOString();
     const profile = parseProfile(extracted.text, { asOf: uploadedAt.slice(0, 10), columns: extracted.columns });
     const id = randomUUID();

@@ -1,8 +1,152 @@
-import type { ProfileSkill, Section } from "~/lib/schemas/profile";
+import { ALIAS_FLAGS, knowledge, type KnowledgeSkill, type SkillAlias } from "~/.server/analysis/knowledge";
+import type { ProfileSkill, Section, SectionKind, SkillCategory } from "~/lib/schemas/profile";
+import { createSkillMatcher, type RawMention } from "./skills-matcher";
+import { emissionScores, spansFromTags, tagFeatures, viterbi, type TaggerModel } from "./skills-tagger";
+import { normalizeName, type Token } from "./skills-tokenize";
 
-// Skeleton: replaced by the skill extractor built on the knowledge base.
+export type SkillExtractor = (text: string, sections: Section[]) => ProfileSkill[];
+
+export type SkillLexiconInput = { skills: KnowledgeSkill[]; aliases: SkillAlias[] };
+
+export type ExtractorOptions = {
+  /** Lexicon matches the tagger did not mark are also reported when this says so (besides TRUSTED aliases). */
+  keepUntagged?: (alias: SkillAlias, m: RawMention) => boolean;
+};
+
+// Words around a skill that do not change which skill it is ("strong Java", "Excel 2010", "knowledge of SQL").
+const MODIFIERS = new Set(
+  (
+    "excellent strong good very basic basics advanced knowledge of in on with and the a an skills skill proficient proficiency " +
+    "working expert expertise experience experienced highly effective exceptional outstanding solid sound great ability " +
+    "abilities to using use fluent familiar familiarity understanding exposure hands handson practical professional " +
+    "level intermediate beginner native conversational written spoken concepts tools tool technologies technology"
+  ).split(" "),
+);
+const VERSION = /^(\d[\d.x+]*[a-z]?|v\d+[\d.]*|xp|vista|nt|[ivx]{1,4})$/;
+
+/**
+ * Builds an extractor over a lexicon and, optionally, a tagger model (the knowledge base's by default; tests and
+ * measurement scripts pass their own). Without a tagger every lexicon match counts. Pure and deterministic: skills
+ * come out in the order of their first mention, mentions in text order.
+ */
+export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: TaggerModel | null, options: ExtractorOptions = {}): SkillExtractor {
+  const matcher = createSkillMatcher(lexicon.aliases);
+  const lexInfo = {
+    category: (skill: number) => lexicon.skills[skill]!.category[0]!,
+    aliasClass: (alias: number) => {
+      const a = lexicon.aliases[alias]!;
+      return `${a.source}:${a.key.includes(" ") ? "n" : "1"}`;
+    },
+  };
+  const byName = new Map<string, number>();
+  lexicon.skills.forEach((s, i) => {
+    const k = normalizeName(s.name);
+    if (!byName.has(k)) byName.set(k, i);
+  });
+
+  return (text, sections) => {
+    const sectionAt = sectionLookup(sections);
+    const matches = matcher.match(text);
+    const found: { name: string; category: SkillCategory; start: number; end: number }[] = [];
+
+    if (!tagger) {
+      for (const m of matches) {
+        const s = lexicon.skills[m.skill]!;
+        found.push({ name: s.name, category: s.category, start: m.start, end: m.end });
+      }
+    } else {
+      const doc = tagFeatures(text, matches, lexInfo);
+      const tags = viterbi(tagger.transitions, emissionScores(tagger, doc.features), doc.tokens.length);
+      const spans = spansFromTags(tags);
+      const covered = new Uint8Array(matches.length);
+      let mi = 0;
+      for (const span of spans) {
+        const start = doc.tokens[span.first]!.start;
+        const end = doc.tokens[span.last]!.end;
+        while (mi < matches.length && matches[mi]!.end <= start) mi++;
+        const inside: number[] = [];
+        for (let k = mi; k < matches.length && matches[k]!.start < end; k++) inside.push(k);
+        const canonical = canonicalMatches(doc.tokens, span.first, span.last, inside.map((k) => matches[k]!));
+        if (canonical) {
+          for (const k of inside) {
+            covered[k] = 1;
+            const m = matches[k]!;
+            const s = lexicon.skills[m.skill]!;
+            found.push({ name: s.name, category: s.category, start: m.start, end: m.end });
+          }
+        } else {
+          const surface = cleanSurface(text.slice(start, end));
+          if (!surface) continue;
+          // A phrase the lexicon knows under another spelling keeps the lexicon's name.
+          const known = byName.get(normalizeName(surface));
+          const s = known !== undefined ? lexicon.skills[known]! : undefined;
+          found.push({ name: s?.name ?? surface, category: s?.category ?? span.category, start, end });
+          for (const k of inside) covered[k] = 1;
+        }
+      }
+      // Lexicon matches the tagger left: kept when trusted (curated, never seen in the labelled résumés).
+      matches.forEach((m, k) => {
+        if (covered[k]) return;
+        const alias = lexicon.aliases[m.alias]!;
+        if (!(alias.flags & ALIAS_FLAGS.TRUSTED) && !options.keepUntagged?.(alias, m)) return;
+        const s = lexicon.skills[m.skill]!;
+        found.push({ name: s.name, category: s.category, start: m.start, end: m.end });
+      });
+      found.sort((a, b) => a.start - b.start);
+    }
+
+    const bySkill = new Map<string, ProfileSkill>();
+    for (const f of found) {
+      const key = normalizeName(f.name);
+      let entry = bySkill.get(key);
+      if (!entry) bySkill.set(key, (entry = { name: f.name, category: f.category, mentions: [] }));
+      entry.mentions.push({ start: f.start, end: f.end, text: text.slice(f.start, f.end), section: sectionAt(f.start) });
+    }
+    return [...bySkill.values()];
+  };
+}
+
+/** True when the lexicon matches inside a tagged span account for all its words but modifiers and versions. */
+function canonicalMatches(tokens: Token[], first: number, last: number, inside: RawMention[]): boolean {
+  if (!inside.length) return false;
+  let mi = 0;
+  for (let k = first; k <= last; k++) {
+    const t = tokens[k]!;
+    while (mi < inside.length && inside[mi]!.end <= t.start) mi++;
+    const m = inside[mi];
+    if (m && m.start <= t.start && t.end <= m.end) continue;
+    if (MODIFIERS.has(t.key) || VERSION.test(t.key)) continue;
+    return false;
+  }
+  return true;
+}
+
+/** The words of a span as a name: escapes and stray punctuation removed, spaces collapsed. */
+function cleanSurface(s: string): string {
+  return s
+    .replace(/\\x[0-9a-fA-F]{2}/g, " ")
+    .replace(/\s+/g, " ")
+    .replace(/^[^\p{L}\p{N}.]+|[^\p{L}\p{N}+#)]+$/gu, "")
+    .trim();
+}
+
+function sectionLookup(sections: Section[]): (offset: number) => SectionKind | null {
+  const sorted = [...sections].sort((a, b) => a.start - b.start || b.end - a.end);
+  return (offset) => {
+    let found: SectionKind | null = null;
+    // Sections are few; the innermost (last starting) section holding the offset wins.
+    for (const s of sorted) {
+      if (s.start > offset) break;
+      if (offset < s.end) found = s.kind;
+    }
+    return found;
+  };
+}
+
+let defaultExtractor: SkillExtractor | undefined;
+
+/** Skills named in a résumé, normalised to the knowledge base, with where each was found. */
 export function extractSkills(text: string, sections: Section[]): ProfileSkill[] {
-  void text;
-  void sections;
-  return [];
+  defaultExtractor ??= createSkillExtractor(knowledge.skills, knowledge.skillTagger);
+  return defaultExtractor(text, sections);
 }

@@ -1,0 +1,367 @@
+// Occupation inference (which O*NET occupation a résumé is about) and the occupation's benchmark of important skills
+// for the dashboard's Keyword Strength and Gap Score. Pure and deterministic: the knowledge base is read-only and
+// every tie is broken by a fixed order.
+import { knowledge, type Occupation } from "~/.server/analysis/knowledge";
+import type { SkillCategory } from "~/lib/schemas/profile";
+
+export type OccupationInput = { titles: string[]; skills: { name: string; category: string }[] };
+
+export type TitleEvidence = {
+  /** The résumé's title as given. */
+  input: string;
+  /** The O*NET title (occupation title, alternate or reported title) it matched. */
+  matched: string;
+  /** 0-1: 1 = the same words once abbreviations and seniority are set aside. */
+  score: number;
+};
+
+export type OccupationCandidate = {
+  code: string;
+  title: string;
+  jobZone: number;
+  /** 0-1: how sure the inference is (the score, discounted when the runner-up is close). */
+  confidence: number;
+  /** 0-1: the combined title and skill score the candidates are ranked by. */
+  score: number;
+  evidence: { titles: TitleEvidence[]; skills: string[] };
+};
+
+export type OccupationInference = { best: OccupationCandidate | null; runnersUp: OccupationCandidate[] };
+
+export type BenchmarkSkill = {
+  /** Canonical skill name, as the skill extractor names skills. */
+  name: string;
+  category: SkillCategory;
+  /** 0-1: how much the skill counts in Keyword Strength. */
+  weight: number;
+  /** Why the skill is in the benchmark, in words. */
+  why: string;
+  kind: "technology" | "skill" | "knowledge";
+  /** O*NET importance (1-5) for skills and knowledge. */
+  importance?: number;
+  hot?: boolean;
+  inDemand?: boolean;
+};
+
+export type OccupationBenchmark = { code: string; title: string; source: string; skills: BenchmarkSkill[] };
+
+// ---------------------------------------------------------------------------------------------- title normalisation
+
+const ABBREVIATIONS = new Map<string, string>(Object.entries({
+  sr: "senior", snr: "senior", jr: "junior", jnr: "junior", engg: "engineer", eng: "engineer", engr: "engineer",
+  engineeer: "engineer", mgr: "manager", mngr: "manager", dev: "developer", devs: "developer",
+  sde: "software development engineer", swe: "software engineer", sdet: "software development engineer in test",
+  asst: "assistant", assist: "assistant", assoc: "associate", admin: "administrator", exec: "executive",
+  acct: "accountant", rn: "registered nurse", lpn: "licensed practical nurse", lvn: "licensed vocational nurse",
+  cna: "certified nursing assistant", np: "nurse practitioner", pm: "project manager", qa: "quality assurance",
+  hr: "human resources", vp: "vice president", svp: "senior vice president", avp: "assistant vice president",
+  ceo: "chief executive officer", cto: "chief technology officer", cfo: "chief financial officer",
+  coo: "chief operating officer", cio: "chief information officer", cmo: "chief marketing officer",
+  dba: "database administrator", ba: "business analyst", ops: "operations", mktg: "marketing", mgmt: "management",
+  gm: "general manager", sw: "software", hw: "hardware", sys: "system", sysadmin: "system administrator",
+  spl: "specialist", spec: "specialist", coord: "coordinator", rep: "representative", supv: "supervisor",
+  supvr: "supervisor", dir: "director", prof: "professor", lect: "lecturer", tech: "technician", techn: "technician",
+  ml: "machine learning", ai: "artificial intelligence",
+  ui: "user interface", ux: "user experience", it: "information technology", ict: "information technology",
+  bi: "business intelligence", seo: "search engine optimization", cpa: "certified public accountant",
+  hod: "head of department", pgt: "teacher", tgt: "teacher", prt: "teacher", md: "managing director",
+  qc: "quality control", math: "mathematics", maths: "mathematics", rnd: "research and development", mts: "member of technical staff",
+}));
+
+// Seniority and grade words say nothing about the occupation.
+const LEVEL_WORDS = new Set(["senior", "junior", "i", "ii", "iii", "iv", "v", "vi", "1", "2", "3", "4", "5", "level", "grade", "principal", "staff", "sr", "jr", "trainee", "apprentice"]);
+const FILLER = new Set(["and", "of", "the", "a", "an", "in", "for", "to", "with", "&"]);
+
+const singular = (w: string) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is") ? w.slice(0, -1) : w);
+
+/** Title words: lower-case, abbreviations spelled out, seniority dropped, plurals made singular. */
+export function titleTokens(title: string): string[] {
+  const cleaned = title
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, " ")
+    // "Engineer at Google", "Analyst @ IBM", "Teacher | ABC School", "Nurse – City Hospital": the employer goes.
+    .replace(/\s(at|@)\s.*$/, " ")
+    .replace(/\s[|–—]\s.*$/, " ")
+    .replace(/\s-\s.*$/, " ")
+    .replace(/[^a-z0-9+#]+/g, " ");
+  const out: string[] = [];
+  for (const raw of cleaned.split(" ")) {
+    if (!raw) continue;
+    const expanded = ABBREVIATIONS.get(raw) ?? raw;
+    for (const w of expanded.split(" ")) {
+      if (LEVEL_WORDS.has(w) || FILLER.has(w)) continue;
+      out.push(singular(w));
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------- indexes (built once)
+
+type TitleEntry = { occ: number; text: string; tokens: string[]; key: string; weight: number };
+type Index = {
+  entries: TitleEntry[];
+  byKey: Map<string, number[]>;
+  postings: Map<string, number[]>;
+  idf: Map<string, number>;
+  techIdf: Map<number, number>;
+  techNorm: Float64Array;
+  prior: Float64Array;
+};
+
+let index: Index | undefined;
+
+function buildIndex(): Index {
+  const occ = knowledge.occupations;
+  const entries: TitleEntry[] = [];
+  const add = (o: number, text: string, weight: number) => {
+    const tokens = [...new Set(titleTokens(text))];
+    if (!tokens.length) return;
+    entries.push({ occ: o, text, tokens, key: [...tokens].sort().join(" "), weight });
+  };
+  for (const o of occ.list) {
+    add(o.index, o.title, 1);
+    for (const t of occ.titles(o.index)) add(o.index, t, 0.97);
+  }
+  const byKey = new Map<string, number[]>();
+  const postings = new Map<string, number[]>();
+  entries.forEach((e, i) => {
+    const list = byKey.get(e.key);
+    if (list) list.push(i);
+    else byKey.set(e.key, [i]);
+    for (const t of e.tokens) {
+      const p = postings.get(t);
+      if (p) p.push(i);
+      else postings.set(t, [i]);
+    }
+  });
+  const idf = new Map<string, number>();
+  for (const [t, p] of postings) idf.set(t, Math.log(1 + entries.length / p.length));
+
+  // Technology skills: how specific each is (inverse occupation frequency) and each occupation's norm.
+  const df = new Map<number, number>();
+  for (const o of occ.list) for (const t of occ.technology(o.index)) if (!t.generic) df.set(t.skill, (df.get(t.skill) ?? 0) + 1);
+  const techIdf = new Map<number, number>();
+  for (const [s, n] of df) techIdf.set(s, Math.log(1 + occ.list.length / n));
+  const techNorm = new Float64Array(occ.list.length);
+  const prior = new Float64Array(occ.list.length);
+  for (const o of occ.list) {
+    let sum = 0;
+    for (const t of occ.technology(o.index)) if (!t.generic) sum += techIdf.get(t.skill)! ** 2;
+    techNorm[o.index] = Math.sqrt(sum);
+    // A small preference for common occupations breaks ties between equally good titles ("Teacher").
+    const emp = knowledge.wages.forCode(o.code)?.employment ?? 0;
+    prior[o.index] = Math.log10(1 + emp) / 7;
+  }
+  return { entries, byKey, postings, idf, techIdf, techNorm, prior };
+}
+
+const getIndex = () => (index ??= buildIndex());
+
+/** Best title match per occupation for one résumé title. */
+function matchTitle(ix: Index, title: string): Map<number, { score: number; entry: TitleEntry }> {
+  const out = new Map<number, { score: number; entry: TitleEntry }>();
+  const tokens = [...new Set(titleTokens(title))];
+  if (!tokens.length) return out;
+  const consider = (i: number, score: number) => {
+    const e = ix.entries[i]!;
+    const s = score * e.weight;
+    const prev = out.get(e.occ);
+    if (!prev || s > prev.score || (s === prev.score && e.text < prev.entry.text)) out.set(e.occ, { score: s, entry: e });
+  };
+  const exact = ix.byKey.get([...tokens].sort().join(" "));
+  if (exact) for (const i of exact) consider(i, 1);
+  // Weighted Dice over shared words, words weighted by rarity among all titles.
+  const weight = (t: string) => ix.idf.get(t) ?? Math.log(1 + ix.entries.length);
+  const inSum = tokens.reduce((s, t) => s + weight(t), 0);
+  const shared = new Map<number, number>();
+  for (const t of tokens) {
+    const p = ix.postings.get(t);
+    if (!p) continue;
+    const w = weight(t);
+    for (const i of p) shared.set(i, (shared.get(i) ?? 0) + w);
+  }
+  for (const [i, common] of shared) {
+    const e = ix.entries[i]!;
+    const eSum = e.tokens.reduce((s, t) => s + weight(t), 0);
+    const dice = (2 * common) / (inSum + eSum);
+    // A partial match counts for less than an exact one, however close.
+    if (dice >= 0.3) consider(i, Math.min(0.95, dice));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------- inference
+
+/**
+ * The O*NET occupation a résumé is most likely about, from its job titles (most recent first) and its skills,
+ * with up to four runners-up. Titles weigh most; skills decide when titles are missing or ambiguous.
+ */
+export function inferOccupation(input: OccupationInput): OccupationInference {
+  const ix = getIndex();
+  const occ = knowledge.occupations;
+  const titleScore = new Map<number, number>();
+  const titleEvidence = new Map<number, TitleEvidence[]>();
+  const titles = input.titles.map((t) => t.trim()).filter(Boolean).slice(0, 8);
+  let weightSum = 0;
+  titles.forEach((title, i) => {
+    const w = 1 / (1 + 0.6 * i);
+    weightSum += w;
+    for (const [o, m] of matchTitle(ix, title)) {
+      titleScore.set(o, (titleScore.get(o) ?? 0) + w * m.score);
+      const ev = titleEvidence.get(o) ?? [];
+      ev.push({ input: title, matched: m.entry.text, score: round2(m.score) });
+      titleEvidence.set(o, ev);
+    }
+  });
+
+  // Skills: cosine of the résumé's technology skills with each occupation's, weighted by specificity.
+  const skillIds = new Set<number>();
+  for (const s of input.skills) {
+    const k = knowledge.skills.byName(s.name);
+    if (k && ix.techIdf.has(k.id)) skillIds.add(k.id);
+  }
+  let resumeNorm = 0;
+  for (const id of skillIds) resumeNorm += ix.techIdf.get(id)! ** 2;
+  resumeNorm = Math.sqrt(resumeNorm);
+  const skillScore = new Map<number, number>();
+  const skillEvidence = new Map<number, string[]>();
+  if (resumeNorm > 0) {
+    for (const o of occ.list) {
+      let dot = 0;
+      let flagged = 0;
+      const names: string[] = [];
+      for (const t of occ.technology(o.index)) {
+        if (t.generic || !skillIds.has(t.skill)) continue;
+        const w = ix.techIdf.get(t.skill)! ** 2;
+        dot += w;
+        // A technology the occupation marks Hot or In Demand is stronger evidence than one it merely lists.
+        flagged += (w * (2 + (t.hot ? 1 : 0) + (t.inDemand ? 1 : 0))) / 4;
+        names.push(t.name);
+      }
+      if (!dot) continue;
+      // How much of the résumé's technology the occupation uses (flag-weighted), and the cosine, so that neither a
+      // long catch-all list nor a short narrow one wins on its own.
+      const coverage = flagged / resumeNorm ** 2;
+      const cosine = dot / (resumeNorm * ix.techNorm[o.index]!);
+      skillScore.set(o.index, 0.6 * coverage + 0.4 * cosine);
+      skillEvidence.set(o.index, names.slice(0, 12));
+    }
+  }
+
+  const hasTitles = titleScore.size > 0;
+  const hasSkills = skillScore.size > 0;
+  const candidates = new Set<number>([...titleScore.keys(), ...skillScore.keys()]);
+  const scored = [...candidates].map((o) => {
+    const t = hasTitles ? (titleScore.get(o) ?? 0) / weightSum : 0;
+    const s = skillScore.get(o) ?? 0;
+    // Titles say most; skills confirm. Skills alone identify an occupation less surely.
+    const score = hasTitles ? (hasSkills ? 0.75 * t + 0.25 * s : t) : 0.6 * s;
+    return { o, score, rank: score + 0.02 * ix.prior[o]! };
+  });
+  scored.sort((a, b) => b.rank - a.rank || (occ.list[a.o]!.code < occ.list[b.o]!.code ? -1 : 1));
+  const top = scored.slice(0, 5);
+  if (!top.length || top[0]!.score <= 0) return { best: null, runnersUp: [] };
+  const best = top[0]!.score;
+  const second = top[1]?.score ?? 0;
+  const make = (x: { o: number; score: number }, i: number): OccupationCandidate => {
+    const o: Occupation = occ.list[x.o]!;
+    const margin = i === 0 ? Math.min(1, 0.5 + (best - second) / best) : x.score / best / 2;
+    return {
+      code: o.code,
+      title: o.title,
+      jobZone: o.jobZone,
+      confidence: round2(Math.min(1, x.score) * margin),
+      score: round2(x.score),
+      evidence: { titles: titleEvidence.get(x.o) ?? [], skills: skillEvidence.get(x.o) ?? [] },
+    };
+  };
+  return { best: make(top[0]!, 0), runnersUp: top.slice(1).map((x, i) => make(x, i + 1)) };
+}
+
+// ---------------------------------------------------------------------------------------------- benchmark
+
+const IMPORTANT = 3.25;
+
+/**
+ * The skills that matter for an occupation, weighted: its Hot and In-Demand technologies (O*NET technology skills)
+ * and its most important skills and knowledge areas that a résumé can name (O*NET importance, 1-5). Null for an
+ * unknown code.
+ */
+export function occupationBenchmark(code: string, options: { maxTechnology?: number; maxElements?: number } = {}): OccupationBenchmark | null {
+  const occ = knowledge.occupations;
+  const o = occ.byCode(code);
+  if (!o) return null;
+  const maxTech = options.maxTechnology ?? 15;
+  const maxElements = options.maxElements ?? 8;
+  const skills: BenchmarkSkill[] = [];
+  const seen = new Set<string>();
+  const push = (s: BenchmarkSkill) => {
+    const key = s.name.toLowerCase();
+    if (seen.has(key)) return;
+    seen.add(key);
+    skills.push(s);
+  };
+
+  // Among equally flagged technologies, those most occupations of the same field use come first.
+  const field = fieldPopularity(o.code.slice(0, 2));
+  const tech = occ
+    .technology(o.index)
+    .filter((t) => !t.generic)
+    .map((t) => ({ t, weight: t.hot && t.inDemand ? 1 : t.inDemand ? 0.9 : t.hot ? 0.8 : 0.5, pop: field.get(t.skill) ?? 0 }))
+    .sort((a, b) => b.weight - a.weight || b.pop - a.pop || (a.t.name < b.t.name ? -1 : 1))
+    .slice(0, maxTech);
+  for (const { t, weight } of tech) {
+    const skill = knowledge.skills.skills[t.skill]!;
+    const flags = [t.hot ? "a Hot Technology" : "", t.inDemand ? "in demand in job postings" : ""].filter(Boolean).join(" and ");
+    push({
+      name: skill.name,
+      category: skill.category,
+      weight,
+      why: `${flags ? `${cap(flags)}; ` : ""}used by ${o.title} (O*NET technology skills${t.example !== skill.name ? `: ${t.example}` : ""})`,
+      kind: "technology",
+      hot: t.hot,
+      inDemand: t.inDemand,
+    });
+  }
+
+  // O*NET rates skills and knowledge for most occupations; for the others, the closest related occupation's ratings.
+  let rated = o;
+  if (!occ.importance(o.index).length) rated = occ.related(o.index).find((r) => occ.importance(r.index).length) ?? o;
+  const elements = occ
+    .importance(rated.index)
+    .filter((e) => e.skill !== null && e.importance >= IMPORTANT)
+    .slice(0, maxElements);
+  for (const e of elements) {
+    const skill = knowledge.skills.skills[e.skill!]!;
+    const forWhom = rated === o ? o.title : `${rated.title} (the closest related occupation O*NET rates)`;
+    push({
+      name: skill.name,
+      category: skill.category,
+      weight: round2((e.importance - 1) / 4),
+      why: `O*NET rates ${e.kind === "skill" ? "the skill" : "knowledge of"} "${e.name}" ${e.importance.toFixed(1)} of 5 in importance for ${forWhom}`,
+      kind: e.kind,
+      importance: e.importance,
+    });
+  }
+  skills.sort((a, b) => b.weight - a.weight || (a.name < b.name ? -1 : 1));
+  return { code: o.code, title: o.title, source: "O*NET 29.3 (USDOL/ETA), CC BY 4.0", skills };
+}
+
+const popularity = new Map<string, Map<number, number>>();
+/** How many occupations of a major group ("15") list each technology skill. */
+function fieldPopularity(group: string): Map<number, number> {
+  let m = popularity.get(group);
+  if (!m) {
+    m = new Map();
+    for (const o of knowledge.occupations.list) {
+      if (!o.code.startsWith(group)) continue;
+      for (const t of knowledge.occupations.technology(o.index)) m.set(t.skill, (m.get(t.skill) ?? 0) + 1);
+    }
+    popularity.set(group, m);
+  }
+  return m;
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,0 +1,89 @@
+// Cross-validation of the whole learned skill pipeline on the dev résumés: for each fold, learn the alias decisions
+// and mined skills and train the tagger on the other folds only, then extract skills from the fold's résumés. The
+// pooled predictions are scored with ../shared/eval/score.py. Folds: résumé number modulo k (k = 2: the halves).
+//   npx tsx scripts/dev/skills-cv.ts [--folds 2] [--bias 0,2000] [--epochs 10] [--theta 0.35] [--no-tagger]
+//                                     [--only 0] [--errors 60] [--per-fold]
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { decodeSkills } from "~/.server/analysis/knowledge";
+import { createSkillExtractor } from "~/.server/analysis/profile/skills";
+import { loadTagger } from "~/.server/analysis/profile/skills-tagger";
+import { foldOf, loadLabelled, norm, skillMatch } from "../knowledge/labelled";
+import { learnAdjustments } from "../knowledge/learn";
+import { buildSkills } from "../knowledge/skills";
+import { trainTagger } from "../knowledge/tagger-train";
+
+const args = process.argv.slice(2);
+const opt = (name: string, def?: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : def;
+};
+const k = Number(opt("--folds", "2"));
+const biases = opt("--bias", "0")!.split(",").map(Number);
+const epochs = Number(opt("--epochs", "10"));
+const theta = Number(opt("--theta", "0.35"));
+const minCount = Number(opt("--min-count", "3"));
+const minWeight = Number(opt("--min-weight", "50"));
+const useTagger = !args.includes("--no-tagger");
+const only = opt("--only");
+const showErrors = Number(opt("--errors", "0"));
+const dataDir = resolve(process.env.KNOWLEDGE_DATA_DIR ?? "../shared/data");
+
+const all = loadLabelled();
+const preds = new Map<number, Map<string, { technical: string[]; soft: string[]; other: string[] }>>(biases.map((b) => [b, new Map()]));
+for (let f = 0; f < k; f++) {
+  if (only !== undefined && Number(only) !== f) continue;
+  const train = all.filter((l) => foldOf(l.id, k) !== f);
+  const test = all.filter((l) => foldOf(l.id, k) === f);
+  const learned = learnAdjustments(train, dataDir, { theta });
+  const lexicon = decodeSkills(buildSkills(dataDir, learned).file);
+  const taggerFile = useTagger ? trainTagger(train, lexicon, { epochs, minCount, minWeight }) : null;
+  for (const bias of biases) {
+    const tagger = taggerFile ? { ...loadTagger(taggerFile), bias } : null;
+    const extract = createSkillExtractor(lexicon, tagger);
+    for (const l of test) {
+      const skills = extract(l.text, [{ kind: "other", heading: "", start: 0, end: l.text.length }]);
+      const by = (c: string) => skills.filter((s) => s.category === c).map((s) => s.name);
+      preds.get(bias)!.set(l.id, { technical: by("technical"), soft: by("soft"), other: by("other") });
+    }
+  }
+  console.error(`fold ${f + 1}/${k}: trained on ${train.length}, tested on ${test.length}`);
+}
+
+const ids = new Set(preds.get(biases[0]!)!.keys());
+const score = (label: string, p: Map<string, unknown>, keep: (id: string) => boolean) => {
+  const goldLines = all.filter((l) => ids.has(l.id) && keep(l.id));
+  writeFileSync("/tmp/cv-gold.jsonl", goldLines.map((l) => JSON.stringify({ id: l.id, asOf: "2018-06-01", text: l.text, gold: { technical: l.gold.technical, soft: l.gold.soft } })).join("\n") + "\n");
+  writeFileSync("/tmp/cv-pred.jsonl", [...p.entries()].filter(([id]) => keep(id)).map(([id, skills]) => JSON.stringify({ id, skills })).join("\n") + "\n");
+  const s = JSON.parse(execFileSync("python3", ["../shared/eval/score.py", "/tmp/cv-gold.jsonl", "/tmp/cv-pred.jsonl", "--kind", "resumes", "--json"], { encoding: "utf8" })).skills;
+  const row = (c: string) => `${c} P ${s[c].micro.P.toFixed(3)} R ${s[c].micro.R.toFixed(3)} F1 ${s[c].micro.F1.toFixed(3)}`;
+  console.log(`${label} (${goldLines.length} CVs) | ${row("technical")} | ${row("soft")} | ${row("all")}`);
+};
+for (const bias of biases) {
+  const p = preds.get(bias)!;
+  const tag = `k=${k} bias=${bias} theta=${theta} epochs=${epochs}${useTagger ? "" : " no-tagger"}`;
+  score(`${tag} pooled`, p, () => true);
+  if (args.includes("--per-fold")) for (let f = 0; f < k; f++) score(`${tag} fold ${f} held out`, p, (id) => foldOf(id, k) === f);
+}
+
+if (showErrors) {
+  const p = preds.get(biases[biases.length - 1]!)!;
+  const fp = new Map<string, number>();
+  const fn = new Map<string, number>();
+  for (const l of all) {
+    const pred = p.get(l.id);
+    if (!pred) continue;
+    const g = [...new Set([...(l.gold.technical ?? []), ...(l.gold.soft ?? [])].map(norm))];
+    const ps = [...new Set([...pred.technical, ...pred.soft, ...pred.other].map(norm))];
+    for (const x of ps) if (!g.some((y) => skillMatch(x, y))) fp.set(x, (fp.get(x) ?? 0) + 1);
+    for (const y of g) if (!ps.some((x) => skillMatch(x, y))) fn.set(y, (fn.get(y) ?? 0) + 1);
+  }
+  const top = (m: Map<string, number>) =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .slice(0, showErrors)
+      .map(([x, v]) => `${x}:${v}`)
+      .join(", ");
+  console.log(`FP ${top(fp)}\nFN ${top(fn)}`);
+}

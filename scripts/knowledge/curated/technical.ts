@@ -1,0 +1,483 @@
+// Curated technical skills: canonical names for the common tools and methods, with the ways résumés write them
+// (vendor-less names, spacing and spelling variants). One skill per line: "Canonical name | alias | alias ...".
+// The canonical name is itself an alias. Flags after an alias restrict where it matches:
+//   ^  the text must be capitalised ("Excel", not "excel at")
+//   =  the text must have exactly this case ("C", "REST", "SAP")
+//   @  only as a whole list item ("Word, Excel, Access"), not in running prose
+//   ~  not when a year follows ("Spring 2014" is a term, "Spring 4" a framework)
+// Lines are grouped loosely; the order only matters for ties (earlier wins).
+
+export const TECHNICAL = `
+MS Office | microsoft office | ms-office | msoffice | microsoft office suite | ms office suite | office suite | microsoft office software | ms office tools | microsoft office tools | office 365 | microsoft 365 | o365 | microsoft suite | ms suite | office applications^@ | office^@ | ms office package
+Excel | excel^ | microsoft excel | ms excel | ms-excel | msexcel | advanced excel | excel spreadsheets | excel sheets | excel vba | ms excell | excell^
+Microsoft Word | word^@ | ms word | ms-word | msword | word processing^ | microsoft word processing
+PowerPoint | microsoft powerpoint | power point | ms powerpoint | ms power point | ms-powerpoint | ms ppt | powerpoint presentations
+Microsoft Outlook | outlook^ | ms outlook | ms-outlook | outlook express
+MS Access | microsoft access | access^@ | ms access | ms-access | msaccess
+Microsoft Visio | visio | ms visio
+MS Project | microsoft project | ms-project | msproject | project^@
+Microsoft Publisher | publisher^@ | ms publisher
+SharePoint | microsoft sharepoint | share point | ms sharepoint | sharepoint server
+Microsoft Teams | ms teams
+Microsoft Dynamics | dynamics crm | ms dynamics | dynamics 365 | dynamics ax | dynamics nav
+Microsoft Exchange Server | exchange server | ms exchange | exchange^@ | microsoft exchange
+Microsoft Active Directory | active directory | ms active directory
+Microsoft Azure | azure | ms azure | windows azure
+Microsoft Power BI | power bi | powerbi | ms power bi
+Microsoft FrontPage | frontpage | front page^
+Microsoft Dynamics GP | dynamics gp | great plains
+SQL Server | ms sql | mssql | ms sql server | microsoft sql server | ms-sql | sqlserver | sql server management studio | ssms | t-sql | tsql | transact-sql
+SSIS | sql server integration services | ssis packages
+SSRS | sql server reporting services
+SSAS | sql server analysis services
+Windows | windows^ | ms windows | microsoft windows | windows os | windows xp^ | windows 7^ | windows 8^ | windows 10^ | windows vista^ | windows 2000^ | windows 98^ | windows 95^ | windows nt^ | vista^@ | win xp | win 7
+Windows Server | windows server | windows server 2003 | windows server 2008 | windows server 2012 | windows 2003 server | windows 2008 server
+Internet Explorer | internet explorer | IE=@
+MS-DOS | ms-dos | msdos | DOS=@
+Java | java | core java | java se | java programming | java 8 | jdk | java/j2ee@
+J2EE | j2ee | java ee | jee | javaee | java 2 enterprise edition | java enterprise edition | advanced java | adv java
+J2SE | j2se
+J2ME | j2me | java me
+JavaScript | javascript | java script | JS=@ | ecmascript | es6 | vanilla javascript
+TypeScript | typescript | type script
+C | c=@
+C++ | c++ | cpp | c plus plus | visual c++ | vc++
+C# | c# | c sharp | csharp
+Objective-C | objective-c | objective c | objc | obj-c
+.NET | .net | dot net | dotnet | .net framework | net framework | microsoft .net | ms .net
+ASP.NET | asp.net | asp .net | asp dot net | aspnet | asp.net mvc
+ASP | asp=@ | classic asp | active server pages
+VB.NET | vb.net | vb .net | vbnet | visual basic .net
+Visual Basic | visual basic | VB=@ | vb6 | vb 6 | visual basic 6
+VBA | vba | visual basic for applications | excel macros | macros^@
+Python | python | python 3 | python3 | python 2 | python2
+R | r=@ | r programming | r language | rstudio | r studio
+Go | go=@ | golang
+Ruby | ruby^ | ruby on rails | RoR=@ | rails^
+PHP | php | php5 | php 5 | php7
+Perl | perl | perl scripting
+Shell scripting | shell scripting | shell script | shell scripts | unix shell scripting | unix shell | bash scripting | shell programming | scripting in shell
+Bash | bash | bash shell
+PowerShell | powershell | power shell
+Scripting | scripting@
+SQL | sql | structured query language | sql queries | sql query
+PL/SQL | pl/sql | plsql | pl sql | oracle pl/sql
+MySQL | mysql | my sql
+PostgreSQL | postgresql | postgres | postgre sql | postgre | psql
+Oracle | oracle^ | oracle database | oracle db | oracle 8i | oracle 9i | oracle 10g | oracle 11g | oracle 12c | oracle rdbms
+MongoDB | mongodb | mongo db | mongo^
+NoSQL | nosql | no sql
+RDBMS | rdbms
+DBMS | dbms
+Database management | database management | database administration | database design | database development
+Databases | databases@ | database@
+DB2 | db2 | ibm db2
+Teradata | teradata
+Sybase | sybase
+SQLite | sqlite
+Cassandra | cassandra | apache cassandra
+Redis | redis
+Elasticsearch | elasticsearch | elastic search
+Hadoop | hadoop | apache hadoop | hdfs | mapreduce | map reduce
+Hive | hive^ | apache hive | hiveql
+Pig | pig=@ | apache pig | pig latin
+Spark | spark^ | apache spark | pyspark | spark sql
+Kafka | kafka | apache kafka
+HBase | hbase
+HTML | html | html4
+XHTML | xhtml
+DHTML | dhtml
+HTML5 | html5 | html 5
+CSS | css | cascading style sheets | css2
+CSS3 | css3 | css 3
+XML | xml | xml schema | xsd
+XSLT | xslt | xsl
+JSON | json
+AJAX | ajax
+jQuery | jquery | j query
+Bootstrap | bootstrap^ | twitter bootstrap
+AngularJS | angularjs | angular js | angular.js | angular 1
+Angular | angular^ | angular 2 | angular 4 | angular 5 | angular 6 | angular2
+React | react^ | reactjs | react js | react.js
+React Native | react native
+Node.js | node.js | nodejs | node js | node^@
+Express.js | express.js | expressjs | express js
+Vue.js | vue.js | vuejs | vue js | vue^
+Backbone.js | backbone.js | backbonejs | backbone js
+Ember.js | ember.js | emberjs | ember js
+D3.js | d3.js | d3js | d3
+Spring | spring^~ | spring framework | spring mvc | spring core | spring 3 | spring 4
+Spring Boot | spring boot | springboot
+Hibernate | hibernate | hibernate orm
+Struts | struts | apache struts | struts 2 | struts2
+JSP | jsp | jsps | java server pages | javaserver pages
+Servlets | servlets | servlet | java servlets | java servlet
+JSF | jsf | java server faces | javaserver faces
+EJB | ejb | enterprise java beans | enterprise javabeans | ejb 3
+JDBC | jdbc
+JMS | jms
+JNDI | jndi
+RMI | rmi
+Swing | swing^@ | java swing | jfc swing | jfc/swing
+AWT | awt
+Applets | applets | java applets | applet
+JUnit | junit
+Log4j | log4j
+Maven | maven | apache maven
+Ant | ant=@ | apache ant | ANT=
+Gradle | gradle
+Jenkins | jenkins
+Hudson | hudson^@
+Git | git | github^ | gitlab | git hub
+GitHub | github
+SVN | svn | subversion | apache subversion | tortoise svn | tortoisesvn
+CVS | cvs=@
+Perforce | perforce
+ClearCase | clearcase | clear case | rational clearcase | ibm clearcase
+Visual SourceSafe | visual sourcesafe | VSS=@ | sourcesafe | visual source safe
+Team Foundation Server | team foundation server | tfs
+Eclipse | eclipse^ | eclipse ide
+NetBeans | netbeans | net beans
+IntelliJ IDEA | intellij | intellij idea | intelli j
+Visual Studio | visual studio | ms visual studio | microsoft visual studio | vs code | visual studio code | vscode
+Android Studio | android studio
+Xcode | xcode
+Tomcat | tomcat | apache tomcat
+WebLogic | weblogic | web logic | oracle weblogic | bea weblogic
+WebSphere | websphere | web sphere | ibm websphere | ibm web sphere
+JBoss | jboss | j boss | wildfly
+IIS | iis | internet information services
+Apache HTTP Server | apache web server | apache http server | apache httpd | httpd
+Apache | apache^@
+Nginx | nginx
+Linux | linux | gnu/linux | linux os
+Unix | unix | unix/linux@
+Solaris | solaris | sun solaris
+AIX | aix
+HP-UX | hp-ux | hpux
+Red Hat Linux | red hat | redhat | rhel | red hat linux | red hat enterprise linux
+Ubuntu | ubuntu
+CentOS | centos
+Debian | debian
+Fedora | fedora
+macOS | macos | mac os | mac os x | osx | os x | mac^@ | macintosh
+iOS | ios= | IOS=@
+Android | android
+Operating systems | operating systems | operating system
+Networking | networking | computer networking | computer networks | network administration | network management
+TCP/IP | tcp/ip | tcp ip | tcpip | tcp
+UDP | udp
+DNS | dns=
+DHCP | dhcp
+HTTP | http=@ | HTTPS=@
+FTP | ftp=
+LAN | lan=@ | lan/wan | WAN=@
+VPN | vpn
+Routing and switching | routing and switching | routing & switching
+Routing | routing@
+Switching | switching@
+Firewalls | firewalls | firewall
+Network security | network security
+Information security | information security | cyber security | cybersecurity | it security
+VMware | vmware | vsphere | esxi | vmware esxi | vmware vsphere
+Virtualization | virtualization | virtualisation
+Citrix | citrix
+Hyper-V | hyper-v | hyperv
+Cloud computing | cloud computing | cloud
+AWS | aws | amazon web services | amazon aws | ec2 | amazon ec2 | S3=
+Google Cloud Platform | google cloud platform | gcp | google cloud
+Docker | docker
+Kubernetes | kubernetes | k8s
+Ansible | ansible
+Puppet | puppet^
+Chef | chef^@
+Terraform | terraform
+DevOps | devops | dev ops
+CI/CD | ci/cd | continuous integration | continuous delivery | continuous deployment | ci cd
+Microservices | microservices | micro services | microservice
+Web services | web services | webservices | web service
+REST | rest= | restful | rest api | rest apis | restful api | restful apis | restful services | restful web services | rest services
+SOAP | soap= | soap web services | soapui | soap ui
+SOA | soa | service oriented architecture | service-oriented architecture
+WSDL | wsdl
+MVC | mvc | model view controller
+UML | uml
+Design patterns | design patterns | design pattern
+OOP | oop | oops^@ | object oriented programming | object-oriented programming | object oriented | object-oriented | ooad | object oriented design | object oriented analysis and design | object oriented concepts
+Data structures | data structures | data structure | data structures and algorithms
+Algorithms | algorithms | algorithm design
+SDLC | sdlc | software development life cycle | software development lifecycle | systems development life cycle
+STLC | stlc | software testing life cycle
+Agile | agile^ | agile methodology | agile methodologies | agile development | agile software development | agile scrum | agile/scrum
+Scrum | scrum
+Kanban | kanban
+Waterfall | waterfall | waterfall model | waterfall methodology
+Software development | software development
+Web development | web development | web designing | web design | website development | website design | web application development
+Application development | application development | app development
+Mobile development | mobile development | mobile application development | mobile app development
+Software testing | software testing | testing^@ | qa testing
+Manual testing | manual testing
+Automation testing | automation testing | test automation | automated testing
+Unit testing | unit testing | unit tests | unit test
+Integration testing | integration testing
+Regression testing | regression testing | regression
+Functional testing | functional testing
+Performance testing | performance testing | load testing
+Black box testing | black box testing | black-box testing
+White box testing | white box testing | white-box testing
+System testing | system testing
+User acceptance testing | user acceptance testing | uat
+Test cases | test cases | test case | test case design | writing test cases
+Test plans | test plans | test plan | test planning
+Test management | test management
+Defect tracking | defect tracking | bug tracking | defect management | bug reporting
+Quality assurance | quality assurance | QA=@ | software quality assurance
+Quality control | quality control
+Selenium | selenium | selenium webdriver | webdriver | selenium ide | selenium rc
+QTP | qtp | quick test professional | quicktest professional | hp qtp | uft
+LoadRunner | loadrunner | load runner | hp loadrunner
+HP Quality Center | hp quality center | quality center | hp qc | hpqc | QC=@ | hp alm | ALM=@
+TestDirector | testdirector | test director
+Jira | jira | atlassian jira
+Bugzilla | bugzilla
+Confluence | confluence^
+Rally | rally^@
+Troubleshooting | troubleshooting | trouble shooting | troubleshoot
+Debugging | debugging | debug
+Technical support | technical support | tech support | it support
+Help desk | help desk | helpdesk | service desk
+Hardware | hardware@ | computer hardware
+Software installation | software installation | installation^@
+System administration | system administration | systems administration | sysadmin
+Active Directory | active directory
+Exchange | exchange server 2007 | exchange server 2010 | exchange server 2013
+ITIL | itil
+Incident management | incident management
+Problem management | problem management
+Configuration management | configuration management
+Release management | release management
+Requirements analysis | requirements analysis | requirement analysis | requirements gathering | requirement gathering | business requirements | gathering requirements
+Business analysis | business analysis
+Use cases | use cases | use case
+Technical documentation | technical documentation | documentation^@
+Technical writing | technical writing
+Machine learning | machine learning | ML=@
+Deep learning | deep learning
+Artificial intelligence | artificial intelligence | AI=@
+Natural language processing | natural language processing | nlp
+Computer vision | computer vision
+Data science | data science
+Data analysis | data analysis | data analytics | analyzing data | analysing data
+Data mining | data mining
+Data visualization | data visualization | data visualisation
+Data warehousing | data warehousing | data warehouse | dataware housing | datawarehousing
+Data modeling | data modeling | data modelling
+ETL | etl
+Business intelligence | business intelligence | BI=@
+Big data | big data
+Statistics | statistics | statistical analysis
+Predictive modeling | predictive modeling | predictive modelling | predictive analytics
+Informatica | informatica | informatica powercenter
+Tableau | tableau
+SAS | sas=
+SPSS | spss | ibm spss
+MATLAB | matlab | mat lab
+Simulink | simulink
+LabVIEW | labview
+Financial modeling | financial modeling | financial modelling
+SAP | sap= | sap erp | sap r/3
+SAP ABAP | abap | sap abap
+SAP FICO | sap fico | FICO=@ | sap fi | sap co
+SAP SD | sap sd
+SAP MM | sap mm
+SAP HANA | sap hana | hana
+Salesforce | salesforce | salesforce.com | sfdc | salesforce crm
+CRM | crm | customer relationship management
+ERP | erp | enterprise resource planning
+Tally | tally^ | tally erp | tally erp 9
+QuickBooks | quickbooks | quick books | intuit quickbooks
+Peachtree | peachtree | sage 50
+AutoCAD | autocad | auto cad | autodesk autocad
+SolidWorks | solidworks | solid works
+CATIA | catia
+Revit | revit | autodesk revit
+3ds Max | 3ds max | 3d max | 3dsmax | 3d studio max
+Maya | maya^@ | autodesk maya
+Adobe Photoshop | photoshop | adobe photoshop | photo shop
+Adobe Illustrator | illustrator^ | adobe illustrator
+Adobe InDesign | indesign | adobe indesign | in design^
+Adobe Dreamweaver | dreamweaver | adobe dreamweaver | macromedia dreamweaver | dream weaver
+Adobe Flash | flash^ | adobe flash | macromedia flash | flash mx
+Adobe Fireworks | fireworks^ | adobe fireworks | macromedia fireworks
+Adobe Acrobat | acrobat | adobe acrobat | acrobat reader | adobe reader
+Adobe After Effects | after effects | adobe after effects
+Adobe Premiere | premiere pro | adobe premiere | adobe premiere pro | premiere^@
+Adobe Creative Suite | creative suite | adobe creative suite | adobe suite | adobe creative cloud | adobe cs | creative cloud
+Adobe PageMaker | pagemaker | page maker | adobe pagemaker
+CorelDRAW | coreldraw | corel draw | corel
+QuarkXPress | quarkxpress | quark xpress | quark^
+Final Cut Pro | final cut pro | final cut
+ActionScript | actionscript | action script | actionscript 3
+Graphic design | graphic design | graphic designing | graphics design
+UI design | ui design | user interface design | ui/ux | ux design | user experience design | UX=@ | UI=@
+Video editing | video editing
+Photography | photography | digital photography
+WordPress | wordpress | word press
+Joomla | joomla
+Drupal | drupal
+Magento | magento
+CMS | cms | content management system | content management systems
+SEO | seo | search engine optimization | search engine optimisation
+SEM | SEM=@ | search engine marketing
+Google Analytics | google analytics
+Google AdWords | google adwords | adwords | google ads
+Social media | social media | social networking | social media platforms
+Social media marketing | social media marketing | smm
+Digital marketing | digital marketing | online marketing | internet marketing | web marketing
+Email marketing | email marketing | e-mail marketing
+Content marketing | content marketing
+Marketing | marketing^@ | marketing strategy | marketing strategies | marketing campaigns | marketing management
+Market research | market research | marketing research
+Branding | branding | brand management | brand development
+Advertising | advertising
+Public relations | public relations | PR=@
+Sales | sales^@ | sales management | direct sales | b2b sales
+Business development | business development
+Lead generation | lead generation | lead genearation
+Cold calling | cold calling
+Account management | account management | key account management
+Customer relationship management | client relationship management
+E-commerce | e-commerce | ecommerce | e commerce
+Facebook | facebook
+Twitter | twitter
+LinkedIn | linkedin^
+Instagram | instagram
+YouTube | youtube | you tube
+Project management | project management | project manager@ | managing projects | project planning | project coordination
+Program management | program management | programme management
+Change management | change management
+Risk management | risk management | risk assessment
+Stakeholder management | stakeholder management
+Vendor management | vendor management | supplier management
+Contract management | contract management | contract negotiation | contract negotiations
+Operations management | operations management
+Process improvement | process improvement | business process improvement | continuous improvement
+Six Sigma | six sigma | lean six sigma | 6 sigma
+Lean | lean manufacturing | lean principles
+Strategic planning | strategic planning | strategy planning | business strategy
+Business planning | business planning | business plans
+Budgeting | budgeting | budget management | budget planning | budgets^@ | budget^@
+Forecasting | forecasting
+Financial analysis | financial analysis
+Financial reporting | financial reporting | financial statements
+Accounting | accounting | accountancy
+Bookkeeping | bookkeeping | book keeping
+Accounts payable | accounts payable
+Accounts receivable | accounts receivable
+Payroll | payroll
+Auditing | auditing | audit^@ | internal audit
+Taxation | taxation | tax preparation
+General ledger | general ledger
+Invoicing | invoicing | billing^@
+Banking | banking
+Procurement | procurement | purchasing
+Supply chain management | supply chain management | supply chain | SCM=@
+Inventory management | inventory management | inventory control | stock control
+Logistics | logistics
+Recruitment | recruitment | recruiting | talent acquisition | hiring^@
+Human resources | human resources | HR=@ | hrm | human resource management
+Employee relations | employee relations
+Onboarding | onboarding | on-boarding
+Training and development | training and development | staff training | employee training | corporate training
+Performance management | performance management
+Compensation and benefits | compensation and benefits | benefits administration
+Event planning | event planning | event management | events management
+Administrative support | administrative support | office administration | office management
+Data entry | data entry
+Typing | typing | typewriting
+Scheduling | scheduling | calendar management
+Customer support | customer support | client support
+Call center | call center | call centre
+Teaching | teaching | classroom teaching
+Lesson planning | lesson planning | lesson plans | lesson plan
+Curriculum development | curriculum development | curriculum design
+Classroom management | classroom management
+Tutoring | tutoring
+Nursing | nursing | patient care
+Research | research^@ | research and development | r&d
+Legal research | legal research
+Litigation | litigation
+Arbitration | arbitration
+Translation | translation | translating
+Editing | editing | copy editing | copyediting | proofreading
+Copywriting | copywriting | copy writing
+Content writing | content writing | blogging | blog writing
+Journalism | journalism
+Embedded systems | embedded systems | embedded c | embedded programming
+Microcontrollers | microcontrollers | microcontroller | 8051
+Arduino | arduino
+Raspberry Pi | raspberry pi
+PLC | plc | plc programming | programmable logic controller
+SCADA | scada
+VHDL | vhdl
+Verilog | verilog
+Assembly language | assembly language | assembly^@ | ASM=@ | x86 assembly
+Electronics | electronics
+Electrical engineering | electrical engineering
+Mechanical engineering | mechanical engineering
+Civil engineering | civil engineering
+Drafting | drafting
+Programming | programming^@ | computer programming | coding^@ | programming languages^@ | programming skills
+Unix administration | unix administration | linux administration
+Mathematics | mathematics^@ | maths^@ | applied mathematics
+Physics | physics^@
+Chemistry | chemistry^@
+Biology | biology^@
+Psychology | psychology^@
+Counseling | counseling | counselling
+Telecommunications | telecommunications | telecom^@
+Systems analysis | systems analysis | system analysis
+Equipment maintenance | equipment maintenance | preventive maintenance
+Business management | business management | business administration^@
+Construction | construction management | construction^@
+`;
+
+// Words and phrases that look like skills in reference lists but are not skills on their own in a résumé: section
+// names, contact details, everyday words (their multi-word skills such as "project management" still match).
+export const STOP_LIST = `
+project projects education experience experiences skill skills summary objective profile references reference
+language languages hobbies interests contact address phone mobile email e-mail mail www http https com org net in
+resume cv name date dob birth gender male female nationality marital status religion father declaration place
+work job jobs role roles responsibilities responsibility duties company companies client clients team teams
+management manager development developer design designer engineer engineering analysis analyst support service
+services system systems software hardware application applications tool tools technology technologies technical
+data information business office online internet web website site page pages network server servers security
+it is as be do go at on or an a i to of for by with from the and we us me my our your his her he she they
+am pm na n/a etc via per new old good best high low top key core basic advanced expert proficient intermediate
+beginner knowledge working familiar exposure strong excellent good year years month months day days time
+present current now till today ongoing university college school institute board degree bachelor master
+certificate certification certified course courses training trainee intern internship
+arch arg art box click clean code cool crystal dash echo elm factor fancy glyph grace io ink just lean limbo
+logos max mercury mint monkey move nit noir nu opal ox oz pan papyrus parrot pike polar pony portugol pure red
+ring slice squirrel turing text unity vim volt yacc zig e j m b d q k v x y z
+basic basics fundamentals concepts principles methods methodology process processes model models quality
+operations planning reporting report reports documentation research sales marketing finance accounts
+customer customers people staff student students children patient patients health care law legal
+media social mobile cloud digital analytics mathematics maths math science physics chemistry biology
+`;
+
+// Vendor prefixes stripped to make vendor-less aliases ("Microsoft Excel" -> "Excel").
+export const VENDORS = [
+  "Microsoft", "MS", "Adobe", "Oracle", "IBM", "SAP", "Autodesk", "Apache", "Google", "Amazon Web Services", "Amazon",
+  "AWS", "The MathWorks", "MathWorks", "Intuit", "Corel", "Apple", "Cisco", "VMware", "Salesforce", "Atlassian",
+  "Hewlett Packard Enterprise", "Hewlett-Packard", "Hewlett Packard", "HP", "Dassault Systemes", "Bentley", "ESRI",
+  "Red Hat", "Trimble", "Mozilla", "Facebook", "Meta", "Siemens", "Sage", "Infor", "Citrix", "Symantec", "McAfee",
+  "Novell", "Sun Microsystems", "JetBrains", "Wolfram", "Minitab", "Quest", "BMC", "Micro Focus", "Avid", "Blackbaud",
+  "Epic Systems", "Kronos", "Macromedia", "Unity Technologies", "Elastic", "Broadcom", "Juniper Networks", "Juniper",
+  "National Instruments", "NI", "PTC", "Altair", "ANSYS", "Ansys", "Bentley Systems", "Hexagon", "Nuance", "Epic",
+  "Cerner", "Informatica", "Teradata", "SAS", "Tableau", "Splunk", "ServiceNow", "Workday", "Zoho", "Intel", "NVIDIA",
+  "Xilinx", "Cadence", "Synopsys", "Mentor Graphics", "Rockwell Automation", "Schneider Electric", "Honeywell",
+  "Emerson", "ABB", "GE", "General Electric", "Yokogawa", "Aspen Technology", "AspenTech", "Primavera", "Deltek",
+  "Trimble Navigation", "Graphisoft", "Nemetschek", "Corel Corporation", "Apple Computer", "Sony", "Canon", "Nikon",
+];

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { inferOccupation, occupationBenchmark, titleTokens } from "~/.server/analysis/occupation";
+
+const best = (title: string) => inferOccupation({ titles: [title], skills: [] }).best;
+
+describe("titleTokens", () => {
+  it("spells out abbreviations and drops seniority", () => {
+    expect(titleTokens("Sr. Software Engg")).toEqual(["software", "engineer"]);
+    expect(titleTokens("SDE II")).toEqual(["software", "development", "engineer"]);
+    expect(titleTokens("Senior Accountant at Deloitte")).toEqual(["accountant"]);
+    expect(titleTokens("Registered Nurses")).toEqual(["registered", "nurse"]);
+  });
+});
+
+describe("inferOccupation", () => {
+  it.each([
+    ["Software Engineer", "15-1252.00"],
+    ["Sr. Software Engg", "15-1252.00"],
+    ["Associate Software Engineer", "15-1252.00"],
+    ["SDE II", "15-1252.00"],
+    ["Registered Nurse", "29-1141.00"],
+    ["RN", "29-1141.00"],
+    ["Accountant", "13-2011.00"],
+    ["Data Scientist", "15-2051.00"],
+    ["Web Developer", "15-1254.00"],
+    ["Mechanical Engineer", "17-2141.00"],
+    ["HR Manager", "11-3121.00"],
+    ["Marketing Manager", "11-2021.00"],
+  ])("%s -> %s", (title, code) => {
+    expect(best(title)?.code).toBe(code);
+  });
+
+  it("maps generic titles to a sensible occupation of the family", () => {
+    expect(best("Teacher")!.code).toMatch(/^25-/);
+    expect(best("Project Manager")!.title).toMatch(/Project/);
+  });
+
+  it("gives evidence, a confidence and runners-up", () => {
+    const r = inferOccupation({
+      titles: ["Senior Software Engineer", "Java Developer"],
+      skills: ["Java", "Python", "Git", "Docker"].map((name) => ({ name, category: "technical" })),
+    });
+    expect(r.best!.code).toBe("15-1252.00");
+    expect(r.best!.confidence).toBeGreaterThan(0.3);
+    expect(r.best!.confidence).toBeLessThanOrEqual(1);
+    expect(r.best!.evidence.titles[0]).toMatchObject({ input: "Senior Software Engineer", matched: expect.any(String) });
+    expect(r.best!.evidence.skills).toEqual(expect.arrayContaining(["Java", "Python", "Git"]));
+    expect(r.runnersUp.length).toBeGreaterThan(0);
+    for (const c of r.runnersUp) expect(c.score).toBeLessThanOrEqual(r.best!.score);
+  });
+
+  it("uses skills when there is no title, and gives up on nothing", () => {
+    const r = inferOccupation({ titles: [], skills: ["Java", "Spring", "Hibernate", "JavaScript", "SQL"].map((name) => ({ name, category: "technical" })) });
+    expect(r.best!.code).toMatch(/^15-/);
+    expect(inferOccupation({ titles: [], skills: [] })).toEqual({ best: null, runnersUp: [] });
+    expect(inferOccupation({ titles: ["???"], skills: [{ name: "Unheard-of tool", category: "technical" }] }).best).toBeNull();
+  });
+
+  it("is deterministic", () => {
+    const input = { titles: ["Teacher", "Tutor"], skills: [{ name: "Lesson planning", category: "technical" }] };
+    expect(inferOccupation(input)).toEqual(inferOccupation(input));
+  });
+});
+
+describe("occupationBenchmark", () => {
+  it("lists the occupation's important skills with weights and reasons", () => {
+    const b = occupationBenchmark("15-1252.00")!;
+    expect(b.title).toBe("Software Developers");
+    const names = b.skills.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(["Python", "Java", "JavaScript", "SQL"]));
+    expect(new Set(names).size).toBe(names.length);
+    for (const s of b.skills) {
+      expect(s.weight).toBeGreaterThan(0);
+      expect(s.weight).toBeLessThanOrEqual(1);
+      expect(s.why.length).toBeGreaterThan(10);
+    }
+    const python = b.skills.find((s) => s.name === "Python")!;
+    expect(python).toMatchObject({ kind: "technology", hot: true, category: "technical" });
+    expect(python.why).toMatch(/Hot Technology/);
+    const weights = b.skills.map((s) => s.weight);
+    expect([...weights].sort((x, y) => y - x)).toEqual(weights);
+  });
+
+  it("includes O*NET skills and knowledge that a résumé can name", () => {
+    const b = occupationBenchmark("29-1141.00")!;
+    const element = b.skills.find((s) => s.kind !== "technology")!;
+    expect(element.importance).toBeGreaterThanOrEqual(3.25);
+    expect(element.why).toMatch(/O\*NET rates/);
+    expect(b.skills.some((s) => s.category === "soft")).toBe(true);
+  });
+
+  it("borrows the ratings of a related occupation when O*NET rates none", () => {
+    const b = occupationBenchmark("15-1252.00")!;
+    const element = b.skills.find((s) => s.kind !== "technology");
+    expect(element?.why).toMatch(/related occupation/);
+  });
+
+  it("returns null for an unknown code", () => {
+    expect(occupationBenchmark("00-0000.00")).toBeNull();
+  });
+});

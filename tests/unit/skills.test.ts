@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import { ALIAS_FLAGS, type KnowledgeSkill, type SkillAlias } from "~/.server/analysis/knowledge";
+import { createSkillExtractor, extractSkills } from "~/.server/analysis/profile/skills";
+import { createSkillMatcher } from "~/.server/analysis/profile/skills-matcher";
+import { phraseKey, tokenize } from "~/.server/analysis/profile/skills-tokenize";
+import type { Section } from "~/lib/schemas/profile";
+
+const whole = (text: string): Section[] => [{ kind: "other", heading: "", start: 0, end: text.length }];
+const names = (text: string, sections = whole(text)) => extractSkills(text, sections).map((s) => s.name);
+
+const RESUME = `Jane Doe
+Senior Software Engineer
+
+SUMMARY
+Team player who can communicate effectively, with strong interpersonal skills. I excel at problem solving and time management.
+
+EXPERIENCE
+Software Engineer, Acme Corp (2019 - Present)
+• Built services in Java and Python; deployed them on AWS with Kubernetes.
+• Go to meetings with the project team; wrote reports in Excel.
+
+SKILLS
+Languages: Java, C, C++, Python, JavaScript
+Tools: MS Office (Word, Excel, PowerPoint), Git, JIRA
+Spoken languages: English, Hindi
+Education: B.E. in Computer Science, www.example.com`;
+
+describe("tokenizer", () => {
+  it("keeps the symbols that make names (C++, C#, .NET) and splits the rest", () => {
+    expect(tokenize("C++, C#, .NET and ASP.NET; Node.js").map((t) => t.key)).toEqual(["c++", "c#", ".net", "and", "asp", "net", "node", "js"]);
+    expect(phraseKey("Microsoft  Excel")).toBe("microsoft excel");
+  });
+
+  it("treats literal escape sequences as separators and keeps offsets into the original text", () => {
+    const text = "\\xe2\\x80\\xa2Java \\xef\\x82\\xa7 SQL";
+    const tokens = tokenize(text);
+    expect(tokens.map((t) => text.slice(t.start, t.end))).toEqual(["Java", "SQL"]);
+  });
+
+  it("records case", () => {
+    const [a, b, c] = tokenize("Excel excel SAS");
+    expect([a!.cap, b!.cap, c!.upper]).toEqual([true, false, true]);
+  });
+});
+
+describe("lexicon matcher", () => {
+  const aliases: SkillAlias[] = [
+    { key: "excel", skill: 0, flags: ALIAS_FLAGS.CAP, source: "curated" },
+    { key: "microsoft excel", skill: 0, flags: 0, source: "curated" },
+    { key: "word", skill: 1, flags: ALIAS_FLAGS.CAP | ALIAS_FLAGS.LIST, source: "curated" },
+    { key: "c", skill: 2, flags: ALIAS_FLAGS.CASE | ALIAS_FLAGS.LIST, source: "curated", surface: "C" },
+    { key: "spring", skill: 3, flags: ALIAS_FLAGS.CAP | ALIAS_FLAGS.NOYEAR, source: "curated" },
+    { key: "powerpoint", skill: 4, flags: 0, source: "curated" },
+    { key: "node js", skill: 5, flags: 0, source: "curated" },
+  ];
+  const matcher = createSkillMatcher(aliases);
+  const found = (text: string) => matcher.match(text).map((m) => `${m.skill}:${text.slice(m.start, m.end)}`);
+
+  it("prefers the longest alias and respects case restrictions", () => {
+    expect(found("Used Microsoft Excel daily")).toEqual(["0:Microsoft Excel"]);
+    expect(found("I excel at sales")).toEqual([]);
+    expect(found("Reports in Excel.")).toEqual(["0:Excel"]);
+  });
+
+  it("takes ambiguous words only as whole list items", () => {
+    expect(found("Word, Excel, PowerPoint")).toEqual(["1:Word", "0:Excel", "4:PowerPoint"]);
+    expect(found("in a Word of advice")).toEqual([]);
+    expect(found("Languages: Java, C, C++")).toEqual(["2:C"]);
+    expect(found("Grade C in maths")).toEqual([]);
+    expect(found("languages: c, java")).toEqual([]);
+  });
+
+  it("joins words written apart and separates a term from a framework", () => {
+    expect(found("Power Point and Node.js")).toEqual(["4:Power Point", "5:Node.js"]);
+    expect(found("Spring 2014 semester; Spring, Hibernate")).toEqual(["3:Spring"]);
+  });
+
+  it("ignores URLs and e-mail addresses", () => {
+    expect(found("see www.excel-tips.com/Excel or Excel@corp.com")).toEqual([]);
+  });
+});
+
+describe("extractSkills", () => {
+  const skills = extractSkills(RESUME, whole(RESUME));
+  const byName = new Map(skills.map((s) => [s.name, s]));
+
+  it("finds technical skills under their canonical names", () => {
+    for (const n of ["Java", "Python", "C", "C++", "JavaScript", "Git", "Jira", "Excel", "PowerPoint", "Kubernetes"]) expect(byName.has(n), n).toBe(true);
+    expect(byName.get("Jira")!.mentions[0]!.text).toBe("JIRA");
+    expect(byName.get("Java")!.category).toBe("technical");
+  });
+
+  it("finds soft skills in their many phrasings", () => {
+    for (const n of ["Team player", "Interpersonal skills", "Problem solving", "Time management"]) expect(byName.get(n)?.category, n).toBe("soft");
+    expect(skills.some((s) => s.category === "soft" && /communicat/i.test(s.name))).toBe(true);
+  });
+
+  it("puts spoken languages in other", () => {
+    expect(byName.get("English")?.category).toBe("other");
+    expect(byName.get("Hindi")?.category).toBe("other");
+  });
+
+  it("leaves words that only look like skills", () => {
+    const lower = skills.map((s) => s.name.toLowerCase());
+    for (const n of ["go", "project", "education", "www", "summary", "computer science"]) expect(lower, n).not.toContain(n);
+    // "excel at" is not Excel: the only Excel mentions are the product.
+    expect(byName.get("Excel")!.mentions.every((m) => m.text === "Excel")).toBe(true);
+  });
+
+  it("reports each skill once, with offsets into the text and the section it sits in", () => {
+    expect(new Set(skills.map((s) => s.name.toLowerCase())).size).toBe(skills.length);
+    for (const s of skills) for (const m of s.mentions) expect(RESUME.slice(m.start, m.end)).toBe(m.text);
+    const skillsStart = RESUME.indexOf("SKILLS");
+    const sections: Section[] = [
+      { kind: "summary", heading: "", start: 0, end: skillsStart },
+      { kind: "skills", heading: "SKILLS", start: skillsStart, end: RESUME.length },
+    ];
+    const withSections = extractSkills(RESUME, sections);
+    const git = withSections.find((s) => s.name === "Git")!;
+    expect(git.mentions.map((m) => m.section)).toEqual(["skills"]);
+    expect(withSections.find((s) => s.name === "Team player")!.mentions[0]!.section).toBe("summary");
+  });
+
+  it("is deterministic and handles empty or odd input", () => {
+    expect(extractSkills(RESUME, whole(RESUME))).toEqual(skills);
+    expect(names("")).toEqual([]);
+    expect(names("   \n\n  ")).toEqual([]);
+    expect(() => extractSkills("\\x\\xZZ C++ \u0000 ✓✓✓ Ünïcödé Java", [])).not.toThrow();
+  });
+
+  it("orders skills by their first mention", () => {
+    const starts = skills.map((s) => Math.min(...s.mentions.map((m) => m.start)));
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+  });
+});
+
+describe("extractor over a custom lexicon, without a tagger", () => {
+  it("reports every accepted lexicon match", () => {
+    const skills: KnowledgeSkill[] = [
+      { id: 0, name: "Excel", category: "technical", sources: 1, family: 0 },
+      { id: 1, name: "Teamwork", category: "soft", sources: 1, family: 1 },
+    ];
+    const aliases: SkillAlias[] = [
+      { key: "excel", skill: 0, flags: ALIAS_FLAGS.CAP, source: "curated" },
+      { key: "team work", skill: 1, flags: 0, source: "curated" },
+      { key: "teamwork", skill: 1, flags: 0, source: "curated" },
+    ];
+    const extract = createSkillExtractor({ skills, aliases }, null);
+    const text = "Excel and team work; Teamwork.";
+    expect(extract(text, whole(text)).map((s) => [s.name, s.category, s.mentions.length])).toEqual([
+      ["Excel", "technical", 1],
+      ["Teamwork", "soft", 2],
+    ]);
+  });
+});
