@@ -1,0 +1,141 @@
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type AppServer } from "../support/app-server";
+import { launchChromium, openPage, visible, waitForHydration, type PageOptions } from "../support/browser";
+
+let app: AppServer;
+let browser: Browser;
+const FIXTURES = "tests/fixtures/resumes";
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+let userCount = 0;
+async function newUserPage(options: PageOptions = {}) {
+  const username = `user${++userCount}`;
+  const res = await fetch(`${app.baseUrl}/api/auth/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username, email: `${username}@example.com`, name: `Test User${userCount}`, password: "password1", plan: "free" }),
+  });
+  expect(res.status).toBe(201);
+  const opened = await openPage(browser, app.baseUrl, options);
+  const { page } = opened;
+  await page.goto("/login?redirectTo=%2Fdashboard");
+  if (options.javaScriptEnabled !== false) await waitForHydration(page);
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill("password1");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL("**/dashboard");
+  if (options.javaScriptEnabled !== false) await waitForHydration(page);
+  return opened;
+}
+
+async function chooseFile(page: Page, path: string, name?: string) {
+  const buffer = readFileSync(path);
+  await page.getByTestId("resume-file-input").setInputFiles({ name: name ?? path.split("/").pop()!, mimeType: "application/octet-stream", buffer });
+}
+
+const metricValue = (page: Page, metric: string) => page.locator(`[data-metric="${metric}"] p`).first().innerText();
+
+describe("résumé upload and dashboard (JavaScript on)", () => {
+  it("refuses a wrong file type at once, then uploads a PDF, analyzes it and explains the numbers", async () => {
+    const { page, context, consoleErrors } = await newUserPage();
+    await visible(page.getByRole("button", { name: "Upload Resume First" }));
+    expect(await page.getByRole("button", { name: "Upload Resume First" }).isDisabled()).toBe(true);
+    await visible(page.getByText("Supports PDF, DOC, DOCX, and TXT files up to 10MB"));
+    await visible(page.getByText("No career journey data available yet."));
+
+    await page.getByTestId("resume-file-input").setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ....") });
+    await visible(page.getByText("Please upload a PDF, DOC, DOCX, or TXT file."));
+
+    await chooseFile(page, `${FIXTURES}/rendercv/John_Doe_ClassicTheme_CV.pdf`);
+    await visible(page.getByText("Your resume has been uploaded successfully."));
+    await visible(page.getByText("John_Doe_ClassicTheme_CV.pdf"));
+    await page.getByRole("button", { name: "Analyze", exact: true }).click();
+    await visible(page.getByText("Your dashboard has been updated with the analysis results."));
+    expect(await metricValue(page, "experience")).toBe("4.8 years");
+    expect(Number(await metricValue(page, "skills"))).toBeGreaterThan(10);
+    await visible(page.getByText("Co-Founder & CTO").first());
+
+    await page.locator('[data-metric="experience"]').click();
+    await visible(page.getByRole("region", { name: "How Total Experience is calculated" }));
+    await visible(page.getByText("58 months = 4.8 years"));
+
+    await page.getByText("What we read from your resume").click();
+    await visible(page.getByRole("region", { name: "Positions" }).getByText("Nexus AI").first());
+
+    await page.getByText("Show Resume Content").click();
+    await visible(page.getByTestId("resume-preview"));
+    expect(await page.getByText("Show Resume Content").isVisible()).toBe(false);
+    expect(await page.getByTestId("resume-preview").innerText()).toContain("... (truncated)");
+
+    expect(consoleErrors.filter((e) => /Content Security Policy|Refused to/.test(e))).toEqual([]);
+    await page.screenshot({ path: "test-results/dashboard-desktop.png", fullPage: true });
+    await context.close();
+  });
+
+  it.each([
+    ["DOCX", `${FIXTURES}/word/one-column.docx`],
+    ["DOC", `${FIXTURES}/word/two-column-table.doc`],
+  ])("uploads and analyzes a %s file", async (_kind, path) => {
+    const { page, context } = await newUserPage();
+    await chooseFile(page, path);
+    await visible(page.getByText("Your resume has been uploaded successfully."));
+    await page.getByRole("button", { name: "Analyze", exact: true }).click();
+    await visible(page.getByText("Your dashboard has been updated with the analysis results."));
+    expect(Number(await metricValue(page, "skills"))).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("shows a clear reason for an image-only or broken file and keeps the previous résumé", async () => {
+    const { page, context } = await newUserPage();
+    await chooseFile(page, `${FIXTURES}/word/one-column.docx`);
+    await visible(page.getByText("Your resume has been uploaded successfully."));
+    const pdf = readFileSync(`${FIXTURES}/billryan/resume.pdf`);
+    await page.getByTestId("resume-file-input").setInputFiles({ name: "broken.pdf", mimeType: "application/pdf", buffer: pdf.subarray(0, Math.floor(pdf.length / 2)) });
+    await visible(page.getByText("Error uploading file"));
+    await visible(page.getByText(/damaged or incomplete/));
+    await visible(page.getByText("one-column.docx"));
+    await context.close();
+  });
+
+  it("fits a phone screen", async () => {
+    const { page, context } = await newUserPage({ width: 390, height: 844 });
+    await chooseFile(page, `${FIXTURES}/resume-matcher/two-column.pdf`);
+    await visible(page.getByText("Your resume has been uploaded successfully."));
+    await page.getByRole("button", { name: "Analyze", exact: true }).click();
+    await visible(page.getByText("Your dashboard has been updated with the analysis results."));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: "test-results/dashboard-phone.png", fullPage: true });
+    await context.close();
+  });
+});
+
+describe("résumé upload and dashboard (JavaScript off)", () => {
+  it("uploads a text résumé with the file input and the Upload button, analyzes, and shows the numbers", async () => {
+    const { page, context } = await newUserPage({ javaScriptEnabled: false });
+    await page.locator('input[type="file"][name="file"]').setInputFiles(`${FIXTURES}/word/one-column.docx`);
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await visible(page.getByText("Your resume has been uploaded successfully."));
+    await page.getByRole("button", { name: "Analyze", exact: true }).click();
+    await visible(page.getByText("Your dashboard has been updated with the analysis results."));
+    expect(await metricValue(page, "experience")).toMatch(/years?$/);
+    await page.locator('[data-metric="skills"]').click();
+    await visible(page.getByRole("region", { name: "How Skill Count is calculated" }));
+    await page.getByText("Show Resume Content").click();
+    await visible(page.getByTestId("resume-preview"));
+    await page.locator('input[type="file"][name="file"]').setInputFiles({ name: "virus.pdf", mimeType: "application/pdf", buffer: Buffer.from("\x7fELF\x02\x01\x01") });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await visible(page.getByText("Please upload a PDF, DOC, DOCX, or TXT file."));
+    await context.close();
+  });
+});
