@@ -1,0 +1,66 @@
+// `npm run bench`: how long reading and analysing a résumé takes, measured on the committed fixtures.
+// Extraction runs in the worker pool as in production (a fresh thread per file); the engine runs in-process.
+// Prints medians and 95th percentiles over repeated runs; nothing here is a pass/fail test.
+import { readFileSync } from "node:fs";
+import { totalYears } from "~/.server/analysis/experience";
+import { benchmarkFor } from "~/.server/analysis/benchmark";
+import { computeMetrics } from "~/.server/analysis/metrics";
+import { parseProfile } from "~/.server/analysis/profile";
+import { detectFileKind, extractText } from "~/.server/resumes/extract";
+
+const FIXTURES = [
+  "tests/fixtures/resumes/rendercv/John_Doe_ClassicTheme_CV.pdf",
+  "tests/fixtures/resumes/resume-matcher/two-column.pdf",
+  "tests/fixtures/resumes/altacv/mmayer.pdf",
+  "tests/fixtures/resumes/word/one-column.docx",
+  "tests/fixtures/resumes/word/two-column-table.doc",
+];
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+async function time<T>(fn: () => Promise<T> | T) {
+  const start = process.hrtime.bigint();
+  const value = await fn();
+  return { ms: Number(process.hrtime.bigint() - start) / 1e6, value };
+}
+
+const fmt = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(0)).padStart(7);
+
+async function main() {
+  console.log(`Node ${process.version}, ${RUNS} runs each (after one warm-up)\n`);
+  console.log("file                                  | chars | extract median/p95 ms | parse median/p95 ms | metrics median/p95 ms");
+  console.log("--------------------------------------|-------|-----------------------|---------------------|----------------------");
+  for (const path of FIXTURES) {
+    const bytes = new Uint8Array(readFileSync(path));
+    const kind = detectFileKind(bytes, path);
+    const warm = await extractText(bytes, kind);
+    const profileWarm = parseProfile(warm.text, { asOf: "2026-11-21", columns: warm.columns });
+    benchmarkFor(profileWarm);
+    const extract: number[] = [];
+    const parse: number[] = [];
+    const metrics: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const e = await time(() => extractText(bytes, kind));
+      extract.push(e.ms);
+      const p = await time(() => parseProfile(e.value.text, { asOf: "2026-11-21", columns: e.value.columns }));
+      parse.push(p.ms);
+      const m = await time(() =>
+        computeMetrics(p.value, benchmarkFor(p.value), { id: "bench", resumeId: "bench", createdAt: "2026-11-21T00:00:00Z", asOf: "2026-11-21" }),
+      );
+      metrics.push(m.ms);
+      if (i === 0 && totalYears(p.value.workRanges) < 0) throw new Error("unreachable");
+    }
+    const [x, y, z] = [stats(extract), stats(parse), stats(metrics)];
+    console.log(
+      `${path.split("/").slice(-2).join("/").padEnd(38)}| ${String(warm.text.length).padStart(5)} | ${fmt(x.median)} / ${fmt(x.p95)}     | ${fmt(y.median)} / ${fmt(y.p95)}   | ${fmt(z.median)} / ${fmt(z.p95)}`,
+    );
+  }
+  process.exit(0);
+}
+
+await main();
