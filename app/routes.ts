@@ -32,6 +32,10 @@ export default [
   route("api/resume/upload", "routes/api/resume.upload.ts"),
   route("api/resume/latest", "routes/api/resume.latest.ts"),
   route("api/resume/analyze", "routes/api/resume.analyze.ts"),
+  route("api/resume/detailed-analysis", "routes/api/resume.detailed-analysis.ts"),
+  route("api/resume/detailed-gap-analysis", "routes/api/resume.detailed-gap-analysis.ts"),
+  route("api/resume/job-comparison", "routes/api/resume.job-comparison.ts"),
+  route("api/resume/career-roadmap", "routes/api/resume.career-roadmap.ts"),
   route("api/user/profile", "routes/api/user.profile.ts"),
   route("healthz", "routes/healthz.ts"),
 

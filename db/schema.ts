@@ -10,6 +10,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   resumes: ResumesTable;
   resume_metrics: ResumeMetricsTable;
+  analyses: AnalysesTable;
 }
 
 export type Plan = "free" | "monthly" | "yearly";
@@ -84,3 +85,16 @@ export interface ResumeMetricsTable {
 
 export type ResumeRow = Selectable<ResumesTable>;
 export type ResumeMetricsRow = Selectable<ResumeMetricsTable>;
+
+export interface AnalysesTable {
+  id: string;
+  user_id: string;
+  resume_id: string;
+  kind: "detailed" | "gap" | "job-comparison" | "roadmap";
+  /** What the run was asked (the job description, the roadmap preferences), as JSON. */
+  input_json: string;
+  /** The result (app/lib/schemas/analysis.ts), checked with zod when read. */
+  result_json: string;
+  engine_version: string;
+  created_at: string;
+}

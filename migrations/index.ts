@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as accounts from "./0001-accounts";
 import * as resumes from "./0002-resumes";
+import * as analyses from "./0003-analyses";
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the migrations are bundled with the
@@ -9,4 +10,5 @@ import * as resumes from "./0002-resumes";
 export const migrations: Record<string, Migration> = {
   "0001-accounts": accounts,
   "0002-resumes": resumes,
+  "0003-analyses": analyses,
 };

@@ -1,3 +1,5 @@
+import { RateLimitedError } from "../errors";
+import { JobDescriptionRequiredError, PaidFeatureError, QuotaExceededError } from "./analyses";
 import { ExtractionError } from "./extract";
 import { BadUploadError } from "./upload-request";
 import { FileTooLargeError, NoResumeError, TextTooLongError, UploadInProgressError } from "./errors";
@@ -26,5 +28,34 @@ export function describeAnalyzeError(error: unknown) {
   if (error instanceof NoResumeError) {
     return { status: 404, title: "No resume to analyze", message: "Please upload a resume first.", code: "no-resume" };
   }
+  return null;
+}
+
+/** The spec's failure toasts (section 8), by analysis. */
+export const ANALYSIS_FAILED = {
+  detailed: { title: "Detailed analysis failed", message: "There was an error performing the detailed analysis. Please try again." },
+  gap: { title: "Analysis failed", message: "There was an error analyzing your resume." },
+  "job-comparison": { title: "Job comparison failed", message: "There was an error comparing your resume to the job description. Please try again." },
+  roadmap: { title: "Career roadmap generation failed", message: "There was an error generating your career roadmap. Please try again." },
+} as const;
+
+export type AnalysisFailure = { status: number; title: string; message: string; code: string; upgradeUrl?: string; field?: string };
+
+/** A deeper analysis's refusal as status, toast title and text (spec sections 5 and 8). */
+export function describeAnalysisError(kind: keyof typeof ANALYSIS_FAILED, error: unknown): AnalysisFailure | null {
+  if (error instanceof NoResumeError) {
+    const message = kind === "gap" ? "Please upload a resume on the dashboard first." : "Please upload a resume first.";
+    return { status: 404, title: "No resume found", message, code: "no-resume" };
+  }
+  if (error instanceof JobDescriptionRequiredError) {
+    return { status: 400, title: "Job description required", message: error.message, code: "job-description-required", field: "jobDescription" };
+  }
+  if (error instanceof QuotaExceededError) {
+    return { status: 402, title: "Monthly limit reached", message: error.message, code: "quota-exceeded", upgradeUrl: error.upgradeUrl };
+  }
+  if (error instanceof PaidFeatureError) {
+    return { status: 403, title: "Upgrade required", message: error.message, code: "paid-feature", upgradeUrl: error.upgradeUrl };
+  }
+  if (error instanceof RateLimitedError) return { status: 429, title: ANALYSIS_FAILED[kind].title, message: error.message, code: "rate-limited" };
   return null;
 }

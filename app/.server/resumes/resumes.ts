@@ -106,3 +106,16 @@ export async function analyzeResume(userId: string, resumeId?: string) {
   });
   return { resume: toResume(row), metrics };
 }
+
+/** A résumé and its current profile for a deeper analysis, only through its owner. */
+export async function loadResumeForAnalysis(userId: string, resumeId?: string) {
+  const row = resumeId ? await resumes.findByIdForUser(resumeId, userId) : await resumes.findLatestByUserId(userId);
+  if (!row) return null;
+  return { row, profile: await currentProfile(row) };
+}
+
+/** The current résumé for the analysis screens (its text for the Resume Content panel), or null. */
+export async function getCurrentResume(userId: string) {
+  const row = await resumes.findLatestByUserId(userId);
+  return row ? toResume(row) : null;
+}

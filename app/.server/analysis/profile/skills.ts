@@ -72,7 +72,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
             covered[k] = 1;
             const m = matches[k]!;
             const s = lexicon.skills[m.skill]!;
-            found.push({ name: s.name, category: s.category, start: m.start, end: m.end });
+            found.push({ name: reportedName(s.name, text.slice(m.start, m.end)), category: s.category, start: m.start, end: m.end });
           }
         } else {
           const surface = cleanSurface(text.slice(start, end));
@@ -104,6 +104,22 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     }
     return [...bySkill.values()];
   };
+}
+
+/**
+ * The name a lexicon match is reported under: the canonical name when it names the words as written (equal, or one
+ * containing the other as whole words: "Excel" for "MS Excel"), else the words as written ("Subversion", not "SVN"),
+ * so that a reader - and the evaluation - recognises the skill in the résumé's own terms.
+ */
+function reportedName(canonical: string, written: string): string {
+  const c = normalizeName(canonical);
+  const w = normalizeName(written);
+  if (!w || c === w || c.replace(/ /g, "") === w.replace(/ /g, "") || containsWords(c, w) || containsWords(w, c)) return canonical;
+  return cleanSurface(written) || canonical;
+}
+
+function containsWords(long: string, short: string): boolean {
+  return ` ${long} `.includes(` ${short} `);
 }
 
 /** True when the lexicon matches inside a tagged span account for all its words but modifiers and versions. */
