@@ -1,0 +1,209 @@
+// The résumé as the rubric reads it: its lines (with the section each sits in) and its experience statements (the
+// bullets or sentences under each dated role), built once from the text and the parsed profile.
+import { createView, toRaw } from "~/.server/analysis/profile/text";
+import type { Position, Profile, SectionKind } from "~/lib/schemas/profile";
+
+export type DocLine = {
+  index: number;
+  /** The line as the parser reads it (escapes decoded, bullet marker removed), trimmed. */
+  text: string;
+  /** Offsets in the original text. */
+  start: number;
+  end: number;
+  bullet: boolean;
+  section: SectionKind | null;
+  /** Index into profile.sections, -1 before the first section. */
+  sectionIndex: number;
+};
+
+export type Statement = {
+  text: string;
+  /** Index into profile.positions, or null for a line of an experience or projects section outside any role. */
+  position: number | null;
+  kind: "experience" | "projects";
+  /** Where it sits in the text (for document order). */
+  at: number;
+};
+
+export type Doc = {
+  text: string;
+  profile: Profile;
+  lines: DocLine[];
+  /** Statements of work experience, in document order. */
+  experience: Statement[];
+  /** Bullets of projects sections, in document order. */
+  projects: Statement[];
+  words: number;
+  kinds: Set<SectionKind>;
+  /** A CV with publications, a doctorate or academic titles: its length is judged as a CV's. */
+  academic: boolean;
+  /** Positions in document order with the index of the section they sit in. */
+  positionSections: number[];
+};
+
+const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}'’+#.-]*/gu;
+
+export function countWords(text: string): number {
+  let n = 0;
+  for (const _ of text.matchAll(WORD_RE)) n++;
+  return n;
+}
+
+export const wordsOf = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+
+/** Index of the section containing a raw offset, -1 when before all of them. Sections are sorted by start. */
+function sectionIndexAt(profile: Profile, offset: number): number {
+  const s = profile.sections;
+  let lo = 0;
+  let hi = s.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (s[mid]!.start <= offset) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  if (found >= 0 && offset >= s[found]!.end) {
+    // Between sections (should not happen: sections tile the text); take the previous one.
+    return found;
+  }
+  return found;
+}
+
+/** First line whose start is at or after `offset` (binary search). */
+function firstLineAtOrAfter(lines: DocLine[], offset: number): number {
+  let lo = 0;
+  let hi = lines.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (lines[mid]!.start < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const norm = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
+
+/** Lines of a role that are its header (title, employer, dates, place) rather than a statement of what was done. */
+function isHeaderLine(line: DocLine, p: Position): boolean {
+  const t = norm(line.text);
+  const words = wordsOf(line.text).length;
+  if (words < 4) return true;
+  if (p.dateText && t.includes(norm(p.dateText))) return true;
+  if (words <= 12 && ((p.title && t.includes(norm(p.title))) || (p.company && t.includes(norm(p.company))))) return true;
+  // A label line ("Responsibilities:", "Key achievements:").
+  if (/:$/.test(line.text.trim()) && words <= 4) return true;
+  return false;
+}
+
+export function buildDoc(profile: Profile, text: string): Doc {
+  const view = createView(text);
+  const lines: DocLine[] = view.lines.map((l, index) => {
+    const start = toRaw(view, l.start);
+    const end = toRaw(view, l.end);
+    const sectionIndex = sectionIndexAt(profile, start);
+    return {
+      index,
+      text: l.text.replace(/\s+/g, " ").trim(),
+      start,
+      end,
+      bullet: l.bullet,
+      section: sectionIndex >= 0 ? profile.sections[sectionIndex]!.kind : null,
+      sectionIndex,
+    };
+  });
+
+  const experience: Statement[] = [];
+  const seen = new Set<string>();
+  const push = (list: Statement[], s: Statement) => {
+    const key = norm(s.text);
+    if (!key || seen.has(key)) return;
+    seen.add(key);
+    list.push(s);
+  };
+  const covered: [number, number][] = [];
+  const positionSections: number[] = [];
+  profile.positions.forEach((p, i) => {
+    covered.push([p.textStart, p.textEnd]);
+    positionSections.push(sectionIndexAt(profile, p.textStart));
+    const from = firstLineAtOrAfter(lines, p.textStart);
+    let to = from;
+    while (to < lines.length && lines[to]!.start < p.textEnd) to++;
+    if (p.bullets.length) {
+      // Find each bullet's line (bullets come in order) for its place in the document.
+      let k = from;
+      for (const b of p.bullets) {
+        const head = norm(b).slice(0, 40);
+        let at = p.textStart;
+        for (let j = k; j < to; j++) {
+          if (norm(lines[j]!.text).startsWith(head.slice(0, Math.min(head.length, norm(lines[j]!.text).length || 1)))) {
+            at = lines[j]!.start;
+            k = j + 1;
+            break;
+          }
+        }
+        push(experience, { text: b.replace(/\s+/g, " ").trim(), position: i, kind: "experience", at });
+      }
+    } else {
+      // No bullet markers: the role's sentences.
+      for (let j = from; j < to; j++) {
+        const l = lines[j]!;
+        if (isHeaderLine(l, p)) continue;
+        push(experience, { text: l.text, position: i, kind: "experience", at: l.start });
+      }
+    }
+  });
+  // Experience-section lines outside every role: bullets, or sentences when no role was found at all.
+  const inRole = (offset: number) => covered.some(([a, b]) => offset >= a && offset < b);
+  for (const l of lines) {
+    if (l.section !== "experience" || inRole(l.start)) continue;
+    const words = wordsOf(l.text).length;
+    if ((l.bullet && words >= 3) || (!profile.positions.length && words >= 6)) push(experience, { text: l.text, position: null, kind: "experience", at: l.start });
+  }
+  experience.sort((a, b) => a.at - b.at);
+
+  const projects: Statement[] = [];
+  for (const l of lines) {
+    if (l.section === "projects" && l.bullet && wordsOf(l.text).length >= 3) push(projects, { text: l.text, position: null, kind: "projects", at: l.start });
+  }
+
+  const kinds = new Set(profile.sections.map((s) => s.kind));
+  const academic =
+    kinds.has("publications") ||
+    profile.education.some((e) => /\b(?:ph\.?\s?d|doctor(?:ate)?|d\.?phil)\b/i.test(e.degree)) ||
+    profile.positions.some((p) => /\b(?:professor|lecturer|postdoc|post-doctoral|postdoctoral|research (?:fellow|scientist|associate))\b/i.test(p.title));
+
+  return { text, profile, lines, experience, projects, words: countWords(text), kinds, academic, positionSections };
+}
+
+/**
+ * Whether `needle` occurs in `haystack` as a whole word or phrase (case-insensitive; both already lower-cased):
+ * no letter or digit right before it, and none (nor "+" or "#", as in "C++", "C#") right after it.
+ */
+export function containsTerm(haystack: string, needle: string): boolean {
+  if (!needle) return false;
+  const isWordChar = (c: string | undefined) => !!c && /[\p{L}\p{N}]/u.test(c);
+  for (let i = haystack.indexOf(needle); i >= 0; i = haystack.indexOf(needle, i + 1)) {
+    const before = haystack[i - 1];
+    const after = haystack[i + needle.length];
+    if (isWordChar(before)) continue;
+    if (isWordChar(after) || after === "+" || after === "#") continue;
+    return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------- quoting
+
+/** A line shortened at a word boundary, with an ellipsis when cut. */
+export function shorten(line: string, max = 90): string {
+  const t = line.replace(/\s+/g, " ").trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, "")}…`;
+}
+
+/** “…” around a shortened line. */
+export const quote = (line: string, max = 90) => `“${shorten(line, max)}”`;
