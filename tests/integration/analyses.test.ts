@@ -1,0 +1,162 @@
+import { describe, expect, it } from "vitest";
+import { register } from "~/.server/accounts/accounts";
+import { startSession } from "~/.server/auth/session";
+import { getDb } from "~/.server/db/client";
+import { uploadResume } from "~/.server/resumes/resumes";
+import { action as roadmapApi } from "~/routes/api/resume.career-roadmap";
+import { action as detailedApi } from "~/routes/api/resume.detailed-analysis";
+import { action as gapApi } from "~/routes/api/resume.detailed-gap-analysis";
+import { action as jobApi } from "~/routes/api/resume.job-comparison";
+import { action as jobPageAction, loader as jobPageLoader } from "~/routes/job-comparison";
+import { action as detailedPageAction, loader as detailedPageLoader } from "~/routes/detailed-analysis";
+import { cookiesFrom, formRequest, getRequest, jsonRequest, settle, signedIn, toastFrom } from "../support/routes";
+
+const RESUME = `Priya Raman
+priya.raman@example.com | (555) 201-3344 | Chicago, IL
+
+SUMMARY
+Software engineer with 7 years of experience building web services in Java and Python.
+
+EXPERIENCE
+Senior Software Engineer, Northwind Traders — Chicago, IL
+March 2019 – Present
+• Led a team of 5 engineers building order APIs in Java and Spring Boot, cutting latency by 35%.
+• Responsible for the CI/CD pipeline with Jenkins and Docker.
+• Migrated 12 services to AWS and Kubernetes.
+
+Software Engineer, Contoso — Evanston, IL
+June 2015 – February 2019
+• Built reporting dashboards with Python, SQL and PostgreSQL.
+• Helped with code reviews and mentoring interns.
+
+EDUCATION
+B.S. Computer Science, University of Illinois, 2011 – 2015
+
+SKILLS
+Java, Python, Spring Boot, SQL, PostgreSQL, AWS, Docker, Kubernetes, Jenkins, Git, Agile, communication, leadership
+`;
+
+const JOB = `Senior Backend Engineer
+We are hiring a senior backend engineer.
+Requirements:
+- 5+ years of experience in software development
+- Strong Java and Spring Boot
+- Experience with AWS and Kubernetes
+- Bachelor's degree in Computer Science or related field
+Nice to have:
+- Kafka
+- Go
+`;
+
+async function account(username: string, plan: "free" | "monthly" = "free") {
+  const user = await register({ name: `${username} Tester`, email: `${username}@example.com`, username, password: "password1", plan: "free" });
+  if (plan !== "free") await (await getDb()).updateTable("users").set({ plan }).where("id", "=", user.id).execute();
+  const cookie = cookiesFrom(new Headers([["Set-Cookie", await startSession(getRequest("/login"), user.id)]]));
+  return { user: { ...user, plan }, cookie };
+}
+
+const api = (fn: (args: never) => unknown, path: string, body: unknown, cookie?: string) =>
+  settle(() => fn({ request: jsonRequest(path, "POST", body, { cookie }) } as never));
+
+describe("the four deeper analyses", async () => {
+  const priya = await account("priya", "monthly");
+  const { resume } = await uploadResume(priya.user.id, { fileName: "priya.txt", bytes: new TextEncoder().encode(RESUME) });
+  const nobody = await account("noresume");
+
+  it("answers each analysis with success and a result of the spec's shape, the same twice", async () => {
+    for (const [fn, path, body] of [
+      [detailedApi, "/api/resume/detailed-analysis", { resumeId: resume.id }],
+      [gapApi, "/api/resume/detailed-gap-analysis", { resumeId: resume.id }],
+      [jobApi, "/api/resume/job-comparison", { resumeId: resume.id, jobDescription: JOB }],
+      [roadmapApi, "/api/resume/career-roadmap", { resumeId: resume.id, careerTrack: "Management" }],
+    ] as const) {
+      const a = await api(fn, path, body, priya.cookie);
+      expect(a.status, path).toBe(200);
+      expect(a.data.success).toBe(true);
+      expect(a.data.result.engineVersion).toBeTruthy();
+      const b = await api(fn, path, body, priya.cookie);
+      expect(JSON.stringify(b.data.result)).toBe(JSON.stringify(a.data.result));
+    }
+  });
+
+  it("reports no résumé with the spec's toasts", async () => {
+    const detailed = await api(detailedApi, "/api/resume/detailed-analysis", {}, nobody.cookie);
+    expect(detailed).toMatchObject({ status: 404, data: { error: "No resume found", message: "Please upload a resume first." } });
+    const gap = await api(gapApi, "/api/resume/detailed-gap-analysis", {}, nobody.cookie);
+    expect(gap.data.message).toBe("Please upload a resume on the dashboard first.");
+  });
+
+  it("refuses another user's résumé with 404", async () => {
+    const res = await api(detailedApi, "/api/resume/detailed-analysis", { resumeId: resume.id }, nobody.cookie);
+    expect(res.status).toBe(404);
+  });
+
+  it("requires a job description, and caps a huge one with a note", async () => {
+    for (const jobDescription of ["", "   \n\t "]) {
+      const res = await api(jobApi, "/api/resume/job-comparison", { resumeId: resume.id, jobDescription }, priya.cookie);
+      expect(res).toMatchObject({
+        status: 400,
+        data: { error: "Job description required", message: "Please paste a job description to compare with your resume." },
+      });
+    }
+    const huge = `${JOB}\n${"Experience with distributed systems and Java. ".repeat(2300)}`;
+    expect(huge.length).toBeGreaterThan(100_000);
+    const started = Date.now();
+    const res = await api(jobApi, "/api/resume/job-comparison", { resumeId: resume.id, jobDescription: huge }, priya.cookie);
+    expect(res.status).toBe(200);
+    expect(res.data.result.job.truncated).toBe(true);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it("gives an honest low-confidence result for a posting it cannot read", async () => {
+    const res = await api(jobApi, "/api/resume/job-comparison", { jobDescription: "Wir suchen eine freundliche Person für unser Team in Berlin." }, priya.cookie);
+    expect(res.status).toBe(200);
+    expect(res.data.result.job.confidence).toBeLessThan(0.4);
+  });
+
+  it("names the field of a bad roadmap preference", async () => {
+    const bad = await api(roadmapApi, "/api/resume/career-roadmap", { careerTrack: "Astronaut" }, priya.cookie);
+    expect(bad.status).toBe(400);
+    expect(bad.data.field).toBe("careerTrack");
+    expect(bad.data.error).toMatch(/careerTrack must be one of/);
+    const unknown = await api(roadmapApi, "/api/resume/career-roadmap", { favouriteColour: "blue" }, priya.cookie);
+    expect(unknown).toMatchObject({ status: 400, data: { field: "favouriteColour" } });
+  });
+
+  it("stops the free plan after 5 runs a month with a clear 402 and an upgrade link", async () => {
+    const free = await account("freebie");
+    await uploadResume(free.user.id, { fileName: "cv.txt", bytes: new TextEncoder().encode(RESUME) });
+    for (let i = 0; i < 5; i++) {
+      const ok = await api(i % 2 ? gapApi : detailedApi, "/api/resume/x", {}, free.cookie);
+      expect(ok.status).toBe(200);
+      expect(ok.data.usage.remaining).toBe(4 - i);
+    }
+    const over = await api(detailedApi, "/api/resume/detailed-analysis", {}, free.cookie);
+    expect(over.status).toBe(402);
+    expect(over.data).toMatchObject({ error: "Monthly limit reached", upgradeUrl: "/payment?plan=monthly&amount=4.99" });
+    expect(over.data.message).toMatch(/used the 5 free analyses/);
+    const custom = await api(roadmapApi, "/api/resume/career-roadmap", { careerTrack: "Management" }, free.cookie);
+    expect(custom.status).toBe(403);
+  });
+
+  it("runs from the screens' forms, shows the stored result when revisited, and toasts", async () => {
+    const run = formRequest("/job-comparison", { intent: "run", jobDescription: JOB }, { cookie: priya.cookie });
+    const done = await signedIn(run, (context) => jobPageAction({ request: run, context } as never));
+    expect(done.location).toBe("/job-comparison");
+    expect(await toastFrom(done.headers)).toMatchObject({ title: "Job comparison completed" });
+    const page = await signedIn(getRequest("/job-comparison", { cookie: priya.cookie }), (context) => jobPageLoader({ context } as never));
+    expect(page.data.latest.result.overallFit).toBeGreaterThan(0);
+    expect(page.data.latest.input.jobDescription).toContain("Senior Backend Engineer");
+
+    const blank = formRequest("/job-comparison", { intent: "run", jobDescription: "  " }, { cookie: priya.cookie });
+    const refused = await signedIn(blank, (context) => jobPageAction({ request: blank, context } as never));
+    expect(refused.status).toBe(400);
+    expect(await toastFrom(refused.headers)).toMatchObject({ title: "Job description required", variant: "destructive" });
+
+    const none = formRequest("/detailed-analysis", { intent: "run" }, { cookie: nobody.cookie });
+    const missing = await signedIn(none, (context) => detailedPageAction({ request: none, context } as never));
+    expect(await toastFrom(missing.headers)).toMatchObject({ title: "No resume found", description: "Please upload a resume first." });
+    const view = await signedIn(getRequest("/detailed-analysis", { cookie: nobody.cookie }), (context) => detailedPageLoader({ context } as never));
+    expect(view.data.resume).toBeNull();
+  });
+});
