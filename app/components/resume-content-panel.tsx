@@ -1,4 +1,5 @@
 import { FileText, PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { Resume } from "~/lib/schemas/resume";
 
@@ -7,8 +8,15 @@ import type { Resume } from "~/lib/schemas/resume";
  * collapsed. A native disclosure, so it works without JavaScript.
  */
 export function ResumeContentPanel({ resume }: { resume: Pick<Resume, "fileName" | "fileContent"> | null }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    // On a phone the panel would push the screen's content far down: start it collapsed there.
+    if (details.current && window.matchMedia("(max-width: 1023px)").matches) details.current.open = false;
+  }, []);
   return (
-    <details open className="group shrink-0 rounded-lg border bg-card shadow-sm lg:sticky lg:top-20 lg:self-start lg:open:w-80 lg:[&:not([open])]:w-12">
+    <details
+      ref={details}
+      open className="group shrink-0 rounded-lg border bg-card shadow-sm lg:sticky lg:top-20 lg:self-start lg:open:w-80 lg:[&:not([open])]:w-12">
       <summary className="flex cursor-pointer list-none items-center gap-2 p-3 text-sm font-semibold [&::-webkit-details-marker]:hidden">
         <PanelLeftClose className="hidden h-4 w-4 shrink-0 group-open:block" aria-hidden />
         <PanelLeftOpen className="h-4 w-4 shrink-0 group-open:hidden" aria-hidden />

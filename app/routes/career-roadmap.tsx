@@ -87,7 +87,7 @@ export default function CareerRoadmapPage({ loaderData, actionData }: Route.Comp
         <NoResume variant="alert" message="Please upload a resume first to generate a career roadmap." />
       ) : (
         <AnalysisLayout resume={resume}>
-          <div className="grid gap-6">
+          <div className="grid grid-cols-1 gap-6">
             <UsageNote usage={usage} />
             {customizing ? (
               <PreferencesForm
@@ -232,10 +232,10 @@ function Result({ result, tab }: { result: CareerRoadmap; tab: Tab }) {
   const selected = params.get("path") === "path2" ? "path2" : "path1";
   const path = result.potentialPaths[selected];
   return (
-    <div>
+    <div className="min-w-0">
       <LinkTabs tabs={[...TABS]} current={tab} label="Roadmap sections" />
       {tab === "overview" ? (
-        <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4">
           <Card>
             <CardContent className="grid gap-2 pt-6 text-sm">
               <p>{result.overview}</p>
@@ -261,7 +261,7 @@ function Result({ result, tab }: { result: CareerRoadmap; tab: Tab }) {
         </div>
       ) : null}
       {tab === "paths" ? (
-        <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4">
           <div className="grid gap-4 md:grid-cols-2">
             {(["path1", "path2"] as const).map((id) => {
               const p = result.potentialPaths[id];
@@ -333,7 +333,7 @@ function Result({ result, tab }: { result: CareerRoadmap; tab: Tab }) {
         </div>
       ) : null}
       {tab === "learning" ? (
-        <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4">
           <div className="grid gap-4 md:grid-cols-3">
             {(
               [

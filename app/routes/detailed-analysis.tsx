@@ -91,7 +91,7 @@ function Empty({ children }: { children: React.ReactNode }) {
 function Result({ result, tab }: { result: DetailedAnalysis; tab: Tab }) {
   const tone = overallScoreTone(result.overallScore);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardContent className="flex flex-col items-center gap-6 pt-6 sm:flex-row sm:items-start">
           <div className="flex flex-col items-center gap-1">
@@ -111,7 +111,7 @@ function Result({ result, tab }: { result: DetailedAnalysis; tab: Tab }) {
           </div>
         </CardContent>
       </Card>
-      <div>
+      <div className="min-w-0">
         <LinkTabs tabs={[...TABS]} current={tab} label="Detailed analysis sections" />
         {tab === "overview" ? <Overview result={result} /> : null}
         {tab === "language" ? <Language result={result} /> : null}
@@ -124,7 +124,7 @@ function Result({ result, tab }: { result: DetailedAnalysis; tab: Tab }) {
 
 function Overview({ result }: { result: DetailedAnalysis }) {
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
           <CardHeader>
@@ -246,7 +246,7 @@ function Language({ result }: { result: DetailedAnalysis }) {
 function Ats({ result }: { result: DetailedAnalysis }) {
   const { score, suggestions } = result.atsCompatibility;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <Card>
         <CardHeader>
           <CardTitle className="text-base">ATS compatibility</CardTitle>

@@ -77,7 +77,7 @@ const Empty = ({ children }: { children: React.ReactNode }) => <p className="tex
 function Result({ result }: { result: GapAnalysis }) {
   const t = result.careerTrajectory;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <Section title="Analysis Overview">
         <div className="grid gap-4 text-sm">
           <p>{result.overview}</p>

@@ -53,7 +53,7 @@ export default function JobComparisonPage({ loaderData, actionData }: Route.Comp
         <NoResume variant="alert" message="Please upload a resume first to compare with job descriptions." />
       ) : (
         <AnalysisLayout resume={resume}>
-          <div className="grid gap-6">
+          <div className="grid grid-cols-1 gap-6">
             <Card>
               <CardContent className="pt-6">
                 <Form method="post" preventScrollReset className="grid gap-3">
@@ -173,7 +173,7 @@ function TwoLists(props: { left: [string, string[], string]; right: [string, str
 function Result({ result, tab }: { result: JobComparison; tab: Tab }) {
   const tone = fitRingTone(result.overallFit);
   return (
-    <div>
+    <div className="min-w-0">
       {result.job.truncated ? (
         <p className="mb-3 flex gap-2 rounded-md border border-warning/50 bg-warning/10 p-3 text-sm">
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden />
@@ -188,7 +188,7 @@ function Result({ result, tab }: { result: JobComparison; tab: Tab }) {
       ) : null}
       <LinkTabs tabs={[...TABS]} current={tab} label="Comparison sections" />
       {tab === "overview" ? (
-        <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4">
           <Card>
             <CardContent className="flex flex-col items-center gap-6 pt-6 sm:flex-row">
               <ScoreRing value={result.overallFit} tone={tone} />

@@ -21,18 +21,78 @@ export type TaggerFile = {
   weights: Record<string, number[]>;
   /** Added to the skill tags' scores at inference (chosen on held-out résumés). */
   bias?: number;
+  /** "posterior": spans from marginal probabilities above `threshold` instead of the Viterbi path. */
+  decode?: "viterbi" | "posterior";
+  threshold?: number;
 };
 
 /** `bias` is added to the score of the skill tags (B-T, I-T, B-S, I-S) of every word: above 0 finds more. */
-export type TaggerModel = { transitions: Float64Array; weights: Map<string, ArrayLike<number>>; bias?: number };
+export type TaggerModel = {
+  transitions: Float64Array;
+  weights: Map<string, ArrayLike<number>>;
+  bias?: number;
+  decode?: "viterbi" | "posterior";
+  threshold?: number;
+};
 
 export function loadTagger(file: TaggerFile): TaggerModel {
   const weights = new Map<string, ArrayLike<number>>();
   for (const [f, w] of Object.entries(file.weights)) weights.set(f, w);
-  return { transitions: Float64Array.from(file.transitions), weights, bias: file.bias ?? 0 };
+  return { transitions: Float64Array.from(file.transitions), weights, bias: file.bias ?? 0, decode: file.decode ?? "viterbi", threshold: file.threshold ?? 0.5 };
 }
 
-export type LexiconInfo = { category: (skill: number) => string; aliasClass: (alias: number) => string };
+export type LexiconInfo = {
+  category: (skill: number) => string;
+  aliasClass: (alias: number) => string;
+  /** What the lexicon says about a single word wherever it occurs (see wordClasses). */
+  word?: Map<string, string>;
+};
+
+/** The lexicon as the tagger's features see it. */
+export function lexiconInfo(lexicon: { skills: { category: string }[]; aliases: { key: string; skill: number; source: string }[] }): LexiconInfo {
+  const category = (skill: number) => lexicon.skills[skill]!.category[0]!;
+  return {
+    category,
+    aliasClass: (alias: number) => {
+      const a = lexicon.aliases[alias]!;
+      return `${a.source}:${a.key.includes(" ") ? "n" : "1"}`;
+    },
+    word: wordClasses(lexicon.aliases, category),
+  };
+}
+
+/**
+ * Per word of the lexicon's aliases: how often it ends a multi-word alias ("testing" in "unit testing"), starts
+ * or sits inside one, or stands alone, per category, bucketed. Lets the tagger generalise from known phrases to
+ * unknown ones built from the same words ("regression testing").
+ */
+export function wordClasses(aliases: { key: string; skill: number }[], category: (skill: number) => string): Map<string, string> {
+  const counts = new Map<string, number[]>();
+  for (const a of aliases) {
+    const parts = a.key.split(" ");
+    const cat = category(a.skill);
+    const c = cat === "t" ? 0 : cat === "s" ? 3 : 6;
+    parts.forEach((w, i) => {
+      let row = counts.get(w);
+      if (!row) counts.set(w, (row = new Array(9).fill(0)));
+      const pos = parts.length === 1 ? 0 : i === parts.length - 1 ? 1 : 2;
+      row[c + pos] = row[c + pos]! + 1;
+    });
+  }
+  const bucket = (x: number) => (x === 0 ? "0" : x === 1 ? "1" : x < 5 ? "2" : x < 20 ? "5" : "20");
+  const out = new Map<string, string>();
+  for (const [w, row] of counts) {
+    const parts: string[] = [];
+    ["t", "s", "o"].forEach((cat, ci) => {
+      const u = row[ci * 3]!;
+      const h = row[ci * 3 + 1]!;
+      const m = row[ci * 3 + 2]!;
+      if (u + h + m) parts.push(`${cat}${bucket(u)}.${bucket(h)}.${bucket(m)}`);
+    });
+    out.set(w, parts.join(","));
+  }
+  return out;
+}
 
 export type TaggedDoc = { tokens: Token[]; features: string[][] };
 
@@ -51,6 +111,7 @@ const SECTION_WORDS = new Map<string, string>(Object.entries({
   environment: "env", references: "references", publications: "publications", software: "skills",
 }));
 
+export const X = new Set((process.env.SKX ?? "").split(",").filter(Boolean));
 const MONTHS = new Set("jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august september october november december present current till date now".split(" "));
 
 /** Classifies the characters between two tokens. */
@@ -176,6 +237,8 @@ export function tagFeatures(text: string, matches: RawMention[], lex: LexiconInf
     return c;
   };
 
+  const docKind = text.includes("\n") ? "lines" : "flat";
+  const docLen = text.length < 3000 ? "3k" : text.length < 6000 ? "6k" : text.length < 9000 ? "9k" : text.length < 12000 ? "12k" : text.length < 16000 ? "16k" : "big";
   const features: string[][] = new Array(n);
   const key = (k: number) => (k < 0 ? "<s>" : k >= n ? "</s>" : tokens[k]!.key);
   for (let k = 0; k < n; k++) {
@@ -213,6 +276,32 @@ export function tagFeatures(text: string, matches: RawMention[], lex: LexiconInf
       `nk-seg=${segKnown(k)}|${segLenB}${segPos}`,
     ];
     if (w.length > 4) f.push(`p3=${w.slice(0, 3)}`, `s3=${w.slice(-3)}`);
+    if (X.has("seg")) {
+      const s0 = segStart[k]!;
+      const s1 = segEnd[k]!;
+      if (segLen <= 6) {
+        f.push(`seghead=${tokens[s1]!.key}`, `segfirst=${tokens[s0]!.key}`);
+        let caps = 0;
+        for (let m = s0; m <= s1; m++) if (tokens[m]!.cap || tokens[m]!.upper) caps++;
+        f.push(`segcap=${caps === segLen ? "all" : caps === 0 ? "none" : "some"}|${segPos}`);
+      }
+    }
+    if (X.has("nsh")) f.push(`sh-1=${k > 0 ? shape(text, tokens[k - 1]!) : "<s>"}|${sh}`, `sh+1=${sh}|${k + 1 < n ? shape(text, tokens[k + 1]!) : "</s>"}`);
+    if (X.has("suf")) {
+      if (w.length > 3) f.push(`s2=${w.slice(-2)}`);
+      if (w.length > 5) f.push(`s4=${w.slice(-4)}`);
+    }
+    if (X.has("doc")) f.push(`doc=${docKind}|${segLenB}${segPos}`);
+    if (X.has("dlen")) f.push(`dlen=${docLen}`, `dlen-kind=${docLen}|${docKind}`);
+    if (X.has("gaz") && lex.word) {
+      const wc = lex.word.get(w);
+      if (wc) {
+        for (const part of wc.split(",")) f.push(`gz=${part}`, `gz-seg=${part}|${segPos}`);
+      } else f.push(`gz=none|${sh}`);
+      const nx = k + 1 < n ? lex.word.get(tokens[k + 1]!.key) : undefined;
+      const pv = k > 0 ? lex.word.get(tokens[k - 1]!.key) : undefined;
+      f.push(`gz+1=${nx ?? "none"}`, `gz-1=${pv ?? "none"}`);
+    }
     if (lab) f.push(`lab=${lab}`, `lab-seg=${lab}|${segPos}`);
     if (lx) {
       const [pos, cat, cls] = lx.split("|");
@@ -286,7 +375,90 @@ export function viterbi(transitions: ArrayLike<number>, emissions: Float64Array,
   return tags;
 }
 
+/**
+ * Marginal probabilities of every tag at every token (forward-backward over the same scores Viterbi uses; weights are
+ * in hundredths of a log-odds unit, as the CRF writes them).
+ */
+export function marginals(transitions: ArrayLike<number>, emissions: Float64Array, n: number, scale = 0.01): Float64Array {
+  const out = new Float64Array(n * NT);
+  if (n === 0) return out;
+  const tr = new Float64Array((NT + 1) * NT);
+  for (let p = -1; p < NT; p++) for (let t = 0; t < NT; t++) tr[(p + 1) * NT + t] = ALLOWED(p, t) && !(p === -1 && (t === 2 || t === 4)) ? Math.exp(transitions[(p + 1) * NT + t]! * scale) : 0;
+  const alpha = new Float64Array(n * NT);
+  const beta = new Float64Array(n * NT);
+  const scaleK = new Float64Array(n);
+  const em = new Float64Array(n * NT);
+  for (let k = 0; k < n; k++) {
+    let m = -Infinity;
+    for (let t = 0; t < NT; t++) m = Math.max(m, emissions[k * NT + t]!);
+    for (let t = 0; t < NT; t++) em[k * NT + t] = Math.exp((emissions[k * NT + t]! - m) * scale);
+  }
+  let z = 0;
+  for (let t = 0; t < NT; t++) z += alpha[t] = tr[t]! * em[t]!;
+  scaleK[0] = z;
+  for (let t = 0; t < NT; t++) alpha[t] = alpha[t]! / z;
+  for (let k = 1; k < n; k++) {
+    z = 0;
+    for (let t = 0; t < NT; t++) {
+      let s = 0;
+      for (let p = 0; p < NT; p++) s += alpha[(k - 1) * NT + p]! * tr[(p + 1) * NT + t]!;
+      z += alpha[k * NT + t] = s * em[k * NT + t]!;
+    }
+    scaleK[k] = z;
+    for (let t = 0; t < NT; t++) alpha[k * NT + t] = alpha[k * NT + t]! / z;
+  }
+  for (let t = 0; t < NT; t++) beta[(n - 1) * NT + t] = 1;
+  for (let k = n - 2; k >= 0; k--) {
+    for (let p = 0; p < NT; p++) {
+      let s = 0;
+      for (let t = 0; t < NT; t++) s += tr[(p + 1) * NT + t]! * em[(k + 1) * NT + t]! * beta[(k + 1) * NT + t]!;
+      beta[k * NT + p] = s / scaleK[k + 1]!;
+    }
+  }
+  for (let k = 0; k < n; k++) {
+    let s = 0;
+    for (let t = 0; t < NT; t++) s += out[k * NT + t] = alpha[k * NT + t]! * beta[k * NT + t]!;
+    for (let t = 0; t < NT; t++) out[k * NT + t] = out[k * NT + t]! / s;
+  }
+  return out;
+}
+
+/**
+ * Spans from marginals: a word is part of a skill when the probability that it is not O exceeds `threshold`; a span
+ * starts where the previous word is out, where B is likelier than I, or where the category changes.
+ */
+export function posteriorSpans(marg: Float64Array, n: number, threshold: number): TaggedSpan[] {
+  const spans: TaggedSpan[] = [];
+  let cur: TaggedSpan | null = null;
+  for (let k = 0; k < n; k++) {
+    const b = k * NT;
+    const pT = marg[b + 1]! + marg[b + 2]!;
+    const pS = marg[b + 3]! + marg[b + 4]!;
+    if (pT + pS <= threshold) {
+      cur = null;
+      continue;
+    }
+    const category = pT >= pS ? "technical" : "soft";
+    const begin = category === "technical" ? marg[b + 1]! > marg[b + 2]! : marg[b + 3]! > marg[b + 4]!;
+    if (cur && cur.category === category && !begin) {
+      cur.last = k;
+      continue;
+    }
+    cur = { first: k, last: k, category };
+    spans.push(cur);
+  }
+  return spans;
+}
+
 export type TaggedSpan = { first: number; last: number; category: "technical" | "soft" };
+
+/** The skill spans of a text under a model: its Viterbi path, or its marginals above the model's threshold. */
+export function decodeSpans(model: TaggerModel, features: string[][]): TaggedSpan[] {
+  const n = features.length;
+  const em = emissionScores(model, features);
+  if (model.decode === "posterior") return posteriorSpans(marginals(model.transitions, em, n), n, model.threshold ?? 0.5);
+  return spansFromTags(viterbi(model.transitions, em, n));
+}
 
 export function spansFromTags(tags: number[]): TaggedSpan[] {
   const spans: TaggedSpan[] = [];

@@ -1,7 +1,7 @@
 import { ALIAS_FLAGS, knowledge, type KnowledgeSkill, type SkillAlias } from "~/.server/analysis/knowledge";
 import type { ProfileSkill, Section, SectionKind, SkillCategory } from "~/lib/schemas/profile";
 import { createSkillMatcher, type RawMention } from "./skills-matcher";
-import { emissionScores, spansFromTags, tagFeatures, viterbi, type TaggerModel } from "./skills-tagger";
+import { decodeSpans, lexiconInfo, tagFeatures, type TaggerModel } from "./skills-tagger";
 import { normalizeName, type Token } from "./skills-tokenize";
 
 export type SkillExtractor = (text: string, sections: Section[]) => ProfileSkill[];
@@ -31,13 +31,7 @@ const VERSION = /^(\d[\d.x+]*[a-z]?|v\d+[\d.]*|xp|vista|nt|[ivx]{1,4})$/;
  */
 export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: TaggerModel | null, options: ExtractorOptions = {}): SkillExtractor {
   const matcher = createSkillMatcher(lexicon.aliases);
-  const lexInfo = {
-    category: (skill: number) => lexicon.skills[skill]!.category[0]!,
-    aliasClass: (alias: number) => {
-      const a = lexicon.aliases[alias]!;
-      return `${a.source}:${a.key.includes(" ") ? "n" : "1"}`;
-    },
-  };
+  const lexInfo = lexiconInfo(lexicon);
   const byName = new Map<string, number>();
   lexicon.skills.forEach((s, i) => {
     const k = normalizeName(s.name);
@@ -56,8 +50,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       }
     } else {
       const doc = tagFeatures(text, matches, lexInfo);
-      const tags = viterbi(tagger.transitions, emissionScores(tagger, doc.features), doc.tokens.length);
-      const spans = spansFromTags(tags);
+      const spans = decodeSpans(tagger, doc.features);
       const covered = new Uint8Array(matches.length);
       let mi = 0;
       for (const span of spans) {
@@ -90,7 +83,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
         const alias = lexicon.aliases[m.alias]!;
         if (!(alias.flags & ALIAS_FLAGS.TRUSTED) && !options.keepUntagged?.(alias, m)) return;
         const s = lexicon.skills[m.skill]!;
-        found.push({ name: s.name, category: s.category, start: m.start, end: m.end });
+        found.push({ name: reportedName(s.name, text.slice(m.start, m.end)), category: s.category, start: m.start, end: m.end });
       });
       found.sort((a, b) => a.start - b.start);
     }
