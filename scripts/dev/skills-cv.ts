@@ -4,11 +4,12 @@
 //   npx tsx scripts/dev/skills-cv.ts [--folds 2] [--bias 0,2000] [--epochs 10] [--theta 0.35] [--no-tagger]
 //                                     [--only 0] [--errors 60] [--per-fold]
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { decodeSkills } from "~/.server/analysis/knowledge";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { decodeSkills, type SkillsFile } from "~/.server/analysis/knowledge";
 import { createSkillExtractor } from "~/.server/analysis/profile/skills";
-import { loadTagger } from "~/.server/analysis/profile/skills-tagger";
+import { createSkillMatcher } from "~/.server/analysis/profile/skills-matcher";
+import { emissionScores, lexiconInfo, loadTagger, marginals, tagFeatures, type TaggerFile } from "~/.server/analysis/profile/skills-tagger";
 import { foldOf, loadLabelled, norm, skillMatch } from "../knowledge/labelled";
 import { learnAdjustments } from "../knowledge/learn";
 import { buildSkills } from "../knowledge/skills";
@@ -26,37 +27,84 @@ const theta = Number(opt("--theta", "0.35"));
 const minCount = Number(opt("--min-count", "3"));
 const minWeight = Number(opt("--min-weight", "50"));
 const useTagger = !args.includes("--no-tagger");
+const algo = opt("--algo", "perceptron") as "perceptron" | "crf";
+const l2 = Number(opt("--l2", "1"));
+const iterations = Number(opt("--iter", "150"));
 const only = opt("--only");
 const showErrors = Number(opt("--errors", "0"));
+const cacheDir = opt("--cache");
 const dataDir = resolve(process.env.KNOWLEDGE_DATA_DIR ?? "../shared/data");
 
 const all = loadLabelled();
 const preds = new Map<number, Map<string, { technical: string[]; soft: string[]; other: string[] }>>(biases.map((b) => [b, new Map()]));
+const dumpPath = opt("--dump");
+const dump: string[] = [];
+const margPath = opt("--dump-marg");
+const margDump: string[] = [];
 for (let f = 0; f < k; f++) {
   if (only !== undefined && Number(only) !== f) continue;
   const train = all.filter((l) => foldOf(l.id, k) !== f);
   const test = all.filter((l) => foldOf(l.id, k) === f);
-  const learned = learnAdjustments(train, dataDir, { theta });
-  const lexicon = decodeSkills(buildSkills(dataDir, learned).file);
-  const taggerFile = useTagger ? trainTagger(train, lexicon, { epochs, minCount, minWeight }) : null;
+  // --cache DIR: keep each fold's lexicon (learning it is the slow part) between runs of tagger experiments.
+  const cachePath = cacheDir ? join(cacheDir, `k${k}-f${f}-theta${theta}${args.includes("--no-mined") ? "-nomined" : ""}.json`) : undefined;
+  let skillsFile: SkillsFile;
+  if (cachePath && existsSync(cachePath)) skillsFile = JSON.parse(readFileSync(cachePath, "utf8")) as SkillsFile;
+  else {
+    const learned = learnAdjustments(train, dataDir, { theta });
+    if (args.includes("--no-mined")) learned.mined = [];
+    skillsFile = buildSkills(dataDir, learned).file;
+    if (cachePath) {
+      mkdirSync(cacheDir!, { recursive: true });
+      writeFileSync(cachePath, JSON.stringify(skillsFile));
+    }
+  }
+  const lexicon = decodeSkills(skillsFile);
+  // --tcache NAME: reuse a fold's trained tagger between runs that only change decoding (delete it when features change).
+  const tcache = opt("--tcache") && cacheDir ? join(cacheDir, `tag-${opt("--tcache")}-k${k}-f${f}.json`) : undefined;
+  const taggerFile = tcache && existsSync(tcache) ? (JSON.parse(readFileSync(tcache, "utf8")) as TaggerFile) : useTagger ? trainTagger(train, lexicon, { epochs, minCount, minWeight, algo, l2, iterations, seeds: opt("--seeds", "12345")!.split(",").map(Number), trimUnlabelled: opt("--trim") as "trim" | "drop" | undefined, log: args.includes("--verbose") ? (s) => console.error(s) : undefined }) : null;
+  // --combine NAME,FACTOR: add another cached tagger's weights times FACTOR (an ensemble of two linear models).
+  if (opt("--combine") && taggerFile && cacheDir) {
+    const [other, factor] = opt("--combine")!.split(",");
+    const o = JSON.parse(readFileSync(join(cacheDir, `tag-${other}-k${k}-f${f}.json`), "utf8")) as TaggerFile;
+    const fac = Number(factor);
+    const weights: Record<string, number[]> = { ...taggerFile.weights };
+    for (const [name, w] of Object.entries(o.weights)) {
+      const a = weights[name] ?? [0, 0, 0, 0, 0];
+      weights[name] = a.map((x, t) => x + fac * w[t]!);
+    }
+    taggerFile.weights = weights;
+    taggerFile.transitions = taggerFile.transitions.map((x, i) => x + fac * o.transitions[i]!);
+  } else if (tcache && taggerFile && !existsSync(tcache)) writeFileSync(tcache, JSON.stringify(taggerFile));
   for (const bias of biases) {
-    const tagger = taggerFile ? { ...loadTagger(taggerFile), bias } : null;
+    // --posterior: the values of --bias are thresholds (x100) on the marginal probability of a skill tag.
+    const tagger = taggerFile ? (args.includes("--posterior") ? { ...loadTagger(taggerFile), decode: "posterior" as const, threshold: bias / 100, bias: 0 } : { ...loadTagger(taggerFile), bias, softBias: opt("--soft-bias") ? Number(opt("--soft-bias")) : undefined }) : null;
     const extract = createSkillExtractor(lexicon, tagger);
     for (const l of test) {
       const skills = extract(l.text, [{ kind: "other", heading: "", start: 0, end: l.text.length }]);
       const by = (c: string) => skills.filter((s) => s.category === c).map((s) => s.name);
       preds.get(bias)!.set(l.id, { technical: by("technical"), soft: by("soft"), other: by("other") });
+      if (margPath && tagger && bias === biases[biases.length - 1]) {
+        // Token marginals of the tagger, for error analysis of its confidence.
+        const doc = tagFeatures(l.text, createSkillMatcher(lexicon.aliases).match(l.text), lexiconInfo(lexicon));
+        const mg = marginals(tagger.transitions, emissionScores(tagger, doc.features), doc.tokens.length, tagger.decode === "posterior" ? 0.01 : 0.01 / 20);
+        margDump.push(JSON.stringify({ id: l.id, tokens: doc.tokens.map((t) => [t.start, t.end]), marg: Array.from(mg, (x) => Math.round(x * 1000)) }));
+      }
+      if (dumpPath && bias === biases[biases.length - 1]) dump.push(JSON.stringify({ id: l.id, fold: f, skills: skills.map((s) => ({ name: s.name, category: s.category, mentions: s.mentions.map((m) => [m.start, m.end]) })) }));
     }
   }
   console.error(`fold ${f + 1}/${k}: trained on ${train.length}, tested on ${test.length}`);
 }
 
+if (dumpPath) writeFileSync(dumpPath, dump.join("\n") + "\n");
+if (margPath) writeFileSync(margPath, margDump.join("\n") + "\n");
+const goldTmp = `/tmp/cv-gold-${process.pid}.jsonl`;
+const predTmp = `/tmp/cv-pred-${process.pid}.jsonl`;
 const ids = new Set(preds.get(biases[0]!)!.keys());
 const score = (label: string, p: Map<string, unknown>, keep: (id: string) => boolean) => {
   const goldLines = all.filter((l) => ids.has(l.id) && keep(l.id));
-  writeFileSync("/tmp/cv-gold.jsonl", goldLines.map((l) => JSON.stringify({ id: l.id, asOf: "2018-06-01", text: l.text, gold: { technical: l.gold.technical, soft: l.gold.soft } })).join("\n") + "\n");
-  writeFileSync("/tmp/cv-pred.jsonl", [...p.entries()].filter(([id]) => keep(id)).map(([id, skills]) => JSON.stringify({ id, skills })).join("\n") + "\n");
-  const s = JSON.parse(execFileSync("python3", ["../shared/eval/score.py", "/tmp/cv-gold.jsonl", "/tmp/cv-pred.jsonl", "--kind", "resumes", "--json"], { encoding: "utf8" })).skills;
+  writeFileSync(goldTmp, goldLines.map((l) => JSON.stringify({ id: l.id, asOf: "2018-06-01", text: l.text, gold: { technical: l.gold.technical, soft: l.gold.soft } })).join("\n") + "\n");
+  writeFileSync(predTmp, [...p.entries()].filter(([id]) => keep(id)).map(([id, skills]) => JSON.stringify({ id, skills })).join("\n") + "\n");
+  const s = JSON.parse(execFileSync("python3", ["../shared/eval/score.py", goldTmp, predTmp, "--kind", "resumes", "--json"], { encoding: "utf8" })).skills;
   const row = (c: string) => `${c} P ${s[c].micro.P.toFixed(3)} R ${s[c].micro.R.toFixed(3)} F1 ${s[c].micro.F1.toFixed(3)}`;
   console.log(`${label} (${goldLines.length} CVs) | ${row("technical")} | ${row("soft")} | ${row("all")}`);
 };

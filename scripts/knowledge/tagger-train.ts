@@ -2,21 +2,26 @@
 // on labelled résumés (their technical and soft spans). Deterministic (fixed seed, fixed order of features).
 import type { SkillLexicon } from "~/.server/analysis/knowledge";
 import { createSkillMatcher } from "~/.server/analysis/profile/skills-matcher";
-import { emissionScores, TAGS, tagFeatures, viterbi, type TaggerFile } from "~/.server/analysis/profile/skills-tagger";
+import { emissionScores, lexiconInfo, TAGS, tagFeatures, viterbi, type TaggerFile } from "~/.server/analysis/profile/skills-tagger";
 import type { LabelledLine } from "./labelled";
+import { trainCrf } from "./tagger-crf";
 
 /** minWeight: features whose averaged weights (x100) all stay within +-minWeight are left out of the file. */
-export type TrainOptions = { epochs?: number; minCount?: number; bias?: number; minWeight?: number; log?: (s: string) => void };
-
-export function lexiconInfo(lexicon: SkillLexicon) {
-  return {
-    category: (skill: number) => lexicon.skills[skill]!.category[0]!,
-    aliasClass: (alias: number) => {
-      const a = lexicon.aliases[alias]!;
-      return `${a.source}:${a.key.includes(" ") ? "n" : "1"}`;
-    },
-  };
-}
+export type TrainOptions = {
+  epochs?: number;
+  minCount?: number;
+  bias?: number;
+  minWeight?: number;
+  log?: (s: string) => void;
+  /** "crf": L-BFGS on the conditional log-likelihood (tagger-crf.ts) instead of the averaged perceptron. */
+  algo?: "perceptron" | "crf";
+  /** Perceptron runs, one per shuffle seed, whose weights are averaged (default one run, seed 12345). */
+  seeds?: number[];
+  /** Train only up to the last labelled span (+ a margin) of each résumé; "drop" also leaves out résumés with no skill span. */
+  trimUnlabelled?: "trim" | "drop";
+  l2?: number;
+  iterations?: number;
+};
 
 export function trainTagger(lines: LabelledLine[], lexicon: SkillLexicon, opts: TrainOptions = {}): TaggerFile {
   const epochs = opts.epochs ?? 10;
@@ -45,10 +50,18 @@ export function trainTagger(lines: LabelledLine[], lexicon: SkillLexicon, opts: 
         first = false;
       }
     }
+    // Annotators often stopped before the end of long résumés: words after the last labelled span of any kind are
+    // no evidence that they are not skills, so training stops there (with a margin).
+    let limit = n;
+    if (opts.trimUnlabelled) {
+      const lastEnd = Math.max(0, ...(process.env.SKTRIM === "skill" ? spans : (l.gold.spans ?? [])).map((s) => s.end));
+      if (opts.trimUnlabelled === "drop" && !spans.length) continue;
+      while (limit > 0 && doc.tokens[limit - 1]!.start > lastEnd + 200) limit--;
+    }
     let from = 0;
-    for (let j = 1; j <= n; j++) {
-      const lineBreak = j === n || /\n| {2,}/.test(l.text.slice(doc.tokens[j - 1]!.end, doc.tokens[j]!.start));
-      if ((lineBreak && j - from >= 8) || j - from >= 80 || j === n) {
+    for (let j = 1; j <= limit; j++) {
+      const lineBreak = j === limit || /\n| {2,}/.test(l.text.slice(doc.tokens[j - 1]!.end, doc.tokens[j]!.start));
+      if ((lineBreak && j - from >= 8) || j - from >= 80 || j === limit) {
         if (gold[j] === 2 || gold[j] === 4) continue; // never cut inside a span
         pieces.push({ features: doc.features.slice(from, j), gold: gold.slice(from, j) });
         from = j;
@@ -60,7 +73,45 @@ export function trainTagger(lines: LabelledLine[], lexicon: SkillLexicon, opts: 
   const featureCount = new Map<string, number>();
   for (const p of pieces) for (const fs of p.features) for (const f of fs) featureCount.set(f, (featureCount.get(f) ?? 0) + 1);
 
-  // Averaged perceptron: w = current weights, u = sum of (step x update); average = w - u / step.
+  if (opts.algo === "crf") return crfFile(pieces, featureCount, minCount, opts, log, lines.length);
+
+  // Averaged perceptron, once per seed (each shuffles the pieces its own way); the runs' averaged weights are
+  // averaged again, which steadies what one shuffle order happens to learn.
+  const seeds = opts.seeds ?? [12345];
+  const sum = new Map<string, Float64Array>();
+  const transSum = new Float64Array((NT + 1) * NT);
+  for (const seed of seeds) {
+    const run = perceptron(pieces, featureCount, minCount, epochs, seed, log);
+    for (const [f, wf] of run.weights) {
+      let sf = sum.get(f);
+      if (!sf) sum.set(f, (sf = new Float64Array(NT)));
+      for (let t = 0; t < NT; t++) sf[t] = sf[t]! + wf[t]! / seeds.length;
+    }
+    for (let i = 0; i < transSum.length; i++) transSum[i] = transSum[i]! + run.transitions[i]! / seeds.length;
+  }
+
+  // Scale to integers (x100) and keep the features that matter.
+  const weights: Record<string, number[]> = {};
+  for (const f of [...sum.keys()].sort()) {
+    const avg = Array.from(sum.get(f)!, (x) => Math.round(x * 100));
+    if (avg.some((x) => Math.abs(x) > (opts.minWeight ?? 0))) weights[f] = avg;
+  }
+  const transitions = Array.from(transSum, (x) => Math.round(x * 100));
+  log(`${lines.length} résumés, ${pieces.length} pieces, ${Object.keys(weights).length} features`);
+  return { format: 1, tags: [...TAGS], transitions, weights, bias: opts.bias ?? 0 };
+}
+
+/** One averaged-perceptron run over the pieces in an order shuffled by `seed`: averaged weights and transitions. */
+function perceptron(
+  pieces: { features: string[][]; gold: number[] }[],
+  featureCount: Map<string, number>,
+  minCount: number,
+  epochs: number,
+  seed: number,
+  log: (s: string) => void,
+): { weights: Map<string, Float64Array>; transitions: Float64Array } {
+  const NT = TAGS.length;
+  // w = current weights, u = sum of (step x update); average = w - u / step.
   const w = new Map<string, Float64Array>();
   const u = new Map<string, Float64Array>();
   const trans = new Float64Array((NT + 1) * NT);
@@ -78,11 +129,11 @@ export function trainTagger(lines: LabelledLine[], lexicon: SkillLexicon, opts: 
   };
   const model = { transitions: trans, weights: w as Map<string, ArrayLike<number>> };
 
-  let seed = 12345;
+  let state = seed;
   const random = () => {
-    // mulberry32 with a fixed seed: training is deterministic.
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    // mulberry32: training is deterministic for a given seed.
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
@@ -123,18 +174,47 @@ export function trainTagger(lines: LabelledLine[], lexicon: SkillLexicon, opts: 
       }
       step++;
     }
-    log(`epoch ${epoch + 1}: ${errors} token errors of ${total}`);
+    log(`seed ${seed} epoch ${epoch + 1}: ${errors} token errors of ${total}`);
   }
-
-  // Average, scale to integers (x100) and keep non-zero features only.
-  const weights: Record<string, number[]> = {};
-  for (const f of [...w.keys()].sort()) {
-    const wf = w.get(f)!;
+  const weights = new Map<string, Float64Array>();
+  for (const [f, wf] of w) {
     const uf = u.get(f)!;
-    const avg = Array.from(wf, (x, t) => Math.round((x - uf[t]! / step) * 100));
-    if (avg.some((x) => Math.abs(x) > (opts.minWeight ?? 0))) weights[f] = avg;
+    weights.set(f, Float64Array.from(wf, (x, t) => x - uf[t]! / step));
   }
-  const transitions = Array.from(trans, (x, i) => Math.round((x - transU[i]! / step) * 100));
-  log(`${lines.length} résumés, ${pieces.length} pieces, ${Object.keys(weights).length} features`);
+  return { weights, transitions: Float64Array.from(trans, (x, i) => x - transU[i]! / step) };
+}
+
+function crfFile(
+  pieces: { features: string[][]; gold: number[] }[],
+  featureCount: Map<string, number>,
+  minCount: number,
+  opts: TrainOptions,
+  log: (s: string) => void,
+  nLines: number,
+): TaggerFile {
+  const NT = TAGS.length;
+  const names = [...featureCount.entries()].filter(([, c]) => c >= minCount).map(([f]) => f).sort();
+  const index = new Map(names.map((f, i) => [f, i]));
+  const seqs = pieces.map((p) => {
+    const ids: number[] = [];
+    const offsets = [0];
+    for (const fs of p.features) {
+      for (const f of fs) {
+        const i = index.get(f);
+        if (i !== undefined) ids.push(i);
+      }
+      offsets.push(ids.length);
+    }
+    return { feats: Int32Array.from(ids), offsets: Int32Array.from(offsets), gold: Uint8Array.from(p.gold) };
+  });
+  const w = trainCrf(seqs, names.length, { l2: opts.l2 ?? 1, iterations: opts.iterations ?? 150, log });
+  const nTrans = (NT + 1) * NT;
+  const weights: Record<string, number[]> = {};
+  names.forEach((f, i) => {
+    const row = Array.from({ length: NT }, (_, t) => Math.round(w[nTrans + i * NT + t]! * 100));
+    if (row.some((x) => Math.abs(x) > (opts.minWeight ?? 0))) weights[f] = row;
+  });
+  const transitions = Array.from({ length: nTrans }, (_, i) => Math.round(w[i]! * 100));
+  log(`${nLines} résumés, ${pieces.length} pieces, ${names.length} features, ${Object.keys(weights).length} kept`);
   return { format: 1, tags: [...TAGS], transitions, weights, bias: opts.bias ?? 0 };
 }

@@ -5,7 +5,8 @@
 //   =  the text must have exactly this case ("C", "REST", "SAP")
 //   @  only as a whole list item ("Word, Excel, Access"), not in running prose
 //   ~  not when a year follows ("Spring 2014" is a term, "Spring 4" a framework)
-// Lines are grouped loosely; the order only matters for ties (earlier wins).
+// Lines are grouped loosely; the order only matters for ties (earlier wins). The block from Django on names tools the
+// reference lists miss, fold into another skill ("django" is a Jinja alias in linguist) or name by a slug ("apacheairflow").
 
 export const TECHNICAL = `
 MS Office | microsoft office | ms-office | msoffice | microsoft office suite | ms office suite | office suite | microsoft office software | ms office tools | microsoft office tools | office 365 | microsoft 365 | o365 | microsoft suite | ms suite | office applications^@ | office^@ | ms office package
@@ -198,6 +199,39 @@ Microservices | microservices | micro services | microservice
 Web services | web services | webservices | web service
 REST | rest= | restful | rest api | rest apis | restful api | restful apis | restful services | restful web services | rest services
 SOAP | soap= | soap web services | soapui | soap ui
+Django | django | django rest framework | drf=
+Flask | flask^
+Airflow | airflow | apache airflow
+Cypress | cypress^ | cypress.io
+Amazon Redshift | redshift | amazon redshift | aws redshift
+Snowflake | snowflake^
+dbt | dbt= | data build tool
+WebSockets | websockets | websocket | web sockets | web socket
+Jinja | jinja | jinja2
+AWS Lambda | aws lambda | amazon lambda | lambda^
+Amazon CloudFront | cloudfront | amazon cloudfront
+Celery | celery^
+Appium | appium
+IBM Cognos | cognos | ibm cognos
+OBIEE | obiee | oracle business intelligence enterprise edition | oracle bi
+Looker | looker^
+BigQuery | bigquery | google bigquery | big query
+Databricks | databricks
+Asana | asana^@
+Zendesk | zendesk
+HubSpot | hubspot
+Epic Systems | epic ehr | epic emr | Epic=@
+Cerner | cerner | cerner millennium
+HIPAA | hipaa | hipaa compliance
+ACLS | acls | advanced cardiac life support
+Phlebotomy | phlebotomy
+Chrome OS | chrome os | chromeos
+Unity | unity3d | unity 3d | unity engine | Unity=@
+Bluetooth | bluetooth | bluetooth low energy | ble=
+Ethernet | ethernet
+Delphi | delphi^
+Dart | dart^
+Product management | product management
 SOA | soa | service oriented architecture | service-oriented architecture
 WSDL | wsdl
 MVC | mvc | model view controller

@@ -243,6 +243,8 @@ function postingSkills(text: string, segments: Segment[], nonEnglish: boolean): 
     }
   };
   for (const s of extractSkills(text, sections)) {
+    // An English soft-skill word in another language's posting ("Flexible Arbeitszeiten") is a benefit, not a skill.
+    if (nonEnglish && s.category === "soft") continue;
     if (knowledge.skills.byName(s.name) !== undefined) {
       add(s.name, s.category, true, s.mentions);
       continue;

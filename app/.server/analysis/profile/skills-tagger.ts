@@ -21,6 +21,8 @@ export type TaggerFile = {
   weights: Record<string, number[]>;
   /** Added to the skill tags' scores at inference (chosen on held-out résumés). */
   bias?: number;
+  /** Added to the soft-skill tags' scores instead of `bias` when given. */
+  softBias?: number;
   /** "posterior": spans from marginal probabilities above `threshold` instead of the Viterbi path. */
   decode?: "viterbi" | "posterior";
   threshold?: number;
@@ -31,6 +33,7 @@ export type TaggerModel = {
   transitions: Float64Array;
   weights: Map<string, ArrayLike<number>>;
   bias?: number;
+  softBias?: number;
   decode?: "viterbi" | "posterior";
   threshold?: number;
 };
@@ -38,14 +41,12 @@ export type TaggerModel = {
 export function loadTagger(file: TaggerFile): TaggerModel {
   const weights = new Map<string, ArrayLike<number>>();
   for (const [f, w] of Object.entries(file.weights)) weights.set(f, w);
-  return { transitions: Float64Array.from(file.transitions), weights, bias: file.bias ?? 0, decode: file.decode ?? "viterbi", threshold: file.threshold ?? 0.5 };
+  return { transitions: Float64Array.from(file.transitions), weights, bias: file.bias ?? 0, softBias: file.softBias, decode: file.decode ?? "viterbi", threshold: file.threshold ?? 0.5 };
 }
 
 export type LexiconInfo = {
   category: (skill: number) => string;
   aliasClass: (alias: number) => string;
-  /** What the lexicon says about a single word wherever it occurs (see wordClasses). */
-  word?: Map<string, string>;
 };
 
 /** The lexicon as the tagger's features see it. */
@@ -57,41 +58,7 @@ export function lexiconInfo(lexicon: { skills: { category: string }[]; aliases: 
       const a = lexicon.aliases[alias]!;
       return `${a.source}:${a.key.includes(" ") ? "n" : "1"}`;
     },
-    word: wordClasses(lexicon.aliases, category),
   };
-}
-
-/**
- * Per word of the lexicon's aliases: how often it ends a multi-word alias ("testing" in "unit testing"), starts
- * or sits inside one, or stands alone, per category, bucketed. Lets the tagger generalise from known phrases to
- * unknown ones built from the same words ("regression testing").
- */
-export function wordClasses(aliases: { key: string; skill: number }[], category: (skill: number) => string): Map<string, string> {
-  const counts = new Map<string, number[]>();
-  for (const a of aliases) {
-    const parts = a.key.split(" ");
-    const cat = category(a.skill);
-    const c = cat === "t" ? 0 : cat === "s" ? 3 : 6;
-    parts.forEach((w, i) => {
-      let row = counts.get(w);
-      if (!row) counts.set(w, (row = new Array(9).fill(0)));
-      const pos = parts.length === 1 ? 0 : i === parts.length - 1 ? 1 : 2;
-      row[c + pos] = row[c + pos]! + 1;
-    });
-  }
-  const bucket = (x: number) => (x === 0 ? "0" : x === 1 ? "1" : x < 5 ? "2" : x < 20 ? "5" : "20");
-  const out = new Map<string, string>();
-  for (const [w, row] of counts) {
-    const parts: string[] = [];
-    ["t", "s", "o"].forEach((cat, ci) => {
-      const u = row[ci * 3]!;
-      const h = row[ci * 3 + 1]!;
-      const m = row[ci * 3 + 2]!;
-      if (u + h + m) parts.push(`${cat}${bucket(u)}.${bucket(h)}.${bucket(m)}`);
-    });
-    out.set(w, parts.join(","));
-  }
-  return out;
 }
 
 export type TaggedDoc = { tokens: Token[]; features: string[][] };
@@ -111,7 +78,6 @@ const SECTION_WORDS = new Map<string, string>(Object.entries({
   environment: "env", references: "references", publications: "publications", software: "skills",
 }));
 
-export const X = new Set((process.env.SKX ?? "").split(",").filter(Boolean));
 const MONTHS = new Set("jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august september october november december present current till date now".split(" "));
 
 /** Classifies the characters between two tokens. */
@@ -276,32 +242,8 @@ export function tagFeatures(text: string, matches: RawMention[], lex: LexiconInf
       `nk-seg=${segKnown(k)}|${segLenB}${segPos}`,
     ];
     if (w.length > 4) f.push(`p3=${w.slice(0, 3)}`, `s3=${w.slice(-3)}`);
-    if (X.has("seg")) {
-      const s0 = segStart[k]!;
-      const s1 = segEnd[k]!;
-      if (segLen <= 6) {
-        f.push(`seghead=${tokens[s1]!.key}`, `segfirst=${tokens[s0]!.key}`);
-        let caps = 0;
-        for (let m = s0; m <= s1; m++) if (tokens[m]!.cap || tokens[m]!.upper) caps++;
-        f.push(`segcap=${caps === segLen ? "all" : caps === 0 ? "none" : "some"}|${segPos}`);
-      }
-    }
-    if (X.has("nsh")) f.push(`sh-1=${k > 0 ? shape(text, tokens[k - 1]!) : "<s>"}|${sh}`, `sh+1=${sh}|${k + 1 < n ? shape(text, tokens[k + 1]!) : "</s>"}`);
-    if (X.has("suf")) {
-      if (w.length > 3) f.push(`s2=${w.slice(-2)}`);
-      if (w.length > 5) f.push(`s4=${w.slice(-4)}`);
-    }
-    if (X.has("doc")) f.push(`doc=${docKind}|${segLenB}${segPos}`);
-    if (X.has("dlen")) f.push(`dlen=${docLen}`, `dlen-kind=${docLen}|${docKind}`);
-    if (X.has("gaz") && lex.word) {
-      const wc = lex.word.get(w);
-      if (wc) {
-        for (const part of wc.split(",")) f.push(`gz=${part}`, `gz-seg=${part}|${segPos}`);
-      } else f.push(`gz=none|${sh}`);
-      const nx = k + 1 < n ? lex.word.get(tokens[k + 1]!.key) : undefined;
-      const pv = k > 0 ? lex.word.get(tokens[k - 1]!.key) : undefined;
-      f.push(`gz+1=${nx ?? "none"}`, `gz-1=${pv ?? "none"}`);
-    }
+    // The kind and length of the document: long, flattened résumés are labelled more sparsely than short ones.
+    f.push(`doc=${docKind}|${segLenB}${segPos}`, `dlen=${docLen}`, `dlen-kind=${docLen}|${docKind}`);
     if (lab) f.push(`lab=${lab}`, `lab-seg=${lab}|${segPos}`);
     if (lx) {
       const [pos, cat, cls] = lx.split("|");
@@ -318,9 +260,10 @@ export function emissionScores(model: TaggerModel, features: string[][]): Float6
   const n = features.length;
   const out = new Float64Array(n * NT);
   const bias = model.bias ?? 0;
+  const softBias = model.softBias ?? bias;
   for (let k = 0; k < n; k++) {
     const base = k * NT;
-    if (bias) for (let t = 1; t < NT; t++) out[base + t] = bias;
+    if (bias || softBias) for (let t = 1; t < NT; t++) out[base + t] = t < 3 ? bias : softBias;
     for (const f of features[k]!) {
       const w = model.weights.get(f);
       if (!w) continue;

@@ -50,7 +50,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       }
     } else {
       const doc = tagFeatures(text, matches, lexInfo);
-      const spans = decodeSpans(tagger, doc.features);
+      const spans = splitAtLineBreaks(decodeSpans(tagger, doc.features), doc.tokens, text);
       const covered = new Uint8Array(matches.length);
       let mi = 0;
       for (const span of spans) {
@@ -113,6 +113,26 @@ function reportedName(canonical: string, written: string): string {
 
 function containsWords(long: string, short: string): boolean {
   return ` ${long} `.includes(` ${short} `);
+}
+
+/**
+ * A skill never runs into the next list item: the tagger's spans are cut where a new line starts with a bullet
+ * ("ETL" / "- Bachelor's degree"). Plain line breaks stay: wrapped text splits phrases ("Business\nAnalytics").
+ */
+const NEW_ITEM = /\n\s*(?:[-*•▪●◦–—]|\\x[0-9a-fA-F]{2})/;
+
+function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[], tokens: Token[], text: string): S[] {
+  const out: S[] = [];
+  for (const span of spans) {
+    let first = span.first;
+    for (let k = span.first; k < span.last; k++) {
+      if (!NEW_ITEM.test(text.slice(tokens[k]!.end, tokens[k + 1]!.start))) continue;
+      out.push({ ...span, first, last: k });
+      first = k + 1;
+    }
+    out.push({ ...span, first, last: span.last });
+  }
+  return out;
 }
 
 /** True when the lexicon matches inside a tagged span account for all its words but modifiers and versions. */
