@@ -184,6 +184,8 @@ function cleanUnknown(surface: string): string | null {
   // "Frontend Developer", "Data Engineer": a job title, not a skill.
   if (ROLE_NOUN.test(words[words.length - 1]!)) return null;
   if (/[,;:]/.test(s)) return null;
+  // A compound cut short ("end-to" of "end-to-end") is not a name.
+  if (/-(?:to|of|in|on|and|by)$/i.test(s)) return null;
   return s;
 }
 
