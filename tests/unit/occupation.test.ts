@@ -9,6 +9,7 @@ describe("titleTokens", () => {
     expect(titleTokens("SDE II")).toEqual(["software", "development", "engineer"]);
     expect(titleTokens("Senior Accountant at Deloitte")).toEqual(["accountant"]);
     expect(titleTokens("Registered Nurses")).toEqual(["registered", "nurse"]);
+    expect(titleTokens("Frontend Developer")).toEqual(["front", "end", "developer"]);
   });
 });
 
@@ -26,6 +27,9 @@ describe("inferOccupation", () => {
     ["Mechanical Engineer", "17-2141.00"],
     ["HR Manager", "11-3121.00"],
     ["Marketing Manager", "11-2021.00"],
+    // Written as one word, as résumés often do; O*NET spells them in two.
+    ["Backend Developer", "15-1254.00"],
+    ["Fullstack Developer", "15-1252.00"],
   ])("%s -> %s", (title, code) => {
     expect(best(title)?.code).toBe(code);
   });

@@ -65,6 +65,7 @@ const ABBREVIATIONS = new Map<string, string>(Object.entries({
   ui: "user interface", ux: "user experience", it: "information technology", ict: "information technology",
   bi: "business intelligence", seo: "search engine optimization", cpa: "certified public accountant",
   hod: "head of department", pgt: "teacher", tgt: "teacher", prt: "teacher", md: "managing director",
+  frontend: "front end", backend: "back end", fullstack: "full stack",
   qc: "quality control", math: "mathematics", maths: "mathematics", rnd: "research and development", mts: "member of technical staff",
 }));
 
