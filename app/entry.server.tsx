@@ -9,6 +9,7 @@ import { settleBackground } from "./.server/background";
 import { clientAddressContext, nonceContext } from "./.server/context";
 import { closeDb, getDb } from "./.server/db/client";
 import { deleteExpired } from "./.server/db/sessions";
+import { warmUpExtraction } from "./.server/resumes/extract";
 
 // The Node server (server.js) reads this to put the client's address into each request's context.
 export { clientAddressContext };
@@ -71,10 +72,14 @@ export default function handleRequest(
   });
 }
 
-/** Called by server.js before it listens: opens the database and applies pending migrations. */
+/**
+ * Called by server.js before it listens: opens the database and applies pending migrations, and starts an
+ * extraction thread in the background so that the first upload finds the PDF reader loaded.
+ */
 export async function prepareServer() {
   await getDb();
   await deleteExpired(new Date().toISOString());
+  warmUpExtraction();
 }
 
 /** Called by server.js on SIGTERM/SIGINT: lets queued mail go out, then closes the database. */

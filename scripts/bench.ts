@@ -1,7 +1,10 @@
 // `npm run bench`: how long reading and analysing a résumé takes, measured on the committed fixtures.
-// Extraction runs in the worker pool as in production (a fresh thread per file); the engine runs in-process.
+// Extraction runs in the worker pool as in production (warm threads); the engine runs in-process. The upload path
+// runs against a real SQLite file in a temporary folder.
 // Prints medians and 95th percentiles over repeated runs; nothing here is a pass/fail test.
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { totalYears } from "~/.server/analysis/experience";
 import { benchmarkFor } from "~/.server/analysis/benchmark";
 import { computeMetrics } from "~/.server/analysis/metrics";
@@ -65,6 +68,8 @@ async function main() {
     );
   }
   await analysesAgainstExtraction();
+  await uploadAgainstPdfJs();
+  await zipBomb();
   process.exit(0);
 }
 
@@ -112,6 +117,88 @@ async function analysesAgainstExtraction() {
     );
   }
   console.log(ok ? "Goal met: every analysis (median) takes less time than extracting the PDF." : "Goal NOT met.");
+}
+
+/** A plain pdf.js text extraction in this thread: what reading the PDF costs with nothing around it. */
+async function pdfJsText(bytes: Uint8Array): Promise<string> {
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  // @ts-expect-error the worker module has no types; handing it over runs pdf.js's worker in this thread.
+  (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= await import("pdfjs-dist/legacy/build/pdf.worker.mjs");
+  const doc = await pdfjs.getDocument({ data: bytes.slice(), disableFontFace: true, isEvalSupported: false, useSystemFonts: false }).promise;
+  let text = "";
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    text += content.items.map((item) => ("str" in item ? item.str : "")).join(" ") + "\n";
+  }
+  await doc.destroy();
+  return text;
+}
+
+/** A multipart upload request of one file, as the browser sends it. */
+function uploadRequest(bytes: Uint8Array, fileName: string): Request {
+  const form = new FormData();
+  form.set("file", new Blob([bytes as Uint8Array<ArrayBuffer>]), fileName);
+  return new Request("http://localhost/api/resume/upload", { method: "POST", body: form });
+}
+
+/**
+ * The ingestion goal: the whole upload (multipart parsing, type check, extraction in the worker, the parsed
+ * profile, storing it) of a two-page PDF within 1.5 times a standalone pdf.js text extraction of it, plus 25 ms.
+ */
+async function uploadAgainstPdfJs() {
+  const dir = mkdtempSync(join(tmpdir(), "bench-"));
+  process.env.DATABASE_URL = `file:${join(dir, "app.sqlite")}`;
+  const { resetConfig } = await import("~/.server/config");
+  resetConfig();
+  const { register } = await import("~/.server/accounts/accounts");
+  const { uploadResume } = await import("~/.server/resumes/resumes");
+  const { readUpload } = await import("~/.server/resumes/upload-request");
+  const user = await register({ name: "Bench Mark", email: "bench@example.com", username: "bench", password: "password1", plan: "free" });
+
+  const path = "tests/fixtures/resumes/rendercv/John_Doe_ClassicTheme_CV.pdf";
+  const bytes = new Uint8Array(readFileSync(path));
+  const upload = async () => {
+    const u = await readUpload(uploadRequest(bytes, "John_Doe_ClassicTheme_CV.pdf"));
+    return uploadResume(user.id, { fileName: u.fileName, bytes: u.bytes });
+  };
+  await pdfJsText(bytes);
+  await upload();
+  const plain: number[] = [];
+  const full: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    plain.push((await time(() => pdfJsText(bytes))).ms);
+    full.push((await time(upload)).ms);
+  }
+  const [p, f] = [stats(plain), stats(full)];
+  const limit = 1.5 * p.median + 25;
+  console.log(`\nUpload of a two-page PDF (${path.split("/").pop()}) vs a standalone pdf.js text extraction, same run`);
+  console.log(`standalone pdf.js text extraction   median ${fmt(p.median)} ms  p95 ${fmt(p.p95)} ms`);
+  console.log(`upload + extraction + profile + store median ${fmt(f.median)} ms  p95 ${fmt(f.p95)} ms  ratio ${(f.median / p.median).toFixed(2)}`);
+  console.log(`${f.median <= limit ? "Goal met" : "Goal NOT met"}: ${fmt(f.median).trim()} ms against a limit of 1.5 x ${fmt(p.median).trim()} + 25 = ${limit.toFixed(0)} ms.`);
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** The zip-bomb goal: a DOCX that inflates to 200 MB refused in under 50 ms with under 20 MB of memory growth. */
+async function zipBomb() {
+  const { zipBombDocx } = await import("../tests/unit/extract-fixtures");
+  const bomb = await zipBombDocx();
+  // Settle first, so that the growth measured is the refusal's.
+  await extractText(new Uint8Array(readFileSync("tests/fixtures/resumes/word/one-column.docx")), "docx");
+  (globalThis as { gc?: () => void }).gc?.();
+  const times: number[] = [];
+  let growth = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const before = process.memoryUsage().rss;
+    const t = await time(() => extractText(bomb, detectFileKind(bomb, "bomb.docx")).then(() => "read", (e: { code?: string }) => e.code));
+    if (t.value !== "too-complex") throw new Error(`the zip bomb was not refused: ${t.value}`);
+    growth = Math.max(growth, process.memoryUsage().rss - before);
+    times.push(t.ms);
+  }
+  const s = stats(times);
+  const mb = growth / 1024 / 1024;
+  console.log(`\nDOCX zip bomb (${(bomb.byteLength / 1024).toFixed(0)} KB, inflates to 200 MB): refused ("too-complex")`);
+  console.log(`refusal                             median ${fmt(s.median)} ms  p95 ${fmt(s.p95)} ms  largest memory growth (RSS) ${mb.toFixed(1)} MB`);
+  console.log(`${s.median < 50 && mb < 20 ? "Goal met" : "Goal NOT met"}: under 50 ms and under 20 MB.`);
 }
 
 await main();

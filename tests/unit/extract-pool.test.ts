@@ -15,14 +15,17 @@ const dir = mkdtempSync(join(tmpdir(), "extract-pool-"));
 const FAKE_WORKER = join(dir, "fake-worker.mjs");
 writeFileSync(
   FAKE_WORKER,
-  `import { parentPort, workerData } from "node:worker_threads";
-const job = workerData;
-if (job.do === "sleep") setTimeout(() => parentPort.postMessage({ ok: true, id: job.id }), job.ms);
-else if (job.do === "spin") { while (true) {} }
-else if (job.do === "eat") { const keep = []; while (true) keep.push(new Array(1e6).fill(Math.random())); }
-else if (job.do === "throw") { throw new Error("boom"); }
-else if (job.do === "exit") { process.exit(3); }
-else if (job.do === "echo") parentPort.postMessage({ ok: true, length: new Uint8Array(job.bytes).length });
+  `import { parentPort, threadId } from "node:worker_threads";
+parentPort.on("message", ({ id, data: job }) => {
+  const answer = (a) => parentPort.postMessage({ id, answer: a });
+  if (job.do === "sleep") setTimeout(() => answer({ ok: true, id: job.id }), job.ms);
+  else if (job.do === "spin") { while (true) {} }
+  else if (job.do === "eat") { const keep = []; while (true) keep.push(new Array(1e6).fill(Math.random())); }
+  else if (job.do === "throw") { throw new Error("boom"); }
+  else if (job.do === "exit") { process.exit(3); }
+  else if (job.do === "echo") answer({ ok: true, length: new Uint8Array(job.bytes).length });
+  else if (job.do === "thread") answer({ ok: true, thread: threadId });
+});
 `,
 );
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -45,8 +48,30 @@ describe("WorkerPool", () => {
     const stats = pool.stats();
     expect(stats.peakActive).toBe(2);
     expect(stats.started).toBe(5);
+    // Two threads did all five jobs.
+    expect(stats).toMatchObject({ spawned: 2, peakThreads: 2 });
     // Five 150 ms jobs two at a time take at least three rounds.
     expect(Date.now() - started).toBeGreaterThanOrEqual(3 * 150 - 20);
+  }, 30_000);
+
+  it("keeps a thread for the next job, and replaces it after maxJobsPerThread jobs", async () => {
+    const pool = new WorkerPool({ workerPath: FAKE_WORKER, maxConcurrent: 1, maxJobsPerThread: 3 });
+    const threads: unknown[] = [];
+    for (let i = 0; i < 5; i++) threads.push(((await pool.run({ do: "thread" }, { timeoutMs: 5_000 })) as { thread: number }).thread);
+    expect(threads[0]).toBe(threads[1]);
+    expect(threads[1]).toBe(threads[2]);
+    expect(threads[3]).not.toBe(threads[2]);
+    expect(threads[4]).toBe(threads[3]);
+    expect(pool.stats()).toMatchObject({ spawned: 2, peakThreads: 1, active: 0 });
+  }, 30_000);
+
+  it("ends a thread idle for idleMs", async () => {
+    const pool = new WorkerPool({ workerPath: FAKE_WORKER, idleMs: 50 });
+    await pool.run({ do: "sleep", ms: 1, id: 1 }, { timeoutMs: 5_000 });
+    expect(pool.stats().threads).toBe(1);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(pool.stats().threads).toBe(0);
+    await expect(pool.run({ do: "sleep", ms: 1, id: 2 }, { timeoutMs: 5_000 })).resolves.toEqual({ ok: true, id: 2 });
   }, 30_000);
 
   it("terminates a worker that runs past its time limit, and frees its slot", async () => {
@@ -57,7 +82,7 @@ describe("WorkerPool", () => {
     expect(error).toMatchObject({ code: "timeout" });
     expect(Date.now() - started).toBeLessThan(5_000);
     // The thread is gone (the slot is free) by the time the promise rejects.
-    expect(pool.stats()).toMatchObject({ active: 0, terminated: 1, finished: 1 });
+    expect(pool.stats()).toMatchObject({ active: 0, threads: 0, terminated: 1, finished: 1 });
     // And the pool still works.
     await expect(pool.run({ do: "sleep", ms: 1, id: 7 }, { timeoutMs: 5_000 })).resolves.toEqual({ ok: true, id: 7 });
   }, 30_000);
@@ -65,13 +90,16 @@ describe("WorkerPool", () => {
   it("turns a worker out of memory into too-complex", async () => {
     const pool = new WorkerPool({ workerPath: FAKE_WORKER, resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 } });
     await expect(pool.run({ do: "eat" }, { timeoutMs: 20_000 })).rejects.toMatchObject({ code: "too-complex" });
-    expect(pool.stats().active).toBe(0);
+    expect(pool.stats()).toMatchObject({ active: 0, threads: 0 });
+    // The next job gets a fresh thread.
+    await expect(pool.run({ do: "sleep", ms: 1, id: 3 }, { timeoutMs: 5_000 })).resolves.toEqual({ ok: true, id: 3 });
   }, 30_000);
 
   it("turns a crash or an exit without an answer into failed", async () => {
     const pool = new WorkerPool({ workerPath: FAKE_WORKER });
     await expect(pool.run({ do: "throw" }, { timeoutMs: 5_000 })).rejects.toMatchObject({ code: "failed" });
     await expect(pool.run({ do: "exit" }, { timeoutMs: 5_000 })).rejects.toMatchObject({ code: "failed" });
+    await expect(pool.run({ do: "sleep", ms: 1, id: 4 }, { timeoutMs: 5_000 })).resolves.toEqual({ ok: true, id: 4 });
     const missing = new WorkerPool({ workerPath: join(dir, "no-such-worker.mjs") });
     await expect(missing.run({}, { timeoutMs: 5_000 })).rejects.toMatchObject({ code: "failed" });
   }, 30_000);
@@ -114,6 +142,7 @@ describe("extractText's pool", () => {
     expect(seen.active).toBeLessThanOrEqual(2);
     expect(seen.queued).toBeGreaterThanOrEqual(1);
     expect(extractionPoolStats().peakActive).toBeLessThanOrEqual(2);
+    expect(extractionPoolStats().peakThreads).toBeLessThanOrEqual(2);
   }, 60_000);
 
   it("stops an extraction that takes too long, and carries on with the next", async () => {

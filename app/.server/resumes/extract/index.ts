@@ -40,7 +40,19 @@ function getPool(): WorkerPool {
   return pool;
 }
 
-/** Counters of the extraction pool (threads alive, jobs waiting, the most alive at once). */
+/**
+ * Starts an extraction thread and loads the PDF reader in it, so that the first upload after start does not wait
+ * for either. Called once the server listens; harmless if the worker cannot start (the upload then says so).
+ */
+export function warmUpExtraction(): void {
+  try {
+    getPool().warmUp({ kind: "warm" });
+  } catch {
+    // No worker script: the first upload reports it.
+  }
+}
+
+/** Counters of the extraction pool (jobs running and waiting, threads alive, the most of each at once). */
 export function extractionPoolStats(): WorkerPoolStats {
   return getPool().stats();
 }

@@ -1,9 +1,9 @@
 // @ts-check
-// The extraction worker: one job per thread. It receives { kind, bytes } as workerData, posts back one message,
-// { ok: true, result } or { ok: false, code, detail }, and ends. It runs as plain JavaScript from the source
-// tree (never bundled), so it imports only npm packages and its sibling .mjs modules. The main thread starts it
-// with a memory cap and a time limit (worker-pool.ts).
-import { parentPort, workerData } from "node:worker_threads";
+// The extraction worker: a thread of the pool (worker-pool.ts), with a memory cap, running one job at a time. It
+// receives { id, data: { kind, bytes } } and answers { id, answer } with answer { ok: true, result } or
+// { ok: false, code, detail }; { kind: "warm" } only loads the PDF reader. It runs as plain JavaScript from the
+// source tree (never bundled), so it imports only npm packages and its sibling .mjs modules.
+import { parentPort } from "node:worker_threads";
 import { countVisible, decodeText, MIN_VISIBLE_CHARS, normalizeText } from "./text.mjs";
 import { WorkerError } from "./worker-error.mjs";
 
@@ -49,14 +49,23 @@ export async function runJob(job) {
   return { ...raw, text };
 }
 
-if (parentPort && workerData && typeof workerData === "object" && "kind" in workerData) {
+if (parentPort) {
   const port = parentPort;
-  const job = /** @type {Job} */ (workerData);
-  runJob({ kind: job.kind, bytes: new Uint8Array(job.bytes) }).then(
-    (result) => port.postMessage({ ok: true, result }),
-    (error) => {
-      if (error instanceof WorkerError) port.postMessage({ ok: false, code: error.code, detail: error.detail });
-      else port.postMessage({ ok: false, code: "failed", detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
-    },
-  );
+  port.on("message", (/** @type {{ id: number, data: Job | { kind: "warm" } }} */ message) => {
+    const { id, data } = message;
+    const work =
+      data.kind === "warm"
+        ? import("./pdf.mjs").then(() => ({ text: "", pages: null, columns: 1, warnings: [] }))
+        : runJob({ kind: data.kind, bytes: new Uint8Array(data.bytes) });
+    work.then(
+      (result) => port.postMessage({ id, answer: { ok: true, result } }),
+      (error) => {
+        const answer =
+          error instanceof WorkerError
+            ? { ok: false, code: error.code, detail: error.detail }
+            : { ok: false, code: "failed", detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+        port.postMessage({ id, answer });
+      },
+    );
+  });
 }
