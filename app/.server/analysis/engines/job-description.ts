@@ -184,8 +184,9 @@ function cleanUnknown(surface: string): string | null {
   // "Frontend Developer", "Data Engineer": a job title, not a skill.
   if (ROLE_NOUN.test(words[words.length - 1]!)) return null;
   if (/[,;:]/.test(s)) return null;
-  // A compound cut short ("end-to" of "end-to-end") is not a name.
+  // A compound cut short ("end-to" of "end-to-end") or a phrase cut before its noun ("analyzing large") is not a name.
   if (/-(?:to|of|in|on|and|by)$/i.test(s)) return null;
+  if (words.length > 1 && /^(?:large|big|complex|multiple|various|several|many|new|different|high|low|small|key|strong|such|all|own|other|similar|diverse)$/i.test(words[words.length - 1]!)) return null;
   return s;
 }
 
