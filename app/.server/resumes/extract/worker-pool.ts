@@ -87,7 +87,7 @@ export class WorkerPool {
       maxQueue: 50,
       resourceLimits: DEFAULT_RESOURCE_LIMITS,
       maxJobsPerThread: 100,
-      idleMs: 60_000,
+      idleMs: 15 * 60_000,
       ...options,
     };
   }
