@@ -116,6 +116,13 @@ describe("parseJobDescription: wording per sentence", () => {
     expect(a.groups.find((g) => g.skills.includes("git"))).toMatchObject({ anyOf: true, skills: ["git", "svn"] });
   });
 
+  it("gives 'such as' examples to the kind named before them, not to a product in between", () => {
+    const a = analyzeJobDescription("Requirements:\n- Working knowledge of web templating engine for python such as Jinja2 etc");
+    expect(a.groups.find((g) => g.skills.includes("jinja"))).toMatchObject({ anyOf: true });
+    expect(a.groups.find((g) => g.skills.includes("jinja"))?.skills).not.toContain("python");
+    expect(a.groups.find((g) => g.skills.includes("python"))).toMatchObject({ skills: ["python"], anyOf: false });
+  });
+
   it("reads 'Python, Go or Java' as one requirement with three alternatives", () => {
     const a = analyzeJobDescription("Requirements:\n- Strong skills in Python, Go or Java");
     const g = a.groups.find((x) => x.skills.includes("python"));

@@ -453,6 +453,8 @@ const OR_GAP = /\bor\b|\/|\|/i;
 // (At most one word-like item that is not a skill may come first: "technology like email, Google Slides and ...".)
 const INTRO =
   /(?:such as|e\.?g\.?,?|for example|for instance|like|including|incl\.?|i\.?e\.?,?|one or more of(?: the following)?|(?:at least )?one of(?: the following)?|any of(?: the following)?|either)[\s:,(]*(?:[\w.-]{1,20}[\s]*,\s*)?$/i;
+/** A mention that names a kind of thing rather than one product ("NoSQL databases", "web templating engine"). */
+const KIND_NOUN = /\b(?:engines?|frameworks?|databases?|languages?|tools?|librar(?:y|ies)|platforms?|services?|stores?|servers?|technologies|suites?|packages?|environments?)$/i;
 const ETC_AFTER = /^[\s,]*(?:etc\.?|and so on|and similar|or similar|or equivalent|or other)/i;
 
 type Mention = { key: string; start: number; end: number };
@@ -476,8 +478,14 @@ function groupsOf(text: string, mentions: Mention[]): { keys: string[]; anyOf: b
     const after = text.slice(last.end, last.end + 20);
     const introduced = INTRO.test(before);
     let keys = mentions.slice(i, j + 1).map((m) => m.key);
-    // "NoSQL databases, such as MongoDB": the named kind is one of the alternatives too.
-    if (introduced && out.length) {
+    // "NoSQL databases, such as MongoDB": the named kind is one of the alternatives too. In "a templating engine for
+    // Python such as Jinja2" the kind is the engine, not Python: a kind named a little earlier wins.
+    const kindAt = introduced ? [i - 1, i - 2].find((k) => k >= 0 && first.start - mentions[k]!.end <= 60 && KIND_NOUN.test(text.slice(mentions[k]!.start, mentions[k]!.end))) : undefined;
+    const kindGroup = kindAt === undefined ? -1 : out.findIndex((g) => g.keys.length === 1 && g.keys[0] === mentions[kindAt]!.key);
+    if (kindAt !== undefined && kindAt < i - 1 && kindGroup >= 0) {
+      out.splice(kindGroup, 1);
+      keys = [mentions[kindAt]!.key, ...keys];
+    } else if (introduced && out.length) {
       const prev = mentions[i - 1];
       const head = out[out.length - 1]!;
       if (prev && head.keys.length === 1 && head.keys[0] === prev.key) {
