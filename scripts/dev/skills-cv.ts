@@ -78,8 +78,11 @@ for (let f = 0; f < k; f++) {
   for (const bias of biases) {
     // --posterior: the values of --bias are thresholds (x100) on the marginal probability of a skill tag.
     const tagger = taggerFile ? (args.includes("--posterior") ? { ...loadTagger(taggerFile), decode: "posterior" as const, threshold: bias / 100, bias: 0 } : { ...loadTagger(taggerFile), bias, softBias: opt("--soft-bias") ? Number(opt("--soft-bias")) : undefined }) : null;
-    const extract = createSkillExtractor(lexicon, tagger);
+    const extractFlat = createSkillExtractor(lexicon, tagger);
+    // --bias-lines B: another bias for line-structured résumés (the flattened ones keep the --bias values).
+    const extractLines = opt("--bias-lines") && tagger ? createSkillExtractor(lexicon, { ...tagger, bias: Number(opt("--bias-lines")) }) : extractFlat;
     for (const l of test) {
+      const extract = l.text.trim().includes("\n") ? extractLines : extractFlat;
       const skills = extract(l.text, [{ kind: "other", heading: "", start: 0, end: l.text.length }]);
       const by = (c: string) => skills.filter((s) => s.category === c).map((s) => s.name);
       preds.get(bias)!.set(l.id, { technical: by("technical"), soft: by("soft"), other: by("other") });
