@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { register } from "~/.server/accounts/accounts";
 import { startSession } from "~/.server/auth/session";
+import { ENGINE_VERSION } from "~/.server/analysis/version";
 import { getDb } from "~/.server/db/client";
 import { uploadResume } from "~/.server/resumes/resumes";
 import { action as roadmapApi } from "~/routes/api/resume.career-roadmap";
@@ -73,7 +74,7 @@ describe("the four deeper analyses", async () => {
       const a = await api(fn, path, body, priya.cookie);
       expect(a.status, path).toBe(200);
       expect(a.data.success).toBe(true);
-      expect(a.data.result.engineVersion).toBeTruthy();
+      expect(a.data.result.engineVersion).toBe(ENGINE_VERSION);
       const b = await api(fn, path, body, priya.cookie);
       expect(JSON.stringify(b.data.result)).toBe(JSON.stringify(a.data.result));
     }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { register } from "~/.server/accounts/accounts";
 import { startSession } from "~/.server/auth/session";
+import { ENGINE_VERSION } from "~/.server/analysis/version";
 import { getDb } from "~/.server/db/client";
+import { EXTRACTION_MESSAGES } from "~/.server/resumes/extract";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/dashboard";
 import { action as analyzeApi } from "~/routes/api/resume.analyze";
 import { loader as latestApi } from "~/routes/api/resume.latest";
@@ -82,7 +84,7 @@ describe("résumé upload and the dashboard analysis", async () => {
     expect(res.data.success).toBe(true);
     const { metrics } = res.data;
     expect(metrics.resumeId).toBe(res.data.resume.id);
-    expect(metrics.engineVersion).toBeTruthy();
+    expect(metrics.engineVersion).toBe(ENGINE_VERSION);
     expect(metrics.skillBreakdown.technical + metrics.skillBreakdown.soft + metrics.skillBreakdown.other).toBeCloseTo(100, 0);
     const latest = await settle(() => latestApi({ request: getRequest("/api/resume/latest", { cookie: jane.cookie }) } as never));
     expect(latest.data.metrics.id).toBe(metrics.id);
@@ -160,10 +162,11 @@ describe("résumé upload and the dashboard analysis", async () => {
     const empty = await settle(() => uploadApi({ request: multipart("/api/resume/upload", { name: "empty.txt", content: "" }, jane.cookie) } as never));
     expect(empty.status).toBeGreaterThanOrEqual(400);
     expect(empty.status).toBeLessThan(500);
+    expect(empty.data.message).toBe(EXTRACTION_MESSAGES.empty.message);
     const binary = new Uint8Array(400).map((_, i) => (i * 37) % 256);
     const bin = await settle(() => uploadApi({ request: multipart("/api/resume/upload", { name: "notes.txt", content: binary }, jane.cookie) } as never));
     expect(bin.status).toBe(422);
-    expect(bin.data.message).toBeTruthy();
+    expect(bin.data.message).toBe(EXTRACTION_MESSAGES["not-text"].message);
   });
 
   it("refuses text far longer than a résumé (10 MB of one word) quickly, with a reason", async () => {
