@@ -126,47 +126,46 @@ function Overview({ result }: { result: DetailedAnalysis }) {
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="grid gap-4 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-base">Strengths</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {result.strengths.length === 0 ? (
-              <Empty>No particular strengths stood out yet; the areas for improvement show where to start.</Empty>
-            ) : (
-              <ul className="grid gap-2 text-sm">
-                {result.strengths.map((s) => (
-                  <li key={s} className="flex gap-2">
-                    <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden />
-                    {s}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-base">Areas for improvement</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {result.weaknesses.length === 0 ? (
-              <Empty>Nothing to improve was found by the rubric.</Empty>
-            ) : (
-              <ul className="grid gap-2 text-sm">
-                {result.weaknesses.map((s) => (
-                  <li key={s} className="flex gap-2">
-                    <XCircle className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden />
-                    {s}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
+        <NoteList
+          title="Strengths"
+          items={result.strengths}
+          empty="No particular strengths stood out yet; the areas for improvement show where to start."
+          icon={<CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden />}
+        />
+        <NoteList
+          title="Areas for improvement"
+          items={result.weaknesses}
+          empty="Nothing to improve was found by the rubric."
+          icon={<XCircle className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden />}
+        />
       </div>
       <Findings title="How the score was made" findings={result.rubric} />
     </div>
+  );
+}
+
+/** A card listing short notes, each after the same icon, or a line saying there are none. */
+function NoteList({ title, items, empty, icon }: { title: string; items: string[]; empty: string; icon: React.ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {items.length === 0 ? (
+          <Empty>{empty}</Empty>
+        ) : (
+          <ul className="grid gap-2 text-sm">
+            {items.map((s) => (
+              <li key={s} className="flex gap-2">
+                {icon}
+                {s}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
   );
 }
 
