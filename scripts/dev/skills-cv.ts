@@ -1,7 +1,7 @@
 // Cross-validation of the whole learned skill pipeline on the dev résumés: for each fold, learn the alias decisions
 // and mined skills and train the tagger on the other folds only, then extract skills from the fold's résumés. The
 // pooled predictions are scored with ../shared/eval/score.py. Folds: résumé number modulo k (k = 2: the halves).
-//   npx tsx scripts/dev/skills-cv.ts [--folds 2] [--bias 0,2000] [--epochs 10] [--theta 0.35] [--no-tagger]
+//   npx tsx scripts/dev/skills-cv.ts [--folds 2] [--bias 1000,2000 (default: the committed tagger's)] [--epochs 10] [--theta 0.35] [--no-tagger]
 //                                     [--only 0] [--errors 60] [--per-fold]
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -13,7 +13,7 @@ import { emissionScores, lexiconInfo, loadTagger, marginals, tagFeatures, type T
 import { foldOf, loadLabelled, norm, skillMatch } from "../knowledge/labelled";
 import { learnAdjustments } from "../knowledge/learn";
 import { buildSkills } from "../knowledge/skills";
-import { trainTagger } from "../knowledge/tagger-train";
+import { TAGGER_SETTINGS, trainTagger } from "../knowledge/tagger-train";
 
 const args = process.argv.slice(2);
 const opt = (name: string, def?: string) => {
@@ -21,11 +21,11 @@ const opt = (name: string, def?: string) => {
   return i >= 0 ? args[i + 1] : def;
 };
 const k = Number(opt("--folds", "2"));
-const biases = opt("--bias", "0")!.split(",").map(Number);
-const epochs = Number(opt("--epochs", "10"));
+const biases = opt("--bias", String(TAGGER_SETTINGS.bias))!.split(",").map(Number);
+const epochs = Number(opt("--epochs", String(TAGGER_SETTINGS.epochs)));
 const theta = Number(opt("--theta", "0.35"));
-const minCount = Number(opt("--min-count", "3"));
-const minWeight = Number(opt("--min-weight", "50"));
+const minCount = Number(opt("--min-count", String(TAGGER_SETTINGS.minCount)));
+const minWeight = Number(opt("--min-weight", String(TAGGER_SETTINGS.minWeight)));
 const useTagger = !args.includes("--no-tagger");
 const algo = opt("--algo", "perceptron") as "perceptron" | "crf";
 const l2 = Number(opt("--l2", "1"));

@@ -14,10 +14,9 @@ import { loadLabelled } from "./labelled";
 import { learnAdjustments } from "./learn";
 import { buildOccupations, buildWages } from "./occupations";
 import { buildSkills, type LearnedAdjustments } from "./skills";
-import { trainTagger } from "./tagger-train";
+import { TAGGER_SETTINGS, trainTagger } from "./tagger-train";
 
 /** Tagger settings chosen by cross-validation on the dev résumés (scripts/dev/skills-cv.ts). */
-const TAGGER_SETTINGS = { epochs: 10, minCount: 3, minWeight: 50, bias: 2000 };
 
 const dataDir = resolve(process.env.KNOWLEDGE_DATA_DIR ?? "../shared/data");
 const outDir = resolve("app/.server/analysis/knowledge");

@@ -23,6 +23,9 @@ export type TrainOptions = {
   iterations?: number;
 };
 
+/** The settings the committed tagger is trained with (scripts/knowledge/build.ts); measurement scripts default to them. */
+export const TAGGER_SETTINGS = { epochs: 10, minCount: 3, minWeight: 50, bias: 2000 } as const;
+
 export function trainTagger(lines: LabelledLine[], lexicon: SkillLexicon, opts: TrainOptions = {}): TaggerFile {
   const epochs = opts.epochs ?? 10;
   const minCount = opts.minCount ?? 2;
