@@ -61,7 +61,7 @@ for (let f = 0; f < k; f++) {
   const lexicon = decodeSkills(skillsFile);
   // --tcache NAME: reuse a fold's trained tagger between runs that only change decoding (delete it when features change).
   const tcache = opt("--tcache") && cacheDir ? join(cacheDir, `tag-${opt("--tcache")}-k${k}-f${f}.json`) : undefined;
-  const taggerFile = tcache && existsSync(tcache) ? (JSON.parse(readFileSync(tcache, "utf8")) as TaggerFile) : useTagger ? trainTagger(train, lexicon, { epochs, minCount, minWeight, algo, l2, iterations, seeds: opt("--seeds", "12345")!.split(",").map(Number), trimUnlabelled: opt("--trim") as "trim" | "drop" | undefined, log: args.includes("--verbose") ? (s) => console.error(s) : undefined }) : null;
+  const taggerFile = tcache && existsSync(tcache) ? (JSON.parse(readFileSync(tcache, "utf8")) as TaggerFile) : useTagger ? trainTagger(train, lexicon, { epochs, minCount, minWeight, algo, l2, iterations, seeds: opt("--seeds", TAGGER_SETTINGS.seeds.join(","))!.split(",").map(Number), trimUnlabelled: opt("--trim") as "trim" | "drop" | undefined, log: args.includes("--verbose") ? (s) => console.error(s) : undefined }) : null;
   // --combine NAME,FACTOR: add another cached tagger's weights times FACTOR (an ensemble of two linear models).
   if (opt("--combine") && taggerFile && cacheDir) {
     const [other, factor] = opt("--combine")!.split(",");

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ALIAS_FLAGS, type KnowledgeSkill, type SkillAlias } from "~/.server/analysis/knowledge";
 import { createSkillExtractor, extractSkills } from "~/.server/analysis/profile/skills";
 import { createSkillMatcher } from "~/.server/analysis/profile/skills-matcher";
+import type { TaggerModel } from "~/.server/analysis/profile/skills-tagger";
 import { phraseKey, tokenize } from "~/.server/analysis/profile/skills-tokenize";
 import type { Section } from "~/lib/schemas/profile";
 
@@ -151,5 +152,34 @@ describe("extractor over a custom lexicon, without a tagger", () => {
       ["Excel", "technical", 1],
       ["Teamwork", "soft", 2],
     ]);
+  });
+});
+
+describe("tagged spans", () => {
+  // A tagger that marks every word but "experience", "in" and "with" as part of one long technical skill, so only the
+  // cutting rules shape the names.
+  const transitions = new Float64Array(30);
+  transitions[2 * 5 + 2] = 100; // B-T -> I-T
+  transitions[3 * 5 + 2] = 100; // I-T -> I-T
+  const outside = [5000, 0, 0, 0, 0];
+  const weights = new Map([["w=experience", outside], ["w=in", outside], ["w=with", outside]]);
+  const extract = createSkillExtractor({ skills: [], aliases: [] }, { transitions, weights, bias: 1000 });
+  const cut = (text: string) => extract(text, whole(text)).map((s) => s.name);
+
+  it("are cut at bullets, blank lines, tabs and unpaired brackets", () => {
+    expect(cut("Electronics Engineering (EE\tStrong\tMobile Devices & Applications\n\nMarketing\n- Sales (B2B)\n- Lean")).toEqual([
+      "Electronics Engineering",
+      "EE",
+      // "Strong" alone is a modifier, not a skill.
+      "Mobile Devices & Applications",
+      "Marketing",
+      "Sales (B2B)",
+      "Lean",
+    ]);
+  });
+
+  it("keep a phrase wrapped onto the next line, split a list of whole lines and leave out a heading line", () => {
+    expect(cut("Experience in Business\nAnalytics with Excel")).toEqual(["Business Analytics", "Excel"]);
+    expect(cut("SKILLS\nAPI Design\nDatabase Optimization\n\nLANGUAGES\nEnglish")).toEqual(["API Design", "Database Optimization", "English"]);
   });
 });

@@ -198,6 +198,7 @@ CI/CD | ci/cd | continuous integration | continuous delivery | continuous deploy
 Microservices | microservices | micro services | microservice
 Web services | web services | webservices | web service
 REST | rest= | restful | rest api | rest apis | restful api | restful apis | restful services | restful web services | rest services
+API | apis | api's | web apis | web api
 SOAP | soap= | soap web services | soapui | soap ui
 Django | django | django rest framework | drf=
 Flask | flask^

@@ -68,8 +68,9 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
             found.push({ name: reportedName(s.name, text.slice(m.start, m.end)), category: s.category, start: m.start, end: m.end });
           }
         } else {
-          const surface = cleanSurface(text.slice(start, end));
-          if (!surface) continue;
+          const surface = cleanSurface(text.slice(start, withClosingBracket(text, start, end)));
+          // A piece cut off a span that holds only a version or a modifier ("(2010)", "Strong") names nothing.
+          if (!surface || onlyModifiers(doc.tokens, span.first, span.last) || isHeading(text, doc.tokens, span.first, span.last)) continue;
           // A phrase the lexicon knows under another spelling keeps the lexicon's name.
           const known = byName.get(normalizeName(surface));
           const s = known !== undefined ? lexicon.skills[known]! : undefined;
@@ -117,22 +118,42 @@ function containsWords(long: string, short: string): boolean {
 
 /**
  * A skill never runs into the next list item: the tagger's spans are cut where a new line starts with a bullet
- * ("ETL" / "- Bachelor's degree"). Plain line breaks stay: wrapped text splits phrases ("Business\nAnalytics").
+ * ("ETL" / "- Bachelor's degree"), at a blank line (the next heading: "Marketing" / "LANGUAGES"), at a tab (the
+ * cells of a skills grid) and, when its brackets do not pair up, at a bracket ("Electronics Engineering (EE"). Plain line breaks stay: wrapped text
+ * splits phrases ("Business\nAnalytics").
  */
-const NEW_ITEM = /\n\s*(?:[-*•▪●◦–—]|\\x[0-9a-fA-F]{2})/;
+const NEW_ITEM = /\n\s*(?:[-*•▪●◦–—]|\\x[0-9a-fA-F]{2})|\n[^\S\n]*\n|\t/;
+const BRACKET = /[()[\]]/;
 
 function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[], tokens: Token[], text: string): S[] {
-  const out: S[] = [];
-  for (const span of spans) {
-    let first = span.first;
-    for (let k = span.first; k < span.last; k++) {
-      if (!NEW_ITEM.test(text.slice(tokens[k]!.end, tokens[k + 1]!.start))) continue;
-      out.push({ ...span, first, last: k });
-      first = k + 1;
+  const cut = (list: S[], at: (gap: string, span: S) => boolean) => {
+    const out: S[] = [];
+    for (const span of list) {
+      let first = span.first;
+      for (let k = span.first; k < span.last; k++) {
+        if (!at(text.slice(tokens[k]!.end, tokens[k + 1]!.start), span)) continue;
+        out.push({ ...span, first, last: k });
+        first = k + 1;
+      }
+      out.push({ ...span, first, last: span.last });
     }
-    out.push({ ...span, first, last: span.last });
-  }
-  return out;
+    return out;
+  };
+  const unbalanced = (span: S) => {
+    // A closing bracket right after the last word belongs to the span ("Business Administration (IBA)").
+    const end = tokens[span.last]!.end;
+    const words = text.slice(tokens[span.first]!.start, end + (text[end] === ")" || text[end] === "]" ? 1 : 0));
+    return (words.match(/[([]/g) ?? []).length !== (words.match(/[)\]]/g) ?? []).length;
+  };
+  // A span made of whole lines ("API Design\nDatabase Optimization" in a one-per-line list) is a list, not a
+  // wrapped phrase: wrapped text starts or ends mid-line.
+  const wholeLines = (span: S) => {
+    const before = span.first > 0 ? text.slice(tokens[span.first - 1]!.end, tokens[span.first]!.start) : "\n";
+    const after = span.last + 1 < tokens.length ? text.slice(tokens[span.last]!.end, tokens[span.last + 1]!.start) : "\n";
+    return before.includes("\n") && after.includes("\n");
+  };
+  const pieces = cut(spans, (gap) => NEW_ITEM.test(gap));
+  return cut(cut(pieces, (gap, span) => gap.includes("\n") && wholeLines(span)), (gap, span) => BRACKET.test(gap) && unbalanced(span));
 }
 
 /** True when the lexicon matches inside a tagged span account for all its words but modifiers and versions. */
@@ -146,6 +167,38 @@ function canonicalMatches(tokens: Token[], first: number, last: number, inside: 
     if (m && m.start <= t.start && t.end <= m.end) continue;
     if (MODIFIERS.has(t.key) || VERSION.test(t.key)) continue;
     return false;
+  }
+  return true;
+}
+
+// Words of a section heading ("LANGUAGES", "Technical Skills", "Tools & Technologies").
+const HEADING_WORDS = new Set(
+  (
+    "languages language skills skill strengths interests hobbies education experience projects summary profile objective " +
+    "certifications awards achievements references publications competencies expertise qualifications tools technologies " +
+    "and key core other personal technical soft spoken programming computer it additional areas of"
+  ).split(" "),
+);
+
+/** A span that is a line of its own made only of heading words: the next section's title, not a skill. */
+function isHeading(text: string, tokens: Token[], first: number, last: number): boolean {
+  for (let k = first; k <= last; k++) if (!HEADING_WORDS.has(tokens[k]!.key)) return false;
+  const before = first > 0 ? text.slice(tokens[first - 1]!.end, tokens[first]!.start) : "\n";
+  const after = last + 1 < tokens.length ? text.slice(tokens[last]!.end, tokens[last + 1]!.start) : "\n";
+  return /\n/.test(before) && /^[\s:]*\n/.test(after);
+}
+
+/** The end of a span, past a closing bracket that pairs an opening one inside it ("Sales (B2B)"). */
+function withClosingBracket(text: string, start: number, end: number): number {
+  const close = text[end] === ")" ? "(" : text[end] === "]" ? "[" : "";
+  return close && text.lastIndexOf(close, end) >= start ? end + 1 : end;
+}
+
+function onlyModifiers(tokens: Token[], first: number, last: number): boolean {
+  for (let k = first; k <= last; k++) {
+    const key = tokens[k]!.key;
+    // "Written" (communication) is a skill annotators count; the other modifiers alone are not.
+    if (key === "written" || (!MODIFIERS.has(key) && !VERSION.test(key))) return false;
   }
   return true;
 }
