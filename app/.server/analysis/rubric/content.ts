@@ -1,9 +1,8 @@
 // The overall score's rubric: one function per rule of ../shared/research/ats-rubric.md, each returning a finding
 // with its points, the résumé lines it is about, its sources and its evidence grade. Weights and thresholds are
 // documented in ./README.md; keep the two in step.
-import { titleScore } from "~/.server/analysis/profile/evidence";
 import type { Position } from "~/lib/schemas/profile";
-import { containsTerm, quote, type Doc, type Statement, wordsOf } from "./document";
+import { containsTerm, quote, type Doc, type Statement, undatedEntries, wordsOf } from "./document";
 import { finding, type Finding, listing, pct, plural } from "./finding";
 import { cite } from "./sources";
 import { CLICHES, hasMeasure, isParticiple, openingVerb, weakPhrase } from "./words";
@@ -243,46 +242,9 @@ export function contactRules(doc: Doc): Finding[] {
 
 // ---------------------------------------------------------------------------------------------- P17, P18: dates
 
-/** Experience-section lines outside every dated role that read like a job title: roles with no dates. */
-export function undatedEntries(doc: Doc): string[] {
-  if (!doc.kinds.has("experience")) return [];
-  const spans = doc.profile.positions.map((p) => [p.textStart, p.textEnd] as const);
-  const headings = new Set(doc.profile.sections.map((s) => s.heading.trim().toLowerCase()));
-  // Header lines of dated roles name their title or employer.
-  const known = doc.profile.positions.flatMap((p) => [p.title, p.company]).map((x) => x.trim().toLowerCase()).filter((x) => x.length >= 3);
-  const out: string[] = [];
-  // A dated role's span runs to the next date, so an undated role after it sits inside it: a title-like line
-  // after the role's bullets starts a new, undated role.
-  let span = -1;
-  let bulletsSeen = false;
-  // A role has bullets: one of the two lines after its title is a bullet.
-  const bulletFollows = (i: number) => doc.lines.slice(i + 1, i + 3).some((n) => n.bullet && n.section === "experience");
-  for (const l of doc.lines) {
-    if (l.section !== "experience") continue;
-    const inSpan = spans.findIndex(([a, b]) => l.start >= a && l.start < b);
-    if (inSpan !== span) {
-      span = inSpan;
-      bulletsSeen = false;
-    }
-    if (l.bullet) {
-      bulletsSeen = true;
-      continue;
-    }
-    if (inSpan >= 0 && !bulletsSeen) continue;
-    const words = wordsOf(l.text).length;
-    const lower = l.text.toLowerCase();
-    if (words === 0 || words > 10 || /\d/.test(l.text) || headings.has(lower) || known.some((k) => lower.includes(k))) continue;
-    if (titleScore(l.text) > 0 && /^[A-Z]/.test(l.text) && bulletFollows(l.index)) {
-      out.push(l.text);
-      bulletsSeen = false;
-    }
-  }
-  return out;
-}
-
 export function dateRules(doc: Doc): Finding[] {
   const positions = doc.profile.positions;
-  const undated = undatedEntries(doc);
+  const undated = undatedEntries(doc).map((l) => l.text);
   const total = positions.length + undated.length;
   const dated = positions.filter((p) => p.start);
   const out: Finding[] = [];

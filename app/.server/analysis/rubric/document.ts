@@ -1,5 +1,6 @@
 // The résumé as the rubric reads it: its lines (with the section each sits in) and its experience statements (the
 // bullets or sentences under each dated role), built once from the text and the parsed profile.
+import { titleScore } from "~/.server/analysis/profile/evidence";
 import { createView, toRaw } from "~/.server/analysis/profile/text";
 import type { Position, Profile, SectionKind } from "~/lib/schemas/profile";
 
@@ -207,3 +208,40 @@ export function shorten(line: string, max = 90): string {
 
 /** “…” around a shortened line. */
 export const quote = (line: string, max = 90) => `“${shorten(line, max)}”`;
+
+/** Experience-section lines outside every dated role that read like a job title: roles with no dates. */
+export function undatedEntries(doc: Doc): DocLine[] {
+  if (!doc.kinds.has("experience")) return [];
+  const spans = doc.profile.positions.map((p) => [p.textStart, p.textEnd] as const);
+  const headings = new Set(doc.profile.sections.map((s) => s.heading.trim().toLowerCase()));
+  // Header lines of dated roles name their title or employer.
+  const known = doc.profile.positions.flatMap((p) => [p.title, p.company]).map((x) => x.trim().toLowerCase()).filter((x) => x.length >= 3);
+  const out: DocLine[] = [];
+  // A dated role's span runs to the next date, so an undated role after it sits inside it: a title-like line
+  // after the role's bullets starts a new, undated role.
+  let span = -1;
+  let bulletsSeen = false;
+  // A role has bullets: one of the two lines after its title is a bullet.
+  const bulletFollows = (i: number) => doc.lines.slice(i + 1, i + 3).some((n) => n.bullet && n.section === "experience");
+  for (const l of doc.lines) {
+    if (l.section !== "experience") continue;
+    const inSpan = spans.findIndex(([a, b]) => l.start >= a && l.start < b);
+    if (inSpan !== span) {
+      span = inSpan;
+      bulletsSeen = false;
+    }
+    if (l.bullet) {
+      bulletsSeen = true;
+      continue;
+    }
+    if (inSpan >= 0 && !bulletsSeen) continue;
+    const words = wordsOf(l.text).length;
+    const lower = l.text.toLowerCase();
+    if (words === 0 || words > 10 || /\d/.test(l.text) || headings.has(lower) || known.some((k) => lower.includes(k))) continue;
+    if (titleScore(l.text) > 0 && /^[A-Z]/.test(l.text) && bulletFollows(l.index)) {
+      out.push(l);
+      bulletsSeen = false;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,72 @@
+// What the parser could not read, or read with doubt, said to the user next to what it read: each warning names
+// the problem and, where it is about one place, points at it in the text.
+import { buildDoc, countWords, undatedEntries } from "~/.server/analysis/rubric/document";
+import type { Profile, ProfileWarning } from "~/lib/schemas/profile";
+
+/** Fewer words than this and the text is probably not the whole résumé (a cut-off file, a picture with a caption). */
+const SHORT_TEXT_WORDS = 100;
+/** Per-place warnings of one kind beyond this are summed up, not listed. */
+const MAX_PER_KIND = 5;
+
+const quote = (s: string) => `“${s.length > 60 ? `${s.slice(0, 59)}…` : s}”`;
+
+export function profileWarnings(text: string, profile: Omit<Profile, "warnings">): ProfileWarning[] {
+  const out: ProfileWarning[] = [];
+  const kinds = new Set(profile.sections.map((s) => s.kind));
+  const columns = profile.layout.columns;
+  if (columns > 1) {
+    out.push({ code: "two-columns", message: `${columns} columns detected: each column was read top to bottom, one after the other.` });
+  }
+  const words = countWords(text);
+  if (words < SHORT_TEXT_WORDS) {
+    out.push({ code: "short-text", message: `Only ${words} words were read. If your résumé is longer, part of it may be an image or in a form the parser cannot read.` });
+  }
+  if (!profile.contact.name) out.push({ code: "no-name", message: "No name found: put your full name on the first line." });
+  if (!profile.contact.email) out.push({ code: "no-email", message: "No e-mail address found." });
+  if (!profile.contact.phone) out.push({ code: "no-phone", message: "No phone number found." });
+  if (!kinds.has("experience")) {
+    out.push({
+      code: "no-experience-section",
+      message: profile.positions.length
+        ? "No heading such as “Experience” was found; the roles were read from their dates alone."
+        : "No work experience was found: no “Experience” heading and no dated roles.",
+    });
+  }
+  if (!kinds.has("skills")) {
+    out.push({ code: "no-skills-section", message: "No skills section found; skills were read from the whole text." });
+  }
+  if (!kinds.has("education") && !profile.education.length) {
+    out.push({ code: "no-education-section", message: "No education section found." });
+  }
+
+  const undated = [
+    ...profile.positions.filter((p) => !p.start).map((p) => ({ text: p.title || p.company, start: p.textStart, end: p.textEnd })),
+    ...undatedEntries(buildDoc({ ...profile, warnings: [] }, text)),
+  ];
+  undated.slice(0, MAX_PER_KIND).forEach((u) => {
+    out.push({
+      code: "position-without-dates",
+      message: `No dates on this position: ${quote(u.text)}. Add start and end months (“Jan 2020 – Present”) so that its experience counts.`,
+      start: u.start,
+      end: u.end,
+    });
+  });
+  if (undated.length > MAX_PER_KIND) {
+    out.push({ code: "position-without-dates", message: `${undated.length - MAX_PER_KIND} more positions have no dates.` });
+  }
+
+  // A dated title with no employer next to it (a position with neither shows its dates and names nothing).
+  const noCompany = profile.positions.filter((p) => p.start && p.title.trim() && !p.company.trim());
+  noCompany.slice(0, MAX_PER_KIND).forEach((p) => {
+    out.push({
+      code: "position-without-company",
+      message: `No employer found for ${quote(p.title)}.`,
+      start: p.textStart,
+      end: p.textEnd,
+    });
+  });
+  if (noCompany.length > MAX_PER_KIND) {
+    out.push({ code: "position-without-company", message: `${noCompany.length - MAX_PER_KIND} more positions have no employer.` });
+  }
+  return out;
+}

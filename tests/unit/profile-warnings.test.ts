@@ -1,0 +1,63 @@
+// The parsed profile's warnings: what the parser could not find, each pointing at its place when it has one.
+import { describe, expect, it } from "vitest";
+import { parseProfile } from "~/.server/analysis/profile";
+
+const RESUME = `Jordan Lee
+jordan.lee@mail.com | +1 617 555 0143 | Boston, MA
+
+Summary
+Backend engineer with seven years of experience building payment and data services for banks and retailers.
+
+Experience
+
+Senior Software Engineer, Harbor Payments
+Mar 2021 – Present
+• Built a Python fraud-scoring service handling 3,000 requests per second.
+• Cut card-decline disputes by 22% by redesigning the PostgreSQL reconciliation jobs.
+• Led a team of 4 engineers through the migration to Kubernetes.
+
+Software Engineer, Northwind Retail
+Jun 2018 – Feb 2021
+• Developed 12 REST APIs in Python for the inventory platform.
+• Reduced nightly batch time from 5 hours to 40 minutes with PostgreSQL indexing.
+• Automated deployments with Docker, saving 6 hours of manual work per week.
+
+Education
+BSc Computer Science, University of Massachusetts, 2014 – 2018
+
+Skills
+Python, PostgreSQL, Docker, Kubernetes
+`;
+
+const codes = (text: string, columns = 1) => parseProfile(text, { asOf: "2025-06-01", columns }).warnings.map((w) => w.code);
+
+describe("profile warnings", () => {
+  it("are empty for a résumé with everything in place", () => {
+    expect(parseProfile(RESUME, { asOf: "2025-06-01" }).warnings).toEqual([]);
+  });
+
+  it("say when the name, e-mail or phone is missing", () => {
+    expect(codes(RESUME.replace("jordan.lee@mail.com | ", ""))).toEqual(["no-email"]);
+    expect(codes(RESUME.replace("+1 617 555 0143 | ", ""))).toEqual(["no-phone"]);
+  });
+
+  it("say which sections are missing", () => {
+    expect(codes(RESUME.replace(/\nSkills\n.*\n$/, "\n"))).toEqual(["no-skills-section"]);
+    expect(codes(RESUME.replace(/\nEducation\n.*\n/, "\n"))).toEqual(["no-education-section"]);
+    expect(codes(RESUME.replace("\nExperience\n", "\n"))).toContain("no-experience-section");
+  });
+
+  it("point at a position with no dates", () => {
+    const text = RESUME.replace("\nEducation\n", "\nResearch Assistant, Boston University\n• Graded 120 exams for the algorithms course.\n• Ran two weekly lab sessions.\n\nEducation\n");
+    const warnings = parseProfile(text, { asOf: "2025-06-01" }).warnings;
+    expect(warnings.map((w) => w.code)).toEqual(["position-without-dates"]);
+    const w = warnings[0]!;
+    expect(w.message).toBe("No dates on this position: “Research Assistant, Boston University”. Add start and end months (“Jan 2020 – Present”) so that its experience counts.");
+    expect(text.slice(w.start, w.end)).toBe("Research Assistant, Boston University");
+  });
+
+  it("say when the text is short or laid out in columns", () => {
+    expect(codes("Jordan Lee\njordan.lee@mail.com\n+1 617 555 0143\n\nExperience\nEngineer, Harbor Payments, 2021 – Present\n\nEducation\nBSc, 2018\n\nSkills\nPython\n")).toEqual(["short-text"]);
+    expect(codes(RESUME, 2)).toEqual(["two-columns"]);
+  });
+});
