@@ -56,6 +56,18 @@ describe("profile warnings", () => {
     expect(text.slice(w.start, w.end)).toBe("Research Assistant, Boston University");
   });
 
+  it("say how numeric dates that read both ways were read", () => {
+    const text = RESUME.replace("Mar 2021 – Present", "04-09-2021 – Present").replace("Jun 2018 – Feb 2021", "01-06-2018 – 03-09-2021");
+    const w = parseProfile(text, { asOf: "2025-06-01" }).warnings;
+    expect(w.map((x) => x.code)).toEqual(["dates-ambiguous"]);
+    // Nothing says the résumé is North American: day first, as most of the world writes.
+    expect(w[0]!.message).toBe("Dates such as “04-09-2021” can be read day first or month first; they were read day first (September 2021). Write months as words (“Sep 2003”) so that no reader has to guess.");
+    expect(text.slice(w[0]!.start, w[0]!.end)).toBe("04-09-2021");
+    expect(parseProfile(text.replace("Boston, MA", "Boston, MA 02115"), { asOf: "2025-06-01" }).warnings[0]!.message).toContain("read month first (April 2021)");
+    // A date with a day above 12 settles the order: nothing to warn about.
+    expect(codes(text.replace("01-06-2018", "21-06-2018"))).toEqual([]);
+  });
+
   it("say when the text is short or laid out in columns", () => {
     expect(codes("Jordan Lee\njordan.lee@mail.com\n+1 617 555 0143\n\nExperience\nEngineer, Harbor Payments, 2021 – Present\n\nEducation\nBSc, 2018\n\nSkills\nPython\n")).toEqual(["short-text"]);
     expect(codes(RESUME, 2)).toEqual(["two-columns"]);

@@ -300,6 +300,22 @@ export function numericOrder(text: string): "day-first" | "month-first" | null {
 }
 
 /**
+ * A numeric date that could be read either way ("04-09-2003") in a text where no date decides the order, with
+ * the order it was read in; null when there is none or the order is known.
+ */
+export function ambiguousNumericDate(text: string): { example: string; start: number; end: number; dayFirst: boolean; month: number; year: number } | null {
+  if (numericOrder(text)) return null;
+  for (const m of text.matchAll(NUMERIC3)) {
+    const a = Number(m[1]!);
+    const b = Number(m[3]!);
+    if (m[4]!.length !== 4 || a < 1 || a > 12 || b < 1 || b > 12 || a === b) continue;
+    const dayFirst = guessDayFirst(text);
+    return { example: m[0], start: m.index!, end: m.index! + m[0].length, dayFirst, month: dayFirst ? b : a, year: Number(m[4]) };
+  }
+  return null;
+}
+
+/**
  * The default when no date decides the order: day-first unless the CV looks North American (US/Canadian
  * state and postcode, US phone format), which writes month-first. Résumés from India, the UK, Europe,
  * Australia and most of the world write day-first.

@@ -2,12 +2,14 @@
 // the problem and, where it is about one place, points at it in the text.
 import { buildDoc, countWords, undatedEntries } from "~/.server/analysis/rubric/document";
 import type { Profile, ProfileWarning } from "~/lib/schemas/profile";
+import { ambiguousNumericDate } from "./dates";
 
 /** Fewer words than this and the text is probably not the whole résumé (a cut-off file, a picture with a caption). */
 const SHORT_TEXT_WORDS = 100;
 /** Per-place warnings of one kind beyond this are summed up, not listed. */
 const MAX_PER_KIND = 5;
 
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const quote = (s: string) => `“${s.length > 60 ? `${s.slice(0, 59)}…` : s}”`;
 
 export function profileWarnings(text: string, profile: Omit<Profile, "warnings">): ProfileWarning[] {
@@ -37,6 +39,16 @@ export function profileWarnings(text: string, profile: Omit<Profile, "warnings">
   }
   if (!kinds.has("education") && !profile.education.length) {
     out.push({ code: "no-education-section", message: "No education section found." });
+  }
+
+  const ambiguous = ambiguousNumericDate(text);
+  if (ambiguous) {
+    out.push({
+      code: "dates-ambiguous",
+      message: `Dates such as ${quote(ambiguous.example)} can be read day first or month first; they were read ${ambiguous.dayFirst ? "day first" : "month first"} (${MONTHS[ambiguous.month - 1]} ${ambiguous.year}). Write months as words (“Sep 2003”) so that no reader has to guess.`,
+      start: ambiguous.start,
+      end: ambiguous.end,
+    });
   }
 
   const undated = [
