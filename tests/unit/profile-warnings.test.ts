@@ -49,7 +49,11 @@ describe("profile warnings", () => {
 
   it("point at a position with no dates", () => {
     const text = RESUME.replace("\nEducation\n", "\nResearch Assistant, Boston University\n• Graded 120 exams for the algorithms course.\n• Ran two weekly lab sessions.\n\nEducation\n");
-    const warnings = parseProfile(text, { asOf: "2025-06-01" }).warnings;
+    const profile = parseProfile(text, { asOf: "2025-06-01" });
+    // The undated role's bullets are its own, not the role above it.
+    expect(profile.positions[1]!.bullets).toHaveLength(3);
+    expect(text.slice(profile.positions[1]!.textStart, profile.positions[1]!.textEnd)).not.toContain("Research Assistant");
+    const warnings = profile.warnings;
     expect(warnings.map((w) => w.code)).toEqual(["position-without-dates"]);
     const w = warnings[0]!;
     expect(w.message).toBe("No dates on this position: “Research Assistant, Boston University”. Add start and end months (“Jan 2020 – Present”) so that its experience counts.");

@@ -3,7 +3,7 @@ import { pointToMonth } from "./dates";
 import { entryHeader, fragments, headerLike, isLocation, lineAt, splitTitleCompany, URLISH } from "./entries";
 import { looksLikeCompany, titleScore } from "./evidence";
 import { sectionAt, type ViewSection } from "./sections";
-import type { TextView } from "./text";
+import type { Line, TextView } from "./text";
 import type { ClassifiedRange } from "./work-ranges";
 
 /** A date line that repeats the entry's dates under a label ("Duration: April 2017 - Till Date"). */
@@ -35,6 +35,14 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
     }
   }
   return out;
+}
+
+/** A line that reads like a job title ("Research Assistant, Boston University") with a bullet in the two lines after it. */
+function startsRole(lines: Line[], i: number): boolean {
+  const text = lines[i]!.text.trim();
+  const words = text.split(/\s+/).length;
+  if (!/^[A-Z]/.test(text) || words > 10 || /\d/.test(text) || /:$/.test(text) || titleScore(text) <= 0) return false;
+  return lines.slice(i + 1, i + 3).some((l) => l.bullet);
 }
 
 /**
@@ -158,10 +166,15 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     if (out.some((p) => p.start === start && p.end === end && (p.title === read.title || !read.title) && (p.company === read.company || !read.company))) continue;
     const firstLine = Math.min(dateLine, ...header.lines);
     const lastHeader = Math.max(dateLine, ...header.lines);
-    const endLine = next && next.section === section ? Math.max(lastHeader, next.dateLine - 1) : lineAt(lines, section.end - 1);
+    let endLine = next && next.section === section ? Math.max(lastHeader, next.dateLine - 1) : lineAt(lines, section.end - 1);
     const bullets: string[] = [];
     for (let i = lastHeader + 1; i <= endLine; i++) {
       const l = lines[i]!;
+      // A title-like line after the bullets, with bullets of its own, starts another role (one with no dates).
+      if (!l.bullet && bullets.length && startsRole(lines, i)) {
+        endLine = i - 1;
+        break;
+      }
       if (l.bullet) bullets.push(l.text.trim());
       else if (bullets.length && /^[a-z(]/.test(l.text)) bullets[bullets.length - 1] += ` ${l.text.trim()}`;
     }
