@@ -39,6 +39,14 @@ describe("inferOccupation", () => {
     expect(best("Project Manager")!.title).toMatch(/Project/);
   });
 
+  it("reads a capitalised acronym as a name, not the everyday word it spells", () => {
+    const r = inferOccupation({ titles: ["SAP as a Consultant"], skills: ["SAP", "ABAP", "SQL"].map((name) => ({ name, category: "technical" })) });
+    expect(r.best!.title).not.toMatch(/Forest|Sap/);
+    expect(r.best!.evidence.titles.every((t) => !/sap/i.test(t.matched) || /SAP/.test(t.matched))).toBe(true);
+    // A title in capitals throughout has no acronyms to tell apart.
+    expect(best("JAVA DEVELOPER")?.code).toMatch(/^15-/);
+  });
+
   it("gives evidence, a confidence and runners-up", () => {
     const r = inferOccupation({
       titles: ["Senior Software Engineer", "Java Developer"],

@@ -182,8 +182,14 @@ function matchTitle(ix: Index, title: string): Map<number, { score: number; entr
     const w = weight(t);
     for (const i of p) shared.set(i, (shared.get(i) ?? 0) + w);
   }
-  for (const [i, common] of shared) {
+  // An acronym in a mixed-case title ("SAP SD Lead") names a technology or a unit, not the everyday word it spells:
+  // it counts only against titles that write it in capitals too (not "Sap Gatherer").
+  const acronyms = title !== title.toUpperCase() ? new Set([...title.matchAll(/\b[A-Z]{2,3}\b/g)].map((m) => m[0].toLowerCase()).filter((a) => !ABBREVIATIONS.has(a) && tokens.includes(a))) : new Set<string>();
+  for (const [i, sharedWeight] of shared) {
     const e = ix.entries[i]!;
+    let common = sharedWeight;
+    for (const a of acronyms) if (e.tokens.includes(a) && !new RegExp(`\\b${a.toUpperCase()}\\b`).test(e.text)) common -= weight(a);
+    if (common <= 0) continue;
     const eSum = e.tokens.reduce((s, t) => s + weight(t), 0);
     const dice = (2 * common) / (inSum + eSum);
     // A partial match counts for less than an exact one, however close.
