@@ -73,6 +73,15 @@ describe("positions on RenderCV-like layouts", () => {
     expect(s.positions[0]).toMatchObject({ title: "Functional Consultant", company: "SAP Labs", start: "2012-03", end: "2013-06" });
   });
 
+  it("reads the title and employer of a 'Working as ... in ...' sentence and drops a 'Position:' label", () => {
+    const text = "EXPERIENCE\n\nCurrently working as a Software Engineer in Acme Technologies Pvt Ltd\nJan 2015 - Present\n• Built the billing service.\n\nPosition: Customer Service Advisor\nMarch 2012 to June 2013\n• Answered 40 calls a day.\n";
+    const s = parseStructure(text, { asOf: "2018-06-01" });
+    expect(s.positions.map((p) => [p.title, p.company])).toEqual([
+      ["Software Engineer", "Acme Technologies Pvt Ltd"],
+      ["Customer Service Advisor", ""],
+    ]);
+  });
+
   it("reads Indeed's 'Title / Company - City - / dates' blocks and keeps offsets into the text", () => {
     const text = "WORK EXPERIENCE\n\nJAVA Developer\n\nINFOSYS LIMITED -  Pune, Maharashtra -\n\nFebruary 2016 to Present\n\n✓ Analysing business requirements.\n\nEDUCATION\n\nBachelor of Engineering in Mechanical Eng\n\nITM University Gwalior -  Gwalior, Madhya Pradesh\n\n2015\n";
     const s = parseStructure(text, { asOf: "2018-06-01" });

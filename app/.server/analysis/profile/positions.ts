@@ -18,11 +18,22 @@ const DATE_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a
 
 type Piece = { text: string; order: number; line: number; seq: number };
 
+/** "Working as a Software Engineer in Acme Ltd": the title and the employer a sentence names. */
+const WORKING_AS = /^(?:i\s+am\s+|i\s+was\s+|have\s+)?(?:currently\s+|presently\s+)?(?:work(?:ing|ed|s)?|employed|serv(?:ing|ed|es))\s+as\s+(?:an?\s+)?(.+?)(?:\s+(?:in|at|for|with)\s+(?:the\s+)?(.+))?$/i;
+/** A label before the title ("Position: Analyst") and bullet marks a text extractor left ("{ Intern"). */
+const TITLE_LABEL = /^(?:(?:job\s+)?(?:position|designation|role|title|post)\s*[:\-–]\s*|[{}[\]•*>»·]+\s*)/i;
+/** A heading written with spaced letters ("P ROFESSIONAL E XPERIENCE"), or a duration cut from a project line. */
+const NOT_TITLE = /^(?:[A-Z]\s?[A-Z ]+ E\s?XPERIENCE|\d+\s*(?:months?|years?)\))/;
+
 function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
   const out: Piece[] = [];
   for (const f of header.fragments) {
-    for (const frag of fragments(f.text)) {
-      for (const p of splitTitleCompany(frag, titleScore)) {
+    for (const whole of fragments(f.text)) {
+      const frag = whole.replace(TITLE_LABEL, "");
+      if (NOT_TITLE.test(frag)) continue;
+      const sentence = WORKING_AS.exec(frag);
+      const parts = sentence ? [sentence[1]!, ...(sentence[2] ? [sentence[2]] : [])] : splitTitleCompany(frag, titleScore);
+      for (const p of parts) {
         let t = p.replace(/^[\s,;:]+|[\s,;:]+$/g, "").trim();
         // Close a bracket the split left open ("Danggeun Pay Inc. (KarrotPay").
         if ((t.match(/\(/g) ?? []).length > (t.match(/\)/g) ?? []).length) t = t.replace(/\s*\([^)]*$/, (m) => (m.length > 3 ? `${m})` : ""));
