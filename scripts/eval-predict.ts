@@ -8,6 +8,7 @@ import { analyzeJobDescription } from "~/.server/analysis/engines/job-descriptio
 import { compareWithJobDetailed } from "~/.server/analysis/engines/job-comparison";
 import { totalYears } from "~/.server/analysis/experience";
 import { parseProfile } from "~/.server/analysis/profile";
+import { writtenNames } from "~/.server/analysis/profile/skills";
 import { detectFileKind, extractText } from "~/.server/resumes/extract";
 import type { Profile } from "~/lib/schemas/profile";
 
@@ -47,7 +48,8 @@ async function readProfileAndText(line: Line, baseDir: string) {
 export async function predictResume(line: Line, baseDir: string) {
   const { profile, text } = await readProfileAndText(line, baseDir);
   const cp = codePointOffsets(text);
-  const byCategory = (c: string) => profile.skills.filter((s) => s.category === c).map((s) => s.name);
+  // Each skill as the résumé spells it ("AWS" and "Amazon Web Services"): the gold keeps the text's spellings.
+  const byCategory = (c: string) => profile.skills.filter((s) => s.category === c).flatMap(writtenNames);
   return {
     id: line.id,
     skills: { technical: byCategory("technical"), soft: byCategory("soft"), other: byCategory("other") },

@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { decodeSkills, type SkillsFile } from "~/.server/analysis/knowledge";
-import { createSkillExtractor } from "~/.server/analysis/profile/skills";
+import { createSkillExtractor, writtenNames } from "~/.server/analysis/profile/skills";
 import { createSkillMatcher } from "~/.server/analysis/profile/skills-matcher";
 import { emissionScores, lexiconInfo, loadTagger, marginals, tagFeatures, type TaggerFile } from "~/.server/analysis/profile/skills-tagger";
 import { foldOf, loadLabelled, norm, skillMatch } from "../knowledge/labelled";
@@ -84,7 +84,7 @@ for (let f = 0; f < k; f++) {
     for (const l of test) {
       const extract = l.text.trim().includes("\n") ? extractLines : extractFlat;
       const skills = extract(l.text, [{ kind: "other", heading: "", start: 0, end: l.text.length }]);
-      const by = (c: string) => skills.filter((s) => s.category === c).map((s) => s.name);
+      const by = (c: string) => skills.filter((s) => s.category === c).flatMap(writtenNames);
       preds.get(bias)!.set(l.id, { technical: by("technical"), soft: by("soft"), other: by("other") });
       if (margPath && tagger && bias === biases[biases.length - 1]) {
         // Token marginals of the tagger, for error analysis of its confidence.

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { decodeSkills, knowledge } from "~/.server/analysis/knowledge";
 import { loadTagger, type TaggerFile } from "~/.server/analysis/profile/skills-tagger";
-import { createSkillExtractor, extractSkills } from "~/.server/analysis/profile/skills";
+import { createSkillExtractor, extractSkills, writtenNames } from "~/.server/analysis/profile/skills";
 import { buildSkills, type LearnedAdjustments } from "../knowledge/skills";
 import { inHalf } from "./skills-common";
 
@@ -56,7 +56,7 @@ for (const line of lines) {
   const dt = performance.now() - t0;
   ms += dt;
   times.push(dt);
-  const by = (c: string) => skills.filter((s) => s.category === c).map((s) => s.name);
+  const by = (c: string) => skills.filter((s) => s.category === c).flatMap(writtenNames);
   preds.push(
     JSON.stringify({
       id: line.id,

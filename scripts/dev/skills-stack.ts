@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { decodeSkills, type SkillLexicon, type SkillsFile } from "~/.server/analysis/knowledge";
-import { createSkillExtractor } from "~/.server/analysis/profile/skills";
+import { createSkillExtractor, writtenNames } from "~/.server/analysis/profile/skills";
 import { CANDIDATE_BIASES, skillCandidates, type SkillCandidate } from "./skills-candidates";
 import { createSkillMatcher } from "~/.server/analysis/profile/skills-matcher";
 import { lexiconInfo, loadTagger, type TaggerFile } from "~/.server/analysis/profile/skills-tagger";
@@ -176,7 +176,7 @@ const taus = opt("--taus", "0.3,0.35,0.4,0.45,0.5").split(",").map(Number);
 const preds = new Map<string, Map<string, { technical: string[]; soft: string[]; other: string[] }>>();
 const addPred = (label: string, id: string, kept: SkillCandidate[]) => {
   if (!preds.has(label)) preds.set(label, new Map());
-  const by = (cat: string) => kept.filter((c) => c.skill.category === cat).map((c) => c.skill.name);
+  const by = (cat: string) => kept.filter((c) => c.skill.category === cat).flatMap((c) => writtenNames(c.skill));
   preds.get(label)!.set(id, { technical: by("technical"), soft: by("soft"), other: by("other") });
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ALIAS_FLAGS, type KnowledgeSkill, type SkillAlias } from "~/.server/analysis/knowledge";
-import { createSkillExtractor, extractSkills } from "~/.server/analysis/profile/skills";
+import { createSkillExtractor, extractSkills, writtenNames } from "~/.server/analysis/profile/skills";
 import { createSkillMatcher } from "~/.server/analysis/profile/skills-matcher";
 import type { TaggerModel } from "~/.server/analysis/profile/skills-tagger";
 import { phraseKey, tokenize } from "~/.server/analysis/profile/skills-tokenize";
@@ -176,6 +176,21 @@ describe("tagged spans", () => {
       "Sales (B2B)",
       "Lean",
     ]);
+  });
+
+  it("name a lexicon skill once, by the knowledge base, however the résumé spells it", () => {
+    const lexicon = {
+      skills: [{ id: 0, name: "AWS", category: "technical" as const, sources: 1, family: 0 }],
+      aliases: [
+        { key: "aws", skill: 0, flags: 0, source: "curated" },
+        { key: "amazon web services", skill: 0, flags: 0, source: "curated" },
+      ],
+    };
+    const text = "AWS\n\nAmazon Web Services";
+    const skills = createSkillExtractor(lexicon, { transitions, weights, bias: 1000 })(text, whole(text));
+    expect(skills.map((s) => [s.name, s.mentions.map((m) => m.text)])).toEqual([["AWS", ["AWS", "Amazon Web Services"]]]);
+    // The evaluation's gold keeps the résumé's spellings.
+    expect(writtenNames(skills[0]!)).toEqual(["AWS", "Amazon Web Services"]);
   });
 
   it("keep a phrase wrapped onto the next line, split a list of whole lines and leave out a heading line", () => {

@@ -65,7 +65,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
             covered[k] = 1;
             const m = matches[k]!;
             const s = lexicon.skills[m.skill]!;
-            found.push({ name: reportedName(s.name, text.slice(m.start, m.end)), category: s.category, start: m.start, end: m.end });
+            found.push({ name: s.name, category: s.category, start: m.start, end: m.end });
           }
         } else {
           const surface = cleanSurface(text.slice(start, withClosingBracket(text, start, end)));
@@ -84,7 +84,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
         const alias = lexicon.aliases[m.alias]!;
         if (!(alias.flags & ALIAS_FLAGS.TRUSTED) && !options.keepUntagged?.(alias, m)) return;
         const s = lexicon.skills[m.skill]!;
-        found.push({ name: reportedName(s.name, text.slice(m.start, m.end)), category: s.category, start: m.start, end: m.end });
+        found.push({ name: s.name, category: s.category, start: m.start, end: m.end });
       });
       found.sort((a, b) => a.start - b.start);
     }
@@ -101,15 +101,30 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
 }
 
 /**
- * The name a lexicon match is reported under: the canonical name when it names the words as written (equal, or one
- * containing the other as whole words: "Excel" for "MS Excel"), else the words as written ("Subversion", not "SVN"),
- * so that a reader - and the evaluation - recognises the skill in the résumé's own terms.
+ * A skill as the résumé writes it: the canonical name when it names the words as written (equal, or one containing
+ * the other as whole words: "Excel" for "MS Excel"), else the words as written ("Subversion" for "SVN"). A profile
+ * names each skill once, by the knowledge base ("AWS" for "AWS" and "Amazon Web Services", so that it counts once
+ * and meets the benchmarks); the evaluation's gold keeps the résumé's spellings, so its predictions list these.
  */
-function reportedName(canonical: string, written: string): string {
+export function writtenName(canonical: string, written: string): string {
   const c = normalizeName(canonical);
   const w = normalizeName(written);
   if (!w || c === w || c.replace(/ /g, "") === w.replace(/ /g, "") || containsWords(c, w) || containsWords(w, c)) return canonical;
   return cleanSurface(written) || canonical;
+}
+
+/** The distinct spellings of a skill in a résumé, by `writtenName`, in the order of their first mention. */
+export function writtenNames(skill: ProfileSkill): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const m of skill.mentions) {
+    const n = writtenName(skill.name, m.text);
+    const key = normalizeName(n);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(n);
+  }
+  return out.length ? out : [skill.name];
 }
 
 function containsWords(long: string, short: string): boolean {
