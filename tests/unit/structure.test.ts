@@ -80,6 +80,9 @@ describe("positions on RenderCV-like layouts", () => {
       ["Software Engineer", "Acme Technologies Pvt Ltd"],
       ["Customer Service Advisor", ""],
     ]);
+    // A template's placeholders are not a title.
+    const template = parseStructure("EXPERIENCE\n\nJob name\nMarch 2012 to June 2013\n• Answered calls.\n", { asOf: "2018-06-01" });
+    expect(template.positions.map((p) => p.title)).toEqual([""]);
   });
 
   it("reads Indeed's 'Title / Company - City - / dates' blocks and keeps offsets into the text", () => {

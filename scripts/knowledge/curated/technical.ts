@@ -210,6 +210,7 @@ dbt | dbt= | data build tool
 WebSockets | websockets | websocket | web sockets | web socket
 Jinja | jinja | jinja2
 AWS Lambda | aws lambda | amazon lambda | lambda^
+Amazon Route 53 | route 53 | route53 | aws route 53
 Amazon CloudFront | cloudfront | amazon cloudfront
 Celery | celery^
 Appium | appium

@@ -13,7 +13,7 @@ const FILLER = /^(?:present|current|till date|to date|now|onwards|full[- ]time|p
 
 /** Labels and page furniture that sit in header lines without naming anything. */
 const JUNK =
-  /^(?:description|job description|responsibilities|duties|summary|achievements|role|project|projects|client|page \d+(?: of \d+)?|(?:clients?|duration|period|home|phone|mobile|cell|e-?mail|tel|fax|team size|environment|technologies|tools)\s*:.*)$/i;
+  /^(?:description|job description|responsibilities|duties|summary|achievements|role|project|projects|client|page \d+(?: of \d+)?|(?:job |company |employer |your )?(?:name|title)(?: here)?|(?:clients?|duration|period|home|phone|mobile|cell|e-?mail|tel|fax|team size|environment|technologies|tools)\s*:.*)$/i;
 const DATE_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\b(?:19|20)\d\d\b|\b(?:exp|expected|since|until|present|current)\b\.?/gi;
 
 type Piece = { text: string; order: number; line: number; seq: number };
