@@ -133,6 +133,12 @@ describe("years of experience: the README's worked example", () => {
     expect(s.workRanges.map((r) => text.slice(r.textStart, r.textEnd))).toEqual(["2011 - 2012", "2014 - 2016", "2016 - 2017"]);
   });
 
+  it("does not take a field of study for an employer ('B.S. in Symbolic Systems')", () => {
+    const text = "EXPERIENCE\nProduct Manager, Google\nOct 2001 – July 2005\n\nEDUCATION\nM.S. in Computer Science\nStanford University\nSept 1997 – June 1999\n\nB.S. in Symbolic Systems\nStanford University\nSept 1993 – June 1997\n";
+    const s = parseStructure(text, { asOf: "2018-06-01" });
+    expect(s.workRanges.map((r) => text.slice(r.textStart, r.textEnd))).toEqual(["Oct 2001 – July 2005"]);
+  });
+
   it("maps offsets back through literal escape sequences", () => {
     const text = String.raw`"Jane Roe  WORK EXPERIENCE  Acme Corp  Developer  2010\xe2\x80\x942012  Lead developer, Beta LLC  Jan 2013 \xe2\x80\x93 Dec 2014  EDUCATION  BSc, 2006\xe2\x80\x942010"`;
     const s = parseStructure(text, { asOf: "2017-01-01" });

@@ -46,6 +46,8 @@ export function looksLikeCompany(text: string) {
   return COMPANY_TEST.test(text);
 }
 
+const DEGREE_IN = new RegExp(`(?<![A-Za-z])(?:${EDUCATION})\\.?\\s+(?:degree\\s+)?(?:in|of)\\s+(?:[A-Za-z&-]+\\s+){0,3}$`, "i");
+
 export function findEvidence(text: string): Evidence[] {
   const out: Evidence[] = [];
   for (const [re, kind] of [
@@ -69,6 +71,8 @@ export function findEvidence(text: string): Evidence[] {
   }
   for (const m of text.matchAll(COMPANY_RE)) {
     if (NOT_COMPANY.test(m[1]!)) continue;
+    // "B.S. in Symbolic Systems", "MSc in Information Systems": a field of study after a degree, not an employer.
+    if (DEGREE_IN.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     out.push({ start: m.index, end: m.index + m[0].length, kind: "work" });
   }
   return out.sort((a, b) => a.start - b.start);
