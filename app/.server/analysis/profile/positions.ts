@@ -22,6 +22,8 @@ type Piece = { text: string; order: number; line: number; seq: number };
 const WORKING_AS = /^(?:i\s+am\s+|i\s+was\s+|have\s+)?(?:currently\s+|presently\s+)?(?:work(?:ing|ed|s)?|employed|serv(?:ing|ed|es))\s+as\s+(?:an?\s+)?(.+?)(?:\s+(?:in|at|for|with)\s+(?:the\s+)?(.+))?$/i;
 /** A label before the title ("Position: Analyst") and bullet marks a text extractor left ("{ Intern"). */
 const TITLE_LABEL = /^(?:(?:job\s+)?(?:position|designation|role|title|post)\s*[:\-–]\s*|[{}[\]•*>»·]+\s*)/i;
+/** A line of description without its bullet ("Performed teaching assistant duties in support of ..."). */
+const ACCOUNT = /^(?!(?:United|Advanced|Integrated|Applied|Allied|Associated|Limited|Qualified|Certified|Licensed|Registered|Accredited|Distinguished|Experienced|Red)\b)(?:[A-Z][a-z]+ed|Create|Develop|Design|Manage|Lead)\b(?:\s+\S+){5,}/;
 /** A heading written with spaced letters ("P ROFESSIONAL E XPERIENCE"), or a duration cut from a project line. */
 const NOT_TITLE = /^(?:[A-Z]\s?[A-Z ]+ E\s?XPERIENCE|\d+\s*(?:months?|years?)\))/;
 
@@ -38,7 +40,9 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
         // Close a bracket the split left open ("Danggeun Pay Inc. (KarrotPay").
         if ((t.match(/\(/g) ?? []).length > (t.match(/\)/g) ?? []).length) t = t.replace(/\s*\([^)]*$/, (m) => (m.length > 3 ? `${m})` : ""));
         t = t.replace(/^\)+|^\(+(?=[^)]*$)/g, "").trim();
-        if (!t || URLISH.test(t) || DURATION_ONLY.test(t) || FILLER.test(t) || JUNK.test(t) || t.split(/\s+/).length > 14) continue;
+        // "(part time to 2011)", "(Temporary)": how the job was held, not its name.
+        t = t.replace(/\s*\((?:[^)]*\b(?:part[- ]?time|full[- ]?time|temporary|temp|contract|seasonal|volunteer)\b[^)]*|\d+\s*%[^)]*)\)\s*$/i, "").trim();
+        if (!t || URLISH.test(t) || DURATION_ONLY.test(t) || FILLER.test(t) || JUNK.test(t) || t.split(/\s+/).length > 14 || ACCOUNT.test(t)) continue;
         // What is left of a date ("Exp. Jun. 2017", "2013") is not a title or a company.
         if (!/[A-Za-z]{3}/.test(t.replace(DATE_WORDS, ""))) continue;
         out.push({ text: t, order: f.order, line: f.line, seq: f.line * 1000 + out.length });
