@@ -83,6 +83,8 @@ describe("positions on RenderCV-like layouts", () => {
     // How the job was held is not part of its title; a description line is not a title.
     const held = parseStructure("EXPERIENCE\n\nCustomer Service Advisor (part time to 2011), Acme Bank\nMarch 2009 to June 2011\n• Answered calls.\n", { asOf: "2018-06-01" });
     expect(held.positions[0]).toMatchObject({ title: "Customer Service Advisor", company: "Acme Bank" });
+    const slash = parseStructure("EXPERIENCE\n\nIntern engineer / Joobi Solution Limited, Ireland\nJun 2008 - Sept 2008\n• Wrote tests.\n", { asOf: "2018-06-01" });
+    expect(slash.positions[0]).toMatchObject({ title: "Intern engineer", company: "Joobi Solution Limited" });
     // A template's placeholders are not a title.
     const template = parseStructure("EXPERIENCE\n\nJob name\nMarch 2012 to June 2013\n• Answered calls.\n", { asOf: "2018-06-01" });
     expect(template.positions.map((p) => p.title)).toEqual([""]);

@@ -34,7 +34,13 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
       const frag = whole.replace(TITLE_LABEL, "");
       if (NOT_TITLE.test(frag)) continue;
       const sentence = WORKING_AS.exec(frag);
-      const parts = sentence ? [sentence[1]!, ...(sentence[2] ? [sentence[2]] : [])] : splitTitleCompany(frag, titleScore);
+      // "Intern engineer / Joobi Solution Limited": a spaced slash between a title and an employer.
+      const slash = /^(.+?)\s+\/\s+(.+)$/.exec(frag);
+      const parts = sentence
+        ? [sentence[1]!, ...(sentence[2] ? [sentence[2]] : [])]
+        : slash && titleScore(slash[1]!) > 0 && !titleScore(slash[2]!) && looksLikeCompany(slash[2]!.split(",")[0]!)
+          ? [slash[1]!, ...slash[2]!.split(/,\s*(.*)/s).filter(Boolean)]
+          : splitTitleCompany(frag, titleScore);
       for (const p of parts) {
         let t = p.replace(/^[\s,;:]+|[\s,;:]+$/g, "").trim();
         // Close a bracket the split left open ("Danggeun Pay Inc. (KarrotPay").
