@@ -85,6 +85,8 @@ describe("positions on RenderCV-like layouts", () => {
     expect(held.positions[0]).toMatchObject({ title: "Customer Service Advisor", company: "Acme Bank" });
     const slash = parseStructure("EXPERIENCE\n\nIntern engineer / Joobi Solution Limited, Ireland\nJun 2008 - Sept 2008\n• Wrote tests.\n", { asOf: "2018-06-01" });
     expect(slash.positions[0]).toMatchObject({ title: "Intern engineer", company: "Joobi Solution Limited" });
+    const colon = parseStructure("EXPERIENCE\n\nDirector/Producer: Atlantis Documentary\nJun 2008 - Sept 2008\n• Shot 40 hours of film.\n", { asOf: "2018-06-01" });
+    expect(colon.positions[0]).toMatchObject({ title: "Director/Producer", company: "Atlantis Documentary" });
     // A template's placeholders are not a title.
     const template = parseStructure("EXPERIENCE\n\nJob name\nMarch 2012 to June 2013\n• Answered calls.\n", { asOf: "2018-06-01" });
     expect(template.positions.map((p) => p.title)).toEqual([""]);

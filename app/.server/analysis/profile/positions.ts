@@ -36,11 +36,15 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
       const sentence = WORKING_AS.exec(frag);
       // "Intern engineer / Joobi Solution Limited": a spaced slash between a title and an employer.
       const slash = /^(.+?)\s+\/\s+(.+)$/.exec(frag);
+      // "Director/Producer: Atlantis Documentary", "DePaul University: Resident Advisor": a title and an employer.
+      const colon = /^([^:]{2,60}):\s+([^:]{2,80})$/.exec(frag);
       const parts = sentence
         ? [sentence[1]!, ...(sentence[2] ? [sentence[2]] : [])]
         : slash && titleScore(slash[1]!) > 0 && !titleScore(slash[2]!) && looksLikeCompany(slash[2]!.split(",")[0]!)
           ? [slash[1]!, ...slash[2]!.split(/,\s*(.*)/s).filter(Boolean)]
-          : splitTitleCompany(frag, titleScore);
+          : colon && titleScore(colon[1]!) > 0 !== titleScore(colon[2]!) > 0
+            ? [colon[1]!, colon[2]!]
+            : splitTitleCompany(frag, titleScore);
       for (const p of parts) {
         let t = p.replace(/^[\s,;:]+|[\s,;:]+$/g, "").trim();
         // Close a bracket the split left open ("Danggeun Pay Inc. (KarrotPay").
