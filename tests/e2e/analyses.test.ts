@@ -1,44 +1,15 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type AppServer } from "../support/app-server";
-import { launchChromium, openPage, visible, waitForHydration, type PageOptions } from "../support/browser";
+import { launchChromium, openPage, registerUser, visible, waitForHydration, type PageOptions } from "../support/browser";
+import { BACKEND_JOB, SOFTWARE_ENGINEER } from "../support/resumes";
 
 let app: AppServer;
 let browser: Browser;
 
-const RESUME = `Priya Raman
-priya.raman@example.com | (555) 201-3344 | Chicago, IL
+const RESUME = SOFTWARE_ENGINEER;
 
-SUMMARY
-Software engineer with 7 years of experience building web services in Java and Python.
-
-EXPERIENCE
-Senior Software Engineer, Northwind Traders — Chicago, IL
-March 2019 – Present
-• Led a team of 5 engineers building order APIs in Java and Spring Boot, cutting latency by 35%.
-• Responsible for the CI/CD pipeline with Jenkins and Docker.
-
-Software Engineer, Contoso — Evanston, IL
-June 2015 – February 2019
-• Built reporting dashboards with Python, SQL and PostgreSQL.
-• Helped with code reviews and mentoring interns.
-
-EDUCATION
-B.S. Computer Science, University of Illinois, 2011 – 2015
-
-SKILLS
-Java, Python, Spring Boot, SQL, PostgreSQL, AWS, Docker, Kubernetes, Jenkins, Git
-`;
-
-const JOB = `Senior Backend Engineer
-Requirements:
-- 5+ years of experience in software development
-- Strong Java and Spring Boot
-- Experience with AWS and Kubernetes
-- Bachelor's degree in Computer Science or related field
-Nice to have:
-- Kafka
-`;
+const JOB = BACKEND_JOB;
 
 beforeAll(async () => {
   app = await startApp();
@@ -53,11 +24,7 @@ afterAll(async () => {
 let n = 0;
 async function userWithResume(options: PageOptions = {}, withResume = true) {
   const username = `analyst${++n}`;
-  const reg = await fetch(`${app.baseUrl}/api/auth/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username, email: `${username}@example.com`, name: "Priya Raman", password: "password1", plan: "free" }),
-  });
+  const reg = await registerUser(app.baseUrl, username, "Priya Raman");
   const cookie = reg.headers.getSetCookie()[0]!.split(";")[0]!;
   if (withResume) {
     const up = await fetch(`${app.baseUrl}/api/resume/upload`, {

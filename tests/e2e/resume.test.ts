@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type AppServer } from "../support/app-server";
-import { launchChromium, openPage, visible, waitForHydration, type PageOptions } from "../support/browser";
+import { launchChromium, openPage, registerUser, visible, waitForHydration, type PageOptions } from "../support/browser";
 
 let app: AppServer;
 let browser: Browser;
@@ -21,11 +21,7 @@ afterAll(async () => {
 let userCount = 0;
 async function newUserPage(options: PageOptions = {}) {
   const username = `user${++userCount}`;
-  const res = await fetch(`${app.baseUrl}/api/auth/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username, email: `${username}@example.com`, name: `Test User${userCount}`, password: "password1", plan: "free" }),
-  });
+  const res = await registerUser(app.baseUrl, username, `Test User${userCount}`);
   expect(res.status).toBe(201);
   const opened = await openPage(browser, app.baseUrl, options);
   const { page } = opened;

@@ -11,43 +11,11 @@ import { action as jobApi } from "~/routes/api/resume.job-comparison";
 import { action as jobPageAction, loader as jobPageLoader } from "~/routes/job-comparison";
 import { action as detailedPageAction, loader as detailedPageLoader } from "~/routes/detailed-analysis";
 import { cookiesFrom, formRequest, getRequest, jsonRequest, settle, signedIn, toastFrom } from "../support/routes";
+import { BACKEND_JOB, SOFTWARE_ENGINEER } from "../support/resumes";
 
-const RESUME = `Priya Raman
-priya.raman@example.com | (555) 201-3344 | Chicago, IL
+const RESUME = SOFTWARE_ENGINEER;
 
-SUMMARY
-Software engineer with 7 years of experience building web services in Java and Python.
-
-EXPERIENCE
-Senior Software Engineer, Northwind Traders — Chicago, IL
-March 2019 – Present
-• Led a team of 5 engineers building order APIs in Java and Spring Boot, cutting latency by 35%.
-• Responsible for the CI/CD pipeline with Jenkins and Docker.
-• Migrated 12 services to AWS and Kubernetes.
-
-Software Engineer, Contoso — Evanston, IL
-June 2015 – February 2019
-• Built reporting dashboards with Python, SQL and PostgreSQL.
-• Helped with code reviews and mentoring interns.
-
-EDUCATION
-B.S. Computer Science, University of Illinois, 2011 – 2015
-
-SKILLS
-Java, Python, Spring Boot, SQL, PostgreSQL, AWS, Docker, Kubernetes, Jenkins, Git, Agile, communication, leadership
-`;
-
-const JOB = `Senior Backend Engineer
-We are hiring a senior backend engineer.
-Requirements:
-- 5+ years of experience in software development
-- Strong Java and Spring Boot
-- Experience with AWS and Kubernetes
-- Bachelor's degree in Computer Science or related field
-Nice to have:
-- Kafka
-- Go
-`;
+const JOB = BACKEND_JOB;
 
 async function account(username: string, plan: "free" | "monthly" = "free") {
   const user = await register({ name: `${username} Tester`, email: `${username}@example.com`, username, password: "password1", plan: "free" });

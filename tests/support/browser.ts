@@ -38,3 +38,12 @@ export async function visible(locator: Locator, timeout = 10_000) {
 export async function hidden(locator: Locator, timeout = 10_000) {
   await locator.first().waitFor({ state: "hidden", timeout });
 }
+
+/** A free-plan account made through the API (password "password1"); the response carries its session cookie. */
+export async function registerUser(baseUrl: string, username: string, name: string): Promise<Response> {
+  return fetch(`${baseUrl}/api/auth/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username, email: `${username}@example.com`, name, password: "password1", plan: "free" }),
+  });
+}

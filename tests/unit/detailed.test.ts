@@ -1,7 +1,5 @@
 // The detailed analysis on the real résumé fixtures (extracted by the real worker) and on hand-written texts:
 // schema validity, determinism, the rubric adding up, strong above weak, keywords, and no blow-up on long text.
-import { readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { detailedAnalysis, type DetailedInput } from "~/.server/analysis/engines/detailed";
 import { parseProfile } from "~/.server/analysis/profile";
@@ -11,7 +9,7 @@ import { SOURCES } from "~/.server/analysis/rubric/sources";
 import { ENGINE_VERSION } from "~/.server/analysis/version";
 import { detectFileKind, extractText } from "~/.server/resumes/extract";
 import { detailedAnalysisSchema, type DetailedAnalysis } from "~/lib/schemas/analysis";
-import { fixture, FIXTURES } from "./extract-fixtures";
+import { fixture, fixturePaths } from "./extract-fixtures";
 
 const AS_OF = "2025-06-01";
 
@@ -54,19 +52,6 @@ function analyseText(text: string, options: Partial<Omit<DetailedInput, "profile
 }
 
 type Case = { path: string; input: DetailedInput };
-
-function fixturePaths(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (/\.(pdf|docx|doc)$/.test(name)) out.push(relative(FIXTURES, full));
-    }
-  };
-  walk(FIXTURES);
-  return out;
-}
 
 const cases: Case[] = [];
 const byPath = (path: string) => {

@@ -1,7 +1,7 @@
 // Test inputs for the extraction tests: the committed résumé fixtures, and bad inputs made in code (nothing
 // big is committed: the zip bomb is built as a stream).
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import * as zlib from "node:zlib";
@@ -12,6 +12,20 @@ export const FIXTURES = fileURLToPath(new URL("../fixtures/resumes/", import.met
 
 export function fixture(path: string): Uint8Array {
   return new Uint8Array(readFileSync(join(FIXTURES, path)));
+}
+
+/** Every committed résumé file (PDF, DOCX, DOC), relative to FIXTURES, in a fixed order. */
+export function fixturePaths(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (/\.(pdf|docx|doc)$/.test(name)) out.push(relative(FIXTURES, full));
+    }
+  };
+  walk(FIXTURES);
+  return out;
 }
 
 /** A PDF made with pdfkit. */

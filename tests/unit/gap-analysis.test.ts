@@ -1,8 +1,7 @@
 // The gap analysis on real résumés (the committed PDF/DOCX fixtures, the CC0 development résumés when present) and on
 // two hand-written ones for fields the dev set lacks (a nurse, an accountant): schema, determinism, links that come
 // from the catalogs, salaries that come from BLS rows, honest notes where the catalogs have nothing.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { benchmarkFor } from "~/.server/analysis/benchmark";
 import { catalog } from "~/.server/analysis/catalog";
@@ -16,12 +15,11 @@ import { ENGINE_VERSION } from "~/.server/analysis/version";
 import { detectFileKind, extractText } from "~/.server/resumes/extract";
 import { type GapAnalysis, gapAnalysisSchema } from "~/lib/schemas/analysis";
 import type { Profile } from "~/lib/schemas/profile";
+import { DEV_FIELD_IDS, DEV_RESUMES, devResumes } from "../support/resumes";
+import { fixture, fixturePaths } from "./extract-fixtures";
 
 const AS_OF = "2025-06-01";
-const FIXTURES = new URL("../fixtures/resumes/", import.meta.url).pathname;
-const DEV = new URL("../../../shared/eval/dev/resumes.jsonl", import.meta.url);
-/** Development résumés of different fields: software, medical assistant, teacher, sales, marketing. */
-const DEV_IDS = ["dotin-train-2", "dotin-train-247", "dotin-train-254", "dotin-train-68", "dotin-train-101"];
+const DEV_IDS = DEV_FIELD_IDS;
 
 const NURSE = `Jordan Avery, RN
 Columbus, OH | jordan.avery@example.com | (614) 555-0142
@@ -89,34 +87,15 @@ const byName = (name: string) => {
   return c;
 };
 
-function fixturePaths(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (/\.(pdf|docx|doc)$/.test(name)) out.push(full);
-    }
-  };
-  walk(FIXTURES);
-  return out;
-}
-
 beforeAll(async () => {
   cases.push({ name: "nurse", profile: parseProfile(NURSE, { asOf: AS_OF }) });
   cases.push({ name: "accountant", profile: parseProfile(ACCOUNTANT, { asOf: AS_OF }) });
   for (const path of fixturePaths()) {
-    const bytes = new Uint8Array(readFileSync(path));
+    const bytes = fixture(path);
     const { text, columns } = await extractText(bytes, detectFileKind(bytes, path));
-    cases.push({ name: relative(FIXTURES, path), profile: parseProfile(text, { asOf: AS_OF, columns }) });
+    cases.push({ name: path, profile: parseProfile(text, { asOf: AS_OF, columns }) });
   }
-  if (existsSync(DEV)) {
-    for (const line of readFileSync(DEV, "utf8").split("\n")) {
-      if (!line.trim()) continue;
-      const r = JSON.parse(line) as { id: string; text: string; asOf: string };
-      if (DEV_IDS.includes(r.id)) cases.push({ name: r.id, profile: parseProfile(r.text, { asOf: r.asOf }) });
-    }
-  }
+  for (const r of devResumes(DEV_IDS)) cases.push({ name: r.id, profile: parseProfile(r.text, { asOf: r.asOf }) });
 }, 180_000);
 
 const run = (c: Case) => gapAnalysis({ profile: c.profile });
@@ -349,7 +328,7 @@ describe("gapAnalysis without a recognisable occupation", () => {
   });
 });
 
-describe.runIf(existsSync(DEV))("gapAnalysis on the development résumés of other fields", () => {
+describe.runIf(existsSync(DEV_RESUMES))("gapAnalysis on the development résumés of other fields", () => {
   it("covers software, health, teaching, sales and marketing", () => {
     const titles = DEV_IDS.map((id) => run(byName(id)).targetOccupation?.title);
     expect(titles).toEqual(

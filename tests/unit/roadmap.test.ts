@@ -1,7 +1,5 @@
 // The 10-Year Career Roadmap: schema, determinism, BLS salaries, employer kinds (never company names), and the
 // documented effect of every preference (the table at the top of app/.server/analysis/engines/roadmap.ts).
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { allEmployerKinds, isRemoteFriendlyEmployer } from "~/.server/analysis/catalog/employers";
 import { careerRoadmap, cleanPreferences } from "~/.server/analysis/engines/roadmap";
@@ -11,11 +9,11 @@ import { ENGINE_VERSION } from "~/.server/analysis/version";
 import { detectFileKind, extractText } from "~/.server/resumes/extract";
 import { type CareerRoadmap, careerRoadmapSchema, type RoadmapPreferences } from "~/lib/schemas/analysis";
 import type { Profile } from "~/lib/schemas/profile";
+import { DEV_FIELD_IDS, devResumes } from "../support/resumes";
+import { fixture, fixturePaths } from "./extract-fixtures";
 
 const AS_OF = "2025-06-01";
-const FIXTURES = new URL("../fixtures/resumes/", import.meta.url).pathname;
-const DEV = new URL("../../../shared/eval/dev/resumes.jsonl", import.meta.url);
-const DEV_IDS = ["dotin-train-2", "dotin-train-247", "dotin-train-254", "dotin-train-68", "dotin-train-101"];
+const DEV_IDS = DEV_FIELD_IDS;
 
 const NURSE = `Jordan Avery, RN
 Columbus, OH | jordan.avery@example.com | (614) 555-0142
@@ -70,26 +68,12 @@ const byName = (name: string) => {
 beforeAll(async () => {
   cases.push({ name: "nurse", profile: parseProfile(NURSE, { asOf: AS_OF }), asOf: AS_OF });
   cases.push({ name: "developer", profile: parseProfile(DEVELOPER, { asOf: AS_OF }), asOf: AS_OF });
-  const walk = (dir: string, out: string[]) => {
-    for (const name of readdirSync(dir).sort()) {
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) walk(full, out);
-      else if (/\.(pdf|docx|doc)$/.test(name)) out.push(full);
-    }
-    return out;
-  };
-  for (const path of walk(FIXTURES, [])) {
-    const bytes = new Uint8Array(readFileSync(path));
+  for (const path of fixturePaths()) {
+    const bytes = fixture(path);
     const { text, columns } = await extractText(bytes, detectFileKind(bytes, path));
-    cases.push({ name: relative(FIXTURES, path), profile: parseProfile(text, { asOf: AS_OF, columns }), asOf: AS_OF });
+    cases.push({ name: path, profile: parseProfile(text, { asOf: AS_OF, columns }), asOf: AS_OF });
   }
-  if (existsSync(DEV)) {
-    for (const line of readFileSync(DEV, "utf8").split("\n")) {
-      if (!line.trim()) continue;
-      const r = JSON.parse(line) as { id: string; text: string; asOf: string };
-      if (DEV_IDS.includes(r.id)) cases.push({ name: r.id, profile: parseProfile(r.text, { asOf: r.asOf }), asOf: r.asOf });
-    }
-  }
+  for (const r of devResumes(DEV_IDS)) cases.push({ name: r.id, profile: parseProfile(r.text, { asOf: r.asOf }), asOf: r.asOf });
 }, 180_000);
 
 const run = (c: Case, preferences: RoadmapPreferences = {}) => careerRoadmap({ profile: c.profile, preferences, asOf: c.asOf });

@@ -184,11 +184,13 @@ function matchTitle(ix: Index, title: string): Map<number, { score: number; entr
   }
   // An acronym in a mixed-case title ("SAP SD Lead") names a technology or a unit, not the everyday word it spells:
   // it counts only against titles that write it in capitals too (not "Sap Gatherer").
-  const acronyms = title !== title.toUpperCase() ? new Set([...title.matchAll(/\b[A-Z]{2,3}\b/g)].map((m) => m[0].toLowerCase()).filter((a) => !ABBREVIATIONS.has(a) && tokens.includes(a))) : new Set<string>();
+  const acronyms = (title !== title.toUpperCase() ? [...new Set([...title.matchAll(/\b[A-Z]{2,3}\b/g)].map((m) => m[0]))] : [])
+    .filter((a) => !ABBREVIATIONS.has(a.toLowerCase()) && tokens.includes(a.toLowerCase()))
+    .map((a) => ({ token: a.toLowerCase(), written: new RegExp(`\\b${a}\\b`) }));
   for (const [i, sharedWeight] of shared) {
     const e = ix.entries[i]!;
     let common = sharedWeight;
-    for (const a of acronyms) if (e.tokens.includes(a) && !new RegExp(`\\b${a.toUpperCase()}\\b`).test(e.text)) common -= weight(a);
+    for (const a of acronyms) if (e.tokens.includes(a.token) && !a.written.test(e.text)) common -= weight(a.token);
     if (common <= 0) continue;
     const eSum = e.tokens.reduce((s, t) => s + weight(t), 0);
     const dice = (2 * common) / (inSum + eSum);
