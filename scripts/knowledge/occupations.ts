@@ -4,7 +4,7 @@ import { readCsv, readTsv } from "./read";
 import { commonWords, type BuiltLexicon } from "./skills";
 
 /**
- * O*NET skill and knowledge descriptors that a résumé can show, mapped to canonical skills of the lexicon.
+ * O*NET skill, knowledge and work style descriptors that a résumé can show, mapped to canonical skills of the lexicon.
  * Descriptors mapped to null are kept with their importances but have no résumé keyword.
  */
 export const ELEMENT_SKILLS: Record<string, string | null> = {
@@ -76,6 +76,24 @@ export const ELEMENT_SKILLS: Record<string, string | null> = {
   Telecommunications: "Telecommunications",
   "Communications and Media": null,
   Transportation: null,
+  // Work styles. Those a résumé can only claim with a cliché ("hard-working", "results-oriented", "innovative":
+  // the rubric flags them) have no keyword.
+  "Achievement/Effort": null,
+  Persistence: null,
+  Initiative: "Initiative",
+  Leadership: "Leadership",
+  Cooperation: "Teamwork",
+  "Concern for Others": "Empathy",
+  "Social Orientation": "Interpersonal skills",
+  "Self-Control": null,
+  "Stress Tolerance": "Stress management",
+  "Adaptability/Flexibility": "Adaptability",
+  Dependability: "Reliable",
+  "Attention to Detail": "Attention to detail",
+  Integrity: "Integrity",
+  Independence: "Work independently",
+  Innovation: null,
+  "Analytical Thinking": "Analytical skills",
 };
 
 const num = (s: string | undefined) => (s === undefined || s === "" ? NaN : Number(s));
@@ -136,13 +154,14 @@ export function buildOccupations(dataDir: string, lexicon: BuiltLexicon): Occupa
       ),
   );
 
-  // Skills and knowledge importances (scale IM, 1-5).
+  // Skills, knowledge and work styles importances (scale IM, 1-5).
   const elements: OccupationsFile["elements"] = [];
   const elementIndex = new Map<string, number>();
   const importance = occRows.map(() => [] as number[]);
   for (const [file, kind] of [
     ["Skills.txt", "s"],
     ["Knowledge.txt", "k"],
+    ["Work Styles.txt", "w"],
   ] as const) {
     for (const r of readTsv(`${onet}/${file}`)) {
       if (r["Scale ID"] !== "IM") continue;

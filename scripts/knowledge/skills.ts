@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { phraseKey, tokenize } from "~/.server/analysis/profile/skills-tokenize";
 import { ALIAS_FLAGS, type SkillsFile } from "~/.server/analysis/knowledge/types";
 import { readCsv, readJson, readTsv } from "./read";
-import { OTHER_SKILLS, SOFT_FAMILIES } from "./curated/soft-skills";
+import { EVIDENCE_PHRASES, OTHER_SKILLS, SOFT_FAMILIES } from "./curated/soft-skills";
 import { STOP_LIST, TECHNICAL, VENDORS } from "./curated/technical";
 import { EXTRA_LANGUAGES } from "./curated/languages";
 
@@ -120,6 +120,7 @@ export class LexiconBuilder {
       if (decision === "list") flags |= ALIAS_FLAGS.LIST;
       if (curated && !(key in this.learned.aliases)) flags |= ALIAS_FLAGS.TRUSTED;
     }
+    if (curated && EVIDENCE.has(key)) flags |= ALIAS_FLAGS.TRUSTED;
     // Case-restricted aliases are told apart by their surface ("Ant" and "ANT").
     const mapKey = flags & ALIAS_FLAGS.CASE ? `${key}\u0000${opts.caseSurface ?? phrase}` : key;
     const existing = this.aliases.get(mapKey);
@@ -247,6 +248,8 @@ export type BuiltLexicon = {
   /** Which list each alias came from (for learning). */
   aliasSource: Map<string, string>;
 };
+
+const EVIDENCE = new Set(EVIDENCE_PHRASES.map(phraseKey));
 
 export function buildSkills(dataDir: string, learned?: LearnedAdjustments): BuiltLexicon {
   const common = commonWords(dataDir);

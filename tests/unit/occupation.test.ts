@@ -107,6 +107,20 @@ describe("occupationBenchmark", () => {
     expect(element?.why).toMatch(/related occupation/);
   });
 
+  it("adds the work styles an occupation needs more than most, and only those", () => {
+    const ceo = occupationBenchmark("11-1011.00")!;
+    const leadership = ceo.skills.find((s) => s.name === "Leadership")!;
+    expect(leadership).toMatchObject({ kind: "skill", category: "soft" });
+    expect(leadership.why).toMatch(/work style "Leadership" 5\.0 of 5 for Chief Executives, higher than 9\d% of occupations/);
+    // Nearly every occupation rates attention to detail above 4 of 5: it tells a chief executive from nobody.
+    expect(ceo.skills.some((s) => s.name === "Attention to detail")).toBe(false);
+    // Styles a résumé can only claim with a cliché are not keywords.
+    for (const b of [ceo, occupationBenchmark("41-2031.00")!, occupationBenchmark("29-1141.00")!]) {
+      expect(b.skills.map((s) => s.name)).not.toEqual(expect.arrayContaining(["Hard-working"]));
+      expect(b.skills.filter((s) => /work style/.test(s.why)).length).toBeLessThanOrEqual(3);
+    }
+  });
+
   it("returns null for an unknown code", () => {
     expect(occupationBenchmark("00-0000.00")).toBeNull();
   });

@@ -96,6 +96,13 @@ describe("extractSkills", () => {
     expect(skills.some((s) => s.category === "soft" && /communicat/i.test(s.name))).toBe(true);
   });
 
+  it("counts a skill shown in action, where the tagger would not mark it", () => {
+    const text = "EXPERIENCE\nOperations Director, Acme Inc.  2015 - Present\n- Led a team of 450 employees across three plants\n- Managed a team of buyers";
+    const found = extractSkills(text, whole(text));
+    expect(found.find((s) => s.name === "Leading teams")?.mentions[0]?.text).toBe("Led a team");
+    expect(found.find((s) => s.name === "Team management")?.category).toBe("soft");
+  });
+
   it("puts spoken languages in other", () => {
     expect(byName.get("English")?.category).toBe("other");
     expect(byName.get("Hindi")?.category).toBe("other");

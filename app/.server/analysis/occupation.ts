@@ -293,11 +293,11 @@ export function inferOccupation(input: OccupationInput): OccupationInference {
 const IMPORTANT = 3.25;
 
 /**
- * The skills that matter for an occupation, weighted: its Hot and In-Demand technologies (O*NET technology skills)
- * and its most important skills and knowledge areas that a résumé can name (O*NET importance, 1-5). Null for an
- * unknown code.
+ * The skills that matter for an occupation, weighted: its Hot and In-Demand technologies (O*NET technology skills),
+ * its most important skills and knowledge areas that a résumé can name (O*NET importance, 1-5) and the work styles it
+ * needs more than most occupations do. Null for an unknown code.
  */
-export function occupationBenchmark(code: string, options: { maxTechnology?: number; maxElements?: number } = {}): OccupationBenchmark | null {
+export function occupationBenchmark(code: string, options: { maxTechnology?: number; maxElements?: number; maxStyles?: number } = {}): OccupationBenchmark | null {
   const occ = knowledge.occupations;
   const o = occ.byCode(code);
   if (!o) return null;
@@ -335,10 +335,10 @@ export function occupationBenchmark(code: string, options: { maxTechnology?: num
   }
 
   // O*NET rates skills and knowledge for most occupations; for the others, the closest related occupation's ratings.
+  const rates = (i: number) => occ.importance(i).filter((e) => e.kind !== "work style");
   let rated = o;
-  if (!occ.importance(o.index).length) rated = occ.related(o.index).find((r) => occ.importance(r.index).length) ?? o;
-  const elements = occ
-    .importance(rated.index)
+  if (!rates(o.index).length) rated = occ.related(o.index).find((r) => rates(r.index).length) ?? o;
+  const elements = rates(rated.index)
     .filter((e) => e.skill !== null && e.importance >= IMPORTANT)
     .slice(0, maxElements);
   for (const e of elements) {
@@ -349,12 +349,52 @@ export function occupationBenchmark(code: string, options: { maxTechnology?: num
       category: skill.category,
       weight: round2((e.importance - 1) / 4),
       why: `O*NET rates ${e.kind === "skill" ? "the skill" : "knowledge of"} "${e.name}" ${e.importance.toFixed(1)} of 5 in importance for ${forWhom}`,
-      kind: e.kind,
+      kind: e.kind as "skill" | "knowledge",
       importance: e.importance,
+    });
+  }
+  for (const st of distinctiveStyles(o.index, options.maxStyles ?? 3)) {
+    const skill = knowledge.skills.skills[st.skill]!;
+    push({
+      name: skill.name,
+      category: skill.category,
+      weight: round2((st.importance - 1) / 4),
+      why: `O*NET rates the work style "${st.name}" ${st.importance.toFixed(1)} of 5 for ${o.title}, higher than ${Math.floor(st.above * 100)}% of occupations`,
+      kind: "skill",
+      importance: st.importance,
     });
   }
   skills.sort((a, b) => b.weight - a.weight || (a.name < b.name ? -1 : 1));
   return { code: o.code, title: o.title, source: "O*NET 29.3 (USDOL/ETA), CC BY 4.0", skills };
+}
+
+let styleRatings: Map<string, number[]> | undefined;
+
+/**
+ * The work styles (leadership, initiative, attention to detail ...) an occupation needs more than most: every
+ * occupation rates nearly every style above 4 of 5, so a style says something about this occupation only where its
+ * rating is among the highest 15% of all occupations' ratings of that style. Most distinctive first.
+ */
+function distinctiveStyles(index: number, max: number): { name: string; skill: number; importance: number; above: number }[] {
+  const occ = knowledge.occupations;
+  if (!styleRatings) {
+    styleRatings = new Map();
+    for (const o of occ.list)
+      for (const e of occ.importance(o.index)) {
+        if (e.kind !== "work style") continue;
+        const list = styleRatings.get(e.id) ?? [];
+        list.push(e.importance);
+        styleRatings.set(e.id, list);
+      }
+  }
+  const out: { name: string; skill: number; importance: number; above: number }[] = [];
+  for (const e of occ.importance(index)) {
+    if (e.kind !== "work style" || e.skill === null || e.importance < 3.5) continue;
+    const all = styleRatings.get(e.id)!;
+    const above = all.filter((x) => x < e.importance).length / all.length;
+    if (above >= 0.85) out.push({ name: e.name, skill: e.skill, importance: e.importance, above });
+  }
+  return out.sort((a, b) => b.above - a.above || b.importance - a.importance || (a.name < b.name ? -1 : 1)).slice(0, max);
 }
 
 const popularity = new Map<string, Map<number, number>>();

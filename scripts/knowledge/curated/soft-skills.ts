@@ -33,7 +33,7 @@ Team oriented | team-oriented | team orientated
 Team building | team-building | building teams
 Team builder | build teams | team builder
 
-Team management | managing teams | manage teams
+Team management | managing teams | manage teams | managed a team | managed teams | managing a team
 People management | people manager
 Staff management | staff supervision
 
@@ -208,6 +208,13 @@ Sense of humor | sense of humour
 `;
 
 // Certifications and similar credentials a résumé names: category "other".
+/**
+ * Phrases that show a skill in action ("Led a team of 40 engineers"). Annotators rarely label them as skills, so the
+ * learning would leave them to the tagger, which seldom marks them; they are reported wherever they occur, because
+ * the analyses tell users to show leadership through what they did rather than claim it as an adjective.
+ */
+export const EVIDENCE_PHRASES = ["led a team", "led teams", "lead a team", "leading a team", "leading teams", "lead teams", "managed a team", "managed teams", "managing a team"];
+
 export const OTHER_SKILLS: CuratedSoftSkill[] = [
   { name: "First aid", aliases: ["first aid", "first-aid", "first aider", "first aid certified", "first aid certificate"], category: "other" },
   { name: "CPR", aliases: ["cpr", "cardiopulmonary resuscitation", "cpr certified", "bls certified", "basic life support"], category: "other" },

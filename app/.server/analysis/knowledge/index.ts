@@ -30,7 +30,7 @@ export type SkillLexicon = {
 
 /** `generic`: a kind of software ("Spreadsheet software") rather than a product or language. */
 export type TechnologySkill = { skill: number; name: string; example: string; hot: boolean; inDemand: boolean; generic: boolean };
-export type ElementImportance = { id: string; name: string; kind: "skill" | "knowledge"; skill: number | null; importance: number };
+export type ElementImportance = { id: string; name: string; kind: "skill" | "knowledge" | "work style"; skill: number | null; importance: number };
 
 export type Occupation = {
   index: number;
@@ -48,7 +48,7 @@ export type OccupationData = {
   byCode(code: string): Occupation | undefined;
   titles(index: number): string[];
   technology(index: number): TechnologySkill[];
-  /** Skill and knowledge descriptors with their importance (1-5), most important first; unrated ones left out. */
+  /** Skill, knowledge and work style descriptors with their importance (1-5), most important first; unrated ones left out. */
   importance(index: number): ElementImportance[];
   related(index: number): Occupation[];
 };
@@ -123,7 +123,7 @@ function decodeOccupations(file: OccupationsFile, lexicon: SkillLexicon): Occupa
         .map(([id, name, kind, skill], e) => ({
           id,
           name,
-          kind: kind === "s" ? ("skill" as const) : ("knowledge" as const),
+          kind: kind === "s" ? ("skill" as const) : kind === "k" ? ("knowledge" as const) : ("work style" as const),
           skill: skill >= 0 ? skill : null,
           importance: (file.importance[i]?.[e] ?? 0) / 100,
         }))

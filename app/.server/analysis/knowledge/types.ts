@@ -56,8 +56,8 @@ export type OccupationsFile = {
    * kind of software such as "Spreadsheet software"), index in `examples` when O*NET's name differs from the skill's].
    */
   technology: ([skill: number, flags: number] | [skill: number, flags: number, example: number])[][];
-  /** O*NET skill and knowledge descriptors: [element id, name, kind (s skill, k knowledge), mapped skill id or -1]. */
-  elements: [id: string, name: string, kind: "s" | "k", skill: number][];
+  /** O*NET descriptors: [element id, name, kind (s skill, k knowledge, w work style), mapped skill id or -1]. */
+  elements: [id: string, name: string, kind: "s" | "k" | "w", skill: number][];
   /** Per occupation index: importance (IM, 1-5) per element, in `elements` order, times 100, 0 = not rated. */
   importance: number[][];
   /** Per occupation index: related occupation indexes, best first. */
