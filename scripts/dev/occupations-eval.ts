@@ -1,8 +1,9 @@
 // Measures occupation inference against hand-picked O*NET occupations for a third of the dev résumés
-// (scripts/dev/occupation-gold.jsonl: the best code first, then codes also acceptable). Reports how often the
+// (scripts/dev/occupation-gold.jsonl: the résumés whose number is divisible by 3, each read and coded once, 2026-11-22;
+// the best code first, then codes also acceptable; 7 résumés too empty to code). Reports how often the
 // inferred occupation is acceptable (top 1) and how often one of the first three is, with the titles the parser
 // read and, as a check on matching alone, with the annotated titles of the résumé.
-//   npx tsx scripts/dev/occupations-eval.ts [--show]
+//   npx tsx scripts/dev/occupations-eval.ts [--show]     (SHOW_KIND=annotated: the misses with annotated titles)
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { inferOccupation } from "~/.server/analysis/occupation";
@@ -36,7 +37,7 @@ for (const line of lines) {
     if (!ranked.length) t.none++;
     if (ranked[0] && g.codes.includes(ranked[0].code)) t.top1++;
     if (ranked.slice(0, 3).some((c) => g.codes.includes(c.code))) t.top3++;
-    if (show && kind === "parsed" && !(ranked[0] && g.codes.includes(ranked[0].code))) {
+    if (show && kind === (process.env.SHOW_KIND ?? "parsed") && !(ranked[0] && g.codes.includes(ranked[0].code))) {
       console.log(`${d.id}: gold ${g.title} (${g.why})\n  titles ${JSON.stringify(titles.slice(0, 3))}\n  got ${ranked.slice(0, 3).map((c) => `${c.title} ${c.score}`).join("; ") || "none"}`);
     }
   }

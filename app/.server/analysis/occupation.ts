@@ -66,11 +66,13 @@ const ABBREVIATIONS = new Map<string, string>(Object.entries({
   bi: "business intelligence", seo: "search engine optimization", cpa: "certified public accountant",
   hod: "head of department", pgt: "teacher", tgt: "teacher", prt: "teacher", md: "managing director",
   frontend: "front end", backend: "back end", fullstack: "full stack",
+  smts: "senior member of technical staff", app: "application", apps: "application", develop: "developer",
   qc: "quality control", math: "mathematics", maths: "mathematics", rnd: "research and development", mts: "member of technical staff",
 }));
 
 // Seniority and grade words say nothing about the occupation.
-const LEVEL_WORDS = new Set(["senior", "junior", "i", "ii", "iii", "iv", "v", "vi", "1", "2", "3", "4", "5", "level", "grade", "principal", "staff", "sr", "jr", "trainee", "apprentice"]);
+// An intern is a level too ("Summer Intern", "Marketing Intern"), not a medical intern, who writes "Resident".
+const LEVEL_WORDS = new Set(["intern", "internship", "summer", "senior", "junior", "i", "ii", "iii", "iv", "v", "vi", "1", "2", "3", "4", "5", "level", "grade", "principal", "staff", "sr", "jr", "trainee", "apprentice"]);
 const FILLER = new Set(["and", "of", "the", "a", "an", "in", "for", "to", "with", "&"]);
 
 const singular = (w: string) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is") ? w.slice(0, -1) : w);
@@ -80,6 +82,8 @@ export function titleTokens(title: string): string[] {
   const cleaned = title
     .toLowerCase()
     .replace(/\([^)]*\)/g, " ")
+    // "Tech Support", "Tech Lead": technical, not technician.
+    .replace(/\btech(?= (?:support|lead|leader|team)\b)/g, "technical")
     // "Engineer at Google", "Analyst @ IBM", "Teacher | ABC School", "Nurse – City Hospital": the employer goes.
     .replace(/\s(at|@)\s.*$/, " ")
     .replace(/\s[|–—]\s.*$/, " ")
