@@ -92,6 +92,12 @@ describe("positions on RenderCV-like layouts", () => {
     expect(template.positions.map((p) => p.title)).toEqual([""]);
   });
 
+  it("takes the piece that ends like an O*NET title for the title when neither has a title word", () => {
+    // "Estimator" is in no list of title words, but it ends 60-odd O*NET titles; "Motors" ends none.
+    const s = parseStructure("Career Experience/Job History  2007-Present  Taylor Motors  Automobile Estimator      Assessed and estimated all types of vehicle damage.", { asOf: "2017-01-01" });
+    expect(s.positions[0]).toMatchObject({ title: "Automobile Estimator", company: "Taylor Motors", start: "2007" });
+  });
+
   it("reads Indeed's 'Title / Company - City - / dates' blocks and keeps offsets into the text", () => {
     const text = "WORK EXPERIENCE\n\nJAVA Developer\n\nINFOSYS LIMITED -  Pune, Maharashtra -\n\nFebruary 2016 to Present\n\n✓ Analysing business requirements.\n\nEDUCATION\n\nBachelor of Engineering in Mechanical Eng\n\nITM University Gwalior -  Gwalior, Madhya Pradesh\n\n2015\n";
     const s = parseStructure(text, { asOf: "2018-06-01" });

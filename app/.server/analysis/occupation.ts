@@ -101,6 +101,37 @@ export function titleTokens(title: string): string[] {
   return out;
 }
 
+let titleHeads: Set<string> | undefined;
+
+/**
+ * Whether a phrase ends in a word that ends O*NET job titles ("Automobile Estimator", "Claims Adjuster"), not in an
+ * employer's word ("Taylor Motors"). English titles end in what the person is, before any "of" or comma part; words
+ * that end at least five O*NET titles count.
+ */
+export function endsLikeTitle(text: string): boolean {
+  if (!titleHeads) {
+    const count = new Map<string, number>();
+    const occ = knowledge.occupations;
+    for (const o of occ.list)
+      for (const t of [o.title, ...occ.titles(o.index)]) {
+        const head = lastTitleWord(t);
+        if (head) count.set(head, (count.get(head) ?? 0) + 1);
+      }
+    titleHeads = new Set([...count.entries()].filter(([w, n]) => n >= 5 && !NOT_HEADS.has(w)).map(([w]) => w));
+  }
+  const head = lastTitleWord(text);
+  return !!head && titleHeads.has(head);
+}
+
+// Words that end some O*NET titles but name places or things as often as people ("Special Forces", "Driving School").
+const NOT_HEADS = new Set(["force", "school", "system", "department", "management", "support", "service", "team", "office"]);
+
+function lastTitleWord(title: string): string | undefined {
+  const first = title.replace(/\([^)]*\)/g, " ").split(/,|\s(?:of|for|in|at|with|to|on)\s/i)[0]!;
+  const tokens = titleTokens(first);
+  return tokens[tokens.length - 1];
+}
+
 // ---------------------------------------------------------------------------------------------- indexes (built once)
 
 type TitleEntry = { occ: number; text: string; tokens: string[]; key: string; weight: number };

@@ -1,6 +1,7 @@
 import type { Position } from "~/lib/schemas/profile";
 import { pointToMonth } from "./dates";
 import { entryHeader, fragments, headerLike, isLocation, lineAt, splitTitleCompany, URLISH } from "./entries";
+import { endsLikeTitle } from "../occupation";
 import { looksLikeCompany, titleScore } from "./evidence";
 import { sectionAt, type ViewSection } from "./sections";
 import type { Line, TextView } from "./text";
@@ -98,6 +99,11 @@ export function readHeader(list: Piece[], titleFirst = true) {
       best = s;
       title = p;
     }
+  }
+  if (!title) {
+    // No title word: a piece ending like an O*NET title ("Automobile Estimator"), when only one does, is the title.
+    const like = rest.filter((p) => !looksLikeCompany(p.text) && endsLikeTitle(p.text));
+    if (like.length === 1 && rest.length > 1) title = like[0]!;
   }
   const others = rest.filter((p) => p !== title);
   let company = others.find((p) => looksLikeCompany(p.text)) ?? null;
