@@ -9,6 +9,7 @@ import { settleBackground } from "./.server/background";
 import { clientAddressContext, nonceContext } from "./.server/context";
 import { closeDb, getDb } from "./.server/db/client";
 import { deleteExpired } from "./.server/db/sessions";
+import { parseProfile } from "./.server/analysis/profile";
 import { warmUpExtraction } from "./.server/resumes/extract";
 
 // The Node server (server.js) reads this to put the client's address into each request's context.
@@ -73,13 +74,15 @@ export default function handleRequest(
 }
 
 /**
- * Called by server.js before it listens: opens the database and applies pending migrations, and starts an
- * extraction thread in the background so that the first upload finds the PDF reader loaded.
+ * Called by server.js before it listens: opens the database and applies pending migrations, starts an
+ * extraction thread in the background so that the first upload finds the PDF reader loaded, and parses a line of
+ * text once so that the first upload does not wait for the knowledge base to be decoded (about 0.15 s).
  */
 export async function prepareServer() {
   await getDb();
   await deleteExpired(new Date().toISOString());
   warmUpExtraction();
+  parseProfile("Software Engineer, Acme Inc.  2020 - Present", { asOf: new Date().toISOString().slice(0, 10) });
 }
 
 /** Called by server.js on SIGTERM/SIGINT: lets queued mail go out, then closes the database. */
