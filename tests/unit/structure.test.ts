@@ -96,6 +96,9 @@ describe("positions on RenderCV-like layouts", () => {
     // "Estimator" is in no list of title words, but it ends 60-odd O*NET titles; "Motors" ends none.
     const s = parseStructure("Career Experience/Job History  2007-Present  Taylor Motors  Automobile Estimator      Assessed and estimated all types of vehicle damage.", { asOf: "2017-01-01" });
     expect(s.positions[0]).toMatchObject({ title: "Automobile Estimator", company: "Taylor Motors", start: "2007" });
+    // A piece that reads as a company leaves the title to the other, whichever comes first.
+    const agency = parseStructure("Career Experience/Job History        2004-2007  Fleet Advertising Ltd.  Advertiser      Created a variety of ads.", { asOf: "2017-01-01" });
+    expect(agency.positions[0]).toMatchObject({ title: "Advertiser", company: "Fleet Advertising Ltd." });
   });
 
   it("reads Indeed's 'Title / Company - City - / dates' blocks and keeps offsets into the text", () => {

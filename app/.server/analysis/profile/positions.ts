@@ -107,6 +107,7 @@ export function readHeader(list: Piece[], titleFirst = true) {
   }
   const others = rest.filter((p) => p !== title);
   let company = others.find((p) => looksLikeCompany(p.text)) ?? null;
+  const named = !!company;
   if (!company) {
     // The piece next to the title: on its line first, then the nearest line.
     company = [...others].sort((a, b) => Math.abs(a.line - (title?.line ?? a.line)) - Math.abs(b.line - (title?.line ?? b.line)) || Math.abs(a.order) - Math.abs(b.order))[0] ?? null;
@@ -115,7 +116,9 @@ export function readHeader(list: Piece[], titleFirst = true) {
   if (!title && company) {
     // No title word anywhere: the section's order, "Title, Company" by default.
     const second = others.find((p) => p !== company);
-    if (second) {
+    // A piece that reads as a company ("Fleet Advertising Ltd.") leaves the title to the other one, in either order.
+    if (second && named && second.text.split(/\s+/).length <= 6 && !/["“”]/.test(second.text)) title = second;
+    else if (second) {
       const [a, b] = company.seq <= second.seq ? [company, second] : [second, company];
       title = titleFirst ? a : b;
       company = titleFirst ? b : a;
