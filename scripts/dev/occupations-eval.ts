@@ -6,6 +6,7 @@
 //   npx tsx scripts/dev/occupations-eval.ts [--show]     (SHOW_KIND=annotated: the misses with annotated titles)
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { occupationTitles } from "~/.server/analysis/benchmark";
 import { inferOccupation } from "~/.server/analysis/occupation";
 import { parseProfile } from "~/.server/analysis/profile";
 
@@ -30,7 +31,7 @@ for (const line of lines) {
   const profile = parseProfile(d.text, { asOf: d.asOf });
   const skills = profile.skills.map((s) => ({ name: s.name, category: s.category }));
   const annotated = [...new Set((d.gold.spans ?? []).filter((s) => s.label === "title").map((s) => d.text!.slice(s.start, s.end).replace(/\s+/g, " ").trim()))];
-  for (const [kind, titles] of [["parsed", profile.positions.map((p) => p.title).filter(Boolean) as string[]], ["annotated", annotated]] as const) {
+  for (const [kind, titles] of [["parsed", occupationTitles(profile)], ["annotated", annotated]] as const) {
     const inf = inferOccupation({ titles, skills });
     const ranked = inf.best ? [inf.best, ...inf.runnersUp] : [];
     const t = tally[kind];

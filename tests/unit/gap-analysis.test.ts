@@ -276,7 +276,7 @@ describe("skill confidence", () => {
   const mention = (word: string, section: "experience" | "skills", from = 0) => ({ start: at(word, from), end: at(word, from) + word.length, text: word, section });
   const profile: Profile = {
     parserVersion: "test",
-    contact: { name: null, email: null, phone: null, links: [], location: null },
+    contact: { name: null, email: null, phone: null, links: [], location: null, headline: null },
     sections: [],
     positions: [
       { title: "Data Analyst", company: "Acme", location: null, start: "2022-01", end: null, current: true, dateText: null, bullets: [], textStart: 0, textEnd: at("Junior") },

@@ -27,7 +27,7 @@ function profile(opts: { skills: SkillSpec[]; years?: number; degree?: string; t
   const startYear = endYear - years + 1;
   return {
     parserVersion: "test",
-    contact: { name: "Test Person", email: "t@example.com", phone: null, links: [], location: null },
+    contact: { name: "Test Person", email: "t@example.com", phone: null, links: [], location: null, headline: null },
     sections: [],
     positions: [
       {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { benchmarkFor } from "~/.server/analysis/benchmark";
 import { inferOccupation, occupationBenchmark, titleTokens } from "~/.server/analysis/occupation";
+import { parseProfile } from "~/.server/analysis/profile";
 
 const best = (title: string) => inferOccupation({ titles: [title], skills: [] }).best;
 
@@ -71,6 +73,16 @@ describe("inferOccupation", () => {
   it("is deterministic", () => {
     const input = { titles: ["Teacher", "Tutor"], skills: [{ name: "Lesson planning", category: "technical" }] };
     expect(inferOccupation(input)).toEqual(inferOccupation(input));
+  });
+});
+
+describe("benchmarkFor", () => {
+  it("reads the headline under the name when the résumé dates no position", () => {
+    const profile = parseProfile("Ramon Volkman\nMobile Application Developer\nramon@example.com\n\nSKILLS\nJava, Android SDK, SQLite, Git\n", { asOf: "2026-11-22" });
+    expect(profile.positions).toEqual([]);
+    const b = benchmarkFor(profile);
+    expect(b.occupation).toMatchObject({ code: "15-1252.00" });
+    expect(b.occupation!.evidence).toContain("title “Mobile Application Developer”");
   });
 });
 

@@ -217,7 +217,16 @@ describe("sections", () => {
 describe("contact", () => {
   it("reads name, e-mail, phone, links and location from the top", () => {
     const s = parseStructure("Jane Q. Roe\nBaltimore, MD 21211 | jane.roe@example.com | (410) 555-0142\nlinkedin.com/in/janeroe · github.com/janeroe\n\nEXPERIENCE\nEngineer, Acme Inc.\t2015 - 2020", { asOf });
-    expect(s.contact).toEqual({ name: "Jane Q. Roe", email: "jane.roe@example.com", phone: "(410) 555-0142", links: ["linkedin.com/in/janeroe", "github.com/janeroe"], location: "Baltimore, MD 21211" });
+    expect(s.contact).toEqual({ name: "Jane Q. Roe", email: "jane.roe@example.com", phone: "(410) 555-0142", links: ["linkedin.com/in/janeroe", "github.com/janeroe"], location: "Baltimore, MD 21211", headline: null });
+  });
+
+  it("reads the title a résumé gives its owner under the name, not the name, a place or a heading", () => {
+    const headline = (text: string) => parseStructure(text, { asOf }).contact.headline;
+    expect(headline('"Ramon Volkman  Mobile Application Developer  EDUCATION  Period  2008 - 2013')).toBe("Mobile Application Developer");
+    expect(headline("Jane Q. Roe\nSenior Data Analyst\nBaltimore, MD | jane@example.com\n\nEXPERIENCE\nAnalyst, Acme\t2015 - 2020")).toBe("Senior Data Analyst");
+    expect(headline('"SOFTWARE ENGINEER Resume Sample www.example.com  Name & Personal Details')).toBe("SOFTWARE ENGINEER");
+    // "Miller" ends O*NET titles, but it is the name here; "MD" is a state.
+    expect(headline("Josef Miller\nBaltimore, MD\njosef@example.com\n\nEXPERIENCE\nAnalyst, Acme\t2015 - 2020")).toBeNull();
   });
 
   it("skips a 'Last updated' line and a résumé title", () => {

@@ -4,13 +4,22 @@ import type { Benchmark } from "./metrics";
 import { inferOccupation, occupationBenchmark } from "./occupation";
 
 /**
+ * The titles occupation inference reads, most recent first (the current role says most about the next step). The
+ * headline under the name comes last: it is what the person calls themselves, but positions are what they did.
+ */
+export function occupationTitles(profile: Profile): string[] {
+  const titles = profile.positions.map((p) => p.title).filter(Boolean);
+  const headline = profile.contact.headline;
+  return headline && !titles.some((t) => t.toLowerCase() === headline.toLowerCase()) ? [...titles, headline] : titles;
+}
+
+/**
  * What the dashboard compares a résumé with: the O*NET occupation its titles and skills point to, and that
  * occupation's weighted skills (technologies with Hot and In-Demand flags, important skills and knowledge).
  */
 export function benchmarkFor(profile: Profile): Benchmark {
   const inference = inferOccupation({
-    // Most recent first: the current role says most about the next step.
-    titles: profile.positions.map((p) => p.title).filter(Boolean),
+    titles: occupationTitles(profile),
     skills: profile.skills.map((s) => ({ name: s.name, category: s.category })),
   });
   const best = inference.best;

@@ -47,6 +47,12 @@ export function ParsedProfile({ profile }: { profile: Profile }) {
             <dl className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1">
               <dt className="text-muted-foreground">Name</dt>
               <dd>{profile.contact.name ?? "not found"}</dd>
+              {profile.contact.headline ? (
+                <>
+                  <dt className="text-muted-foreground">Headline</dt>
+                  <dd>{profile.contact.headline}</dd>
+                </>
+              ) : null}
               <dt className="text-muted-foreground">Email</dt>
               <dd className="break-all">{profile.contact.email ?? "not found"}</dd>
               <dt className="text-muted-foreground">Phone</dt>

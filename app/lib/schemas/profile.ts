@@ -94,6 +94,8 @@ export const contactSchema = z.object({
   phone: z.string().nullable(),
   links: z.array(z.string()),
   location: z.string().nullable(),
+  /** The title the résumé gives its owner at the top ("Mobile Application Developer"). */
+  headline: z.string().nullable(),
 });
 
 export const WARNING_CODES = [

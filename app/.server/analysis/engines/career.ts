@@ -2,6 +2,7 @@
 // skill, seniority and experience, and the occupations one step away with their wages. Pure and deterministic: the
 // knowledge base and catalogs are read-only, there is no clock, every tie is broken by a fixed order.
 import type { Profile, ProfileSkill } from "~/lib/schemas/profile";
+import { occupationTitles } from "../benchmark";
 import { catalog, type OccupationPreparation } from "../catalog";
 import { mergeRanges, monthIndex, monthString } from "../experience";
 import { knowledge, type Occupation, type Wage } from "../knowledge";
@@ -395,9 +396,9 @@ export type CareerContext = {
 };
 
 export function careerContext(profile: Profile): CareerContext {
-  // Titles in the résumé's order, as the dashboard's benchmark uses them, so both screens agree on the occupation.
+  // The titles the dashboard's benchmark reads (occupationTitles), so both screens agree on the occupation.
   const inferred = inferOccupation({
-    titles: profile.positions.map((p) => p.title).filter(Boolean),
+    titles: occupationTitles(profile),
     skills: profile.skills.map((s) => ({ name: s.name, category: s.category })),
   });
   const inference = withSeniorityCheck(inferred.best, inferred.runnersUp, profile.positions.map((p) => p.title).join(" ; "));

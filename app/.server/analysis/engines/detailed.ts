@@ -1,6 +1,7 @@
 // The detailed résumé analysis: an overall score that is the sum of a documented rubric (../rubric/README.md), ATS
 // compatibility checks, strengths and weaknesses built from the rubric's findings, deterministic rewrites of weak
 // lines, and the target occupation's missing keywords. Pure and deterministic: no clock, no randomness, no I/O.
+import { occupationTitles } from "~/.server/analysis/benchmark";
 import { inferOccupation, occupationBenchmark } from "~/.server/analysis/occupation";
 import { knowledge } from "~/.server/analysis/knowledge";
 import { atsChecks } from "~/.server/analysis/rubric/ats";
@@ -154,7 +155,7 @@ const nameKey = (s: string) =>
  */
 function targetKeywords(profile: Profile, text: string): { occupation: DetailedAnalysis["targetOccupation"]; keywords: string[] } {
   const inference = inferOccupation({
-    titles: profile.positions.map((p) => p.title).filter(Boolean),
+    titles: occupationTitles(profile),
     skills: profile.skills.map((s) => ({ name: s.name, category: s.category })),
   });
   const best = inference.best;

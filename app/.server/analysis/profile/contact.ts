@@ -1,8 +1,10 @@
 import { headingKind, type ViewSection } from "./sections";
 import type { TextView } from "./text";
+import { endsLikeTitle } from "../occupation";
 import { isLocation } from "./entries";
+import { titleScore } from "./evidence";
 
-export type Contact = { name: string | null; email: string | null; phone: string | null; links: string[]; location: string | null };
+export type Contact = { name: string | null; email: string | null; phone: string | null; links: string[]; location: string | null; headline: string | null };
 
 // Bounded, and anchored to the start of a word: an unbounded local part makes a long run of letters quadratic.
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}/;
@@ -78,5 +80,23 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
       }
     }
   }
-  return { name, email, phone, links, location };
+  return { name, email, phone, links, location, headline: headline(top, name) };
+}
+
+/**
+ * The title a résumé gives its owner at the top ("Mobile Application Developer" under the name, "SOFTWARE ENGINEER
+ * Resume Sample"): the first short piece of the top that reads like a job title and is not the name or a place.
+ */
+function headline(top: string, name: string | null): string | null {
+  const pieces = top
+    .replace(/^["'“]+/, "")
+    .split(/\t|\s{2,}|\n|\s[|•·◦]\s/)
+    .map((p) => p.replace(/\s+(?:resume|résumé|curriculum vitae|cv)\b.*$/i, "").trim())
+    .filter(Boolean);
+  for (const p of pieces.slice(0, 8)) {
+    const words = p.split(/\s+/);
+    if (words.length > 6 || /[\d@:]/.test(p) || p === name || headingKind(p) || isLocation(p)) continue;
+    if (titleScore(p) > 0 || endsLikeTitle(p)) return p;
+  }
+  return null;
 }

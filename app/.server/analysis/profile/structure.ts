@@ -9,7 +9,7 @@
  * the text as given.
  */
 import type { Education, Position, Section, WorkRange } from "~/lib/schemas/profile";
-import { extractContact } from "./contact";
+import { extractContact, type Contact } from "./contact";
 import { guessDayFirst, scanDates } from "./dates";
 import { extractCertifications, extractEducation } from "./education";
 import { findEvidence } from "./evidence";
@@ -24,7 +24,7 @@ export type Structure = {
   positions: Position[];
   education: Education[];
   certifications: string[];
-  contact: { name: string | null; email: string | null; phone: string | null; links: string[]; location: string | null };
+  contact: Contact;
   statedYears: number | null;
   /** Work date ranges (positions and other work dates), resolved to months; not yet merged. */
   workRanges: WorkRange[];
