@@ -32,6 +32,13 @@ describe("inferOccupation", () => {
     // Written as one word, as résumés often do; O*NET spells them in two.
     ["Backend Developer", "15-1254.00"],
     ["Fullstack Developer", "15-1252.00"],
+    // A school principal, where "Principal" before another word is a grade.
+    ["Principal", "11-9032.00"],
+    ["Assistant Principal", "11-9032.00"],
+    ["Principal Software Engineer", "15-1252.00"],
+    // Member of Technical Staff, a software engineering grade; technical support, not a technician.
+    ["SMTS", "15-1252.00"],
+    ["Tech Support Executive", "15-1232.00"],
   ])("%s -> %s", (title, code) => {
     expect(best(title)?.code).toBe(code);
   });

@@ -66,8 +66,9 @@ const ABBREVIATIONS = new Map<string, string>(Object.entries({
   bi: "business intelligence", seo: "search engine optimization", cpa: "certified public accountant",
   hod: "head of department", pgt: "teacher", tgt: "teacher", prt: "teacher", md: "managing director",
   frontend: "front end", backend: "back end", fullstack: "full stack",
-  smts: "senior member of technical staff", app: "application", apps: "application", develop: "developer",
-  qc: "quality control", math: "mathematics", maths: "mathematics", rnd: "research and development", mts: "member of technical staff",
+  // Member of Technical Staff: a software engineering grade (Oracle, VMware, Salesforce).
+  smts: "software engineer", app: "application", apps: "application", develop: "developer",
+  qc: "quality control", math: "mathematics", maths: "mathematics", rnd: "research and development", mts: "software engineer",
 }));
 
 // Seniority and grade words say nothing about the occupation.
@@ -90,14 +91,15 @@ export function titleTokens(title: string): string[] {
     .replace(/\s-\s.*$/, " ")
     .replace(/[^a-z0-9+#]+/g, " ");
   const out: string[] = [];
-  for (const raw of cleaned.split(" ")) {
-    if (!raw) continue;
+  const words = cleaned.split(" ").filter(Boolean);
+  words.forEach((raw, i) => {
     const expanded = ABBREVIATIONS.get(raw) ?? raw;
     for (const w of expanded.split(" ")) {
-      if (LEVEL_WORDS.has(w) || FILLER.has(w)) continue;
+      // "Principal Engineer" is a grade; "Principal" and "Assistant Principal" run a school.
+      if ((LEVEL_WORDS.has(w) && !(w === "principal" && i === words.length - 1)) || FILLER.has(w)) continue;
       out.push(singular(w));
     }
-  }
+  });
   return out;
 }
 
