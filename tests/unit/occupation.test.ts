@@ -39,8 +39,16 @@ describe("inferOccupation", () => {
     // Member of Technical Staff, a software engineering grade; technical support, not a technician.
     ["SMTS", "15-1252.00"],
     ["Tech Support Executive", "15-1232.00"],
+    ["Sales Associate", "41-2031.00"],
   ])("%s -> %s", (title, code) => {
     expect(best(title)?.code).toBe(code);
+  });
+
+  it("reads grades and internships as levels, on the résumé's side only", () => {
+    // Not a retail "Sales Associate", nor O*NET's "Summer Associate" (a law firm's paralegal intern).
+    expect(best("Associate Consultant")!.title).not.toMatch(/Paralegal|Retail|Cashier/);
+    expect(best("Summer Intern")).toBeNull();
+    expect(best("Marketing Intern")!.code).toBe("11-2021.00");
   });
 
   it("maps generic titles to a sensible occupation of the family", () => {

@@ -72,14 +72,16 @@ const ABBREVIATIONS = new Map<string, string>(Object.entries({
 }));
 
 // Seniority and grade words say nothing about the occupation.
-// An intern is a level too ("Summer Intern", "Marketing Intern"), not a medical intern, who writes "Resident".
-const LEVEL_WORDS = new Set(["intern", "internship", "summer", "senior", "junior", "i", "ii", "iii", "iv", "v", "vi", "1", "2", "3", "4", "5", "level", "grade", "principal", "staff", "sr", "jr", "trainee", "apprentice"]);
+const LEVEL_WORDS = new Set(["senior", "junior", "i", "ii", "iii", "iv", "v", "vi", "1", "2", "3", "4", "5", "level", "grade", "principal", "staff", "sr", "jr", "trainee", "apprentice"]);
 const FILLER = new Set(["and", "of", "the", "a", "an", "in", "for", "to", "with", "&"]);
+// On a résumé an intern is a level too ("Summer Intern", "Marketing Intern"), not the medical intern O*NET lists
+// (who writes "Resident"). Only the résumé's side drops these: O*NET's "Summer Associate" is not an "Associate".
+const RESUME_LEVEL_WORDS = new Set(["intern", "internship", "summer"]);
 
 const singular = (w: string) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is") ? w.slice(0, -1) : w);
 
 /** Title words: lower-case, abbreviations spelled out, seniority dropped, plurals made singular. */
-export function titleTokens(title: string): string[] {
+export function titleTokens(title: string, onResume = true): string[] {
   const cleaned = title
     .toLowerCase()
     .replace(/\([^)]*\)/g, " ")
@@ -95,8 +97,10 @@ export function titleTokens(title: string): string[] {
   words.forEach((raw, i) => {
     const expanded = ABBREVIATIONS.get(raw) ?? raw;
     for (const w of expanded.split(" ")) {
-      // "Principal Engineer" is a grade; "Principal" and "Assistant Principal" run a school.
-      if ((LEVEL_WORDS.has(w) && !(w === "principal" && i === words.length - 1)) || FILLER.has(w)) continue;
+      // "Principal Engineer" and "Associate Consultant" are grades; "Principal" runs a school and a "Sales
+      // Associate" sells.
+      const last = i === words.length - 1;
+      if (FILLER.has(w) || (LEVEL_WORDS.has(w) && !(w === "principal" && last)) || (w === "associate" && !last) || (onResume && RESUME_LEVEL_WORDS.has(w))) continue;
       out.push(singular(w));
     }
   });
@@ -116,7 +120,7 @@ export function endsLikeTitle(text: string): boolean {
     const occ = knowledge.occupations;
     for (const o of occ.list)
       for (const t of [o.title, ...occ.titles(o.index)]) {
-        const head = lastTitleWord(t);
+        const head = lastTitleWord(t, false);
         if (head) count.set(head, (count.get(head) ?? 0) + 1);
       }
     titleHeads = new Set([...count.entries()].filter(([w, n]) => n >= 5 && !NOT_HEADS.has(w)).map(([w]) => w));
@@ -128,9 +132,9 @@ export function endsLikeTitle(text: string): boolean {
 // Words that end some O*NET titles but name places or things as often as people ("Special Forces", "Driving School").
 const NOT_HEADS = new Set(["force", "school", "system", "department", "management", "support", "service", "team", "office"]);
 
-function lastTitleWord(title: string): string | undefined {
+function lastTitleWord(title: string, onResume = true): string | undefined {
   const first = title.replace(/\([^)]*\)/g, " ").split(/,|\s(?:of|for|in|at|with|to|on)\s/i)[0]!;
-  const tokens = titleTokens(first);
+  const tokens = titleTokens(first, onResume);
   return tokens[tokens.length - 1];
 }
 
@@ -153,7 +157,7 @@ function buildIndex(): Index {
   const occ = knowledge.occupations;
   const entries: TitleEntry[] = [];
   const add = (o: number, text: string, weight: number) => {
-    const tokens = [...new Set(titleTokens(text))];
+    const tokens = [...new Set(titleTokens(text, false))];
     if (!tokens.length) return;
     entries.push({ occ: o, text, tokens, key: [...tokens].sort().join(" "), weight });
   };
