@@ -90,6 +90,8 @@ describe("positions on RenderCV-like layouts", () => {
     // A template's placeholders are not a title.
     const template = parseStructure("EXPERIENCE\n\nJob name\nMarch 2012 to June 2013\n• Answered calls.\n", { asOf: "2018-06-01" });
     expect(template.positions.map((p) => p.title)).toEqual([""]);
+    const college = parseStructure("EXPERIENCE\n\nName Of College\nCity\nMarch 2012 to June 2013\n• Answered calls.\n", { asOf: "2018-06-01" });
+    expect(college.positions.map((p) => [p.title, p.company])).toEqual([["", ""]]);
   });
 
   it("takes the piece that ends like an O*NET title for the title when neither has a title word", () => {
