@@ -101,6 +101,9 @@ describe("positions on RenderCV-like layouts", () => {
     // A piece that reads as a company leaves the title to the other, whichever comes first.
     const agency = parseStructure("Career Experience/Job History        2004-2007  Fleet Advertising Ltd.  Advertiser      Created a variety of ads.", { asOf: "2017-01-01" });
     expect(agency.positions[0]).toMatchObject({ title: "Advertiser", company: "Fleet Advertising Ltd." });
+    // A military service is an employer too.
+    const service = parseStructure("Career History  1993-1997  US Air Force  Multiple Assignments      Managed ammunition logistics for the wing.", { asOf: "2018-06-01" });
+    expect(service.positions[0]).toMatchObject({ company: "US Air Force" });
   });
 
   it("reads Indeed's 'Title / Company - City - / dates' blocks and keeps offsets into the text", () => {
