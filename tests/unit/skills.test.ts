@@ -160,6 +160,14 @@ describe("extractor over a custom lexicon, without a tagger", () => {
       ["Teamwork", "soft", 2],
     ]);
   });
+
+  it("leaves a soft skill that names a field of study", () => {
+    const skills: KnowledgeSkill[] = [{ id: 0, name: "Communication", category: "soft", sources: 1, family: 0 }];
+    const aliases: SkillAlias[] = [{ key: "communication", skill: 0, flags: 0, source: "curated" }];
+    const extract = createSkillExtractor({ skills, aliases }, null);
+    const text = "B.E. in Electronics & Communication Engineering, 2012. Communication and leadership.";
+    expect(extract(text, whole(text)).map((s) => s.mentions.map((m) => m.start))).toEqual([[text.lastIndexOf("Communication")]]);
+  });
 });
 
 describe("tagged spans", () => {

@@ -23,6 +23,8 @@ const MODIFIERS = new Set(
   ).split(" "),
 );
 const VERSION = /^(\d[\d.x+]*[a-z]?|v\d+[\d.]*|xp|vista|nt|[ivx]{1,4})$/;
+// A soft skill that names a field of study ("Electronics & Communication Engineering", "Leadership Studies").
+const FIELD_OF_STUDY = /^[\s-]*(?:engineering|engg|studies)\b/i;
 
 /**
  * Builds an extractor over a lexicon and, optionally, a tagger model (the knowledge base's by default; tests and
@@ -91,6 +93,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
 
     const bySkill = new Map<string, ProfileSkill>();
     for (const f of found) {
+      if (f.category === "soft" && FIELD_OF_STUDY.test(text.slice(f.end, f.end + 16))) continue;
       const key = normalizeName(f.name);
       let entry = bySkill.get(key);
       if (!entry) bySkill.set(key, (entry = { name: f.name, category: f.category, mentions: [] }));
