@@ -1,7 +1,7 @@
 // Occupation inference (which O*NET occupation a résumé is about) and the occupation's benchmark of important skills
 // for the dashboard's Keyword Strength and Gap Score. Pure and deterministic: the knowledge base is read-only and
 // every tie is broken by a fixed order.
-import { knowledge, type Occupation } from "~/.server/analysis/knowledge";
+import { knowledge, type ElementImportance, type Occupation } from "~/.server/analysis/knowledge";
 import type { SkillCategory } from "~/lib/schemas/profile";
 
 export type OccupationInput = { titles: string[]; skills: { name: string; category: string }[] };
@@ -376,7 +376,7 @@ export function occupationBenchmark(code: string, options: { maxTechnology?: num
   }
 
   // O*NET rates skills and knowledge for most occupations; for the others, the closest related occupation's ratings.
-  const rates = (i: number) => occ.importance(i).filter((e) => e.kind !== "work style");
+  const rates = (i: number) => occ.importance(i).filter((e): e is ElementImportance & { kind: "skill" | "knowledge" } => e.kind !== "work style");
   let rated = o;
   if (!rates(o.index).length) rated = occ.related(o.index).find((r) => rates(r.index).length) ?? o;
   const elements = rates(rated.index)
@@ -390,7 +390,7 @@ export function occupationBenchmark(code: string, options: { maxTechnology?: num
       category: skill.category,
       weight: round2((e.importance - 1) / 4),
       why: `O*NET rates ${e.kind === "skill" ? "the skill" : "knowledge of"} "${e.name}" ${e.importance.toFixed(1)} of 5 in importance for ${forWhom}`,
-      kind: e.kind as "skill" | "knowledge",
+      kind: e.kind,
       importance: e.importance,
     });
   }

@@ -207,7 +207,6 @@ Resilience | resilient
 Sense of humor | sense of humour
 `;
 
-// Certifications and similar credentials a résumé names: category "other".
 /**
  * Phrases that show a skill in action ("Led a team of 40 engineers"). Annotators rarely label them as skills, so the
  * learning would leave them to the tagger, which seldom marks them; they are reported wherever they occur, because
@@ -215,6 +214,7 @@ Sense of humor | sense of humour
  */
 export const EVIDENCE_PHRASES = ["led a team", "led teams", "lead a team", "leading a team", "leading teams", "lead teams", "managed a team", "managed teams", "managing a team"];
 
+// Certifications and similar credentials a résumé names: category "other".
 export const OTHER_SKILLS: CuratedSoftSkill[] = [
   { name: "First aid", aliases: ["first aid", "first-aid", "first aider", "first aid certified", "first aid certificate"], category: "other" },
   { name: "CPR", aliases: ["cpr", "cardiopulmonary resuscitation", "cpr certified", "bls certified", "basic life support"], category: "other" },
