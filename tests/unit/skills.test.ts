@@ -208,6 +208,16 @@ describe("tagged spans", () => {
     expect(writtenNames(skills[0]!)).toEqual(["AWS", "Amazon Web Services"]);
   });
 
+  it("list a longer spelling for the evaluation only when the résumé also writes the bare name", () => {
+    const mention = (text: string) => ({ start: 0, end: text.length, text, section: null });
+    const java = (...texts: string[]) => ({ name: "Java", category: "technical" as const, mentions: texts.map(mention) });
+    expect(writtenNames(java("Core Java", "Java 8"))).toEqual(["Java"]);
+    expect(writtenNames(java("Core Java", "Java", "JAVA"))).toEqual(["Core Java", "Java"]);
+    // Soft-skill spellings are wordings of one family.
+    const soft = { name: "Communication", category: "soft" as const, mentions: [mention("communication skills"), mention("Communication")] };
+    expect(writtenNames(soft)).toEqual(["Communication"]);
+  });
+
   it("keep a phrase wrapped onto the next line, split a list of whole lines and leave out a heading line", () => {
     expect(cut("Experience in Business\nAnalytics with Excel")).toEqual(["Business Analytics", "Excel"]);
     expect(cut("SKILLS\nAPI Design\nDatabase Optimization\n\nLANGUAGES\nEnglish")).toEqual(["API Design", "Database Optimization", "English"]);

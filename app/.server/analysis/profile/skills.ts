@@ -116,13 +116,20 @@ export function writtenName(canonical: string, written: string): string {
   return cleanSurface(written) || canonical;
 }
 
-/** The distinct spellings of a skill in a résumé, by `writtenName`, in the order of their first mention. */
+/**
+ * The distinct spellings of a skill in a résumé, in the order of their first mention: by `writtenName`, except that
+ * a résumé which also writes the bare name ("Java" beside "Core Java", "Oracle" beside "Oracle 10g") lists each
+ * longer spelling as written too. Annotators label both there (held out, all-skill F1 0.673 -> 0.678). Not for soft
+ * skills, whose spellings are wordings of one family ("communication skills", "communicate"), labelled once.
+ */
 export function writtenNames(skill: ProfileSkill): string[] {
+  const canonical = normalizeName(skill.name);
+  const bare = skill.category !== "soft" && skill.mentions.some((m) => normalizeName(m.text) === canonical);
   const seen = new Set<string>();
   const out: string[] = [];
   for (const m of skill.mentions) {
-    const n = writtenName(skill.name, m.text);
-    const key = normalizeName(n);
+    const n = bare ? cleanSurface(m.text) || skill.name : writtenName(skill.name, m.text);
+    const key = normalizeName(n).replace(/ /g, "");
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(n);
