@@ -116,18 +116,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         description={latest ? "Your resume at a glance. Select a card to see how it is calculated." : "Upload your resume to get started."}
         actions={<UploadControl resumeId={latest?.resume.id ?? null} />}
       />
-      <section aria-label="Metrics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label="Metrics" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards(metrics, !!latest).map((card) => (
           <MetricCard key={card.metric} {...card} selected={explain === card.metric} />
         ))}
       </section>
       {explain ? <MetricExplanation metric={explain} metrics={metrics} /> : null}
-      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
         <SkillBreakdownCard breakdown={metrics?.skillBreakdown ?? EMPTY_BREAKDOWN} />
         <CareerJourneyCard journey={metrics?.careerJourney ?? [NO_CAREER_DATA]} />
       </div>
       {latest ? (
-        <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
           <ResumeCard resume={latest.resume} />
           <NextSteps />
         </div>

@@ -104,12 +104,16 @@ describe("résumé upload and dashboard (JavaScript on)", () => {
     await context.close();
   });
 
-  it("fits a phone screen", async () => {
+  it("fits a phone screen, with long job titles on the timeline and in the parsed profile", async () => {
     const { page, context } = await newUserPage({ width: 390, height: 844 });
-    await chooseFile(page, `${FIXTURES}/resume-matcher/two-column.pdf`);
+    // Awesome-CV's sample has titles such as "Software Engineer & Security Researcher (Compulsory Military Service)".
+    await chooseFile(page, `${FIXTURES}/awesome-cv/resume.pdf`);
     await visible(page.getByText("Your resume has been uploaded successfully."));
     await page.getByRole("button", { name: "Analyze", exact: true }).click();
     await visible(page.getByText("Your dashboard has been updated with the analysis results."));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByText("What we read from your resume").click();
+    await visible(page.getByRole("region", { name: "Positions" }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: "test-results/dashboard-phone.png", fullPage: true });
     await context.close();

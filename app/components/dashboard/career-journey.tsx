@@ -23,9 +23,9 @@ export function CareerJourneyCard({ journey }: { journey: CareerPosition[] }) {
             <p className="mt-1 text-sm text-muted-foreground">Upload and analyze your resume to see your career timeline.</p>
           </div>
         ) : (
-          <ol className="grid gap-3">
+          <ol className="grid grid-cols-1 gap-3">
             {journey.map((p) => (
-              <li key={p.id} className="grid gap-1">
+              <li key={p.id} className="grid min-w-0 grid-cols-1 gap-1">
                 <div className="flex items-baseline justify-between gap-2 text-sm">
                   <span className="truncate font-medium">{p.title}</span>
                   <span className="shrink-0 text-xs text-muted-foreground">{period(p)}</span>
