@@ -25,7 +25,7 @@ export const SOURCE = {
 } as const;
 type SourceName = keyof typeof SOURCE;
 
-type Skill = { name: string; category: Category; sources: number; group?: number };
+type Skill = { name: string; category: Category; sources: number; group?: number; slug?: boolean };
 type Alias = { key: string; skill: number; flags: number; surface?: string; curated: boolean; source: SourceName };
 
 export type Decision = "drop" | "list" | "keep";
@@ -80,7 +80,7 @@ export class LexiconBuilder {
 
   create(name: string, category: Category, source: SourceName): number {
     const id = this.skills.length;
-    this.skills.push({ name, category, sources: SOURCE[source] });
+    this.skills.push({ name, category, sources: SOURCE[source], slug: source === "devicon" });
     const key = phraseKey(name);
     if (!this.byName.has(key)) this.byName.set(key, id);
     const compact = key.replace(/ /g, "");
@@ -153,7 +153,17 @@ export class LexiconBuilder {
       const usable = clean.filter((n) => !phraseKey(n).split(" ").every((t) => stopWords.has(t)));
       if (!usable.length) return undefined;
       id = this.create(usable[0]!, category, source);
-    } else this.skills[id]!.sources |= SOURCE[source];
+    } else {
+      const skill = this.skills[id]!;
+      skill.sources |= SOURCE[source];
+      // A name taken from a slug ("argocd", "kibana") gives way to a later list's written name ("Argo CD").
+      const squash = (n: string) => n.toLowerCase().replace(/[^\p{L}\p{N}+#]/gu, "");
+      const cased = skill.slug && skill.name === skill.name.toLowerCase() ? clean.find((n) => n !== n.toLowerCase() && squash(n) === squash(skill.name)) : undefined;
+      if (cased) {
+        skill.name = cased;
+        skill.slug = false;
+      }
+    }
     for (const n of [...clean, ...aliases]) this.alias(id, n, { source });
     return id;
   }

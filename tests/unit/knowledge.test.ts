@@ -23,6 +23,13 @@ describe("knowledge: skills", () => {
     expect(skillOf("ms sql")).toBe("SQL Server");
   });
 
+  it("names a skill as a later list writes it when the first list gave only a slug", () => {
+    const skillOf = (key: string) => lexicon.skills[lexicon.aliases.find((a) => a.key === key)!.skill]!.name;
+    expect(skillOf("kibana")).toBe("Kibana");
+    expect(skillOf("circleci")).toBe("CircleCI");
+    expect(skillOf("influxdb")).toBe("InfluxDB");
+  });
+
   it("restricts ambiguous aliases and keeps stop words out", () => {
     const alias = (key: string) => lexicon.aliases.filter((a) => a.key === key);
     expect(alias("project").every((a) => a.flags !== 0)).toBe(true);
