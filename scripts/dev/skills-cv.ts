@@ -2,6 +2,7 @@
 // and mined skills and train the tagger on the other folds only, then extract skills from the fold's résumés. The
 // pooled predictions are scored with ../shared/eval/score.py. Folds: résumé number modulo k (k = 2: the halves).
 //   npx tsx scripts/dev/skills-cv.ts [--folds 2] [--bias 1000,2000 (default: the committed tagger's)] [--epochs 10] [--theta 0.35] [--no-tagger]
+//                                     [--max-length 6k|9k|12k|16k|none (default: the committed tagger's)]
 //                                     [--only 0] [--errors 60] [--per-fold]
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -9,7 +10,7 @@ import { join, resolve } from "node:path";
 import { decodeSkills, type SkillsFile } from "~/.server/analysis/knowledge";
 import { createSkillExtractor, writtenNames } from "~/.server/analysis/profile/skills";
 import { createSkillMatcher } from "~/.server/analysis/profile/skills-matcher";
-import { emissionScores, lexiconInfo, loadTagger, marginals, tagFeatures, type TaggerFile } from "~/.server/analysis/profile/skills-tagger";
+import { emissionScores, lexiconInfo, loadTagger, marginals, tagFeatures, type LengthBucket, type TaggerFile } from "~/.server/analysis/profile/skills-tagger";
 import { foldOf, loadLabelled, norm, skillMatch } from "../knowledge/labelled";
 import { learnAdjustments } from "../knowledge/learn";
 import { buildSkills } from "../knowledge/skills";
@@ -26,6 +27,7 @@ const epochs = Number(opt("--epochs", String(TAGGER_SETTINGS.epochs)));
 const theta = Number(opt("--theta", "0.35"));
 const minCount = Number(opt("--min-count", String(TAGGER_SETTINGS.minCount)));
 const minWeight = Number(opt("--min-weight", String(TAGGER_SETTINGS.minWeight)));
+const maxLength = opt("--max-length", TAGGER_SETTINGS.maxLength)!;
 const useTagger = !args.includes("--no-tagger");
 const algo = opt("--algo", "perceptron") as "perceptron" | "crf";
 const l2 = Number(opt("--l2", "1"));
@@ -77,7 +79,7 @@ for (let f = 0; f < k; f++) {
   } else if (tcache && taggerFile && !existsSync(tcache)) writeFileSync(tcache, JSON.stringify(taggerFile));
   for (const bias of biases) {
     // --posterior: the values of --bias are thresholds (x100) on the marginal probability of a skill tag.
-    const tagger = taggerFile ? (args.includes("--posterior") ? { ...loadTagger(taggerFile), decode: "posterior" as const, threshold: bias / 100, bias: 0 } : { ...loadTagger(taggerFile), bias, softBias: opt("--soft-bias") ? Number(opt("--soft-bias")) : undefined }) : null;
+    const tagger = taggerFile ? (args.includes("--posterior") ? { ...loadTagger(taggerFile), decode: "posterior" as const, threshold: bias / 100, bias: 0 } : { ...loadTagger(taggerFile), bias, softBias: opt("--soft-bias") ? Number(opt("--soft-bias")) : undefined, maxLength: maxLength === "none" ? undefined : (maxLength as LengthBucket) }) : null;
     const extractFlat = createSkillExtractor(lexicon, tagger);
     // --bias-lines B: another bias for line-structured résumés (the flattened ones keep the --bias values).
     const extractLines = opt("--bias-lines") && tagger ? createSkillExtractor(lexicon, { ...tagger, bias: Number(opt("--bias-lines")) }) : extractFlat;

@@ -2,7 +2,7 @@
 // on labelled résumés (their technical and soft spans). Deterministic (fixed seed, fixed order of features).
 import type { SkillLexicon } from "~/.server/analysis/knowledge";
 import { createSkillMatcher } from "~/.server/analysis/profile/skills-matcher";
-import { emissionScores, lexiconInfo, TAGS, tagFeatures, viterbi, type TaggerFile } from "~/.server/analysis/profile/skills-tagger";
+import { emissionScores, lexiconInfo, TAGS, tagFeatures, viterbi, type LengthBucket, type TaggerFile } from "~/.server/analysis/profile/skills-tagger";
 import type { LabelledLine } from "./labelled";
 import { trainCrf } from "./tagger-crf";
 
@@ -21,10 +21,14 @@ export type TrainOptions = {
   trimUnlabelled?: "trim" | "drop";
   l2?: number;
   iterations?: number;
+  /** Written to the file: the length longer texts are read as at inference. */
+  maxLength?: LengthBucket;
 };
 
 /** The settings the committed tagger is trained with (scripts/knowledge/build.ts); measurement scripts default to them. */
-export const TAGGER_SETTINGS = { epochs: 10, minCount: 3, minWeight: 50, bias: 2000, seeds: [12345, 1, 2, 3] };
+// maxLength: résumés are read as at most about two pages long, so that a long one is not read more sparingly
+// (docs/decisions/0014-length-features.md).
+export const TAGGER_SETTINGS = { epochs: 10, minCount: 3, minWeight: 50, bias: 2000, seeds: [12345, 1, 2, 3], maxLength: "6k" as LengthBucket };
 
 export function trainTagger(lines: LabelledLine[], lexicon: SkillLexicon, opts: TrainOptions = {}): TaggerFile {
   const epochs = opts.epochs ?? 10;
@@ -101,7 +105,7 @@ export function trainTagger(lines: LabelledLine[], lexicon: SkillLexicon, opts: 
   }
   const transitions = Array.from(transSum, (x) => Math.round(x * 100));
   log(`${lines.length} résumés, ${pieces.length} pieces, ${Object.keys(weights).length} features`);
-  return { format: 1, tags: [...TAGS], transitions, weights, bias: opts.bias ?? 0 };
+  return { format: 1, tags: [...TAGS], transitions, weights, bias: opts.bias ?? 0, ...(opts.maxLength ? { maxLength: opts.maxLength } : {}) };
 }
 
 /** One averaged-perceptron run over the pieces in an order shuffled by `seed`: averaged weights and transitions. */
@@ -219,5 +223,5 @@ function crfFile(
   });
   const transitions = Array.from({ length: nTrans }, (_, i) => Math.round(w[i]! * 100));
   log(`${nLines} résumés, ${pieces.length} pieces, ${names.length} features, ${Object.keys(weights).length} kept`);
-  return { format: 1, tags: [...TAGS], transitions, weights, bias: opts.bias ?? 0 };
+  return { format: 1, tags: [...TAGS], transitions, weights, bias: opts.bias ?? 0, ...(opts.maxLength ? { maxLength: opts.maxLength } : {}) };
 }

@@ -5,6 +5,7 @@ import { createSkillMatcher } from "~/.server/analysis/profile/skills-matcher";
 import type { TaggerModel } from "~/.server/analysis/profile/skills-tagger";
 import { phraseKey, tokenize } from "~/.server/analysis/profile/skills-tokenize";
 import type { Section } from "~/lib/schemas/profile";
+import { SOFTWARE_ENGINEER } from "../support/resumes";
 
 const whole = (text: string): Section[] => [{ kind: "other", heading: "", start: 0, end: text.length }];
 const names = (text: string, sections = whole(text)) => extractSkills(text, sections).map((s) => s.name);
@@ -134,6 +135,18 @@ describe("extractSkills", () => {
     expect(names("")).toEqual([]);
     expect(names("   \n\n  ")).toEqual([]);
     expect(() => extractSkills("\\x\\xZZ C++ \u0000 ✓✓✓ Ünïcödé Java", [])).not.toThrow();
+  });
+
+  it("finds the skills of a résumé however long the text after it (decision 0014)", () => {
+    const publications = "\n\nPUBLICATIONS\n" + Array.from({ length: 150 }, (_, i) => `${i + 1}. Smith J, Doe A. A study of regional outcomes in cohort ${i}. Journal of Applied Studies. 2015;${i}:${i * 3}-${i * 3 + 9}.`).join("\n");
+    const long = SOFTWARE_ENGINEER + publications;
+    expect(long.length).toBeGreaterThan(16_000);
+    const alone = extractSkills(SOFTWARE_ENGINEER, whole(SOFTWARE_ENGINEER)).map((s) => s.name);
+    const inLong = extractSkills(long, whole(long))
+      .filter((s) => s.mentions.some((m) => m.start < SOFTWARE_ENGINEER.length))
+      .map((s) => s.name);
+    expect(alone.length).toBeGreaterThan(10);
+    expect(inLong.filter((n) => alone.includes(n)).length).toBeGreaterThanOrEqual(Math.ceil(alone.length * 0.9));
   });
 
   it("orders skills by their first mention", () => {

@@ -26,6 +26,11 @@ export type TaggerFile = {
   /** "posterior": spans from marginal probabilities above `threshold` instead of the Viterbi path. */
   decode?: "viterbi" | "posterior";
   threshold?: number;
+  /**
+   * A longer text is read as if it were this long (the length features only; see `tagFeatures`). Absent: every text
+   * as long as it is.
+   */
+  maxLength?: LengthBucket;
 };
 
 /** `bias` is added to the score of the skill tags (B-T, I-T, B-S, I-S) of every word: above 0 finds more. */
@@ -36,12 +41,13 @@ export type TaggerModel = {
   softBias?: number;
   decode?: "viterbi" | "posterior";
   threshold?: number;
+  maxLength?: LengthBucket;
 };
 
 export function loadTagger(file: TaggerFile): TaggerModel {
   const weights = new Map<string, ArrayLike<number>>();
   for (const [f, w] of Object.entries(file.weights)) weights.set(f, w);
-  return { transitions: Float64Array.from(file.transitions), weights, bias: file.bias ?? 0, softBias: file.softBias, decode: file.decode ?? "viterbi", threshold: file.threshold ?? 0.5 };
+  return { transitions: Float64Array.from(file.transitions), weights, bias: file.bias ?? 0, softBias: file.softBias, decode: file.decode ?? "viterbi", threshold: file.threshold ?? 0.5, maxLength: file.maxLength };
 }
 
 export type LexiconInfo = {
@@ -114,8 +120,18 @@ function shape(text: string, t: Token): string {
   return out.length > 6 ? out.slice(0, 6) : out;
 }
 
-/** Features of every token of a text. `matches` are the lexicon's matches in the same text. */
-export function tagFeatures(text: string, matches: RawMention[], lex: LexiconInfo): TaggedDoc {
+export const LENGTH_BUCKETS = ["3k", "6k", "9k", "12k", "16k", "big"] as const;
+export type LengthBucket = (typeof LENGTH_BUCKETS)[number];
+
+export function lengthBucket(length: number): LengthBucket {
+  return length < 3000 ? "3k" : length < 6000 ? "6k" : length < 9000 ? "9k" : length < 12000 ? "12k" : length < 16000 ? "16k" : "big";
+}
+
+/**
+ * Features of every token of a text. `matches` are the lexicon's matches in the same text. A text longer than
+ * `maxLength` is read as if it were that long (the length features only).
+ */
+export function tagFeatures(text: string, matches: RawMention[], lex: LexiconInfo, maxLength?: LengthBucket): TaggedDoc {
   const tokens = tokenize(text);
   const n = tokens.length;
   const gaps: string[] = new Array(n + 1);
@@ -204,7 +220,8 @@ export function tagFeatures(text: string, matches: RawMention[], lex: LexiconInf
   };
 
   const docKind = text.includes("\n") ? "lines" : "flat";
-  const docLen = text.length < 3000 ? "3k" : text.length < 6000 ? "6k" : text.length < 9000 ? "9k" : text.length < 12000 ? "12k" : text.length < 16000 ? "16k" : "big";
+  const own = lengthBucket(text.length);
+  const docLen = maxLength && LENGTH_BUCKETS.indexOf(own) > LENGTH_BUCKETS.indexOf(maxLength) ? maxLength : own;
   const features: string[][] = new Array(n);
   const key = (k: number) => (k < 0 ? "<s>" : k >= n ? "</s>" : tokens[k]!.key);
   for (let k = 0; k < n; k++) {

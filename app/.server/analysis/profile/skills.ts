@@ -51,7 +51,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
         found.push({ name: s.name, category: s.category, start: m.start, end: m.end });
       }
     } else {
-      const doc = tagFeatures(text, matches, lexInfo);
+      const doc = tagFeatures(text, matches, lexInfo, tagger.maxLength);
       const spans = splitAtLineBreaks(decodeSpans(tagger, doc.features), doc.tokens, text);
       const covered = new Uint8Array(matches.length);
       let mi = 0;
