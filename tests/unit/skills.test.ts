@@ -149,6 +149,17 @@ describe("extractSkills", () => {
     expect(inLong.filter((n) => alone.includes(n)).length).toBeGreaterThanOrEqual(Math.ceil(alone.length * 0.9));
   });
 
+  it("leaves a trait adjective that describes a thing, not the person", () => {
+    const soft = (text: string) => extractSkills(text, whole(text)).filter((s) => s.category === "soft").map((s) => s.name);
+    expect(soft("SKILLS\nReliable, creative, punctual")).toEqual(["Reliable", "Creative", "Punctual"]);
+    expect(soft("SUMMARY\nA reliable team player and a creative thinker.")).toEqual(expect.arrayContaining(["Reliable"]));
+    // From the Word fixture and the RenderCV résumé: the tagger marks "reliable" and "Efficient" here.
+    const summary = "Summary\nData engineer with eight years of experience building reliable batch and streaming pipelines for retail.";
+    const talks = "Invited Talks\n4. Scaling Laws for Efficient Inference — Stanford HAI Symposium (2024)";
+    expect(soft(summary)).not.toContain("Reliable");
+    expect(soft(talks)).not.toContain("Efficient");
+  });
+
   it("orders skills by their first mention", () => {
     const starts = skills.map((s) => Math.min(...s.mentions.map((m) => m.start)));
     expect([...starts].sort((a, b) => a - b)).toEqual(starts);

@@ -25,6 +25,22 @@ const MODIFIERS = new Set(
 const VERSION = /^(\d[\d.x+]*[a-z]?|v\d+[\d.]*|xp|vista|nt|[ivx]{1,4})$/;
 // A soft skill that names a field of study ("Electronics & Communication Engineering", "Leadership Studies").
 const FIELD_OF_STUDY = /^[\s-]*(?:engineering|engg|studies)\b/i;
+// Trait adjectives: before a noun they describe that thing ("reliable batch pipelines", "Efficient Inference"),
+// not the résumé's owner; before a person ("reliable team player") or a preposition ("passionate about") they do.
+const TRAITS = new Set(
+  (
+    "reliable dependable trustworthy flexible versatile creative innovative motivated diligent dedicated honest ethical " +
+    "loyal sincere punctual proactive resourceful optimistic cheerful confident assertive energetic enthusiastic " +
+    "passionate tactful discreet observant articulate competent efficient persistent curious resilient adaptable imaginative"
+  ).split(" "),
+);
+const PERSONS = new Set(
+  (
+    "team player individual person professional worker leader learner employee member candidate colleague teammate " +
+    "engineer developer designer analyst manager communicator thinker solver self starter"
+  ).split(" "),
+);
+const TRAIT_NEXT = new Set([..."and or nor about in at with to under for of by when while hard quick fast detail results result goal".split(" "), ...PERSONS]);
 
 /**
  * Builds an extractor over a lexicon and, optionally, a tagger model (the knowledge base's by default; tests and
@@ -94,6 +110,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     const bySkill = new Map<string, ProfileSkill>();
     for (const f of found) {
       if (f.category === "soft" && FIELD_OF_STUDY.test(text.slice(f.end, f.end + 16))) continue;
+      if (f.category === "soft" && describesAThing(text, f.start, f.end)) continue;
       const key = normalizeName(f.name);
       let entry = bySkill.get(key);
       if (!entry) bySkill.set(key, (entry = { name: f.name, category: f.category, mentions: [] }));
@@ -101,6 +118,20 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     }
     return [...bySkill.values()];
   };
+}
+
+/**
+ * A trait adjective written straight before (one space) a word that is not a preposition, a verb in -ing
+ * ("confident communicating") or the start of a phrase naming a person within four words ("reliable Entry Level
+ * Java Developer").
+ */
+function describesAThing(text: string, start: number, end: number): boolean {
+  if (!TRAITS.has(text.slice(start, end).toLowerCase())) return false;
+  const phrase = /^ ([A-Za-z][A-Za-z-]*(?: [A-Za-z][A-Za-z-]*){0,3})/.exec(text.slice(end, end + 60));
+  if (!phrase) return false;
+  const words = phrase[1]!.toLowerCase().split(" ").map((w) => w.split("-")[0]!);
+  if (words[0]!.endsWith("ing")) return false;
+  return !words.some((w, i) => TRAIT_NEXT.has(w) && (i === 0 || PERSONS.has(w)));
 }
 
 /**
