@@ -227,7 +227,7 @@ function parseCurated(line: string) {
 const ACRONYM = /^[A-Z][A-Z0-9/+#.-]{1,7}$/;
 
 /** The names an O*NET technology example is known by: "Microsoft Excel" -> Excel; "Structured query language SQL" -> SQL. */
-export function onetNames(example: string): { primary: string[]; aliases: string[] } {
+export function onetNames(example: string, isCommon: (word: string) => boolean = () => false): { primary: string[]; aliases: string[] } {
   const base = example.replace(/\s+software$/i, "").trim();
   const words = base.split(/\s+/);
   const last = words[words.length - 1]!;
@@ -240,6 +240,13 @@ export function onetNames(example: string): { primary: string[]; aliases: string
   const stripped = stripVendor(base);
   // "Jenkins CI", "Eclipse IDE", "Spring Framework": the product is found under its usual name first.
   const bare = stripped.replace(/\s+(CI|IDE|Framework|ORM)$/, "");
+  // A vendor's product named by an everyday word ("IBM Notes", "Microsoft Paint", "Oracle Inventory") keeps the
+  // vendor, and a kind of software named by an adjective ("Statistical software") keeps "software": "Notes" or
+  // "Statistical" alone names nothing.
+  if (!bare.includes(" ")) {
+    if (base !== bare && isCommon(bare.toLowerCase())) return { primary: [base, bare], aliases };
+    if (base !== example && /^[A-Z][a-z]+(?:al|ic)$/.test(base)) return { primary: [example, base], aliases };
+  }
   return { primary: [...new Set([bare, stripped, base])], aliases };
 }
 
@@ -320,7 +327,7 @@ export function buildSkills(dataDir: string, learned?: LearnedAdjustments): Buil
   const onetExampleSkill = new Map<string, number>();
   const tech = readTsv(`${dataDir}/onet-29.3/Technology Skills.txt`);
   for (const example of [...new Set(tech.map((r) => r.Example!))].sort()) {
-    const { primary, aliases } = onetNames(example);
+    const { primary, aliases } = onetNames(example, (w) => common.has(w));
     const id = lx.entry(primary, aliases, "technical", "onet");
     if (id !== undefined) onetExampleSkill.set(example, id);
   }

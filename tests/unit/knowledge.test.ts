@@ -30,6 +30,13 @@ describe("knowledge: skills", () => {
     expect(skillOf("influxdb")).toBe("InfluxDB");
   });
 
+  it("keeps the vendor of a product named by an everyday word, and 'software' after an adjective", () => {
+    const skillOf = (key: string) => lexicon.skills[lexicon.aliases.find((a) => a.key === key)!.skill]!.name;
+    expect(skillOf("ibm notes")).toBe("IBM Notes");
+    expect(skillOf("microsoft paint")).toBe("Microsoft Paint");
+    expect(skillOf("statistical software")).toBe("Statistical software");
+  });
+
   it("restricts ambiguous aliases and keeps stop words out", () => {
     const alias = (key: string) => lexicon.aliases.filter((a) => a.key === key);
     expect(alias("project").every((a) => a.flags !== 0)).toBe(true);
