@@ -150,7 +150,7 @@ export function writtenName(canonical: string, written: string): string {
 /**
  * The distinct spellings of a skill in a résumé, in the order of their first mention: by `writtenName`, except that
  * a résumé which also writes the bare name ("Java" beside "Core Java", "Oracle" beside "Oracle 10g") lists each
- * longer spelling as written too. Annotators label both there (held out, all-skill F1 0.673 -> 0.678). Not for soft
+ * longer spelling as written too. Annotators label both there (held out, all-skill F1 0.673 -> 0.677). Not for soft
  * skills, whose spellings are wordings of one family ("communication skills", "communicate"), labelled once.
  */
 export function writtenNames(skill: ProfileSkill): string[] {
