@@ -120,10 +120,10 @@ function shape(text: string, t: Token): string {
   return out.length > 6 ? out.slice(0, 6) : out;
 }
 
-export const LENGTH_BUCKETS = ["3k", "6k", "9k", "12k", "16k", "big"] as const;
+const LENGTH_BUCKETS = ["3k", "6k", "9k", "12k", "16k", "big"] as const;
 export type LengthBucket = (typeof LENGTH_BUCKETS)[number];
 
-export function lengthBucket(length: number): LengthBucket {
+function lengthBucket(length: number): LengthBucket {
   return length < 3000 ? "3k" : length < 6000 ? "6k" : length < 9000 ? "9k" : length < 12000 ? "12k" : length < 16000 ? "16k" : "big";
 }
 

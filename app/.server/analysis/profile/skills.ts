@@ -131,7 +131,7 @@ function describesAThing(text: string, start: number, end: number): boolean {
   if (!phrase) return false;
   const words = phrase[1]!.toLowerCase().split(" ").map((w) => w.split("-")[0]!);
   if (words[0]!.endsWith("ing")) return false;
-  return !words.some((w, i) => TRAIT_NEXT.has(w) && (i === 0 || PERSONS.has(w)));
+  return !(TRAIT_NEXT.has(words[0]!) || words.some((w) => PERSONS.has(w)));
 }
 
 /**
