@@ -157,10 +157,18 @@ describe("signed-in layout", () => {
 
   it("notices a session ended elsewhere and goes to the login page", async () => {
     const { page, context } = await signedInPage({ fakeClock: true }, "/detailed-analysis");
+    // The login page was hydrated already; wait until the signed-in layout (and its watch) has rendered.
+    await visible(page.getByText("Upload a resume to get started with detailed analysis."));
     // Sign out through the API from "another tab": same cookies, separate request.
     await page.request.post("/api/auth/logout", { headers: { Origin: app.baseUrl } });
-    await page.clock.fastForward("00:31");
-    await visible(page.getByText("Redirecting to login..."));
+    // The watch's 30-second timer starts when its effect runs, which on a busy machine can be a moment after
+    // the first paint; so step through up to three intervals rather than assume where the first one falls.
+    const notice = page.getByText("Redirecting to login...").filter({ visible: true }).first();
+    for (let step = 0; step < 3 && !(await notice.isVisible()); step++) {
+      await page.clock.fastForward("00:31");
+      await notice.waitFor({ state: "visible", timeout: 3_000 }).catch(() => undefined);
+    }
+    await visible(notice);
     await page.clock.fastForward("00:02");
     await page.waitForURL(/\/login\?redirectTo=%2Fdetailed-analysis/);
     await context.close();
