@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ALIAS_FLAGS, type KnowledgeSkill, type SkillAlias } from "~/.server/analysis/knowledge";
+import { parseProfile } from "~/.server/analysis/profile";
 import { createSkillExtractor, extractSkills, writtenNames } from "~/.server/analysis/profile/skills";
 import { createSkillMatcher } from "~/.server/analysis/profile/skills-matcher";
 import type { TaggerModel } from "~/.server/analysis/profile/skills-tagger";
@@ -245,5 +246,28 @@ describe("tagged spans", () => {
   it("keep a phrase wrapped onto the next line, split a list of whole lines and leave out a heading line", () => {
     expect(cut("Experience in Business\nAnalytics with Excel")).toEqual(["Business Analytics", "Excel"]);
     expect(cut("SKILLS\nAPI Design\nDatabase Optimization\n\nLANGUAGES\nEnglish")).toEqual(["API Design", "Database Optimization", "English"]);
+  });
+});
+
+describe("employers read as skills", () => {
+  const header = (company: string) =>
+    `Amira Haddad\namira@example.org\n\nExperience\n\nLead Product Designer, ${company} – Manchester\nJanuary 2022 – Present\n• Built a design system in Figma.\n\nSkills\n\nFigma\nUser research\n`;
+  const skillNames = (text: string) => parseProfile(text, { asOf: "2026-11-24" }).skills.map((s) => s.name);
+
+  it("drops a position's employer when its name is a proper name the tagger took for a skill", () => {
+    // The Word fixture's header: the tagger marks "Fabrikam Health" (checked below, so the test can fail).
+    const text = header("Fabrikam Health");
+    expect(names(text)).toContain("Fabrikam Health");
+    expect(skillNames(text)).not.toContain("Fabrikam Health");
+    expect(skillNames(text)).toEqual(expect.arrayContaining(["Figma", "User research"]));
+  });
+
+  it("keeps everyday words the position parser may have misread as the company, and names the knowledge base knows", () => {
+    const misread = header("Network Programming");
+    const profile = parseProfile(misread, { asOf: "2026-11-24" });
+    expect(profile.positions[0]!.company).toBe("Network Programming");
+    expect(names(misread)).toContain("Network Programming");
+    expect(profile.skills.map((s) => s.name)).toContain("Network Programming");
+    expect(skillNames(header("Salesforce"))).toEqual(expect.arrayContaining(["Salesforce"]));
   });
 });

@@ -1,9 +1,10 @@
 import type { Profile } from "~/lib/schemas/profile";
+import { withoutEmployers } from "./employers";
 import { extractSkills } from "./skills";
 import { parseStructure } from "./structure";
 import { profileWarnings } from "./warnings";
 
-export const PARSER_VERSION = "0.3.3";
+export const PARSER_VERSION = "0.3.4";
 
 export type ParseOptions = {
   /** The date 'Present' means, "YYYY-MM-DD"; the upload time for real résumés, the gold's asOf in evaluation. */
@@ -15,7 +16,7 @@ export type ParseOptions = {
 /** Text in, profile out: pure and deterministic (no clock, no I/O). */
 export function parseProfile(text: string, options: ParseOptions): Profile {
   const structure = parseStructure(text, { asOf: options.asOf });
-  const skills = extractSkills(text, structure.sections);
+  const skills = withoutEmployers(extractSkills(text, structure.sections), structure.positions);
   const columns = Math.min(3, Math.max(1, options.columns ?? 1));
   const profile: Omit<Profile, "warnings"> = {
     parserVersion: PARSER_VERSION,
