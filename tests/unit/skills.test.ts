@@ -246,6 +246,8 @@ describe("tagged spans", () => {
   it("keep a phrase wrapped onto the next line, split a list of whole lines and leave out a heading line", () => {
     expect(cut("Experience in Business\nAnalytics with Excel")).toEqual(["Business Analytics", "Excel"]);
     expect(cut("SKILLS\nAPI Design\nDatabase Optimization\n\nLANGUAGES\nEnglish")).toEqual(["API Design", "Database Optimization", "English"]);
+    // A skills grid from a PDF (Awesome-CV): the last item of a row does not run into the next row's label.
+    expect(cut("DevOps\tCircleCI\nBack-end\tKoa")).toEqual(["DevOps", "CircleCI", "Back-end", "Koa"]);
   });
 });
 

@@ -175,19 +175,20 @@ function containsWords(long: string, short: string): boolean {
 /**
  * A skill never runs into the next list item: the tagger's spans are cut where a new line starts with a bullet
  * ("ETL" / "- Bachelor's degree"), at a blank line (the next heading: "Marketing" / "LANGUAGES"), at a tab (the
- * cells of a skills grid) and, when its brackets do not pair up, at a bracket ("Electronics Engineering (EE"). Plain line breaks stay: wrapped text
- * splits phrases ("Business\nAnalytics").
+ * cells of a skills grid), at the start of a line that holds a tab (the grid's next row: "CircleCI" / "Back-end\tKoa")
+ * and, when its brackets do not pair up, at a bracket ("Electronics Engineering (EE"). Plain line breaks stay: wrapped
+ * text splits phrases ("Business\nAnalytics").
  */
 const NEW_ITEM = /\n\s*(?:[-*•▪●◦–—]|\\x[0-9a-fA-F]{2})|\n[^\S\n]*\n|\t/;
 const BRACKET = /[()[\]]/;
 
 function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[], tokens: Token[], text: string): S[] {
-  const cut = (list: S[], at: (gap: string, span: S) => boolean) => {
+  const cut = (list: S[], at: (gap: string, span: S, k: number) => boolean) => {
     const out: S[] = [];
     for (const span of list) {
       let first = span.first;
       for (let k = span.first; k < span.last; k++) {
-        if (!at(text.slice(tokens[k]!.end, tokens[k + 1]!.start), span)) continue;
+        if (!at(text.slice(tokens[k]!.end, tokens[k + 1]!.start), span, k)) continue;
         out.push({ ...span, first, last: k });
         first = k + 1;
       }
@@ -208,8 +209,16 @@ function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[]
     const after = span.last + 1 < tokens.length ? text.slice(tokens[span.last]!.end, tokens[span.last + 1]!.start) : "\n";
     return before.includes("\n") && after.includes("\n");
   };
-  const pieces = cut(spans, (gap) => NEW_ITEM.test(gap));
+  // A line that holds a tab is a row of a grid ("Back-end\tKoa, Express"): a span does not wrap into it.
+  const intoRow = (gap: string, k: number) => gap.includes("\n") && lineAt(text, tokens[k + 1]!.start).includes("\t");
+  const pieces = cut(spans, (gap, _span, k) => NEW_ITEM.test(gap) || intoRow(gap, k));
   return cut(cut(pieces, (gap, span) => gap.includes("\n") && wholeLines(span)), (gap, span) => BRACKET.test(gap) && unbalanced(span));
+}
+
+/** The line of the text that holds an offset. */
+function lineAt(text: string, offset: number): string {
+  const end = text.indexOf("\n", offset);
+  return text.slice(text.lastIndexOf("\n", offset - 1) + 1, end < 0 ? text.length : end);
 }
 
 /** True when the lexicon matches inside a tagged span account for all its words but modifiers and versions. */
