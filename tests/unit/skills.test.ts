@@ -159,6 +159,8 @@ describe("extractSkills", () => {
     const talks = "Invited Talks\n4. Scaling Laws for Efficient Inference — Stanford HAI Symposium (2024)";
     expect(soft(summary)).not.toContain("Reliable");
     expect(soft(talks)).not.toContain("Efficient");
+    // Awesome-CV's summary: the systems' reliability, not the owner's.
+    expect(soft("Summary\nOptimizing cloud-native architectures (AWS, Kubernetes) for reliability and scalability.")).not.toContain("Reliable");
   });
 
   it("orders skills by their first mention", () => {

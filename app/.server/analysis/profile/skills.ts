@@ -34,6 +34,10 @@ const TRAITS = new Set(
     "passionate tactful discreet observant articulate competent efficient persistent curious resilient adaptable imaginative"
   ).split(" "),
 );
+// "Reliability" on a résumé is a system's ("site reliability", "for reliability and scalability"): five of six uses
+// in the dev résumés, and the annotators never label it. Filtered here rather than in the lexicon, where removing
+// one alias retrains the tagger and moves hundreds of unrelated predictions.
+const SYSTEM_PROPERTY = /^reliability$/i;
 const PERSONS = new Set(
   (
     "team player individual person professional worker leader learner employee member candidate colleague teammate " +
@@ -110,7 +114,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     const bySkill = new Map<string, ProfileSkill>();
     for (const f of found) {
       if (f.category === "soft" && FIELD_OF_STUDY.test(text.slice(f.end, f.end + 16))) continue;
-      if (f.category === "soft" && describesAThing(text, f.start, f.end)) continue;
+      if (f.category === "soft" && (describesAThing(text, f.start, f.end) || SYSTEM_PROPERTY.test(text.slice(f.start, f.end)))) continue;
       const key = normalizeName(f.name);
       let entry = bySkill.get(key);
       if (!entry) bySkill.set(key, (entry = { name: f.name, category: f.category, mentions: [] }));
