@@ -106,6 +106,14 @@ describe("positions on RenderCV-like layouts", () => {
     expect(service.positions[0]).toMatchObject({ company: "US Air Force" });
   });
 
+  it("reads 'Vice President of ... Services' as a title, though it ends like a company", () => {
+    // AltaCV's sample (Marissa Mayer): title, employer, then dates and place.
+    const text = "EXPERIENCE\n\nVice President of Location & Services\nGoogle\nOct 2010 – July 2012\tPalo Alto, CA\n\n• Oversaw 1000+ engineers.\n";
+    expect(parseStructure(text, { asOf: "2020-01-01" }).positions[0]).toMatchObject({ title: "Vice President of Location & Services", company: "Google" });
+    const manager = "EXPERIENCE\n\nFrankfort Habilitation Inc., Frankfort, KY\nManager of Services\n2001 - 2004\n• Ran the day programme.\n";
+    expect(parseStructure(manager, { asOf: "2020-01-01" }).positions[0]).toMatchObject({ title: "Manager of Services", company: "Frankfort Habilitation Inc." });
+  });
+
   it("reads Indeed's 'Title / Company - City - / dates' blocks and keeps offsets into the text", () => {
     const text = "WORK EXPERIENCE\n\nJAVA Developer\n\nINFOSYS LIMITED -  Pune, Maharashtra -\n\nFebruary 2016 to Present\n\n✓ Analysing business requirements.\n\nEDUCATION\n\nBachelor of Engineering in Mechanical Eng\n\nITM University Gwalior -  Gwalior, Madhya Pradesh\n\n2015\n";
     const s = parseStructure(text, { asOf: "2018-06-01" });

@@ -71,6 +71,12 @@ function startsRole(lines: Line[], i: number): boolean {
   return lines.slice(i + 1, i + 3).some((l) => l.bullet);
 }
 
+/** "Vice President of Location & Services", "Head of Client Services": a title of a field that ends like a company. */
+function titleOf(text: string): boolean {
+  const m = /^(\S+(?:\s+\S+){0,2})\s+of\s/i.exec(text);
+  return !!m && titleScore(m[1]!) > 0;
+}
+
 /**
  * Title, company and location from an entry's header pieces. The title is the piece with job-title words
  * ("Engineer", "Intern", "Founder"); without one, the order the other entries of the section use decides
@@ -94,7 +100,7 @@ export function readHeader(list: Piece[], titleFirst = true) {
   let title: Piece | null = null;
   let best = 0;
   for (const p of rest) {
-    const s = titleScore(p.text) - (looksLikeCompany(p.text) ? 1 : 0);
+    const s = titleScore(p.text) - (looksLikeCompany(p.text) && !titleOf(p.text) ? 1 : 0);
     if (s > best || (s === best && s > 0 && title && Math.abs(p.order) < Math.abs(title.order))) {
       best = s;
       title = p;
