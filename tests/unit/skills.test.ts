@@ -163,6 +163,13 @@ describe("extractSkills", () => {
     expect(soft("Summary\nOptimizing cloud-native architectures (AWS, Kubernetes) for reliability and scalability.")).not.toContain("Reliable");
   });
 
+  it("reads the rows of RenderCV's skills section without their labels", () => {
+    // The tagger marks "ONNX Infrastructure" across the line break; the row label is not a skill.
+    const rows = "Skills\nML Frameworks: PyTorch, JAX, TensorFlow, Triton, ONNX\nInfrastructure: Kubernetes, Ray, distributed training, AWS, GCP\n";
+    expect(names(rows)).toEqual(expect.arrayContaining(["ONNX", "Kubernetes", "Ray"]));
+    expect(names(rows).filter((n) => /Infrastructure/.test(n))).toEqual([]);
+  });
+
   it("orders skills by their first mention", () => {
     const starts = skills.map((s) => Math.min(...s.mentions.map((m) => m.start)));
     expect([...starts].sort((a, b) => a - b)).toEqual(starts);

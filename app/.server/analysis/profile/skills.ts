@@ -92,7 +92,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
         } else {
           const surface = cleanSurface(text.slice(start, withClosingBracket(text, start, end)));
           // A piece cut off a span that holds only a version or a modifier ("(2010)", "Strong") names nothing.
-          if (!surface || onlyModifiers(doc.tokens, span.first, span.last) || isHeading(text, doc.tokens, span.first, span.last)) continue;
+          if (!surface || onlyModifiers(doc.tokens, span.first, span.last) || isHeading(text, doc.tokens, span.first, span.last) || isRowLabel(text, start, end)) continue;
           // A phrase the lexicon knows under another spelling keeps the lexicon's name.
           const known = byName.get(normalizeName(surface));
           const s = known !== undefined ? lexicon.skills[known]! : undefined;
@@ -185,6 +185,7 @@ function containsWords(long: string, short: string): boolean {
  */
 const NEW_ITEM = /\n\s*(?:[-*•▪●◦–—]|\\x[0-9a-fA-F]{2})|\n[^\S\n]*\n|\t/;
 const BRACKET = /[()[\]]/;
+const ROW = /\t|^[^\S\n]*[\p{L}][\p{L}&/ -]{0,40}:\s/u;
 
 function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[], tokens: Token[], text: string): S[] {
   const cut = (list: S[], at: (gap: string, span: S, k: number) => boolean) => {
@@ -213,8 +214,9 @@ function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[]
     const after = span.last + 1 < tokens.length ? text.slice(tokens[span.last]!.end, tokens[span.last + 1]!.start) : "\n";
     return before.includes("\n") && after.includes("\n");
   };
-  // A line that holds a tab is a row of a grid ("Back-end\tKoa, Express"): a span does not wrap into it.
-  const intoRow = (gap: string, k: number) => gap.includes("\n") && lineAt(text, tokens[k + 1]!.start).includes("\t");
+  // A line that holds a tab or starts with a label is a row of a grid ("Back-end\tKoa, Express", "Infrastructure:
+  // Kubernetes, Ray"): a span does not wrap into it.
+  const intoRow = (gap: string, k: number) => gap.includes("\n") && ROW.test(lineAt(text, tokens[k + 1]!.start));
   const pieces = cut(spans, (gap, _span, k) => NEW_ITEM.test(gap) || intoRow(gap, k));
   return cut(cut(pieces, (gap, span) => gap.includes("\n") && wholeLines(span)), (gap, span) => BRACKET.test(gap) && unbalanced(span));
 }
@@ -255,6 +257,11 @@ function isHeading(text: string, tokens: Token[], first: number, last: number): 
   const before = first > 0 ? text.slice(tokens[first - 1]!.end, tokens[first]!.start) : "\n";
   const after = last + 1 < tokens.length ? text.slice(tokens[last]!.end, tokens[last + 1]!.start) : "\n";
   return /\n/.test(before) && /^[\s:]*\n/.test(after);
+}
+
+/** A span that is the label of a row of a skills grid ("Infrastructure: Kubernetes, Ray"): a line that starts with it and goes on after a colon. */
+function isRowLabel(text: string, start: number, end: number): boolean {
+  return !text.slice(text.lastIndexOf("\n", start - 1) + 1, start).trim() && /^[\p{L}&/ -]{0,20}:[^\S\n]*\S/u.test(text.slice(end, end + 40));
 }
 
 /** The end of a span, past a closing bracket that pairs an opening one inside it ("Sales (B2B)"). */
