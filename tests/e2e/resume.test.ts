@@ -133,6 +133,7 @@ describe("résumé upload and dashboard (JavaScript off)", () => {
     await visible(page.getByRole("region", { name: "How Skill Count is calculated" }));
     await page.getByText("Show Resume Content").click();
     await visible(page.getByTestId("resume-preview"));
+    await page.screenshot({ path: "test-results/dashboard-nojs.png", fullPage: true });
     await page.locator('input[type="file"][name="file"]').setInputFiles({ name: "virus.pdf", mimeType: "application/pdf", buffer: Buffer.from("\x7fELF\x02\x01\x01") });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     await visible(page.getByText("Please upload a PDF, DOC, DOCX, or TXT file."));
