@@ -4,6 +4,13 @@ import { readCsv, readTsv } from "./read";
 import { commonWords, type BuiltLexicon } from "./skills";
 
 /**
+ * Titles O*NET files elsewhere than the work they name today. "Product Designer" is listed only under Commercial and
+ * Industrial Designers and Mechanical Drafters; in software it names a UI/UX designer, so Web and Digital Interface
+ * Designers lists it too, and the résumé's skills (Figma and HTML, or SolidWorks and AutoCAD) decide between them.
+ */
+const EXTRA_TITLES: [code: string, title: string][] = [["15-1255.00", "Product Designer"]];
+
+/**
  * O*NET skill, knowledge and work style descriptors that a résumé can show, mapped to canonical skills of the lexicon.
  * Descriptors mapped to null are kept with their importances but have no résumé keyword.
  */
@@ -123,6 +130,7 @@ export function buildOccupations(dataDir: string, lexicon: BuiltLexicon): Occupa
     const i = index.get(r["O*NET-SOC Code"]!);
     if (i !== undefined) titleSets[i]!.add(r["Reported Job Title"]!.trim());
   }
+  for (const [code, title] of EXTRA_TITLES) titleSets[index.get(code)!]!.add(title);
   const titles = titleSets.map((set, i) => [...set].filter((t) => t && t !== occupations[i]![1]).sort());
 
   // Technology skills with Hot Technology / In Demand flags, one row per skill (flags merged over examples).

@@ -56,6 +56,12 @@ describe("inferOccupation", () => {
     expect(best("Project Manager")!.title).toMatch(/Project/);
   });
 
+  it("lets the skills tell a software product designer from an industrial one", () => {
+    const with_ = (...skills: string[]) => inferOccupation({ titles: ["Product Designer"], skills: skills.map((name) => ({ name, category: "technical" })) }).best!.code;
+    expect(with_("Figma", "HTML", "CSS", "User research")).toBe("15-1255.00");
+    expect(with_("SolidWorks", "AutoCAD", "Rhino", "Adobe Illustrator")).toBe("27-1021.00");
+  });
+
   it("reads a capitalised acronym as a name, not the everyday word it spells", () => {
     const r = inferOccupation({ titles: ["SAP as a Consultant"], skills: ["SAP", "ABAP", "SQL"].map((name) => ({ name, category: "technical" })) });
     expect(r.best!.title).not.toMatch(/Forest|Sap/);
