@@ -232,7 +232,7 @@ export function onetNames(example: string, isCommon: (word: string) => boolean =
   const words = base.split(/\s+/);
   const last = words[words.length - 1]!;
   const aliases = base !== example ? [example] : [];
-  if (words.length >= 3 && ACRONYM.test(last) && /[A-Z]/.test(last)) {
+  if (words.length >= 3 && ACRONYM.test(last) && /[A-Z]/.test(last) && abbreviates(last, words.slice(0, -1))) {
     // "Hypertext markup language HTML": the acronym names the skill; the spelled-out form is an alias.
     const spelled = words.slice(0, -1).join(" ");
     return { primary: [last], aliases: [...new Set([spelled, stripVendor(spelled), ...aliases])] };
@@ -248,6 +248,22 @@ export function onetNames(example: string, isCommon: (word: string) => boolean =
     if (base !== example && /^[A-Z][a-z]+(?:al|ic)$/.test(base)) return { primary: [example, base], aliases };
   }
   return { primary: [...new Set([bare, stripped, base])], aliases };
+}
+
+/**
+ * Whether an acronym abbreviates the words before it: its letters are initials of those words in order ("Amazon
+ * Simple Storage Service S3"), or letters of a lower-case descriptor in order ("Extensible markup language XML").
+ * Not a product's edition or module ("Altera Quartus II", "ADP Enterprise HR", "Microsoft Power BI").
+ */
+function abbreviates(acronym: string, words: string[]): boolean {
+  const letters = acronym.toLowerCase().replace(/[^a-z]/g, "");
+  const inOrder = (hay: string) => {
+    let at = 0;
+    for (const c of hay) if (c === letters[at]) at++;
+    return at === letters.length;
+  };
+  if (inOrder(words.map((w) => w[0]!.toLowerCase()).join(""))) return true;
+  return words.slice(1).every((w) => w === w.toLowerCase()) && inOrder(words.join(" ").toLowerCase());
 }
 
 const vendorsByLength = [...VENDORS].sort((a, b) => b.length - a.length);

@@ -86,6 +86,13 @@ describe("knowledge: occupations and wages", () => {
     const python = tech.find((t) => t.name === "Python")!;
     expect(python).toMatchObject({ hot: true, generic: false });
     expect(tech.find((t) => t.example === "Oracle Java")?.name).toBe("Java");
+    // A product's trailing edition or module is not its name: O*NET's "Microsoft Power BI" is the Power BI a résumé
+    // names (it had been filed as "BI"), "Altera Quartus II" is not "II"; "Hypertext markup language HTML" is HTML.
+    const scientists = occ.technology(occ.byCode("15-2051.00")!.index);
+    expect(scientists.find((t) => t.example === "Microsoft Power BI")?.name).toBe("Microsoft Power BI");
+    const names = new Set(knowledge.skills.skills.map((s) => s.name));
+    for (const junk of ["II", "HR", "JS", "XL", "BI"]) expect(names.has(junk)).toBe(false);
+    expect(tech.find((t) => t.example === "Hypertext markup language HTML")?.name).toBe("HTML");
     const nurse = occ.byCode("29-1141.00")!;
     expect(occ.technology(nurse.index).some((t) => t.generic)).toBe(true);
   });

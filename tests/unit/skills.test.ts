@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ALIAS_FLAGS, type KnowledgeSkill, type SkillAlias } from "~/.server/analysis/knowledge";
 import { parseProfile } from "~/.server/analysis/profile";
+import { withoutEmployers } from "~/.server/analysis/profile/employers";
 import { createSkillExtractor, extractSkills, writtenNames } from "~/.server/analysis/profile/skills";
 import { createSkillMatcher } from "~/.server/analysis/profile/skills-matcher";
 import type { TaggerModel } from "~/.server/analysis/profile/skills-tagger";
@@ -261,24 +262,31 @@ describe("tagged spans", () => {
 });
 
 describe("employers read as skills", () => {
-  const header = (company: string) =>
-    `Amira Haddad\namira@example.org\n\nExperience\n\nLead Product Designer, ${company} – Manchester\nJanuary 2022 – Present\n• Built a design system in Figma.\n\nSkills\n\nFigma\nUser research\n`;
-  const skillNames = (text: string) => parseProfile(text, { asOf: "2026-11-24" }).skills.map((s) => s.name);
+  const text = "Experience\n\nLead Product Designer, Fabrikam Health – Manchester\nJanuary 2022 – Present\n• Built a design system in Figma.\n";
+  const company = (name: string) => {
+    const t = text.replace("Fabrikam Health", name);
+    const position = parseProfile(t, { asOf: "2026-11-24" }).positions[0]!;
+    const at = t.indexOf(name);
+    const skill = { name, category: "technical" as const, mentions: [{ start: at, end: at + name.length, text: name, section: "experience" as const }] };
+    return { position, skill };
+  };
 
-  it("drops a position's employer when its name is a proper name the tagger took for a skill", () => {
-    // The Word fixture's header: the tagger marks "Fabrikam Health" (checked below, so the test can fail).
-    const text = header("Fabrikam Health");
-    expect(names(text)).toContain("Fabrikam Health");
-    expect(skillNames(text)).not.toContain("Fabrikam Health");
-    expect(skillNames(text)).toEqual(expect.arrayContaining(["Figma", "User research"]));
+  it("drops a skill that is a position's employer with a proper name", () => {
+    // The Word fixture's header, where an earlier tagger marked "Fabrikam Health".
+    const { position, skill } = company("Fabrikam Health");
+    expect(position.company).toBe("Fabrikam Health");
+    expect(withoutEmployers([skill], [position])).toEqual([]);
   });
 
   it("keeps everyday words the position parser may have misread as the company, and names the knowledge base knows", () => {
-    const misread = header("Network Programming");
-    const profile = parseProfile(misread, { asOf: "2026-11-24" });
-    expect(profile.positions[0]!.company).toBe("Network Programming");
-    expect(names(misread)).toContain("Network Programming");
-    expect(profile.skills.map((s) => s.name)).toContain("Network Programming");
-    expect(skillNames(header("Salesforce"))).toEqual(expect.arrayContaining(["Salesforce"]));
+    for (const name of ["Network Programming", "Salesforce"]) {
+      const { position, skill } = company(name);
+      expect(position.company).toBe(name);
+      expect(withoutEmployers([skill], [position])).toEqual([skill]);
+    }
+    // A mention elsewhere (a skills list) keeps the skill too.
+    const { position, skill } = company("Fabrikam Health");
+    const listed = { ...skill, mentions: [...skill.mentions, { start: 0, end: 10, text: "Fabrikam Health", section: "skills" as const }] };
+    expect(withoutEmployers([listed], [position])).toEqual([listed]);
   });
 });
