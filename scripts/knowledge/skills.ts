@@ -225,6 +225,9 @@ function parseCurated(line: string) {
 }
 
 const ACRONYM = /^[A-Z][A-Z0-9/+#.-]{1,7}$/;
+// Everyday words that O*NET task statements use too rarely for `isCommon` but that name nothing without their vendor:
+// "Splunk Enterprise" is not "Enterprise", "Microsoft Edge" not "Edge".
+const PLAIN_WORDS = new Set(["enterprise", "edge", "domino", "world", "video", "concept", "calendar", "scholar", "rational", "middleware", "navigator", "arena", "central", "maintenance"]);
 
 /** The names an O*NET technology example is known by: "Microsoft Excel" -> Excel; "Structured query language SQL" -> SQL. */
 export function onetNames(example: string, isCommon: (word: string) => boolean = () => false): { primary: string[]; aliases: string[] } {
@@ -244,7 +247,7 @@ export function onetNames(example: string, isCommon: (word: string) => boolean =
   // vendor, and a kind of software named by an adjective ("Statistical software") keeps "software": "Notes" or
   // "Statistical" alone names nothing.
   if (!bare.includes(" ")) {
-    if (base !== bare && isCommon(bare.toLowerCase())) return { primary: [base, bare], aliases };
+    if (base !== bare && (isCommon(bare.toLowerCase()) || PLAIN_WORDS.has(bare.toLowerCase()))) return { primary: [base, bare], aliases };
     if (base !== example && /^[A-Z][a-z]+(?:al|ic)$/.test(base)) return { primary: [example, base], aliases };
   }
   return { primary: [...new Set([bare, stripped, base])], aliases };

@@ -316,6 +316,7 @@ Statistics | statistics | statistical analysis
 Predictive modeling | predictive modeling | predictive modelling | predictive analytics
 Informatica | informatica | informatica powercenter
 Tableau | tableau
+Splunk | splunk enterprise
 SAS | sas=
 SPSS | spss | ibm spss
 MATLAB | matlab | mat lab
