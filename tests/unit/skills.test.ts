@@ -256,6 +256,11 @@ describe("tagged spans", () => {
   it("keep a phrase wrapped onto the next line, split a list of whole lines and leave out a heading line", () => {
     expect(cut("Experience in Business\nAnalytics with Excel")).toEqual(["Business Analytics", "Excel"]);
     expect(cut("SKILLS\nAPI Design\nDatabase Optimization\n\nLANGUAGES\nEnglish")).toEqual(["API Design", "Database Optimization", "English"]);
+    // A one-per-line list under a heading is cut at each line, even where the tagger's span ends mid-line (the Word
+    // fixture); a line after one that flows on (a comma) is a wrapped phrase.
+    expect(cut("Skills\n\nUser research\nFigma\nAccessibility with WCAG")).toEqual(["User research", "Figma", "Accessibility", "WCAG"]);
+    expect(cut("Worked in,\nMule\nESB administration with API")).toEqual(["Worked", "Mule ESB administration", "API"]);
+    expect(cut("Worked in.\nMule\nESB administration with API")).toEqual(["Worked", "Mule", "ESB administration", "API"]);
     // A skills grid from a PDF (Awesome-CV): the last item of a row does not run into the next row's label.
     expect(cut("DevOps\tCircleCI\nBack-end\tKoa")).toEqual(["DevOps", "CircleCI", "Back-end", "Koa"]);
   });

@@ -219,7 +219,17 @@ function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[]
   // Kubernetes, Ray"): a span does not wrap into it.
   const intoRow = (gap: string, k: number) => gap.includes("\n") && ROW.test(lineAt(text, tokens[k + 1]!.start));
   const pieces = cut(spans, (gap, _span, k) => NEW_ITEM.test(gap) || intoRow(gap, k));
-  return cut(cut(pieces, (gap, span) => gap.includes("\n") && wholeLines(span)), (gap, span) => BRACKET.test(gap) && unbalanced(span));
+  // A span that starts a line of a one-per-line list ("User research" / "Figma" / "Accessibility (WCAG 2.2)" under
+  // "Skills") is cut at each line break; one that starts a line after a line that flows on (ending in a comma, or
+  // long: "... Mule ESB development (3.7v & 3.8v)," / "Mule" / "ESB administration") is a wrapped phrase.
+  const startsList = (span: S) => {
+    const start = tokens[span.first]!.start;
+    const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+    if (text.slice(lineStart, start).trim()) return false;
+    const previous = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, Math.max(0, lineStart - 1)).trim();
+    return !/[,;&/+-]$/.test(previous) && previous.length <= 60;
+  };
+  return cut(cut(pieces, (gap, span) => gap.includes("\n") && (wholeLines(span) || startsList(span))), (gap, span) => BRACKET.test(gap) && unbalanced(span));
 }
 
 /** The line of the text that holds an offset. */
