@@ -177,7 +177,7 @@ export class LexiconBuilder {
     this.skills.forEach((s, i) => {
       if (!used.has(i)) return;
       remap.set(i, skills.length);
-      skills.push([s.name, CAT_CODE[s.category], s.sources]);
+      skills.push([DISPLAY_NAMES[s.name] ?? s.name, CAT_CODE[s.category], s.sources]);
     });
     // Families (soft-skill variants) point to their first variant, by new id.
     this.skills.forEach((s, i) => {
@@ -223,6 +223,12 @@ function parseCurated(line: string) {
   const restKeys = new Set(rest.map((a) => phraseKey(a.phrase)));
   return { name: first.phrase, aliases: restKeys.has(phraseKey(first.phrase)) ? rest : [first, ...rest] };
 }
+
+/**
+ * Skills whose first list spells them otherwise than their makers and résumés do ("Tensorflow" in Devicon, "Cuda" in
+ * Linguist, O*NET's "Adobe XD" left as "XD" once its vendor is stripped). Only the name changes, not the aliases.
+ */
+const DISPLAY_NAMES: Record<string, string> = { Tensorflow: "TensorFlow", Cuda: "CUDA", argocd: "Argo CD", XD: "Adobe XD", Travis: "Travis CI" };
 
 const ACRONYM = /^[A-Z][A-Z0-9/+#.-]{1,7}$/;
 // Everyday words that O*NET task statements use too rarely for `isCommon` but that name nothing without their vendor:

@@ -28,6 +28,8 @@ describe("knowledge: skills", () => {
     expect(skillOf("kibana")).toBe("Kibana");
     expect(skillOf("circleci")).toBe("CircleCI");
     expect(skillOf("influxdb")).toBe("InfluxDB");
+    // Names as their makers write them, where the first list spelled them otherwise.
+    expect(["tensorflow", "cuda", "argocd", "adobe xd"].map(skillOf)).toEqual(["TensorFlow", "CUDA", "Argo CD", "Adobe XD"]);
   });
 
   it("keeps the vendor of a product named by an everyday word, and 'software' after an adjective", () => {
