@@ -3,7 +3,7 @@
 // pooled predictions are scored with ../shared/eval/score.py. Folds: résumé number modulo k (k = 2: the halves).
 //   npx tsx scripts/dev/skills-cv.ts [--folds 2] [--bias 1000,2000 (default: the committed tagger's)] [--epochs 10] [--theta 0.35] [--no-tagger]
 //                                     [--max-length 6k|9k|12k|16k|none (default: the committed tagger's)]
-//                                     [--only 0] [--errors 60] [--per-fold]
+//                                     [--only 0] [--errors 60] [--per-fold] [--keep-untagged curated,onet]
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -80,7 +80,9 @@ for (let f = 0; f < k; f++) {
   for (const bias of biases) {
     // --posterior: the values of --bias are thresholds (x100) on the marginal probability of a skill tag.
     const tagger = taggerFile ? (args.includes("--posterior") ? { ...loadTagger(taggerFile), decode: "posterior" as const, threshold: bias / 100, bias: 0 } : { ...loadTagger(taggerFile), bias, softBias: opt("--soft-bias") ? Number(opt("--soft-bias")) : undefined, maxLength: maxLength === "none" ? undefined : (maxLength as LengthBucket) }) : null;
-    const extractFlat = createSkillExtractor(lexicon, tagger);
+    // --keep-untagged curated,onet: lexicon matches from these sources count even where the tagger does not mark them.
+    const keep = opt("--keep-untagged") ? new Set(opt("--keep-untagged")!.split(",")) : null;
+    const extractFlat = createSkillExtractor(lexicon, tagger, keep ? { keepUntagged: (a) => keep.has(a.source) } : {});
     // --bias-lines B: another bias for line-structured résumés (the flattened ones keep the --bias values).
     const extractLines = opt("--bias-lines") && tagger ? createSkillExtractor(lexicon, { ...tagger, bias: Number(opt("--bias-lines")) }) : extractFlat;
     for (const l of test) {
