@@ -106,6 +106,13 @@ describe("positions on RenderCV-like layouts", () => {
     expect(service.positions[0]).toMatchObject({ company: "US Air Force" });
   });
 
+  it("does not take a table's column headings for a title and a company", () => {
+    const text = "EXPERIENCE  06/2013  Present  Industry  Position  Technologies    The Product Engine, Inc.  IT - Software Systems & Telecom  Junior Android Developer  Java SE, Android SDK";
+    const p = parseStructure(text, { asOf: "2018-06-01" }).positions[0]!;
+    expect([p.title, p.company]).not.toContain("Industry");
+    expect([p.title, p.company]).not.toContain("Position");
+  });
+
   it("reads 'Vice President of ... Services' as a title, though it ends like a company", () => {
     // AltaCV's sample (Marissa Mayer): title, employer, then dates and place.
     const text = "EXPERIENCE\n\nVice President of Location & Services\nGoogle\nOct 2010 – July 2012\tPalo Alto, CA\n\n• Oversaw 1000+ engineers.\n";
