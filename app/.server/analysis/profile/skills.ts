@@ -180,9 +180,9 @@ function containsWords(long: string, short: string): boolean {
  * A skill never runs into the next list item: the tagger's spans are cut where a new line starts with a bullet
  * ("ETL" / "- Bachelor's degree"), at a blank line (the next heading: "Marketing" / "LANGUAGES"), at a tab (the
  * cells of a skills grid), at the start of a line that holds a tab or starts with a label (the grid's next row:
- * "CircleCI" / "Back-end\tKoa", "ONNX" / "Infrastructure: Ray")
- * and, when its brackets do not pair up, at a bracket ("Electronics Engineering (EE"). Plain line breaks stay: wrapped
- * text splits phrases ("Business\nAnalytics").
+ * "CircleCI" / "Back-end\tKoa", "ONNX" / "Infrastructure: Ray"), at every line break of a one-per-line list and, when
+ * its brackets do not pair up, at a bracket ("Electronics Engineering (EE"). Other line breaks stay: wrapped text
+ * splits phrases ("Business\nAnalytics").
  */
 const NEW_ITEM = /\n\s*(?:[-*•▪●◦–—]|\\x[0-9a-fA-F]{2})|\n[^\S\n]*\n|\t/;
 const BRACKET = /[()[\]]/;
