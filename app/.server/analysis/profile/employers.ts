@@ -5,9 +5,9 @@ import { normalizeName } from "./skills-tokenize";
 /**
  * Drops a skill the tagger read off a position's header that is that position's employer ("Lead Product Designer,
  * Fabrikam Health – Manchester"): every mention lies inside a position whose company is written exactly so, and the
- * name has a word no O*NET title or description and no skill alias uses (a proper name: Fabrikam, Partouche, CreekSide). Headers the
- * position parser misreads ("Network Programming", "Labor Law" taken for the company) are everyday words and keep
- * their skill, as does any name the knowledge base knows.
+ * name has a word that no O*NET title or description and no skill alias uses (a proper name: Fabrikam, Partouche,
+ * CreekSide). Headers the position parser misreads ("Network Programming", "Labor Law" taken for the company) are
+ * everyday words and keep their skill, as does any name the knowledge base knows.
  */
 export function withoutEmployers(skills: ProfileSkill[], positions: Position[]): ProfileSkill[] {
   if (!positions.length) return skills;

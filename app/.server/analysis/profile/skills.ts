@@ -186,7 +186,8 @@ function containsWords(long: string, short: string): boolean {
  */
 const NEW_ITEM = /\n\s*(?:[-*•▪●◦–—]|\\x[0-9a-fA-F]{2})|\n[^\S\n]*\n|\t/;
 const BRACKET = /[()[\]]/;
-const ROW = /\t|^[^\S\n]*[\p{L}][\p{L}&/ -]{0,40}:\s/u;
+// A row of a grid that starts with its label ("Infrastructure: Kubernetes, Ray").
+const LABELLED_ROW = /^[^\S\n]*\p{L}[\p{L}&/ -]{0,40}:[^\S\n]*\S/u;
 
 function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[], tokens: Token[], text: string): S[] {
   const cut = (list: S[], at: (gap: string, span: S, k: number) => boolean) => {
@@ -217,7 +218,11 @@ function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[]
   };
   // A line that holds a tab or starts with a label is a row of a grid ("Back-end\tKoa, Express", "Infrastructure:
   // Kubernetes, Ray"): a span does not wrap into it.
-  const intoRow = (gap: string, k: number) => gap.includes("\n") && ROW.test(lineAt(text, tokens[k + 1]!.start));
+  const intoRow = (gap: string, k: number) => {
+    if (!gap.includes("\n")) return false;
+    const line = lineAt(text, tokens[k + 1]!.start);
+    return line.includes("\t") || LABELLED_ROW.test(line);
+  };
   const pieces = cut(spans, (gap, _span, k) => NEW_ITEM.test(gap) || intoRow(gap, k));
   // A span that starts a line of a one-per-line list ("User research" / "Figma" / "Accessibility (WCAG 2.2)" under
   // "Skills") is cut at each line break; one that starts a line after a line that flows on (ending in a comma, or
@@ -270,9 +275,11 @@ function isHeading(text: string, tokens: Token[], first: number, last: number): 
   return /\n/.test(before) && /^[\s:]*\n/.test(after);
 }
 
-/** A span that is the label of a row of a skills grid ("Infrastructure: Kubernetes, Ray"): a line that starts with it and goes on after a colon. */
+/** A span that is the label of a row of a skills grid ("Infrastructure" in "Infrastructure: Kubernetes, Ray"). */
 function isRowLabel(text: string, start: number, end: number): boolean {
-  return !text.slice(text.lastIndexOf("\n", start - 1) + 1, start).trim() && /^[\p{L}&/ -]{0,20}:[^\S\n]*\S/u.test(text.slice(end, end + 40));
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const line = lineAt(text, start);
+  return !text.slice(lineStart, start).trim() && LABELLED_ROW.test(line) && end <= lineStart + line.indexOf(":");
 }
 
 /** The end of a span, past a closing bracket that pairs an opening one inside it ("Sales (B2B)"). */
