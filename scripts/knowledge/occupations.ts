@@ -118,20 +118,30 @@ export function buildOccupations(dataDir: string, lexicon: BuiltLexicon): Occupa
     r.Description!,
   ]);
 
-  // Titles: alternate titles (and their short forms) and the titles incumbents reported.
-  const titleSets = occRows.map(() => new Set<string>());
+  // Titles: alternate titles (and their short forms) and the titles incumbents reported, each with the number of
+  // sources O*NET found it in (a reported title counts as one): a title many sources use for one occupation and one
+  // source for another ("Data Engineer") names the first more surely.
+  const titleMaps = occRows.map(() => new Map<string, number>());
+  const addTitle = (i: number, title: string, sources: number) => {
+    const m = titleMaps[i]!;
+    if (title) m.set(title, Math.max(m.get(title) ?? 0, sources));
+  };
   for (const r of readTsv(`${onet}/Alternate Titles.txt`)) {
     const i = index.get(r["O*NET-SOC Code"]!);
     if (i === undefined) continue;
-    titleSets[i]!.add(r["Alternate Title"]!.trim());
-    if (r["Short Title"]?.trim()) titleSets[i]!.add(r["Short Title"].trim());
+    const sources = r["Source(s)"]!.split(",").filter((x) => x.trim()).length || 1;
+    addTitle(i, r["Alternate Title"]!.trim(), sources);
+    if (r["Short Title"]?.trim()) addTitle(i, r["Short Title"].trim(), sources);
   }
   for (const r of readTsv(`${onet}/Sample of Reported Titles.txt`)) {
     const i = index.get(r["O*NET-SOC Code"]!);
-    if (i !== undefined) titleSets[i]!.add(r["Reported Job Title"]!.trim());
+    if (i !== undefined) addTitle(i, r["Reported Job Title"]!.trim(), 1);
   }
-  for (const [code, title] of EXTRA_TITLES) titleSets[index.get(code)!]!.add(title);
-  const titles = titleSets.map((set, i) => [...set].filter((t) => t && t !== occupations[i]![1]).sort());
+  // An extra title is as sure as the surest occupation O*NET files it under: the skills decide between them.
+  for (const [code, title] of EXTRA_TITLES) addTitle(index.get(code)!, title, Math.max(1, ...titleMaps.map((m) => m.get(title) ?? 0)));
+  const titleRows = titleMaps.map((m, i) => [...m.entries()].filter(([t]) => t !== occupations[i]![1]).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)));
+  const titles = titleRows.map((rows) => rows.map(([t]) => t));
+  const titleSources = titleRows.map((rows) => rows.map(([, n]) => n));
 
   // Technology skills with Hot Technology / In Demand flags, one row per skill (flags merged over examples).
   // Generic examples ("Web browser software", "Spreadsheet software") are kinds of software, not keywords: flag 4.
@@ -200,7 +210,7 @@ export function buildOccupations(dataDir: string, lexicon: BuiltLexicon): Occupa
   }
   const related = rel.map((list) => list.sort((a, b) => a.rank - b.rank || a.idx - b.idx).map((x) => x.to));
 
-  return { format: 1, source: "O*NET 29.3 Database (USDOL/ETA), CC BY 4.0, modified", occupations, titles, examples, technology, elements, importance: dense, related };
+  return { format: 1, source: "O*NET 29.3 Database (USDOL/ETA), CC BY 4.0, modified", occupations, titles, titleSources, examples, technology, elements, importance: dense, related };
 }
 
 export function buildWages(dataDir: string): WagesFile {

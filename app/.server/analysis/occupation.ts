@@ -163,7 +163,9 @@ function buildIndex(): Index {
   };
   for (const o of occ.list) {
     add(o.index, o.title, 1);
-    for (const t of occ.titles(o.index)) add(o.index, t, 0.97);
+    // An alternate title counts a little less than the occupation's own, and less when fewer sources give it.
+    const sources = occ.titleSources(o.index);
+    occ.titles(o.index).forEach((t, k) => add(o.index, t, 0.9 + 0.03 * Math.min(3, sources[k] ?? 1)));
   }
   const byKey = new Map<string, number[]>();
   const postings = new Map<string, number[]>();

@@ -47,6 +47,8 @@ export type OccupationData = {
   list: Occupation[];
   byCode(code: string): Occupation | undefined;
   titles(index: number): string[];
+  /** Parallel to `titles(index)`: the number of O*NET sources that give each title. */
+  titleSources(index: number): number[];
   technology(index: number): TechnologySkill[];
   /** Skill, knowledge and work style descriptors with their importance (1-5), most important first; unrated ones left out. */
   importance(index: number): ElementImportance[];
@@ -113,6 +115,7 @@ function decodeOccupations(file: OccupationsFile, lexicon: SkillLexicon): Occupa
     list,
     byCode: (code) => byCode.get(code) ?? byCode.get(`${code}.00`),
     titles: (i) => file.titles[i] ?? [],
+    titleSources: (i) => file.titleSources[i] ?? [],
     technology: (i) =>
       (file.technology[i] ?? []).map(([skill, flags, example]) => {
         const name = lexicon.skills[skill]!.name;

@@ -49,6 +49,8 @@ export type OccupationsFile = {
   occupations: [code: string, title: string, jobZone: number, description: string][];
   /** Per occupation index: alternate and reported titles (the occupation's own title is not repeated). */
   titles: string[][];
+  /** Per occupation index, parallel to `titles`: how many of O*NET's sources give the title (a reported title: 1). */
+  titleSources: number[][];
   /** O*NET technology example names ("Microsoft Excel"), referred to by index from `technology`. */
   examples: string[];
   /**
