@@ -92,6 +92,9 @@ describe("positions on RenderCV-like layouts", () => {
     expect(template.positions.map((p) => p.title)).toEqual([""]);
     const college = parseStructure("EXPERIENCE\n\nName Of College\nCity\nMarch 2012 to June 2013\n• Answered calls.\n", { asOf: "2018-06-01" });
     expect(college.positions.map((p) => [p.title, p.company])).toEqual([["", ""]]);
+    // "xxx" fills a template's blanks (billryan/resume); an employer's suffix keeps it from reading as a city.
+    const blanks = parseStructure("EXPERIENCE\nFLAG Inc., America\t2012 – Present\nSummer Intern Manager: xxx\n• Implemented xxx feature\n", { asOf: "2018-06-01" });
+    expect(blanks.positions[0]).toMatchObject({ title: "Summer Intern Manager", company: "FLAG Inc.", location: "America" });
   });
 
   it("takes the piece that ends like an O*NET title for the title when neither has a title word", () => {

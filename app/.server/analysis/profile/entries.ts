@@ -48,16 +48,18 @@ export function headerLike(line: Line, previous: Line | undefined) {
 const STATES =
   "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|ON|BC|AB|QC|NS|MB|SK|UK|UAE|USA|US|EU|NSW|VIC|QLD|WA|SA|IN";
 const REGIONS =
-  "india|usa|united states|united kingdom|england|scotland|wales|ireland|canada|australia|new zealand|germany|france|spain|italy|portugal|netherlands|belgium|switzerland|austria|sweden|norway|denmark|finland|poland|czech republic|hungary|romania|greece|turkey|türkiye|turkiye|israel|egypt|nigeria|kenya|south africa|ghana|uae|united arab emirates|saudi arabia|qatar|kuwait|oman|bahrain|pakistan|bangladesh|sri lanka|nepal|china|japan|korea|south korea|singapore|malaysia|indonesia|philippines|vietnam|thailand|brazil|mexico|argentina|chile|colombia|peru|russia|ukraine|iraq|iran|maharashtra|karnataka|tamil nadu|telangana|andhra pradesh|kerala|gujarat|rajasthan|uttar pradesh|madhya pradesh|west bengal|delhi|haryana|punjab|odisha|bihar|goa|alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|district of columbia|ontario|quebec|alberta|british columbia|bavaria|royaume-uni|remote";
+  "india|usa|united states|united kingdom|england|scotland|wales|ireland|canada|australia|new zealand|germany|france|spain|italy|portugal|netherlands|belgium|switzerland|austria|sweden|norway|denmark|finland|poland|czech republic|hungary|romania|greece|turkey|türkiye|turkiye|israel|egypt|nigeria|kenya|south africa|ghana|uae|united arab emirates|saudi arabia|qatar|kuwait|oman|bahrain|pakistan|bangladesh|sri lanka|nepal|china|japan|korea|south korea|singapore|malaysia|indonesia|philippines|vietnam|thailand|brazil|mexico|argentina|chile|colombia|peru|russia|ukraine|iraq|iran|maharashtra|karnataka|tamil nadu|telangana|andhra pradesh|kerala|gujarat|rajasthan|uttar pradesh|madhya pradesh|west bengal|delhi|haryana|punjab|odisha|bihar|goa|alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|district of columbia|ontario|quebec|alberta|british columbia|bavaria|royaume-uni|america|north america|latin america|europe|asia|remote";
 const STATE_SET = new Set(STATES.split("|"));
 const REGION_SET = new Set(REGIONS.split("|"));
+const CORPORATE = /\b(?:inc|ltd|llc|llp|plc|corp|gmbh|pvt|limited|company|corporation)\b/i;
 const CITY = /^[A-Z][A-Za-zÀ-ÿğışçöüĞİŞÇÖÜ.'’ -]{1,30}$/;
 /** "San Francisco, CA", "Istanbul, Türkiye", "Pune, Maharashtra", "Remote". */
 export function isLocation(fragment: string) {
   const parts = fragment.trim().replace(/\.$/, "").split(/\s*,\s*/);
   const place = (p: string) => STATE_SET.has(p) || REGION_SET.has(p.toLowerCase());
   if (parts.length === 1) return REGION_SET.has(parts[0]!.toLowerCase());
-  if (parts.length > 3 || !CITY.test(parts[0]!)) return false;
+  // "FLAG Inc., California": an employer before the state, not a city.
+  if (parts.length > 3 || !CITY.test(parts[0]!) || CORPORATE.test(parts[0]!)) return false;
   // A two-letter state must be written in capitals ("Smith, Al" is a name).
   return parts.slice(1).every(place);
 }

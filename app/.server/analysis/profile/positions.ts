@@ -12,9 +12,9 @@ const REPEAT_LABEL = /^(?:duration|period|tenure|dates?|time ?frame)\s*[:\-–]/
 const DURATION_ONLY = /^(?:\(?\s*)?(?:\d+(?:\.\d+)?\s*(?:years?|yrs?|months?|mos?|weeks?)\s*(?:and\s*)?)+\)?$/i;
 const FILLER = /^(?:present|current|till date|to date|now|onwards|full[- ]time|part[- ]time|contract|internship|remote|hybrid|on-?site)$/i;
 
-/** Labels, page furniture and a template's placeholders ("Name Of College", "City") that name nothing. */
+/** Labels, page furniture and a template's placeholders ("Name Of College", "City", "xxx") that name nothing. */
 const JUNK =
-  /^(?:description|job description|responsibilities|duties|summary|achievements|role|position|industry|project|projects|client|page \d+(?: of \d+)?|(?:job |company |employer |your |college |school |university |organi[sz]ation )?(?:name|title)(?: here)?|name of (?:the )?(?:college|company|school|university|employer|organi[sz]ation|institution)|city(?:,? state)?|state|country|location|(?:clients?|duration|period|home|phone|mobile|cell|e-?mail|tel|fax|team size|environment|technologies|tools)\s*:.*)$/i;
+  /^(?:x{3,}|description|job description|responsibilities|duties|summary|achievements|role|position|industry|project|projects|client|page \d+(?: of \d+)?|(?:job |company |employer |your |college |school |university |organi[sz]ation )?(?:name|title)(?: here)?|name of (?:the )?(?:college|company|school|university|employer|organi[sz]ation|institution)|city(?:,? state)?|state|country|location|(?:clients?|duration|period|home|phone|mobile|cell|e-?mail|tel|fax|team size|environment|technologies|tools)\s*:.*)$/i;
 const DATE_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\b(?:19|20)\d\d\b|\b(?:exp|expected|since|until|present|current)\b\.?/gi;
 
 type Piece = { text: string; order: number; line: number; seq: number };
