@@ -171,6 +171,12 @@ describe("extractSkills", () => {
     expect(names(rows).filter((n) => /Infrastructure/.test(n))).toEqual([]);
   });
 
+  it("does not take the tail of a certificate's name for a skill", () => {
+    // Awesome-CV's certificates: the tagger marks "Networking - Specialty".
+    const certs = "Certificates\n2023\tAWS Certified Advanced Networking - Specialty, Amazon Web Services (AWS)\n2022\tAWS Certified Security - Specialty, Amazon Web Services (AWS)\n";
+    expect(names(certs).filter((n) => /Specialty/.test(n))).toEqual([]);
+  });
+
   it("orders skills by their first mention", () => {
     const starts = skills.map((s) => Math.min(...s.mentions.map((m) => m.start)));
     expect([...starts].sort((a, b) => a - b)).toEqual(starts);

@@ -38,6 +38,8 @@ const TRAITS = new Set(
 // in the dev résumés, and the annotators never label it. Filtered here rather than in the lexicon, where removing
 // one alias retrains the tagger and moves hundreds of unrelated predictions.
 const SYSTEM_PROPERTY = /^reliability$/i;
+/** A certificate's level after a dash ("Security - Specialty", "Solutions Architect – Professional"). */
+const CERT_LEVEL = /\s[-–—]\s*(?:specialty|professional|associate|practitioner|foundation|expert|fundamentals)$/i;
 const PERSONS = new Set(
   (
     "team player individual person professional worker leader learner employee member candidate colleague teammate " +
@@ -93,6 +95,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
           const surface = cleanSurface(text.slice(start, withClosingBracket(text, start, end)));
           // A piece cut off a span that holds only a version or a modifier ("(2010)", "Strong") names nothing.
           if (!surface || onlyModifiers(doc.tokens, span.first, span.last) || isHeading(text, doc.tokens, span.first, span.last) || isRowLabel(text, start, end)) continue;
+          // The tail of a certificate's name ("Advanced Networking - Specialty"): the certificate is listed as one.
+          if (CERT_LEVEL.test(surface)) continue;
           // A phrase the lexicon knows under another spelling keeps the lexicon's name.
           const known = byName.get(normalizeName(surface));
           const s = known !== undefined ? lexicon.skills[known]! : undefined;
