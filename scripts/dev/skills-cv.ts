@@ -3,7 +3,7 @@
 // pooled predictions are scored with ../shared/eval/score.py. Folds: résumé number modulo k (k = 2: the halves).
 //   npx tsx scripts/dev/skills-cv.ts [--folds 2] [--bias 1000,2000 (default: the committed tagger's)] [--epochs 10] [--theta 0.35] [--no-tagger]
 //                                     [--max-length 6k|9k|12k|16k|none (default: the committed tagger's)]
-//                                     [--only 0] [--errors 60] [--per-fold] [--keep-untagged curated,onet]
+//                                     [--only 0] [--errors 60] [--per-fold] [--keep-untagged curated,onet] [--min-density 1]
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -63,7 +63,10 @@ for (let f = 0; f < k; f++) {
   const lexicon = decodeSkills(skillsFile);
   // --tcache NAME: reuse a fold's trained tagger between runs that only change decoding (delete it when features change).
   const tcache = opt("--tcache") && cacheDir ? join(cacheDir, `tag-${opt("--tcache")}-k${k}-f${f}.json`) : undefined;
-  const taggerFile = tcache && existsSync(tcache) ? (JSON.parse(readFileSync(tcache, "utf8")) as TaggerFile) : useTagger ? trainTagger(train, lexicon, { epochs, minCount, minWeight, algo, l2, iterations, seeds: opt("--seeds", TAGGER_SETTINGS.seeds.join(","))!.split(",").map(Number), trimUnlabelled: opt("--trim") as "trim" | "drop" | undefined, log: args.includes("--verbose") ? (s) => console.error(s) : undefined }) : null;
+  // --min-density D: the tagger learns only from résumés labelled at D or more distinct skills per 1,000 characters.
+  const density = (l: (typeof all)[number]) => (new Set([...(l.gold.technical ?? []), ...(l.gold.soft ?? [])].map(norm)).size * 1000) / Math.max(1, l.text.length);
+  const tagTrain = opt("--min-density") ? train.filter((l) => density(l) >= Number(opt("--min-density"))) : train;
+  const taggerFile = tcache && existsSync(tcache) ? (JSON.parse(readFileSync(tcache, "utf8")) as TaggerFile) : useTagger ? trainTagger(tagTrain, lexicon, { epochs, minCount, minWeight, algo, l2, iterations, seeds: opt("--seeds", TAGGER_SETTINGS.seeds.join(","))!.split(",").map(Number), trimUnlabelled: opt("--trim") as "trim" | "drop" | undefined, log: args.includes("--verbose") ? (s) => console.error(s) : undefined }) : null;
   // --combine NAME,FACTOR: add another cached tagger's weights times FACTOR (an ensemble of two linear models).
   if (opt("--combine") && taggerFile && cacheDir) {
     const [other, factor] = opt("--combine")!.split(",");

@@ -171,6 +171,25 @@ describe("extractSkills", () => {
     expect(names(rows).filter((n) => /Infrastructure/.test(n))).toEqual([]);
   });
 
+  it("takes every item of a labelled row whole once the tagger marks one", () => {
+    // RenderCV's last row: the tagger alone found only "Neural architecture".
+    const rows = "Skills\nLanguages: Python, C++, CUDA, Rust, Julia\nResearch Areas: Neural architecture search, model compression, efficient inference, multi-agent RL\n";
+    expect(names(rows)).toEqual(expect.arrayContaining(["Neural architecture search", "model compression", "multi-agent RL"]));
+    // A row the tagger finds nothing in stays as it is.
+    expect(names("Contact\nAddress: 12 Main Street, Springfield, Illinois\n")).toEqual([]);
+  });
+
+  it("leaves the words of a paper's or a talk's title", () => {
+    const talks = "Skills\nPython, PyTorch\n\nInvited Talks\n2. From Research to Production: Lessons in ML Systems — NeurIPS Workshop (2023)\n";
+    const sections = [
+      { kind: "skills" as const, heading: "Skills", start: 0, end: talks.indexOf("Invited") },
+      { kind: "publications" as const, heading: "Invited Talks", start: talks.indexOf("Invited"), end: talks.length },
+    ];
+    const found = extractSkills(talks, sections).map((s) => s.name);
+    expect(found).toEqual(expect.arrayContaining(["Python", "PyTorch"]));
+    expect(found.filter((n) => /ML Systems|NeurIPS/.test(n))).toEqual([]);
+  });
+
   it("does not take the tail of a certificate's name for a skill", () => {
     // Awesome-CV's certificates: the tagger marks "Networking - Specialty".
     const certs = "Certificates\n2023\tAWS Certified Advanced Networking - Specialty, Amazon Web Services (AWS)\n2022\tAWS Certified Security - Specialty, Amazon Web Services (AWS)\n";
