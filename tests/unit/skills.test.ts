@@ -177,6 +177,9 @@ describe("extractSkills", () => {
     expect(names(rows)).toEqual(expect.arrayContaining(["Neural architecture search", "model compression", "multi-agent RL"]));
     // A row the tagger finds nothing in stays as it is.
     expect(names("Contact\nAddress: 12 Main Street, Springfield, Illinois\n")).toEqual([]);
+    // What a bracket adds is not part of an item, and a second label ends the row (both from dev résumés).
+    expect(names("Skills\nTools: Excel (advanced), Word (expert), PowerPoint, Tableau (2 years)\n")).toContain("Tableau");
+    expect(names("Projects\nEnvironment: Bada, Eclipse, SLP (Samsung Linux Platform) Languages: C, C++\n").filter((n) => /Languages/.test(n))).toEqual([]);
   });
 
   it("leaves the words of a paper's or a talk's title", () => {

@@ -254,15 +254,22 @@ function completeRows<S extends TaggedSpan>(spans: S[], tokens: Token[], text: s
   let ti = 0;
   for (const m of text.matchAll(/[^\n]+/g)) {
     const line = m[0];
-    if (!LABELLED_ROW.test(line)) continue;
+    // One label per row: "Environment: Bada, Eclipse Languages: C++" runs two rows together; "&amp;" is not a list.
+    if (!LABELLED_ROW.test(line) || line.indexOf(":") !== line.lastIndexOf(":") || /&#?\w+;/.test(line)) continue;
     const colon = m.index + line.indexOf(":");
     const lineEnd = m.index + line.length;
     while (ti < tokens.length && tokens[ti]!.start < colon) ti++;
-    // The items: runs of words between commas or semicolons.
+    // The items: runs of words between commas or semicolons, without what a bracket adds ("Tableau (2 years)").
+    const bracketed = [...line.matchAll(/\([^()]*\)?|\[[^\]]*\]?/g)].map((b) => [m.index + b.index, m.index + b.index + b[0].length] as const);
+    const inBracket = (k: number) => bracketed.some(([a, b]) => tokens[k]!.start >= a && tokens[k]!.end <= b);
     const items: [number, number][] = [];
     for (let k = ti; k < tokens.length && tokens[k]!.start < lineEnd; ) {
+      if (inBracket(k)) {
+        k++;
+        continue;
+      }
       let e = k;
-      while (e + 1 < tokens.length && tokens[e + 1]!.start < lineEnd && !/[,;]/.test(text.slice(tokens[e]!.end, tokens[e + 1]!.start))) e++;
+      while (e + 1 < tokens.length && tokens[e + 1]!.start < lineEnd && !inBracket(e + 1) && !/[,;]/.test(text.slice(tokens[e]!.end, tokens[e + 1]!.start))) e++;
       items.push([k, e]);
       k = e + 1;
     }
