@@ -125,8 +125,11 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       entry.mentions.push({ start: f.start, end: f.end, text: text.slice(f.start, f.end), section: sectionAt(f.start) });
     }
     // Words of a paper's or a talk's title ("Lessons in ML Systems — NeurIPS Workshop") are not skills claimed: on the
-    // labelled dev résumés none of the 16 skills found only under a publications heading was labelled.
-    return [...bySkill.values()].filter((s) => !s.mentions.every((m) => m.section === "publications"));
+    // labelled dev résumés none of the 16 skills found only under a publications heading was labelled. A bare
+    // "Research" heading may hold research work, so its skills stay.
+    const titles = sections.filter((s) => s.kind === "publications" && !/^\W*research\W*$/i.test(s.heading));
+    const inTitles = (offset: number) => titles.some((s) => s.start <= offset && offset < s.end);
+    return [...bySkill.values()].filter((s) => !s.mentions.every((m) => inTitles(m.start)));
   };
 }
 
