@@ -137,7 +137,8 @@ function BenchmarkExplanation({ metric, metrics }: { metric: "keywords" | "gaps"
           <ul className="flex flex-wrap gap-2">
             {keywords.present.map((k) => (
               <li key={k.skill}>
-                <Badge variant="success">{k.skill}</Badge>
+                {/* The résumé's own skill when it shows the benchmark's under another name (Amazon Redshift shows AWS). */}
+                <Badge variant="success">{k.matchedBy.toLowerCase() === k.skill.toLowerCase() ? k.skill : `${k.skill} (via ${k.matchedBy})`}</Badge>
               </li>
             ))}
           </ul>

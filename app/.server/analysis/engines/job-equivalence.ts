@@ -142,7 +142,22 @@ export const IMPLIES: Record<string, string[]> = {
   graphql: ["apis"],
 };
 
+// A cloud provider's service shows the provider: "Amazon Redshift" and "AWS Glue" show AWS, "Azure Functions" Azure,
+// "Google Cloud Storage" and "BigQuery" Google Cloud. The knowledge base names a few hundred such services.
+const PLATFORMS: [RegExp, string[]][] = [
+  [/^(?:amazon (?!alexa|kindle|echo|fire|prime|seller|associates)|aws )\S/, ["aws", "amazon web services", "cloud computing", "cloud"]],
+  [/^(?:microsoft )?azure \S/, ["azure", "microsoft azure", "cloud computing", "cloud"]],
+  [/^(?:google cloud \S|google compute|(?:google )?bigquery$)/, ["google cloud platform", "google cloud", "gcp", "cloud computing", "cloud"]],
+];
+
+/** The skill keys a résumé skill's key shows besides itself (one direction only). */
+export function impliedKeys(key: string): string[] {
+  const listed = IMPLIES[key] ?? [];
+  const platform = PLATFORMS.find(([re]) => re.test(key))?.[1] ?? [];
+  return platform.length ? [...new Set([...listed, ...platform.filter((k) => k !== key)])] : listed;
+}
+
 /** True when one of two skill keys shows the other ("django" and "python"). */
 export function related(a: string, b: string): boolean {
-  return (IMPLIES[a] ?? []).includes(b) || (IMPLIES[b] ?? []).includes(a);
+  return impliedKeys(a).includes(b) || impliedKeys(b).includes(a);
 }

@@ -5,7 +5,7 @@
 import { knowledge } from "~/.server/analysis/knowledge";
 import type { Profile, SkillCategory } from "~/lib/schemas/profile";
 import { resolveSkillName, skillKey } from "./job-description";
-import { IMPLIES } from "./job-equivalence";
+import { IMPLIES, impliedKeys } from "./job-equivalence";
 
 export type MatchVia = "exact" | "family" | "equivalent" | "contains" | "text";
 
@@ -90,7 +90,8 @@ export function indexProfile(profile: Profile): ProfileIndex {
     put(byCompact, e.compact, e);
     put(byFamily, e.family, e);
     if (e.base.length >= 2 && !GENERIC.has(e.base)) put(byBase, e.base, e);
-    for (const k of IMPLIES[e.key] ?? IMPLIES[e.base] ?? []) put(implied, k, e);
+    const shown = impliedKeys(e.key);
+    for (const k of shown.length ? shown : (IMPLIES[e.base] ?? [])) put(implied, k, e);
   }
   const words = [
     ...positions.flatMap((p) => [p.title, ...p.bullets]),

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { impliedKeys } from "~/.server/analysis/engines/job-equivalence";
+import { computeMetrics, type Benchmark } from "~/.server/analysis/metrics";
+import { parseProfile } from "~/.server/analysis/profile";
+
+const context = { id: "m", resumeId: "r", createdAt: "2026-11-24T00:00:00.000Z", asOf: "2026-11-24" };
+const benchmark = (...names: string[]): Benchmark => ({
+  occupation: { code: "15-1243.00", title: "Database Architects", confidence: 0.5, evidence: [] },
+  skills: names.map((name) => ({ name, weight: 1, why: "test" })),
+});
+
+describe("keyword strength and gap score", () => {
+  it("count a benchmark skill that a résumé skill shows under another name, and say which", () => {
+    const profile = parseProfile("Skills\nAmazon Redshift, PostgreSQL, Snowflake\n", { asOf: "2026-11-24" });
+    const m = computeMetrics(profile, benchmark("AWS", "SQL", "Microsoft Azure", "Hadoop"), context);
+    expect(m.explanations.keywords.present).toEqual([
+      { skill: "AWS", weight: 1, matchedBy: "Amazon Redshift" },
+      { skill: "SQL", weight: 1, matchedBy: "PostgreSQL" },
+    ]);
+    expect(m.keywordStrength).toBe(50);
+    expect(m.gapScore).toBe(50);
+  });
+
+  it("never reads the relation the other way: AWS does not show Amazon Redshift", () => {
+    const profile = parseProfile("Skills\nAWS, SQL\n", { asOf: "2026-11-24" });
+    const m = computeMetrics(profile, benchmark("Amazon Redshift", "PostgreSQL"), context);
+    expect(m.explanations.keywords.present).toEqual([]);
+    expect(m.gapScore).toBe(100);
+  });
+});
+
+describe("impliedKeys", () => {
+  it("takes a cloud provider's services for the provider, not the company's other products", () => {
+    expect(impliedKeys("amazon redshift")).toContain("aws");
+    expect(impliedKeys("aws glue")).toContain("aws");
+    expect(impliedKeys("azure functions")).toContain("microsoft azure");
+    expect(impliedKeys("google cloud storage")).toContain("google cloud platform");
+    expect(impliedKeys("bigquery")).toContain("gcp");
+    expect(impliedKeys("amazon alexa")).not.toContain("aws");
+    expect(impliedKeys("aws")).not.toContain("aws");
+  });
+});
