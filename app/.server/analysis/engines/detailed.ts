@@ -3,6 +3,7 @@
 // lines, and the target occupation's missing keywords. Pure and deterministic: no clock, no randomness, no I/O.
 import { occupationTitles } from "~/.server/analysis/benchmark";
 import { inferOccupation, occupationBenchmark } from "~/.server/analysis/occupation";
+import { impliedKeys } from "~/.server/analysis/engines/job-equivalence";
 import { knowledge } from "~/.server/analysis/knowledge";
 import { atsChecks } from "~/.server/analysis/rubric/ats";
 import {
@@ -167,6 +168,8 @@ function targetKeywords(profile: Profile, text: string): { occupation: DetailedA
   for (const s of profile.skills) {
     have.add(nameKey(s.name));
     have.add(nameKey(knowledge.skills.familyName(s.name)));
+    // What it shows counts as on the dashboard: Amazon Redshift shows AWS, so AWS is not suggested.
+    for (const k of impliedKeys(nameKey(s.name))) have.add(k);
   }
   const lower = text.toLowerCase();
   const missing = bench.skills.filter((s) => {
