@@ -143,7 +143,7 @@ export const IMPLIES: Record<string, string[]> = {
 };
 
 // A cloud provider's service shows the provider: "Amazon Redshift" and "AWS Glue" show AWS, "Azure Functions" Azure,
-// "Google Cloud Storage" and "BigQuery" Google Cloud. The knowledge base names a few hundred such services.
+// "Google Cloud Storage" and "BigQuery" Google Cloud. The knowledge base names about sixty such services.
 const PLATFORMS: [RegExp, string[]][] = [
   [/^(?:amazon (?!alexa|kindle|echo|fire|prime|seller|associates)|aws )\S/, ["aws", "amazon web services", "cloud computing", "cloud"]],
   [/^(?:microsoft )?azure \S/, ["azure", "microsoft azure", "cloud computing", "cloud"]],
