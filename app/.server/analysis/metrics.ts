@@ -1,6 +1,6 @@
 import type { Profile, SectionKind } from "~/lib/schemas/profile";
 import { NO_CAREER_DATA, type CareerPosition, type Metrics, type SkillBreakdown } from "~/lib/schemas/resume";
-import { impliedKeys } from "./engines/job-equivalence";
+import { shownSkills } from "./engines/job-equivalence";
 import { mergeRanges, monthIndex } from "./experience";
 import { ENGINE_VERSION } from "./version";
 
@@ -73,13 +73,8 @@ const normalise = (name: string) =>
  * occupation recognised) both are 0 and the explanation says why.
  */
 function compareWithBenchmark(profile: Profile, benchmark: Benchmark) {
-  const have = new Map<string, string>();
-  for (const s of profile.skills) have.set(normalise(s.name), s.name);
-  for (const s of profile.skills) {
-    const family = benchmark.family?.(s.name);
-    // What a skill shows counts too, as in the job comparison: PostgreSQL shows SQL, Amazon Redshift shows AWS.
-    for (const k of [...(family ? [normalise(family)] : []), ...impliedKeys(normalise(s.name))]) if (!have.has(k)) have.set(k, s.name);
-  }
+  // What a skill shows counts too, as in the job comparison: PostgreSQL shows SQL, Amazon Redshift shows AWS.
+  const have = shownSkills(profile.skills, normalise, (name) => benchmark.family?.(name));
   const present: Metrics["explanations"]["keywords"]["present"] = [];
   const missing: Metrics["explanations"]["keywords"]["missing"] = [];
   let weightPresent = 0;

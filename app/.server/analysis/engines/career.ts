@@ -5,7 +5,7 @@ import type { Profile, ProfileSkill } from "~/lib/schemas/profile";
 import { occupationTitles } from "../benchmark";
 import { catalog, type OccupationPreparation } from "../catalog";
 import { mergeRanges, monthIndex, monthString } from "../experience";
-import { impliedKeys } from "./job-equivalence";
+import { shownSkills } from "./job-equivalence";
 import { knowledge, type Occupation, type Wage } from "../knowledge";
 import { inferOccupation, occupationBenchmark, type BenchmarkSkill, type OccupationBenchmark, type OccupationCandidate } from "../occupation";
 
@@ -286,12 +286,7 @@ export const wageOf = (code: string): Wage | undefined => knowledge.wages.forCod
 
 /** A matcher of benchmark skills against the résumé's skills (spellings and families count, as on the dashboard). */
 export function skillMatcher(profile: Profile) {
-  const have = new Map<string, string>();
-  for (const s of profile.skills) have.set(normalise(s.name), s.name);
-  for (const s of profile.skills) {
-    // Its family, and what it shows (PostgreSQL shows SQL, Amazon Redshift shows AWS), as on the dashboard.
-    for (const k of [normalise(knowledge.skills.familyName(s.name)), ...impliedKeys(normalise(s.name))]) if (!have.has(k)) have.set(k, s.name);
-  }
+  const have = shownSkills(profile.skills, normalise, (name) => knowledge.skills.familyName(name));
   const memo = new Map<string, string | undefined>();
   return (name: string): string | undefined => {
     if (memo.has(name)) return memo.get(name);

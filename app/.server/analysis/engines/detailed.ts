@@ -3,7 +3,7 @@
 // lines, and the target occupation's missing keywords. Pure and deterministic: no clock, no randomness, no I/O.
 import { occupationTitles } from "~/.server/analysis/benchmark";
 import { inferOccupation, occupationBenchmark } from "~/.server/analysis/occupation";
-import { impliedKeys } from "~/.server/analysis/engines/job-equivalence";
+import { shownSkills } from "~/.server/analysis/engines/job-equivalence";
 import { knowledge } from "~/.server/analysis/knowledge";
 import { atsChecks } from "~/.server/analysis/rubric/ats";
 import {
@@ -164,13 +164,8 @@ function targetKeywords(profile: Profile, text: string): { occupation: DetailedA
   if (!best || best.confidence < 0.2 || (!best.evidence.titles.length && best.confidence < 0.35)) return { occupation: null, keywords: [] };
   const bench = occupationBenchmark(best.code);
   if (!bench) return { occupation: null, keywords: [] };
-  const have = new Set<string>();
-  for (const s of profile.skills) {
-    have.add(nameKey(s.name));
-    have.add(nameKey(knowledge.skills.familyName(s.name)));
-    // What it shows counts as on the dashboard: Amazon Redshift shows AWS, so AWS is not suggested.
-    for (const k of impliedKeys(nameKey(s.name))) have.add(k);
-  }
+  // What a skill shows counts as on the dashboard: Amazon Redshift shows AWS, so AWS is not suggested.
+  const have = shownSkills(profile.skills, nameKey, (name) => knowledge.skills.familyName(name));
   const lower = text.toLowerCase();
   const missing = bench.skills.filter((s) => {
     // Hard skills only (self-described soft skills convince no one [SV4]); technologies the occupation merely lists

@@ -157,6 +157,21 @@ export function impliedKeys(key: string): string[] {
   return platform.length ? [...new Set([...listed, ...platform.filter((k) => k !== key)])] : listed;
 }
 
+/**
+ * The keys a résumé's skills answer for, each to the résumé's own name: the skill, its family and what it shows
+ * (PostgreSQL answers for SQL, Amazon Redshift for AWS). A skill's own name wins over another's family or
+ * implication. Used wherever a benchmark meets the résumé: dashboard, gap analysis, detailed analysis.
+ */
+export function shownSkills(skills: { name: string }[], key: (name: string) => string, family: (name: string) => string | undefined): Map<string, string> {
+  const have = new Map<string, string>();
+  for (const s of skills) have.set(key(s.name), s.name);
+  for (const s of skills) {
+    const f = family(s.name);
+    for (const k of [...(f ? [key(f)] : []), ...impliedKeys(key(s.name))]) if (!have.has(k)) have.set(k, s.name);
+  }
+  return have;
+}
+
 /** True when one of two skill keys shows the other ("django" and "python"). */
 export function related(a: string, b: string): boolean {
   return impliedKeys(a).includes(b) || impliedKeys(b).includes(a);
