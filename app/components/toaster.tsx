@@ -75,17 +75,27 @@ export function ToastProvider({ serverToast, children }: { serverToast: Toast | 
   );
 }
 
+/**
+ * The toast without JavaScript: a close button that is a label for a hidden checkbox (checked, the toast is
+ * hidden by CSS), and a success toast also fades out by itself, as the scripted one does after 5 seconds.
+ */
 function StaticToast({ toast }: { toast: Toast }) {
+  const id = `static-toast-${toast.id}`;
+  const destructive = toast.variant === "destructive";
   return (
-    <div className="no-js-only fixed bottom-0 right-0 z-[100] w-full p-4 sm:max-w-[420px]">
+    <div className="no-js-only">
+      <input type="checkbox" id={id} className="peer sr-only" aria-label="Close notification" />
       <div
-        role={toast.variant === "destructive" ? "alert" : "status"}
-        className={toastClasses(toast.variant)}
-        data-testid="toast"
+        className={cn("fixed bottom-0 right-0 z-[100] w-full p-4 peer-checked:hidden peer-focus-visible:[&_label]:ring-2 peer-focus-visible:[&_label]:ring-ring sm:max-w-[420px]", !destructive && "animate-toast-out")}
       >
-        <div className="grid gap-1">
-          <div className="text-sm font-semibold">{toast.title}</div>
-          {toast.description ? <div className="text-sm opacity-90">{toast.description}</div> : null}
+        <div role={destructive ? "alert" : "status"} className={toastClasses(toast.variant)} data-testid="toast">
+          <div className="grid gap-1">
+            <div className="text-sm font-semibold">{toast.title}</div>
+            {toast.description ? <div className="text-sm opacity-90">{toast.description}</div> : null}
+          </div>
+          <label htmlFor={id} className="absolute right-2 top-2 cursor-pointer rounded-md p-1 opacity-70 hover:opacity-100" title="Close">
+            <X className="h-4 w-4" aria-hidden />
+          </label>
         </div>
       </div>
     </div>

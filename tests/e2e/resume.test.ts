@@ -134,6 +134,8 @@ describe("résumé upload and dashboard (JavaScript off)", () => {
     await visible(page.getByText("Your resume has been uploaded successfully."));
     await page.getByRole("button", { name: "Analyze", exact: true }).click();
     await visible(page.getByText("Your dashboard has been updated with the analysis results."));
+    // A success toast fades out by itself (CSS), as the scripted one does.
+    expect(await page.getByTestId("toast").evaluate((el) => getComputedStyle(el.parentElement!).animationName)).toBe("toast-out");
     expect(await metricValue(page, "experience")).toMatch(/years?$/);
     await page.locator('[data-metric="skills"]').click();
     await visible(page.getByRole("region", { name: "How Skill Count is calculated" }));
@@ -143,6 +145,12 @@ describe("résumé upload and dashboard (JavaScript off)", () => {
     await page.locator('input[type="file"][name="file"]').setInputFiles({ name: "virus.pdf", mimeType: "application/pdf", buffer: Buffer.from("\x7fELF\x02\x01\x01") });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     await visible(page.getByText("Please upload a PDF, DOC, DOCX, or TXT file."));
+    // The toast has a close button without JavaScript too, and a failure stays until it is closed.
+    const toast = page.getByTestId("toast");
+    await page.waitForTimeout(5500);
+    await visible(toast);
+    await toast.locator("label").click();
+    await expect.poll(() => toast.isVisible()).toBe(false);
     await context.close();
   });
 });
