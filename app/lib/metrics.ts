@@ -1,6 +1,11 @@
 /** Metric card texts and status rules (spec sections 2, 4 and 9). */
+import type { Metrics } from "~/lib/schemas/resume";
+
 export type MetricKey = "experience" | "skills" | "keywords" | "gaps";
 export type MetricStatus = "success" | "warning" | "danger" | "neutral";
+export type MetricCardData = { metric: MetricKey; value: string; subtitle: string; status: MetricStatus };
+
+export const METRIC_KEYS = ["experience", "skills", "keywords", "gaps"] as const satisfies readonly MetricKey[];
 
 export const METRIC_TOOLTIPS: Record<MetricKey, string> = {
   experience: "Total work experience calculated from your job history",
@@ -27,4 +32,43 @@ export function keywordStatus(value: number | null): MetricStatus {
 export function gapStatus(value: number | null): MetricStatus {
   if (value === null) return "neutral";
   return value < GAP_SUCCESS_BELOW ? "success" : "warning";
+}
+
+/** The four dashboard cards: value, subtitle and status colour (spec section 2 and 'Metric status colouring'). */
+export function metricCards(metrics: Metrics | null, hasResume: boolean): MetricCardData[] {
+  if (!metrics) {
+    const subtitle = hasResume ? "Press Analyze to calculate" : "No resume yet";
+    return METRIC_KEYS.map((metric) => ({ metric, value: "N/A", subtitle, status: "neutral" as const }));
+  }
+  const e = metrics.explanations;
+  const occupation = e.occupation?.title;
+  const positions = e.experience.positions.filter((p) => p.counted).length;
+  const b = metrics.skillBreakdown;
+  return [
+    {
+      metric: "experience" as const,
+      value: metrics.totalExperience,
+      subtitle: positions ? `From ${positions} dated ${positions === 1 ? "position" : "positions"}` : "No dated positions found",
+      status: "neutral" as const,
+    },
+    {
+      metric: "skills" as const,
+      value: String(metrics.skillCount),
+      subtitle: b.technicalSkills[0] === "N/A" ? "No skills recognised" : `${b.technicalSkills.length} technical · ${b.softSkills.length} soft · ${b.otherSkills.length} other`,
+      status: "neutral" as const,
+    },
+    {
+      metric: "keywords" as const,
+      // Without an occupation there is nothing to measure against: 0% would read as a score (and a 0% gap as none).
+      value: occupation ? `${metrics.keywordStrength}%` : "N/A",
+      subtitle: occupation ? `Against ${occupation}` : "No occupation recognised",
+      status: occupation ? keywordStatus(metrics.keywordStrength) : ("neutral" as const),
+    },
+    {
+      metric: "gaps" as const,
+      value: occupation ? `${metrics.gapScore}%` : "N/A",
+      subtitle: occupation ? `${e.gaps.missing.length} of ${e.gaps.benchmarkSize} benchmark skills missing` : "No benchmark to compare",
+      status: occupation ? gapStatus(metrics.gapScore) : ("neutral" as const),
+    },
+  ];
 }

@@ -16,11 +16,10 @@ import { PageHeader } from "~/components/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { BRAND } from "~/lib/brand";
-import { gapStatus, keywordStatus, type MetricKey } from "~/lib/metrics";
-import { NO_CAREER_DATA, type Metrics } from "~/lib/schemas/resume";
+import { METRIC_KEYS, metricCards, type MetricKey } from "~/lib/metrics";
+import { NO_CAREER_DATA } from "~/lib/schemas/resume";
 import type { Route } from "./+types/dashboard";
 
-const METRIC_KEYS = ["experience", "skills", "keywords", "gaps"] as const;
 const EMPTY_BREAKDOWN = { technical: 33.3, soft: 33.3, other: 33.3, technicalSkills: ["N/A"], softSkills: ["N/A"], otherSkills: ["N/A"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -69,43 +68,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ error: "Unknown action" }, { status: 400 });
 }
 
-function cards(metrics: Metrics | null, hasResume: boolean) {
-  if (!metrics) {
-    const subtitle = hasResume ? "Press Analyze to calculate" : "No resume yet";
-    return METRIC_KEYS.map((metric) => ({ metric, value: "N/A", subtitle, status: "neutral" as const }));
-  }
-  const e = metrics.explanations;
-  const occupation = e.occupation?.title;
-  const positions = e.experience.positions.filter((p) => p.counted).length;
-  const b = metrics.skillBreakdown;
-  return [
-    {
-      metric: "experience" as const,
-      value: metrics.totalExperience,
-      subtitle: positions ? `From ${positions} dated ${positions === 1 ? "position" : "positions"}` : "No dated positions found",
-      status: "neutral" as const,
-    },
-    {
-      metric: "skills" as const,
-      value: String(metrics.skillCount),
-      subtitle: b.technicalSkills[0] === "N/A" ? "No skills recognised" : `${b.technicalSkills.length} technical · ${b.softSkills.length} soft · ${b.otherSkills.length} other`,
-      status: "neutral" as const,
-    },
-    {
-      metric: "keywords" as const,
-      value: `${metrics.keywordStrength}%`,
-      subtitle: occupation ? `Against ${occupation}` : "No occupation recognised",
-      status: occupation ? keywordStatus(metrics.keywordStrength) : ("neutral" as const),
-    },
-    {
-      metric: "gaps" as const,
-      value: `${metrics.gapScore}%`,
-      subtitle: occupation ? `${e.gaps.missing.length} of ${e.gaps.benchmarkSize} benchmark skills missing` : "No benchmark to compare",
-      status: occupation ? gapStatus(metrics.gapScore) : ("neutral" as const),
-    },
-  ];
-}
-
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { latest, explain } = loaderData;
   const metrics = latest?.metrics ?? null;
@@ -117,7 +79,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         actions={<UploadControl resumeId={latest?.resume.id ?? null} />}
       />
       <section aria-label="Metrics" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {cards(metrics, !!latest).map((card) => (
+        {metricCards(metrics, !!latest).map((card) => (
           <MetricCard key={card.metric} {...card} selected={explain === card.metric} />
         ))}
       </section>
@@ -165,7 +127,7 @@ function UploadFirst() {
         <FileUp className="h-8 w-8 text-primary" aria-hidden />
         <p className="font-semibold">Upload your resume first</p>
         <p className="max-w-xl text-sm text-muted-foreground">
-          Choose your resume with Upload Resume above (PDF, DOC, DOCX or TXT, up to 10MB), then press Analyze to fill this
+          Choose your resume file above and upload it (PDF, DOC, DOCX or TXT, up to 10MB), then press Analyze to fill this
           dashboard. After that you can find your skill gaps and compare your resume with job descriptions.
         </p>
       </CardContent>

@@ -22,10 +22,12 @@ export function benchmarkFor(profile: Profile): Benchmark {
     titles: occupationTitles(profile),
     skills: profile.skills.map((s) => ({ name: s.name, category: s.category })),
   });
+  // "Communicator" on a résumé counts for "Communication", in the benchmark and in the Skill Count.
+  const family = (name: string) => knowledge.skills.familyName(name);
   const best = inference.best;
-  if (!best) return { occupation: null, skills: [] };
+  if (!best) return { occupation: null, skills: [], family };
   const bench = occupationBenchmark(best.code);
-  if (!bench) return { occupation: null, skills: [] };
+  if (!bench) return { occupation: null, skills: [], family };
   const evidence = [
     ...best.evidence.titles.map((t) => (t.input === t.matched ? `title “${t.input}”` : `title “${t.input}” ≈ “${t.matched}”`)),
     ...(best.evidence.skills.length ? [`skills ${best.evidence.skills.slice(0, 6).join(", ")}`] : []),
@@ -33,7 +35,6 @@ export function benchmarkFor(profile: Profile): Benchmark {
   return {
     occupation: { code: best.code, title: best.title, confidence: Math.round(best.confidence * 100) / 100, evidence },
     skills: bench.skills.map((s) => ({ name: s.name, weight: s.weight, why: s.why })),
-    // "Communicator" on a résumé counts for "Communication" in the benchmark.
-    family: (name) => knowledge.skills.familyName(name),
+    family,
   };
 }

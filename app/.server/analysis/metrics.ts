@@ -19,16 +19,17 @@ export function computeMetrics(profile: Profile, benchmark: Benchmark, context: 
   const merged = mergeRanges(profile.workRanges);
   const months = merged.reduce((sum, r) => sum + r.months, 0);
   const keywordResult = compareWithBenchmark(profile, benchmark);
+  const counted = countedSkills(profile, benchmark.family);
 
   return {
     id: context.id,
     resumeId: context.resumeId,
     totalExperience: formatYears(months),
     totalExperienceMonths: months,
-    skillCount: profile.skills.length,
+    skillCount: counted.length,
     keywordStrength: keywordResult.strength,
     gapScore: keywordResult.gap,
-    skillBreakdown: skillBreakdown(profile),
+    skillBreakdown: skillBreakdown(counted),
     careerJourney: careerJourney(profile),
     explanations: {
       experience: {
@@ -45,11 +46,7 @@ export function computeMetrics(profile: Profile, benchmark: Benchmark, context: 
         asOf: context.asOf,
       },
       skills: {
-        skills: profile.skills.map((s) => ({
-          name: s.name,
-          category: s.category,
-          where: [...new Set(s.mentions.map((m) => sectionLabel(m.section)))],
-        })),
+        skills: counted.map((s) => ({ name: s.name, category: s.category, where: s.where, ...(s.also.length ? { also: s.also } : {}) })),
       },
       occupation: benchmark.occupation,
       keywords: { present: keywordResult.present, missing: keywordResult.missing },
@@ -99,8 +96,53 @@ function compareWithBenchmark(profile: Profile, benchmark: Benchmark) {
   };
 }
 
-function skillBreakdown(profile: Profile): SkillBreakdown {
-  const names = (category: string) => profile.skills.filter((s) => s.category === category).map((s) => s.name);
+/**
+ * Percentages to one decimal that add up to exactly 100 (largest remainder): 13 and 3 of 16 are 81.3 and 18.7,
+ * where rounding each would show 81.3 and 18.8.
+ */
+export function sharesOf100(counts: number[]): number[] {
+  const total = counts.reduce((a, b) => a + b, 0);
+  const tenths = counts.map((c) => (c / total) * 1000);
+  const floors = tenths.map(Math.floor);
+  let left = 1000 - floors.reduce((a, b) => a + b, 0);
+  const order = tenths.map((x, i) => ({ i, frac: x - floors[i]! })).sort((a, b) => b.frac - a.frac || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    floors[i]!++;
+    left--;
+  }
+  return floors.map((f) => f / 10);
+}
+
+type CountedSkill = { name: string; category: Profile["skills"][number]["category"]; where: string[]; also: string[] };
+
+/**
+ * The skills Skill Count counts: the profile's skills, with the variants of one skill family taken as one
+ * ("Strong communicator" and "communication" are one skill, Communication; "Led a team" and "leadership" are
+ * Leadership). The family's own name names the group when the résumé uses it, else the first variant written.
+ */
+function countedSkills(profile: Profile, family: Benchmark["family"]): CountedSkill[] {
+  const groups = new Map<string, CountedSkill & { family?: string }>();
+  for (const s of profile.skills) {
+    const fam = family?.(s.name);
+    const key = normalise(fam ?? s.name);
+    const where = s.mentions.map((m) => sectionLabel(m.section));
+    const group = groups.get(key);
+    if (!group) {
+      groups.set(key, { name: s.name, category: s.category, where: [...new Set(where)], also: [], family: fam });
+      continue;
+    }
+    group.where = [...new Set([...group.where, ...where])];
+    if (fam && normalise(s.name) === normalise(fam)) {
+      group.also.unshift(group.name);
+      group.name = s.name;
+    } else group.also.push(s.name);
+  }
+  return [...groups.values()].map(({ family: _family, ...g }) => g);
+}
+
+function skillBreakdown(skills: CountedSkill[]): SkillBreakdown {
+  const names = (category: string) => skills.filter((s) => s.category === category).map((s) => s.name);
   const technical = names("technical");
   const soft = names("soft");
   const other = names("other");
@@ -109,10 +151,11 @@ function skillBreakdown(profile: Profile): SkillBreakdown {
     // Spec: with no data the chart shows equal thirds and 'N/A'.
     return { technical: 33.3, soft: 33.3, other: 33.3, technicalSkills: ["N/A"], softSkills: ["N/A"], otherSkills: ["N/A"] };
   }
+  const [t, so, o] = sharesOf100([technical.length, soft.length, other.length]);
   return {
-    technical: round1((technical.length / total) * 100),
-    soft: round1((soft.length / total) * 100),
-    other: round1((other.length / total) * 100),
+    technical: t!,
+    soft: so!,
+    other: o!,
     technicalSkills: technical,
     softSkills: soft,
     otherSkills: other,
@@ -160,7 +203,8 @@ function withMonth(value: string, side: "start" | "end") {
 export function formatYears(months: number) {
   if (months === 0) return "0 years";
   const years = months / 12;
-  return `${years < 10 ? round1(years) : Math.round(years)} ${years === 1 ? "year" : "years"}`;
+  // One decimal at any length: 143 months are 11.9 years, not 12.
+  return `${round1(years)} ${years === 1 ? "year" : "years"}`;
 }
 
 export function formatDuration(months: number) {

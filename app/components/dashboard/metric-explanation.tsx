@@ -93,13 +93,15 @@ function SkillsExplanation({ metrics }: { metrics: Metrics }) {
     <>
       <p>
         {skills.length} different skills, each counted once however often it appears, after merging spellings
-        (&ldquo;JS&rdquo; and &ldquo;JavaScript&rdquo; are one skill).
+        (&ldquo;JS&rdquo; and &ldquo;JavaScript&rdquo; are one skill) and variants (&ldquo;Strong communicator&rdquo; counts
+        as Communication).
       </p>
       <ul className="flex flex-wrap gap-2">
         {skills.map((s) => (
           <li key={s.name}>
             <Badge variant="outline" title={`${s.category}; found in ${s.where.join(", ")}`}>
               {s.name}
+              {s.also?.length ? <span className="ml-1 font-normal">(also {s.also.join(", ")})</span> : null}
               <span className="ml-1 font-normal text-muted-foreground">· {s.where.join(", ")}</span>
             </Badge>
           </li>

@@ -55,7 +55,15 @@ export const metricExplanationsSchema = z.object({
     asOf: z.string(),
   }),
   skills: z.object({
-    skills: z.array(z.object({ name: z.string(), category: z.enum(SKILL_CATEGORIES), where: z.array(z.string()) })),
+    skills: z.array(
+      z.object({
+        name: z.string(),
+        category: z.enum(SKILL_CATEGORIES),
+        where: z.array(z.string()),
+        /** Variants of the same skill the résumé also writes, counted with it ("Communicator" with Communication). */
+        also: z.array(z.string()).optional(),
+      }),
+    ),
   }),
   occupation: z
     .object({
