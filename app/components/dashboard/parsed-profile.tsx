@@ -5,8 +5,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui
 
 const CATEGORY_LABELS = { technical: "Technical", soft: "Soft", other: "Other" } as const;
 
-function dates(start: string | null, end: string | null, current: boolean) {
+function dates(start: string | null, end: string | null, current: boolean, onlyEnd: "until" | "alone" = "until") {
   if (!start && !end) return current ? "Present" : "no dates";
+  // A degree with only its year ("2019") is common; a job with only an end is "until 2019".
+  if (!start && !current) return onlyEnd === "alone" ? end! : `until ${end}`;
   return `${start ?? "?"} – ${current ? "Present" : (end ?? "?")}`;
 }
 
@@ -91,7 +93,7 @@ export function ParsedProfile({ profile }: { profile: Profile }) {
                     <p className="text-muted-foreground">
                       {[p.company, p.location].filter(Boolean).join(" · ") || "no company found"} · {dates(p.start, p.end, p.current)}
                     </p>
-                    {p.bullets.length ? <p className="text-xs text-muted-foreground">{p.bullets.length} bullet points</p> : null}
+                    {p.bullets.length ? <p className="text-xs text-muted-foreground">{p.bullets.length} {p.bullets.length === 1 ? "bullet point" : "bullet points"}</p> : null}
                   </li>
                 ))}
               </ol>
@@ -104,7 +106,7 @@ export function ParsedProfile({ profile }: { profile: Profile }) {
                 {profile.education.map((e, i) => (
                   <li key={i}>
                     {[e.degree, e.institution].filter(Boolean).join(", ")}{" "}
-                    <span className="text-muted-foreground">{e.start || e.end ? dates(e.start, e.end, false) : ""}</span>
+                    <span className="text-muted-foreground">{e.start || e.end ? dates(e.start, e.end, false, "alone") : ""}</span>
                   </li>
                 ))}
               </ul>
