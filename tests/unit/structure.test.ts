@@ -133,6 +133,26 @@ describe("positions on RenderCV-like layouts", () => {
     expect(text.slice(s.positions[0]!.textStart, s.positions[0]!.textEnd)).toMatch(/^JAVA Developer[\s\S]*requirements\.$/);
     expect(s.education).toEqual([expect.objectContaining({ degree: "Bachelor of Engineering in Mechanical Eng", institution: "ITM University Gwalior", start: null, end: "2015" })]);
   });
+
+  it("reads a Word file's entries: the city after the employer, and the sentences as bullets when the list marks are gone", () => {
+    // What word-extractor gives for a .doc: list numbering is not part of the text, so no line has a bullet mark.
+    const text =
+      "Experience\nLead Product Designer, Fabrikam Health – Manchester\nJanuary 2022 – Present\nRedesigned the patient booking journey, raising completed bookings by 18 percent.\nBuilt and documented a design system of 60 components shared by five\nproduct teams.\nProduct Designer, Tailspin Digital – Leeds\nSeptember 2018 – December 2021\nRan fortnightly usability tests.\nEducation\nBA in Graphic Design, Manchester School of Art, 2015 – 2018\n";
+    const s = parseStructure(text, { asOf: "2026-11-01" });
+    expect(s.positions).toEqual([
+      expect.objectContaining({
+        title: "Lead Product Designer",
+        company: "Fabrikam Health",
+        location: "Manchester",
+        bullets: [
+          "Redesigned the patient booking journey, raising completed bookings by 18 percent.",
+          "Built and documented a design system of 60 components shared by five product teams.",
+        ],
+      }),
+      // Four words: a short line is not taken for a sentence.
+      expect.objectContaining({ title: "Product Designer", company: "Tailspin Digital", location: "Leeds", bullets: [] }),
+    ]);
+  });
 });
 
 describe("years of experience: the README's worked example", () => {

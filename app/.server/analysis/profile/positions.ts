@@ -130,6 +130,13 @@ export function readHeader(list: Piece[], titleFirst = true) {
       company = titleFirst ? b : a;
     }
   }
+  if (!location && title && company) {
+    // "Senior Data Engineer, Northwind Analytics – Lisbon": one more short name after the employer on its line is
+    // where the job was (a city the lists do not name).
+    const after = others.filter((p) => p !== company && p.line === company!.line && p.seq > company!.seq);
+    const place = after.length === 1 ? after[0]!.text : "";
+    if (/^[A-Z][\p{L}.'-]+(?: [A-Z][\p{L}.'-]+){0,2}$/u.test(place) && !titleScore(place) && !looksLikeCompany(place)) location = place;
+  }
   return {
     title: title?.text ?? "",
     company: company?.text ?? "",
@@ -217,6 +224,23 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
       }
       if (l.bullet) bullets.push(l.text.trim());
       else if (bullets.length && /^[a-z(]/.test(l.text)) bullets[bullets.length - 1] += ` ${l.text.trim()}`;
+    }
+    // No bullet marks at all (a .doc file's list numbering is not in its text): the description's sentences are
+    // the bullets, a sentence being the lines up to one ending in a full stop, starting with a capital, of 5+ words.
+    if (!bullets.length) {
+      let sentence = "";
+      for (let i = lastHeader + 1; i <= endLine; i++) {
+        const text = lines[i]!.text.trim();
+        if (!text) {
+          sentence = "";
+          continue;
+        }
+        sentence = sentence ? `${sentence} ${text}` : /^[A-Z]/.test(text) ? text : "";
+        if (sentence && /[.!]$/.test(text)) {
+          if (sentence.split(/\s+/).length >= 5) bullets.push(sentence);
+          sentence = "";
+        }
+      }
     }
     // A bullet line that carried the date (Classic theme) is the first bullet.
     if (lines[dateLine]!.bullet) {
