@@ -83,11 +83,10 @@ function StaticToast({ toast }: { toast: Toast }) {
   const id = `static-toast-${toast.id}`;
   const destructive = toast.variant === "destructive";
   return (
-    <div className="no-js-only">
+    <div className={cn("no-js-only pointer-events-none fixed bottom-0 right-0 z-[100] w-full p-4 sm:max-w-[420px]", !destructive && "animate-toast-out")}>
+      {/* Inside the fixed box, so that focusing it does not scroll the page to wherever it would sit. */}
       <input type="checkbox" id={id} className="peer sr-only" aria-label="Close notification" />
-      <div
-        className={cn("fixed bottom-0 right-0 z-[100] w-full p-4 peer-checked:hidden peer-focus-visible:[&_label]:ring-2 peer-focus-visible:[&_label]:ring-ring sm:max-w-[420px]", !destructive && "animate-toast-out")}
-      >
+      <div className="peer-checked:hidden peer-focus-visible:[&_label]:ring-2 peer-focus-visible:[&_label]:ring-ring">
         <div role={destructive ? "alert" : "status"} className={toastClasses(toast.variant)} data-testid="toast">
           <div className="grid gap-1">
             <div className="text-sm font-semibold">{toast.title}</div>

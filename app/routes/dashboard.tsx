@@ -96,7 +96,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       ) : (
         <UploadFirst />
       )}
-      {latest ? <ParsedProfile profile={latest.profile} /> : null}
+      {latest ? <ParsedProfile profile={latest.profile} skillCount={metrics?.skillCount} /> : null}
     </>
   );
 }

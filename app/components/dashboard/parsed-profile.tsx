@@ -12,8 +12,12 @@ function dates(start: string | null, end: string | null, current: boolean, onlyE
   return `${start ?? "?"} – ${current ? "Present" : (end ?? "?")}`;
 }
 
+const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
+
 /** "What the parser read": sections, positions, skills and where each was found, and the warnings. */
-export function ParsedProfile({ profile }: { profile: Profile }) {
+export function ParsedProfile({ profile, skillCount }: { profile: Profile; skillCount?: number }) {
+  const sections = profile.sections.filter((s) => s.heading).length;
+  const skills = profile.skills.length;
   return (
     <Card className="mt-6">
       <details className="group">
@@ -24,8 +28,9 @@ export function ParsedProfile({ profile }: { profile: Profile }) {
               <span className="hidden text-sm font-normal text-primary group-open:inline">Hide</span>
             </CardTitle>
             <CardDescription>
-              {profile.sections.filter((s) => s.heading).length} sections, {profile.positions.length} positions, {profile.skills.length} skills
-              {profile.warnings.length ? `, ${profile.warnings.length} ${profile.warnings.length === 1 ? "warning" : "warnings"}` : ""}. Check
+              {plural(sections, "section")}, {plural(profile.positions.length, "position")}, {plural(skills, "skill")}
+              {skillCount !== undefined && skillCount !== skills ? ` (${skillCount} in the Skill Count, where variants of one skill count once)` : ""}
+              {profile.warnings.length ? `, ${plural(profile.warnings.length, "warning")}` : ""}. Check
               that nothing is missing: every number on this page is built from this.
             </CardDescription>
           </CardHeader>
@@ -69,17 +74,21 @@ export function ParsedProfile({ profile }: { profile: Profile }) {
           </section>
           <section aria-label="Sections">
             <h3 className="mb-2 font-semibold">Sections</h3>
-            <ul className="flex flex-wrap gap-2">
-              {profile.sections
-                .filter((s) => s.heading)
-                .map((s, i) => (
-                  <li key={i}>
-                    <Badge variant="outline">
-                      {s.heading} <span className="ml-1 font-normal text-muted-foreground">({s.kind})</span>
-                    </Badge>
-                  </li>
-                ))}
-            </ul>
+            {profile.sections.some((s) => s.heading) ? (
+              <ul className="flex flex-wrap gap-2">
+                {profile.sections
+                  .filter((s) => s.heading)
+                  .map((s, i) => (
+                    <li key={i}>
+                      <Badge variant="outline">
+                        {s.heading} <span className="ml-1 font-normal text-muted-foreground">({s.kind})</span>
+                      </Badge>
+                    </li>
+                  ))}
+              </ul>
+            ) : (
+              <p className="text-muted-foreground">No section headings found. Headings such as Experience, Education and Skills help applicant tracking systems read a resume.</p>
+            )}
           </section>
           <section aria-label="Positions">
             <h3 className="mb-2 font-semibold">Positions</h3>
