@@ -86,7 +86,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {explain ? <MetricExplanation metric={explain} metrics={metrics} /> : null}
       <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
         <SkillBreakdownCard breakdown={metrics?.skillBreakdown ?? EMPTY_BREAKDOWN} />
-        <CareerJourneyCard journey={metrics?.careerJourney ?? [NO_CAREER_DATA]} />
+        <CareerJourneyCard journey={metrics?.careerJourney ?? [NO_CAREER_DATA]} analyzed={!!metrics} />
       </div>
       {latest ? (
         <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">

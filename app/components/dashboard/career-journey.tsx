@@ -9,7 +9,7 @@ function period(p: CareerPosition) {
  * One bar per position, as wide as its share of the career (durationPercentage). Hovering or focusing a
  * bar shows its card; both work in CSS alone, so the timeline needs no JavaScript.
  */
-export function CareerJourneyCard({ journey }: { journey: CareerPosition[] }) {
+export function CareerJourneyCard({ journey, analyzed = false }: { journey: CareerPosition[]; analyzed?: boolean }) {
   const empty = journey.length === 0 || (journey.length === 1 && journey[0]!.id === "no-data");
   return (
     <Card>
@@ -21,13 +21,24 @@ export function CareerJourneyCard({ journey }: { journey: CareerPosition[] }) {
           <div className="py-6 text-center">
             <p className="font-medium">No career journey data available yet.</p>
             <p className="mt-1 text-sm text-muted-foreground">Upload and analyze your resume to see your career timeline.</p>
+            {analyzed ? (
+              // The spec's texts above are for a dashboard with nothing analysed; after an analysis, say what was missing.
+              <p className="mt-3 text-sm">
+                Your resume was analyzed, but no job with dates was found. Give each job a start and an end, such as
+                &ldquo;Mar 2021 – Present&rdquo;.
+              </p>
+            ) : null}
           </div>
         ) : (
           <ol className="grid grid-cols-1 gap-3">
             {journey.map((p) => (
               <li key={p.id} className="grid min-w-0 grid-cols-1 gap-1">
                 <div className="flex items-baseline justify-between gap-2 text-sm">
-                  <span className="truncate font-medium">{p.title}</span>
+                  <span className="truncate">
+                    <span className="font-medium">{p.title}</span>
+                    {/* Two jobs with one title are told apart on the row, not only in the card. */}
+                    {p.company ? <span className="text-muted-foreground"> · {p.company}</span> : null}
+                  </span>
                   <span className="shrink-0 text-xs text-muted-foreground">{period(p)}</span>
                 </div>
                 <div className="group relative h-3 rounded-full bg-muted">
