@@ -114,7 +114,7 @@ export function sharesOf100(counts: number[]): number[] {
   return floors.map((f) => f / 10);
 }
 
-type CountedSkill = { name: string; category: Profile["skills"][number]["category"]; where: string[]; also: string[] };
+type CountedSkill = { name: string; category: Profile["skills"][number]["category"]; where: string[]; also: string[]; mentions: number };
 
 /**
  * The skills Skill Count counts: the profile's skills, with the variants of one skill family taken as one
@@ -129,10 +129,11 @@ function countedSkills(profile: Profile, family: Benchmark["family"]): CountedSk
     const where = s.mentions.map((m) => sectionLabel(m.section));
     const group = groups.get(key);
     if (!group) {
-      groups.set(key, { name: s.name, category: s.category, where: [...new Set(where)], also: [], family: fam });
+      groups.set(key, { name: s.name, category: s.category, where: [...new Set(where)], also: [], mentions: s.mentions.length, family: fam });
       continue;
     }
     group.where = [...new Set([...group.where, ...where])];
+    group.mentions += s.mentions.length;
     if (fam && normalise(s.name) === normalise(fam)) {
       group.also.unshift(group.name);
       group.name = s.name;
@@ -142,7 +143,13 @@ function countedSkills(profile: Profile, family: Benchmark["family"]): CountedSk
 }
 
 function skillBreakdown(skills: CountedSkill[]): SkillBreakdown {
-  const names = (category: string) => skills.filter((s) => s.category === category).map((s) => s.name);
+  // Most mentioned first (a stable sort keeps reading order among equals): the chart's legend shows the first few,
+  // and "Python", named in four places, says more than a phrase of the summary read once.
+  const names = (category: string) =>
+    skills
+      .filter((s) => s.category === category)
+      .sort((a, b) => b.mentions - a.mentions)
+      .map((s) => s.name);
   const technical = names("technical");
   const soft = names("soft");
   const other = names("other");
