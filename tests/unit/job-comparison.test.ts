@@ -70,6 +70,14 @@ describe("compareWithJob", () => {
     expect(d.comparison.skillsMatch.missingSkills.filter((s) => !/preferred/.test(s))).toEqual(["Communication"]);
   });
 
+  it("says how little a one-word posting supports its fit, and never prints a missing number", () => {
+    const c = compareWithJob({ profile: profile({ skills: DATA_SKILLS, title: "Data Engineer" }), jobDescription: "Python" });
+    expect(c.summary).toMatch(/names only one skill and no requirements, so this fit says little: paste the full posting/);
+    expect(c.summary).not.toMatch(/null|undefined|NaN/);
+    expect(c.summary).toMatch(/states no minimum years; your dated experience adds up to 6 years\./);
+    expect(c.summary).toMatch(/Your résumé shows 1 of 1 preferred skills\./);
+  });
+
   it("caps the fit when a must-have skill is missing", () => {
     const one = compareWithJobDetailed({ profile: profile({ skills: without("Spark"), degree: "BSc Computer Science" }), jobDescription: JD });
     expect(one.cap).toBe(MUST_HAVE_CAPS[1]);

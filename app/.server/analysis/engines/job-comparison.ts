@@ -414,14 +414,24 @@ function buildSummary(f: {
   const pref = f.groups.filter((g) => g.group.importance === "preferred");
   const skillBits: string[] = [];
   if (req.length) skillBits.push(`${req.filter((g) => g.match).length} of ${req.length} required skills`);
-  if (pref.length) skillBits.push(`${pref.filter((g) => g.match).length} of ${pref.length} preferred ones`);
+  if (pref.length) skillBits.push(`${pref.filter((g) => g.match).length} of ${pref.length} preferred ${req.length ? "ones" : "skills"}`);
   if (skillBits.length) out.push(`Your résumé shows ${skillBits.join(" and ")}.`);
-  if (f.experienceAssessed) out.push(`The posting asks for ${job.yearsRequired}+ years; your dated experience adds up to ${years1(f.cy.years)}.`);
+  if (f.experienceAssessed) {
+    out.push(
+      job.yearsRequired !== null && job.yearsRequired > 0
+        ? `The posting asks for ${job.yearsRequired}+ years; your dated experience adds up to ${years1(f.cy.years)} years.`
+        : `The posting states no minimum years; your dated experience adds up to ${years1(f.cy.years)} years.`,
+    );
+  }
   if (f.edu.assessed) out.push(f.edu.missing.length && f.edu.pct < 100 ? `Education: ${f.edu.missing[0]}.` : "Your education meets what the posting asks for.");
   if (f.cap < 100 && f.rawFit > f.cap) {
     out.push(`The fit is capped at ${f.cap}% because ${f.missingMust.length === 1 ? "a must-have skill is" : `${f.missingMust.length} must-have skills are`} missing: ${listNames(f.missingMust.map(groupLabel))} (without the cap it would be ${round(f.rawFit)}%).`);
   }
   if (f.unchecked) out.push(`${f.unchecked} requirement line${f.unchecked === 1 ? "" : "s"} had nothing we can check automatically and ${f.unchecked === 1 ? "is" : "are"} left out.`);
+  // A posting of a word or two ("Python") matches whatever names it: say how little the number rests on.
+  if (f.groups.length < 3 && job.requirements.length === 0) {
+    out.push(`The posting names only ${f.groups.length === 0 ? "no skills" : f.groups.length === 1 ? "one skill" : `${f.groups.length} skills`} and no requirements, so this fit says little: paste the full posting.`);
+  }
   if (job.confidence < 0.5) out.push(`Only part of this posting could be read (confidence ${round(job.confidence * 100)}%), so treat the numbers as rough.`);
   if (job.truncated) out.push("The posting was longer than we read; only its beginning was compared.");
   return out.join(" ");
