@@ -311,8 +311,11 @@ const validUrl = (u: string) => /^https?:\/\/[^\s]+$/.test(u) && (() => {
       if (r.topic.startsWith("0 - ") || !validUrl(r.url)) continue;
       // A sub-heading is the real subject (the converter kept the previous heading as the topic).
       const label = r.subtopic ?? r.topic;
-      const m = mapLabels([label], "fpb", tagName(r.name));
-      drafts.push({ name: clean(r.name), url: r.url, src: [src], kind, ...m, level: levelFromTitle(r.name), duration: "", effort: "", note: clean(r.by).slice(0, 120) });
+      // A few entries kept a nested Markdown link: "Getting Started Guide](http://...) (HTML) [(PDF, MOBI, EPUB)".
+      const name = r.name.split("](")[0]!;
+      // "(HTML)" and "(PDF)" are the formats a book comes in, not what it teaches.
+      const m = mapLabels([label], "fpb", tagName(name.replace(/\((?:HTML|PDF|EPUB|MOBI|ePub|Kindle)(?:[,\s]+[^)]*)?\)/g, "")));
+      drafts.push({ name: clean(name), url: r.url, src: [src], kind, ...m, level: levelFromTitle(name), duration: "", effort: "", note: clean(r.by).slice(0, 120) });
     }
   }
 }

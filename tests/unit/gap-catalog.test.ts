@@ -28,6 +28,13 @@ describe("learning catalog", () => {
     expect(new Set(entries.map((e) => e.kind))).toEqual(new Set(["course", "book", "video", "guide"]));
   });
 
+  it("names a book by its title, not a leftover Markdown link, and does not take its file format for its subject", () => {
+    for (const e of entries) expect(e.name, e.url).not.toMatch(/\]\(|\(https?:/);
+    const elixir = entries.find((e) => e.url === "https://github.com/potatogopher/elixir-getting-started")!;
+    expect(elixir.name).toBe("Getting Started Guide");
+    expect(elixir.skills).toEqual(["Elixir"]);
+  });
+
   it("keeps share-alike links apart, under their own licence", () => {
     const sa = entries.filter((e) => e.shareAlike);
     expect(sa.length).toBeGreaterThan(250);
