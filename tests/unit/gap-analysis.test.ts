@@ -314,6 +314,19 @@ describe("skill confidence", () => {
     expect(sql.reasons.join(" ")).toMatch(/used recently/);
     expect(excel.reasons.join(" ")).toMatch(/over 5 years before your latest role/);
   });
+
+  it("counts a role whose bullets name a skill the extractor found only in the list", () => {
+    const withBullets: Profile = {
+      ...profile,
+      positions: profile.positions.map((p, i) => (i === 0 ? { ...p, bullets: ["Built dashboards in Tableau and SQL."] } : p)),
+      skills: [...profile.skills, { name: "Tableau", category: "technical", mentions: [mention("Tableau", "skills", skillsStart)] }],
+    };
+    const evidence = new Map(skillEvidence(withBullets).map((e) => [e.name, e]));
+    const tableau = evidence.get("Tableau")!;
+    expect(tableau.inExperience).toBe(true);
+    expect(tableau.lastUsed).toBe("2025-06");
+    expect(evidence.get("Python")!.inExperience).toBe(false);
+  });
 });
 
 describe("gapAnalysis without a recognisable occupation", () => {

@@ -5,6 +5,7 @@ import type { Profile, ProfileSkill } from "~/lib/schemas/profile";
 import { occupationTitles } from "../benchmark";
 import { catalog, type OccupationPreparation } from "../catalog";
 import { mergeRanges, monthIndex, monthString } from "../experience";
+import { containsTerm, skillTerms } from "../rubric/document";
 import { shownSkills } from "./job-equivalence";
 import { knowledge, type Occupation, type Wage } from "../knowledge";
 import { inferOccupation, occupationBenchmark, type BenchmarkSkill, type OccupationBenchmark, type OccupationCandidate } from "../occupation";
@@ -121,7 +122,7 @@ export function latestWorkedMonth(profile: Profile): number | null {
   return ends.length ? Math.max(...ends) : null;
 }
 
-export type DatedPosition = Profile["positions"][number] & { index: number; startMonth: number | null; endMonth: number | null };
+export type DatedPosition = Profile["positions"][number] & { index: number; startMonth: number | null; endMonth: number | null; roleText: string };
 
 /** Positions with their months resolved, most recent first (current ones first, then by end and start). */
 export function positionsByRecency(profile: Profile): DatedPosition[] {
@@ -130,7 +131,7 @@ export function positionsByRecency(profile: Profile): DatedPosition[] {
     .map((p, index) => {
       const startMonth = p.start ? monthIndex(withMonth(p.start, "start")) : null;
       const endMonth = p.current ? (latest ?? startMonth) : p.end ? monthIndex(withMonth(p.end, "end")) : startMonth;
-      return { ...p, index, startMonth, endMonth };
+      return { ...p, index, startMonth, endMonth, roleText: [p.title, ...p.bullets].join("\n").toLowerCase() };
     })
     .sort((a, b) => (b.endMonth ?? -1) - (a.endMonth ?? -1) || (b.startMonth ?? -1) - (a.startMonth ?? -1) || a.index - b.index);
 }
@@ -169,6 +170,10 @@ export function skillEvidence(profile: Profile): SkillEvidence[] {
       const inProjects = s.mentions.some((m) => m.section === "projects" || m.section === "certifications");
       const used = new Map<number, DatedPosition>();
       for (const m of s.mentions) for (const p of dated) if (m.start >= p.textStart && m.start < p.textEnd) used.set(p.index, p);
+      // A role's bullets that name the skill as the list does ("Migrated ... to Amazon Redshift", "Kafka and Flink")
+      // count too, where the extractor took the name only from the list (as the detailed analysis reads it).
+      const terms = skillTerms(s);
+      for (const p of dated) if (!used.has(p.index) && terms.some((t) => containsTerm(p.roleText, t))) used.set(p.index, p);
       const inExperience = used.size > 0 || s.mentions.some((m) => m.section === "experience");
       const usedList = [...used.values()];
       const last = usedList.reduce<number | null>((acc, p) => (p.endMonth !== null && (acc === null || p.endMonth > acc) ? p.endMonth : acc), null);

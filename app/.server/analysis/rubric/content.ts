@@ -2,7 +2,7 @@
 // with its points, the résumé lines it is about, its sources and its evidence grade. Weights and thresholds are
 // documented in ./README.md; keep the two in step.
 import type { Position } from "~/lib/schemas/profile";
-import { containsTerm, quote, type Doc, type Statement, undatedEntries, wordsOf } from "./document";
+import { containsTerm, quote, skillTerms, type Doc, type Statement, undatedEntries, wordsOf } from "./document";
 import { finding, type Finding, listing, pct, plural } from "./finding";
 import { cite } from "./sources";
 import { CLICHES, hasMeasure, isParticiple, openingVerb, weakPhrase } from "./words";
@@ -334,8 +334,6 @@ export function dateRules(doc: Doc): Finding[] {
 
 // ---------------------------------------------------------------------------------------------- C1: skills in roles
 
-const VENDOR = /^(?:apache|microsoft|ms|amazon|aws|google|adobe|oracle|ibm|sap)\s+/i;
-
 export function skillsInRoles(doc: Doc): Finding {
   // Hard skills: a self-description ("Hard-working") is not something a parser dates.
   const skills = doc.profile.skills.filter((s) => s.category === "technical");
@@ -350,9 +348,7 @@ export function skillsInRoles(doc: Doc): Finding {
   // ("Flink" for "Apache Flink", "Airflow" for "apacheairflow").
   const inRoles = (s: (typeof skills)[number]) =>
     s.mentions.some((m) => m.section === "experience") ||
-    [...new Set([s.name, ...s.mentions.map((m) => m.text)].flatMap((n) => [n.trim(), n.trim().replace(VENDOR, ""), n.trim().replace(/(?<=[a-z]{3})s$/, "")]))]
-      .filter((n) => n.length >= 2)
-      .some((n) => containsTerm(roleText, n.toLowerCase()));
+    skillTerms(s).some((n) => containsTerm(roleText, n));
   const source = cite("SV3", "TK4");
   const rule = "Skills appear in dated roles, not only in a skills list";
   if (!skills.length) {

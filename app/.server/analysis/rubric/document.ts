@@ -178,6 +178,17 @@ export function buildDoc(profile: Profile, text: string): Doc {
   return { text, profile, lines, experience, projects, words: countWords(text), kinds, academic, positionSections };
 }
 
+const VENDOR = /^(?:apache|microsoft|ms|amazon|aws|google|adobe|oracle|ibm|sap)\s+/i;
+
+/**
+ * The lower-case words a role's text may name a skill by: its name and the words the résumé wrote it with, each
+ * also without a vendor ("Flink" for "Apache Flink") and without a plural s. For `containsTerm`.
+ */
+export function skillTerms(skill: { name: string; mentions: { text: string }[] }): string[] {
+  const names = [skill.name, ...skill.mentions.map((m) => m.text)].map((n) => n.trim());
+  return [...new Set(names.flatMap((n) => [n, n.replace(VENDOR, ""), n.replace(/(?<=[a-z]{3})s$/, "")]))].filter((n) => n.length >= 2).map((n) => n.toLowerCase());
+}
+
 /**
  * Whether `needle` occurs in `haystack` as a whole word or phrase (case-insensitive; both already lower-cased):
  * no letter or digit right before it, and none (nor "+" or "#", as in "C++", "C#") right after it.
