@@ -213,6 +213,15 @@ describe("years of experience: the README's worked example", () => {
   });
 });
 
+describe("contact", () => {
+  it("finds the city in a contact line joined by commas, spaced or not", () => {
+    const spaced = parseStructure("JOHN DOE\n\njohn.doe@email.com , +1 (415) 555-0142 , San Francisco, CA , github.com/johndoe\n\nSUMMARY\nEngineer.\n", { asOf });
+    expect(spaced.contact.location).toBe("San Francisco, CA");
+    const plain = parseStructure("Jo Smith\njo@example.com, +1 512 555 0100, Austin, TX, github.com/jo\n\nSUMMARY\nEngineer.\n", { asOf });
+    expect(plain.contact.location).toBe("Austin, TX");
+  });
+});
+
 describe("sections", () => {
   const kinds = (text: string) => parseStructure(text, { asOf }).sections.map((s) => `${s.kind}:${s.heading}`);
 

@@ -71,13 +71,19 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
         name = candidate.replace(/\s+/g, " ");
     }
     if (!location) {
-      for (const part of t.split(/\t|\s{2,}|\s[|•·◦]\s|\s[-–—]\s/)) {
+      for (const part of t.split(/\t|\s{2,}|\s[|•·◦,]\s|\s[-–—]\s/)) {
         const p = part.replace(/^(?:address|location)\s*:\s*/i, "").trim();
         if (isLocation(p) || /^[A-Z][\p{L} .'-]+,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/u.test(p)) {
           location = p;
           break;
         }
       }
+    }
+    if (!location && /@|\d{3}/.test(t)) {
+      // A contact line joined by plain commas ("jo@example.com, +1 415 555 0142, Austin, TX, github.com/jo"): a city
+      // and its state are two neighbouring items.
+      const items = t.split(/\s*,\s*/);
+      for (let i = 0; i + 1 < items.length && !location; i++) if (isLocation(`${items[i]}, ${items[i + 1]}`)) location = `${items[i]}, ${items[i + 1]}`;
     }
   }
   return { name, email, phone, links, location, headline: headline(top, name) };
