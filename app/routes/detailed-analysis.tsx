@@ -14,6 +14,7 @@ import { BRAND } from "~/lib/brand";
 import { cn } from "~/lib/cn";
 import type { DetailedAnalysis, RubricFinding } from "~/lib/schemas/analysis";
 import { matchScoreTone, overallScoreTone, TONE_TEXT } from "~/lib/scores";
+import { linesWithoutRewrite } from "~/lib/detailed";
 import type { Route } from "./+types/detailed-analysis";
 
 const TABS = [
@@ -209,6 +210,7 @@ function Findings({ title, findings }: { title: string; findings: RubricFinding[
 }
 
 function Language({ result }: { result: DetailedAnalysis }) {
+  const unrewritten = linesWithoutRewrite(result);
   return (
     <Card>
       <CardHeader>
@@ -217,7 +219,23 @@ function Language({ result }: { result: DetailedAnalysis }) {
       </CardHeader>
       <CardContent>
         {result.languageImprovements.length === 0 ? (
-          <Empty>No weak lines were found: your bullets already open with action verbs and avoid duty language.</Empty>
+          unrewritten.length ? (
+            <div className="grid gap-2 text-sm">
+              <p>
+                No line could be reworded without guessing what you did. These lines do not open with an action verb:
+                start each with the verb that says what you did (&ldquo;Built&rdquo;, &ldquo;Led&rdquo;, &ldquo;Reduced&rdquo;).
+              </p>
+              <ul className="grid gap-1">
+                {unrewritten.map((line) => (
+                  <li key={line} className="rounded-md border p-2 text-muted-foreground">
+                    {line}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <Empty>No weak lines were found: your bullets already open with action verbs and avoid duty language.</Empty>
+          )
         ) : (
           <ol className="grid gap-4">
             {result.languageImprovements.map((item, i) => (

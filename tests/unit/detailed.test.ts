@@ -8,6 +8,7 @@ import { WEIGHTS } from "~/.server/analysis/rubric/content";
 import { SOURCES } from "~/.server/analysis/rubric/sources";
 import { ENGINE_VERSION } from "~/.server/analysis/version";
 import { detectFileKind, extractText } from "~/.server/resumes/extract";
+import { linesWithoutRewrite } from "~/lib/detailed";
 import { detailedAnalysisSchema, type DetailedAnalysis } from "~/lib/schemas/analysis";
 import { fixture, fixturePaths } from "./extract-fixtures";
 
@@ -73,6 +74,19 @@ beforeAll(async () => {
 describe("detailedAnalysis on the fixtures", () => {
   it("finds the fixtures", () => {
     expect(cases.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it("has the Language tab list the weak openers the Overview counts when it has no rewrite for them", () => {
+    const result = detailedAnalysis(byPath("rendercv/John_Doe_ClassicTheme_CV.pdf").input);
+    expect(result.languageImprovements).toEqual([]);
+    expect(result.rubric.find((f) => f.id === "C2")!.status).not.toBe("pass");
+    expect(linesWithoutRewrite(result).length).toBeGreaterThan(0);
+    for (const c of cases) {
+      const r = detailedAnalysis(c.input);
+      const c2 = r.rubric.find((f) => f.id === "C2")!;
+      // Either rewrites, or the weak lines, or a passing rule: never an empty tab beside a warning.
+      if (!r.languageImprovements.length && c2.status !== "pass" && c2.lines.length) expect(linesWithoutRewrite(r), c.path).toEqual(c2.lines);
+    }
   });
 
   it("returns a valid result for every fixture", () => {
