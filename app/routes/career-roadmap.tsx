@@ -305,7 +305,12 @@ function Result({ result, tab }: { result: CareerRoadmap; tab: Tab }) {
                     </p>
                     <p className="text-muted-foreground">{m.description}</p>
                     <p>
-                      Salary: {usd(m.salary.min)} – {usd(m.salary.max)} {m.salary.currency}
+                      Salary:{" "}
+                      {m.salary.max === 0
+                        ? "no BLS estimate for this role"
+                        : m.salary.min === m.salary.max
+                          ? `${usd(m.salary.max)} ${m.salary.currency}`
+                          : `${usd(m.salary.min)} – ${usd(m.salary.max)} ${m.salary.currency}`}
                     </p>
                     <div className="grid gap-1">
                       <span className="text-xs font-medium uppercase text-muted-foreground">Skills to have</span>
