@@ -29,7 +29,8 @@ export function ResumeContentPanel({ resume }: { resume: Pick<Resume, "fileName"
               <FileText className="h-4 w-4 shrink-0 text-primary" aria-hidden />
               <span className="truncate">{resume.fileName}</span>
             </p>
-            <div className="max-h-[60vh] overflow-y-auto whitespace-pre-wrap break-words rounded-md bg-muted/40 p-2 font-mono text-xs leading-relaxed">
+            {/* Without JavaScript the panel stays open on a phone too: a short box keeps the screen's form in reach. */}
+            <div className="max-h-48 overflow-y-auto lg:max-h-[60vh] whitespace-pre-wrap break-words rounded-md bg-muted/40 p-2 font-mono text-xs leading-relaxed">
               {resume.fileContent}
             </div>
           </>

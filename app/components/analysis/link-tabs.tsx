@@ -8,8 +8,9 @@ import { cn } from "~/lib/cn";
 export function LinkTabs<T extends string>({ tabs, current, label, param = "tab" }: { tabs: { id: T; label: string }[]; current: T; label: string; param?: string }) {
   const location = useLocation();
   return (
-    <nav aria-label={label} className="-mx-1 mb-4 overflow-x-auto">
-      <ul className="flex min-w-max gap-1 rounded-lg bg-muted p-1">
+    // The tabs wrap onto a second row on a phone: a strip that scrolled sideways hid the last tabs with no cue.
+    <nav aria-label={label} className="mb-4">
+      <ul className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
         {tabs.map((tab) => {
           const params = new URLSearchParams(location.search);
           params.set(param, tab.id);
