@@ -78,6 +78,15 @@ describe("compareWithJob", () => {
     expect(c.summary).toMatch(/Your résumé shows 1 of 1 preferred skills\./);
   });
 
+  it("does not call a degree requirement met by a degree in another field", () => {
+    const c = compareWithJob({ profile: profile({ skills: [{ name: "Python" }, { name: "Excel" }], degree: "PhD in Computer Science" }), jobDescription: fixture("accountant.txt") });
+    const degreeLines = [...c.requirementsFit.metRequirements, ...c.requirementsFit.unrequirements].filter((l) => /degree in accounting/i.test(l));
+    expect(degreeLines.length).toBeGreaterThan(0);
+    for (const line of degreeLines) expect(line).toMatch(/— missing: (a degree in [a-z ]*accounting|master.s degree in accounting)/i);
+    const accountant = compareWithJob({ profile: profile({ skills: [{ name: "Excel" }], degree: "BSc in Accounting" }), jobDescription: fixture("accountant.txt") });
+    expect(accountant.requirementsFit.metRequirements.some((l) => /degree in accounting/i.test(l))).toBe(true);
+  });
+
   it("caps the fit when a must-have skill is missing", () => {
     const one = compareWithJobDetailed({ profile: profile({ skills: without("Spark"), degree: "BSc Computer Science" }), jobDescription: JD });
     expect(one.cap).toBe(MUST_HAVE_CAPS[1]);

@@ -188,7 +188,16 @@ function educationOf(profile: Profile): { level: DegreeLevel; degrees: string[];
   return { level, degrees, text: profile.education.map((e) => `${e.degree} ${e.institution}`).join(" ; ") };
 }
 
-type EducationResult = { pct: number; assessed: boolean; relevant: string[]; missing: string[]; met: (e: EducationRequirement) => boolean; note: string | null };
+type EducationResult = {
+  pct: number;
+  assessed: boolean;
+  relevant: string[];
+  missing: string[];
+  met: (e: EducationRequirement) => boolean;
+  /** Whether the résumé's degree is in one of the fields the requirement names (true when it names none). */
+  fieldsOk: (e: EducationRequirement) => boolean;
+  note: string | null;
+};
 
 function assessEducation(analysis: JobAnalysis, profile: Profile, years: number): EducationResult {
   const cand = educationOf(profile);
@@ -205,7 +214,7 @@ function assessEducation(analysis: JobAnalysis, profile: Profile, years: number)
   const relevant = cand.degrees.slice(0, 4);
   const missing: string[] = [];
   if (!analysis.education.length) {
-    return { pct: 100, assessed: false, relevant: relevant.length ? relevant : [], missing, met, note: "The posting states no education requirement." };
+    return { pct: 100, assessed: false, relevant: relevant.length ? relevant : [], missing, met, fieldsOk, note: "The posting states no education requirement." };
   }
   let pct = 100;
   let note: string | null = null;
@@ -239,7 +248,7 @@ function assessEducation(analysis: JobAnalysis, profile: Profile, years: number)
     } else if (!required.length) relevant.push(`Meets the preferred ${LEVEL_NAMES[top.level]}.`);
   }
   if (!cand.degrees.length) missing.push("No degree was found in your résumé: if you have one, list it under an Education heading.");
-  return { pct, assessed: true, relevant, missing, met, note };
+  return { pct, assessed: true, relevant, missing, met, fieldsOk, note };
 }
 
 /** The comparison with the numbers behind it (the evaluation ranks by `rawFit` among equal capped fits). */
@@ -326,8 +335,12 @@ export function compareWithJobDetailed({ profile, jobDescription }: { profile: P
       checks.push({ w: 1, ok, found: ok ? `${years1(cy.years)} years` : undefined, missing: ok ? undefined : `${r.years.min}+ years (you have ${years1(cy.years)})` });
     }
     if (r.education) {
-      const ok = edu.met(r.education);
-      checks.push({ w: 1, ok, found: ok ? "degree" : undefined, missing: ok ? undefined : `${LEVEL_NAMES[r.education.level]}` });
+      // The level, and the field when the line names one ("Bachelor's degree in Accounting or Finance").
+      const levelOk = edu.met(r.education);
+      const fieldOk = edu.fieldsOk(r.education) || r.education.relatedFieldsAccepted;
+      const ok = levelOk && fieldOk;
+      const named = `${LEVEL_NAMES[r.education.level]}${r.education.fields.length ? ` in ${r.education.fields.join(" or ")}` : ""}`;
+      checks.push({ w: 1, ok, found: ok ? "degree" : undefined, missing: ok ? undefined : levelOk ? `a degree in ${r.education.fields.join(" or ")}` : named });
     }
     if (!checks.length) {
       unchecked++;
