@@ -84,16 +84,22 @@ export function gapAnalysis({ profile }: { profile: Profile }): GapAnalysis {
 
 // ---------------------------------------------------------------------------------------------- matches
 
-/** Benchmark skills the résumé shows first (strongest evidence first), then its other skills. */
+/**
+ * Benchmark skills the résumé shows first, then its other technical and soft skills, each part strongest evidence
+ * first. Spoken languages and certifications (category other) are not rated: a confidence bar says how clearly a
+ * résumé shows a skill in use, which a language list does not try to do.
+ */
 function skillMatches(ctx: CareerContext): SkillEvidence[] {
   const byName = new Map(ctx.evidence.map((e) => [e.name, e]));
   const out: SkillEvidence[] = [];
   const seen = new Set<string>();
+  const strongestFirst = (a: SkillEvidence, b: SkillEvidence) => b.confidence - a.confidence || (a.name < b.name ? -1 : 1);
   const bench = ctx.coverage.present
     .map((p) => byName.get(p.matchedBy))
     .filter((e): e is SkillEvidence => !!e)
-    .sort((a, b) => b.confidence - a.confidence || (a.name < b.name ? -1 : 1));
-  for (const e of [...bench, ...ctx.evidence]) {
+    .sort(strongestFirst);
+  const others = ctx.evidence.filter((e) => e.category !== "other").sort(strongestFirst);
+  for (const e of [...bench, ...others]) {
     if (out.length >= MAX_MATCHES) break;
     if (seen.has(e.name)) continue;
     seen.add(e.name);
