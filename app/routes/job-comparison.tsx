@@ -197,7 +197,8 @@ function Result({ result, tab }: { result: JobComparison; tab: Tab }) {
                   Overall fit: <span className={TONE_TEXT[tone]} data-testid="overall-fit">{Math.round(result.overallFit)}%</span>
                 </h2>
                 <p className="font-medium">{fitText(result.overallFit)}</p>
-                <p className="text-muted-foreground">{result.summary}</p>
+                {/* The summary opens with the same sentence (the API's summary stands alone); shown once here. */}
+                <p className="text-muted-foreground">{withoutPrefix(result.summary, fitText(result.overallFit))}</p>
                 {result.job.title ? <p className="text-xs text-muted-foreground">Position: {result.job.title}</p> : null}
               </div>
             </CardContent>
@@ -259,4 +260,8 @@ function Result({ result, tab }: { result: JobComparison; tab: Tab }) {
 
 export function meta() {
   return [{ title: `Job Comparison · ${BRAND}` }];
+}
+
+function withoutPrefix(text: string, prefix: string) {
+  return text.startsWith(prefix) ? text.slice(prefix.length).trimStart() : text;
 }
