@@ -92,15 +92,36 @@ describe("the four deeper analyses", async () => {
     expect(unknown).toMatchObject({ status: 400, data: { field: "favouriteColour" } });
   });
 
+  it("does not count an identical run twice: the same résumé, input and engine give the stored result", async () => {
+    const repeat = await account("repeater");
+    await uploadResume(repeat.user.id, { fileName: "cv.txt", bytes: new TextEncoder().encode(RESUME) });
+    const first = await api(detailedApi, "/api/resume/detailed-analysis", {}, repeat.cookie);
+    const second = await api(detailedApi, "/api/resume/detailed-analysis", {}, repeat.cookie);
+    expect(first.data.usage.remaining).toBe(4);
+    expect(second.data.usage.remaining).toBe(4);
+    expect(second.data.result).toEqual(first.data.result);
+    const jobA = await api(jobApi, "/api/resume/job-comparison", { jobDescription: JOB }, repeat.cookie);
+    const jobB = await api(jobApi, "/api/resume/job-comparison", { jobDescription: `${JOB}\nRemote.` }, repeat.cookie);
+    const jobB2 = await api(jobApi, "/api/resume/job-comparison", { jobDescription: `${JOB}\nRemote.` }, repeat.cookie);
+    expect([jobA.data.usage.remaining, jobB.data.usage.remaining, jobB2.data.usage.remaining]).toEqual([3, 2, 2]);
+    const rows = await (await getDb()).selectFrom("analyses").select("id").where("user_id", "=", repeat.user.id).execute();
+    expect(rows.length).toBe(3);
+  });
+
   it("stops the free plan after 5 runs a month with a clear 402 and an upgrade link", async () => {
     const free = await account("freebie");
     await uploadResume(free.user.id, { fileName: "cv.txt", bytes: new TextEncoder().encode(RESUME) });
+    // Five different runs: the detailed and gap analyses, then job comparisons with three different postings.
     for (let i = 0; i < 5; i++) {
-      const ok = await api(i % 2 ? gapApi : detailedApi, "/api/resume/x", {}, free.cookie);
+      const ok = i < 2 ? await api(i ? gapApi : detailedApi, "/api/resume/x", {}, free.cookie) : await api(jobApi, "/api/resume/job-comparison", { jobDescription: `${JOB}\nReference ${i}` }, free.cookie);
       expect(ok.status).toBe(200);
       expect(ok.data.usage.remaining).toBe(4 - i);
     }
-    const over = await api(detailedApi, "/api/resume/detailed-analysis", {}, free.cookie);
+    // Asking again for a result already made is answered from the store, even past the limit.
+    const again = await api(gapApi, "/api/resume/x", {}, free.cookie);
+    expect(again.status).toBe(200);
+    expect(again.data.usage.remaining).toBe(0);
+    const over = await api(jobApi, "/api/resume/job-comparison", { jobDescription: `${JOB}\nReference 9` }, free.cookie);
     expect(over.status).toBe(402);
     expect(over.data).toMatchObject({ error: "Monthly limit reached", upgradeUrl: "/payment?plan=monthly&amount=4.99" });
     expect(over.data.message).toMatch(/used the 5 free analyses/);

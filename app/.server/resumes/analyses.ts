@@ -118,12 +118,21 @@ export async function runAnalysis<K extends AnalysisKind>(user: PublicUser, kind
   if (!resume) throw new NoResumeError();
   if (kind === "job-comparison" && !input.jobDescription?.trim()) throw new JobDescriptionRequiredError();
   if (kind === "roadmap" && hasCustomisation(input.preferences) && user.plan === "free") throw new PaidFeatureError("Roadmap customisation");
-  await assertAllowed(user);
 
   const { profile, row } = resume;
+  const storedInput: unknown =
+    kind === "job-comparison" ? { jobDescription: input.jobDescription } : kind === "roadmap" ? { preferences: input.preferences ?? {} } : {};
+  // The same analysis of the same résumé with the same input by the same engine gives the same result: the stored
+  // one is returned, and the run is not counted again (pressing Analyze twice cost two of the five free runs).
+  const previous = await analyses.findLatest({ userId: user.id, resumeId: row.id, kind });
+  if (previous && previous.engine_version === ENGINE_VERSION && previous.input_json === JSON.stringify(storedInput)) {
+    const parsed = SCHEMAS[kind].safeParse(JSON.parse(previous.result_json));
+    if (parsed.success) return { resumeId: row.id, result: parsed.data as ResultOf[K], input: storedInput, repeated: true };
+  }
+  await assertAllowed(user);
+
   const asOf = row.uploaded_at.slice(0, 10);
   let result: unknown;
-  let storedInput: unknown = {};
   switch (kind) {
     case "detailed":
       result = detailedAnalysis({ profile, text: row.text, fileKind: row.file_kind, columns: row.columns, pages: row.pages, fileSize: row.file_size });
@@ -132,11 +141,9 @@ export async function runAnalysis<K extends AnalysisKind>(user: PublicUser, kind
       result = gapAnalysis({ profile });
       break;
     case "job-comparison":
-      storedInput = { jobDescription: input.jobDescription };
       result = compareWithJob({ profile, jobDescription: input.jobDescription! });
       break;
     case "roadmap":
-      storedInput = { preferences: input.preferences ?? {} };
       result = careerRoadmap({ profile, preferences: input.preferences ?? {}, asOf });
       break;
   }
@@ -152,7 +159,7 @@ export async function runAnalysis<K extends AnalysisKind>(user: PublicUser, kind
     engine_version: ENGINE_VERSION,
     created_at: new Date().toISOString(),
   });
-  return { resumeId: row.id, result: checked, input: storedInput };
+  return { resumeId: row.id, result: checked, input: storedInput, repeated: false };
 }
 
 /** The newest stored result of a kind for the user's current résumé, with what it was asked. */
