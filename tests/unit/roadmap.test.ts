@@ -115,6 +115,21 @@ describe("careerRoadmap on real and hand-written résumés", { timeout: 120_000 
   /** Every preference set on the hand-written résumés and one fixture per template family; the default elsewhere. */
   const preferenceSets = (c: Case) => (/^(nurse|developer|awesome-cv\/resume|resume-matcher\/single-column|word\/one-column\.docx)/.test(c.name) ? ALL_PREFERENCES : [{}]);
 
+  it("never pays a promotion in the same occupation the same as, or less than, the rung it leaves", () => {
+    for (const c of cases) {
+      const r = run(c);
+      for (const path of [r.potentialPaths.path1, r.potentialPaths.path2]) {
+        path.milestones.forEach((m, i) => {
+          const before = path.milestones[i - 1];
+          if (!before || !/^(?:Senior|Lead|Principal|Team lead)\b/.test(m.role) || m.salary.max === 0) return;
+          const label = `${c.name}: ${before.role} -> ${m.role}`;
+          expect(m.salary.min, label).toBeGreaterThanOrEqual(before.salary.min);
+          expect(m.salary.min > before.salary.min || m.salary.max > before.salary.max, label).toBe(true);
+        });
+      }
+    }
+  });
+
   it("returns a schema-valid roadmap for every résumé and every preference set", () => {
     for (const c of cases) {
       for (const prefs of preferenceSets(c)) {

@@ -145,6 +145,13 @@ function chooseStep(ctx: CareerContext, steps: Step[], choose: Choose): Step | u
 
 const seniorTitleField = (o: Occupation) => /^(11|13|15|17|19|27|41)-/.test(o.code);
 
+const BAND_ORDER: Band[] = ["entry", "mid", "senior", "lead", "top"];
+
+/** The band one above `band`, and at least `atLeast`: a step up never pays less than the rung it leaves. */
+function bandAbove(band: Band, atLeast: Band): Band {
+  return BAND_ORDER[Math.min(BAND_ORDER.length - 1, Math.max(BAND_ORDER.indexOf(band) + 1, BAND_ORDER.indexOf(atLeast)))]!;
+}
+
 function currentBand(ctx: CareerContext): Band {
   switch (ctx.seniority) {
     case "entry":
@@ -205,7 +212,9 @@ function icLadder(ctx: CareerContext, choose: Choose): Rung[] {
     from = step.occupation;
   }
   const last = rungs[rungs.length - 1]!;
-  if (titled && last.occupation === o) rungs.push({ role: titleUp(ctx.role, "principal"), occupation: o, band: band === "lead" ? "lead" : "top", kind: "level" });
+  // A promotion is paid above the rung before it: a principal is at the top of the range (a lead already at p75-p90
+  // had been shown the same pay, "+0%").
+  if (titled && last.occupation === o) rungs.push({ role: titleUp(ctx.role, "principal"), occupation: o, band: "top", kind: "level" });
   else if (!titled || last.kind === "occupation") {
     const prefix = seniorTitleField(last.occupation) ? "Senior" : "Experienced";
     rungs.push({ role: `${prefix} ${last.kind === "current" ? base : last.role}`, occupation: last.occupation, band: "senior", kind: "level" });
@@ -222,7 +231,7 @@ function managementLadder(ctx: CareerContext, choose: Choose): Rung[] {
     // A first-line supervisor of the field when O*NET relates one, else leading a team in the current role.
     const supervisor = chooseStep(ctx, related.filter((s) => /^First-Line Supervisors/.test(s.occupation.title) && (s.growth ?? 0) >= 0), choose);
     if (supervisor) rungs.push({ role: roleName(supervisor.occupation), occupation: supervisor.occupation, band: "mid", kind: "occupation", step: supervisor });
-    else if (ctx.seniority !== "lead") rungs.push({ role: `Team lead, ${baseRole(ctx.role)}`, occupation: o, band: "senior", kind: "level" });
+    else if (ctx.seniority !== "lead") rungs.push({ role: `Team lead, ${baseRole(ctx.role)}`, occupation: o, band: bandAbove(currentBand(ctx), "senior"), kind: "level" });
   }
   const managers = related.filter((s) => s.occupation.code.startsWith("11-") && s.reachable && (s.growth ?? 0) >= (alreadyManager ? 0.05 : 0));
   let manager = chooseStep(ctx, managers, choose);
