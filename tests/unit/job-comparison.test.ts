@@ -87,6 +87,13 @@ describe("compareWithJob", () => {
     expect(accountant.requirementsFit.metRequirements.some((l) => /degree in accounting/i.test(l))).toBe(true);
   });
 
+  it("takes a résumé's phrase for the posting's when their words have the same stems ('data models', 'data modeling')", () => {
+    const c = compareWithJob({ profile: profile({ skills: [{ name: "data models" }, { name: "Python" }] }), jobDescription: "Requirements:\n- Data modeling\n- Python\n- Test automation" });
+    expect(c.skillsMatch.matchedSkills.join(" ")).toMatch(/data model/i);
+    expect(c.skillsMatch.missingSkills.join(" ")).not.toMatch(/data model/i);
+    expect(c.skillsMatch.missingSkills.join(" ")).toMatch(/automation testing|test automation/i);
+  });
+
   it("caps the fit when a must-have skill is missing", () => {
     const one = compareWithJobDetailed({ profile: profile({ skills: without("Spark"), degree: "BSc Computer Science" }), jobDescription: JD });
     expect(one.cap).toBe(MUST_HAVE_CAPS[1]);

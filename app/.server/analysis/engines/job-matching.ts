@@ -6,6 +6,15 @@ import { knowledge } from "~/.server/analysis/knowledge";
 import type { Profile, SkillCategory } from "~/lib/schemas/profile";
 import { resolveSkillName, skillKey } from "./job-description";
 import { IMPLIES, impliedKeys } from "./job-equivalence";
+import { wordStem } from "../catalog";
+
+/** A name's words by their stems, in order: "data modelling", "data modeling" and "data models" are one key. */
+function stemKey(key: string): string {
+  return key
+    .split(" ")
+    .map((w) => wordStem(w).replace(/([a-z])\1$/, "$1"))
+    .join(" ");
+}
 
 export type MatchVia = "exact" | "family" | "equivalent" | "contains" | "text";
 
@@ -29,6 +38,8 @@ export type ProfileIndex = {
   byBase: Map<string, ProfileEntry>;
   /** Posting skill key -> the résumé entry that implies it. */
   implied: Map<string, ProfileEntry>;
+  /** Word stems of the résumé's names of two or more words ("data models" -> "data model"). */
+  byStem: Map<string, ProfileEntry>;
   /** The words of the résumé's positions (titles and bullets) and certifications, normalised, space-padded. */
   corpus: string;
 };
@@ -85,7 +96,9 @@ export function indexProfile(profile: Profile): ProfileIndex {
     const prev = map.get(k);
     if (!prev || (!prev.dated && e.dated)) map.set(k, e);
   };
+  const byStem = new Map<string, ProfileEntry>();
   for (const e of entries) {
+    if (e.key.includes(" ")) put(byStem, stemKey(e.key), e);
     put(byKey, e.key, e);
     put(byCompact, e.compact, e);
     put(byFamily, e.family, e);
@@ -98,7 +111,7 @@ export function indexProfile(profile: Profile): ProfileIndex {
     ...profile.certifications,
     ...profile.education.map((e) => e.degree),
   ].join(" \n ");
-  return { entries, byKey, byCompact, byFamily, byBase, implied, corpus: ` ${skillKey(words)} ` };
+  return { entries, byKey, byCompact, byFamily, byBase, implied, byStem, corpus: ` ${skillKey(words)} ` };
 }
 
 function containsWords(longer: string, shorter: string): boolean {
@@ -120,6 +133,9 @@ export function matchSkill(index: ProfileIndex, job: { name: string; key: string
   // "relational database systems" is shown by what shows "relational database".
   if (!implied) for (const [k, e] of index.implied) if (k.length >= 4 && !GENERIC.has(k) && containsWords(job.key, k) && (!implied || (!implied.dated && e.dated))) implied = e;
   if (implied) return found("equivalent", implied);
+  // "data modeling" is shown by "data models" (the same words in the same order, by their stems).
+  const stemmed = job.key.includes(" ") ? index.byStem.get(stemKey(job.key)) : undefined;
+  if (stemmed) return found("equivalent", stemmed);
   // "SQL Server" shows "SQL"; "machine learning techniques" is shown by "Machine learning". Not for one- or
   // two-letter names ("R", "C", "Go") or general words.
   if (job.key.length >= 3 && !GENERIC.has(job.key)) {
