@@ -115,6 +115,13 @@ describe("careerRoadmap on real and hand-written résumés", { timeout: 120_000 
   /** Every preference set on the hand-written résumés and one fixture per template family; the default elsewhere. */
   const preferenceSets = (c: Case) => (/^(nurse|developer|awesome-cv\/resume|resume-matcher\/single-column|word\/one-column\.docx)/.test(c.name) ? ALL_PREFERENCES : [{}]);
 
+  it("names at least three skill strengths when the résumé lists that many of the benchmark's skills, strongest first", () => {
+    const r = run(byName("rendercv/John_Doe_ClassicTheme_CV.pdf"));
+    const skills = r.currentPosition.strengths.filter((s) => !/years of work experience$|^Education:/.test(s));
+    expect(skills.length).toBeGreaterThanOrEqual(3);
+    expect(skills[0]).toMatch(/used in \d+ roles?/);
+  });
+
   it("never pays a promotion in the same occupation the same as, or less than, the rung it leaves", () => {
     for (const c of cases) {
       const r = run(c);

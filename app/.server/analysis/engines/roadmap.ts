@@ -516,17 +516,21 @@ function pathDescription(ctx: CareerContext, p: Path, pace: string): string {
 function currentPosition(ctx: CareerContext): CareerRoadmap["currentPosition"] {
   const o = ctx.occupation!;
   const byName = new Map(ctx.evidence.map((e) => [e.name, e]));
-  const strong = ctx.coverage.present
+  const present = ctx.coverage.present
     .map((p) => byName.get(p.matchedBy))
-    .filter((e): e is SkillEvidence => !!e && e.confidence >= 60)
+    .filter((e): e is SkillEvidence => !!e)
+    .sort((a, b) => b.confidence - a.confidence || (a.name < b.name ? -1 : 1));
+  // The benchmark's skills the résumé shows well, at least three when it lists that many (a skill only listed is
+  // still a strength for the occupation: one skill "used in 2 roles" had been the only strength of a CV listing
+  // Python and C++), and its other skills shown in use; strongest first.
+  const shownWell = present.filter((e) => e.confidence >= 60);
+  const benchmark = shownWell.length >= 3 ? shownWell : [...shownWell, ...present.filter((e) => e.confidence >= 45 && e.confidence < 60).slice(0, 3 - shownWell.length)];
+  const others = ctx.evidence.filter((e) => e.confidence >= 75 && !benchmark.includes(e));
+  const strong = [...benchmark, ...others]
     .sort((a, b) => b.confidence - a.confidence || (a.name < b.name ? -1 : 1))
     .slice(0, 5)
     .map((e) => `${e.name}: ${e.reasons.slice(0, 2).join(", ")}`);
-  const others = ctx.evidence
-    .filter((e) => e.confidence >= 75 && !strong.some((s) => s.startsWith(`${e.name}:`)))
-    .slice(0, Math.max(0, 5 - strong.length))
-    .map((e) => `${e.name}: ${e.reasons.slice(0, 2).join(", ")}`);
-  const strengths = [...strong, ...others];
+  const strengths = [...strong];
   if (ctx.months > 0) strengths.push(`${years(ctx.months)} of work experience`);
   if (ctx.education.degree) strengths.push(`Education: ${ctx.education.degree}`);
   const gaps = gapsOf(o, ctx.coverage.missing).filter((g) => !g.atypical);
