@@ -214,6 +214,13 @@ describe("years of experience: the README's worked example", () => {
 });
 
 describe("contact", () => {
+  it("reads phone numbers with long digit groups ('+44 7700 900123', '+49 30 1234567')", () => {
+    for (const phone of ["+44 7700 900123", "+49 30 1234567", "07700 900123", "+1 (415) 555-0142"]) {
+      const s = parseStructure(`Jo Smith\njo@example.com | ${phone}\n\nSUMMARY\nEngineer.\n`, { asOf });
+      expect(s.contact.phone, phone).toBe(phone);
+    }
+  });
+
   it("finds the city in a contact line joined by commas, spaced or not", () => {
     const spaced = parseStructure("JOHN DOE\n\njohn.doe@email.com , +1 (415) 555-0142 , San Francisco, CA , github.com/johndoe\n\nSUMMARY\nEngineer.\n", { asOf });
     expect(spaced.contact.location).toBe("San Francisco, CA");
