@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { benchmarkFor } from "~/.server/analysis/benchmark";
 import { catalog } from "~/.server/analysis/catalog";
-import { careerContext, skillEvidence } from "~/.server/analysis/engines/career";
+import { careerContext, listedOnlySkills, skillEvidence } from "~/.server/analysis/engines/career";
 import { gapsOf } from "~/.server/analysis/engines/career-learning";
 import { gapAnalysis } from "~/.server/analysis/engines/gap";
 import { knowledge } from "~/.server/analysis/knowledge";
@@ -312,7 +312,7 @@ describe("skill confidence", () => {
     expect(excel.confidence).toBe(77);
     expect(python.confidence).toBe(45);
     expect(sql.reasons.join(" ")).toMatch(/used recently/);
-    expect(excel.reasons.join(" ")).toMatch(/over 5 years before your latest role/);
+    expect(excel.reasons.join(" ")).toMatch(/over 5 years before your most recent work/);
   });
 
   it("counts a role whose bullets name a skill the extractor found only in the list", () => {
@@ -326,6 +326,20 @@ describe("skill confidence", () => {
     expect(tableau.inExperience).toBe(true);
     expect(tableau.lastUsed).toBe("2025-06");
     expect(evidence.get("Python")!.inExperience).toBe(false);
+  });
+});
+
+describe("skills named only in the list", () => {
+  it("are each named once, and not when a variant of the same family is shown in a role", () => {
+    const text = "Jo Smith\njo@example.com\n\nEXPERIENCE\nData Analyst, Acme\nJan 2020 - Present\n- Led a team of 4 analysts.\n- Built reports in SQL.\n\nSKILLS\nSQL, Tableau, leadership, communication\n";
+    const evidence = skillEvidence(parseProfile(text, { asOf: AS_OF }));
+    const byName = new Map(evidence.map((e) => [e.name, e]));
+    expect(byName.get("Leadership")?.inExperience).toBe(false);
+    const names = listedOnlySkills(evidence, [...evidence, ...evidence], 5).map((e) => e.name);
+    expect(names).toContain("Tableau");
+    expect(names).not.toContain("Leadership");
+    expect(names).not.toContain("SQL");
+    expect(new Set(names).size).toBe(names.length);
   });
 });
 

@@ -161,6 +161,22 @@ export type SkillEvidence = {
  * latest role that mentions it, counted back from the last month the résumé shows work: within 2 years +15, within
  * 5 years +7; +5 when the roles that mention it span 3 years or more.
  */
+/**
+ * Of `candidates`, the skills the résumé names only in its skills list, each once: not when another variant of the
+ * same family is shown in a role ("Leadership" listed, "Led a team" in a bullet).
+ */
+export function listedOnlySkills(evidence: SkillEvidence[], candidates: SkillEvidence[], max: number): SkillEvidence[] {
+  const family = (name: string) => knowledge.skills.familyName(name) ?? name;
+  const usedFamilies = new Set(evidence.filter((e) => e.inExperience).map((e) => family(e.name)));
+  const out: SkillEvidence[] = [];
+  for (const e of candidates) {
+    if (!e.inSkillsSection || e.inExperience || usedFamilies.has(family(e.name)) || out.includes(e)) continue;
+    out.push(e);
+    if (out.length >= max) break;
+  }
+  return out;
+}
+
 export function skillEvidence(profile: Profile): SkillEvidence[] {
   const latest = latestWorkedMonth(profile);
   const dated = positionsByRecency(profile);
@@ -190,7 +206,7 @@ export function skillEvidence(profile: Profile): SkillEvidence[] {
         const since = latest - last;
         if (since <= 24) (confidence += 15), reasons.push(`used recently (${monthString(last)})`);
         else if (since <= 60) (confidence += 7), reasons.push(`last used ${monthString(last)}`);
-        else reasons.push(`last used ${monthString(last)}, over 5 years before your latest role`);
+        else reasons.push(`last used ${monthString(last)}, over 5 years before your most recent work`);
       }
       if (span >= 36) (confidence += 5), reasons.push(`across ${years(span)}`);
       if (!reasons.length) reasons.push("named in the résumé, not shown in a role");

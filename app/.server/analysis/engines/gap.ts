@@ -19,6 +19,7 @@ import {
   listText,
   affinity,
   closelyRelated,
+  listedOnlySkills,
   relatedSteps,
   round,
   SENIORITY_LABEL,
@@ -272,15 +273,16 @@ function adviceText(ctx: CareerContext, gaps: Gap[], plan: LearningPlan, t: Traj
       `Start with ${listText(tech.map((g) => g.skill))}: ${tech.length === 1 ? "it is" : "they are"} among the technologies O*NET rates highest for ${o.title} and your résumé does not show ${tech.length === 1 ? "it" : "them"}${course ? `; "${shortName(course.entry.name)}" (${course.entry.platform}) covers ${listText(course.covers.map((g) => g.skill))}` : ""}.`,
     );
   }
-  const listedOnly = ctx.coverage.present
-    .map((p) => ctx.evidence.find((e) => e.name === p.matchedBy))
-    .filter((e): e is SkillEvidence => !!e && e.inSkillsSection && !e.inExperience)
-    .slice(0, 4);
+  const listedOnly = listedOnlySkills(
+    ctx.evidence,
+    ctx.coverage.present.map((p) => ctx.evidence.find((e) => e.name === p.matchedBy)).filter((e): e is SkillEvidence => !!e),
+    4,
+  );
   if (listedOnly.length) {
     out.push(`${listText(listedOnly.map((e) => e.name))} ${listedOnly.length === 1 ? "appears" : "appear"} only in your skills list: add a bullet that shows ${listedOnly.length === 1 ? "it" : "each"} in use in a role, with a result.`);
   }
   const stale = ctx.evidence.filter((e) => e.lastUsed && ctx.coverage.present.some((p) => p.matchedBy === e.name) && e.reasons.some((r) => r.includes("over 5 years"))).slice(0, 3);
-  if (stale.length) out.push(`${listText(stale.map((e) => e.name))} ${stale.length === 1 ? "was" : "were"} last shown in roles over five years before your latest one; a recent project or course would show ${stale.length === 1 ? "it is" : "they are"} current.`);
+  if (stale.length) out.push(`${listText(stale.map((e) => e.name))} ${stale.length === 1 ? "was" : "were"} last shown in roles that ended over five years before your most recent work; a recent project or course would show ${stale.length === 1 ? "it is" : "they are"} current.`);
   const knowledgeGaps = gaps.filter((g) => g.kind === "knowledge" && g.importance >= 7).slice(0, 2);
   if (knowledgeGaps.length) out.push(`O*NET rates knowledge of ${listText(knowledgeGaps.map((g) => g.skill))} highly for ${o.title}; if your studies or work covered ${knowledgeGaps.length === 1 ? "it" : "them"}, name ${knowledgeGaps.length === 1 ? "it" : "them"} on your résumé.`);
   const soft = gaps.filter((g) => g.category === "soft" && g.importance >= 7).slice(0, 3);

@@ -46,6 +46,7 @@ import {
   fieldManager,
   isManagement,
   listText,
+  listedOnlySkills,
   relatedSteps,
   round,
   roleName,
@@ -612,7 +613,7 @@ function learningPlan(ctx: CareerContext, p: Path, m: Milestone[], year0: number
 
   const shortGaps = gapsOf(o, ctx.coverage.missing).filter((g) => !g.atypical).slice(0, 3).map((g) => g.skill);
   const shortTerm = describe(o, shortGaps, 3);
-  const listedOnly = ctx.evidence.filter((e) => e.inSkillsSection && !e.inExperience).slice(0, 3);
+  const listedOnly = listedOnlySkills(ctx.evidence, ctx.evidence, 3);
   if (listedOnly.length) shortTerm.push(`Show ${listText(listedOnly.map((e) => e.name))} in use in your role bullets, with results.`);
 
   const midTerm: string[] = [];
