@@ -122,6 +122,15 @@ describe("careerRoadmap on real and hand-written résumés", { timeout: 120_000 
     expect(skills[0]).toMatch(/used in \d+ roles?/);
   });
 
+  it("starts a step to another occupation no lower than the rung it leaves, where that occupation's range allows", () => {
+    for (const name of ["word/one-column.docx", "rendercv/John_Doe_ClassicTheme_CV.pdf", "word/two-column-table.docx"]) {
+      const { path2 } = run(byName(name)).potentialPaths;
+      path2.milestones.forEach((m, i) => {
+        if (i > 0) expect(m.salary.min, `${name}: ${path2.milestones[i - 1]!.role} -> ${m.role}`).toBeGreaterThanOrEqual(path2.milestones[i - 1]!.salary.min);
+      });
+    }
+  });
+
   it("never pays a promotion in the same occupation the same as, or less than, the rung it leaves", () => {
     for (const c of cases) {
       const r = run(c);

@@ -30,7 +30,8 @@ export const round = (x: number, digits = 0) => {
 export const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 
 export function usd(n: number, capped = false): string {
-  return `${capped && n >= 239_200 ? "≥ " : ""}$${Math.round(n).toLocaleString("en-US")}`;
+  // BLS top-codes wages at $239,200: the true figure is that or more.
+  return `$${Math.round(n).toLocaleString("en-US")}${capped && n >= 239_200 ? " or more" : ""}`;
 }
 
 export function listText(items: string[], conjunction = "and"): string {

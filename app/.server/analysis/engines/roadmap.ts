@@ -323,6 +323,40 @@ function growthOf(ctx: CareerContext, rungs: Rung[]): number | null {
   return (end.min + end.max) / (start.min + start.max) - 1;
 }
 
+/**
+ * A step starts no lower than the rung it leaves: its band is raised until its floor is at least the previous
+ * floor (a team lead at $155,810 had become a manager from $134,350), and a promotion in the same occupation until
+ * it pays more. Founder rungs are left alone: founding a company may well pay less at first.
+ */
+function noPayCut(rungs: Rung[]): Rung[] {
+  const out: Rung[] = [];
+  for (const r of rungs) {
+    const before = out.length ? salaryOf(out[out.length - 1]!) : null;
+    let rung = r;
+    if ((r.kind === "occupation" || r.kind === "level") && before) {
+      // A promotion in the same occupation must also pay more somewhere in its range.
+      const enough = (x: ReturnType<typeof salaryOf>) =>
+        !x || (x.min >= before.min && (r.kind === "occupation" || x.min > before.min || x.max > before.max));
+      let raised: Rung | null = null;
+      for (let b = BAND_ORDER.indexOf(r.band); b < BAND_ORDER.length && !raised; b++) {
+        const candidate = { ...r, band: BAND_ORDER[b]! };
+        if (enough(salaryOf(candidate))) raised = candidate;
+      }
+      // A promotion that no band can pay more for (the rung before is at the top of the BLS range) is left out:
+      // the data show no further rise. A move to another occupation that no band of it can match (a chief
+      // executive at the BLS cap) is a pay cut whatever the band, so it keeps its own.
+      // At the BLS cap ($239,200, "or more") the rise is there but not in the data: the promotion stays, at the top.
+      if (!raised && r.kind === "level") {
+        if (!before.wage.capped || before.max < 239_200) continue;
+        raised = { ...r, band: "top" };
+      }
+      rung = raised ?? r;
+    }
+    out.push(rung);
+  }
+  return out;
+}
+
 function salaryOf(r: Rung): { min: number; max: number; lo: string; hi: string; wage: Wage } | null {
   const wage = wageOf(r.occupation.code);
   if (!wage) return null;
@@ -352,7 +386,7 @@ export function careerRoadmap({ profile, preferences, asOf }: { profile: Profile
   const choose: Choose = { weights: WEIGHTS[used.salaryImportance ?? "Medium"], industry: industryWords(industries) };
   const pace = used.workStyle ?? "Balanced";
   const build = (track: Track): Path => {
-    const ladder = track === "ic" ? icLadder(ctx, choose) : track === "management" ? managementLadder(ctx, choose) : founderLadder(ctx);
+    const ladder = noPayCut(track === "ic" ? icLadder(ctx, choose) : track === "management" ? managementLadder(ctx, choose) : founderLadder(ctx));
     // The pace decides how many rungs ten years reach.
     const rungs = ladder.slice(0, PACE[pace].length);
     const s = suitabilityOf(ctx, rungs);
@@ -479,7 +513,7 @@ function milestoneDescription(
   if (salary) {
     const which = salary.lo === salary.hi ? `${PERCENTILE_LABEL[salary.lo]} percentile` : `${PERCENTILE_LABEL[salary.lo]}-${PERCENTILE_LABEL[salary.hi]} percentile`;
     const proxy = r.kind === "level" ? " (BLS does not publish pay by seniority; the upper percentiles stand in for it)" : r.kind === "founder" ? " of employed workers, for reference: OEWS does not cover the self-employed and founders' income varies widely" : "";
-    const amount = salary.min === salary.max ? usd(salary.max, salary.wage.capped) : `${usd(salary.min)}-${usd(salary.max, salary.wage.capped)}`;
+    const amount = salary.min === salary.max ? usd(salary.max, salary.wage.capped) : `${usd(salary.min)} to ${usd(salary.max, salary.wage.capped)}`;
     parts.push(`Salary: ${amount}, the BLS ${which} for ${salary.wage.title}${proxy}.`);
   } else parts.push(`BLS publishes no wage estimate for ${o.title}, so no salary is shown (0).`);
   if (remote && index > 0) {
