@@ -86,8 +86,8 @@ export function gapAnalysis({ profile }: { profile: Profile }): GapAnalysis {
 // ---------------------------------------------------------------------------------------------- matches
 
 /**
- * Benchmark skills the résumé shows first, then its other technical and soft skills, each part strongest evidence
- * first. Spoken languages and certifications (category other) are not rated: a confidence bar says how clearly a
+ * The benchmark's skills the résumé shows, then its other technical and soft skills, up to the limit; shown
+ * strongest evidence first. Spoken languages and certifications (category other) are not rated: a confidence bar says how clearly a
  * résumé shows a skill in use, which a language list does not try to do.
  */
 function skillMatches(ctx: CareerContext): SkillEvidence[] {
@@ -106,7 +106,8 @@ function skillMatches(ctx: CareerContext): SkillEvidence[] {
     seen.add(e.name);
     out.push(e);
   }
-  return out;
+  // Chosen benchmark first, shown strongest first: two runs of falling bars read as unsorted.
+  return out.sort(strongestFirst);
 }
 
 // ---------------------------------------------------------------------------------------------- trajectory
@@ -297,7 +298,10 @@ const shortName = (name: string) => (name.length > 70 ? `${name.slice(0, 67).rep
 // ---------------------------------------------------------------------------------------------- no occupation
 
 function withoutOccupation(ctx: CareerContext): GapAnalysis {
-  const matches = ctx.evidence.slice(0, MAX_MATCHES);
+  const matches = ctx.evidence
+    .filter((e) => e.category !== "other")
+    .slice(0, MAX_MATCHES)
+    .sort((a, b) => b.confidence - a.confidence || (a.name < b.name ? -1 : 1));
   const experience = ctx.months > 0 ? `${years(ctx.months)} of experience` : "no dated experience found";
   return {
     overview:
