@@ -352,6 +352,11 @@ describe("current skill strength", () => {
     expect(names).not.toContain("Spanish");
     const c = result.skillMatches.map((m) => m.confidence);
     expect(c).toEqual([...c].sort((a, b) => b - a));
+    // On every fixture and résumé here too: one list, strongest first.
+    for (const k of cases) {
+      const bars = run(k).skillMatches.map((m) => m.confidence);
+      expect(bars, k.name).toEqual([...bars].sort((a, b) => b - a));
+    }
   });
 });
 
