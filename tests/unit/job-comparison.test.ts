@@ -94,6 +94,14 @@ describe("compareWithJob", () => {
     expect(c.skillsMatch.missingSkills.join(" ")).toMatch(/automation testing|test automation/i);
   });
 
+  it("finds a three-letter acronym the posting asks for in a role's bullets ('Built Python ETL pipelines')", () => {
+    const p = profile({ skills: [{ name: "Python" }] });
+    p.positions[0]!.bullets = ["Built Python ETL pipelines for the pricing team."];
+    const c = compareWithJob({ profile: p, jobDescription: "Requirements:\n- ETL\n- Python\n- Tableau" });
+    expect(c.skillsMatch.matchedSkills.join(" ")).toMatch(/ETL/);
+    expect(c.skillsMatch.missingSkills.join(" ")).not.toMatch(/ETL/);
+  });
+
   it("caps the fit when a must-have skill is missing", () => {
     const one = compareWithJobDetailed({ profile: profile({ skills: without("Spark"), degree: "BSc Computer Science" }), jobDescription: JD });
     expect(one.cap).toBe(MUST_HAVE_CAPS[1]);

@@ -149,7 +149,9 @@ export function matchSkill(index: ProfileIndex, job: { name: string; key: string
     if (best) return found("contains", best);
   }
   // The posting's words in a job bullet the skill extractor did not pick up: dated evidence by definition.
-  if (job.key.length >= 4 && !GENERIC.has(job.key) && index.corpus.includes(` ${job.key} `)) {
+  // Three letters only for an acronym the posting writes in capitals ("ETL", "CRM"), never a word ("net", "art").
+  const longEnough = job.key.length >= 4 || (job.key.length === 3 && /^[A-Z]{3}$/.test(job.name));
+  if (longEnough && !GENERIC.has(job.key) && index.corpus.includes(` ${job.key} `)) {
     return { via: "text", profileName: job.name, dated: true, surfaces: [] };
   }
   return null;
