@@ -148,11 +148,6 @@ const seniorTitleField = (o: Occupation) => /^(11|13|15|17|19|27|41)-/.test(o.co
 
 const BAND_ORDER: Band[] = ["entry", "mid", "senior", "lead", "top"];
 
-/** The band one above `band`, and at least `atLeast`: a step up never pays less than the rung it leaves. */
-function bandAbove(band: Band, atLeast: Band): Band {
-  return BAND_ORDER[Math.min(BAND_ORDER.length - 1, Math.max(BAND_ORDER.indexOf(band) + 1, BAND_ORDER.indexOf(atLeast)))]!;
-}
-
 function currentBand(ctx: CareerContext): Band {
   switch (ctx.seniority) {
     case "entry":
@@ -232,7 +227,7 @@ function managementLadder(ctx: CareerContext, choose: Choose): Rung[] {
     // A first-line supervisor of the field when O*NET relates one, else leading a team in the current role.
     const supervisor = chooseStep(ctx, related.filter((s) => /^First-Line Supervisors/.test(s.occupation.title) && (s.growth ?? 0) >= 0), choose);
     if (supervisor) rungs.push({ role: roleName(supervisor.occupation), occupation: supervisor.occupation, band: "mid", kind: "occupation", step: supervisor });
-    else if (ctx.seniority !== "lead") rungs.push({ role: `Team lead, ${baseRole(ctx.role)}`, occupation: o, band: bandAbove(currentBand(ctx), "senior"), kind: "level" });
+    else if (ctx.seniority !== "lead") rungs.push({ role: `Team lead, ${baseRole(ctx.role)}`, occupation: o, band: "senior", kind: "level" });
   }
   const managers = related.filter((s) => s.occupation.code.startsWith("11-") && s.reachable && (s.growth ?? 0) >= (alreadyManager ? 0.05 : 0));
   let manager = chooseStep(ctx, managers, choose);
