@@ -127,7 +127,7 @@ export async function runAnalysis<K extends AnalysisKind>(user: PublicUser, kind
   const previous = await analyses.findLatest({ userId: user.id, resumeId: row.id, kind });
   if (previous && previous.engine_version === ENGINE_VERSION && previous.input_json === JSON.stringify(storedInput)) {
     const parsed = SCHEMAS[kind].safeParse(JSON.parse(previous.result_json));
-    if (parsed.success) return { resumeId: row.id, result: parsed.data as ResultOf[K], input: storedInput, repeated: true };
+    if (parsed.success) return { resumeId: row.id, result: parsed.data as ResultOf[K], input: storedInput };
   }
   await assertAllowed(user);
 
@@ -159,7 +159,7 @@ export async function runAnalysis<K extends AnalysisKind>(user: PublicUser, kind
     engine_version: ENGINE_VERSION,
     created_at: new Date().toISOString(),
   });
-  return { resumeId: row.id, result: checked, input: storedInput, repeated: false };
+  return { resumeId: row.id, result: checked, input: storedInput };
 }
 
 /** The newest stored result of a kind for the user's current résumé, with what it was asked. */
