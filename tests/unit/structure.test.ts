@@ -95,6 +95,18 @@ describe("positions on RenderCV-like layouts", () => {
     // "xxx" fills a template's blanks (billryan/resume); an employer's suffix keeps it from reading as a city.
     const blanks = parseStructure("EXPERIENCE\nFLAG Inc., America\t2012 – Present\nSummer Intern Manager: xxx\n• Implemented xxx feature\n", { asOf: "2018-06-01" });
     expect(blanks.positions[0]).toMatchObject({ title: "Summer Intern Manager", company: "FLAG Inc.", location: "America" });
+    // The state after the suffix, with no comma (billryan/resume as written): where the job was, not the employer.
+    const state = parseStructure("EXPERIENCE\nFLAG Inc. California, America\t2012 – Present\nSummer Intern Manager: xxx\n• Implemented xxx feature\n", { asOf: "2018-06-01" });
+    expect(state.positions[0]).toMatchObject({ title: "Summer Intern Manager", company: "FLAG Inc.", location: "California, America" });
+  });
+
+  it("keeps a city and country after the employer out of the employer's name", () => {
+    const one = parseStructure("EXPERIENCE\nSoftware Engineer, Acme Corp, Berlin, Germany\nJan 2019 – Present\n• Built the billing service.\n", { asOf: "2020-06-01" });
+    expect(one.positions[0]).toMatchObject({ title: "Software Engineer", company: "Acme Corp", location: "Berlin, Germany" });
+    const bank = parseStructure("EXPERIENCE\nBank of America, Charlotte, NC\nFinancial Analyst\nJan 2019 – Present\n• Built the budget model.\n", { asOf: "2020-06-01" });
+    expect(bank.positions[0]).toMatchObject({ title: "Financial Analyst", company: "Bank of America", location: "Charlotte, NC" });
+    const uni = parseStructure("EXPERIENCE\nResearch Assistant, University of California, Berkeley\nJan 2019 – Present\n• Ran the lab's experiments.\n", { asOf: "2020-06-01" });
+    expect(uni.positions[0]).toMatchObject({ title: "Research Assistant", company: "University of California, Berkeley" });
   });
 
   it("takes the piece that ends like an O*NET title for the title when neither has a title word", () => {

@@ -81,6 +81,9 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
   if (at && score(at[1]!) > 0) return [at[1]!, at[2]!];
   const parts = fragment.split(/,\s+/);
   if (parts.length < 2) return [fragment];
+  // "FLAG Inc. California, America": a place written after the employer's legal form without a comma.
+  const suffixed = /^(.*\b(?:Inc|Ltd|LLC|Corp|Co|GmbH|PLC|Limited)\.?)\s+([A-Z][\p{L} ]+)$/u.exec(parts[0]!);
+  if (suffixed && isLocation([suffixed[2]!, ...parts.slice(1)].join(", "))) return [suffixed[1]!, [suffixed[2]!, ...parts.slice(1)].join(", ")];
   // Try every cut; keep the one where exactly one side reads as a title.
   for (let k = 1; k < parts.length; k++) {
     const left = parts.slice(0, k).join(", ");
@@ -88,11 +91,22 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
     if (isLocation(right)) return [left, right];
     const l = score(left);
     const r = score(right);
-    if ((l > 0) !== (r > 0)) return [left, right];
+    // "Software Engineer, Acme Corp, Berlin, Germany": the city and country after the employer are a third piece.
+    if ((l > 0) !== (r > 0)) return l > 0 ? [left, ...placeAfter(right)] : [...placeAfter(left), right];
   }
   // Two short parts, neither a title by its words ("Jane Street, Quant"): two pieces, read by the section's order.
   if (parts.length === 2 && parts.every((p) => p.split(/\s+/).length <= 5) && !parts.some((p) => score(p) > 0) && !LEGAL_FORM.test(parts[1]!)) return parts;
   return [fragment];
+}
+
+/** "Acme Corp, Berlin, Germany" -> the employer and the place, when the last two or more parts are a place. */
+function placeAfter(piece: string): string[] {
+  const parts = piece.split(/,\s+/);
+  for (let k = 1; k <= parts.length - 2; k++) {
+    const place = parts.slice(k).join(", ");
+    if (isLocation(place)) return [parts.slice(0, k).join(", "), place];
+  }
+  return [piece];
 }
 
 export type Header = { lines: number[]; fragments: { text: string; line: number; order: number }[]; dateLine: number };
