@@ -335,6 +335,40 @@ describe("education and certifications", () => {
     expect(s.education).toEqual([expect.objectContaining({ degree: "PhD in Computer Science", institution: "Princeton University", start: "2018-09", end: "2023-05" })]);
   });
 
+  it("joins a bare degree to its field, keeps a two-letter degree, and ignores a year inside a bullet", () => {
+    const classic = parseStructure(
+      "Education\nPhD\tPrinceton University, Computer Science\tPrinceton, NJ\nSept 2018 – May 2023\n• Advisor: Prof. Sanjeev Arora\n• NSF Graduate Research Fellowship, Siebel Scholar (Class of 2022)\n\nBS\tBoğaziçi University, Computer Engineering\tIstanbul, Türkiye\nSept 2014 – June 2018\n• GPA: 3.97/4.00, Valedictorian\n",
+      { asOf },
+    );
+    expect(classic.education.map((e) => [e.degree, e.institution, e.start, e.end])).toEqual([
+      ["PhD in Computer Science", "Princeton University", "2018-09", "2023-05"],
+      ["BS in Computer Engineering", "Boğaziçi University", "2014-09", "2018-06"],
+    ]);
+    const ember = parseStructure(
+      "Education\nPrinceton University – Princeton, NJ\tSept 2018 – May 2023\nPhD in Computer Science\n◆ NSF Graduate Research Fellowship, Siebel Scholar (Class of 2022)\n\nBoğaziçi University – Istanbul, Türkiye\tSept 2014 – June 2018\nBS in Computer Engineering\n",
+      { asOf },
+    );
+    expect(ember.education.map((e) => e.degree)).toEqual(["PhD in Computer Science", "BS in Computer Engineering"]);
+    const harvard = parseStructure("Education\nPhD\tPrinceton University, PhD in Computer Science – Princeton, NJ\tSept 2018 – May 2023\n• Advisor: Prof. Sanjeev Arora\n", { asOf });
+    expect(harvard.education.map((e) => [e.degree, e.institution])).toEqual([["PhD in Computer Science", "Princeton University"]]);
+    const comma = parseStructure("EDUCATION\nUC Berkeley\t2019\nBachelor of Science, Computer Science\n\nSKILLS\nGo, Python", { asOf });
+    expect(comma.education.map((e) => [e.degree, e.institution, e.end])).toEqual([["Bachelor of Science in Computer Science", "UC Berkeley", "2019"]]);
+    // A bullet that names a degree and a school is an entry of its own.
+    const listed = parseStructure("EDUCATION\n• B.Sc. Computer Science, Xidian University, 2013\n• M.Sc. Electronics, Shanghai Jiao Tong University, 2016\n", { asOf });
+    expect(listed.education.map((e) => e.institution)).toEqual(["Xidian University", "Shanghai Jiao Tong University"]);
+  });
+
+  it("reads the expected graduation under a school whose dates run to the present (billryan/resume)", () => {
+    const s = parseStructure(
+      "Education\nShanghai Jiao Tong University (SJTU), Shanghai, China\t2013 – Present\nMaster student in Electronics Engineering (EE), expected March 2016\nXidian University, Shaanxi, China\t2009 – 2013\nB.S. in Electronics Engineering (EE)\n\nExperience\n",
+      { asOf: "2015-06-01" },
+    );
+    expect(s.education.map((e) => [e.degree, e.institution, e.start, e.end])).toEqual([
+      ["Master student in Electronics Engineering (EE)", "Shanghai Jiao Tong University (SJTU)", "2013", "2016-03"],
+      ["B.S. in Electronics Engineering (EE)", "Xidian University", "2009", "2013"],
+    ]);
+  });
+
   it("lists certifications without their dates", () => {
     const s = parseStructure("Jane Roe\nCERTIFICATIONS\n• AWS Certified Developer – Associate (2019)\n• Certified Scrum Master, Mar 2018\nSKILLS\nPython", { asOf });
     expect(s.certifications).toEqual(["AWS Certified Developer – Associate", "Certified Scrum Master"]);

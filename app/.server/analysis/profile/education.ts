@@ -5,7 +5,7 @@ import type { ViewSection } from "./sections";
 import type { TextView } from "./text";
 
 const DEGREE =
-  /\b(?:bachelor|master|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|ph\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcse|postgraduate|post graduate|undergraduate|graduate certificate|certificate)\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA)\b\.?/i;
+  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcse|postgraduate|post graduate|undergraduate|graduate certificate|certificate)\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA)\b\.?|\b(?:J\.D|A\.A|A\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H)\./i;
 const SHORT_DEGREE = /^(?:BE|ME|BS|MS|BA|MA|MD|JD)$/;
 const INSTITUTION = /\b(?:universit(?:y|ies|é|ä|at|ad|à)|college|institute|institution|school|academy|polytechnic|iit|nit|iiit|iim|école|ecole|hochschule|lycée|conservatory|seminary)\b/i;
 
@@ -19,25 +19,61 @@ function isDegree(s: string) {
   return !/^(?:be|me|bs|ms|ba|ma|md|jd)\.?$/i.test(m[0]) || m[0] === m[0].toUpperCase();
 }
 
-function pieces(texts: { text: string }[]) {
-  const out: string[] = [];
+type Piece = { text: string; /** The piece a comma put this one after ("Princeton University, Computer Science"). */ after: string | null };
+
+function pieces(texts: { text: string }[]): Piece[] {
+  const out: Piece[] = [];
   for (const t of texts) {
+    let previous: string | null = null;
+    const start = out.length;
     for (const f of fragments(t.text)) {
-      // "Princeton University, Computer Science" / "B.S. in EE, Xidian University"
-      const parts = f.split(/,\s+/);
-      let cut = -1;
-      for (let k = 1; k < parts.length && cut < 0; k++) {
-        const left = parts.slice(0, k).join(", ");
-        const right = parts.slice(k).join(", ");
-        if ((INSTITUTION.test(left) && !INSTITUTION.test(right) && !isLocation(right)) || (isDegree(left) !== isDegree(right) && !isLocation(right))) cut = k;
+      let parts = f.split(/,\s+/);
+      // "Loyola College, Baltimore, MD": the place at the end goes ("MD" and "MS" are states there, not degrees).
+      const place = isLocation(f) ? -1 : parts.findIndex((_, k) => k > 0 && isLocation(parts.slice(k).join(", ")));
+      if (place > 0) parts = parts.slice(0, place);
+      for (const piece of cutParts(parts)) {
+        out.push({ text: piece, after: previous });
+        previous = piece;
       }
-      if (cut > 0) out.push(parts.slice(0, cut).join(", "), parts.slice(cut).join(", "));
-      else out.push(f);
     }
+    // "BS | Boğaziçi University": a two-letter degree opens a line that says more ("Columbia, MS" cut at the comma is a state).
+    const line = out.splice(start);
+    out.push(...line.filter((p, i) => !SHORT_DEGREE.test(p.text) || (i === 0 && line.length > 1)));
   }
   return out
-    .map((p) => p.replace(/\s*\(\s*$/, "").trim())
-    .filter((p) => p && !URLISH.test(p) && !isLocation(p) && /[A-Za-z]{3}/.test(p.replace(DATE_WORDS, "")));
+    .map((p) => ({ ...p, text: p.text.replace(/\s*\(\s*$/, "").trim() }))
+    .filter(({ text: p }) => p && !URLISH.test(p) && !isLocation(p) && (isDegree(p) || /[A-Za-z]{3}/.test(p.replace(DATE_WORDS, ""))));
+}
+
+/** "Princeton University, Computer Science" / "BS, Business Management, University of Phoenix": degree, field and school apart. */
+function cutParts(parts: string[]): string[] {
+  for (let k = 1; k < parts.length; k++) {
+    const left = parts.slice(0, k).join(", ");
+    const right = parts.slice(k).join(", ");
+    if (INSTITUTION.test(left) !== INSTITUTION.test(right) || isDegree(left) !== isDegree(right)) return [left, ...cutParts(parts.slice(k))];
+  }
+  return [parts.join(", ")];
+}
+
+/** A degree that names no field ("PhD", "BS", "Bachelor of Science"). */
+const BARE_DEGREE = /^(?:(?:bachelor|master|doctor)(?:'?s)?(?: of (?:science|arts|engineering|technology|philosophy))?|ph\.?\s?d\.?|[BM]\.?\s?(?:S|A|E|Sc|Eng|Tech)\.?|MBA|MPhil|MS|BS)$/i;
+/** What a field of study looks like: a few capitalised words, no grade or honour. */
+const FIELD = /^[A-Z][\p{L}&'() -]{2,60}$/u;
+const NOT_FIELD = /\b(?:gpa|cgpa|honou?rs|cum laude|thesis|advisor|scholar(?:ship)?|valedictorian|coursework|minor)\b/i;
+
+/** Degree and institution of an entry's pieces; a bare degree takes the field written after it or its school. */
+function readEntry(ps: Piece[]) {
+  const degrees = ps.filter((p) => isDegree(p.text) && !INSTITUTION.test(p.text)).map((p) => p.text);
+  let degree = degrees[0] ?? ps.find((p) => isDegree(p.text))?.text ?? "";
+  // "PhD | Princeton University, PhD in Computer Science": the fuller spelling of the same degree.
+  degree = degrees.find((d) => d !== degree && d.startsWith(degree)) ?? degree;
+  const institution = ps.find((p) => p.text !== degree && INSTITUTION.test(p.text))?.text ?? ps.find((p) => p.text !== degree && !isDegree(p.text))?.text ?? "";
+  if (BARE_DEGREE.test(degree)) {
+    const field = ps.find((p) => p.after && (p.after === degree || p.after === institution) && p.text !== institution && !isDegree(p.text) && !INSTITUTION.test(p.text) && FIELD.test(p.text) && !NOT_FIELD.test(p.text) && !isLocation(p.text.replace(/\s+(\S+)$/, ", $1")));
+    // "BACHELOR OF ARTS, MAJOR IN MUSIC"
+    if (field) degree = `${degree} in ${field.text.replace(/^major(?:ing)?\s*(?:in\b|:)\s*/i, "")}`;
+  }
+  return { degree, institution };
 }
 
 /** Education entries: one per date in an education section, or per degree line when there are no dates. */
@@ -50,29 +86,56 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
     const anchors = [
       ...scan.ranges.filter((r) => inside(r.start)).map((r) => ({ start: r.start, end: r.end, from: pointToMonth(r.from, false), to: r.current ? null : pointToMonth(r.to ?? r.from, true) })),
       ...scan.lone.filter((l) => inside(l.start)).map((l) => ({ start: l.start, end: l.end, from: null as string | null, to: pointToMonth(l.point, true) as string | null })),
-    ].sort((a, b) => a.start - b.start);
+    ]
+      .map((a) => ({ ...a, joined: false }))
+      .sort((a, b) => a.start - b.start);
     const headingLine = lineAt(lines, Math.max(section.start, section.headingEnd - 1));
     const lastLine = lineAt(lines, section.end - 1);
+    const named = (line: number) => isDegree(lines[line]!.text) || INSTITUTION.test(lines[line]!.text);
+    for (let k = anchors.length - 1; k >= 0; k--) {
+      const a = anchors[k]!;
+      const line = lineAt(lines, a.start);
+      if (a.from !== null) continue;
+      // A year inside a bullet ("Siebel Scholar (Class of 2022)") is not an entry unless the bullet names a school or degree.
+      if (lines[line]!.bullet && !named(line)) anchors.splice(k, 1);
+      else {
+        // "SJTU, Shanghai\t2013 – Present" over "Master student in EE, expected March 2016": one entry, ending then.
+        const previous = anchors[k - 1];
+        const previousLine = previous ? lineAt(lines, previous.start) : -1;
+        if (previous && previous.from !== null && line - previousLine === 1 && !isDegree(lines[previousLine]!.text) && isDegree(lines[line]!.text) && !INSTITUTION.test(lines[line]!.text)) {
+          if (previous.to === null) previous.to = a.to;
+          a.joined = true;
+        }
+      }
+    }
     if (anchors.length) {
       const anchorLines = anchors.map((a) => lineAt(lines, a.start));
       for (let k = 0; k < anchors.length; k++) {
         const a = anchors[k]!;
         // Two dates on one line ("Sept 2018 – May 2023" read as one, or "2014 ... GPA 2015") are one entry.
         if (k > 0 && anchorLines[k] === anchorLines[k - 1]) continue;
+        if (a.joined) continue;
         const stopBefore = Math.max(section.heading ? headingLine : -1, k > 0 ? anchorLines[k - 1]! : -1);
-        const stopAfter = anchorLines[k + 1] ?? lastLine + 1;
+        const stopAfter = anchorLines.find((l, j) => j > k && !anchors[j]!.joined) ?? lastLine + 1;
+        const own = lines[anchorLines[k]!]!;
+        if (own.bullet && isDegree(own.text)) {
+          // "• B.Sc. Computer Science, Xidian University, 2013": a bullet that is a whole entry.
+          const { degree, institution } = readEntry(pieces([{ text: view.text.slice(own.contentStart, Math.max(own.contentStart, a.start)) + view.text.slice(Math.min(own.end, a.end), own.end) }]));
+          if (degree || institution) out.push({ degree, institution, start: a.from, end: a.to, start_: own.start, end_: own.end });
+          continue;
+        }
         let header = entryHeader(view, a, stopBefore, stopAfter, 2, 0);
         let ps = pieces(header.fragments);
-        if (!ps.some(isDegree) || !ps.some((p) => INSTITUTION.test(p))) {
+        const telling = (list: Piece[]) => list.filter((p) => isDegree(p.text) || INSTITUTION.test(p.text)).length;
+        if (!ps.some((p) => isDegree(p.text)) || !ps.some((p) => INSTITUTION.test(p.text))) {
           const below = entryHeader(view, a, stopBefore, stopAfter, 2, 2);
           const more = pieces(below.fragments);
-          if (more.filter((p) => isDegree(p) || INSTITUTION.test(p)).length > ps.filter((p) => isDegree(p) || INSTITUTION.test(p)).length) {
+          if (telling(more) > telling(ps)) {
             header = below;
             ps = more;
           }
         }
-        const degree = ps.find((p) => isDegree(p) && !INSTITUTION.test(p)) ?? ps.find(isDegree) ?? "";
-        const institution = ps.find((p) => p !== degree && INSTITUTION.test(p)) ?? ps.find((p) => p !== degree) ?? "";
+        const { degree, institution } = readEntry(ps);
         if (!degree && !institution) continue;
         const first = Math.min(anchorLines[k]!, ...header.lines);
         const last = Math.max(anchorLines[k]!, ...header.lines);
@@ -84,11 +147,11 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
         const l = lines[i]!;
         if (l.start < section.headingEnd || !isDegree(l.text) || l.text.length > 160) continue;
         const ps = pieces([{ text: l.text }]);
-        const degree = ps.find(isDegree) ?? l.text;
-        let institution = ps.find((p) => p !== degree && INSTITUTION.test(p)) ?? "";
+        const degree = readEntry(ps).degree || l.text;
+        let institution = ps.find((p) => p.text !== degree && INSTITUTION.test(p.text))?.text ?? "";
         for (const j of [i + 1, i - 1]) {
           if (institution || j <= headingLine || j > lastLine) continue;
-          if (INSTITUTION.test(lines[j]!.text) && lines[j]!.text.length < 120) institution = pieces([{ text: lines[j]!.text }]).find((p) => INSTITUTION.test(p)) ?? "";
+          if (INSTITUTION.test(lines[j]!.text) && lines[j]!.text.length < 120) institution = pieces([{ text: lines[j]!.text }]).find((p) => INSTITUTION.test(p.text))?.text ?? "";
         }
         out.push({ degree, institution, start: null, end: null, start_: l.start, end_: l.end });
       }
