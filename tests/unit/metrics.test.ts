@@ -29,6 +29,23 @@ describe("keyword strength and gap score", () => {
   });
 });
 
+describe("knowledge a degree shows", () => {
+  it("counts a degree's field for the knowledge area, and names the degree", () => {
+    const profile = parseProfile("Education\nBSc in Mathematics, University of Coimbra\t2012 – 2015\n\nSkills\nPython, SQL\n", { asOf: "2026-11-24" });
+    const m = computeMetrics(profile, benchmark("Mathematics", "Python", "Physics"), context);
+    expect(m.explanations.keywords.present).toEqual([
+      { skill: "Mathematics", weight: 1, matchedBy: "BSc in Mathematics" },
+      { skill: "Python", weight: 1, matchedBy: "Python" },
+    ]);
+    expect(m.explanations.keywords.missing.map((s) => s.skill)).toEqual(["Physics"]);
+  });
+
+  it("does not take a school subject or a skills-list word for a degree", () => {
+    const school = parseProfile("Education\nHigh school diploma, Mathematics and Physics, Lincoln High School\t2010\n", { asOf: "2026-11-24" });
+    expect(computeMetrics(school, benchmark("Mathematics"), context).explanations.keywords.present).toEqual([]);
+  });
+});
+
 describe("impliedKeys", () => {
   it("takes a cloud provider's services for the provider, not the company's other products", () => {
     expect(impliedKeys("amazon redshift")).toContain("aws");

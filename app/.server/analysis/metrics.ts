@@ -71,7 +71,7 @@ const normalise = (name: string) =>
  */
 function compareWithBenchmark(profile: Profile, benchmark: Benchmark) {
   // What a skill shows counts too, as in the job comparison: PostgreSQL shows SQL, Amazon Redshift shows AWS.
-  const have = shownSkills(profile.skills, normalise, (name) => benchmark.family?.(name));
+  const have = shownSkills(profile.skills, normalise, (name) => benchmark.family?.(name), profile.education.map((e) => e.degree));
   const present: Metrics["explanations"]["keywords"]["present"] = [];
   const missing: Metrics["explanations"]["keywords"]["missing"] = [];
   let weightPresent = 0;

@@ -130,3 +130,31 @@ export function degreeFields(text: string): string[] {
 /** "or a related field", "or equivalent": the posting accepts fields (or experience) beyond those it names. */
 export const RELATED_FIELD = /\b(?:related|relevant|similar|equivalent|technical|quantitative|stem)\s+(?:technical\s+)?(?:field|discipline|subject|area|degree)s?\b/i;
 export const EQUIVALENT_EXPERIENCE = /\bor\s+(?:an?\s+)?equivalent(?:\s+(?:practical|professional|work|relevant|industry))?(?:\s+experience)?\b|\bequivalent\s+(?:practical|professional|work|relevant)\s+experience\b|\bor\s+equivalent\b/i;
+
+// The O*NET knowledge areas (by the lexicon skill each maps to) that a degree in a field shows.
+const FIELD_KNOWLEDGE: Record<string, string> = {
+  mathematics: "Mathematics",
+  "applied mathematics": "Mathematics",
+  statistics: "Mathematics",
+  physics: "Physics",
+  chemistry: "Chemistry",
+  "chemical engineering": "Chemistry",
+  biology: "Biology",
+  economics: "Accounting",
+  finance: "Accounting",
+  accounting: "Accounting",
+  marketing: "Marketing",
+  "business administration": "Business management",
+  psychology: "Psychology",
+  education: "Teaching",
+  "human resources": "Human resources",
+  "civil engineering": "Construction",
+};
+
+/** Knowledge areas a degree shows ("BSc in Mathematics" shows Mathematics); none below an associate degree. */
+export function degreeKnowledge(degree: string): string[] {
+  const levels = degreeLevels(degree);
+  // "High school diploma" reads as levels 1 and 2: a school's subjects are not a field of study.
+  if (!levels.length || levels.includes(1) || levels[levels.length - 1]! < 2) return [];
+  return [...new Set(degreeFields(degree).flatMap((f) => (FIELD_KNOWLEDGE[f] ? [FIELD_KNOWLEDGE[f]!] : [])))];
+}

@@ -1,6 +1,7 @@
 // Which skill shows which: a product shows its language or kind ("Django" shows "Python", "PostgreSQL" shows
 // "SQL"). Used by the matcher (job-matching.ts) and by the parser, which reads "Python/Django" as both skills
 // rather than as alternatives.
+import { degreeKnowledge } from "./job-education";
 
 // Résumé skill (key) -> posting skills (keys) it shows. One direction only: knowing Django shows Python; asking for
 // Django is not answered by Python.
@@ -159,16 +160,18 @@ export function impliedKeys(key: string): string[] {
 
 /**
  * The keys a résumé's skills answer for, each to the résumé's own name: the skill, its family and what it shows
- * (PostgreSQL answers for SQL, Amazon Redshift for AWS). A skill's own name wins over another's family or
- * implication. Used wherever a benchmark meets the résumé: dashboard, gap analysis, detailed analysis.
+ * (PostgreSQL answers for SQL, Amazon Redshift for AWS), and to a degree, the knowledge of its field (BSc in
+ * Mathematics answers for Mathematics). A skill's own name wins over another's family or implication. Used wherever a benchmark meets the résumé: dashboard, gap analysis, detailed analysis.
  */
-export function shownSkills(skills: { name: string }[], key: (name: string) => string, family: (name: string) => string | undefined): Map<string, string> {
+export function shownSkills(skills: { name: string }[], key: (name: string) => string, family: (name: string) => string | undefined, degrees: string[] = []): Map<string, string> {
   const have = new Map<string, string>();
   for (const s of skills) have.set(key(s.name), s.name);
   for (const s of skills) {
     const f = family(s.name);
     for (const k of [...(f ? [key(f)] : []), ...impliedKeys(key(s.name))]) if (!have.has(k)) have.set(k, s.name);
   }
+  // A degree shows the knowledge of its field: "BSc in Mathematics" answers for Mathematics.
+  for (const d of degrees) for (const name of degreeKnowledge(d)) if (!have.has(key(name))) have.set(key(name), d);
   return have;
 }
 
