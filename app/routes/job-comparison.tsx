@@ -153,7 +153,20 @@ function List({ items, empty, good }: { items: string[]; empty: string; good: bo
   );
 }
 
-function TwoLists(props: { left: [string, string[], string]; right: [string, string[], string] }) {
+/** Two lists side by side; when both are empty, one card says why, as "none met" beside "all met" contradicts itself. */
+function TwoLists(props: { left: [string, string[], string]; right: [string, string[], string]; none: [string, string] }) {
+  if (!props.left[1].length && !props.right[1].length) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">{props.none[0]}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="text-sm text-muted-foreground">{props.none[1]}</p>
+        </CardContent>
+      </Card>
+    );
+  }
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {[props.left, props.right].map(([title, items, empty], i) => (
@@ -215,24 +228,28 @@ function Result({ result, tab }: { result: JobComparison; tab: Tab }) {
         <TwoLists
           left={["Matched skills", result.skillsMatch.matchedSkills, "None of the posting's skills were found in your resume."]}
           right={["Missing skills", result.skillsMatch.missingSkills, "No missing skills."]}
+          none={["Skills", "No skill in the job description could be recognised, so there is nothing to match. Paste the posting's full text, with its requirements."]}
         />
       ) : null}
       {tab === "experience" ? (
         <TwoLists
           left={["Relevant experience", result.experienceMatch.relevantExperience, "No directly relevant experience was found."]}
           right={["Experience gaps", result.experienceMatch.experienceGaps, "No experience gaps."]}
+          none={["Experience", "The job description asks for no years of experience or role that could be compared with your positions."]}
         />
       ) : null}
       {tab === "education" ? (
         <TwoLists
           left={["Relevant qualifications", result.educationMatch.relevantQualifications, "No matching qualifications were found."]}
           right={["Missing qualifications", result.educationMatch.missingQualifications, "No missing qualifications."]}
+          none={["Qualifications", "The job description asks for no degree or certification, and none of yours bears on it."]}
         />
       ) : null}
       {tab === "requirements" ? (
         <TwoLists
           left={["Met requirements", result.requirementsFit.metRequirements, "No requirement was clearly met."]}
           right={["Unmet requirements", result.requirementsFit.unrequirements, "Every requirement found is met."]}
+          none={["Requirements", "No requirement lines (years, degrees, certifications, must-haves) were found in the job description to check."]}
         />
       ) : null}
       {tab === "recommendations" ? (

@@ -119,6 +119,19 @@ describe("the analysis screens", () => {
     await context.close();
   });
 
+  it("says once that a one-word posting states no requirements, not 'none met' beside 'all met'", async () => {
+    const { page, context } = await userWithResume();
+    await go(page, "/job-comparison");
+    await page.getByPlaceholder("Paste job description here...").fill("Python");
+    await page.getByRole("button", { name: "Compare with Resume" }).click();
+    await visible(page.getByText("Job comparison completed"));
+    await page.getByRole("link", { name: "Requirements", exact: true }).click();
+    await visible(page.getByText("No requirement lines (years, degrees, certifications, must-haves) were found", { exact: false }));
+    expect(await page.getByText("Every requirement found is met.").count()).toBe(0);
+    expect(await page.getByText("No requirement was clearly met.").count()).toBe(0);
+    await context.close();
+  });
+
   it("generates a roadmap, selects the second path, and keeps customisation for paid plans", async () => {
     const { page, context } = await userWithResume();
     await go(page, "/career-roadmap");
