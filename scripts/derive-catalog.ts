@@ -269,6 +269,8 @@ const clean = (s: string) =>
     .replace(/\[([^\]]*)\]\([^)]*\)?/g, "$1")
     .replace(/\[|\]|\(\s*\)|:[a-z_]+:/g, "")
     .replace(/\(([^()]*)$/, "$1")
+    // "Deep Generative Models - UIUC, Fall 2025)": a closing parenthesis whose opening one the source left out.
+    .replace(/^([^()]*)\)$/, "$1")
     .replace(/\*+/g, "")
     .replace(/\s+/g, " ")
     .replace(/^by\s+/i, "")
@@ -393,7 +395,11 @@ for (const file of ["learning-more/curated-cc0.json", "learning-more/curated-att
     });
     const certs = repos.includes("cloudcommunity/Free-Certifications");
     const m = mapLabels(r.subjects, "curated", certs ? tagName(r.name) : []);
-    drafts.push({ name: clean(r.name), url: r.url, src, kind: KIND[r.type], ...m, level: certs ? "" : levelFromTitle(r.name), duration: "", effort: "", note: r.provider && r.provider !== platformOf(r.url) ? clean(r.provider) : "", sa });
+    // The lists cut long names at 140 characters, mid-word ("... using the popular SQLAlchemy ORM and Co"): end on
+    // the last whole word and say that it goes on.
+    const cut = r.name.length >= 140 && !/[.!?)"”]$/.test(r.name) ? r.name.replace(/\s+\S*$/, "") : r.name;
+    const name = cut === r.name || /[.!?]$/.test(cut) ? cut : `${cut}…`;
+    drafts.push({ name: clean(name), url: r.url, src, kind: KIND[r.type], ...m, level: certs ? "" : levelFromTitle(r.name), duration: "", effort: "", note: r.provider && r.provider !== platformOf(r.url) ? clean(r.provider) : "", sa });
   }
 }
 

@@ -195,7 +195,7 @@ function Result({ result }: { result: GapAnalysis }) {
         )}
       </Section>
 
-      <Section title="Recommended Paid Courses">
+      <Section title="Recommended Paid Courses" description="From open course catalogs: free to take, though some platforms (Coursera, edX, Udemy) charge for a certificate.">
         {result.recommendedCourses.length === 0 ? (
           <Empty>No courses in our catalogs match your gaps closely enough to recommend.</Empty>
         ) : (
