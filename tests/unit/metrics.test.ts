@@ -29,6 +29,21 @@ describe("keyword strength and gap score", () => {
   });
 });
 
+describe("skill count explanation", () => {
+  it("says a skill shows in the experience when a role's bullet names it, though only the skills list was tagged", () => {
+    const profile = parseProfile(
+      "Jordan Rivera\n\nExperience\nData Engineer, Contoso Retail\nJan 2020 – Present\n• Built Python ETL pipelines feeding Amazon Redshift.\n\nSkills\nPython, Amazon Redshift, Kafka\n",
+      { asOf: "2026-11-24" },
+    );
+    // As when the tagger leaves the bullet's mention unmarked.
+    profile.skills = profile.skills.map((s) => (s.name === "Amazon Redshift" ? { ...s, mentions: s.mentions.filter((m) => m.section === "skills") } : s));
+    expect(profile.skills.find((s) => s.name === "Amazon Redshift")!.mentions.map((m) => m.section)).toEqual(["skills"]);
+    const where = Object.fromEntries(computeMetrics(profile, benchmark(), context).explanations.skills.skills.map((s) => [s.name, s.where]));
+    expect(where["Amazon Redshift"]).toEqual(["skills section", "experience"]);
+    expect(where["Kafka"]).toEqual(["skills section"]);
+  });
+});
+
 describe("knowledge a degree shows", () => {
   it("counts a degree's field for the knowledge area, and names the degree", () => {
     const profile = parseProfile("Education\nBSc in Mathematics, University of Coimbra\t2012 – 2015\n\nSkills\nPython, SQL\n", { asOf: "2026-11-24" });

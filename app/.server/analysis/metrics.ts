@@ -2,6 +2,7 @@ import type { Profile, SectionKind } from "~/lib/schemas/profile";
 import { NO_CAREER_DATA, type CareerPosition, type Metrics, type SkillBreakdown } from "~/lib/schemas/resume";
 import { shownSkills } from "./engines/job-equivalence";
 import { mergeRanges, monthIndex } from "./experience";
+import { containsTerm, skillTerms } from "./rubric/document";
 import { ENGINE_VERSION } from "./version";
 
 /** What the résumé is compared with: the inferred occupation and its weighted benchmark skills. */
@@ -123,10 +124,15 @@ type CountedSkill = { name: string; category: Profile["skills"][number]["categor
  */
 function countedSkills(profile: Profile, family: Benchmark["family"]): CountedSkill[] {
   const groups = new Map<string, CountedSkill & { family?: string }>();
+  const bullets = profile.positions.flatMap((p) => p.bullets.map((b) => b.toLowerCase()));
   for (const s of profile.skills) {
     const fam = family?.(s.name);
     const key = normalise(fam ?? s.name);
     const where = s.mentions.map((m) => sectionLabel(m.section));
+    // A role's bullet that names the skill shows it in the experience, as the analyses read it, even where the
+    // extractor took it only from the skills list.
+    const terms = skillTerms(s);
+    if (bullets.some((b) => terms.some((t) => containsTerm(b, t)))) where.push(sectionLabel("experience"));
     const group = groups.get(key);
     if (!group) {
       groups.set(key, { name: s.name, category: s.category, where: [...new Set(where)], also: [], mentions: s.mentions.length, family: fam });
