@@ -75,7 +75,7 @@ describe("compareWithJob", () => {
     expect(c.summary).toMatch(/names only one skill and no requirements, so this fit says little: paste the full posting/);
     expect(c.summary).not.toMatch(/null|undefined|NaN/);
     expect(c.summary).toMatch(/states no minimum years; your dated experience adds up to 6 years\./);
-    expect(c.summary).toMatch(/Your résumé shows 1 of 1 preferred skills\./);
+    expect(c.summary).toMatch(/Your résumé shows 1 of 1 required skills\./);
   });
 
   it("does not call a degree requirement met by a degree in another field", () => {

@@ -74,6 +74,14 @@ describe("parseJobDescription: Indeed-style lines", () => {
   });
 });
 
+describe("parseJobDescription: a posting that is only skills", () => {
+  it("takes no title from a first line that names only skills", () => {
+    expect(parseJobDescription("Python").title).toBeNull();
+    expect(parseJobDescription("SQL, Tableau\nWe need someone who builds dashboards.").title).toBeNull();
+    expect(parseJobDescription("Python Developer\nBuild APIs in Python.").title).toBe("Python Developer");
+  });
+});
+
 describe("parseJobDescription: minimum / preferred qualifications", () => {
   const job = parseJobDescription(fixture("accountant.txt"));
   const analysis = analyzeJobDescription(fixture("accountant.txt"));

@@ -7,6 +7,7 @@
 //   analyzeJobDescription(text) -> JobAnalysis      (the same, with every item's evidence: the comparison uses it)
 import { knowledge, type KnowledgeSkill, type SkillsFile } from "~/.server/analysis/knowledge";
 import skillsFile from "~/.server/analysis/knowledge/skills.json";
+import { titleScore } from "~/.server/analysis/profile/evidence";
 import { createSkillExtractor, extractSkills } from "~/.server/analysis/profile/skills";
 import { MAX_JOB_DESCRIPTION_CHARS, type ParsedJob } from "~/lib/schemas/analysis";
 import type { SkillCategory } from "~/lib/schemas/profile";
@@ -641,6 +642,13 @@ function titleLike(t: string): boolean {
   return t.length >= 3 && t.length <= 120 && words <= 16 && /\p{Lu}/u.test(t) && !/[.!?]$/.test(t) && !NOT_TITLE_START.test(t) && !/\d{3,}/.test(t) && !/@|https?:/.test(t);
 }
 
+/** "Python", "SQL, Tableau": a first line that only names skills, with no job-title word, is no title. */
+function skillsOnly(t: string): boolean {
+  if (titleScore(t) > 0) return false;
+  const parts = t.split(/\s*(?:,|\/|\band\b|&)\s*/).filter(Boolean);
+  return parts.length > 0 && parts.every((p) => !!knowledge.skills.byName(p));
+}
+
 function findTitle(segments: Segment[]): { title: string | null; segment: number } {
   const first = segments.findIndex((s) => s.text.trim().length > 0);
   if (first >= 0) {
@@ -648,7 +656,7 @@ function findTitle(segments: Segment[]): { title: string | null; segment: number
     const t = undouble(s.text.trim());
     const labelled = TITLE_LABEL.exec(t);
     if (labelled) return { title: undouble(labelled[1]!.trim()), segment: first };
-    if (!s.bulleted && titleLike(t) && !(s.isHeading && s.section !== "intro" && /[:：]$/.test(t))) return { title: t, segment: first };
+    if (!s.bulleted && titleLike(t) && !skillsOnly(t) && !(s.isHeading && s.section !== "intro" && /[:：]$/.test(t))) return { title: t, segment: first };
   }
   for (let i = 0; i < Math.min(segments.length, 15); i++) {
     const m = TITLE_LABEL.exec(segments[i]!.text.trim());
