@@ -44,6 +44,30 @@ describe("skill count explanation", () => {
   });
 });
 
+describe("soft skills shown in action", () => {
+  it("counts a benchmark soft skill a role's bullet shows ('Mentored' for Mentoring), quoting the bullet", () => {
+    const profile = parseProfile(
+      "Experience\nSenior Software Engineer, Acme\nJan 2019 – Present\n• Mentored three junior engineers through their first releases.\n• Built the billing service in Go.\n\nSkills\nPython, SQL\n",
+      { asOf: "2025-01-01" },
+    );
+    expect(profile.skills.map((s) => s.name)).not.toContain("Mentoring");
+    const m = computeMetrics(profile, benchmark("Mentoring", "Negotiation", "Physics"), context);
+    expect(m.explanations.keywords.present).toEqual([{ skill: "Mentoring", weight: 1, matchedBy: "“Mentored three junior engineers through their…”" }]);
+    expect(m.explanations.keywords.missing.map((s) => s.skill)).toEqual(["Negotiation", "Physics"]);
+  });
+
+  it("does not read a technical word in a bullet as the skill: only soft skills are looked for there", () => {
+    const profile = parseProfile("Experience\nGame Developer, Acme\nJan 2019 – Present\n• Wrote the physics engine.\n", { asOf: "2025-01-01" });
+    expect(computeMetrics(profile, benchmark("Physics"), context).explanations.keywords.present).toEqual([]);
+    // A noun opening a bullet, or a verb inside one, is not the skill in action.
+    const nouns = parseProfile(
+      "Experience\nResearch Engineer, Acme\nJan 2019 – Present\n• Initiative for Innovative Computing: built the scheduler.\n• Wrote an API server communicating with the queue.\n",
+      { asOf: "2025-01-01" },
+    );
+    expect(computeMetrics(nouns, benchmark("Initiative", "Communication"), context).explanations.keywords.present).toEqual([]);
+  });
+});
+
 describe("knowledge a degree shows", () => {
   it("counts a degree's field for the knowledge area, and names the degree", () => {
     const profile = parseProfile("Education\nBSc in Mathematics, University of Coimbra\t2012 – 2015\n\nSkills\nPython, SQL\n", { asOf: "2026-11-24" });

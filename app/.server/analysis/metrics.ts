@@ -1,5 +1,6 @@
 import type { Profile, SectionKind } from "~/lib/schemas/profile";
 import { NO_CAREER_DATA, type CareerPosition, type Metrics, type SkillBreakdown } from "~/lib/schemas/resume";
+import { bulletEvidence } from "./bullet-evidence";
 import { shownSkills } from "./engines/job-equivalence";
 import { mergeRanges, monthIndex } from "./experience";
 import { containsTerm, skillTerms } from "./rubric/document";
@@ -73,6 +74,8 @@ const normalise = (name: string) =>
 function compareWithBenchmark(profile: Profile, benchmark: Benchmark) {
   // What a skill shows counts too, as in the job comparison: PostgreSQL shows SQL, Amazon Redshift shows AWS.
   const have = shownSkills(profile.skills, normalise, (name) => benchmark.family?.(name), profile.education.map((e) => e.degree));
+  // "Mentored three junior engineers" shows Mentoring, though only a skills list's "Mentoring" is extracted.
+  const shownInBullets = bulletEvidence(profile);
   const present: Metrics["explanations"]["keywords"]["present"] = [];
   const missing: Metrics["explanations"]["keywords"]["missing"] = [];
   let weightPresent = 0;
@@ -80,7 +83,7 @@ function compareWithBenchmark(profile: Profile, benchmark: Benchmark) {
   for (const skill of benchmark.skills) {
     weightTotal += skill.weight;
     const family = benchmark.family?.(skill.name);
-    const found = have.get(normalise(skill.name)) ?? (family ? have.get(normalise(family)) : undefined);
+    const found = have.get(normalise(skill.name)) ?? (family ? have.get(normalise(family)) : undefined) ?? shownInBullets(skill.name);
     if (found) {
       weightPresent += skill.weight;
       present.push({ skill: skill.name, weight: skill.weight, matchedBy: found });

@@ -6,6 +6,7 @@ import { occupationTitles } from "../benchmark";
 import { catalog, type OccupationPreparation } from "../catalog";
 import { mergeRanges, monthIndex, monthString } from "../experience";
 import { containsTerm, skillTerms } from "../rubric/document";
+import { bulletEvidence } from "../bullet-evidence";
 import { shownSkills } from "./job-equivalence";
 import { knowledge, type Occupation, type Wage } from "../knowledge";
 import { inferOccupation, occupationBenchmark, type BenchmarkSkill, type OccupationBenchmark, type OccupationCandidate } from "../occupation";
@@ -309,11 +310,13 @@ export const wageOf = (code: string): Wage | undefined => knowledge.wages.forCod
 /** A matcher of benchmark skills against the résumé's skills (spellings and families count, as on the dashboard). */
 export function skillMatcher(profile: Profile) {
   const have = shownSkills(profile.skills, normalise, (name) => knowledge.skills.familyName(name), profile.education.map((e) => e.degree));
+  const inBullets = bulletEvidence(profile);
   const memo = new Map<string, string | undefined>();
   return (name: string): string | undefined => {
     if (memo.has(name)) return memo.get(name);
     let found = have.get(normalise(name));
     if (!found) found = have.get(normalise(knowledge.skills.familyName(name)));
+    if (!found) found = inBullets(name);
     memo.set(name, found);
     return found;
   };
