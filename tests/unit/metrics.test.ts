@@ -79,6 +79,13 @@ describe("knowledge a degree shows", () => {
     expect(m.explanations.keywords.missing.map((s) => s.skill)).toEqual(["Physics"]);
   });
 
+  it("counts the knowledge a job title names the work of ('Mathematics Teacher' shows Teaching)", () => {
+    const profile = parseProfile("Experience\nMathematics Teacher, Lincoln High School\nAug 2016 – Present\n• Designed an algebra curriculum.\n", { asOf: "2025-01-01" });
+    const m = computeMetrics(profile, benchmark("Teaching", "Accounting"), context);
+    expect(m.explanations.keywords.present).toEqual([{ skill: "Teaching", weight: 1, matchedBy: "Mathematics Teacher" }]);
+    expect(m.explanations.keywords.missing.map((s) => s.skill)).toEqual(["Accounting"]);
+  });
+
   it("does not take a school subject or a skills-list word for a degree", () => {
     const school = parseProfile("Education\nHigh school diploma, Mathematics and Physics, Lincoln High School\t2010\n", { asOf: "2026-11-24" });
     expect(computeMetrics(school, benchmark("Mathematics"), context).explanations.keywords.present).toEqual([]);

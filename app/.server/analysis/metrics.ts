@@ -73,7 +73,7 @@ const normalise = (name: string) =>
  */
 function compareWithBenchmark(profile: Profile, benchmark: Benchmark) {
   // What a skill shows counts too, as in the job comparison: PostgreSQL shows SQL, Amazon Redshift shows AWS.
-  const have = shownSkills(profile.skills, normalise, (name) => benchmark.family?.(name), profile.education.map((e) => e.degree));
+  const have = shownSkills(profile.skills, normalise, (name) => benchmark.family?.(name), profile.education.map((e) => e.degree), profile.positions.map((p) => p.title));
   // "Mentored three junior engineers" shows Mentoring, though only a skills list's "Mentoring" is extracted.
   const shownInBullets = bulletEvidence(profile);
   const present: Metrics["explanations"]["keywords"]["present"] = [];

@@ -309,7 +309,7 @@ export const wageOf = (code: string): Wage | undefined => knowledge.wages.forCod
 
 /** A matcher of benchmark skills against the résumé's skills (spellings and families count, as on the dashboard). */
 export function skillMatcher(profile: Profile) {
-  const have = shownSkills(profile.skills, normalise, (name) => knowledge.skills.familyName(name), profile.education.map((e) => e.degree));
+  const have = shownSkills(profile.skills, normalise, (name) => knowledge.skills.familyName(name), profile.education.map((e) => e.degree), profile.positions.map((p) => p.title));
   const inBullets = bulletEvidence(profile);
   const memo = new Map<string, string | undefined>();
   return (name: string): string | undefined => {

@@ -158,3 +158,25 @@ export function degreeKnowledge(degree: string): string[] {
   if (!levels.length || levels.includes(1) || levels[levels.length - 1]! < 2) return [];
   return [...new Set(degreeFields(degree).flatMap((f) => (FIELD_KNOWLEDGE[f] ? [FIELD_KNOWLEDGE[f]!] : [])))];
 }
+
+// The knowledge areas a job title shows by naming the work (a teacher teaches, an accountant keeps accounts).
+const TITLE_KNOWLEDGE: [RegExp, string][] = [
+  [/\b(?:teachers?|teaching|instructors?|lecturers?|professors?|tutors?)\b/i, "Teaching"],
+  [/\b(?:accountants?|accounting|auditors?|bookkeepers?)\b/i, "Accounting"],
+  [/\b(?:marketing|marketers?)\b/i, "Marketing"],
+  [/\b(?:counsel(?:l)?ors?|counsel(?:l)?ing|therapists?)\b/i, "Counseling"],
+  [/\b(?:human resources|recruiters?|HR)\b/, "Human resources"],
+  [/\bconstruction\b/i, "Construction"],
+  [/\bpsychologists?\b/i, "Psychology"],
+  [/\bphysicists?\b/i, "Physics"],
+  [/\bchemists?\b/i, "Chemistry"],
+  [/\b(?:biologists?|microbiologists?)\b/i, "Biology"],
+  [/\b(?:mathematicians?|statisticians?|actuar(?:y|ies))\b/i, "Mathematics"],
+  [/\btelecom(?:munications)?\b/i, "Telecommunications"],
+];
+
+/** Knowledge areas a job title shows ("Mathematics Teacher" shows Teaching). */
+export function titleKnowledge(title: string): string[] {
+  const t = title.length > 200 ? title.slice(0, 200) : title;
+  return TITLE_KNOWLEDGE.filter(([re]) => re.test(t)).map(([, name]) => name);
+}

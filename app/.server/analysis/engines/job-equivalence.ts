@@ -1,7 +1,7 @@
 // Which skill shows which: a product shows its language or kind ("Django" shows "Python", "PostgreSQL" shows
 // "SQL"). Used by the matcher (job-matching.ts) and by the parser, which reads "Python/Django" as both skills
 // rather than as alternatives.
-import { degreeKnowledge } from "./job-education";
+import { degreeKnowledge, titleKnowledge } from "./job-education";
 
 // Résumé skill (key) -> posting skills (keys) it shows. One direction only: knowing Django shows Python; asking for
 // Django is not answered by Python.
@@ -160,10 +160,17 @@ export function impliedKeys(key: string): string[] {
 
 /**
  * The keys a résumé's skills answer for, each to the résumé's own name: the skill, its family and what it shows
- * (PostgreSQL answers for SQL, Amazon Redshift for AWS), and to a degree, the knowledge of its field (BSc in
- * Mathematics answers for Mathematics). A skill's own name wins over another's family or implication. Used wherever a benchmark meets the résumé: dashboard, gap analysis, detailed analysis.
+ * (PostgreSQL answers for SQL, Amazon Redshift for AWS); then the knowledge of a degree's field (BSc in Mathematics
+ * answers for Mathematics) and of a job title's work (a teacher's, Teaching). A skill's own name wins over another's
+ * family or implication. Used wherever a benchmark meets the résumé: dashboard, gap analysis, detailed analysis.
  */
-export function shownSkills(skills: { name: string }[], key: (name: string) => string, family: (name: string) => string | undefined, degrees: string[] = []): Map<string, string> {
+export function shownSkills(
+  skills: { name: string }[],
+  key: (name: string) => string,
+  family: (name: string) => string | undefined,
+  degrees: string[] = [],
+  titles: string[] = [],
+): Map<string, string> {
   const have = new Map<string, string>();
   for (const s of skills) have.set(key(s.name), s.name);
   for (const s of skills) {
@@ -172,6 +179,8 @@ export function shownSkills(skills: { name: string }[], key: (name: string) => s
   }
   // A degree shows the knowledge of its field: "BSc in Mathematics" answers for Mathematics.
   for (const d of degrees) for (const name of degreeKnowledge(d)) if (!have.has(key(name))) have.set(key(name), d);
+  // And a job title the knowledge of its work: "Mathematics Teacher" answers for Teaching.
+  for (const t of titles) for (const name of titleKnowledge(t)) if (!have.has(key(name))) have.set(key(name), t);
   return have;
 }
 
