@@ -11,7 +11,7 @@ import { shorten } from "./rubric/document";
 const NOT_IN_PROSE = ALIAS_FLAGS.CAP | ALIAS_FLAGS.CASE | ALIAS_FLAGS.LIST;
 
 /** A word's stem for this purpose: "mentored", "mentoring", "mentorship" and "mentors" are all "mentor". */
-export function stem(word: string): string {
+function stem(word: string): string {
   const w = word.toLowerCase();
   if (w.length <= 4) return w;
   const cut = w.replace(/(?:ings?|ed|ship|ions?|ments?|s)$/, "");

@@ -1,7 +1,7 @@
 import type { Profile, SectionKind } from "~/lib/schemas/profile";
 import { NO_CAREER_DATA, type CareerPosition, type Metrics, type SkillBreakdown } from "~/lib/schemas/resume";
 import { bulletEvidence } from "./bullet-evidence";
-import { shownSkills } from "./engines/job-equivalence";
+import { profileShows } from "./engines/job-equivalence";
 import { mergeRanges, monthIndex } from "./experience";
 import { containsTerm, skillTerms } from "./rubric/document";
 import { ENGINE_VERSION } from "./version";
@@ -73,7 +73,7 @@ const normalise = (name: string) =>
  */
 function compareWithBenchmark(profile: Profile, benchmark: Benchmark) {
   // What a skill shows counts too, as in the job comparison: PostgreSQL shows SQL, Amazon Redshift shows AWS.
-  const have = shownSkills(profile.skills, normalise, (name) => benchmark.family?.(name), profile.education.map((e) => e.degree), profile.positions.map((p) => p.title));
+  const have = profileShows(profile, normalise, (name) => benchmark.family?.(name));
   // "Mentored three junior engineers" shows Mentoring, though only a skills list's "Mentoring" is extracted.
   const shownInBullets = bulletEvidence(profile);
   const present: Metrics["explanations"]["keywords"]["present"] = [];

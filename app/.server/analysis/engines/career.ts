@@ -7,7 +7,7 @@ import { catalog, type OccupationPreparation } from "../catalog";
 import { mergeRanges, monthIndex, monthString } from "../experience";
 import { containsTerm, skillTerms } from "../rubric/document";
 import { bulletEvidence } from "../bullet-evidence";
-import { shownSkills } from "./job-equivalence";
+import { profileShows } from "./job-equivalence";
 import { knowledge, type Occupation, type Wage } from "../knowledge";
 import { inferOccupation, occupationBenchmark, type BenchmarkSkill, type OccupationBenchmark, type OccupationCandidate } from "../occupation";
 
@@ -309,7 +309,7 @@ export const wageOf = (code: string): Wage | undefined => knowledge.wages.forCod
 
 /** A matcher of benchmark skills against the résumé's skills (spellings and families count, as on the dashboard). */
 export function skillMatcher(profile: Profile) {
-  const have = shownSkills(profile.skills, normalise, (name) => knowledge.skills.familyName(name), profile.education.map((e) => e.degree), profile.positions.map((p) => p.title));
+  const have = profileShows(profile, normalise, (name) => knowledge.skills.familyName(name));
   const inBullets = bulletEvidence(profile);
   const memo = new Map<string, string | undefined>();
   return (name: string): string | undefined => {

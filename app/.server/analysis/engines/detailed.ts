@@ -3,7 +3,7 @@
 // lines, and the target occupation's missing keywords. Pure and deterministic: no clock, no randomness, no I/O.
 import { occupationTitles } from "~/.server/analysis/benchmark";
 import { inferOccupation, occupationBenchmark } from "~/.server/analysis/occupation";
-import { shownSkills } from "~/.server/analysis/engines/job-equivalence";
+import { profileShows } from "~/.server/analysis/engines/job-equivalence";
 import { knowledge } from "~/.server/analysis/knowledge";
 import { atsChecks } from "~/.server/analysis/rubric/ats";
 import {
@@ -165,7 +165,7 @@ function targetKeywords(profile: Profile, text: string): { occupation: DetailedA
   const bench = occupationBenchmark(best.code);
   if (!bench) return { occupation: null, keywords: [] };
   // What a skill shows counts as on the dashboard: Amazon Redshift shows AWS, so AWS is not suggested.
-  const have = shownSkills(profile.skills, nameKey, (name) => knowledge.skills.familyName(name), profile.education.map((e) => e.degree), profile.positions.map((p) => p.title));
+  const have = profileShows(profile, nameKey, (name) => knowledge.skills.familyName(name));
   const lower = text.toLowerCase();
   const missing = bench.skills.filter((s) => {
     // Hard skills only (self-described soft skills convince no one [SV4]); technologies the occupation merely lists

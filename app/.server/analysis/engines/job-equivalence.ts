@@ -1,6 +1,7 @@
 // Which skill shows which: a product shows its language or kind ("Django" shows "Python", "PostgreSQL" shows
 // "SQL"). Used by the matcher (job-matching.ts) and by the parser, which reads "Python/Django" as both skills
 // rather than as alternatives.
+import type { Profile } from "~/lib/schemas/profile";
 import { degreeKnowledge, titleKnowledge } from "./job-education";
 
 // Résumé skill (key) -> posting skills (keys) it shows. One direction only: knowing Django shows Python; asking for
@@ -182,6 +183,11 @@ export function shownSkills(
   // And a job title the knowledge of its work: "Mathematics Teacher" answers for Teaching.
   for (const t of titles) for (const name of titleKnowledge(t)) if (!have.has(key(name))) have.set(key(name), t);
   return have;
+}
+
+/** `shownSkills` of a whole profile: its skills, the fields of its degrees and the work its job titles name. */
+export function profileShows(profile: Profile, key: (name: string) => string, family: (name: string) => string | undefined): Map<string, string> {
+  return shownSkills(profile.skills, key, family, profile.education.map((e) => e.degree), profile.positions.map((p) => p.title));
 }
 
 /** True when one of two skill keys shows the other ("django" and "python"). */

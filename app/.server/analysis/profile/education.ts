@@ -70,7 +70,7 @@ function readEntry(ps: Piece[]) {
   const institution = ps.find((p) => p.text !== degree && INSTITUTION.test(p.text))?.text ?? ps.find((p) => p.text !== degree && !isDegree(p.text))?.text ?? "";
   if (BARE_DEGREE.test(degree)) {
     const field = ps.find((p) => p.after && (p.after === degree || p.after === institution) && p.text !== institution && !isDegree(p.text) && !INSTITUTION.test(p.text) && FIELD.test(p.text) && !NOT_FIELD.test(p.text) && !isLocation(p.text.replace(/\s+(\S+)$/, ", $1")));
-    // "BACHELOR OF ARTS, MAJOR IN MUSIC"
+    // A field is no place: "Kent OH" is tried as "Kent, OH". "BACHELOR OF ARTS, MAJOR IN MUSIC" drops "MAJOR IN".
     if (field) degree = `${degree} in ${field.text.replace(/^major(?:ing)?\s*(?:in\b|:)\s*/i, "")}`;
   }
   return { degree, institution };
