@@ -369,6 +369,39 @@ describe("education and certifications", () => {
     ]);
   });
 
+  it("gives each entry its own degree when dates head the entries, or the degree sits a third line up", () => {
+    // Dates first, each over its school and degree: the degree under one school is not the next school's.
+    const down = parseStructure(
+      "Education\n2009 - present\nUniversity of Pittsburgh\nDoctor of Philosophy in Industrial Engineering\n2004 - 2005\nCarnegie Mellon University\nMaster of Software Engineering\n1998 - 2002\nColumbia University\nMaster of Science in Computer Science\n\nSkills\nJava",
+      { asOf },
+    );
+    expect(down.education.map((e) => [e.degree, e.institution, e.start])).toEqual([
+      ["Doctor of Philosophy in Industrial Engineering", "University of Pittsburgh", "2009"],
+      ["Master of Software Engineering", "Carnegie Mellon University", "2004"],
+      ["Master of Science in Computer Science", "Columbia University", "1998"],
+    ]);
+    const schoolDate = parseStructure(
+      "Education\nDePaul University, Chicago, IL - Expected June 2015\nMasters of Science, Cinema Production\nUniversity of Illinois, Champaign-Urbana, IL - 2008\nBachelor of Science in Media & Cinema Studies\n",
+      { asOf },
+    );
+    expect(schoolDate.education.map((e) => [e.degree, e.institution])).toEqual([
+      ["Masters of Science in Cinema Production", "DePaul University"],
+      ["Bachelor of Science in Media & Cinema Studies", "University of Illinois"],
+    ]);
+    // Degree, school and place over the dates (Indeed), and a grade between the school's line and the date: never the
+    // next entry's degree, never the grade as the school.
+    const indeed = parseStructure(
+      "Education\nMaster's in Environmental Engineering\nSyracuse University\nSyracuse, NY\nAugust 2013 to January 2015\nBachelor's in Ecology Engineering\nFujian Normal University\nChina, ME\nSeptember 2008 to June 2012\n\nSkills\nC#",
+      { asOf },
+    );
+    expect(indeed.education.map((e) => [e.degree, e.institution])).toEqual([
+      ["Master's in Environmental Engineering", "Syracuse University"],
+      ["Bachelor's in Ecology Engineering", "Fujian Normal University"],
+    ]);
+    const grade = parseStructure("Education\nDePaul University, Chicago, IL\nBachelor of Arts in Digital Cinema\nG.P.A. 3.0/4.0\nJune 2015\n\nSkills\nAvid", { asOf });
+    expect(grade.education.map((e) => [e.degree, e.institution])).toEqual([["Bachelor of Arts in Digital Cinema", "DePaul University"]]);
+  });
+
   it("lists certifications without their dates", () => {
     const s = parseStructure("Jane Roe\nCERTIFICATIONS\n• AWS Certified Developer – Associate (2019)\n• Certified Scrum Master, Mar 2018\nSKILLS\nPython", { asOf });
     expect(s.certifications).toEqual(["AWS Certified Developer – Associate", "Certified Scrum Master"]);

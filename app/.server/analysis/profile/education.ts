@@ -59,7 +59,7 @@ function cutParts(parts: string[]): string[] {
 const BARE_DEGREE = /^(?:(?:bachelor|master|doctor)(?:'?s)?(?: of (?:science|arts|engineering|technology|philosophy))?|ph\.?\s?d\.?|[BM]\.?\s?(?:S|A|E|Sc|Eng|Tech)\.?|MBA|MPhil|MS|BS)$/i;
 /** What a field of study looks like: a few capitalised words, no grade or honour. */
 const FIELD = /^[A-Z][\p{L}&'() -]{2,60}$/u;
-const NOT_FIELD = /\b(?:gpa|cgpa|honou?rs|cum laude|thesis|advisor|scholar(?:ship)?|valedictorian|coursework|minor)\b/i;
+const NOT_FIELD = /\b(?:gpa|cgpa|g\.p\.a|honou?rs|cum laude|thesis|advisor|scholar(?:ship)?|valedictorian|coursework|minor)\b/i;
 
 /** Degree and institution of an entry's pieces; a bare degree takes the field written after it or its school. */
 function readEntry(ps: Piece[]) {
@@ -67,7 +67,7 @@ function readEntry(ps: Piece[]) {
   let degree = degrees[0] ?? ps.find((p) => isDegree(p.text))?.text ?? "";
   // "PhD | Princeton University, PhD in Computer Science": the fuller spelling of the same degree.
   degree = degrees.find((d) => d !== degree && d.startsWith(degree)) ?? degree;
-  const institution = ps.find((p) => p.text !== degree && INSTITUTION.test(p.text))?.text ?? ps.find((p) => p.text !== degree && !isDegree(p.text))?.text ?? "";
+  const institution = ps.find((p) => p.text !== degree && INSTITUTION.test(p.text))?.text ?? ps.find((p) => p.text !== degree && !isDegree(p.text) && !NOT_FIELD.test(p.text))?.text ?? "";
   if (BARE_DEGREE.test(degree)) {
     const field = ps.find((p) => p.after && (p.after === degree || p.after === institution) && p.text !== institution && !isDegree(p.text) && !INSTITUTION.test(p.text) && FIELD.test(p.text) && !NOT_FIELD.test(p.text) && !isLocation(p.text.replace(/\s+(\S+)$/, ", $1")));
     // A field is no place: "Kent OH" is tried as "Kent, OH". "BACHELOR OF ARTS, MAJOR IN MUSIC" drops "MAJOR IN".
@@ -110,6 +110,10 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
     }
     if (anchors.length) {
       const anchorLines = anchors.map((a) => lineAt(lines, a.start));
+      // "Education" over "2009 – present", "University of Pittsburgh", "Doctor of Philosophy ...": with nothing between the
+      // heading and the first date, each entry reads down from its date, and the lines an entry took are not the next one's.
+      const readsDown = section.heading !== undefined && anchorLines[0] === headingLine + 1;
+      let lastUsed = -1;
       for (let k = 0; k < anchors.length; k++) {
         const a = anchors[k]!;
         // Two dates on one line ("Sept 2018 – May 2023" read as one, or "2014 ... GPA 2015") are one entry.
@@ -125,20 +129,33 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
           continue;
         }
         let header = entryHeader(view, a, stopBefore, stopAfter, 2, 0);
+        if (header.lines.some((l) => l <= lastUsed)) {
+          // "DePaul University – 2015" over "MS, Cinema Production", then "University of Illinois – 2008" over "BS, ...":
+          // the line above is the previous entry's degree. This entry's own comes below it when one is written there.
+          const own = entryHeader(view, a, Math.max(stopBefore, lastUsed), stopAfter, 2, 2);
+          if (pieces(own.fragments).some((p) => isDegree(p.text))) header = own;
+        }
         let ps = pieces(header.fragments);
         const telling = (list: Piece[]) => list.filter((p) => isDegree(p.text) || INSTITUTION.test(p.text)).length;
-        if (!ps.some((p) => isDegree(p.text)) || !ps.some((p) => INSTITUTION.test(p.text))) {
-          const below = entryHeader(view, a, stopBefore, stopAfter, 2, 2);
-          const more = pieces(below.fragments);
-          if (telling(more) > telling(ps)) {
-            header = below;
-            ps = more;
+        const whole = (list: Piece[]) => list.some((p) => isDegree(p.text)) && list.some((p) => INSTITUTION.test(p.text));
+        if (!whole(ps)) {
+          // A third line up ("Master's in ..." over the school and its place, or the school over the degree and a
+          // grade), else the degree below the school and its date.
+          for (const [up, down] of [[3, 0], [2, 2]] as const) {
+            if (whole(ps)) break;
+            const other = entryHeader(view, a, Math.max(stopBefore, lastUsed), stopAfter, up, down);
+            const more = pieces(other.fragments);
+            if (telling(more) > telling(ps)) {
+              header = other;
+              ps = more;
+            }
           }
         }
         const { degree, institution } = readEntry(ps);
         if (!degree && !institution) continue;
         const first = Math.min(anchorLines[k]!, ...header.lines);
         const last = Math.max(anchorLines[k]!, ...header.lines);
+        if (readsDown) lastUsed = last;
         out.push({ degree, institution, start: a.from, end: a.to, start_: lines[first]!.start, end_: lines[last]!.end });
       }
     } else {
