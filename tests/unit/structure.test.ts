@@ -252,6 +252,14 @@ describe("sections", () => {
     expect(s.sections.at(-1)!.end).toBe(text.length);
   });
 
+  it("reads an academic CV's positions and appointments as experience, not as the education above them", () => {
+    const text = "Gary King\nEducation\nPh.D., Political Science, University of Wisconsin, Madison, 1984.\nPositions\nProfessor of Government, Harvard University, 2002 to 2009.\nTenure-line Academic Positions\n1991 to 1995: Assistant Professor of Political Science,\nCalifornia State University Northridge\nAcademic Appointments\nLecturer, San Jose State University, 1989 to 1991.\n";
+    expect(kinds(text)).toEqual(["contact:", "education:Education", "experience:Positions", "experience:Tenure-line Academic Positions", "experience:Academic Appointments"]);
+    const s = parseStructure(text, { asOf });
+    expect(s.education.map((e) => e.institution)).toEqual(["University of Wisconsin"]);
+    expect(s.positions.map((p) => p.title)).toEqual(["Professor of Government", "Assistant Professor of Political Science", "Lecturer"]);
+  });
+
   it("finds headings in a text flattened to one line with runs of spaces", () => {
     const text = `"Chiquita Mosciski  Department of Computer Sciences  E: Julian76@hotmail.com    Targeting Internship Positions    EDUCATION  UNIVERSITY OF LAGOS  B.Sc. in Computer Sciences  Expected July 2014    Relevant Coursework:  Algorithms    RELEVANT EXPERIENCE  UTUMGRAID GROUP    Lagos, Nigeria    July 2012  till date  Lead Developer   Designed a feed optimization algorithm.    TECHNICAL SKILLS  Programming: C++, C#, Java.  Database: MySQL    OTHER    Languages: Fluent English, Fluent Yoruba"`;
     expect(kinds(text)).toEqual(["contact:", "education:EDUCATION", "experience:RELEVANT EXPERIENCE", "skills:TECHNICAL SKILLS", "other:OTHER", "languages:Languages"]);

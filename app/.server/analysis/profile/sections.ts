@@ -15,7 +15,7 @@ add(
 );
 add(
   "experience",
-  "experience|experiences|work experience|professional experience|employment|employment history|work history|career history|professional background|relevant experience|related experience|other experience|additional experience|teaching experience|research experience|industry experience|military experience|military service|military|volunteer experience|volunteer work|volunteering|volunteer|internships|internship|internship experience|job history|career experience|positions held|position held|professional history|employment record|work profile|career|organizational experience|experience details|professional work experience|work experience details|leadership experience|relevant work experience|professional career|career path|practical experience|employment details|work|work details|previous experience|previous employment|career experience job history|professional employment|employment experience|company experience|it experience|technical experience|corporate experience|relevant professional experience|selected experience|academic experience|work and experience|experience and employment",
+  "experience|experiences|work experience|professional experience|employment|employment history|work history|career history|professional background|relevant experience|related experience|other experience|additional experience|teaching experience|research experience|industry experience|military experience|military service|military|volunteer experience|volunteer work|volunteering|volunteer|internships|internship|internship experience|job history|career experience|positions held|position held|professional history|employment record|work profile|career|organizational experience|experience details|professional work experience|work experience details|leadership experience|relevant work experience|professional career|career path|practical experience|employment details|work|work details|previous experience|previous employment|career experience job history|professional employment|employment experience|company experience|it experience|technical experience|corporate experience|relevant professional experience|selected experience|academic experience|work and experience|experience and employment|positions|appointments|academic positions|academic appointments|professional positions|professional appointments|research positions|research appointments|teaching positions|administrative positions|faculty positions|faculty appointments|employment and positions",
 );
 add(
   "education",
@@ -59,6 +59,9 @@ const WEAK_WORDS = new Set(
 const CORE_WORDS = /\b(?:experience|employment|education|skills|projects|summary|objective|certifications|awards|publications|languages|interests|hobbies|references|qualifications|achievements)\b/;
 const HEADING_STOP =
   /\b(?:consultant|teacher|manager|professor|engineer|developer|director|assistant|coordinator|officer|analyst|specialist|member|lead|leader|intern|reviewer|secretary|master|masters|bachelor|bachelors|degree|diploma|doctor|phd|responsibilit\w*|duties|include|included|including|page)\b/;
+
+/** Words that qualify "Positions" or "Appointments" in an academic CV's headings (not "Targeting Internship Positions"). */
+const POSITION_QUALIFIERS = new Set("academic|faculty|professional|research|teaching|administrative|adjunct|tenure|line|track|visiting|current|previous|past|prior|other|university|clinical|hospital|editorial|leadership|and|honorary|industry|postdoctoral".split("|"));
 
 /** Headings that are also common sub-headings inside a skills section ("Languages: Python, C++"). */
 const SKILL_SUBHEADS = new Set(["languages", "language", "tools", "software", "technologies", "technical", "knowledge", "databases", "frameworks"]);
@@ -107,6 +110,8 @@ export function headingKind(raw: string): SectionKind | null {
     [/\b(?:interests|hobbies)\b/, "interests"],
     [/\breferences\b/, "references"],
   ];
+  // "Tenure-line Academic Positions", "Adjunct Academic Positions": academic CVs list jobs as positions or appointments.
+  if (/^(?:positions|appointments)$/.test(words.at(-1)!) && words.slice(0, -1).every((w) => POSITION_QUALIFIERS.has(w))) return "experience";
   let best: { at: number; kind: SectionKind } | null = null;
   for (const [re, kind] of rules) {
     const m = re.exec(n);
