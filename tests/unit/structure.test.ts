@@ -260,6 +260,14 @@ describe("sections", () => {
     expect(s.positions.map((p) => p.title)).toEqual(["Professor of Government", "Assistant Professor of Political Science", "Lecturer"]);
   });
 
+  it("does not take a field of education for a heading, and lets 'academic' give way to what a heading names", () => {
+    const text = "Jo Teacher\nEXPERIENCE\nEducational Consultant\n9/1/2004 - 4/1/2009\nHigher Education\nNew Parkland, CA\nSpecial Education\nTaught grades 3-5.\nEDUCATION\nBA in Elementary Education\nMajor: Special Education\nSan Francisco State University\nMay 1993\nACADEMIC HONORS AND AWARDS\nDean's List\nACADEMIC APPOINTMENT\nLecturer, Towson University, 1995 - 1997\n";
+    expect(kinds(text)).toEqual(["contact:", "experience:EXPERIENCE", "education:EDUCATION", "awards:ACADEMIC HONORS AND AWARDS", "experience:ACADEMIC APPOINTMENT"]);
+    const s = parseStructure(text, { asOf });
+    expect(s.positions[0]).toMatchObject({ title: "Educational Consultant", company: "Higher Education" });
+    expect(s.education.map((e) => [e.degree, e.institution])).toEqual([["BA in Elementary Education", "San Francisco State University"]]);
+  });
+
   it("finds headings in a text flattened to one line with runs of spaces", () => {
     const text = `"Chiquita Mosciski  Department of Computer Sciences  E: Julian76@hotmail.com    Targeting Internship Positions    EDUCATION  UNIVERSITY OF LAGOS  B.Sc. in Computer Sciences  Expected July 2014    Relevant Coursework:  Algorithms    RELEVANT EXPERIENCE  UTUMGRAID GROUP    Lagos, Nigeria    July 2012  till date  Lead Developer   Designed a feed optimization algorithm.    TECHNICAL SKILLS  Programming: C++, C#, Java.  Database: MySQL    OTHER    Languages: Fluent English, Fluent Yoruba"`;
     expect(kinds(text)).toEqual(["contact:", "education:EDUCATION", "experience:RELEVANT EXPERIENCE", "skills:TECHNICAL SKILLS", "other:OTHER", "languages:Languages"]);
@@ -408,6 +416,14 @@ describe("education and certifications", () => {
     ]);
     const grade = parseStructure("Education\nDePaul University, Chicago, IL\nBachelor of Arts in Digital Cinema\nG.P.A. 3.0/4.0\nJune 2015\n\nSkills\nAvid", { asOf });
     expect(grade.education.map((e) => [e.degree, e.institution])).toEqual([["Bachelor of Arts in Digital Cinema", "DePaul University"]]);
+  });
+
+  it("joins an expected graduation to the running dates on the line below it", () => {
+    const s = parseStructure("Education\nBachelor of Laws/Bachelor of Arts\nMonash University, Clayton Campus\nExpected completion date July 2015\nFeb 2012 current\nVictorian Certificate of Education\nSt. Johns Secondary College, Springvale\nNov 2009\n\nExperience\n", { asOf: "2014-06-01" });
+    expect(s.education.map((e) => [e.institution, e.start, e.end])).toEqual([
+      ["Monash University", "2012-02", "2015-07"],
+      ["St. Johns Secondary College", null, "2009-11"],
+    ]);
   });
 
   it("lists certifications without their dates", () => {

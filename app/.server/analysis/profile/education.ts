@@ -106,6 +106,13 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
           if (previous.to === null) previous.to = a.to;
           a.joined = true;
         }
+        // "Expected completion date July 2015" over "Feb 2012 current": one entry from then until the expected end.
+        const next = anchors[k + 1];
+        const nextLine = next ? lineAt(lines, next.start) : -1;
+        if (!a.joined && next && !next.joined && next.from !== null && next.to === null && nextLine - line === 1 && !/[A-Za-z]{3}/.test(lines[nextLine]!.text.replace(DATE_WORDS, ""))) {
+          a.from = next.from;
+          next.joined = true;
+        }
       }
     }
     if (anchors.length) {

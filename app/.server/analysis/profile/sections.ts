@@ -63,6 +63,10 @@ const HEADING_STOP =
 /** Words that qualify "Positions" or "Appointments" in an academic CV's headings (not "Targeting Internship Positions"). */
 const POSITION_QUALIFIERS = new Set("academic|faculty|professional|research|teaching|administrative|adjunct|tenure|line|track|visiting|current|previous|past|prior|other|university|clinical|hospital|editorial|leadership|and|honorary|industry|postdoctoral".split("|"));
 
+const ACADEMIC_QUALIFIERS = new Set("academic|faculty|research|teaching|administrative|university|clinical|postdoctoral".split("|"));
+/** Words that may stand before "Education" in a heading. */
+const EDUCATION_QUALIFIERS = new Set("formal|university|academic|professional|educational|and|training|further|college|tertiary|my|other|relevant|school".split("|"));
+
 /** Headings that are also common sub-headings inside a skills section ("Languages: Python, C++"). */
 const SKILL_SUBHEADS = new Set(["languages", "language", "tools", "software", "technologies", "technical", "knowledge", "databases", "frameworks"]);
 const NATURAL_LANGUAGES =
@@ -111,11 +115,19 @@ export function headingKind(raw: string): SectionKind | null {
     [/\breferences\b/, "references"],
   ];
   // "Tenure-line Academic Positions", "Adjunct Academic Positions": academic CVs list jobs as positions or appointments.
-  if (/^(?:positions|appointments)$/.test(words.at(-1)!) && words.slice(0, -1).every((w) => POSITION_QUALIFIERS.has(w))) return "experience";
-  let best: { at: number; kind: SectionKind } | null = null;
+  // One "Position" is a label inside an entry ("Position: Analyst", "CURRENT POSITION") unless it is an academic one.
+  const qualifiers = words.slice(0, -1);
+  const plural = /^(?:positions|appointments)$/.test(words.at(-1)!);
+  if ((plural || (/^(?:position|appointment)$/.test(words.at(-1)!) && qualifiers.some((w) => ACADEMIC_QUALIFIERS.has(w)))) && qualifiers.every((w) => POSITION_QUALIFIERS.has(w))) return "experience";
+  // A field of education is no heading ("Special Education", "Major: Elementary Education", "Kentucky Department of
+  // Education"); "Formal Education" and "University Education" are.
+  if (words.at(-1) === "education" && !words.slice(0, -1).every((w) => EDUCATION_QUALIFIERS.has(w))) return null;
+  let best: { at: number; kind: SectionKind; academic: boolean } | null = null;
   for (const [re, kind] of rules) {
     const m = re.exec(n);
-    if (m && (allCaps || re.test(lastWords)) && (!best || m.index < best.at)) best = { at: m.index, kind };
+    // "Academic" gives way to what the heading names besides ("ACADEMIC HONORS AND AWARDS", "ACADEMIC PROJECT").
+    const academic = m?.[0] === "academic";
+    if (m && (allCaps || re.test(lastWords)) && (!best || (best.academic && !academic) || (m.index < best.at && !academic))) best = { at: m.index, kind, academic };
   }
   if (best && best.kind === "skills" && /\blanguage/.test(n) && !/programming|computer|scripting/.test(n)) return "languages";
   if (best && /\bprogramming|computer languages/.test(n) && best.kind !== "skills") return null;
