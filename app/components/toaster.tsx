@@ -53,6 +53,8 @@ export function ToastProvider({ serverToast, children }: { serverToast: Toast | 
               open={open}
               onOpenChange={setOpen}
               type={visible.variant === "destructive" ? "foreground" : "background"}
+              // A failure says what to do next ("export it again as PDF"): it stays until closed, as without JavaScript.
+              duration={visible.variant === "destructive" ? Infinity : undefined}
               className={cn(toastClasses(visible.variant), "data-[state=open]:animate-toast-in")}
             >
               <div className="grid gap-1">
@@ -77,7 +79,8 @@ export function ToastProvider({ serverToast, children }: { serverToast: Toast | 
 
 /**
  * The toast without JavaScript: a close button that is a label for a hidden checkbox (checked, the toast is
- * hidden by CSS), and a success toast also fades out by itself, as the scripted one does after 5 seconds.
+ * hidden by CSS), and a success toast also fades out by itself, as the scripted one does after 5 seconds (a failure stays
+ * until closed, in both).
  */
 function StaticToast({ toast }: { toast: Toast }) {
   const id = `static-toast-${toast.id}`;

@@ -73,6 +73,8 @@ describe("résumé upload and dashboard (JavaScript on)", () => {
     await visible(page.getByTestId("resume-preview"));
     expect(await page.getByText("Show Resume Content").isVisible()).toBe(false);
     expect(await page.getByTestId("resume-preview").innerText()).toContain("... (truncated)");
+    // The button went away: focus is on the text it showed, not lost to the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("resume-preview");
 
     expect(consoleErrors.filter((e) => /Content Security Policy|Refused to/.test(e))).toEqual([]);
     await page.screenshot({ path: "test-results/dashboard-desktop.png", fullPage: true });
@@ -107,6 +109,12 @@ describe("résumé upload and dashboard (JavaScript on)", () => {
     await visible(page.getByText("Error uploading file"));
     await visible(page.getByText(/damaged or incomplete/));
     await visible(page.getByText("one-column.docx"));
+    // A failure's advice stays until it is closed (a success toast goes after 5 seconds).
+    const advice = page.getByText(/damaged or incomplete/).filter({ visible: true });
+    await page.waitForTimeout(6000);
+    expect(await advice.count()).toBe(1);
+    await page.getByRole("button", { name: "Close" }).filter({ visible: true }).first().click();
+    await expect.poll(() => advice.count()).toBe(0);
     await context.close();
   });
 

@@ -265,6 +265,10 @@ describe("sections", () => {
     expect(kinds(text)).toEqual(["contact:", "experience:EXPERIENCE", "education:EDUCATION", "awards:ACADEMIC HONORS AND AWARDS", "experience:ACADEMIC APPOINTMENT"]);
     const s = parseStructure(text, { asOf });
     expect(s.positions[0]).toMatchObject({ title: "Educational Consultant", company: "Higher Education" });
+    // Clubs under "Extracurricular Activity" (Awesome-CV) are not jobs.
+    const clubs = parseStructure("Jo Kim\nExperience\nEngineer, Kasa\tJun. 2018 - Jan. 2021\nExtracurricular Activity\nMember, MSSA (Management Strategy Club of POSTECH)\tSep. 2013 - Jun. 2017\n", { asOf });
+    expect(clubs.sections.map((x) => x.kind)).toEqual(["contact", "experience", "interests"]);
+    expect(clubs.positions.map((p) => p.company)).toEqual(["Kasa"]);
     expect(s.education.map((e) => [e.degree, e.institution])).toEqual([["BA in Elementary Education", "San Francisco State University"]]);
   });
 

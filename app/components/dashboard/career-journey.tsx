@@ -20,14 +20,15 @@ export function CareerJourneyCard({ journey, analyzed = false }: { journey: Care
         {empty ? (
           <div className="py-6 text-center">
             <p className="font-medium">No career journey data available yet.</p>
-            <p className="mt-1 text-sm text-muted-foreground">Upload and analyze your resume to see your career timeline.</p>
             {analyzed ? (
-              // The spec's texts above are for a dashboard with nothing analysed; after an analysis, say what was missing.
-              <p className="mt-3 text-sm">
+              // The spec's hint is for a dashboard with nothing analysed; after an analysis, say what was missing instead.
+              <p className="mt-1 text-sm text-muted-foreground">
                 Your resume was analyzed, but no job with dates was found. Give each job a start and an end, such as
                 &ldquo;Mar 2021 – Present&rdquo;.
               </p>
-            ) : null}
+            ) : (
+              <p className="mt-1 text-sm text-muted-foreground">Upload and analyze your resume to see your career timeline.</p>
+            )}
           </div>
         ) : (
           <ol className="grid grid-cols-1 gap-3">

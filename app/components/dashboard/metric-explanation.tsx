@@ -125,7 +125,7 @@ function BenchmarkExplanation({ metric, metrics }: { metric: "keywords" | "gaps"
       {metric === "keywords" ? (
         <p>
           Keyword Strength is the weighted share of these {gaps.benchmarkSize} skills that your resume shows: more important
-          skills weigh more. {keywords.present.length} of {gaps.benchmarkSize} are present.
+          skills weigh more. {keywords.present.length} of {gaps.benchmarkSize} {keywords.present.length === 1 ? "is" : "are"} present.
         </p>
       ) : (
         <p>

@@ -27,11 +27,12 @@ export function ResumeCard({ resume }: { resume: Resume }) {
         </div>
       </CardHeader>
       <CardContent>
-        <details className="group">
+        {/* The button goes away when pressed: focus moves to the text it showed instead of falling back to the page. */}
+        <details className="group" onToggle={(e) => e.currentTarget.open && e.currentTarget.querySelector<HTMLElement>("[data-testid=resume-preview]")?.focus()}>
           <summary className="inline-flex cursor-pointer list-none items-center rounded-md border border-input bg-card px-3 py-2 text-sm font-medium hover:bg-accent group-open:hidden [&::-webkit-details-marker]:hidden">
             Show Resume Content
           </summary>
-          <div className="max-h-60 overflow-y-auto whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-3 font-mono text-xs leading-relaxed" data-testid="resume-preview">
+          <div className="max-h-60 overflow-y-auto whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-3 font-mono text-xs leading-relaxed focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" data-testid="resume-preview" tabIndex={0} role="region" aria-label="Resume content">
             {previewText(resume.fileContent)}
           </div>
         </details>

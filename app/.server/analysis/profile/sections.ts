@@ -44,7 +44,7 @@ add(
 add("languages", "languages|language|language skills|languages known|language proficiency|spoken languages|foreign languages|linguistic proficiency|languages spoken");
 add(
   "interests",
-  "interests|hobbies|hobbies and interests|interests and hobbies|personal interests|extracurricular activities|extra curricular activities|extracurricular|extra curricular|activities|co curricular activities|cocurricular activities|leisure|hobby|outside interests|other interests|activities and interests",
+  "interests|hobbies|hobbies and interests|interests and hobbies|personal interests|extracurricular activities|extra curricular activities|extracurricular activity|extra curricular activity|extracurricular|extra curricular|activities|co curricular activities|cocurricular activities|leisure|hobby|outside interests|other interests|activities and interests",
 );
 // "References available upon request" is a sentence, not a heading: what follows it is not references.
 add("references", "references|referees|reference");
