@@ -155,6 +155,29 @@ describe("occupationBenchmark", () => {
     }
   });
 
+  it("counts a technology its field uses more than others do, or the occupation's postings ask for (decision 0017)", () => {
+    const nurse = occupationBenchmark("29-1141.00")!;
+    const tech = nurse.skills.filter((s) => s.kind === "technology").map((s) => s.name);
+    expect(tech).toEqual(expect.arrayContaining(["Epic Systems", "MEDITECH", "EMR"]));
+    // Hot across all postings, listed for nurses, but no more used in health care than anywhere.
+    for (const name of ["Excel", "Microsoft Outlook", "SharePoint", "Spark", "Henry Schein Dentrix"]) expect(tech, name).not.toContain(name);
+    expect(nurse.setAside).toEqual(expect.arrayContaining(["Microsoft Excel", "Apache Spark"]));
+    // In demand in accountants' own postings: counted.
+    expect(occupationBenchmark("13-2011.00")!.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["Excel", "QuickBooks"]));
+  });
+
+  it("counts skills rated fairly important where an occupation rates few as important", () => {
+    const operator = occupationBenchmark("51-9023.00")!;
+    expect(operator.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["Troubleshooting", "Quality control", "Equipment maintenance"]));
+    expect(operator.skills.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("never infers an occupation O*NET says nothing about ('Managers, All Other')", () => {
+    const r = inferOccupation({ titles: ["Team Leader", "Operations Coordinator"], skills: [] });
+    for (const c of [r.best!, ...r.runnersUp]) expect(c.title, c.code).not.toMatch(/All Other/);
+    expect(occupationBenchmark(r.best!.code)!.skills.length).toBeGreaterThan(5);
+  });
+
   it("returns null for an unknown code", () => {
     expect(occupationBenchmark("00-0000.00")).toBeNull();
   });

@@ -43,7 +43,14 @@ export type BenchmarkSkill = {
   inDemand?: boolean;
 };
 
-export type OccupationBenchmark = { code: string; title: string; source: string; skills: BenchmarkSkill[] };
+export type OccupationBenchmark = {
+  code: string;
+  title: string;
+  source: string;
+  skills: BenchmarkSkill[];
+  /** Hot technologies O*NET lists for the occupation that its field uses no more than others do (a nurse's Excel). */
+  setAside: string[];
+};
 
 // ---------------------------------------------------------------------------------------------- title normalisation
 
@@ -303,7 +310,9 @@ export function inferOccupation(input: OccupationInput): OccupationInference {
 
   const hasTitles = titleScore.size > 0;
   const hasSkills = skillScore.size > 0;
-  const candidates = new Set<number>([...titleScore.keys(), ...skillScore.keys()]);
+  // O*NET's "All Other" occupations (Managers, All Other) have titles but no skills, technologies or related
+  // occupations: nothing to compare a résumé with, so the next candidate is taken.
+  const candidates = new Set<number>([...titleScore.keys(), ...skillScore.keys()].filter(hasProfile));
   const scored = [...candidates].map((o) => {
     const t = hasTitles ? (titleScore.get(o) ?? 0) / weightSum : 0;
     const s = skillScore.get(o) ?? 0;
@@ -331,9 +340,15 @@ export function inferOccupation(input: OccupationInput): OccupationInference {
   return { best: make(top[0]!, 0), runnersUp: top.slice(1).map((x, i) => make(x, i + 1)) };
 }
 
+const hasProfile = (i: number) => {
+  const occ = knowledge.occupations;
+  return occ.technology(i).length > 0 || occ.importance(i).length > 0 || occ.related(i).length > 0;
+};
+
 // ---------------------------------------------------------------------------------------------- benchmark
 
 const IMPORTANT = 3.25;
+const FAIRLY_IMPORTANT = 3;
 
 /**
  * The skills that matter for an occupation, weighted: its Hot and In-Demand technologies (O*NET technology skills),
@@ -355,12 +370,16 @@ export function occupationBenchmark(code: string, options: { maxTechnology?: num
     skills.push(s);
   };
 
-  // Among equally flagged technologies, those most occupations of the same field use come first.
-  const field = fieldPopularity(o.code.slice(0, 2));
+  // O*NET's Hot flag is earned in job postings of all occupations together: a nurse's list carries Excel, SharePoint,
+  // Apache Spark and a dental office's Dentrix as Hot. Unless this occupation's own postings ask for it (In Demand), a
+  // technology counts only where its field uses it more than occupations at large do, and one field occupation in ten
+  // lists it (Epic, MEDITECH and EMR software for a nurse; not Outlook, nor a system few health occupations name).
+  const fieldOwn = (skill: number) => fieldShare(o.code, skill) >= 0.1 && fieldShare(o.code, skill) >= overallShare(skill);
   const tech = occ
     .technology(o.index)
-    .filter((t) => !t.generic)
-    .map((t) => ({ t, weight: t.hot && t.inDemand ? 1 : t.inDemand ? 0.9 : t.hot ? 0.8 : 0.5, pop: field.get(t.skill) ?? 0 }))
+    .filter((t) => !t.generic && (t.inDemand || fieldOwn(t.skill)))
+    // Among equally flagged technologies, those most occupations of the same field use come first.
+    .map((t) => ({ t, weight: t.hot && t.inDemand ? 1 : t.inDemand ? 0.9 : t.hot ? 0.8 : 0.5, pop: fieldShare(o.code, t.skill) }))
     .sort((a, b) => b.weight - a.weight || b.pop - a.pop || (a.t.name < b.t.name ? -1 : 1))
     .slice(0, maxTech);
   for (const { t, weight } of tech) {
@@ -381,9 +400,11 @@ export function occupationBenchmark(code: string, options: { maxTechnology?: num
   const rates = (i: number) => occ.importance(i).filter((e): e is ElementImportance & { kind: "skill" | "knowledge" } => e.kind !== "work style");
   let rated = o;
   if (!rates(o.index).length) rated = occ.related(o.index).find((r) => rates(r.index).length) ?? o;
-  const elements = rates(rated.index)
-    .filter((e) => e.skill !== null && e.importance >= IMPORTANT)
-    .slice(0, maxElements);
+  const named = rates(rated.index).filter((e) => e.skill !== null);
+  // Occupations of the first job zones rate everything lower (a machine operator's Troubleshooting is 3.1): when few
+  // skills reach "important", those rated at least "fairly important" (3 of 5) count as well.
+  const important = named.filter((e) => e.importance >= IMPORTANT);
+  const elements = (important.length >= 6 ? important : named.filter((e) => e.importance >= FAIRLY_IMPORTANT)).slice(0, maxElements);
   for (const e of elements) {
     const skill = knowledge.skills.skills[e.skill!]!;
     const forWhom = rated === o ? o.title : `${rated.title} (the closest related occupation O*NET rates)`;
@@ -408,7 +429,12 @@ export function occupationBenchmark(code: string, options: { maxTechnology?: num
     });
   }
   skills.sort((a, b) => b.weight - a.weight || (a.name < b.name ? -1 : 1));
-  return { code: o.code, title: o.title, source: "O*NET 29.3 (USDOL/ETA), CC BY 4.0", skills };
+  const setAside = occ
+    .technology(o.index)
+    .filter((t) => t.hot && !t.inDemand && !t.generic && !fieldOwn(t.skill) && !seen.has(knowledge.skills.skills[t.skill]!.name.toLowerCase()))
+    .sort((a, b) => overallShare(b.skill) - overallShare(a.skill) || (a.name < b.name ? -1 : 1))
+    .map((t) => t.example);
+  return { code: o.code, title: o.title, source: "O*NET 29.3 (USDOL/ETA), CC BY 4.0", skills, setAside: [...new Set(setAside)] };
 }
 
 let styleRatings: Map<string, number[]> | undefined;
@@ -440,20 +466,31 @@ function distinctiveStyles(index: number, max: number): { name: string; skill: n
   return out.sort((a, b) => b.above - a.above || b.importance - a.importance || (a.name < b.name ? -1 : 1)).slice(0, max);
 }
 
-const popularity = new Map<string, Map<number, number>>();
-/** How many occupations of a major group ("15") list each technology skill. */
-function fieldPopularity(group: string): Map<number, number> {
-  let m = popularity.get(group);
-  if (!m) {
-    m = new Map();
+const fieldCounts = new Map<string, { occupations: number; bySkill: Map<number, number> }>();
+/**
+ * How typical a technology is in an occupation's field: the share of the occupations of the same SOC major group
+ * ("29" health-care practitioners) that list it. O*NET lists Apache Spark for Registered Nurses, but few health
+ * occupations do; Microsoft Excel is listed by most.
+ */
+export function fieldShare(code: string, skillId: number): number {
+  const group = code.slice(0, 2);
+  let f = fieldCounts.get(group);
+  if (!f) {
+    f = { occupations: 0, bySkill: new Map() };
     for (const o of knowledge.occupations.list) {
-      if (!o.code.startsWith(group)) continue;
-      for (const t of knowledge.occupations.technology(o.index)) m.set(t.skill, (m.get(t.skill) ?? 0) + 1);
+      if (group !== "" && !o.code.startsWith(group)) continue;
+      const tech = knowledge.occupations.technology(o.index);
+      if (!tech.length) continue;
+      f.occupations++;
+      for (const id of new Set(tech.map((t) => t.skill))) f.bySkill.set(id, (f.bySkill.get(id) ?? 0) + 1);
     }
-    popularity.set(group, m);
+    fieldCounts.set(group, f);
   }
-  return m;
+  return f.occupations ? (f.bySkill.get(skillId) ?? 0) / f.occupations : 0;
 }
+
+/** The share of all occupations (with technology skills in O*NET) that list a technology: 0.93 for Microsoft Excel. */
+export const overallShare = (skillId: number) => fieldShare("", skillId);
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

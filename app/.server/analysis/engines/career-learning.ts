@@ -5,7 +5,7 @@
 import { catalog, wordStem, type LearningEntry } from "../catalog";
 import { knowledge, type Occupation } from "../knowledge";
 import type { BenchmarkSkill } from "../occupation";
-import { clamp, fieldShare, listText, overallShare, round } from "./career";
+import { clamp, fieldShare, listText, overallShare } from "./career";
 
 export type Gap = {
   skill: string;
@@ -14,8 +14,6 @@ export type Gap = {
   relevance: string;
   kind: BenchmarkSkill["kind"];
   category: BenchmarkSkill["category"];
-  /** Technologies only: listed by few occupations of the field, so ranked low and never given a course. */
-  atypical: boolean;
   /** The occupation's own subject ("Accounting" for accountants), by title word stems. */
   fieldCore: boolean;
   /** Rank among the occupation's gaps (0 = first). */
@@ -71,9 +69,8 @@ function computeGaps(o: Occupation, missing: BenchmarkSkill[]): Gap[] {
       const id = knowledge.skills.byName(s.name)?.id;
       const share = id === undefined ? 1 : fieldShare(o.code, id);
       const typicality = Math.min(1, share / 0.25);
-      const atypical = share < 0.1 && !s.inDemand;
       const overall = id === undefined ? 0 : overallShare(id);
-      const distinctive = !atypical && overall > 0 && share >= 2 * overall ? 1 : 0;
+      const distinctive = overall > 0 && share >= 2 * overall ? 1 : 0;
       const ubiquitous = overall >= 0.5 ? 1 : 0;
       const importance = clamp(Math.round(10 * s.weight * (0.4 + 0.6 * typicality)) + distinctive - ubiquitous, 1, 10);
       const flag = s.inDemand
@@ -81,8 +78,7 @@ function computeGaps(o: Occupation, missing: BenchmarkSkill[]): Gap[] {
         : s.hot
           ? `A Hot Technology in O*NET (often required in job postings), listed for ${o.title}`
           : `Listed among the technology skills of ${o.title} in O*NET`;
-      const field = atypical ? `; few occupations in this field list it (${round(share * 100)}%), so it ranks low` : "";
-      return { skill: s.name, importance, relevance: `${flag}${field}. Not found in your résumé.`, kind: s.kind, category: s.category, atypical, fieldCore, order: 0 };
+      return { skill: s.name, importance, relevance: `${flag}. Not found in your résumé.`, kind: s.kind, category: s.category, fieldCore, order: 0 };
     }
     const importance = clamp(Math.round(2 * (s.importance ?? 3)), 1, 10);
     const hint = fieldCore
@@ -90,7 +86,7 @@ function computeGaps(o: Occupation, missing: BenchmarkSkill[]): Gap[] {
       : s.kind === "knowledge"
         ? " If your training or work covered it, name it in your résumé (a course, a certification or a bullet)."
         : " If you have it, show it with a concrete example in a bullet.";
-    return { skill: s.name, importance, relevance: `${s.why}.${hint}`, kind: s.kind, category: s.category, atypical: false, fieldCore, order: 0 };
+    return { skill: s.name, importance, relevance: `${s.why}.${hint}`, kind: s.kind, category: s.category, fieldCore, order: 0 };
   });
   // Among equally important gaps, the technologies O*NET flags for the most occupations come first (SQL, Python ...).
   const spread = new Map<string, number>();
@@ -102,7 +98,6 @@ function computeGaps(o: Occupation, missing: BenchmarkSkill[]): Gap[] {
     .sort(
       (a, b) =>
         b.importance - a.importance ||
-        Number(a.atypical) - Number(b.atypical) ||
         (spread.get(b.skill) ?? 0) - (spread.get(a.skill) ?? 0) ||
         (a.skill < b.skill ? -1 : a.skill > b.skill ? 1 : 0),
     )
@@ -122,20 +117,18 @@ export type LearningPlan = {
   resources: { entry: LearningEntry; covers: Gap[]; field: boolean }[];
   /** Important gaps no entry covers. */
   uncovered: Gap[];
-  /** Atypical technologies left without courses on purpose. */
-  atypical: Gap[];
   /** Whether the catalogs hold any course on the occupation's own field words. */
   fieldHasCourses: boolean;
 };
 
 /** Whether a gap may get a course: technologies of the field and technical O*NET skills (Programming). */
 // The occupation's own subject ("Teaching" for a teacher) gets neither: missing it means the résumé does not say it.
-const courseWorthy = (g: Gap) => !g.atypical && !g.fieldCore && g.importance >= 5 && (g.kind === "technology" || (g.category === "technical" && g.kind === "skill"));
+const courseWorthy = (g: Gap) => !g.fieldCore && g.importance >= 5 && (g.kind === "technology" || (g.category === "technical" && g.kind === "skill"));
 /**
  * Whether a gap may get a free resource: anything important that is not an atypical technology nor the occupation's
  * own subject; a knowledge area only when O*NET rates it very highly (Psychology for nurses, 9/10).
  */
-const resourceWorthy = (g: Gap) => !g.atypical && !(g.fieldCore && g.kind !== "technology") && g.importance >= 5 && (g.kind !== "knowledge" || g.importance >= 9);
+const resourceWorthy = (g: Gap) => !(g.fieldCore && g.kind !== "technology") && g.importance >= 5 && (g.kind !== "knowledge" || g.importance >= 9);
 
 /**
  * Technologies an entry's title names that are neither the gaps, nor the résumé's skills, nor the benchmark's:
@@ -377,7 +370,7 @@ export function learningFor(
   // Material on the field itself (at most two, textbooks first) comes first: OpenStax's nursing books for a nurse.
   const fieldEntries = fieldEntriesOf(o, stems);
   const fieldCandidates = new Map<number, { entry: LearningEntry; covers: Gap[]; field: boolean }>();
-  const pseudo: Gap = { skill: o.title, importance: 5, relevance: "", kind: "knowledge", category: "technical", atypical: false, fieldCore: true, order: 999 };
+  const pseudo: Gap = { skill: o.title, importance: 5, relevance: "", kind: "knowledge", category: "technical", fieldCore: true, order: 999 };
   if (options.fieldResources !== false) {
     for (const e of fieldEntries) {
       if (e.kind === "course" || SHOPS.has(e.platform) || offTopic(e)) continue;
@@ -387,12 +380,11 @@ export function learningFor(
   const fieldPicks = options.fieldResources === false ? [] : pick(fieldCandidates, 2, 2, resourceScore, { prefer: (r) => (r.entry.platform === "OpenStax" ? 3 : 0) });
   for (const f of fieldPicks) resourceCandidates.delete(f.entry.id);
   const resources = [...fieldPicks, ...pick(resourceCandidates, maxResources - fieldPicks.length, 2, resourceScore, { maxSoft: 2 })];
-  const uncovered = gaps.filter((g) => !covered.has(g.skill) && !g.atypical && !g.fieldCore && g.importance >= 6 && (g.kind === "technology" || g.category === "technical"));
+  const uncovered = gaps.filter((g) => !covered.has(g.skill) && !g.fieldCore && g.importance >= 6 && (g.kind === "technology" || g.category === "technical"));
   return {
     courses,
     resources,
     uncovered,
-    atypical: gaps.filter((g) => g.atypical),
     fieldHasCourses: fieldEntries.some((e) => e.kind === "course"),
   };
 }

@@ -351,31 +351,7 @@ function computeCoverage(code: string, has: (name: string) => string | undefined
   return { coverage: total ? got / total : 0, present, missing };
 }
 
-const fieldCounts = new Map<string, { occupations: number; bySkill: Map<number, number> }>();
-/**
- * How typical a technology is in an occupation's field: the share of the occupations of the same SOC major group
- * ("29" health-care practitioners) that list it. O*NET lists Apache Spark for Registered Nurses, but few health
- * occupations do; Microsoft Excel is listed by most.
- */
-export function fieldShare(code: string, skillId: number): number {
-  const group = code.slice(0, 2);
-  let f = fieldCounts.get(group);
-  if (!f) {
-    f = { occupations: 0, bySkill: new Map() };
-    for (const o of knowledge.occupations.list) {
-      if (group !== "" && !o.code.startsWith(group)) continue;
-      const tech = knowledge.occupations.technology(o.index);
-      if (!tech.length) continue;
-      f.occupations++;
-      for (const id of new Set(tech.map((t) => t.skill))) f.bySkill.set(id, (f.bySkill.get(id) ?? 0) + 1);
-    }
-    fieldCounts.set(group, f);
-  }
-  return f.occupations ? (f.bySkill.get(skillId) ?? 0) / f.occupations : 0;
-}
-
-/** The share of all occupations (with technology skills in O*NET) that list a technology: 0.93 for Microsoft Excel. */
-export const overallShare = (skillId: number) => fieldShare("", skillId);
+export { fieldShare, overallShare } from "../occupation";
 
 export const isManagement = (o: { code: string; title: string }) =>
   o.code.startsWith("11-") || /\b(Managers?|Supervisors?|Directors?|Chief|Administrators?, )/.test(o.title) || /^First-Line Supervisors/.test(o.title);

@@ -152,7 +152,7 @@ function careerTrajectory(ctx: CareerContext, gaps: Gap[]): Trajectory {
   const experience = ctx.months > 0 ? `${years(ctx.months)} of experience` : "no dated experience found";
   const label = SENIORITY_LABEL[ctx.seniority];
   const currentLevel = `${ctx.role} (${label.toLowerCase()}): ${experience}; ${zoneText(o.jobZone) || o.title}`.replace(/; $/, "");
-  const topGaps = gaps.filter((g) => !g.atypical).slice(0, 6).map((g) => g.skill);
+  const topGaps = gaps.slice(0, 6).map((g) => g.skill);
   const wage = ctx.wage;
 
   const senior = () => {
@@ -189,7 +189,7 @@ function careerTrajectory(ctx: CareerContext, gaps: Gap[]): Trajectory {
 
   const s = step!;
   const target = s.occupation;
-  const targetGaps = gapsOf(target, coverageOf(target.code, ctx.has).missing).filter((g) => !g.atypical);
+  const targetGaps = gapsOf(target, coverageOf(target.code, ctx.has).missing);
   const need = s.preparation?.experience.years[0] ?? 0;
   // Two years for a further degree when the step asks for one (a master's, full time); else one year when the
   // résumé shows little of the step's skills.
@@ -238,9 +238,9 @@ function notesFor(ctx: CareerContext, gaps: Gap[], plan: LearningPlan): string[]
       `Nothing in the catalogs covers ${listText(importantUncovered)}.${tools.length ? ` For ${listText(tools)}, ask employers or the vendor about training.` : ""}`,
     );
   }
-  if (plan.atypical.length) {
-    const names = plan.atypical.slice(0, 3).map((g) => g.skill);
-    notes.push(`O*NET also lists ${listText(names)} for ${o.title}, but few occupations in the field do; ${names.length === 1 ? "it ranks" : "they rank"} low and no course is suggested.`);
+  const setAside = ctx.benchmark!.setAside.slice(0, 3);
+  if (setAside.length) {
+    notes.push(`O*NET also lists ${listText(setAside)} for ${o.title}, but this field uses ${setAside.length === 1 ? "it" : "them"} no more than other fields do, so ${setAside.length === 1 ? "it is" : "they are"} not among the benchmark skills.`);
   }
   if (!ctx.profileHasDates) notes.push("No dated roles were found, so recency and years of experience could not be used.");
   notes.push(
@@ -253,7 +253,7 @@ function overviewText(ctx: CareerContext, gaps: Gap[], matchScore: number, t: Tr
   const o = ctx.occupation!;
   const total = ctx.benchmark!.skills.length;
   const shown = ctx.coverage.present.length;
-  const top = gaps.filter((g) => !g.atypical).slice(0, 3);
+  const top = gaps.slice(0, 3);
   const why = ctx.occupationEvidence[0] ? ` (from your ${ctx.occupationEvidence[0]})` : "";
   const parts = [
     `Compared with O*NET's profile of ${o.title}${why}, your résumé shows ${shown} of its ${total} benchmark skills, worth ${matchScore}% of their weight.`,
@@ -267,7 +267,7 @@ function overviewText(ctx: CareerContext, gaps: Gap[], matchScore: number, t: Tr
 function adviceText(ctx: CareerContext, gaps: Gap[], plan: LearningPlan, t: Trajectory): string {
   const o = ctx.occupation!;
   const out: string[] = [];
-  const tech = gaps.filter((g) => !g.atypical && g.kind === "technology").slice(0, 2);
+  const tech = gaps.filter((g) => g.kind === "technology").slice(0, 2);
   if (tech.length) {
     const course = plan.courses.find((c) => c.covers.some((g) => tech.includes(g)));
     out.push(

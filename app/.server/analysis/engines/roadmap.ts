@@ -447,7 +447,7 @@ function milestones(ctx: CareerContext, p: Path, pace: NonNullable<RoadmapPrefer
     const year = year0 + offsets[i]!;
     const salary = salaryOf(r);
     const cov = coverageOf(r.occupation.code, ctx.has);
-    const gaps = gapsOf(r.occupation, cov.missing).filter((g) => !g.atypical && !sinceStart.has(g.skill));
+    const gaps = gapsOf(r.occupation, cov.missing).filter((g) => !sinceStart.has(g.skill));
     // A higher level of the same occupation asks more of its O*NET skills and knowledge (decision making, managing
     // people) than of further tools: those come first there.
     const nonTech = gaps.filter((g) => g.kind !== "technology");
@@ -563,7 +563,7 @@ function currentPosition(ctx: CareerContext): CareerRoadmap["currentPosition"] {
   const strengths = [...strong];
   if (ctx.months > 0) strengths.push(`${years(ctx.months)} of work experience`);
   if (ctx.education.degree) strengths.push(`Education: ${ctx.education.degree}`);
-  const gaps = gapsOf(o, ctx.coverage.missing).filter((g) => !g.atypical);
+  const gaps = gapsOf(o, ctx.coverage.missing);
   const developmentAreas = gaps.slice(0, 5).map((g) => `${g.skill} (${g.importance}/10 for ${o.title})`);
   const role = ctx.role === roleName(o) ? ctx.role : `${ctx.role} (O*NET: ${o.title})`;
   return { role, strengths, developmentAreas };
@@ -640,7 +640,7 @@ function learningPlan(ctx: CareerContext, p: Path, m: Milestone[], year0: number
   };
   const by = (lo: number, hi: number) => m.filter((x) => x.year - year0 >= lo && x.year - year0 <= hi);
 
-  const shortGaps = gapsOf(o, ctx.coverage.missing).filter((g) => !g.atypical).slice(0, 3).map((g) => g.skill);
+  const shortGaps = gapsOf(o, ctx.coverage.missing).slice(0, 3).map((g) => g.skill);
   const shortTerm = describe(o, shortGaps, 3);
   const listedOnly = listedOnlySkills(ctx.evidence, ctx.evidence, 3);
   if (listedOnly.length) shortTerm.push(`Show ${listText(listedOnly.map((e) => e.name))} in use in your role bullets, with results.`);
