@@ -109,6 +109,11 @@ describe("positions on RenderCV-like layouts", () => {
     expect(uni.positions[0]).toMatchObject({ title: "Research Assistant", company: "University of California, Berkeley" });
   });
 
+  it("keeps a department with the title when the organisation is written on its own line", () => {
+    const s = parseStructure("EXPERIENCE\nStaff Nurse, Emergency Department\nRush University Medical Center - Chicago, IL\n06/2015 - 12/2019\n- Triaged 40+ patients per shift.\n", { asOf: "2020-06-01" });
+    expect(s.positions[0]).toMatchObject({ title: "Staff Nurse, Emergency Department", company: "Rush University Medical Center", location: "Chicago, IL" });
+  });
+
   it("takes the piece that ends like an O*NET title for the title when neither has a title word", () => {
     // "Estimator" is in no list of title words, but it ends 60-odd O*NET titles; "Motors" ends none.
     const s = parseStructure("Career Experience/Job History  2007-Present  Taylor Motors  Automobile Estimator      Assessed and estimated all types of vehicle damage.", { asOf: "2017-01-01" });

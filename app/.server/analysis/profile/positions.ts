@@ -71,6 +71,9 @@ function startsRole(lines: Line[], i: number): boolean {
   return lines.slice(i + 1, i + 3).some((l) => l.bullet);
 }
 
+const ORGANISATION = /\b(?:university|college|hospital|medical|health|clinic|cent(?:er|re)|institute|school|foundation|council|agency|ministry|authority|trust)\b/i;
+const DEPARTMENT = /^(?:(?:the\s+)?[\p{L}&/ -]{2,40}\s+(?:department|dept\.?|division|unit|ward)|(?:department|dept\.?|division) of [\p{L}&/ -]{2,40})$/iu;
+
 /** "Vice President of Location & Services", "Head of Client Services": a title of a field that ends like a company. */
 function titleOf(text: string): boolean {
   const m = /^(\S+(?:\s+\S+){0,2})\s+of\s/i.exec(text);
@@ -111,8 +114,20 @@ export function readHeader(list: Piece[], titleFirst = true) {
     const like = rest.filter((p) => !looksLikeCompany(p.text) && endsLikeTitle(p.text));
     if (like.length === 1 && rest.length > 1) title = like[0]!;
   }
-  const others = rest.filter((p) => p !== title);
-  let company = others.find((p) => looksLikeCompany(p.text)) ?? null;
+  let others = rest.filter((p) => p !== title);
+  // "Staff Nurse, Emergency Department" over "Rush University Medical Center": the department is part of the job,
+  // the employer is the organisation.
+  const department = others.find((p) => DEPARTMENT.test(p.text) && title && p.line === title.line && p.seq > title.seq);
+  const organisation = department
+    ? others
+        .filter((p) => p.line !== title!.line && !DEPARTMENT.test(p.text) && (looksLikeCompany(p.text) || ORGANISATION.test(p.text)) && !/\s(?:at|from|for)\s/.test(p.text))
+        .sort((a, b) => Number(a.line < title!.line) - Number(b.line < title!.line) || Math.abs(a.line - title!.line) - Math.abs(b.line - title!.line))[0]
+    : undefined;
+  if (department && organisation) {
+    title = { ...title!, text: `${title!.text}, ${department.text}` };
+    others = others.filter((p) => p !== department);
+  }
+  let company = organisation ?? others.find((p) => looksLikeCompany(p.text)) ?? null;
   const named = !!company;
   if (!company) {
     // The piece next to the title: on its line first, then the nearest line.
