@@ -109,6 +109,24 @@ describe("positions on RenderCV-like layouts", () => {
     expect(uni.positions[0]).toMatchObject({ title: "Research Assistant", company: "University of California, Berkeley" });
   });
 
+  it("lists a role written without dates, which counts no experience", () => {
+    const s = parseStructure(
+      "Sam Lee\nEXPERIENCE\nSenior Accountant\nAcme Manufacturing, Denver, CO\n- Prepared monthly close and reconciliations for 12 entities.\n- Built Excel models for the annual budget.\nStaff Accountant\nBaker Tilly, Denver, CO\n- Prepared tax returns and audit workpapers.\nEDUCATION\nBachelor of Science in Accounting, University of Colorado Boulder\n",
+      { asOf: "2020-06-01" },
+    );
+    expect(s.positions.map((p) => [p.title, p.company, p.location, p.start, p.end, p.bullets.length])).toEqual([
+      ["Senior Accountant", "Acme Manufacturing", "Denver, CO", null, null, 2],
+      ["Staff Accountant", "Baker Tilly", "Denver, CO", null, null, 1],
+    ]);
+    expect(s.workRanges).toEqual([]);
+    // Beside dated roles, an undated one after them is its own entry, and the dated role keeps only its own bullets.
+    const mixed = parseStructure("EXPERIENCE\nAnalyst, Acme Corp\nJan 2019 – Present\n• Built the budget model.\nIntern\nBeta LLC\n• Filed reports.\n", { asOf: "2020-06-01" });
+    expect(mixed.positions.map((p) => [p.title, p.company, p.start, p.bullets])).toEqual([
+      ["Analyst", "Acme Corp", "2019-01", ["Built the budget model."]],
+      ["Intern", "Beta LLC", null, ["Filed reports."]],
+    ]);
+  });
+
   it("keeps a department with the title when the organisation is written on its own line", () => {
     const s = parseStructure("EXPERIENCE\nStaff Nurse, Emergency Department\nRush University Medical Center - Chicago, IL\n06/2015 - 12/2019\n- Triaged 40+ patients per shift.\n", { asOf: "2020-06-01" });
     expect(s.positions[0]).toMatchObject({ title: "Staff Nurse, Emergency Department", company: "Rush University Medical Center", location: "Chicago, IL" });

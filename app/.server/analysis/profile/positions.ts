@@ -284,6 +284,46 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     const read = readHeader(u.pieces, false);
     out[u.at] = { ...out[u.at]!, title: read.title, company: read.company };
   }
+  return [...out, ...undatedPositions(view, sections, out)].sort((a, b) => a.start_ - b.start_);
+}
+
+/**
+ * Roles written without dates: in an experience section, outside every dated role, a line that reads like a job
+ * title with bullets under it, and the employer on its line or the next. They are listed (and warned about), but
+ * count no experience and have no place on the timeline.
+ */
+function undatedPositions(view: TextView, sections: ViewSection[], dated: ViewPosition[]): ViewPosition[] {
+  const lines = view.lines;
+  const out: ViewPosition[] = [];
+  const covered = (l: Line) => dated.some((p) => l.start >= p.start_ && l.start <= p.end_) || out.some((p) => l.start >= p.start_ && l.start <= p.end_);
+  for (const section of sections) {
+    if (section.kind !== "experience") continue;
+    const first = lineAt(lines, section.headingEnd);
+    const last = lineAt(lines, section.end - 1);
+    for (let i = first; i <= last; i++) {
+      const l = lines[i]!;
+      // A sentence ("Exchange System Manager."), a label ("Projects did during Internship") or a cut-off line is no title.
+      if (l.start < section.headingEnd || l.bullet || covered(l) || !startsRole(lines, i) || /[.:;,)(]$/.test(l.text.trim()) || /^(?:the|projects?|key|major)\b/i.test(l.text.trim())) continue;
+      const headerLines = [i];
+      const next = lines[i + 1];
+      if (next && i + 1 <= last && !next.bullet && !covered(next) && headerLike(next, l) && !startsRole(lines, i + 1)) headerLines.push(i + 1);
+      const read = readHeader(pieces({ lines: headerLines, fragments: headerLines.map((n, order) => ({ text: lines[n]!.text, line: n, order })), dateLine: i }));
+      if (!read.title) continue;
+      const bullets: string[] = [];
+      let end = headerLines.at(-1)!;
+      for (let j = end + 1; j <= last; j++) {
+        const b = lines[j]!;
+        if (covered(b) || (!b.bullet && startsRole(lines, j))) break;
+        if (b.bullet) bullets.push(b.text.trim());
+        else if (bullets.length && /^[a-z(]/.test(b.text)) bullets[bullets.length - 1] += ` ${b.text.trim()}`;
+        else if (bullets.length) break;
+        end = j;
+      }
+      const company = /^[\p{Lu}\d]/u.test(read.company) ? read.company : "";
+      out.push({ title: read.title, company, location: read.location, start: null, end: null, current: false, dateText: null, bullets, start_: l.start, end_: lines[end]!.end });
+      i = end;
+    }
+  }
   return out;
 }
 

@@ -1,6 +1,6 @@
 // What the parser could not read, or read with doubt, said to the user next to what it read: each warning names
 // the problem and, where it is about one place, points at it in the text.
-import { buildDoc, countWords, undatedEntries } from "~/.server/analysis/rubric/document";
+import { buildDoc, countWords, undatedRoles } from "~/.server/analysis/rubric/document";
 import type { Profile, ProfileWarning } from "~/lib/schemas/profile";
 import { ambiguousNumericDate } from "./dates";
 
@@ -51,10 +51,7 @@ export function profileWarnings(text: string, profile: Omit<Profile, "warnings">
     });
   }
 
-  const undated = [
-    ...profile.positions.filter((p) => !p.start).map((p) => ({ text: p.title || p.company, start: p.textStart, end: p.textEnd })),
-    ...undatedEntries(buildDoc({ ...profile, warnings: [] }, text)),
-  ];
+  const undated = undatedRoles(buildDoc({ ...profile, warnings: [] }, text));
   undated.slice(0, MAX_PER_KIND).forEach((u) => {
     out.push({
       code: "position-without-dates",

@@ -2,7 +2,7 @@
 // with its points, the résumé lines it is about, its sources and its evidence grade. Weights and thresholds are
 // documented in ./README.md; keep the two in step.
 import type { Position } from "~/lib/schemas/profile";
-import { containsTerm, quote, skillTerms, type Doc, type Statement, undatedEntries, wordsOf } from "./document";
+import { containsTerm, quote, skillTerms, type Doc, type Statement, undatedRoles, wordsOf } from "./document";
 import { finding, type Finding, listing, pct, plural } from "./finding";
 import { cite } from "./sources";
 import { CLICHES, hasMeasure, isParticiple, openingVerb, weakPhrase } from "./words";
@@ -244,8 +244,8 @@ export function contactRules(doc: Doc): Finding[] {
 
 export function dateRules(doc: Doc): Finding[] {
   const positions = doc.profile.positions;
-  const undated = undatedEntries(doc).map((l) => l.text);
-  const total = positions.length + undated.length;
+  const undated = undatedRoles(doc).map((l) => l.text);
+  const total = positions.filter((p) => p.start).length + undated.length;
   const dated = positions.filter((p) => p.start);
   const out: Finding[] = [];
   const p17Source = cite("RC1", "GH1", "ET12");

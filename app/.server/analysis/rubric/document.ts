@@ -221,6 +221,17 @@ export function shorten(line: string, max = 90): string {
 export const quote = (line: string, max = 90) => `“${shorten(line, max)}”`;
 
 /** Experience-section lines outside every dated role that read like a job title: roles with no dates. */
+/** Roles without dates: the header line of each undated position, then the title-like lines no position took. */
+export function undatedRoles(doc: Doc): { text: string; start: number; end: number }[] {
+  const own = doc.profile.positions
+    .filter((p) => !p.start)
+    .map((p) => {
+      const line = doc.lines.find((l) => l.start >= p.textStart && l.start < p.textEnd);
+      return line ? { text: line.text, start: line.start, end: line.end } : { text: [p.title, p.company].filter(Boolean).join(", "), start: p.textStart, end: p.textEnd };
+    });
+  return [...own, ...undatedEntries(doc).map((l) => ({ text: l.text, start: l.start, end: l.end }))];
+}
+
 export function undatedEntries(doc: Doc): DocLine[] {
   if (!doc.kinds.has("experience")) return [];
   const spans = doc.profile.positions.map((p) => [p.textStart, p.textEnd] as const);
