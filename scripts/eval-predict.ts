@@ -54,7 +54,8 @@ export async function predictResume(line: Line, baseDir: string) {
     id: line.id,
     skills: { technical: byCategory("technical"), soft: byCategory("soft"), other: byCategory("other") },
     mentions: profile.skills.flatMap((s) => s.mentions.map((m) => ({ start: cp(m.start), end: cp(m.end), skill: s.name, category: s.category }))),
-    positions: profile.positions.map((p) => ({ title: p.title, company: p.company, start: p.start, end: p.end })),
+    // The format dates every position ("start": "YYYY-MM"); roles written without dates are left out.
+    positions: profile.positions.filter((p) => p.start).map((p) => ({ title: p.title, company: p.company, start: p.start, end: p.end })),
     totalYears: totalYears(profile.workRanges),
   };
 }
