@@ -44,6 +44,23 @@ describe("skill count explanation", () => {
   });
 });
 
+describe("skill count", () => {
+  it("counts a skill written longer with a generic word ('CI/CD pipelines', 'AWS stack') as that skill, and says so", () => {
+    const profile = parseProfile("Skills\nPython, Git\n", { asOf: "2026-11-24" });
+    const like = profile.skills[0]!;
+    profile.skills = ["CI/CD", "CI/CD pipelines", "AWS", "AWS stack", "API", "API design", "Unix", "UNIX Security"].map((name) => ({ ...like, name, category: "technical" as const }));
+    const counted = computeMetrics(profile, benchmark(), context).explanations.skills.skills;
+    expect(counted.map((s) => [s.name, s.also ?? []])).toEqual([
+      ["CI/CD", ["CI/CD pipelines"]],
+      ["AWS", ["AWS stack"]],
+      ["API", []],
+      ["API design", []],
+      ["Unix", []],
+      ["UNIX Security", []],
+    ]);
+  });
+});
+
 describe("soft skills shown in action", () => {
   it("counts a benchmark soft skill a role's bullet shows ('Mentored' for Mentoring), quoting the bullet", () => {
     const profile = parseProfile(

@@ -148,8 +148,26 @@ function countedSkills(profile: Profile, family: Benchmark["family"]): CountedSk
       group.name = s.name;
     } else group.also.push(s.name);
   }
+  // "CI/CD pipelines" beside "CI/CD", "AWS stack" beside "AWS": a skill's name with a generic word after it is that
+  // skill written longer. "API design" and "UNIX security" say more than their first word, and stay.
+  for (const [key, group] of groups) {
+    const words = key.split(" ");
+    for (let k = words.length - 1; k >= 1 && GENERIC_TAIL.has(words[k]!); k--) {
+      const head = groups.get(words.slice(0, k).join(" "));
+      if (!head || head === group || head.category !== group.category) continue;
+      head.also.push(group.name, ...group.also);
+      head.where = [...new Set([...head.where, ...group.where])];
+      head.mentions += group.mentions;
+      groups.delete(key);
+      break;
+    }
+  }
   return [...groups.values()].map(({ family: _family, ...g }) => g);
 }
+
+const GENERIC_TAIL = new Set(
+  "pipeline pipelines stack architecture architectures framework frameworks tool tools tooling platform platforms technology technologies programming language languages scripting concepts fundamentals basics skills".split(" "),
+);
 
 function skillBreakdown(skills: CountedSkill[]): SkillBreakdown {
   // Most mentioned first (a stable sort keeps reading order among equals): the chart's legend shows the first few,
