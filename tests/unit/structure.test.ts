@@ -256,6 +256,11 @@ describe("contact", () => {
     }
   });
 
+  it("takes a bare domain beside the e-mail for the person's site, but not a framework's name in the text", () => {
+    const s = parseStructure("John Doe\nSan Francisco, CA\tjohn.doe@email.com\trendercv.com\trendercv\n\nSUMMARY\nBuilt apps with Node.js and ASP.NET.\n", { asOf });
+    expect(s.contact.links).toEqual(["rendercv.com"]);
+  });
+
   it("finds the city in a contact line joined by commas, spaced or not", () => {
     const spaced = parseStructure("JOHN DOE\n\njohn.doe@email.com , +1 (415) 555-0142 , San Francisco, CA , github.com/johndoe\n\nSUMMARY\nEngineer.\n", { asOf });
     expect(spaced.contact.location).toBe("San Francisco, CA");

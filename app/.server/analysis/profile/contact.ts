@@ -1,7 +1,7 @@
 import { headingKind, type ViewSection } from "./sections";
 import type { TextView } from "./text";
 import { endsLikeTitle } from "../occupation";
-import { isLocation } from "./entries";
+import { fragments, isLocation } from "./entries";
 import { titleScore } from "./evidence";
 
 export type Contact = { name: string | null; email: string | null; phone: string | null; links: string[]; location: string | null; headline: string | null };
@@ -23,11 +23,17 @@ function isPhone(s: string) {
   return true;
 }
 
+const SITE = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|io|dev|me|net|org|co|ai|app|site|xyz|info|tech|page|blog)(?:\/\S*)?$/;
+
 /** Name, e-mail, phone, links and location from the top of the résumé (and e-mail, links from anywhere). */
 export function extractContact(view: TextView, sections: ViewSection[]): Contact {
   const text = view.text;
   const email = EMAIL.exec(text)?.[0] ?? null;
-  const links = [...new Set([...text.matchAll(LINK)].map((m) => m[0].replace(/[.;:]+$/, "")))].filter((l) => !l.includes("@")).slice(0, 10);
+  const written = [...text.matchAll(LINK)].map((m) => m[0].replace(/[.;:]+$/, ""));
+  // "San Francisco, CA | john.doe@email.com | rendercv.com": a bare domain beside the e-mail is the person's site.
+  const emailLine = email ? view.lines.find((l) => l.text.includes(email)) : undefined;
+  const sites = emailLine ? fragments(emailLine.text).filter((f) => SITE.test(f) && !written.some((w) => w.includes(f))) : [];
+  const links = [...new Set([...written, ...sites])].filter((l) => !l.includes("@")).slice(0, 10);
   // The top: the text before the first heading (or the first 600 characters when a heading opens the
   // résumé), and any contact section.
   const lead = sections[0] && !sections[0].heading ? sections[0] : null;
