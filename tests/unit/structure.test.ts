@@ -342,6 +342,8 @@ describe("contact", () => {
   it("reads the title a résumé gives its owner under the name, not the name, a place or a heading", () => {
     const headline = (text: string) => parseStructure(text, { asOf }).contact.headline;
     expect(headline('"Ramon Volkman  Mobile Application Developer  EDUCATION  Period  2008 - 2013')).toBe("Mobile Application Developer");
+    // A sidebar read before the name (a Word table's first column).
+    expect(headline("Contact\namira@example.org\n+44 20 7946 0958\nManchester, United Kingdom\nSkills\nUser research\nFigma\nDesign systems\nLanguages\nEnglish\nAmira Haddad\nProduct Designer\nProfile\nDesigner of accessible interfaces.\n")).toBe("Product Designer");
     expect(headline("Jane Q. Roe\nSenior Data Analyst\nBaltimore, MD | jane@example.com\n\nEXPERIENCE\nAnalyst, Acme\t2015 - 2020")).toBe("Senior Data Analyst");
     expect(headline('"SOFTWARE ENGINEER Resume Sample www.example.com  Name & Personal Details')).toBe("SOFTWARE ENGINEER");
     // "Miller" ends O*NET titles, but it is the name here; "MD" is a state.

@@ -106,7 +106,10 @@ function headline(top: string, name: string | null): string | null {
     .split(/\t|\s{2,}|\n|\s[|•·◦]\s/)
     .map((p) => p.replace(/\s+(?:resume|résumé|curriculum vitae|cv)\b.*$/i, "").trim())
     .filter(Boolean);
-  for (const p of pieces.slice(0, 8)) {
+  // The line under the name first: a sidebar printed before it ("Contact", "Skills", ...) puts the name far down.
+  const at = name ? pieces.indexOf(name) : -1;
+  const candidates = at > 6 ? [...pieces.slice(at + 1, at + 3), ...pieces.slice(0, 8)] : pieces.slice(0, 8);
+  for (const p of candidates) {
     const words = p.split(/\s+/);
     if (words.length > 6 || /[\d@:]/.test(p) || p === name || headingKind(p) || isLocation(p)) continue;
     if (titleScore(p) > 0 || endsLikeTitle(p)) return p;
