@@ -81,7 +81,9 @@ export function ParsedProfile({ profile, skillCount }: { profile: Profile; skill
                   .map((s, i) => (
                     <li key={i}>
                       <Badge variant="outline">
-                        {s.heading} <span className="ml-1 font-normal text-muted-foreground">({s.kind})</span>
+                        {s.heading}
+                        {/* The kind the heading was read as, unless the heading says it already ("Skills"). */}
+                        {s.heading.trim().toLowerCase() !== s.kind ? <span className="ml-1 font-normal text-muted-foreground">({s.kind})</span> : null}
                       </Badge>
                     </li>
                   ))}
