@@ -224,6 +224,10 @@ describe("gapAnalysis for a field without courses (nursing)", () => {
     expect(gaps).toEqual(expect.arrayContaining(["Epic Systems", "MEDITECH"]));
     for (const generic of ["Excel", "SharePoint", "Spark", "Microsoft Outlook"]) expect(gaps, generic).not.toContain(generic);
     expect(result.notes.join(" ")).toMatch(/O\*NET also lists Microsoft Excel, .* for Registered Nurses, but this field uses them no more than other fields do/);
+    // Nor are they the field's trends.
+    const trends = result.industryTrends.map((t) => t.trend).join(" | ");
+    expect(trends).toMatch(/Epic Systems|MEDITECH/);
+    expect(trends).not.toMatch(/MS Access|Windows|Excel/);
   });
 
   it("shows an O*NET emerging task with its date", () => {

@@ -374,7 +374,7 @@ export function occupationBenchmark(code: string, options: { maxTechnology?: num
   // Apache Spark and a dental office's Dentrix as Hot. Unless this occupation's own postings ask for it (In Demand), a
   // technology counts only where its field uses it more than occupations at large do, and one field occupation in ten
   // lists it (Epic, MEDITECH and EMR software for a nurse; not Outlook, nor a system few health occupations name).
-  const fieldOwn = (skill: number) => fieldShare(o.code, skill) >= 0.1 && fieldShare(o.code, skill) >= overallShare(skill);
+  const fieldOwn = (skill: number) => typicalOfField(o.code, skill);
   const tech = occ
     .technology(o.index)
     .filter((t) => !t.generic && (t.inDemand || fieldOwn(t.skill)))
@@ -488,6 +488,12 @@ export function fieldShare(code: string, skillId: number): number {
   }
   return f.occupations ? (f.bySkill.get(skillId) ?? 0) / f.occupations : 0;
 }
+
+/**
+ * Whether a technology belongs to an occupation's field: one field occupation in ten lists it, and the field lists it
+ * at least as often as occupations at large do (Epic for nurses; not Outlook, which every field lists). Decision 0017.
+ */
+export const typicalOfField = (code: string, skillId: number) => fieldShare(code, skillId) >= 0.1 && fieldShare(code, skillId) >= overallShare(skillId);
 
 /** The share of all occupations (with technology skills in O*NET) that list a technology: 0.93 for Microsoft Excel. */
 export const overallShare = (skillId: number) => fieldShare("", skillId);

@@ -2,6 +2,7 @@
 // Technology / In Demand technologies, with how widely O*NET flags them. Facts with their dates, no forecasts.
 import { catalog, type EmergingTask } from "../catalog";
 import { knowledge, type Occupation } from "../knowledge";
+import { typicalOfField } from "../occupation";
 import { fieldShare, overallShare } from "./career";
 
 export type Trend = { trend: string; timeframe: string; relevance: string; kind: "emerging" | "technology" };
@@ -47,7 +48,8 @@ function computeHot(o: Occupation): HotTech[] {
       const share = fieldShare(o.code, t.skill);
       return { t, stats: catalog.trends.hotTechnology(t.example), share, ubiquitous: overall >= 0.5, distinctive: overall > 0 && share >= 2 * overall };
     })
-    .filter((x) => x.t.inDemand || x.share >= 0.1)
+    // As in the benchmark (decision 0017): a Hot Technology every field lists (Windows, MS Access) is no trend of this one.
+    .filter((x) => x.t.inDemand || typicalOfField(o.code, x.t.skill))
     // In demand for this occupation first, then what is distinctive of the field (Epic Systems for nurses); office
     // software nearly every occupation lists (Excel, Outlook) last.
     .sort(
