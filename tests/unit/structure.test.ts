@@ -92,12 +92,13 @@ describe("positions on RenderCV-like layouts", () => {
     expect(template.positions.map((p) => p.title)).toEqual([""]);
     const college = parseStructure("EXPERIENCE\n\nName Of College\nCity\nMarch 2012 to June 2013\n• Answered calls.\n", { asOf: "2018-06-01" });
     expect(college.positions.map((p) => [p.title, p.company])).toEqual([["", ""]]);
-    // "xxx" fills a template's blanks (billryan/resume); an employer's suffix keeps it from reading as a city.
+    // "xxx" fills a template's blanks (billryan/resume); an employer's suffix keeps it from reading as a city; "Manager: xxx" under
+    // the title names the intern's manager.
     const blanks = parseStructure("EXPERIENCE\nFLAG Inc., America\t2012 – Present\nSummer Intern Manager: xxx\n• Implemented xxx feature\n", { asOf: "2018-06-01" });
-    expect(blanks.positions[0]).toMatchObject({ title: "Summer Intern Manager", company: "FLAG Inc.", location: "America" });
+    expect(blanks.positions[0]).toMatchObject({ title: "Summer Intern", company: "FLAG Inc.", location: "America" });
     // The state after the suffix, with no comma (billryan/resume as written): where the job was, not the employer.
     const state = parseStructure("EXPERIENCE\nFLAG Inc. California, America\t2012 – Present\nSummer Intern Manager: xxx\n• Implemented xxx feature\n", { asOf: "2018-06-01" });
-    expect(state.positions[0]).toMatchObject({ title: "Summer Intern Manager", company: "FLAG Inc.", location: "California, America" });
+    expect(state.positions[0]).toMatchObject({ title: "Summer Intern", company: "FLAG Inc.", location: "California, America" });
   });
 
   it("keeps a city and country after the employer out of the employer's name", () => {

@@ -39,8 +39,12 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
       const slash = /^(.+?)\s+\/\s+(.+)$/.exec(frag);
       // "Director/Producer: Atlantis Documentary", "DePaul University: Resident Advisor": a title and an employer.
       const colon = /^([^:]{2,60}):\s+([^:]{2,80})$/.exec(frag);
+      // "Summer Intern Manager: Jane Roe": the manager's name under a title, not a title "Summer Intern Manager".
+      const reportsTo = colon && /^(.+?)\s+(?:manager|supervisor|mentor|advisor|adviser)$/i.exec(colon[1]!);
       const parts = sentence
         ? [sentence[1]!, ...(sentence[2] ? [sentence[2]] : [])]
+        : reportsTo && titleScore(reportsTo[1]!) > 0 && titleScore(colon![2]!) <= 0
+          ? [reportsTo[1]!]
         : slash && titleScore(slash[1]!) > 0 && !titleScore(slash[2]!) && looksLikeCompany(slash[2]!.split(",")[0]!)
           ? [slash[1]!, ...slash[2]!.split(/,\s*(.*)/s).filter(Boolean)]
           : colon && titleScore(colon[1]!) > 0 !== titleScore(colon[2]!) > 0
