@@ -2,6 +2,8 @@ import type { CareerPosition } from "~/lib/schemas/resume";
 import { Card, CardContent, CardHeader, CardTitle } from "../ui/card";
 
 function period(p: CareerPosition) {
+  // A summer internship reads "2019", not "2019 – 2019".
+  if (p.startYear !== null && p.startYear === p.endYear) return String(p.startYear);
   return `${p.startYear ?? "?"} – ${p.endYear ?? "Present"}`;
 }
 

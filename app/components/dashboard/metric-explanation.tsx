@@ -1,14 +1,11 @@
 import { X } from "lucide-react";
 import { Link } from "react-router";
 import { METRIC_TITLES, METRIC_TOOLTIPS, type MetricKey } from "~/lib/metrics";
+import { monthLabel } from "~/lib/month-label";
 import type { Metrics } from "~/lib/schemas/resume";
 import { Badge } from "../ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 
-function monthName(ym: string) {
-  const [y, m] = ym.split("-");
-  return new Date(Date.UTC(Number(y), Number(m ?? 1) - 1, 1)).toLocaleString("en", { month: "short", year: "numeric", timeZone: "UTC" });
-}
 
 /** Why a metric has its value: opened by clicking its card (a link, so it also works without JavaScript). */
 export function MetricExplanation({ metric, metrics }: { metric: MetricKey; metrics: Metrics | null }) {
@@ -54,7 +51,7 @@ function ExperienceExplanation({ metrics }: { metrics: Metrics }) {
           {e.ranges.map((r) => (
             <li key={r.start} className="flex justify-between gap-4 border-b py-1 last:border-0">
               <span>
-                {monthName(r.start)} – {monthName(r.end)}
+                {monthLabel(r.start)} – {monthLabel(r.end)}
               </span>
               <span className="tabular-nums text-muted-foreground">{r.months} months</span>
             </li>

@@ -1,4 +1,5 @@
 import { AlertTriangle } from "lucide-react";
+import { monthLabel } from "~/lib/month-label";
 import type { Profile } from "~/lib/schemas/profile";
 import { Badge } from "../ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
@@ -8,8 +9,8 @@ const CATEGORY_LABELS = { technical: "Technical", soft: "Soft", other: "Other" }
 function dates(start: string | null, end: string | null, current: boolean, onlyEnd: "until" | "alone" = "until") {
   if (!start && !end) return current ? "Present" : "no dates";
   // A degree with only its year ("2019") is common; a job with only an end is "until 2019".
-  if (!start && !current) return onlyEnd === "alone" ? end! : `until ${end}`;
-  return `${start ?? "?"} – ${current ? "Present" : (end ?? "?")}`;
+  if (!start && !current) return onlyEnd === "alone" ? monthLabel(end!) : `until ${monthLabel(end!)}`;
+  return `${start ? monthLabel(start) : "?"} – ${current ? "Present" : end ? monthLabel(end) : "?"}`;
 }
 
 const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;

@@ -1,0 +1,6 @@
+/** "2021-03" -> "Mar 2021"; a year alone ("2015") stays as written. How the screens show a parsed date. */
+export function monthLabel(ym: string) {
+  const [y, m] = ym.split("-");
+  if (!m) return y ?? ym;
+  return new Date(Date.UTC(Number(y), Number(m) - 1, 1)).toLocaleString("en", { month: "short", year: "numeric", timeZone: "UTC" });
+}
