@@ -205,6 +205,15 @@ describe("extractSkills", () => {
   });
 });
 
+describe("health-care certifications", () => {
+  it("reads life-support certifications whole, by name or initials", () => {
+    const text = "CERTIFICATIONS\nBasic Life Support (BLS), Advanced Cardiac Life Support (ACLS), Pediatric Advanced Life Support (PALS)\n";
+    const found = names(text);
+    expect(found).toEqual(expect.arrayContaining(["BLS", "ACLS", "PALS"]));
+    expect(found.some((n) => /^Life Support/.test(n))).toBe(false);
+  });
+});
+
 describe("extractor over a custom lexicon, without a tagger", () => {
   it("reports every accepted lexicon match", () => {
     const skills: KnowledgeSkill[] = [

@@ -226,6 +226,8 @@ Epic Systems | epic ehr | epic emr | Epic=@
 Cerner | cerner | cerner millennium
 HIPAA | hipaa | hipaa compliance
 ACLS | acls | advanced cardiac life support
+BLS | bls= | basic life support | bls certification
+PALS | pals= | pediatric advanced life support | paediatric advanced life support
 Phlebotomy | phlebotomy
 Chrome OS | chrome os | chromeos
 Unity | unity3d | unity 3d | unity engine | Unity=@
