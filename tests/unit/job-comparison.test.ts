@@ -75,7 +75,7 @@ describe("compareWithJob", () => {
     expect(c.summary).toMatch(/names only one skill and no requirements, so this fit says little: paste the full posting/);
     expect(c.summary).not.toMatch(/null|undefined|NaN/);
     expect(c.summary).toMatch(/states no minimum years; your dated experience adds up to 6 years\./);
-    expect(c.summary).toMatch(/Your résumé shows 1 of 1 required skills\./);
+    expect(c.summary).toMatch(/Your resume shows 1 of 1 required skills\./);
   });
 
   it("does not call a degree requirement met by a degree in another field", () => {
@@ -143,7 +143,7 @@ describe("compareWithJob", () => {
   it("compares years of experience and degree levels", () => {
     const c = compareWithJob({ profile: profile({ skills: DATA_SKILLS, years: 3 }), jobDescription: JD });
     expect(c.experienceMatch.matchPercentage).toBeLessThan(100);
-    expect(c.experienceMatch.experienceGaps[0]).toMatch(/at least 5 years; your résumé's dates add up to 3 years/);
+    expect(c.experienceMatch.experienceGaps[0]).toMatch(/at least 5 years; your resume's dates add up to 3 years/);
     expect(c.educationMatch.matchPercentage).toBeLessThan(100);
     expect(c.educationMatch.missingQualifications[0]).toMatch(/^Bachelor's degree/);
     const master = compareWithJob({ profile: profile({ skills: DATA_SKILLS, degree: "MSc Computer Science" }), jobDescription: JD });

@@ -212,7 +212,7 @@ describe("careerRoadmap on real and hand-written résumés", { timeout: 120_000 
     expect(r.potentialPaths.path2.milestones.map((m) => m.role)).toContain("Computer and Information Systems Manager");
     for (const p of [r.potentialPaths.path1, r.potentialPaths.path2]) {
       expect(p.suitabilityScore).toBeGreaterThan(0);
-      expect(p.description).toMatch(/Suitability \d+\/100: your résumé shows \d+% of the weighted O\*NET skills/);
+      expect(p.description).toMatch(/Suitability \d+\/100: your resume shows \d+% of the weighted O\*NET skills/);
     }
     expect(r.currentPosition.role).toMatch(/Software Engineer/);
     expect(r.currentPosition.strengths.join(" ")).toMatch(/Python|SQL|Docker/);

@@ -26,7 +26,7 @@ export class TextTooLongError extends DomainError {
   override name = "TextTooLongError";
   constructor(public characters: number) {
     super(
-      `This file holds ${characters.toLocaleString("en")} characters of text, far more than a résumé (most are under 20,000). Upload your résumé on its own.`,
+      `This file holds ${characters.toLocaleString("en")} characters of text, far more than a resume (most are under 20,000). Upload your resume on its own.`,
     );
   }
 }

@@ -78,13 +78,13 @@ function computeGaps(o: Occupation, missing: BenchmarkSkill[]): Gap[] {
         : s.hot
           ? `A Hot Technology in O*NET (often required in job postings), listed for ${o.title}`
           : `Listed among the technology skills of ${o.title} in O*NET`;
-      return { skill: s.name, importance, relevance: `${flag}. Not found in your résumé.`, kind: s.kind, category: s.category, fieldCore, order: 0 };
+      return { skill: s.name, importance, relevance: `${flag}. Not found in your resume.`, kind: s.kind, category: s.category, fieldCore, order: 0 };
     }
     const importance = clamp(Math.round(2 * (s.importance ?? 3)), 1, 10);
     const hint = fieldCore
-      ? ` It is the core of ${o.title}: if it is your work, your résumé should say so in those words.`
+      ? ` It is the core of ${o.title}: if it is your work, your resume should say so in those words.`
       : s.kind === "knowledge"
-        ? " If your training or work covered it, name it in your résumé (a course, a certification or a bullet)."
+        ? " If your training or work covered it, name it in your resume (a course, a certification or a bullet)."
         : " If you have it, show it with a concrete example in a bullet.";
     return { skill: s.name, importance, relevance: `${s.why}.${hint}`, kind: s.kind, category: s.category, fieldCore, order: 0 };
   });
@@ -401,7 +401,7 @@ export function courseDuration(e: LearningEntry): string {
 
 export function courseDescription(e: LearningEntry, covers: Gap[], occupation: string): string {
   const gapsText = listText(covers.map((g) => `${g.skill} (${g.importance}/10)`));
-  const parts = [`Covers ${gapsText}, missing from your résumé and rated for ${occupation}.`];
+  const parts = [`Covers ${gapsText}, missing from your resume and rated for ${occupation}.`];
   if (e.note) parts.push(`${e.note.replace(/\.$/, "")}.`);
   const src = e.sources.map((s) => s.name).join(", ");
   parts.push(`Listed in ${src}.`);
@@ -420,7 +420,7 @@ export function resourceType(e: LearningEntry): string {
 export function resourceDescription(e: LearningEntry, covers: Gap[], field: boolean, occupation: string): string {
   const subjects = [...e.skills, ...e.topics].slice(0, 4);
   const about = subjects.length ? ` on ${listText(subjects)}` : "";
-  const why = field ? `Material on the field of ${occupation} itself.` : `Helps with ${listText(covers.map((g) => g.skill))}, missing from your résumé.`;
+  const why = field ? `Material on the field of ${occupation} itself.` : `Helps with ${listText(covers.map((g) => g.skill))}, missing from your resume.`;
   const by = e.note && !/^free textbook/i.test(e.note) ? ` ${e.note.replace(/\.$/, "")}.` : "";
   return `${KIND_LABEL[e.kind]}${about} (${e.platform}).${by} ${why}`.replace(/\s+/g, " ").trim();
 }

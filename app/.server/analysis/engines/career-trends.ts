@@ -91,10 +91,10 @@ export function trendsOf(o: Occupation, has: (name: string) => string | undefine
       timeframe: t.inDemand ? "Now: in demand in job postings (O*NET 29.3, 2025)" : "Now: Hot Technology in job postings (O*NET 29.3, 2025)",
       relevance: `${
         mine
-          ? "Already on your résumé: keep it current and visible."
+          ? "Already on your resume: keep it current and visible."
           : t.inDemand
-            ? `Not on your résumé yet; O*NET finds it in demand in job postings for ${o.title}.`
-            : "Not on your résumé yet; O*NET marks it a Hot Technology, often required in job postings."
+            ? `Not on your resume yet; O*NET finds it in demand in job postings for ${o.title}.`
+            : "Not on your resume yet; O*NET marks it a Hot Technology, often required in job postings."
       }${spread}`,
       kind: "technology",
     });

@@ -211,7 +211,7 @@ export function skillEvidence(profile: Profile): SkillEvidence[] {
         else reasons.push(`last used ${monthString(last)}, over 5 years before your most recent work`);
       }
       if (span >= 36) (confidence += 5), reasons.push(`across ${years(span)}`);
-      if (!reasons.length) reasons.push("named in the résumé, not shown in a role");
+      if (!reasons.length) reasons.push("named in the resume, not shown in a role");
       return {
         name: s.name,
         category: s.category,

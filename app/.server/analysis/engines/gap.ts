@@ -172,7 +172,7 @@ function careerTrajectory(ctx: CareerContext, gaps: Gap[]): Trajectory {
     return {
       nextLevel: next,
       requiredSkills: topGaps,
-      timeEstimate: `About ${remaining}-${remaining + 1} years. Rule of thumb used here: ${already ? "lead" : "senior"} titles after about ${already ? 8 : 5} years in the field; your résumé shows ${experience}.`,
+      timeEstimate: `About ${remaining}-${remaining + 1} years. Rule of thumb used here: ${already ? "lead" : "senior"} titles after about ${already ? 8 : 5} years in the field; your resume shows ${experience}.`,
       potentialSalaryIncrease: increase,
       summary: `The next step is ${next}.`,
     };
@@ -197,7 +197,7 @@ function careerTrajectory(ctx: CareerContext, gaps: Gap[]): Trajectory {
   const skillYears = !degreeYears && s.coverage < 0.3 ? 1 : 0;
   const remaining = Math.max(1, Math.ceil(need - y)) + degreeYears + skillYears;
   const prep = s.preparation
-    ? ` O*NET: the typical related experience for ${target.title} is "${s.preparation.experience.median}"${s.preparation.from === "zone" ? ` (typical of its job zone; O*NET rates no experience for it)` : ""}; your résumé shows ${experience}.`
+    ? ` O*NET: the typical related experience for ${target.title} is "${s.preparation.experience.median}"${s.preparation.from === "zone" ? ` (typical of its job zone; O*NET rates no experience for it)` : ""}; your resume shows ${experience}.`
     : "";
   const edu = s.educationNote ? ` ${s.educationNote}.` : "";
   const from = wage?.median;
@@ -210,7 +210,7 @@ function careerTrajectory(ctx: CareerContext, gaps: Gap[]): Trajectory {
     currentLevel,
     nextLevel: `${target.title} (O*NET ${target.code})`,
     requiredSkills: targetGaps.slice(0, 6).map((g) => g.skill),
-    timeEstimate: `About ${remaining}-${remaining + 1} years.${prep}${edu}${degreeYears ? " Two years are added for the degree." : ""}${skillYears ? " One year is added because your résumé shows less than 30% of its skills." : ""}`,
+    timeEstimate: `About ${remaining}-${remaining + 1} years.${prep}${edu}${degreeYears ? " Two years are added for the degree." : ""}${skillYears ? " One year is added because your resume shows less than 30% of its skills." : ""}`,
     potentialSalaryIncrease: increase,
     summary: `A related step up is ${target.title}${to ? ` (BLS median ${usd(to, s.wage?.capped)})` : ""}.`,
   };
@@ -256,7 +256,7 @@ function overviewText(ctx: CareerContext, gaps: Gap[], matchScore: number, t: Tr
   const top = gaps.slice(0, 3);
   const why = ctx.occupationEvidence[0] ? ` (from your ${ctx.occupationEvidence[0]})` : "";
   const parts = [
-    `Compared with O*NET's profile of ${o.title}${why}, your résumé shows ${shown} of its ${total} benchmark skills, worth ${matchScore}% of their weight.`,
+    `Compared with O*NET's profile of ${o.title}${why}, your resume shows ${shown} of its ${total} benchmark skills, worth ${matchScore}% of their weight.`,
     top.length ? `The most important gaps are ${listText(top.map((g) => `${g.skill} (${g.importance}/10)`))}.` : "It shows every skill in the benchmark.",
     t.summary,
   ];
@@ -271,7 +271,7 @@ function adviceText(ctx: CareerContext, gaps: Gap[], plan: LearningPlan, t: Traj
   if (tech.length) {
     const course = plan.courses.find((c) => c.covers.some((g) => tech.includes(g)));
     out.push(
-      `Start with ${listText(tech.map((g) => g.skill))}: ${tech.length === 1 ? "it is" : "they are"} among the technologies O*NET rates highest for ${o.title} and your résumé does not show ${tech.length === 1 ? "it" : "them"}${course ? `; "${shortName(course.entry.name)}" (${course.entry.platform}) covers ${listText(course.covers.map((g) => g.skill))}` : ""}.`,
+      `Start with ${listText(tech.map((g) => g.skill))}: ${tech.length === 1 ? "it is" : "they are"} among the technologies O*NET rates highest for ${o.title} and your resume does not show ${tech.length === 1 ? "it" : "them"}${course ? `; "${shortName(course.entry.name)}" (${course.entry.platform}) covers ${listText(course.covers.map((g) => g.skill))}` : ""}.`,
     );
   }
   const listedOnly = listedOnlySkills(
@@ -285,7 +285,7 @@ function adviceText(ctx: CareerContext, gaps: Gap[], plan: LearningPlan, t: Traj
   const stale = ctx.evidence.filter((e) => e.lastUsed && ctx.coverage.present.some((p) => p.matchedBy === e.name) && e.reasons.some((r) => r.includes("over 5 years"))).slice(0, 3);
   if (stale.length) out.push(`${listText(stale.map((e) => e.name))} ${stale.length === 1 ? "was" : "were"} last shown in roles that ended over five years before your most recent work; a recent project or course would show ${stale.length === 1 ? "it is" : "they are"} current.`);
   const knowledgeGaps = gaps.filter((g) => g.kind === "knowledge" && g.importance >= 7).slice(0, 2);
-  if (knowledgeGaps.length) out.push(`O*NET rates knowledge of ${listText(knowledgeGaps.map((g) => g.skill))} highly for ${o.title}; if your studies or work covered ${knowledgeGaps.length === 1 ? "it" : "them"}, name ${knowledgeGaps.length === 1 ? "it" : "them"} on your résumé.`);
+  if (knowledgeGaps.length) out.push(`O*NET rates knowledge of ${listText(knowledgeGaps.map((g) => g.skill))} highly for ${o.title}; if your studies or work covered ${knowledgeGaps.length === 1 ? "it" : "them"}, name ${knowledgeGaps.length === 1 ? "it" : "them"} on your resume.`);
   const soft = gaps.filter((g) => g.category === "soft" && g.importance >= 7).slice(0, 3);
   if (soft.length) out.push(`Show ${listText(soft.map((g) => g.skill.toLowerCase()))} through outcomes in your bullets rather than as adjectives.`);
   out.push(`Next step: ${t.nextLevel}. ${t.timeEstimate.split(". ")[0]!.replace(/\.$/, "")}.`);
@@ -305,10 +305,10 @@ function withoutOccupation(ctx: CareerContext): GapAnalysis {
   const experience = ctx.months > 0 ? `${years(ctx.months)} of experience` : "no dated experience found";
   return {
     overview:
-      "The résumé's job titles and skills did not point to an occupation in O*NET, so there is no benchmark to compare it with. Skill strengths below come from the résumé alone.",
+      "The resume's job titles and skills did not point to an occupation in O*NET, so there is no benchmark to compare it with. Skill strengths below come from the resume alone.",
     matchScore: 0,
     personalizedAdvice:
-      "Make your job titles explicit (one per role, e.g. \"Staff Accountant\" or \"Registered Nurse\") and list the tools and skills you use; the analysis can then compare your résumé with the occupation and suggest courses.",
+      "Make your job titles explicit (one per role, e.g. \"Staff Accountant\" or \"Registered Nurse\") and list the tools and skills you use; the analysis can then compare your resume with the occupation and suggest courses.",
     careerTrajectory: {
       currentLevel: `${ctx.currentTitle ?? "Unknown role"} (${SENIORITY_LABEL[ctx.seniority].toLowerCase()}): ${experience}`,
       nextLevel: "Not determined (no occupation recognised)",
@@ -322,7 +322,7 @@ function withoutOccupation(ctx: CareerContext): GapAnalysis {
     recommendedCourses: [],
     freeResources: [],
     targetOccupation: null,
-    notes: ["No occupation was recognised from the résumé's titles and skills, so no gaps, trends or courses are suggested."],
+    notes: ["No occupation was recognised from the resume's titles and skills, so no gaps, trends or courses are suggested."],
     engineVersion: ENGINE_VERSION,
   };
 }

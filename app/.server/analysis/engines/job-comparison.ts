@@ -247,7 +247,7 @@ function assessEducation(analysis: JobAnalysis, profile: Profile, years: number)
       pct = required.length ? Math.max(0, pct - 20) : 70;
     } else if (!required.length) relevant.push(`Meets the preferred ${LEVEL_NAMES[top.level]}.`);
   }
-  if (!cand.degrees.length) missing.push("No degree was found in your résumé: if you have one, list it under an Education heading.");
+  if (!cand.degrees.length) missing.push("No degree was found in your resume: if you have one, list it under an Education heading.");
   return { pct, assessed: true, relevant, missing, met, fieldsOk, note };
 }
 
@@ -291,7 +291,7 @@ export function compareWithJobDetailed({ profile, jobDescription }: { profile: P
   }
   const relevantExperience: string[] = [];
   const experienceGaps: string[] = [];
-  const yearsText = cy.source === "stated" ? `${years1(cy.years)} years (the total your résumé states; no dated positions were read)` : `${years1(cy.years)} years of dated work experience`;
+  const yearsText = cy.source === "stated" ? `${years1(cy.years)} years (the total your resume states; no dated positions were read)` : `${years1(cy.years)} years of dated work experience`;
   if (cy.source !== "none") {
     const ask = yr !== null && yr > 0 ? `the posting asks for ${yr}+ years` : "the posting states no minimum";
     const inRole = canJudgeRelevance ? `, ${years1(relevantYears)} of them in roles like this one` : "";
@@ -300,11 +300,11 @@ export function compareWithJobDetailed({ profile, jobDescription }: { profile: P
   const ordered = [...rel].sort((a, b) => Number(b.relevant) - Number(a.relevant) || b.score - a.score);
   for (const r of ordered.slice(0, 5)) relevantExperience.push(`${positionLine(r.position)}${r.relevant ? ` — relevant: ${r.why}` : ""}`);
   if (yr !== null && yr > 0 && cy.years < yr) {
-    experienceGaps.push(`The posting asks for at least ${yr} years; your résumé's dates add up to ${years1(cy.years)} years (${years1(yr - cy.years)} short).`);
+    experienceGaps.push(`The posting asks for at least ${yr} years; your resume's dates add up to ${years1(cy.years)} years (${years1(yr - cy.years)} short).`);
   } else if (yr !== null && yr > 0 && canJudgeRelevance && relevantYears < yr) {
     experienceGaps.push(`Of your ${years1(cy.years)} years, ${years1(relevantYears)} are in roles that match this posting's title or skills (it asks for ${yr}+).`);
   }
-  if (cy.source === "none") experienceGaps.push("No dated work experience was found in your résumé.");
+  if (cy.source === "none") experienceGaps.push("No dated work experience was found in your resume.");
   if (tf && tf.fit < 0.5) experienceGaps.push(`None of your job titles matches the posting's title "${job.title}".`);
   for (const y of analysis.years) {
     if (y.min > cy.years && y.importance !== "preferred" && y.min !== yr) {
@@ -413,12 +413,12 @@ function buildSummary(f: {
   nothing: boolean;
 }): string {
   const job = f.analysis.parsed;
-  if (!f.analysis.text.trim()) return "The job description is empty: paste the posting's text to compare it with your résumé.";
+  if (!f.analysis.text.trim()) return "The job description is empty: paste the posting's text to compare it with your resume.";
   if (f.nothing) {
     return (
       "No skills, years of experience, education or requirement lines could be recognised in this job description" +
       (f.analysis.english < 0.08 ? " (it does not look like English, and the analysis reads English postings)" : "") +
-      ", so there is nothing to compare your résumé with. Paste the full posting, including its requirements."
+      ", so there is nothing to compare your resume with. Paste the full posting, including its requirements."
     );
   }
   const out: string[] = [];
@@ -428,7 +428,7 @@ function buildSummary(f: {
   const skillBits: string[] = [];
   if (req.length) skillBits.push(`${req.filter((g) => g.match).length} of ${req.length} required skills`);
   if (pref.length) skillBits.push(`${pref.filter((g) => g.match).length} of ${pref.length} preferred ${req.length ? "ones" : "skills"}`);
-  if (skillBits.length) out.push(`Your résumé shows ${skillBits.join(" and ")}.`);
+  if (skillBits.length) out.push(`Your resume shows ${skillBits.join(" and ")}.`);
   if (f.experienceAssessed) {
     out.push(
       job.yearsRequired !== null && job.yearsRequired > 0
@@ -471,7 +471,7 @@ function buildRecommendations(f: {
   for (const g of f.missingMust.slice(0, 5)) {
     const what = groupLabel(g);
     out.push(
-      `The posting lists ${what} as a must-have and your résumé does not mention ${g.members.length > 1 ? "any of them" : "it"}. If you have used ${g.members.length > 1 ? "one" : "it"}, name it in a dated bullet under the job where you used it, saying what you did with it; if you have not, it is the first gap to close before applying.`,
+      `The posting lists ${what} as a must-have and your resume does not mention ${g.members.length > 1 ? "any of them" : "it"}. If you have used ${g.members.length > 1 ? "one" : "it"}, name it in a dated bullet under the job where you used it, saying what you did with it; if you have not, it is the first gap to close before applying.`,
     );
   }
   // K1: other missing hard skills, required before preferred.
@@ -480,7 +480,7 @@ function buildRecommendations(f: {
   const pref = otherMissing.filter((g) => g.group.importance === "preferred").map(groupLabel);
   if (req.length || pref.length) {
     const parts = [req.length ? `asked for: ${listNames(req)}` : "", pref.length ? `nice to have: ${listNames(pref)}` : ""].filter(Boolean);
-    out.push(`Also not found in your résumé (${parts.join("; ")}). Add the ones you have really used, in the posting's wording; leave out the ones you have not.`);
+    out.push(`Also not found in your resume (${parts.join("; ")}). Add the ones you have really used, in the posting's wording; leave out the ones you have not.`);
   }
   // C1: matched skills that appear only in a list.
   const listedOnly = f.groups.filter((g) => g.match && !g.match.match.dated && g.match.skill.category !== "soft").map((g) => g.match!.match.profileName);
@@ -498,7 +498,7 @@ function buildRecommendations(f: {
     const jobForm = m.skill.mentions[0]?.text.replace(/\s+/g, " ").trim();
     if (!jobForm || !m.match.surfaces.length) continue;
     if (m.match.surfaces.some((s) => skillKey(s) === skillKey(jobForm))) continue;
-    wording.push(`"${jobForm}" (your résumé: "${m.match.surfaces[0]}")`);
+    wording.push(`"${jobForm}" (your resume: "${m.match.surfaces[0]}")`);
   }
   if (wording.length) {
     out.push(`Use the posting's wording at least once, next to yours: ${wording.join(", ")}. Recruiters' keyword searches are literal; for an acronym, write both forms once, e.g. "Search Engine Optimization (SEO)".`);
@@ -510,7 +510,7 @@ function buildRecommendations(f: {
   // Years.
   if (f.experienceAssessed && job.yearsRequired !== null && f.cy.years < job.yearsRequired) {
     out.push(
-      `The posting asks for ${job.yearsRequired}+ years and your résumé's dates add up to ${years1(f.cy.years)}. If you have other relevant work (freelance, internships, part-time), list it with its dates; otherwise address the gap in a cover letter.`,
+      `The posting asks for ${job.yearsRequired}+ years and your resume's dates add up to ${years1(f.cy.years)}. If you have other relevant work (freelance, internships, part-time), list it with its dates; otherwise address the gap in a cover letter.`,
     );
   }
   if (f.cy.source === "none") out.push("Give every job a start and end month and year: without dates neither we nor an ATS can count your experience.");
@@ -524,6 +524,6 @@ function buildRecommendations(f: {
     out.push(`The posting also asks for ${listNames(soft, 4)}. Show ${soft.length === 1 ? "it" : "them"} with an example in a bullet (what you did, with whom, the result) rather than listing ${soft.length === 1 ? "it" : "them"}: self-described soft skills carry little weight.`);
   }
   if (job.confidence < 0.5) out.push("Much of this posting was not recognised: check that you pasted all of it, in English, including its requirements.");
-  if (!out.length) out.push("Your résumé covers what this posting asks for. Lead your summary with the posting's title and its top skills, and keep the strongest matching bullets near the top.");
+  if (!out.length) out.push("Your resume covers what this posting asks for. Lead your summary with the posting's title and its top skills, and keep the strongest matching bullets near the top.");
   return out.slice(0, 10);
 }

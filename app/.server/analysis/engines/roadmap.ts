@@ -307,7 +307,7 @@ function suitabilityOf(ctx: CareerContext, rungs: Rung[]): { score: number; text
   const score = round(100 * (0.6 * u + 0.4 * c));
   return {
     score,
-    text: `Suitability ${score}/100: your résumé shows ${round(u * 100)}% of the weighted O*NET skills of these roles, and ${round(c * 100)}% of them are skills of your current occupation too (60/40 blend).`,
+    text: `Suitability ${score}/100: your resume shows ${round(u * 100)}% of the weighted O*NET skills of these roles, and ${round(c * 100)}% of them are skills of your current occupation too (60/40 blend).`,
   };
 }
 
@@ -503,7 +503,7 @@ function milestoneDescription(
     const prep = r.step?.preparation;
     parts.push(`By ${year}: move to ${o.title} (O*NET ${o.code}), O*NET Job Zone ${o.jobZone}.`);
     if (prep) parts.push(`O*NET: typical education ${prep.education.median.toLowerCase()}; typical related experience "${prep.experience.median.toLowerCase()}"${prep.from === "zone" ? " (typical of its job zone)" : ""}.`);
-    if (r.step?.educationNote) parts.push("That is more education than your résumé shows: plan the degree ahead.");
+    if (r.step?.educationNote) parts.push("That is more education than your resume shows: plan the degree ahead.");
   }
   if (salary) {
     const which = salary.lo === salary.hi ? `${PERCENTILE_LABEL[salary.lo]} percentile` : `${PERCENTILE_LABEL[salary.lo]}-${PERCENTILE_LABEL[salary.hi]} percentile`;
@@ -582,7 +582,7 @@ function overviewText(
   const o = ctx.occupation!;
   const median = ctx.wage?.median;
   const parts = [
-    `From your résumé (${ctx.role}, ${ctx.months > 0 ? `${years(ctx.months)} of experience` : "no dated experience"}), the roadmap starts at O*NET's ${o.title}${median ? ` (BLS median ${usd(median, ctx.wage?.capped)})` : ""}.`,
+    `From your resume (${ctx.role}, ${ctx.months > 0 ? `${years(ctx.months)} of experience` : "no dated experience"}), the roadmap starts at O*NET's ${o.title}${median ? ` (BLS median ${usd(median, ctx.wage?.capped)})` : ""}.`,
   ];
   const end = (m: Milestone[]) => m[m.length - 1];
   const e1 = end(m1);
@@ -631,10 +631,10 @@ function learningPlan(ctx: CareerContext, p: Path, m: Milestone[], year0: number
         g.kind === "technology"
           ? "no course in the bundled catalogs; ask employers or the vendor about training"
           : g.fieldCore
-            ? `it is the core of ${occ.title}; your résumé does not name it, so say it explicitly`
+            ? `it is the core of ${occ.title}; your resume does not name it, so say it explicitly`
             : g.category === "soft"
               ? "practise it on the job and show it with an example in your bullets"
-              : "a course or textbook in the subject; name it on your résumé once covered";
+              : "a course or textbook in the subject; name it on your resume once covered";
       return `${g.skill} (${g.importance}/10 for ${occ.title}): ${pick ?? none}`;
     });
   };
@@ -663,7 +663,7 @@ function learningPlan(ctx: CareerContext, p: Path, m: Milestone[], year0: number
   if (p.track === "founder") longTerm.push(...founderItems());
   const fill = (list: string[], fallback: string) => (list.length ? list : [fallback]);
   return {
-    shortTerm: fill(shortTerm, `Keep your ${o.title} skills current; your résumé already shows the benchmark's most important ones.`),
+    shortTerm: fill(shortTerm, `Keep your ${o.title} skills current; your resume already shows the benchmark's most important ones.`),
     midTerm: fill(midTerm.slice(0, 6), `Deepen the skills of your next milestone (${m[1]?.role ?? o.title}) and take on larger projects.`),
     longTerm: fill(longTerm.slice(0, 6), `Broaden toward ${m[m.length - 1]?.role ?? o.title}: mentor others and keep up with the trends listed for each milestone.`),
   };
@@ -721,19 +721,19 @@ function networking(ctx: CareerContext, p: Path, used: RoadmapPreferences, indus
 function withoutOccupation(ctx: CareerContext, used: RoadmapPreferences, ignored: string[]): CareerRoadmap {
   const empty = (name: string) => ({
     name,
-    description: "No occupation was recognised from your résumé's titles and skills, so no milestones or salaries can be given.",
+    description: "No occupation was recognised from your resume's titles and skills, so no milestones or salaries can be given.",
     suitabilityScore: 0,
     milestones: [],
   });
   return {
-    overview: `The résumé's job titles and skills did not point to an occupation in O*NET, so the roadmap cannot name roles, salaries or employers. Make your job titles explicit and list the tools you use, then generate it again.${ignored.length ? ` Ignored invalid preferences: ${ignored.join(", ")}.` : ""}`,
+    overview: `The resume's job titles and skills did not point to an occupation in O*NET, so the roadmap cannot name roles, salaries or employers. Make your job titles explicit and list the tools you use, then generate it again.${ignored.length ? ` Ignored invalid preferences: ${ignored.join(", ")}.` : ""}`,
     currentPosition: {
       role: ctx.currentTitle ?? "Not recognised",
       strengths: ctx.evidence.filter((e) => e.confidence >= 60).slice(0, 5).map((e) => `${e.name}: ${e.reasons.slice(0, 2).join(", ")}`),
       developmentAreas: ["State your job titles clearly (one per role) so the occupation can be recognised."],
     },
     potentialPaths: { path1: empty(used.careerTrack === "Management" ? "Management" : "Individual contributor"), path2: empty(used.careerTrack === "Management" ? "Individual contributor" : "Management") },
-    recommendedLearning: { shortTerm: ["Make your job titles and skills explicit in your résumé."], midTerm: [], longTerm: [] },
+    recommendedLearning: { shortTerm: ["Make your job titles and skills explicit in your resume."], midTerm: [], longTerm: [] },
     networkingStrategy: ["Ask people in roles you are interested in for informational interviews."],
     salarySource: `${SALARY_SOURCE}: no occupation recognised, so no salary is shown.`,
     preferences: used,

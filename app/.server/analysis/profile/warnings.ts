@@ -21,7 +21,7 @@ export function profileWarnings(text: string, profile: Omit<Profile, "warnings">
   }
   const words = countWords(text);
   if (words < SHORT_TEXT_WORDS) {
-    out.push({ code: "short-text", message: `Only ${words} words were read. If your résumé is longer, part of it may be an image or in a form the parser cannot read.` });
+    out.push({ code: "short-text", message: `Only ${words} words were read. If your resume is longer, part of it may be an image or in a form the parser cannot read.` });
   }
   if (!profile.contact.name) out.push({ code: "no-name", message: "No name found: put your full name on the first line." });
   if (!profile.contact.email) out.push({ code: "no-email", message: "No e-mail address found." });

@@ -282,7 +282,7 @@ function textAmount(doc: Doc, rubric: Finding[], input: AtsInput): Finding {
       points: 0,
       max,
       status: "fail",
-      detail: `Only ${doc.words} words could be read: if the résumé looks longer, part of it is an image or an unusual layout the extractor could not read.`,
+      detail: `Only ${doc.words} words could be read: if the resume looks longer, part of it is an image or an unusual layout the extractor could not read.`,
       advice: `Only ${doc.words} words could be read from the PDF: check that all of its text is real text (you can select it in a PDF viewer), not an image.`,
     });
   }

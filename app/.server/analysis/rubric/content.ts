@@ -150,7 +150,7 @@ export function contactRules(doc: Doc): Finding[] {
         points: 0,
         max: WEIGHTS["P14-name"],
         status: "fail",
-        detail: placeholder ? `The top line is a placeholder: ${quote(placeholder.text)}.` : "No name was found at the top of the résumé.",
+        detail: placeholder ? `The top line is a placeholder: ${quote(placeholder.text)}.` : "No name was found at the top of the resume.",
         lines: placeholder ? [placeholder.text] : [],
         source: nameSource,
         evidence: "vendor doc",
@@ -358,7 +358,7 @@ export function skillsInRoles(doc: Doc): Finding {
       points: 0,
       max: WEIGHTS.C1,
       status: "fail",
-      detail: "No skills were recognised in the résumé.",
+      detail: "No skills were recognised in the resume.",
       lines: [],
       source,
       evidence: "vendor doc",
@@ -425,7 +425,7 @@ export function lengthRule(doc: Doc, pages: number | null): Finding {
       points: 0,
       status: "fail",
       detail: `${pageText}${words} words: too little to show your experience.`,
-      advice: `At ${words} words the résumé is very short: a one-page résumé usually runs 350–500 words. Add your roles' results and skills.`,
+      advice: `At ${words} words the resume is very short: a one-page resume usually runs 350–500 words. Add your roles' results and skills.`,
     });
   }
   if (words < 300) {
@@ -433,8 +433,8 @@ export function lengthRule(doc: Doc, pages: number | null): Finding {
       ...base,
       points: WEIGHTS.C9 / 2,
       status: "warn",
-      detail: `${pageText}${words} words: short (a one-page résumé usually has 350–500 words).`,
-      advice: `At ${words} words there is room to add results and skills: a one-page résumé usually runs 350–500 words.`,
+      detail: `${pageText}${words} words: short (a one-page resume usually has 350–500 words).`,
+      advice: `At ${words} words there is room to add results and skills: a one-page resume usually runs 350–500 words.`,
     });
   }
   const long = (pages !== null && pages > 2) || (pages === null && words > 1100);
@@ -656,7 +656,7 @@ export function firstPerson(statements: Statement[]): Finding {
     lines: hits.slice(0, MAX_QUOTES).map((s) => s.text),
     source,
     evidence: "practitioner",
-    ...(hits.length ? { advice: `Drop “I”/“my” from ${plural(hits.length, "bullet")}, e.g. ${quote(hits[0]!.text, 60)}: résumé bullets start with the verb.` } : {}),
+    ...(hits.length ? { advice: `Drop “I”/“my” from ${plural(hits.length, "bullet")}, e.g. ${quote(hits[0]!.text, 60)}: resume bullets start with the verb.` } : {}),
   });
 }
 
@@ -737,7 +737,7 @@ export function cliches(doc: Doc): Finding {
     source,
     evidence: "practitioner",
     ...(n > 3
-      ? { advice: `Replace self-descriptions such as ${listing(terms.slice(0, 4).map((t) => `“${t}”`))} with evidence: the result that shows it. Recruiters see these words on most résumés.` }
+      ? { advice: `Replace self-descriptions such as ${listing(terms.slice(0, 4).map((t) => `“${t}”`))} with evidence: the result that shows it. Recruiters see these words on most resumes.` }
       : {}),
   });
 }

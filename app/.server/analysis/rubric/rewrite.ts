@@ -16,7 +16,7 @@ const EXPLAIN: Record<Reason, (detail: string) => string> = {
   nominal: (d) => `Opens with a noun (“${d} of”): a verb reads faster.`,
   passive: (d) => `Passive voice (“${d}”) hides who acted: put the action first.`,
   was: () => "Drop “Was”: start with the verb.",
-  "first-person": () => "Leave out “I” and “my”: résumé bullets start with the verb.",
+  "first-person": () => "Leave out “I” and “my”: resume bullets start with the verb.",
   vague: (d) => `${d} ${d.includes(",") || d.includes(" and ") ? "are" : "is"} vague: give the number or drop the word.`,
 };
 const WEIGHT: Record<Reason, number> = { duty: 3, helped: 2, "took-part": 2, nominal: 2, passive: 2, "first-person": 2, was: 1, vague: 1 };

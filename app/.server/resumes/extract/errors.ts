@@ -36,11 +36,11 @@ export const EXTRACTION_MESSAGES: Record<ExtractionErrorCode, { title: string; m
   empty: {
     title: "No text found",
     message:
-      "We could not find any text in this file. Check that it is your résumé and that its text can be selected, then upload it again.",
+      "We could not find any text in this file. Check that it is your resume and that its text can be selected, then upload it again.",
   },
   "not-text": {
     title: "Not a text file",
-    message: "This .txt file does not contain plain text. Save your résumé as plain text (UTF-8), or upload the PDF or Word file instead.",
+    message: "This .txt file does not contain plain text. Save your resume as plain text (UTF-8), or upload the PDF or Word file instead.",
   },
   encrypted: {
     title: "Password-protected file",
@@ -57,7 +57,7 @@ export const EXTRACTION_MESSAGES: Record<ExtractionErrorCode, { title: string; m
   },
   "too-complex": {
     title: "File too complex",
-    message: "This file expands to far more data than a résumé holds, so we did not read it. Save it again (or export it to PDF) and upload the new copy.",
+    message: "This file expands to far more data than a resume holds, so we did not read it. Save it again (or export it to PDF) and upload the new copy.",
   },
   timeout: {
     title: "File took too long",

@@ -40,6 +40,6 @@ export function locateWorker(moduleUrl: string = import.meta.url, cwd: string = 
     if (existsSync(path)) return path;
   }
   throw new Error(
-    `The résumé extraction worker was not found: looked for ${WORKER_PATH_IN_PROJECT} under the "${PROJECT_NAME}" project above ${starts.join(" and ")}. Deploy the app folder with the build.`,
+    `The resume extraction worker was not found: looked for ${WORKER_PATH_IN_PROJECT} under the "${PROJECT_NAME}" project above ${starts.join(" and ")}. Deploy the app folder with the build.`,
   );
 }
