@@ -108,6 +108,16 @@ describe("benchmarkFor", () => {
   });
 });
 
+describe("benchmarkFor: what is set aside", () => {
+  it("names the Hot technologies the benchmark leaves out, for the explanation", () => {
+    const profile = parseProfile("Maria Garcia\nEXPERIENCE\nRegistered Nurse, Mercy Hospital\nJan 2020 – Present\n• Triaged patients.\nSKILLS\nEpic, triage, wound care\n", { asOf: "2026-11-22" });
+    const b = benchmarkFor(profile);
+    expect(b.occupation).toMatchObject({ code: "29-1141.00" });
+    expect(b.occupation!.setAside).toEqual(expect.arrayContaining(["Microsoft Excel"]));
+    expect(b.skills.map((s) => s.name)).not.toContain("Excel");
+  });
+});
+
 describe("occupationBenchmark", () => {
   it("lists the occupation's important skills with weights and reasons", () => {
     const b = occupationBenchmark("15-1252.00")!;

@@ -33,7 +33,13 @@ export function benchmarkFor(profile: Profile): Benchmark {
     ...(best.evidence.skills.length ? [`skills ${best.evidence.skills.slice(0, 6).join(", ")}`] : []),
   ];
   return {
-    occupation: { code: best.code, title: best.title, confidence: Math.round(best.confidence * 100) / 100, evidence },
+    occupation: {
+      code: best.code,
+      title: best.title,
+      confidence: Math.round(best.confidence * 100) / 100,
+      evidence,
+      ...(bench.setAside.length ? { setAside: bench.setAside.slice(0, 5) } : {}),
+    },
     skills: bench.skills.map((s) => ({ name: s.name, weight: s.weight, why: s.why })),
     family,
   };

@@ -8,7 +8,7 @@ import { ENGINE_VERSION } from "./version";
 
 /** What the résumé is compared with: the inferred occupation and its weighted benchmark skills. */
 export type Benchmark = {
-  occupation: { code: string; title: string; confidence: number; evidence: string[] } | null;
+  occupation: { code: string; title: string; confidence: number; evidence: string[]; setAside?: string[] } | null;
   skills: { name: string; weight: number; why: string }[];
   /** The family a skill belongs to (spellings and variants of one skill), when the knowledge base has one. */
   family?: (name: string) => string | undefined;

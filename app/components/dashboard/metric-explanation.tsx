@@ -7,6 +7,8 @@ import { Badge } from "../ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 
 
+const listNames = (names: string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+
 /** Why a metric has its value: opened by clicking its card (a link, so it also works without JavaScript). */
 export function MetricExplanation({ metric, metrics }: { metric: MetricKey; metrics: Metrics | null }) {
   return (
@@ -154,6 +156,13 @@ function BenchmarkExplanation({ metric, metrics }: { metric: "keywords" | "gaps"
             ))}
           </ul>
         </div>
+      ) : null}
+      {occupation.setAside?.length ? (
+        // Decision 0017: why a nurse is not asked for Excel or Apache Spark.
+        <p className="text-sm text-muted-foreground">
+          Not counted: O*NET also lists {listNames(occupation.setAside)} for {occupation.title}, but this field uses{" "}
+          {occupation.setAside.length === 1 ? "it" : "them"} no more than other fields do.
+        </p>
       ) : null}
       <p className="text-xs text-muted-foreground">
         Occupation data: O*NET 29.3 Database, U.S. Department of Labor, Employment and Training Administration (CC BY 4.0).

@@ -71,6 +71,8 @@ export const metricExplanationsSchema = z.object({
       title: z.string(),
       confidence: z.number(),
       evidence: z.array(z.string()),
+      /** Hot technologies O*NET lists for the occupation but its field uses no more than others do: not counted. */
+      setAside: z.array(z.string()).optional(),
     })
     .nullable(),
   keywords: z.object({
