@@ -37,7 +37,8 @@ export function CareerJourneyCard({ journey, analyzed = false }: { journey: Care
             {journey.map((p) => (
               <li key={p.id} className="grid min-w-0 grid-cols-1 gap-1">
                 <div className="flex items-baseline justify-between gap-2 text-sm">
-                  <span className="truncate">
+                  {/* Two lines at most: on a phone one line cut a long title's employer off entirely. */}
+                  <span className="line-clamp-2 min-w-0 break-words">
                     <span className="font-medium">{p.title}</span>
                     {/* Two jobs with one title are told apart on the row, not only in the card. */}
                     {p.company ? <span className="text-muted-foreground"> · {p.company}</span> : null}
