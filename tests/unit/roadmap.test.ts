@@ -189,6 +189,9 @@ describe("careerRoadmap on real and hand-written résumés", { timeout: 120_000 
         const years = p.milestones.map((m) => m.year);
         expect([...years].sort((a, b) => a - b), c.name).toEqual(years);
         for (const y of years) expect(y >= year0 + 1 && y <= year0 + 10, `${c.name} ${y}`).toBe(true);
+        // A path that reaches its top rung early says what the rest of the ten years hold.
+        const last = p.milestones.at(-1);
+        if (last && last.year < year0 + 10) expect(last.description, c.name).toContain(`to ${year0 + 10}: grow within this role`);
       }
     }
   });

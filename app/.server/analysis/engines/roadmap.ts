@@ -459,7 +459,7 @@ function milestones(ctx: CareerContext, p: Path, pace: NonNullable<RoadmapPrefer
     return {
       role: r.role,
       year,
-      description: milestoneDescription(ctx, r, year, salary, remote, i),
+      description: milestoneDescription(ctx, r, year, salary, remote, i, i === rungs.length - 1 && year < year0 + 10 ? year0 + 10 : null),
       salary: { currency: "USD", min: salary?.min ?? 0, max: salary?.max ?? 0 },
       requiredSkills: required.length ? required : cov.present.slice(0, 3).map((x) => x.skill.name),
       potentialEmployers: employers,
@@ -493,6 +493,8 @@ function milestoneDescription(
   salary: ReturnType<typeof salaryOf>,
   remote: RoadmapPreferences["remotePreference"],
   index: number,
+  /** The tenth year, when this is the path's last milestone and falls before it. */
+  tenth: number | null = null,
 ): string {
   const o = r.occupation;
   const parts: string[] = [];
@@ -516,6 +518,8 @@ function milestoneDescription(
     if (remote === "Remote") parts.push(f === "low" ? "Remote: this work is mostly on-site; remote options are limited." : f === "high" ? "Remote: often possible in this field." : "Remote: possible with some employers.");
     else if (remote === "Hybrid") parts.push(f === "low" ? "Hybrid: this work is mostly on-site." : "Hybrid: common in this field.");
   }
+  // A short ladder reaches its top early: say what the rest of the ten years hold rather than leave them blank.
+  if (tenth !== null) parts.push(`From ${year + 1} to ${tenth}: grow within this role (wider scope, a specialty, mentoring others); O*NET's data name no higher rung on this path.`);
   return parts.join(" ");
 }
 
