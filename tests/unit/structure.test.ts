@@ -128,6 +128,18 @@ describe("positions on RenderCV-like layouts", () => {
     ]);
   });
 
+  it("takes no programme or kind of work for the employer when a piece names one", () => {
+    const s = parseStructure(
+      "EXPERIENCE\nNEXON\nSeoul, S.Korea & LA, U.S.A\nGame Developer Intern at Global Internship Program\tJan. 2013 - Feb. 2013\n• Developed an action puzzle game.\nUndergraduate Research, Computer Vision Lab(Prof. Bohyung Han)\tPohang, S.Korea\nResearcher\tSep. 2012 - Feb. 2013\n• Researched image similarity.\n",
+      { asOf: "2020-06-01" },
+    );
+    expect(s.positions.map((p) => [p.title, p.company])).toEqual([
+      ["Game Developer Intern", "NEXON"],
+      ["Researcher", "Computer Vision Lab(Prof. Bohyung Han)"],
+    ]);
+    expect(s.positions[0]!.location).toBe("Seoul, S.Korea & LA, U.S.A");
+  });
+
   it("keeps a department with the title when the organisation is written on its own line", () => {
     const s = parseStructure("EXPERIENCE\nStaff Nurse, Emergency Department\nRush University Medical Center - Chicago, IL\n06/2015 - 12/2019\n- Triaged 40+ patients per shift.\n", { asOf: "2020-06-01" });
     expect(s.positions[0]).toMatchObject({ title: "Staff Nurse, Emergency Department", company: "Rush University Medical Center", location: "Chicago, IL" });

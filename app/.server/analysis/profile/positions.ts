@@ -75,6 +75,7 @@ function startsRole(lines: Line[], i: number): boolean {
   return lines.slice(i + 1, i + 3).some((l) => l.bullet);
 }
 
+const NOT_EMPLOYER = /\b(?:program|programme)$|^(?:undergraduate|graduate|independent|academic) research$/i;
 const ORGANISATION = /\b(?:university|college|hospital|medical|health|clinic|cent(?:er|re)|institute|school|foundation|council|agency|ministry|authority|trust)\b/i;
 const DEPARTMENT = /^(?:(?:the\s+)?[\p{L}&/ -]{2,40}\s+(?:department|dept\.?|division|unit|ward)|(?:department|dept\.?|division) of [\p{L}&/ -]{2,40})$/iu;
 
@@ -98,7 +99,9 @@ export function readHeader(list: Piece[], titleFirst = true) {
   }
   if (!location) {
     // "Seoul, S.Korea" at the end of a line: a place not in the lists, but shaped like one.
-    const place = rest.find((p, i) => (rest[i + 1]?.line ?? -1) !== p.line && /^[A-Z][\p{L} .'-]{1,24},\s*[A-Z][\p{L}.'-]{1,14}$/u.test(p.text) && !titleScore(p.text) && !looksLikeCompany(p.text));
+    // "Seoul, S.Korea & LA, U.S.A": two such places joined.
+    const shaped = (t: string) => t.split(/\s+&\s+/).every((part) => isLocation(part) || /^[A-Z][\p{L} .'-]{1,24},\s*[A-Z][\p{L}.'-]{1,14}$/u.test(part));
+    const place = rest.find((p, i) => (rest[i + 1]?.line ?? -1) !== p.line && shaped(p.text) && !titleScore(p.text) && !looksLikeCompany(p.text));
     if (place && rest.length > 2) {
       location = place.text;
       rest = rest.filter((p) => p !== place);
@@ -135,7 +138,10 @@ export function readHeader(list: Piece[], titleFirst = true) {
   const named = !!company;
   if (!company) {
     // The piece next to the title: on its line first, then the nearest line.
-    company = [...others].sort((a, b) => Math.abs(a.line - (title?.line ?? a.line)) - Math.abs(b.line - (title?.line ?? b.line)) || Math.abs(a.order) - Math.abs(b.order))[0] ?? null;
+    // A programme or a kind of work ("Global Internship Program", "Undergraduate Research") names no employer when
+    // another piece can ("NEXON" above it, "Machine Learning Lab" beside it).
+    const weak = (p: Piece) => Number(NOT_EMPLOYER.test(p.text));
+    company = [...others].sort((a, b) => weak(a) - weak(b) || Math.abs(a.line - (title?.line ?? a.line)) - Math.abs(b.line - (title?.line ?? b.line)) || Math.abs(a.order) - Math.abs(b.order))[0] ?? null;
   }
   const decided = !!title;
   if (!title && company) {
