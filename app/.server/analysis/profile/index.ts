@@ -1,4 +1,5 @@
 import type { Profile } from "~/lib/schemas/profile";
+import { withFileLinks } from "./contact";
 import { withoutEmployers } from "./employers";
 import { extractSkills } from "./skills";
 import { parseStructure } from "./structure";
@@ -11,6 +12,8 @@ export type ParseOptions = {
   asOf: string;
   /** Columns the text extractor found on the pages (PDF); 1 for other formats. */
   columns?: number;
+  /** The web addresses of the file's link annotations (PDF): profiles a theme prints as an icon or a handle. */
+  links?: string[];
 };
 
 /** Text in, profile out: pure and deterministic (no clock, no I/O). */
@@ -20,7 +23,7 @@ export function parseProfile(text: string, options: ParseOptions): Profile {
   const columns = Math.min(3, Math.max(1, options.columns ?? 1));
   const profile: Omit<Profile, "warnings"> = {
     parserVersion: PARSER_VERSION,
-    contact: structure.contact,
+    contact: withFileLinks(structure.contact, options.links ?? []),
     sections: structure.sections,
     positions: structure.positions,
     education: structure.education,
