@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { Insertable, Selectable, Updateable } from "kysely";
 
 /**
  * Table types shared by the repositories. Columns use portable types only (text, integer), and times are
@@ -67,8 +67,6 @@ export interface ResumesTable {
   text: string;
   pages: number | null;
   columns: number;
-  /** The web addresses of the file's link annotations (PDF), a JSON array of strings; "[]" for other files. */
-  links_json: Generated<string>;
   /** The parsed profile (app/lib/schemas/profile.ts), checked with zod when read. */
   profile_json: string;
   parser_version: string;

@@ -18,7 +18,7 @@ describe("database", () => {
   it("applies the migrations once and records them", async () => {
     const db = await getDb();
     const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
-    expect(rows.map((r) => r.name)).toEqual(["0001-accounts", "0002-resumes", "0003-analyses", "0004-resume-links"]);
+    expect(rows.map((r) => r.name)).toEqual(["0001-accounts", "0002-resumes", "0003-analyses"]);
     const tables = await db.introspection.getTables();
     expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(["users", "sessions", "password_reset_tokens"]));
   });

@@ -1,11 +1,9 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { register } from "~/.server/accounts/accounts";
 import { startSession } from "~/.server/auth/session";
 import { ENGINE_VERSION } from "~/.server/analysis/version";
 import { getDb } from "~/.server/db/client";
 import { EXTRACTION_MESSAGES } from "~/.server/resumes/extract";
-import { getLatestResume } from "~/.server/resumes/resumes";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/dashboard";
 import { action as analyzeApi } from "~/routes/api/resume.analyze";
 import { loader as latestApi } from "~/routes/api/resume.latest";
@@ -191,21 +189,6 @@ describe("résumé upload and the dashboard analysis", async () => {
     const b = settle(() => uploadApi({ request: multipart("/api/resume/upload", { name: "b.txt", content: RESUME }, other.cookie) } as never));
     const statuses = [(await a).status, (await b).status].sort();
     expect(statuses).toEqual([201, 409]);
-  });
-
-  it("keeps a PDF's link annotations: the profile links a theme prints as icons survive a later parse", async () => {
-    const links = await userCookie("linkie");
-    const pdf = new Uint8Array(readFileSync("tests/fixtures/resumes/rendercv/John_Doe_ClassicTheme_CV.pdf"));
-    const res = await settle(() => uploadApi({ request: multipart("/api/resume/upload", { name: "classic.pdf", content: pdf }, links.cookie) } as never));
-    expect(res.status).toBe(201);
-    const first = await getLatestResume(links.user.id);
-    expect(first!.profile.contact.links).toEqual(expect.arrayContaining(["linkedin.com/in/rendercv", "github.com/rendercv"]));
-    // A newer parser reads the stored text again: the annotations are stored with it.
-    const db = await getDb();
-    await db.updateTable("resumes").set({ parser_version: "0.0.0" }).where("user_id", "=", links.user.id).execute();
-    const again = await getLatestResume(links.user.id);
-    expect(again!.profile.parserVersion).not.toBe("0.0.0");
-    expect(again!.profile.contact.links).toEqual(first!.profile.contact.links);
   });
 
   it("needs a session for every résumé call", async () => {

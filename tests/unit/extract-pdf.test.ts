@@ -97,12 +97,6 @@ describe.concurrent("PDF résumés", () => {
     expect(text).toContain("President & CEO\nYahoo!\nJuly 2012 – Ongoing\tSunnyvale, CA");
   }, TIMEOUT);
 
-  it("RenderCV Classic: the profile links printed as icons and handles come from the link annotations", async () => {
-    const { text, links } = await extract("rendercv/John_Doe_ClassicTheme_CV.pdf");
-    expect(text).not.toContain("linkedin.com/in/rendercv");
-    expect(links).toEqual(expect.arrayContaining(["https://linkedin.com/in/rendercv", "https://github.com/rendercv"]));
-  }, TIMEOUT);
-
   it("Awesome-CV keeps its hyphens (its font maps them to the soft hyphen pdf.js would drop)", async () => {
     const { text } = await extract("awesome-cv/resume.pdf");
     expect(text).toContain("high-impact opportunities in fast-growing");

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { totalYears } from "~/.server/analysis/experience";
 import { parseStructure } from "~/.server/analysis/profile/structure";
-import { withFileLinks } from "~/.server/analysis/profile/contact";
 
 const asOf = "2026-11-01";
 const gold = [
@@ -268,12 +267,6 @@ describe("contact", () => {
       const s = parseStructure(`Jo Smith\njo@example.com | ${phone}\n\nSUMMARY\nEngineer.\n`, { asOf });
       expect(s.contact.phone, phone).toBe(phone);
     }
-  });
-
-  it("adds a PDF's profile links once, after the written ones, and not its papers' or projects' links", () => {
-    const contact = { name: "John Doe", email: null, phone: null, links: ["linkedin.com/in/rendercv"], location: null, headline: null };
-    const merged = withFileLinks(contact, ["https://www.linkedin.com/in/rendercv/", "https://github.com/rendercv", "https://github.com/", "https://doi.org/10.1234/x", "https://example.com/"]);
-    expect(merged.links).toEqual(["linkedin.com/in/rendercv", "github.com/rendercv"]);
   });
 
   it("takes a bare domain beside the e-mail for the person's site, but not a framework's name in the text", () => {

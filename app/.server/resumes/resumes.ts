@@ -32,7 +32,7 @@ export async function uploadResume(userId: string, input: { fileName: string; by
     const extracted = await extractText(input.bytes, kind);
     if (extracted.text.length > MAX_RESUME_CHARS) throw new TextTooLongError(extracted.text.length);
     const uploadedAt = new Date().toISOString();
-    const profile = parseProfile(extracted.text, { asOf: uploadedAt.slice(0, 10), columns: extracted.columns, links: extracted.links });
+    const profile = parseProfile(extracted.text, { asOf: uploadedAt.slice(0, 10), columns: extracted.columns });
     const id = randomUUID();
     await resumes.insert({
       id,
@@ -45,7 +45,6 @@ export async function uploadResume(userId: string, input: { fileName: string; by
       text: extracted.text,
       pages: extracted.pages,
       columns: extracted.columns,
-      links_json: JSON.stringify(extracted.links),
       profile_json: JSON.stringify(profile),
       parser_version: PARSER_VERSION,
       uploaded_at: uploadedAt,
@@ -65,16 +64,6 @@ export async function getLatestResume(userId: string): Promise<(LatestResume & {
   return { resume: toResume(row), metrics, profile: await currentProfile(row) };
 }
 
-/** The stored link annotations; a row from before they were kept has "[]". */
-function fileLinks(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((x): x is string => typeof x === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 function readMetrics(json: string): Metrics | null {
   const parsed = metricsSchema.safeParse(JSON.parse(json));
   // Metrics from an older engine that no longer fit the schema are simply not shown; a new run replaces them.
@@ -87,7 +76,7 @@ async function currentProfile(row: ResumeSummary): Promise<Profile> {
     const parsed = profileSchema.safeParse(JSON.parse(row.profile_json));
     if (parsed.success) return parsed.data;
   }
-  const profile = parseProfile(row.text, { asOf: row.uploaded_at.slice(0, 10), columns: row.columns, links: fileLinks(row.links_json) });
+  const profile = parseProfile(row.text, { asOf: row.uploaded_at.slice(0, 10), columns: row.columns });
   await resumes.updateProfile(row.id, { profileJson: JSON.stringify(profile), parserVersion: PARSER_VERSION });
   return profile;
 }

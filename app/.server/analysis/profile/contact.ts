@@ -116,24 +116,3 @@ function headline(top: string, name: string | null): string | null {
   }
   return null;
 }
-
-/** Profile sites whose links name the person (a link to a paper, a project or a bare site root does not). */
-const PROFILE_HOST = /^(?:linkedin\.com\/in|github\.com|gitlab\.com|bitbucket\.org|twitter\.com|x\.com|behance\.net|dribbble\.com|medium\.com|stackoverflow\.com\/users|kaggle\.com|orcid\.org|scholar\.google\.com)\/[^/?#\s]+/i;
-
-const bare = (url: string) => url.replace(/^https?:\/\//i, "").replace(/^www\./i, "").replace(/\/+$/, "");
-
-/**
- * The contact with the profile links a PDF carries only as link annotations: themes that print an icon or a handle
- * ("rendercv") for LinkedIn and GitHub keep the address there. Written links come first; the same address is kept once.
- */
-export function withFileLinks(contact: Contact, fileLinks: string[]): Contact {
-  const seen = new Set(contact.links.map((l) => bare(l).toLowerCase()));
-  const added: string[] = [];
-  for (const url of fileLinks) {
-    const link = bare(url);
-    if (!PROFILE_HOST.test(link) || seen.has(link.toLowerCase())) continue;
-    seen.add(link.toLowerCase());
-    added.push(link);
-  }
-  return added.length ? { ...contact, links: [...contact.links, ...added].slice(0, 10) } : contact;
-}

@@ -1,5 +1,4 @@
 import type { Profile } from "~/lib/schemas/profile";
-import { withFileLinks } from "./contact";
 import { withoutEmployers } from "./employers";
 import { extractSkills } from "./skills";
 import { parseStructure } from "./structure";
@@ -12,8 +11,6 @@ export type ParseOptions = {
   asOf: string;
   /** Columns the text extractor found on the pages (PDF); 1 for other formats. */
   columns?: number;
-  /** The web addresses of the file's link annotations (PDF): profiles a theme prints as an icon or a handle. */
-  links?: string[];
 };
 
 /** Text in, profile out: pure and deterministic (no clock, no I/O). */
@@ -23,7 +20,7 @@ export function parseProfile(text: string, options: ParseOptions): Profile {
   const columns = Math.min(3, Math.max(1, options.columns ?? 1));
   const profile: Omit<Profile, "warnings"> = {
     parserVersion: PARSER_VERSION,
-    contact: withFileLinks(structure.contact, options.links ?? []),
+    contact: structure.contact,
     sections: structure.sections,
     positions: structure.positions,
     education: structure.education,

@@ -15,8 +15,7 @@ export { ExtractionError, EXTRACTION_ERROR_CODES, EXTRACTION_MESSAGES, type Extr
 export { detectFileKind, sanitizeFileName, type FileKind } from "./file-kind";
 export type { WorkerPoolStats } from "./worker-pool";
 
-/** `links`: the web addresses of a PDF's link annotations (none for other kinds). */
-export type Extracted = { text: string; pages: number | null; columns: number; warnings: string[]; links: string[] };
+export type Extracted = { text: string; pages: number | null; columns: number; warnings: string[] };
 
 /** The largest file read (the upload route enforces it first, while streaming). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -85,13 +84,12 @@ type Answer = { ok: true; result: Extracted } | { ok: false; code: string; detai
 function readAnswer(answer: unknown, kind: FileKind): Extracted {
   const a = answer as Answer | null;
   if (a && a.ok === true && a.result && typeof a.result.text === "string") {
-    const { text, pages, columns, warnings, links } = a.result;
+    const { text, pages, columns, warnings } = a.result;
     return {
       text,
       pages: typeof pages === "number" ? pages : null,
       columns: Math.min(3, Math.max(1, Number(columns) || 1)),
       warnings: Array.isArray(warnings) ? warnings.map(String) : [],
-      links: Array.isArray(links) ? links.filter((l): l is string => typeof l === "string").slice(0, 20) : [],
     };
   }
   if (a && a.ok === false) {

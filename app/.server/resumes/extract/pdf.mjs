@@ -34,8 +34,6 @@ async function loadWorkerHandler() {
 
 /** Pages read at most: a résumé is short; anything longer is read in part, with a warning. */
 export const MAX_PAGES = 30;
-/** Link annotations kept: a résumé links a few profiles; a long list is a bibliography. */
-const MAX_LINKS = 20;
 
 const packageDir = (/** @type {string} */ sub) => {
   try {
@@ -47,7 +45,7 @@ const packageDir = (/** @type {string} */ sub) => {
 
 /**
  * @param {Uint8Array} bytes
- * @returns {Promise<{ text: string, pages: number, columns: number, warnings: string[], links: string[] }>}
+ * @returns {Promise<{ text: string, pages: number, columns: number, warnings: string[] }>}
  */
 export async function extractPdf(bytes) {
   if (!hasEndMarker(bytes)) throw new WorkerError("corrupt", "the file has no %%EOF marker: it is truncated");
@@ -85,12 +83,10 @@ export async function extractPdf(bytes) {
     if (doc.numPages > MAX_PAGES) warnings.push(`Only the first ${MAX_PAGES} of ${doc.numPages} pages were read.`);
     /** @type {import("./layout.mjs").PageInput[]} */
     const pages = [];
-    /** @type {Set<string>} */
-    const links = new Set();
     let failedPages = 0;
     for (let n = 1; n <= count; n++) {
       try {
-        pages.push(await readPage(doc, n, links));
+        pages.push(await readPage(doc, n));
       } catch {
         failedPages++;
         pages.push({ width: 612, height: 792, items: [] });
@@ -102,27 +98,22 @@ export async function extractPdf(bytes) {
     if (text.replace(/\s/gu, "").length < 50) {
       throw hasImages(bytes) ? new WorkerError("image-only", "no text layer") : new WorkerError("empty", "no text");
     }
-    return { text, pages: doc.numPages, columns, warnings, links: [...links].slice(0, MAX_LINKS) };
+    return { text, pages: doc.numPages, columns, warnings };
   } finally {
     await doc.destroy().catch(() => undefined);
   }
 }
 
 /**
- * One page's text items, in device space at scale 1 (y down), with the page's rotation applied. The web addresses
- * of its link annotations go into `links`: a theme that prints an icon or "rendercv" for a profile keeps its URL there.
+ * One page's text items, in device space at scale 1 (y down), with the page's rotation applied.
  * @param {import("pdfjs-dist/types/src/display/api").PDFDocumentProxy} doc
  * @param {number} n
- * @param {Set<string>} links
  * @returns {Promise<import("./layout.mjs").PageInput>}
  */
-async function readPage(doc, n, links) {
+async function readPage(doc, n) {
   const page = await doc.getPage(n);
   try {
     const viewport = page.getViewport({ scale: 1 });
-    for (const a of await page.getAnnotations({ intent: "display" }).catch(() => [])) {
-      if (a && a.subtype === "Link" && typeof a.url === "string" && /^https?:\/\//i.test(a.url) && a.url.length <= 300) links.add(a.url);
-    }
     const content = await page.getTextContent({ includeMarkedContent: false });
     /** @type {import("./layout.mjs").TextItem[]} */
     const items = [];

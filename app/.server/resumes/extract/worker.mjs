@@ -9,7 +9,7 @@ import { WorkerError } from "./worker-error.mjs";
 
 /**
  * @typedef {{ kind: "pdf" | "docx" | "doc" | "txt", bytes: Uint8Array }} Job
- * @typedef {{ text: string, pages: number | null, columns: number, warnings: string[], links?: string[] }} Extracted
+ * @typedef {{ text: string, pages: number | null, columns: number, warnings: string[] }} Extracted
  */
 
 /**
