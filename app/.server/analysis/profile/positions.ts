@@ -318,7 +318,9 @@ function undatedPositions(view: TextView, sections: ViewSection[], dated: ViewPo
       const next = lines[i + 1];
       if (next && i + 1 <= last && !next.bullet && !covered(next) && headerLike(next, l) && !startsRole(lines, i + 1)) headerLines.push(i + 1);
       const read = readHeader(pieces({ lines: headerLines, fragments: headerLines.map((n, order) => ({ text: lines[n]!.text, line: n, order })), dateLine: i }));
-      if (!read.title) continue;
+      // An employer too: a title-like word alone is too often a bullet's wrapped end ("... chaired by the Assistant"
+      // over "Superintendent").
+      if (!read.title || !/^[\p{Lu}\d]/u.test(read.company)) continue;
       const bullets: string[] = [];
       let end = headerLines.at(-1)!;
       for (let j = end + 1; j <= last; j++) {
@@ -329,8 +331,7 @@ function undatedPositions(view: TextView, sections: ViewSection[], dated: ViewPo
         else if (bullets.length) break;
         end = j;
       }
-      const company = /^[\p{Lu}\d]/u.test(read.company) ? read.company : "";
-      out.push({ title: read.title, company, location: read.location, start: null, end: null, current: false, dateText: null, bullets, start_: l.start, end_: lines[end]!.end });
+      out.push({ title: read.title, company: read.company, location: read.location, start: null, end: null, current: false, dateText: null, bullets, start_: l.start, end_: lines[end]!.end });
       i = end;
     }
   }
