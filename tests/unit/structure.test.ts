@@ -120,6 +120,9 @@ describe("positions on RenderCV-like layouts", () => {
       ["Staff Accountant", "Baker Tilly", "Denver, CO", null, null, 1],
     ]);
     expect(s.workRanges).toEqual([]);
+    // A bullet's wrapped last word is no role of its own.
+    const wrapped = parseStructure("EXPERIENCE\nTeacher, San Francisco Unified School District, 2002 - 2006\n• Served on the committee chaired by the Assistant\nSuperintendent\n• Planned a United Nations program\n", { asOf: "2020-06-01" });
+    expect(wrapped.positions.map((p) => p.title)).toEqual(["Teacher"]);
     // Beside dated roles, an undated one after them is its own entry, and the dated role keeps only its own bullets.
     const mixed = parseStructure("EXPERIENCE\nAnalyst, Acme Corp\nJan 2019 – Present\n• Built the budget model.\nIntern\nBeta LLC\n• Filed reports.\n", { asOf: "2020-06-01" });
     expect(mixed.positions.map((p) => [p.title, p.company, p.start, p.bullets])).toEqual([
