@@ -108,6 +108,16 @@ describe("benchmarkFor", () => {
   });
 });
 
+describe("benchmarkFor: a teacher's school", () => {
+  it("reads the school's level from the employer when the title leaves it out", () => {
+    const teacher = (school: string) =>
+      benchmarkFor(parseProfile(`Jo Lee\nEXPERIENCE\nMath Teacher\n${school}, Austin, TX\nAug 2015 – Present\n• Taught algebra to 120 students.\n`, { asOf: "2026-11-22" })).occupation;
+    expect(teacher("Lincoln High School")).toMatchObject({ title: "Secondary School Teachers, Except Special and Career/Technical Education" });
+    expect(teacher("Oak Middle School")?.title).toMatch(/^Middle School Teachers/);
+    expect(teacher("Westlake ISD")?.title).not.toMatch(/^Secondary|^Middle/);
+  });
+});
+
 describe("benchmarkFor: what is set aside", () => {
   it("names the Hot technologies the benchmark leaves out, for the explanation", () => {
     const profile = parseProfile("Maria Garcia\nEXPERIENCE\nRegistered Nurse, Mercy Hospital\nJan 2020 – Present\n• Triaged patients.\nSKILLS\nEpic, triage, wound care\n", { asOf: "2026-11-22" });

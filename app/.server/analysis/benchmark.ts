@@ -8,9 +8,19 @@ import { inferOccupation, occupationBenchmark } from "./occupation";
  * headline under the name comes last: it is what the person calls themselves, but positions are what they did.
  */
 export function occupationTitles(profile: Profile): string[] {
-  const titles = profile.positions.map((p) => p.title).filter(Boolean);
+  const titles = profile.positions.map((p) => withSchoolLevel(p.title, p.company)).filter(Boolean);
   const headline = profile.contact.headline;
   return headline && !titles.some((t) => t.toLowerCase() === headline.toLowerCase()) ? [...titles, headline] : titles;
+}
+
+/**
+ * "Math Teacher" at "Lincoln High School" is a high-school teacher: O*NET tells elementary, middle and secondary
+ * teachers apart by the level, which a teacher's title leaves to the school's name.
+ */
+function withSchoolLevel(title: string, company: string): string {
+  if (!/\bteacher\b/i.test(title) || /\b(?:high|middle|elementary|primary|secondary|preschool|kindergarten)\b/i.test(title)) return title;
+  const level = /\b(high|middle|elementary|primary|secondary) school\b/i.exec(company)?.[1];
+  return level ? `${level.charAt(0).toUpperCase()}${level.slice(1).toLowerCase()} School ${title}` : title;
 }
 
 /**
