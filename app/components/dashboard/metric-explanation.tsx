@@ -1,13 +1,12 @@
 import { X } from "lucide-react";
 import { Link } from "react-router";
+import { listText } from "~/lib/list-text";
 import { METRIC_TITLES, METRIC_TOOLTIPS, type MetricKey } from "~/lib/metrics";
 import { monthLabel } from "~/lib/month-label";
 import type { Metrics } from "~/lib/schemas/resume";
 import { Badge } from "../ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 
-
-const listNames = (names: string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
 
 /** Why a metric has its value: opened by clicking its card (a link, so it also works without JavaScript). */
 export function MetricExplanation({ metric, metrics }: { metric: MetricKey; metrics: Metrics | null }) {
@@ -160,7 +159,7 @@ function BenchmarkExplanation({ metric, metrics }: { metric: "keywords" | "gaps"
       {occupation.setAside?.length ? (
         // Decision 0017: why a nurse is not asked for Excel or Apache Spark.
         <p className="text-sm text-muted-foreground">
-          Not counted: O*NET also lists {listNames(occupation.setAside)} for {occupation.title}, but this field uses{" "}
+          Not counted: O*NET also lists {listText(occupation.setAside)} for {occupation.title}, but this field uses{" "}
           {occupation.setAside.length === 1 ? "it" : "them"} no more than other fields do.
         </p>
       ) : null}

@@ -4,8 +4,9 @@
 // says so, rather than padding them with unrelated material.
 import { catalog, wordStem, type LearningEntry } from "../catalog";
 import { knowledge, type Occupation } from "../knowledge";
-import type { BenchmarkSkill } from "../occupation";
-import { clamp, fieldShare, listText, overallShare } from "./career";
+import { type BenchmarkSkill, fieldShare, overallShare } from "../occupation";
+import { listText } from "~/lib/list-text";
+import { clamp } from "./career";
 
 export type Gap = {
   skill: string;

@@ -2,8 +2,7 @@
 // Technology / In Demand technologies, with how widely O*NET flags them. Facts with their dates, no forecasts.
 import { catalog, type EmergingTask } from "../catalog";
 import { knowledge, type Occupation } from "../knowledge";
-import { typicalOfField } from "../occupation";
-import { fieldShare, overallShare } from "./career";
+import { fieldShare, overallShare, typicalOfField } from "../occupation";
 
 export type Trend = { trend: string; timeframe: string; relevance: string; kind: "emerging" | "technology" };
 

@@ -35,12 +35,6 @@ export function usd(n: number, capped = false): string {
   return `$${Math.round(n).toLocaleString("en-US")}${capped && n >= 239_200 ? " or more" : ""}`;
 }
 
-export function listText(items: string[], conjunction = "and"): string {
-  if (items.length <= 1) return items[0] ?? "";
-  if (items.length === 2) return `${items[0]} ${conjunction} ${items[1]}`;
-  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
-}
-
 export function years(months: number): string {
   if (months <= 0) return "no dated experience";
   const y = months / 12;
@@ -351,7 +345,6 @@ function computeCoverage(code: string, has: (name: string) => string | undefined
   return { coverage: total ? got / total : 0, present, missing };
 }
 
-export { fieldShare, overallShare } from "../occupation";
 
 export const isManagement = (o: { code: string; title: string }) =>
   o.code.startsWith("11-") || /\b(Managers?|Supervisors?|Directors?|Chief|Administrators?, )/.test(o.title) || /^First-Line Supervisors/.test(o.title);

@@ -8,6 +8,7 @@
 //   careerTrajectory   the senior version of the role, or a related occupation one step up, with BLS medians
 //   matchScore         the weighted share of the benchmark the résumé shows (= the dashboard's Keyword Strength)
 import type { GapAnalysis } from "~/lib/schemas/analysis";
+import { listText } from "~/lib/list-text";
 import type { Profile } from "~/lib/schemas/profile";
 import { catalog } from "../catalog";
 import { ENGINE_VERSION } from "../version";
@@ -16,7 +17,6 @@ import {
   type CareerContext,
   careerContext,
   coverageOf,
-  listText,
   affinity,
   closelyRelated,
   listedOnlySkills,

@@ -31,6 +31,7 @@
 // |                   | both kinds of networking. With Remote or Hybrid, each milestone after the first says how
 // |                   | feasible that is in its field (a rule of thumb by SOC group, catalog/employers.ts).
 import { type CareerRoadmap, type RoadmapPreferences, roadmapPreferencesSchema } from "~/lib/schemas/analysis";
+import { listText } from "~/lib/list-text";
 import type { Profile } from "~/lib/schemas/profile";
 import { catalog, type LearningEntry } from "../catalog";
 import { employerKindsFor, FOUNDER_KINDS, INDEPENDENT_KINDS, type Industry, isRemoteFriendlyEmployer, matchIndustries, remoteFeasibility } from "../catalog/employers";
@@ -45,7 +46,6 @@ import {
   coverageOf,
   fieldManager,
   isManagement,
-  listText,
   listedOnlySkills,
   relatedSteps,
   round,
