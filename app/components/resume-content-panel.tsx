@@ -30,7 +30,13 @@ export function ResumeContentPanel({ resume }: { resume: Pick<Resume, "fileName"
               <span className="truncate">{resume.fileName}</span>
             </p>
             {/* Without JavaScript the panel stays open on a phone too: a short box keeps the screen's form in reach. */}
-            <div className="max-h-48 overflow-y-auto lg:max-h-[60vh] whitespace-pre-wrap break-words rounded-md bg-muted/40 p-2 font-mono text-xs leading-relaxed">
+            {/* Focusable, so that keyboard users can scroll it too. */}
+            <div
+              tabIndex={0}
+              role="region"
+              aria-label="Resume text"
+              className="max-h-48 overflow-y-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:max-h-[60vh] whitespace-pre-wrap break-words rounded-md bg-muted/40 p-2 font-mono text-xs leading-relaxed"
+            >
               {resume.fileContent}
             </div>
           </>

@@ -86,7 +86,11 @@ function StaticToast({ toast }: { toast: Toast }) {
   const id = `static-toast-${toast.id}`;
   const destructive = toast.variant === "destructive";
   return (
-    <div className={cn("no-js-only pointer-events-none fixed bottom-0 right-0 z-[100] w-full p-4 sm:max-w-[420px]", !destructive && "animate-toast-out")}>
+    // A labelled section is a landmark: its close checkbox is not content outside every landmark.
+    <section
+      aria-label="Notification"
+      className={cn("no-js-only pointer-events-none fixed bottom-0 right-0 z-[100] w-full p-4 sm:max-w-[420px]", !destructive && "animate-toast-out")}
+    >
       {/* Inside the fixed box, so that focusing it does not scroll the page to wherever it would sit. */}
       <input type="checkbox" id={id} className="peer sr-only" aria-label="Close notification" />
       <div className="peer-checked:hidden peer-focus-visible:[&_label]:ring-2 peer-focus-visible:[&_label]:ring-ring">
@@ -100,7 +104,7 @@ function StaticToast({ toast }: { toast: Toast }) {
           </label>
         </div>
       </div>
-    </div>
+    </section>
   );
 }
 

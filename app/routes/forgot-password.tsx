@@ -56,7 +56,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <Card>
           <CardHeader className="items-center text-center">
             <MailCheck className="h-10 w-10 text-success" aria-hidden />
-            <CardTitle>Check your email</CardTitle>
+            <CardTitle as="h1">Check your email</CardTitle>
             <CardDescription>{FORGOT_PASSWORD_ANSWER}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4 text-center">
@@ -77,7 +77,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     <AuthShell>
       <Card>
         <CardHeader>
-          <CardTitle>Forgot Password</CardTitle>
+          <CardTitle as="h1">Forgot Password</CardTitle>
           <CardDescription>Enter your email address and we&apos;ll send you a link to reset your password.</CardDescription>
         </CardHeader>
         <CardContent>

@@ -167,7 +167,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <AuthShell wide={pricing}>
       <Card>
         <CardHeader className="text-center">
-          <CardTitle>{mode === "signup" ? (pricing ? "Choose your plan" : "Create an account") : "Sign in"}</CardTitle>
+          <CardTitle as="h1">{mode === "signup" ? (pricing ? "Choose your plan" : "Create an account") : "Sign in"}</CardTitle>
           <CardDescription>
             {mode === "signup"
               ? pricing

@@ -39,7 +39,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   return (
     <Card className="mx-auto max-w-lg">
       <CardHeader>
-        <CardTitle>Edit Profile</CardTitle>
+        <CardTitle as="h1">Edit Profile</CardTitle>
         <CardDescription>Change the name and email of your account.</CardDescription>
       </CardHeader>
       <CardContent>

@@ -80,7 +80,7 @@ function ResetForm({ token, lastResult, failure }: { token: string; lastResult?:
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Reset Password</CardTitle>
+        <CardTitle as="h1">Reset Password</CardTitle>
         <CardDescription>Choose a new password for your account.</CardDescription>
       </CardHeader>
       <CardContent>
@@ -113,7 +113,7 @@ function SuccessView() {
     <Card>
       <CardHeader className="items-center text-center">
         <CheckCircle2 className="h-10 w-10 text-success" aria-hidden />
-        <CardTitle>Password Reset Successful</CardTitle>
+        <CardTitle as="h1">Password Reset Successful</CardTitle>
         <CardDescription>Your password has been successfully reset. You can now log in with your new password.</CardDescription>
       </CardHeader>
       <CardContent className="grid">
@@ -130,7 +130,7 @@ function InvalidView() {
     <Card>
       <CardHeader className="items-center text-center">
         <XCircle className="h-10 w-10 text-destructive" aria-hidden />
-        <CardTitle>Invalid Reset Link</CardTitle>
+        <CardTitle as="h1">Invalid Reset Link</CardTitle>
         <CardDescription>This password reset link is invalid or has expired. Please request a new one.</CardDescription>
       </CardHeader>
       <CardContent className="grid">

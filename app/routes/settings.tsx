@@ -24,7 +24,7 @@ export default function SettingsPage({ actionData }: Route.ComponentProps) {
   return (
     <Card className="mx-auto max-w-lg">
       <CardHeader>
-        <CardTitle>Settings</CardTitle>
+        <CardTitle as="h1">Settings</CardTitle>
         <CardDescription>These preferences are kept in this browser.</CardDescription>
       </CardHeader>
       <CardContent>

@@ -48,6 +48,8 @@ export function CareerJourneyCard({ journey, analyzed = false }: { journey: Care
                 <div className="group relative h-3 rounded-full bg-muted">
                   <div
                     tabIndex={0}
+                    // A bar drawn to scale: an image to assistive technology, named by what it shows.
+                    role="img"
                     aria-describedby={`${p.id}-card`}
                     className="h-3 rounded-full bg-primary outline-none transition-opacity hover:opacity-80 focus-visible:ring-2 focus-visible:ring-ring"
                     style={{ width: `${p.durationPercentage}%` }}

@@ -1,6 +1,7 @@
 import { ChevronDown, LogOut, Settings, User } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Form, Link } from "react-router";
+import { initials } from "~/lib/initials";
 import type { PublicUser } from "~/lib/schemas/auth";
 import { Avatar } from "./avatar";
 import { useLogout } from "./logout";
@@ -19,7 +20,8 @@ export function AccountMenu({ user, onOpen }: { user: PublicUser; onOpen: (dialo
       <div className="js-only">
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
-            aria-label="My Account"
+            // The initials are the button's visible text, so its name starts with them (WCAG 2.5.3, label in name).
+            aria-label={`${initials(user.name)} My Account`}
             className="flex items-center gap-1 rounded-full p-0.5 hover:bg-accent data-[state=open]:bg-accent"
           >
             <Avatar name={user.name} />

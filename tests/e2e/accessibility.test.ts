@@ -1,0 +1,114 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type AppServer } from "../support/app-server";
+import { launchChromium, openPage, registerUser, visible, waitForHydration } from "../support/browser";
+
+// axe-core's WCAG 2 A/AA and best-practice rules on every screen of the résumé flow, with JavaScript on and off.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
+
+let app: AppServer;
+let browser: Browser;
+let userCount = 0;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/**
+ * Without JavaScript: axe needs a script engine, so the page runs in a context whose own scripts are refused and
+ * whose `js` class (set inline, it switches the CSS between the scripted and the static controls) is taken off.
+ */
+async function open(js: boolean, width: number) {
+  const opened = await openPage(browser, app.baseUrl, { width, height: 900 });
+  if (!js) await opened.page.route("**/*", (r) => (r.request().resourceType() === "script" ? r.abort() : r.continue()));
+  return opened;
+}
+
+async function violations(page: Page, js: boolean): Promise<string[]> {
+  // Toasts fade in: a colour half-way through an animation is not the colour a reader sees.
+  await page.addStyleTag({ content: "*, *::before, *::after { animation: none !important; transition: none !important; }" });
+  if (!js) await page.evaluate(() => document.documentElement.classList.remove("js"));
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
+  });
+  return found.map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function signIn(page: Page, js: boolean) {
+  const username = `a11y${++userCount}`;
+  expect((await registerUser(app.baseUrl, username, `Ada Lovelace${userCount}`)).status).toBe(201);
+  await page.goto("/login?redirectTo=%2Fdashboard");
+  if (js) await waitForHydration(page);
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill("password1");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL("**/dashboard");
+  if (js) await waitForHydration(page);
+}
+
+async function uploadAndAnalyze(page: Page, js: boolean) {
+  const path = "tests/fixtures/resumes/rendercv/John_Doe_ClassicTheme_CV.pdf";
+  if (js) await page.getByTestId("resume-file-input").setInputFiles(path);
+  else {
+    await page.locator('input[type="file"][name="file"]').setInputFiles(path);
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+  }
+  await visible(page.getByText("Your resume has been uploaded successfully.").filter({ visible: true }));
+  await page.getByRole("button", { name: "Analyze", exact: true }).click();
+  await visible(page.getByText("Your dashboard has been updated with the analysis results.").filter({ visible: true }));
+}
+
+describe.each([
+  { js: true, width: 1280 },
+  { js: false, width: 390 },
+])("accessibility (JavaScript $js, $width px)", ({ js, width }) => {
+  it("finds no axe violation on the public pages", async () => {
+    const { page, context } = await open(js, width);
+    const found: Record<string, string[]> = {};
+    for (const path of ["/", "/login", "/login?mode=signup", "/forgot-password", "/reset-password?token=x", "/no-such-page"]) {
+      await page.goto(path);
+      if (js) await waitForHydration(page);
+      found[path] = await violations(page, js);
+    }
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
+    await context.close();
+  });
+
+  it("finds no axe violation on the dashboard before and after an analysis, its panels and the other screens", async () => {
+    const { page, context } = await open(js, width);
+    await signIn(page, js);
+    const found: Record<string, string[]> = {};
+    found.empty = await violations(page, js);
+    await uploadAndAnalyze(page, js);
+    found.analyzed = await violations(page, js);
+    await page.getByText("What we read from your resume").click();
+    await visible(page.getByRole("region", { name: "Positions" }));
+    found.profile = await violations(page, js);
+    await page.locator('[data-metric="keywords"]').click();
+    await visible(page.getByRole("region", { name: /How Keyword Strength/ }));
+    found.explanation = await violations(page, js);
+    if (js) {
+      await page.getByText("Show Resume Content").click();
+      found.preview = await violations(page, js);
+    }
+    for (const path of ["/detailed-analysis", "/gap-analysis", "/job-comparison", "/career-roadmap", "/payment", "/profile", "/settings"]) {
+      await page.goto(path);
+      if (js) await waitForHydration(page);
+      found[path] = await violations(page, js);
+    }
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
+    await context.close();
+  });
+});
