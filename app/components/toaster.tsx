@@ -60,7 +60,7 @@ export function ToastProvider({ serverToast, children }: { serverToast: Toast | 
               <div className="grid gap-1">
                 <RadixToast.Title className="text-sm font-semibold">{visible.title}</RadixToast.Title>
                 {visible.description ? (
-                  <RadixToast.Description className="text-sm opacity-90">{visible.description}</RadixToast.Description>
+                  <RadixToast.Description className="text-sm">{visible.description}</RadixToast.Description>
                 ) : null}
               </div>
               <RadixToast.Close aria-label="Close" className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
@@ -97,7 +97,7 @@ function StaticToast({ toast }: { toast: Toast }) {
         <div role={destructive ? "alert" : "status"} className={toastClasses(toast.variant)} data-testid="toast">
           <div className="grid gap-1">
             <div className="text-sm font-semibold">{toast.title}</div>
-            {toast.description ? <div className="text-sm opacity-90">{toast.description}</div> : null}
+            {toast.description ? <div className="text-sm">{toast.description}</div> : null}
           </div>
           <label htmlFor={id} className="absolute right-2 top-2 cursor-pointer rounded-md p-1 opacity-70 hover:opacity-100" title="Close">
             <X className="h-4 w-4" aria-hidden />

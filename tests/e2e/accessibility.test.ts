@@ -91,6 +91,16 @@ describe.each([
     await signIn(page, js);
     const found: Record<string, string[]> = {};
     found.empty = await violations(page, js);
+    // A failure's toast: light text on red, with the advice in normal weight.
+    const pdf = readFileSync("tests/fixtures/resumes/billryan/resume.pdf");
+    const broken = { name: "broken.pdf", mimeType: "application/pdf", buffer: pdf.subarray(0, pdf.length >> 1) };
+    if (js) await page.getByTestId("resume-file-input").setInputFiles(broken);
+    else {
+      await page.locator('input[type="file"][name="file"]').setInputFiles(broken);
+      await page.getByRole("button", { name: "Upload", exact: true }).click();
+    }
+    await visible(page.getByText(/damaged or incomplete/).filter({ visible: true }));
+    found.failure = await violations(page, js);
     await uploadAndAnalyze(page, js);
     found.analyzed = await violations(page, js);
     await page.getByText("What we read from your resume").click();
