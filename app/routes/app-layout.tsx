@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
 import { guardSignedIn, requireUser } from "~/.server/auth/guards";
 import { AccountDialogs, type AccountDialog } from "~/components/account/account-dialogs";
@@ -25,11 +25,24 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
   // Coming to the dashboard from another page: placeholders until its data is there (spec: Loading).
   const loadingDashboard =
     navigation.state === "loading" && navigation.location.pathname === "/dashboard" && location.pathname !== "/dashboard";
+  const main = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // After a client-side navigation the focus would stay where the clicked link or button was, perhaps gone: put
+    // it on the new page, as a screen reader expects. Not on the first render: a page load starts at the top.
+    if (document.documentElement.dataset.hydrated === "true") main.current?.focus({ preventScroll: true });
+  }, [location.pathname]);
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
       <AuthWatch />
+      {/* The first stop of the keyboard: past the header's seven links to the page itself. */}
+      <a
+        href="#main"
+        className="sr-only rounded-md border bg-card px-3 py-2 text-sm font-medium shadow-lg focus:not-sr-only focus:fixed focus:px-3 focus:py-2 focus:left-4 focus:top-3 focus:z-[200] focus:outline-none focus:ring-2 focus:ring-ring"
+      >
+        Skip to main content
+      </a>
       <AppHeader user={loaderData.user} onOpen={setDialog} />
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:py-8">
+      <main ref={main} id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:py-8">
         {loadingDashboard ? <DashboardSkeleton /> : <Outlet />}
       </main>
       <AccountDialogs user={loaderData.user} open={dialog} onOpenChange={setDialog} />

@@ -101,6 +101,32 @@ describe("signed-in layout", () => {
     await context.close();
   });
 
+  it.each([true, false])("lets the keyboard skip the header (JavaScript %s)", async (javaScriptEnabled) => {
+    const { page, context } = await signedInPage({ javaScriptEnabled });
+    // A page load starts at the top.
+    await page.reload();
+    if (javaScriptEnabled) await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    expect(await skip.evaluate((e) => e === document.activeElement)).toBe(true);
+    await visible(skip);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main");
+    // The next stop is the page's first control, not the header's logo.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
+    await context.close();
+  });
+
+  it("puts the focus on the new page after a client-side navigation", async () => {
+    const { page, context } = await signedInPage({}, "/gap-analysis");
+    await page.locator('header nav[aria-label="Main"]:visible').getByRole("link", { name: "Job Comparison" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/job-comparison");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main");
+    await context.close();
+  });
+
   it("edits the profile in a dialog through PUT /api/user/profile", async () => {
     const { page, context } = await signedInPage();
     const puts: string[] = [];
