@@ -28,8 +28,10 @@ afterAll(async () => {
  * Without JavaScript: axe needs a script engine, so the page runs in a context whose own scripts are refused and
  * whose `js` class (set inline, it switches the CSS between the scripted and the static controls) is taken off.
  */
-async function open(js: boolean, width: number) {
+async function open(js: boolean, width: number, dark = false) {
   const opened = await openPage(browser, app.baseUrl, { width, height: 900 });
+  // The default theme follows the system's: a dark system gives the dark palette.
+  if (dark) await opened.page.emulateMedia({ colorScheme: "dark" });
   if (!js) await opened.page.route("**/*", (r) => (r.request().resourceType() === "script" ? r.abort() : r.continue()));
   return opened;
 }
@@ -71,11 +73,12 @@ async function uploadAndAnalyze(page: Page, js: boolean) {
 }
 
 describe.each([
-  { js: true, width: 1280 },
-  { js: false, width: 390 },
-])("accessibility (JavaScript $js, $width px)", ({ js, width }) => {
+  { js: true, width: 1280, dark: false },
+  { js: false, width: 390, dark: false },
+  { js: true, width: 1280, dark: true },
+])("accessibility (JavaScript $js, $width px, dark $dark)", ({ js, width, dark }) => {
   it("finds no axe violation on the public pages", async () => {
-    const { page, context } = await open(js, width);
+    const { page, context } = await open(js, width, dark);
     const found: Record<string, string[]> = {};
     for (const path of ["/", "/login", "/login?mode=signup", "/forgot-password", "/reset-password?token=x", "/no-such-page"]) {
       await page.goto(path);
@@ -87,7 +90,7 @@ describe.each([
   });
 
   it("finds no axe violation on the dashboard before and after an analysis, its panels and the other screens", async () => {
-    const { page, context } = await open(js, width);
+    const { page, context } = await open(js, width, dark);
     await signIn(page, js);
     const found: Record<string, string[]> = {};
     found.empty = await violations(page, js);
