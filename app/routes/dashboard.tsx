@@ -37,8 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const type = request.headers.get("Content-Type") ?? "";
   if (type.includes("multipart/form-data")) {
     try {
-      const upload = await readUpload(request);
-      await uploadResume(user.id, upload);
+      await uploadResume(user.id, () => readUpload(request));
       return redirectWithToast("/dashboard", { title: "Resume uploaded", description: "Your resume has been uploaded successfully." });
     } catch (error) {
       const failure = describeUploadError(error);

@@ -22,11 +22,17 @@ function toResume(row: ResumeSummary): Resume {
  * Checks, reads and stores an uploaded résumé, which becomes the user's current one. Nothing is stored
  * unless every step succeeds, so a failed upload leaves the previous résumé as it was.
  */
-export async function uploadResume(userId: string, input: { fileName: string; bytes: Uint8Array }) {
-  if (input.bytes.byteLength > MAX_UPLOAD_BYTES) throw new FileTooLargeError();
+export async function uploadResume(
+  userId: string,
+  upload: { fileName: string; bytes: Uint8Array } | (() => Promise<{ fileName: string; bytes: Uint8Array }>),
+) {
   if (uploading.has(userId)) throw new UploadInProgressError();
   uploading.add(userId);
   try {
+    // Given as a reader, the request body is read under the lock: a second upload while the first is still
+    // arriving is refused too, not only one while the first is being extracted.
+    const input = typeof upload === "function" ? await upload() : upload;
+    if (input.bytes.byteLength > MAX_UPLOAD_BYTES) throw new FileTooLargeError();
     const fileName = sanitizeFileName(input.fileName);
     const kind = detectFileKind(input.bytes, fileName);
     const extracted = await extractText(input.bytes, kind);

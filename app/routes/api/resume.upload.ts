@@ -11,8 +11,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Method not allowed");
   const user = await requireApiUser(request);
   try {
-    const upload = await readUpload(request);
-    const { resume } = await uploadResume(user.id, upload);
+    const { resume } = await uploadResume(user.id, () => readUpload(request));
     return Response.json(
       { resume: { id: resume.id, fileName: resume.fileName, uploadedAt: resume.uploadedAt }, message: UPLOAD_SUCCESS_MESSAGE },
       { status: 201 },
