@@ -272,6 +272,13 @@ describe("contact", () => {
     }
   });
 
+  it("does not start the phone number with the ZIP code that ends the line above", () => {
+    for (const phone of ["614.555.0126", "602-555-0110", "(704) 555-0191"]) {
+      const s = parseStructure(`Angela Okafor\n4410 Maple Ridge Drive\nColumbus, OH 43215\n${phone}\nangela@example.com\n\nSUMMARY\nTeacher.\n`, { asOf });
+      expect(s.contact.phone, phone).toBe(phone);
+    }
+  });
+
   it("takes a bare domain beside the e-mail for the person's site, but not a framework's name in the text", () => {
     const s = parseStructure("John Doe\nSan Francisco, CA\tjohn.doe@email.com\trendercv.com\trendercv\n\nSUMMARY\nBuilt apps with Node.js and ASP.NET.\n", { asOf });
     expect(s.contact.links).toEqual(["rendercv.com"]);

@@ -10,7 +10,8 @@ export type Contact = { name: string | null; email: string | null; phone: string
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}/;
 // A phone: 9 to 15 digits with the usual separators; not a date range ("2012 - 2016") nor a year list.
 // Groups of up to 8 digits after the first: "+44 7700 900123", "+49 30 1234567".
-const PHONE = /(?<![\w.\/-])(?:\+\s?\d{1,3}[\s.-]?|\(\+\d{1,3}\)\s?)?(?:\(\d{2,5}\)\s?)?\d{2,5}(?:[\s.-]\d{2,8}){1,4}(?![\w\/-])/g;
+// Never across a line break: a ZIP code ending one line is not the start of the phone number on the next.
+const PHONE = /(?<![\w.\/-])(?:\+[ \t]?\d{1,3}[ \t.-]?|\(\+\d{1,3}\)[ \t]?)?(?:\(\d{2,5}\)[ \t]?)?\d{2,5}(?:[ \t.-]\d{2,8}){1,4}(?![\w\/-])/g;
 const LINK = /\b(?:https?:\/\/[^\s<>()"',]+|www\.[^\s<>()"',]+|(?:linkedin\.com|github\.com|gitlab\.com|bitbucket\.org|twitter\.com|x\.com|behance\.net|dribbble\.com|medium\.com|stackoverflow\.com|kaggle\.com)\/[^\s<>()"',]+)/gi;
 const NOT_NAME =
   /\b(?:resume|résumé|curriculum|vitae|cv|profile|summary|objective|contact|address|phone|email|e-mail|mobile|updated|page|confidential|name|engineer|developer|manager|analyst|consultant|designer|intern|student|university|college|school|street|road|avenue|lane|drive|india|usa|welcome)\b/i;
