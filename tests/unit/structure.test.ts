@@ -272,6 +272,17 @@ describe("contact", () => {
     }
   });
 
+  it("reads a name without the title before it, a nickname in quotes or credentials after it", () => {
+    const name = (line: string) => parseStructure(`${line}\njo@example.com | (555) 555-0100\n\nSUMMARY\nWorker.\n`, { asOf }).contact.name;
+    expect(name("Dr. Kenji Watanabe, PharmD, RPh")).toBe("Kenji Watanabe");
+    expect(name('Jennifer "Jen" Kowalski')).toBe("Jennifer Kowalski");
+    expect(name("Priya Raman, CPA")).toBe("Priya Raman");
+    expect(name("Robert A. Nguyen, P.E.")).toBe("Robert A. Nguyen");
+    expect(name("Sarah Chen, RN, BSN")).toBe("Sarah Chen");
+    expect(name("John Smith, Jr.")).toBe("John Smith, Jr.");
+    expect(name("San Mateo, CA")).toBe(null);
+  });
+
   it("does not start the phone number with the ZIP code that ends the line above", () => {
     for (const phone of ["614.555.0126", "602-555-0110", "(704) 555-0191"]) {
       const s = parseStructure(`Angela Okafor\n4410 Maple Ridge Drive\nColumbus, OH 43215\n${phone}\nangela@example.com\n\nSUMMARY\nTeacher.\n`, { asOf });

@@ -64,7 +64,7 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
     if (!inTop(line.start)) continue;
     const t = line.text.replace(/^["'“]+/, "").trim();
     if (!name) {
-      const candidate = t.split(/\t|\s{2,}|\s[|•·]\s/)[0]!.trim();
+      const candidate = bareName(t.split(/\t|\s{2,}|\s[|•·]\s/)[0]!.trim());
       const words = candidate.split(/\s+/);
       if (
         words.length >= 2 &&
@@ -95,6 +95,27 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
     }
   }
   return { name, email, phone, links, location, headline: headline(top, name) };
+}
+
+/**
+ * A name as written on a résumé's first line, without what surrounds it: a title before it ("Dr."), a nickname in
+ * quotes ('Jennifer "Jen" Kowalski') and credentials after it ("Priya Raman, CPA", "Sarah Chen, RN, BSN").
+ */
+function bareName(line: string): string {
+  const parts = line
+    .replace(/^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?\s+(?=[A-Z])/, "")
+    .replace(/\s+["“'‘(][\p{L}.'’-]+["”'’)](?=\s)/gu, "")
+    .split(/\s*,\s*/);
+  // "San Mateo, CA" is a place, not a name with a credential.
+  if (isLocation(parts.join(", "))) return line;
+  while (parts.length > 1 && isCredential(parts.at(-1)!)) parts.pop();
+  return parts.join(", ").trim();
+}
+
+/** "CPA", "PharmD", "P.E.", "SHRM-CP", "Ph.D.", "Esq.": short, two capitals at least; not "Jr." or "III". */
+function isCredential(part: string): boolean {
+  if (/^(?:Jr|Sr|II|III|IV)\.?$/.test(part)) return false;
+  return part.length <= 10 && /^(?:[A-Z][A-Za-z]*[.-]?){1,4}$/.test(part) && (/[A-Z].*[A-Z]/.test(part) || /^Esq\.?$/.test(part));
 }
 
 /**
