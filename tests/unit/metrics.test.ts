@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { impliedKeys } from "~/.server/analysis/engines/job-equivalence";
+import { productNames } from "~/.server/analysis/engines/product-names";
 import { computeMetrics, type Benchmark } from "~/.server/analysis/metrics";
 import { parseProfile } from "~/.server/analysis/profile";
 
@@ -19,6 +20,17 @@ describe("keyword strength and gap score", () => {
     ]);
     expect(m.keywordStrength).toBe(50);
     expect(m.gapScore).toBe(50);
+  });
+
+  it("counts a product written with its edition or without its vendor, and a design application for its suite", () => {
+    const profile = parseProfile("Skills\nWestlaw, Adobe Acrobat Pro, SAP (GCSS-Army), Adobe Illustrator\n", { asOf: "2026-11-24" });
+    const m = computeMetrics(profile, benchmark("Thomson Reuters Westlaw", "Adobe Acrobat", "SAP", "Adobe Creative Suite", "LexisNexis"), context);
+    expect(m.explanations.keywords.present).toEqual([
+      { skill: "Thomson Reuters Westlaw", weight: 1, matchedBy: "Westlaw" },
+      { skill: "Adobe Acrobat", weight: 1, matchedBy: "Adobe Acrobat Pro" },
+      { skill: "SAP", weight: 1, matchedBy: "SAP (GCSS-Army)" },
+      { skill: "Adobe Creative Suite", weight: 1, matchedBy: "Adobe Illustrator" },
+    ]);
   });
 
   it("never reads the relation the other way: AWS does not show Amazon Redshift", () => {
@@ -106,6 +118,17 @@ describe("knowledge a degree shows", () => {
   it("does not take a school subject or a skills-list word for a degree", () => {
     const school = parseProfile("Education\nHigh school diploma, Mathematics and Physics, Lincoln High School\t2010\n", { asOf: "2026-11-24" });
     expect(computeMetrics(school, benchmark("Mathematics"), context).explanations.keywords.present).toEqual([]);
+  });
+});
+
+describe("productNames", () => {
+  it("takes off an edition, a version or a module, and puts back a vendor only when one product fits", () => {
+    expect(productNames("Workday HCM")).toEqual(["Workday"]);
+    expect(productNames("Oracle 11g")).toEqual(["Oracle"]);
+    expect(productNames("Westlaw")).toEqual(["Thomson Reuters Westlaw"]);
+    // Another product, not an edition; and a word that many vendors' products end with.
+    expect(productNames("React Native")).toEqual([]);
+    expect(productNames("Cloud")).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@
 // rather than as alternatives.
 import type { Profile } from "~/lib/schemas/profile";
 import { degreeKnowledge, titleKnowledge } from "./job-education";
+import { productNames } from "./product-names";
 
 // Résumé skill (key) -> posting skills (keys) it shows. One direction only: knowing Django shows Python; asking for
 // Django is not answered by Python.
@@ -105,6 +106,13 @@ export const IMPLIES: Record<string, string[]> = {
   word: ["ms office", "microsoft office"],
   powerpoint: ["ms office", "microsoft office"],
   outlook: ["ms office", "microsoft office"],
+  // Each of Adobe's design applications shows its suite.
+  "adobe photoshop": ["adobe creative suite", "adobe creative cloud"],
+  "adobe illustrator": ["adobe creative suite", "adobe creative cloud"],
+  "adobe indesign": ["adobe creative suite", "adobe creative cloud"],
+  "adobe after effects": ["adobe creative suite", "adobe creative cloud"],
+  "adobe premiere pro": ["adobe creative suite", "adobe creative cloud"],
+  "adobe xd": ["adobe creative suite", "adobe creative cloud"],
   pmp: ["project management"],
   prince2: ["project management"],
   scrum: ["agile"],
@@ -178,6 +186,9 @@ export function shownSkills(
     const f = family(s.name);
     for (const k of [...(f ? [key(f)] : []), ...impliedKeys(key(s.name))]) if (!have.has(k)) have.set(k, s.name);
   }
+  // A product with its edition or without its vendor: "Workday HCM" answers for Workday, "Westlaw" for Thomson
+  // Reuters Westlaw.
+  for (const s of skills) for (const name of productNames(s.name)) if (!have.has(key(name))) have.set(key(name), s.name);
   // A degree shows the knowledge of its field: "BSc in Mathematics" answers for Mathematics.
   for (const d of degrees) for (const name of degreeKnowledge(d)) if (!have.has(key(name))) have.set(key(name), d);
   // And a job title the knowledge of its work: "Mathematics Teacher" answers for Teaching.
