@@ -218,6 +218,35 @@ describe("years of experience: the README's worked example", () => {
     expect(s.workRanges.map((r) => text.slice(r.textStart, r.textEnd))).toContain("June 2023 – present");
   });
 
+  it("does not count a career break written among the jobs, nor campus clubs, as work", () => {
+    const text = [
+      "Angela Okafor",
+      "",
+      "TEACHING EXPERIENCE",
+      "Westbrook High School — Columbus, OH",
+      "English Language Arts Teacher, Grades 10–12",
+      "August 2017 – Present",
+      "* Teach five sections of English 10",
+      "",
+      "Gap year: 2016 – 2017, family caregiving; substitute taught occasionally",
+      "",
+      "Hilltop Middle School — Dayton, OH",
+      "Language Arts Teacher, Grade 8",
+      "August 2013 – June 2016",
+      "",
+      "CAMPUS LEADERSHIP",
+      "Vice President of Marketing, Marketing Club",
+      "Sept 2011 – May 2013",
+    ].join("\n");
+    const s = parseStructure(text, { asOf: "2026-11-25" });
+    expect(s.workRanges.map((r) => `${r.start}..${r.end}`)).toEqual(["2017-08..2026-11", "2013-08..2016-06"]);
+    // The grades stay with the title; the "12" of "10–12" is no day of the date on the next line.
+    expect(s.positions.map((p) => [p.title, p.company, p.dateText])).toEqual([
+      ["English Language Arts Teacher, Grades 10–12", "Westbrook High School", "August 2017 – Present"],
+      ["Language Arts Teacher, Grade 8", "Hilltop Middle School", "August 2013 – June 2016"],
+    ]);
+  });
+
   it("reads 'Present' as the as-of month, never the clock", () => {
     const text = "EXPERIENCE\nEngineer, Acme Inc.\tJan 2020 - Present";
     expect(parseStructure(text, { asOf: "2020-12-31" }).workRanges[0]).toMatchObject({ start: "2020-01", end: "2020-12" });

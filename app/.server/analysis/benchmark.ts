@@ -15,12 +15,27 @@ export function occupationTitles(profile: Profile): string[] {
 
 /**
  * "Math Teacher" at "Lincoln High School" is a high-school teacher: O*NET tells elementary, middle and secondary
- * teachers apart by the level, which a teacher's title leaves to the school's name.
+ * teachers apart by the level, which a teacher's title leaves to the school's name or to the grades it names
+ * ("Language Arts Teacher, Grades 10–12"). The grades themselves are no part of an O*NET title.
  */
 function withSchoolLevel(title: string, company: string): string {
-  if (!/\bteacher\b/i.test(title) || /\b(?:high|middle|elementary|primary|secondary|preschool|kindergarten)\b/i.test(title)) return title;
-  const level = /\b(high|middle|elementary|primary|secondary) school\b/i.exec(company)?.[1];
-  return level ? `${level.charAt(0).toUpperCase()}${level.slice(1).toLowerCase()} School ${title}` : title;
+  const grades = GRADES.exec(title);
+  const bare = grades ? title.slice(0, grades.index).trim() : title;
+  if (!/\bteacher\b/i.test(bare) || /\b(?:high|middle|elementary|primary|secondary|preschool|kindergarten)\b/i.test(bare)) return bare;
+  const level = /\b(high|middle|elementary|primary|secondary) school\b/i.exec(company)?.[1] ?? (grades ? gradeLevel(grades[1]!, grades[2]) : undefined);
+  return level ? `${level.charAt(0).toUpperCase()}${level.slice(1).toLowerCase()} School ${bare}` : bare;
+}
+
+const GRADES = /,?\s*\bgrades?\s+(k|\d{1,2})(?:\s*(?:[–-]|to|and|&)\s*(\d{1,2}))?$/i;
+
+/** US grades: 9 and up are high school, 6 to 8 middle school, up to 5 elementary school. */
+function gradeLevel(from: string, to: string | undefined): string | undefined {
+  const lo = /k/i.test(from) ? 0 : Number(from);
+  const hi = to ? Number(to) : lo;
+  if (lo >= 9) return "high";
+  if (lo >= 6 && hi <= 8) return "middle";
+  if (hi <= 5) return "elementary";
+  return undefined;
 }
 
 /**

@@ -28,6 +28,8 @@ const ACCOUNT = /^(?!(?:United|Advanced|Integrated|Applied|Allied|Associated|Lim
 /** A heading written with spaced letters ("P ROFESSIONAL E XPERIENCE"), or a duration cut from a project line. */
 const NOT_TITLE = /^(?:[A-Z]\s?[A-Z ]+ E\s?XPERIENCE|\d+\s*(?:months?|years?)\))/;
 
+const GRADES = /^(?:grades?|years?)\s+(?:\d{1,2}|k)(?:\s*(?:[–-]|to|and|&)\s*\d{1,2})?$|^(?:pre-?)?k\s*[–-]\s*\d{1,2}$/i;
+
 function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
   const out: Piece[] = [];
   for (const f of header.fragments) {
@@ -60,6 +62,12 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
         if (!t || URLISH.test(t) || DURATION_ONLY.test(t) || FILLER.test(t) || JUNK.test(t) || t.split(/\s+/).length > 14 || ACCOUNT.test(t)) continue;
         // What is left of a date ("Exp. Jun. 2017", "2013") is not a title or a company.
         if (!/[A-Za-z]{3}/.test(t.replace(DATE_WORDS, ""))) continue;
+        // "Language Arts Teacher, Grades 10–12": the grades a teacher teaches belong to the title, not an employer.
+        const last = out.at(-1);
+        if (GRADES.test(t) && last && last.line === f.line) {
+          last.text += `, ${t}`;
+          continue;
+        }
         out.push({ text: t, order: f.order, line: f.line, seq: f.line * 1000 + out.length });
       }
     }

@@ -50,7 +50,7 @@ add(
 add("references", "references|referees|reference");
 add(
   "other",
-  "additional information|declaration|links|memberships|affiliations|professional affiliations|professional memberships|professional associations|other|miscellaneous|personal|leadership|leadership and activities|other information|additional|community service|community involvement|associations|social|online profiles|portfolio|websites|social links|strength|other details|personal traits|passport details|misc",
+  "additional information|declaration|links|memberships|affiliations|professional affiliations|professional memberships|professional associations|other|miscellaneous|personal|leadership|leadership and activities|campus leadership|campus involvement|campus activities|student leadership|student activities|leadership activities|student organizations|student organisations|clubs and organizations|other information|additional|community service|community involvement|associations|social|online profiles|portfolio|websites|social links|strength|other details|personal traits|passport details|misc",
 );
 
 const WEAK_WORDS = new Set(

@@ -25,12 +25,21 @@ export type ClassifiedRange = DateRange & {
  *   nearest evidence is work evidence (a job title or an employer);
  * - before any heading: work unless the nearest evidence is education evidence.
  */
+const CAREER_BREAK =
+  /^\W*(?:gap year|career break|career gap|sabbatical|transition period|parental leave|maternity leave|paternity leave|family leave|personal leave|time off)\b/i;
+
 export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evidence: Evidence[], text = "", lines: Line[] = []): ClassifiedRange[] {
   const show = (e: Evidence | null) => (e ? `${e.kind}(${text.slice(e.start, e.end)})` : "");
   return ranges.map((r) => {
     const section = sectionAt(sections, r.start);
     const kind = section && section.heading ? section.kind : null;
-    if (kind === "experience") return { ...r, work: true, section: kind, evidence: null, reason: "experience section" };
+    if (kind === "experience") {
+      // "Gap year: 2016 – 2017, family caregiving" dates a break between jobs, written where the jobs are.
+      const own = lines.length ? lines[lineAt(lines, r.start)] : undefined;
+      if (own && CAREER_BREAK.test(text.slice(own.contentStart, own.end)))
+        return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a career break" };
+      return { ...r, work: true, section: kind, evidence: null, reason: "experience section" };
+    }
     // Papers, talks, memberships, committees and hobbies carry dates and titles ("Team Leader", "Chair"),
     // but they are not jobs.
     if (kind === "publications" || kind === "other" || kind === "interests" || kind === "references")
