@@ -218,6 +218,17 @@ describe("years of experience: the README's worked example", () => {
     expect(s.workRanges.map((r) => text.slice(r.textStart, r.textEnd))).toContain("June 2023 – present");
   });
 
+  it("keeps a remark in brackets with its title, a hyphenated employer, and a URL out of the headline", () => {
+    const text =
+      "Priya Raman\nHoboken, NJ  •  201-555-0173  •  linkedin.com/in/priyaraman-cpa\n\nEXPERIENCE\nCafé Du Parc — Montréal, QC\nPrep Cook (part-time, while in culinary school)\nJune 2008 – May 2010\n\nH-E-B, San Antonio, TX\nCashier\nJune 2010 – May 2012\n";
+    const s = parseStructure(text, { asOf });
+    expect(s.positions.map((p) => [p.title, p.company])).toEqual([
+      ["Prep Cook", "Café Du Parc"],
+      ["Cashier", "H-E-B"],
+    ]);
+    expect(s.contact.headline).toBe(null);
+  });
+
   it("does not count a career break written among the jobs, nor campus clubs, as work", () => {
     const text = [
       "Angela Okafor",

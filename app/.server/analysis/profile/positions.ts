@@ -28,12 +28,15 @@ const ACCOUNT = /^(?!(?:United|Advanced|Integrated|Applied|Allied|Associated|Lim
 /** A heading written with spaced letters ("P ROFESSIONAL E XPERIENCE"), or a duration cut from a project line. */
 const NOT_TITLE = /^(?:[A-Z]\s?[A-Z ]+ E\s?XPERIENCE|\d+\s*(?:months?|years?)\))/;
 
+/** "(part time to 2011)", "(Temporary)", "(60%)": how a job was held, after its title. */
+const HOW_HELD = /\s*\((?:[^)]*\b(?:part[- ]?time|full[- ]?time|temporary|temp|contract|seasonal|volunteer)\b[^)]*|\d+\s*%[^)]*)\)\s*$/i;
 const GRADES = /^(?:grades?|years?)\s+(?:\d{1,2}|k)(?:\s*(?:[–-]|to|and|&)\s*\d{1,2})?$|^(?:pre-?)?k\s*[–-]\s*\d{1,2}$/i;
 
 function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
   const out: Piece[] = [];
   for (const f of header.fragments) {
-    for (const whole of fragments(f.text)) {
+    // Before the split at commas: "(part-time, while in culinary school)" is one remark, not a title and an employer.
+    for (const whole of fragments(f.text.replace(HOW_HELD, ""))) {
       const frag = whole.replace(TITLE_LABEL, "");
       if (NOT_TITLE.test(frag)) continue;
       const sentence = WORKING_AS.exec(frag);
@@ -58,10 +61,10 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
         if ((t.match(/\(/g) ?? []).length > (t.match(/\)/g) ?? []).length) t = t.replace(/\s*\([^)]*$/, (m) => (m.length > 3 ? `${m})` : ""));
         t = t.replace(/^\)+|^\(+(?=[^)]*$)/g, "").trim();
         // "(part time to 2011)", "(Temporary)": how the job was held, not its name.
-        t = t.replace(/\s*\((?:[^)]*\b(?:part[- ]?time|full[- ]?time|temporary|temp|contract|seasonal|volunteer)\b[^)]*|\d+\s*%[^)]*)\)\s*$/i, "").trim();
+        t = t.replace(HOW_HELD, "").trim();
         if (!t || URLISH.test(t) || DURATION_ONLY.test(t) || FILLER.test(t) || JUNK.test(t) || t.split(/\s+/).length > 14 || ACCOUNT.test(t)) continue;
         // What is left of a date ("Exp. Jun. 2017", "2013") is not a title or a company.
-        if (!/[A-Za-z]{3}/.test(t.replace(DATE_WORDS, ""))) continue;
+        if (!/[A-Za-z]{3}|[A-Z](?:[-.&][A-Z]){2}/.test(t.replace(DATE_WORDS, ""))) continue;
         // "Language Arts Teacher, Grades 10–12": the grades a teacher teaches belong to the title, not an employer.
         const last = out.at(-1);
         if (GRADES.test(t) && last && last.line === f.line) {
