@@ -331,4 +331,15 @@ describe("employers read as skills", () => {
     const listed = { ...skill, mentions: [...skill.mentions, { start: 0, end: 10, text: "Fabrikam Health", section: "skills" as const }] };
     expect(withoutEmployers([listed], [position])).toEqual([listed]);
   });
+
+  it("drops a word of a registered company's name ('Logistics' in 'Harborview Logistics Inc.'), not the same word elsewhere", () => {
+    const t = "Experience\n\nStaff Accountant, Harborview Logistics Inc. – Newark, NJ\nJanuary 2022 – Present\n• Closed the books monthly.\n";
+    const position = parseProfile(t, { asOf: "2026-11-24" }).positions[0]!;
+    expect(position.company).toBe("Harborview Logistics Inc.");
+    const at = t.indexOf("Logistics");
+    const skill = { name: "Logistics", category: "technical" as const, mentions: [{ start: at, end: at + 9, text: "Logistics", section: "experience" as const }] };
+    expect(withoutEmployers([skill], [position], t)).toEqual([]);
+    const elsewhere = { ...skill, mentions: [...skill.mentions, { start: t.indexOf("books"), end: t.indexOf("books") + 5, text: "books", section: "experience" as const }] };
+    expect(withoutEmployers([elsewhere], [position], t)).toEqual([elsewhere]);
+  });
 });

@@ -9,11 +9,29 @@ import { normalizeName } from "./skills-tokenize";
  * CreekSide). Headers the position parser misreads ("Network Programming", "Labor Law" taken for the company) are
  * everyday words and keep their skill, as does any name the knowledge base knows.
  */
-export function withoutEmployers(skills: ProfileSkill[], positions: Position[]): ProfileSkill[] {
+export function withoutEmployers(skills: ProfileSkill[], positions: Position[], text = ""): ProfileSkill[] {
   if (!positions.length) return skills;
   const isEmployer = (m: ProfileSkill["mentions"][number]) =>
     positions.some((p) => p.company && p.textStart <= m.start && m.start < p.textEnd && normalizeName(p.company) === normalizeName(m.text));
-  return skills.filter((s) => knowledge.skills.byName(s.name) || !s.mentions.every(isEmployer) || !hasProperName(s.name));
+  // A word of a registered company's name ("Logistics" in "HARBORVIEW LOGISTICS INC.") names the employer, not a skill.
+  const inCompanyName = (m: ProfileSkill["mentions"][number]) =>
+    positions.some((p) => {
+      if (!p.company || !LEGAL_FORM.test(p.company) || m.start < p.textStart || m.start >= p.textEnd) return false;
+      const line = lineAround(text, m.start);
+      const at = line.text.toLowerCase().indexOf(p.company.toLowerCase());
+      return at >= 0 && line.start + at <= m.start && m.end <= line.start + at + p.company.length;
+    });
+  return skills.filter(
+    (s) => !s.mentions.every(inCompanyName) && (knowledge.skills.byName(s.name) || !s.mentions.every(isEmployer) || !hasProperName(s.name)),
+  );
+}
+
+const LEGAL_FORM = /\b(?:inc|llc|llp|ltd|limited|corp|corporation|gmbh|plc|pllc|ag|s\.a|pvt\.? ltd)\.?$/i;
+
+function lineAround(text: string, offset: number) {
+  const start = text.lastIndexOf("\n", offset - 1) + 1;
+  const end = text.indexOf("\n", offset);
+  return { start, text: text.slice(start, end < 0 ? text.length : end) };
 }
 
 let occupationWords: Set<string> | undefined;
