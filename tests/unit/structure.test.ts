@@ -358,7 +358,7 @@ describe("sections", () => {
     const text = "Gary King\nEducation\nPh.D., Political Science, University of Wisconsin, Madison, 1984.\nPositions\nProfessor of Government, Harvard University, 2002 to 2009.\nTenure-line Academic Positions\n1991 to 1995: Assistant Professor of Political Science,\nCalifornia State University Northridge\nAcademic Appointments\nLecturer, San Jose State University, 1989 to 1991.\n";
     expect(kinds(text)).toEqual(["contact:", "education:Education", "experience:Positions", "experience:Tenure-line Academic Positions", "experience:Academic Appointments"]);
     const s = parseStructure(text, { asOf });
-    expect(s.education.map((e) => e.institution)).toEqual(["University of Wisconsin"]);
+    expect(s.education.map((e) => e.institution)).toEqual(["University of Wisconsin, Madison"]);
     expect(s.positions.map((p) => p.title)).toEqual(["Professor of Government", "Assistant Professor of Political Science", "Lecturer"]);
   });
 
@@ -454,6 +454,16 @@ describe("stated years", () => {
 });
 
 describe("education and certifications", () => {
+  it("reads a BFA, a campus after a comma, and a second degree under the same school", () => {
+    const edu = (body: string) => parseStructure(`Jo Smith\n\nEDUCATION\n${body}\n`, { asOf }).education.map((e) => [e.degree, e.institution]);
+    expect(edu("BFA, Graphic Design, Pacific Northwest College of Art, 2017")).toEqual([["BFA", "Pacific Northwest College of Art"]]);
+    expect(edu("B.S. Biology, University of California, Davis, 2010")).toEqual([["B.S. Biology", "University of California, Davis"]]);
+    expect(edu("Clemson University — Clemson, SC\nMaster of Science, Mechanical Engineering, 2016\nBachelor of Science, Mechanical Engineering, 2014")).toEqual([
+      ["Master of Science in Mechanical Engineering", "Clemson University"],
+      ["Bachelor of Science in Mechanical Engineering", "Clemson University"],
+    ]);
+  });
+
   it("reads degrees, schools and dates in the layouts of the RenderCV themes", () => {
     const s = parseStructure(cv(layouts["dates first (moderncv)"]!), { asOf });
     expect(s.education).toEqual([expect.objectContaining({ degree: "PhD in Computer Science", institution: "Princeton University", start: "2018-09", end: "2023-05" })]);

@@ -5,7 +5,7 @@ import type { ViewSection } from "./sections";
 import type { TextView } from "./text";
 
 const DEGREE =
-  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcse|postgraduate|post graduate|undergraduate|graduate certificate|certificate)\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA)\b\.?|\b(?:J\.D|A\.A|A\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H)\./i;
+  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcse|postgraduate|post graduate|undergraduate|graduate certificate|certificate)\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|MAcc)\b\.?|\b(?:J\.D|A\.A|A\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H)\./i;
 const SHORT_DEGREE = /^(?:BE|ME|BS|MS|BA|MA|MD|JD)$/;
 const INSTITUTION = /\b(?:universit(?:y|ies|é|ä|at|ad|à)|college|institute|institution|school|academy|polytechnic|iit|nit|iiit|iim|école|ecole|hochschule|lycée|conservatory|seminary)\b/i;
 
@@ -45,8 +45,13 @@ function pieces(texts: { text: string }[]): Piece[] {
     .filter(({ text: p }) => p && !URLISH.test(p) && !isLocation(p) && (isDegree(p) || /[A-Za-z]{3}/.test(p.replace(DATE_WORDS, ""))));
 }
 
+/** A state university system whose campus follows a comma: "University of California, Davis". */
+const SYSTEM = /^(?:the\s+)?university of (?:california|wisconsin|texas|massachusetts|illinois|michigan|colorado|hawaii|maryland|missouri|nebraska|north carolina|minnesota|alabama|arkansas|tennessee|south carolina|houston|pittsburgh|washington)$/i;
+
 /** "Princeton University, Computer Science" / "BS, Business Management, University of Phoenix": degree, field and school apart. */
 function cutParts(parts: string[]): string[] {
+  const campus = parts.findIndex((p, k) => k > 0 && SYSTEM.test(parts[k - 1]!) && /^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?$/.test(p));
+  if (campus > 0) parts = [...parts.slice(0, campus - 1), `${parts[campus - 1]}, ${parts[campus]}`, ...parts.slice(campus + 1)];
   for (let k = 1; k < parts.length; k++) {
     const left = parts.slice(0, k).join(", ");
     const right = parts.slice(k).join(", ");
@@ -158,10 +163,28 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
             }
           }
         }
-        const { degree, institution } = readEntry(ps);
+        let { degree, institution } = readEntry(ps);
         if (!degree && !institution) continue;
         const first = Math.min(anchorLines[k]!, ...header.lines);
         const last = Math.max(anchorLines[k]!, ...header.lines);
+        // "Rutgers Business School" / "Master of Accountancy, 2019" / "Bachelor of Science in Accounting, 2018": a
+        // second degree right under the first is from the same school (what was read as its school is its field).
+        const prev = out.at(-1);
+        const prevFirst = prev ? lines[lineAt(lines, prev.start_)]!.text : "";
+        if (
+          degree &&
+          first === last &&
+          !INSTITUTION.test(institution) &&
+          prev &&
+          prev.start_ >= section.start &&
+          INSTITUTION.test(prev.institution) &&
+          INSTITUTION.test(prevFirst) &&
+          !isDegree(prevFirst) &&
+          first - lineAt(lines, prev.end_ - 1) === 1
+        ) {
+          if (institution && BARE_DEGREE.test(degree) && FIELD.test(institution) && !NOT_FIELD.test(institution)) degree = `${degree} in ${institution}`;
+          institution = prev.institution;
+        }
         if (readsDown) lastUsed = last;
         out.push({ degree, institution, start: a.from, end: a.to, start_: lines[first]!.start, end_: lines[last]!.end });
       }
