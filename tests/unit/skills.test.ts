@@ -303,6 +303,30 @@ describe("tagged spans", () => {
   });
 });
 
+describe("lists under a skills heading", () => {
+  const names = (text: string) => parseProfile(text, { asOf: "2026-11-25" }).skills.map((s) => s.name);
+
+  it("takes every short item of a bulleted or comma list the tagger read part of, as a trade writes it", () => {
+    const electrician = names(
+      "Luis Ortega\n\nSKILLS\n- NEC 2020 code\n- Blueprint reading\n- Conduit bending (EMT, rigid, PVC)\n- Motor controls & VFDs\n- Three-phase power\n- Troubleshooting with Fluke meters\n- Fire alarm systems\n",
+    );
+    expect(electrician).toEqual(expect.arrayContaining(["Blueprint reading", "Conduit bending", "Three-phase power", "Fire alarm systems", "Troubleshooting"]));
+    const driver = names(
+      "Dale Brooks\n\nSkills\nHours of Service (HOS), ELD, Omnitracs, Load Securement, Hazmat Placarding, Trip Planning, Pre-Trip Inspection, Forklift\n",
+    );
+    expect(driver).toEqual(expect.arrayContaining(["Hours of Service", "Omnitracs", "Pre-Trip Inspection", "Load Securement"]));
+  });
+
+  it("leaves prose with commas, a duration and a row's label alone", () => {
+    const text =
+      "Jo Smith\n\nSKILLS\nManufacturing: CNC machining, stamping, welding, SolidWorks\nperformance of the client; competitors within the account; technology budget; Python\nJava, Python (5 years), SQL, 2 years\n";
+    const found = names(text);
+    expect(found).not.toContain("Manufacturing");
+    expect(found).not.toContain("performance of the client");
+    expect(found).not.toContain("2 years");
+  });
+});
+
 describe("employers read as skills", () => {
   const text = "Experience\n\nLead Product Designer, Fabrikam Health – Manchester\nJanuary 2022 – Present\n• Built a design system in Figma.\n";
   const company = (name: string) => {

@@ -74,7 +74,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       }
     } else {
       const doc = tagFeatures(text, matches, lexInfo, tagger.maxLength);
-      const spans = completeRows(splitAtLineBreaks(decodeSpans(tagger, doc.features), doc.tokens, text), doc.tokens, text);
+      const rows = completeRows(splitAtLineBreaks(decodeSpans(tagger, doc.features), doc.tokens, text), doc.tokens, text);
+      const spans = completeSkillsLists(rows, doc.tokens, text, (offset) => sectionAt(offset) === "skills", matches);
       const covered = new Uint8Array(matches.length);
       let mi = 0;
       for (const span of spans) {
@@ -284,6 +285,72 @@ function completeRows<S extends TaggedSpan>(spans: S[], tokens: Token[], text: s
       const hit = within(a, b);
       if (!hit.length) out.push({ ...marked, first: a, last: b });
       else if (hit.length === 1 && (hit[0]!.first > a || hit[0]!.last < b)) out[out.indexOf(hit[0]!)] = { ...hit[0]!, first: Math.min(a, hit[0]!.first), last: Math.max(b, hit[0]!.last) };
+    }
+  }
+  return out.sort((x, y) => x.first - y.first);
+}
+
+/**
+ * The lists under a skills heading ("- Blueprint reading" / "- Conduit bending (EMT, rigid, PVC)", "Brand identity,
+ * typography, packaging design, prepress", "Manufacturing: CNC machining, stamping, welding") where the tagger
+ * marked at least one item of the block: every short item is a skill claimed. The tagger learned from résumés in
+ * software, and leaves a trade's or a profession's phrases it has not seen. Items the tagger or the lexicon read keep
+ * that reading; a sentence or a long item is no list item, and a row's label ("Manufacturing:") is none either.
+ */
+const DURATION = /^(?:\d+(?:\.\d+)?\+?\s*)?(?:years?|yrs?|months?|mos?)\b/i;
+
+function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string, inSkills: (offset: number) => boolean, known: { start: number; end: number }[]): TaggedSpan[] {
+  const blocks: { start: number; end: number }[][] = [[]];
+  let offset = 0;
+  for (const line of text.split("\n")) {
+    const at = offset;
+    offset += line.length + 1;
+    if (!line.trim() || !inSkills(at + line.search(/\S|$/))) {
+      blocks.push([]);
+      continue;
+    }
+    // Past a bullet and a row's label; then the items between commas and semicolons, out of brackets.
+    const head = /^[^\S\n]*(?:[-*•▪●◦–—·][^\S\n]+)?(?:[\p{L}][\p{L}&/ -]{0,40}:[^\S\n]*)?/u.exec(line)![0].length;
+    const body = line.slice(head);
+    const bullet = /^[^\S\n]*[-*•▪●◦–—·]/.test(line);
+    const items: { start: number; end: number; words: number }[] = [];
+    let depth = 0;
+    let from = 0;
+    for (let k = 0; k <= body.length; k++) {
+      const c = body[k];
+      if (c === "(" || c === "[") depth++;
+      else if (c === ")" || c === "]") depth = Math.max(0, depth - 1);
+      if (k < body.length && !(depth === 0 && (c === "," || c === ";"))) continue;
+      const raw = body.slice(from, k);
+      from = k + 1;
+      const item = raw.replace(/\s*\([^()]*\)?\s*$/, "").replace(/^\s*(?:and|or)\s+/i, "").trim();
+      if (!item) continue;
+      const start = at + head + body.indexOf(item, k - raw.length);
+      items.push({ start, end: start + item.length, words: item.split(/\s+/).length });
+    }
+    // A list line: one short item after a bullet, or three or more items between commas, every one short, on a
+    // line of a list's length that does not go on from the line before (lower case). Prose with commas is none.
+    // A text that lost its line breaks (a pasted or converted résumé: the skills section one run of prose) is none.
+    const list = bullet && items.length === 1 ? items[0]!.words <= 5 : items.length >= 3 && line.length <= 240 && /^\P{Ll}/u.test(body.trim()) && items.every((it) => it.words <= 4);
+    if (!list) continue;
+    for (const it of items) {
+      const item = text.slice(it.start, it.end);
+      if (/[:.!?]$|:\s/.test(item) || !/\p{L}{2}/u.test(item) || DURATION.test(item) || item === item.toUpperCase() && it.words > 1) continue;
+      blocks.at(-1)!.push(it);
+    }
+  }
+  const out = [...spans];
+  const spanOffsets = spans.map((sp) => ({ start: tokens[sp.first]!.start, end: tokens[sp.last]!.end }));
+  const meets = (list: { start: number; end: number }[], it: { start: number; end: number }) => list.some((x) => x.start < it.end && x.end > it.start);
+  for (const block of blocks) {
+    if (block.length < 3 || !block.some((it) => meets(spanOffsets, it))) continue;
+    for (const it of block) {
+      if (meets(spanOffsets, it) || meets(known, it)) continue;
+      let first = 0;
+      while (first < tokens.length && tokens[first]!.end <= it.start) first++;
+      let last = first;
+      while (last + 1 < tokens.length && tokens[last + 1]!.end <= it.end) last++;
+      if (first < tokens.length && tokens[first]!.start >= it.start && tokens[last]!.end <= it.end) out.push({ first, last, category: "technical" });
     }
   }
   return out.sort((x, y) => x.first - y.first);
