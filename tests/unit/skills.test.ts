@@ -356,6 +356,15 @@ describe("employers read as skills", () => {
     expect(withoutEmployers([listed], [position])).toEqual([listed]);
   });
 
+  it("drops a word of the job's place read off the header, not part of an employer's name without a legal form", () => {
+    const t = "Experience\n\nParalegal, Donnelly Personal Injury Law, Quincy, MA\nJanuary 2022 – Present\n• Drafted pleadings.\n";
+    const position = parseProfile(t, { asOf: "2026-11-24" }).positions[0]!;
+    expect([position.company, position.location]).toEqual(["Donnelly Personal Injury Law", "Quincy, MA"]);
+    const mention = (word: string) => ({ name: word, category: "technical" as const, mentions: [{ start: t.indexOf(word), end: t.indexOf(word) + word.length, text: word, section: "experience" as const }] });
+    // The position parser takes some lines of skills for an employer: such names keep their skills.
+    expect(withoutEmployers([mention("Personal Injury Law"), mention("Quincy")], [position], t).map((x) => x.name)).toEqual(["Personal Injury Law"]);
+  });
+
   it("drops a word of a registered company's name ('Logistics' in 'Harborview Logistics Inc.'), not the same word elsewhere", () => {
     const t = "Experience\n\nStaff Accountant, Harborview Logistics Inc. – Newark, NJ\nJanuary 2022 – Present\n• Closed the books monthly.\n";
     const position = parseProfile(t, { asOf: "2026-11-24" }).positions[0]!;

@@ -323,6 +323,11 @@ describe("contact", () => {
     expect(name("San Mateo, CA")).toBe(null);
   });
 
+  it("takes the title before a spaced dash for the headline ('Mechanical Engineer — Product Design & Manufacturing')", () => {
+    const s = parseStructure("Robert Nguyen\nGreenville, SC | 864-555-0177\n\nMechanical Engineer — Product Design & Manufacturing\n\nSUMMARY\nEngineer.\n", { asOf });
+    expect(s.contact.headline).toBe("Mechanical Engineer");
+  });
+
   it("does not start the phone number with the ZIP code that ends the line above", () => {
     for (const phone of ["614.555.0126", "602-555-0110", "(704) 555-0191"]) {
       const s = parseStructure(`Angela Okafor\n4410 Maple Ridge Drive\nColumbus, OH 43215\n${phone}\nangela@example.com\n\nSUMMARY\nTeacher.\n`, { asOf });

@@ -125,8 +125,8 @@ function isCredential(part: string): boolean {
 function headline(top: string, name: string | null): string | null {
   const pieces = top
     .replace(/^["'“]+/, "")
-    .split(/\t|\s{2,}|\n|\s[|•·◦]\s/)
-    .map((p) => p.replace(/\s+(?:resume|résumé|curriculum vitae|cv)\b.*$/i, "").trim())
+    .split(/\t|\s{2,}|\n|\s[|•·◦—–]\s/)
+    .map((p) => p.replace(/\s+(?:resume|résumé|curriculum vitae|cv)\b.*$/i, "").replace(/^(?:career goal|objective|target role|desired (?:role|position)|position sought|seeking)\s*:\s*/i, "").trim())
     .filter(Boolean);
   // The line under the name first: a sidebar printed before it ("Contact", "Skills", ...) puts the name far down.
   const at = name ? pieces.indexOf(name) : -1;

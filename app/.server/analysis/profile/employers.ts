@@ -13,14 +13,19 @@ export function withoutEmployers(skills: ProfileSkill[], positions: Position[], 
   if (!positions.length) return skills;
   const isEmployer = (m: ProfileSkill["mentions"][number]) =>
     positions.some((p) => p.company && p.textStart <= m.start && m.start < p.textEnd && normalizeName(p.company) === normalizeName(m.text));
-  // A word of a registered company's name ("Logistics" in "HARBORVIEW LOGISTICS INC.") names the employer, not a skill.
+  // A word of a registered company's name ("Logistics" in "HARBORVIEW LOGISTICS INC.") names the employer's business,
+  // and a word of the job's place ("Quincy, MA") a town: neither is a skill. Other employers' names keep their skills:
+  // the position parser takes some lines of skills for an employer ("Litigation, Immigration, Workers Compensation").
+  const within = (m: ProfileSkill["mentions"][number], part: string | null, whole: boolean) => {
+    if (!part) return false;
+    const line = lineAround(text, m.start);
+    const at = line.text.toLowerCase().indexOf(part.toLowerCase());
+    return at >= 0 && line.start + at <= m.start && m.end <= line.start + at + part.length && (whole || m.end - m.start < part.length);
+  };
   const inCompanyName = (m: ProfileSkill["mentions"][number]) =>
-    positions.some((p) => {
-      if (!p.company || !LEGAL_FORM.test(p.company) || m.start < p.textStart || m.start >= p.textEnd) return false;
-      const line = lineAround(text, m.start);
-      const at = line.text.toLowerCase().indexOf(p.company.toLowerCase());
-      return at >= 0 && line.start + at <= m.start && m.end <= line.start + at + p.company.length;
-    });
+    positions.some(
+      (p) => m.start >= p.textStart && m.start < p.textEnd && ((LEGAL_FORM.test(p.company) && within(m, p.company, true)) || within(m, p.location, true)),
+    );
   return skills.filter(
     (s) => !s.mentions.every(inCompanyName) && (knowledge.skills.byName(s.name) || !s.mentions.every(isEmployer) || !hasProperName(s.name)),
   );
