@@ -229,6 +229,15 @@ describe("years of experience: the README's worked example", () => {
     expect(s.contact.headline).toBe(null);
   });
 
+  it("reads trade and service titles, and a city with its state after the employer or the title", () => {
+    const text =
+      "Jo Smith\n\nEXPERIENCE\n2015 - 2017\tMaintenance Helper, Desert Sun Apartments, Tempe AZ\n\t• Replaced fixtures\n\nCheesecake Factory Restaurant, Waiter, Huntington Beach, CA\nJune 2012 – May 2014\n";
+    expect(parseStructure(text, { asOf }).positions.map((p) => [p.title, p.company, p.location])).toEqual([
+      ["Maintenance Helper", "Desert Sun Apartments", "Tempe AZ"],
+      ["Waiter", "Cheesecake Factory Restaurant", "Huntington Beach, CA"],
+    ]);
+  });
+
   it("does not count a career break written among the jobs, nor campus clubs, as work", () => {
     const text = [
       "Angela Okafor",

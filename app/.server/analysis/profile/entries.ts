@@ -57,7 +57,12 @@ const CITY = /^[A-Z][A-Za-zÀ-ÿğışçöüĞİŞÇÖÜ.'’ -]{1,30}$/;
 export function isLocation(fragment: string) {
   const parts = fragment.trim().replace(/\.$/, "").split(/\s*,\s*/);
   const place = (p: string) => STATE_SET.has(p) || REGION_SET.has(p.toLowerCase());
-  if (parts.length === 1) return REGION_SET.has(parts[0]!.toLowerCase());
+  if (parts.length === 1) {
+    // "Tempe AZ", "Phoenix AZ": a city and a state's two capitals without the comma.
+    const cityState = /^(.+?)\s+([A-Z]{2})$/.exec(parts[0]!);
+    if (cityState && STATE_SET.has(cityState[2]!) && CITY.test(cityState[1]!) && cityState[1]!.split(/\s+/).length <= 3 && !CORPORATE.test(cityState[1]!)) return true;
+    return REGION_SET.has(parts[0]!.toLowerCase());
+  }
   // "FLAG Inc., California": an employer before the state, not a city.
   if (parts.length > 3 || !CITY.test(parts[0]!) || CORPORATE.test(parts[0]!)) return false;
   // A two-letter state must be written in capitals ("Smith, Al" is a name).
@@ -92,7 +97,8 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
     const l = score(left);
     const r = score(right);
     // "Software Engineer, Acme Corp, Berlin, Germany": the city and country after the employer are a third piece.
-    if ((l > 0) !== (r > 0)) return l > 0 ? [left, ...placeAfter(right)] : [...placeAfter(left), right];
+    // "Cheesecake Factory, Waiter, Huntington Beach, CA": the place after the title is a third piece too.
+    if ((l > 0) !== (r > 0)) return l > 0 ? [left, ...placeAfter(right)] : [...placeAfter(left), ...placeAfter(right)];
   }
   // Two short parts, neither a title by its words ("Jane Street, Quant"): two pieces, read by the section's order.
   if (parts.length === 2 && parts.every((p) => p.split(/\s+/).length <= 5) && !parts.some((p) => score(p) > 0) && !LEGAL_FORM.test(parts[1]!)) return parts;
@@ -102,9 +108,10 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
 /** "Acme Corp, Berlin, Germany" -> the employer and the place, when the last two or more parts are a place. */
 function placeAfter(piece: string): string[] {
   const parts = piece.split(/,\s+/);
-  for (let k = 1; k <= parts.length - 2; k++) {
+  for (let k = 1; k <= parts.length - 1; k++) {
     const place = parts.slice(k).join(", ");
-    if (isLocation(place)) return [parts.slice(0, k).join(", "), place];
+    // One part alone is a place only as a city with its state ("Tempe AZ"), not as a bare region name.
+    if (isLocation(place) && (k < parts.length - 1 || /\s[A-Z]{2}$/.test(place))) return [parts.slice(0, k).join(", "), place];
   }
   return [piece];
 }
