@@ -229,6 +229,15 @@ describe("years of experience: the README's worked example", () => {
     expect(s.contact.headline).toBe(null);
   });
 
+  it("gives a second role under one employer's heading that employer", () => {
+    const text =
+      "Jo Smith\n\nEXPERIENCE\nKESSLER & DOYLE LLP — Newark, NJ\nAudit Associate\tSep 2019 – Jul 2021\n- Performed substantive testing\n\nTax Intern\tJan 2019 – Apr 2019\n- Prepared 120+ returns\n";
+    expect(parseStructure(text, { asOf }).positions.map((p) => [p.title, p.company])).toEqual([
+      ["Audit Associate", "KESSLER & DOYLE LLP"],
+      ["Tax Intern", "KESSLER & DOYLE LLP"],
+    ]);
+  });
+
   it("reads trade and service titles, and a city with its state after the employer or the title", () => {
     const text =
       "Jo Smith\n\nEXPERIENCE\n2015 - 2017\tMaintenance Helper, Desert Sun Apartments, Tempe AZ\n\t• Replaced fixtures\n\nCheesecake Factory Restaurant, Waiter, Huntington Beach, CA\nJune 2012 – May 2014\n";

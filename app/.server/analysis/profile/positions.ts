@@ -305,7 +305,25 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     const read = readHeader(u.pieces, false);
     out[u.at] = { ...out[u.at]!, title: read.title, company: read.company };
   }
+  sameEmployer(view.text, sections, out);
   return [...out, ...undatedPositions(view, sections, out)].sort((a, b) => a.start_ - b.start_);
+}
+
+/**
+ * "KESSLER & DOYLE LLP — Newark, NJ" / "Audit Associate  Sep 2019 – Jul 2021" / ... / "Tax Intern  Jan 2019 – Apr
+ * 2019": a role with no employer of its own, right after a role whose employer heads it, is at that employer.
+ */
+function sameEmployer(text: string, sections: ViewSection[], out: ViewPosition[]) {
+  for (let k = 1; k < out.length; k++) {
+    const p = out[k]!;
+    const prev = out[k - 1]!;
+    if (p.company || !p.title || !prev.company || !prev.title || sectionAt(sections, p.start_) !== sectionAt(sections, prev.start_)) continue;
+    const head = text.slice(prev.start_, prev.end_);
+    const companyAt = head.indexOf(prev.company);
+    const titleAt = head.indexOf(prev.title);
+    if (companyAt < 0 || titleAt < 0 || companyAt > titleAt || text.slice(companyAt + prev.start_, titleAt + prev.start_).split("\n").length !== 2) continue;
+    out[k] = { ...p, company: prev.company, location: p.location ?? prev.location };
+  }
 }
 
 /**
