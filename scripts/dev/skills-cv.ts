@@ -8,7 +8,9 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { decodeSkills, type SkillsFile } from "~/.server/analysis/knowledge";
+import { withoutEmployers } from "~/.server/analysis/profile/employers";
 import { createSkillExtractor, writtenNames } from "~/.server/analysis/profile/skills";
+import { parseStructure } from "~/.server/analysis/profile/structure";
 import { createSkillMatcher } from "~/.server/analysis/profile/skills-matcher";
 import { emissionScores, lexiconInfo, loadTagger, marginals, tagFeatures, type LengthBucket, type TaggerFile } from "~/.server/analysis/profile/skills-tagger";
 import { foldOf, loadLabelled, norm, skillMatch } from "../knowledge/labelled";
@@ -90,7 +92,12 @@ for (let f = 0; f < k; f++) {
     const extractLines = opt("--bias-lines") && tagger ? createSkillExtractor(lexicon, { ...tagger, bias: Number(opt("--bias-lines")) }) : extractFlat;
     for (const l of test) {
       const extract = l.text.trim().includes("\n") ? extractLines : extractFlat;
-      const skills = extract(l.text, [{ kind: "other", heading: "", start: 0, end: l.text.length }]);
+      // The product's pipeline around the extractor, as `npm run eval` runs it: the résumé's sections (skills lists,
+      // publications) and the employers read off its positions. --flat: one section, no employer filter.
+      const structure = args.includes("--flat") ? null : parseStructure(l.text, { asOf: "2018-06-01" });
+      const skills = structure
+        ? withoutEmployers(extract(l.text, structure.sections), structure.positions, l.text)
+        : extract(l.text, [{ kind: "other", heading: "", start: 0, end: l.text.length }]);
       const by = (c: string) => skills.filter((s) => s.category === c).flatMap(writtenNames);
       preds.get(bias)!.set(l.id, { technical: by("technical"), soft: by("soft"), other: by("other") });
       if (margPath && tagger && bias === biases[biases.length - 1]) {
