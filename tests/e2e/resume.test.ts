@@ -68,6 +68,7 @@ describe("résumé upload and dashboard (JavaScript on)", () => {
 
     await page.getByText("What we read from your resume").click();
     await visible(page.getByRole("region", { name: "Positions" }).getByText("Nexus AI").first());
+    await visible(page.getByRole("region", { name: "Contact" }).getByText("San Francisco, CA"));
 
     await page.getByText("Show Resume Content").click();
     await visible(page.getByTestId("resume-preview"));

@@ -65,6 +65,12 @@ export function ParsedProfile({ profile, skillCount }: { profile: Profile; skill
               <dd className="break-all">{profile.contact.email ?? "not found"}</dd>
               <dt className="text-muted-foreground">Phone</dt>
               <dd>{profile.contact.phone ?? "not found"}</dd>
+              {profile.contact.location ? (
+                <>
+                  <dt className="text-muted-foreground">Location</dt>
+                  <dd>{profile.contact.location}</dd>
+                </>
+              ) : null}
               {profile.contact.links.length ? (
                 <>
                   <dt className="text-muted-foreground">Links</dt>
