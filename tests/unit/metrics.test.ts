@@ -22,14 +22,15 @@ describe("keyword strength and gap score", () => {
     expect(m.gapScore).toBe(50);
   });
 
-  it("counts a product written with its edition or without its vendor, and a design application for its suite", () => {
-    const profile = parseProfile("Skills\nWestlaw, Adobe Acrobat Pro, SAP (GCSS-Army), Adobe Illustrator\n", { asOf: "2026-11-24" });
-    const m = computeMetrics(profile, benchmark("Thomson Reuters Westlaw", "Adobe Acrobat", "SAP", "Adobe Creative Suite", "LexisNexis"), context);
+  it("counts a product written with its edition or without its vendor, a design application for its suite, a CAD program for CAD", () => {
+    const profile = parseProfile("Skills\nWestlaw, Adobe Acrobat Pro, SAP (GCSS-Army), Adobe Illustrator, AutoCAD\n", { asOf: "2026-11-24" });
+    const m = computeMetrics(profile, benchmark("Thomson Reuters Westlaw", "Adobe Acrobat", "SAP", "Adobe Creative Suite", "CAD", "LexisNexis"), context);
     expect(m.explanations.keywords.present).toEqual([
       { skill: "Thomson Reuters Westlaw", weight: 1, matchedBy: "Westlaw" },
       { skill: "Adobe Acrobat", weight: 1, matchedBy: "Adobe Acrobat Pro" },
       { skill: "SAP", weight: 1, matchedBy: "SAP (GCSS-Army)" },
       { skill: "Adobe Creative Suite", weight: 1, matchedBy: "Adobe Illustrator" },
+      { skill: "CAD", weight: 1, matchedBy: "AutoCAD" },
     ]);
   });
 

@@ -106,6 +106,15 @@ export const IMPLIES: Record<string, string[]> = {
   word: ["ms office", "microsoft office"],
   powerpoint: ["ms office", "microsoft office"],
   outlook: ["ms office", "microsoft office"],
+  // A CAD program shows computer-aided design.
+  autocad: ["cad", "computer aided design"],
+  solidworks: ["cad", "computer aided design"],
+  revit: ["cad", "computer aided design", "bim"],
+  catia: ["cad", "computer aided design"],
+  creo: ["cad", "computer aided design"],
+  microstation: ["cad", "computer aided design"],
+  "autodesk inventor": ["cad", "computer aided design"],
+  "fusion 360": ["cad", "computer aided design"],
   // Each of Adobe's design applications shows its suite.
   "adobe photoshop": ["adobe creative suite", "adobe creative cloud"],
   "adobe illustrator": ["adobe creative suite", "adobe creative cloud"],
