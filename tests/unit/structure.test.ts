@@ -477,6 +477,18 @@ describe("stated years", () => {
 });
 
 describe("education and certifications", () => {
+  it("reads a trade's apprenticeship or training program as its degree, and a dated remark in a certification", () => {
+    const s = parseStructure(
+      "Tomás Reyes\n\nEDUCATION\nIBEW/NECA Phoenix Joint Apprenticeship Training Center — 4-year inside wireman apprenticeship, completed 2021\nTexas Panhandle Truck Driving School — CDL Training Program, 2012\n\nCERTIFICATIONS\nDOT Medical Card (current through 2027)\n",
+      { asOf },
+    );
+    expect(s.education.map((e) => [e.degree, e.institution])).toEqual([
+      ["4-year inside wireman apprenticeship", "IBEW/NECA Phoenix Joint Apprenticeship Training Center"],
+      ["CDL Training Program", "Texas Panhandle Truck Driving School"],
+    ]);
+    expect(s.certifications).toEqual(["DOT Medical Card"]);
+  });
+
   it("reads a BFA, a campus after a comma, and a second degree under the same school", () => {
     const edu = (body: string) => parseStructure(`Jo Smith\n\nEDUCATION\n${body}\n`, { asOf }).education.map((e) => [e.degree, e.institution]);
     expect(edu("BFA, Graphic Design, Pacific Northwest College of Art, 2017")).toEqual([["BFA", "Pacific Northwest College of Art"]]);

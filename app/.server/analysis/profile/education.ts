@@ -5,11 +5,11 @@ import type { ViewSection } from "./sections";
 import type { TextView } from "./text";
 
 const DEGREE =
-  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcse|postgraduate|post graduate|undergraduate|graduate certificate|certificate)\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|MAcc)\b\.?|\b(?:J\.D|A\.A|A\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H)\./i;
+  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcse|postgraduate|post graduate|undergraduate|graduate certificate|certificate|apprenticeship|training program)\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|MAcc)\b\.?|\b(?:J\.D|A\.A|A\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H)\./i;
 const SHORT_DEGREE = /^(?:BE|ME|BS|MS|BA|MA|MD|JD)$/;
-const INSTITUTION = /\b(?:universit(?:y|ies|é|ä|at|ad|à)|college|institute|institution|school|academy|polytechnic|iit|nit|iiit|iim|école|ecole|hochschule|lycée|conservatory|seminary)\b/i;
+const INSTITUTION = /\b(?:universit(?:y|ies|é|ä|at|ad|à)|college|institute|institution|school|academy|polytechnic|iit|nit|iiit|iim|école|ecole|hochschule|lycée|conservatory|seminary|training cent(?:er|re))\b/i;
 
-const DATE_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\b(?:19|20)\d\d\b|\b(?:expected|anticipated|graduat(?:ed|ion|ing)|present|current|since|until|class of|gpa|cgpa)\b\.?:?|\bexp\.|[\d.\/%]+/gi;
+const DATE_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\b(?:19|20)\d\d\b|\b(?:expected|anticipated|graduat(?:ed|ion|ing)|completed|present|current|since|until|class of|gpa|cgpa)\b\.?:?|\bexp\.|[\d.\/%]+/gi;
 
 function isDegree(s: string) {
   if (SHORT_DEGREE.test(s.trim())) return true;
@@ -217,6 +217,8 @@ export function extractCertifications(view: TextView, sections: ViewSection[]): 
       const from = Math.max(l.contentStart, section.headingEnd);
       let t = view.text
         .slice(from, l.end)
+        // A remark in brackets that holds a date goes whole: "(current through 2027)", "(expires May 2026)".
+        .replace(/\s*\([^()]*\b(?:19|20)\d\d\b[^()]*\)/g, "")
         .replace(/\(?\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s*)?(?:19|20)\d\d\b\)?/gi, "")
         .replace(/^[\s,;:–—|-]+|[\s,;:–—|-]+$/g, "")
         .replace(/\s{2,}/g, " ")
