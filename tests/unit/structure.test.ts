@@ -229,6 +229,11 @@ describe("years of experience: the README's worked example", () => {
     expect(s.contact.headline).toBe(null);
   });
 
+  it("keeps a department after the title with the title when the employer is written with the place below", () => {
+    const text = "Jo Smith\n\nProfessional Experience\n\nDepartment Supervisor, Apparel\nKohl's, Waukesha, WI\nJanuary 2015 – June 2016\n";
+    expect(parseStructure(text, { asOf }).positions.map((p) => [p.title, p.company, p.location])).toEqual([["Department Supervisor, Apparel", "Kohl's", "Waukesha, WI"]]);
+  });
+
   it("gives a second role under one employer's heading that employer", () => {
     const text =
       "Jo Smith\n\nEXPERIENCE\nKESSLER & DOYLE LLP — Newark, NJ\nAudit Associate\tSep 2019 – Jul 2021\n- Performed substantive testing\n\nTax Intern\tJan 2019 – Apr 2019\n- Prepared 120+ returns\n";

@@ -41,6 +41,11 @@ function lineAround(text: string, offset: number) {
 
 let occupationWords: Set<string> | undefined;
 
+/** Every word of the text is an everyday word of O*NET's titles and descriptions or of the skill names ("Apparel"). */
+export function everydayWords(text: string): boolean {
+  return !hasProperName(text);
+}
+
 function hasProperName(name: string): boolean {
   occupationWords ??= wordsOfOccupations();
   return words(name).some((w) => w.length >= 3 && !occupationWords!.has(w));

@@ -2,6 +2,7 @@ import type { Position } from "~/lib/schemas/profile";
 import { pointToMonth } from "./dates";
 import { entryHeader, fragments, headerLike, isLocation, lineAt, splitTitleCompany, URLISH } from "./entries";
 import { endsLikeTitle } from "../occupation";
+import { everydayWords } from "./employers";
 import { looksLikeCompany, titleScore } from "./evidence";
 import { sectionAt, type ViewSection } from "./sections";
 import type { Line, TextView } from "./text";
@@ -103,9 +104,13 @@ function titleOf(text: string): boolean {
  */
 export function readHeader(list: Piece[], titleFirst = true) {
   let location: string | null = null;
+  let locationLine = -1;
   let rest: Piece[] = [];
   for (const p of list) {
-    if (isLocation(p.text)) location ??= p.text;
+    if (isLocation(p.text)) {
+      if (location === null) locationLine = p.line;
+      location ??= p.text;
+    }
     else rest.push(p);
   }
   if (!location) {
@@ -145,7 +150,18 @@ export function readHeader(list: Piece[], titleFirst = true) {
     title = { ...title!, text: `${title!.text}, ${department.text}` };
     others = others.filter((p) => p !== department);
   }
-  let company = organisation ?? others.find((p) => looksLikeCompany(p.text)) ?? null;
+  // "Department Supervisor, Apparel" over "Kohl's, Waukesha, WI": a word or two after the title on its line is the
+  // title's department or specialty when the employer is the name written with the job's place on another line.
+  const qualifier =
+    !department && title && locationLine >= 0 && locationLine !== title.line
+      ? others.find((p) => p.line === title!.line && p.seq > title!.seq && /^[A-Z][a-z]+(?: [A-Z&]?[a-z]+)?$/.test(p.text) && everydayWords(p.text) && !titleScore(p.text))
+      : undefined;
+  const placed = qualifier ? others.find((p) => p !== qualifier && p.line === locationLine && !isLocation(`${p.text}, ${location}`)) : undefined;
+  if (qualifier && placed) {
+    title = { ...title!, text: `${title!.text}, ${qualifier.text}` };
+    others = others.filter((p) => p !== qualifier);
+  }
+  let company = organisation ?? placed ?? others.find((p) => looksLikeCompany(p.text)) ?? null;
   const named = !!company;
   if (!company) {
     // The piece next to the title: on its line first, then the nearest line.
