@@ -128,6 +128,15 @@ describe("benchmarkFor: what is set aside", () => {
   });
 });
 
+describe("school levels", () => {
+  it("does not match a high-school title with a junior-high one, nor the other way", () => {
+    const r = inferOccupation({ titles: ["High School English Language Arts Teacher", "Middle School Language Arts Teacher", "High School Student Teacher"], skills: [] });
+    expect(r.best?.code).toBe("25-2031.00");
+    const evidence = r.runnersUp.find((c) => c.code === "25-2022.00")?.evidence.titles ?? [];
+    expect(evidence.map((t) => t.matched)).not.toContain("Junior High School Teacher");
+  });
+});
+
 describe("occupationBenchmark", () => {
   it("lists the occupation's important skills with weights and reasons", () => {
     const b = occupationBenchmark("15-1252.00")!;

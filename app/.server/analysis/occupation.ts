@@ -237,8 +237,12 @@ function matchTitle(ix: Index, title: string): Map<number, { score: number; entr
   const acronyms = (title !== title.toUpperCase() ? [...new Set([...title.matchAll(/\b[A-Z]{2,3}\b/g)].map((m) => m[0]))] : [])
     .filter((a) => !ABBREVIATIONS.has(a.toLowerCase()) && tokens.includes(a.toLowerCase()))
     .map((a) => ({ token: a.toLowerCase(), written: new RegExp(`\\b${a}\\b`) }));
+  const level = schoolLevel(title);
   for (const [i, sharedWeight] of shared) {
     const e = ix.entries[i]!;
+    // A high-school teacher is no junior-high one: titles that name different school levels do not match.
+    const other = level && schoolLevel(e.text);
+    if (other && other !== level) continue;
     let common = sharedWeight;
     for (const a of acronyms) if (e.tokens.includes(a.token) && !a.written.test(e.text)) common -= weight(a.token);
     if (common <= 0) continue;
@@ -248,6 +252,14 @@ function matchTitle(ix: Index, title: string): Map<number, { score: number; entr
     if (dice >= 0.3) consider(i, Math.min(0.95, dice));
   }
   return out;
+}
+
+/** The school level a title names: "junior high" and "middle school" before "high school". */
+function schoolLevel(title: string): "middle" | "high" | "elementary" | null {
+  if (/\b(?:junior high|middle school|intermediate school)\b/i.test(title)) return "middle";
+  if (/\b(?:high school|secondary school|senior high)\b/i.test(title)) return "high";
+  if (/\b(?:elementary|primary school|grade school)\b/i.test(title)) return "elementary";
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------- inference
