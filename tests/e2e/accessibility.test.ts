@@ -1,35 +1,23 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type AppServer } from "../support/app-server";
-import { launchChromium, openPage, registerUser, visible, waitForHydration } from "../support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { appAndBrowser, openPage, registerUser, visible, waitForHydration } from "../support/browser";
 
 // axe-core's WCAG 2 A/AA and best-practice rules on every screen of the résumé flow, with JavaScript on and off.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
 
-let app: AppServer;
-let browser: Browser;
+const running = appAndBrowser();
 let userCount = 0;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 /**
  * Without JavaScript: axe needs a script engine, so the page runs in a context whose own scripts are refused and
  * whose `js` class (set inline, it switches the CSS between the scripted and the static controls) is taken off.
  */
 async function open(js: boolean, width: number, dark = false) {
-  const opened = await openPage(browser, app.baseUrl, { width, height: 900 });
+  const opened = await openPage(running.browser, running.app.baseUrl, { width, height: 900 });
   // The default theme follows the system's: a dark system gives the dark palette.
   if (dark) await opened.page.emulateMedia({ colorScheme: "dark" });
   if (!js) await opened.page.route("**/*", (r) => (r.request().resourceType() === "script" ? r.abort() : r.continue()));
@@ -50,7 +38,7 @@ async function violations(page: Page, js: boolean): Promise<string[]> {
 
 async function signIn(page: Page, js: boolean) {
   const username = `a11y${++userCount}`;
-  expect((await registerUser(app.baseUrl, username, `Ada Lovelace${userCount}`)).status).toBe(201);
+  expect((await registerUser(running.app.baseUrl, username, `Ada Lovelace${userCount}`)).status).toBe(201);
   await page.goto("/login?redirectTo=%2Fdashboard");
   if (js) await waitForHydration(page);
   await page.getByLabel("Username").fill(username);

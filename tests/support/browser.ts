@@ -1,4 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { startApp, type AppServer } from "./app-server";
 import { launchChromium } from "./chromium";
 
 export type PageOptions = { javaScriptEnabled?: boolean; width?: number; height?: number };
@@ -20,6 +22,20 @@ export async function openPage(browser: Browser, baseUrl: string, options: PageO
 }
 
 export { launchChromium };
+
+/** Starts the app and Chromium before a file's tests and stops both after them; tests read them off the result. */
+export function appAndBrowser() {
+  const running = {} as { app: AppServer; browser: Browser };
+  beforeAll(async () => {
+    running.app = await startApp();
+    running.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.app?.stop();
+  });
+  return running;
+}
 
 /** Waits until React has hydrated, so clicks reach React's handlers and not the bare HTML. */
 export async function waitForHydration(page: Page) {
