@@ -317,6 +317,14 @@ describe("lists under a skills heading", () => {
     expect(driver).toEqual(expect.arrayContaining(["Hours of Service", "Omnitracs", "Pre-Trip Inspection", "Load Securement"]));
   });
 
+  it("reads a list in two columns, two bullets a line, and leaves items that open like a sentence", () => {
+    const chef = names(
+      "Marcus Delacroix\n\nKITCHEN SKILLS\n• Menu development          • Food cost control\n• Butchery & charcuterie    • Inventory management\n• Sauce work                • Good understanding of wines\n• Catering & banquets       • HACCP\n",
+    );
+    expect(chef).toEqual(expect.arrayContaining(["Butchery & charcuterie", "HACCP", "Inventory management"]));
+    expect(chef.some((n) => /•|Good understanding/.test(n))).toBe(false);
+  });
+
   it("leaves prose with commas, a duration and a row's label alone", () => {
     const text =
       "Jo Smith\n\nSKILLS\nManufacturing: CNC machining, stamping, welding, SolidWorks\nperformance of the client; competitors within the account; technology budget; Python\nJava, Python (5 years), SQL, 2 years\n";

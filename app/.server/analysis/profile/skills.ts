@@ -297,6 +297,8 @@ function completeRows<S extends TaggedSpan>(spans: S[], tokens: Token[], text: s
  * software, and leaves a trade's or a profession's phrases it has not seen. Items the tagger or the lexicon read keep
  * that reading; a sentence or a long item is no list item, and a row's label ("Manufacturing:") is none either.
  */
+// An item that opens like a sentence about a skill ("Good understanding of multimedia concepts", "worked on bill plans").
+const PROSE_START = /^(?:good|strong|excellent|sound|solid|basic|extensive|deep|working|worked|work|knowledge|exposure|understanding|experience|expertise|familiar(?:ity)?|proficien(?:t|cy)|hands[- ]on|involved|responsible|ability|able)\b/i;
 const DURATION = /^(?:\d+(?:\.\d+)?\+?\s*)?(?:years?|yrs?|months?|mos?)\b/i;
 
 function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string, inSkills: (offset: number) => boolean, known: { start: number; end: number }[]): TaggedSpan[] {
@@ -320,10 +322,12 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
       const c = body[k];
       if (c === "(" || c === "[") depth++;
       else if (c === ")" || c === "]") depth = Math.max(0, depth - 1);
-      if (k < body.length && !(depth === 0 && (c === "," || c === ";"))) continue;
+      // Commas and semicolons part items; so do a second bullet or a wide gap on the line (a list in two columns).
+      const gap = c === "\t" || (c === " " && body.startsWith("   ", k)) || c === "•" || c === "▪" || c === "●";
+      if (k < body.length && !(depth === 0 && (c === "," || c === ";" || gap))) continue;
       const raw = body.slice(from, k);
       from = k + 1;
-      const item = raw.replace(/\s*\([^()]*\)?\s*$/, "").replace(/^\s*(?:and|or)\s+/i, "").trim();
+      const item = raw.replace(/\s*\([^()]*\)?\s*$/, "").replace(/^[\s•▪●]*(?:(?:and|or)\s+)?/i, "").trim();
       if (!item) continue;
       const start = at + head + body.indexOf(item, k - raw.length);
       items.push({ start, end: start + item.length, words: item.split(/\s+/).length });
@@ -331,11 +335,11 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
     // A list line: one short item after a bullet, or three or more items between commas, every one short, on a
     // line of a list's length that does not go on from the line before (lower case). Prose with commas is none.
     // A text that lost its line breaks (a pasted or converted résumé: the skills section one run of prose) is none.
-    const list = bullet && items.length === 1 ? items[0]!.words <= 5 : items.length >= 3 && line.length <= 240 && /^\P{Ll}/u.test(body.trim()) && items.every((it) => it.words <= 4);
+    const list = bullet && items.length <= 3 ? items.every((it) => it.words <= 5) : items.length >= 3 && line.length <= 240 && /^\P{Ll}/u.test(body.trim()) && items.every((it) => it.words <= 4);
     if (!list) continue;
     for (const it of items) {
       const item = text.slice(it.start, it.end);
-      if (/[:.!?]$|:\s/.test(item) || !/\p{L}{2}/u.test(item) || DURATION.test(item) || item === item.toUpperCase() && it.words > 1) continue;
+      if (/[:.!?]$|:\s/.test(item) || !/\p{L}{2}/u.test(item) || DURATION.test(item) || PROSE_START.test(item) || (item === item.toUpperCase() && it.words > 1)) continue;
       blocks.at(-1)!.push(it);
     }
   }
