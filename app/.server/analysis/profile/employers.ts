@@ -1,5 +1,6 @@
 import { knowledge } from "~/.server/analysis/knowledge";
 import type { Position, ProfileSkill } from "~/lib/schemas/profile";
+import { LEGAL_FORM } from "./entries";
 import { normalizeName } from "./skills-tokenize";
 
 /**
@@ -16,22 +17,19 @@ export function withoutEmployers(skills: ProfileSkill[], positions: Position[], 
   // A word of a registered company's name ("Logistics" in "HARBORVIEW LOGISTICS INC.") names the employer's business,
   // and a word of the job's place ("Quincy, MA") a town: neither is a skill. Other employers' names keep their skills:
   // the position parser takes some lines of skills for an employer ("Litigation, Immigration, Workers Compensation").
-  const within = (m: ProfileSkill["mentions"][number], part: string | null, whole: boolean) => {
+  const within = (m: ProfileSkill["mentions"][number], part: string | null) => {
     if (!part) return false;
     const line = lineAround(text, m.start);
     const at = line.text.toLowerCase().indexOf(part.toLowerCase());
-    return at >= 0 && line.start + at <= m.start && m.end <= line.start + at + part.length && (whole || m.end - m.start < part.length);
+    return at >= 0 && line.start + at <= m.start && m.end <= line.start + at + part.length;
   };
+  const registered = (company: string) => LEGAL_FORM.test(company.split(/\s+/).at(-1) ?? "");
   const inCompanyName = (m: ProfileSkill["mentions"][number]) =>
-    positions.some(
-      (p) => m.start >= p.textStart && m.start < p.textEnd && ((LEGAL_FORM.test(p.company) && within(m, p.company, true)) || within(m, p.location, true)),
-    );
+    positions.some((p) => m.start >= p.textStart && m.start < p.textEnd && ((registered(p.company) && within(m, p.company)) || within(m, p.location)));
   return skills.filter(
     (s) => !s.mentions.every(inCompanyName) && (knowledge.skills.byName(s.name) || !s.mentions.every(isEmployer) || !hasProperName(s.name)),
   );
 }
-
-const LEGAL_FORM = /\b(?:inc|llc|llp|ltd|limited|corp|corporation|gmbh|plc|pllc|ag|s\.a|pvt\.? ltd)\.?$/i;
 
 function lineAround(text: string, offset: number) {
   const start = text.lastIndexOf("\n", offset - 1) + 1;

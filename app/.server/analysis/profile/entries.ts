@@ -77,7 +77,8 @@ export function fragments(text: string): string[] {
     .filter((f) => f && /[A-Za-z]/.test(f));
 }
 
-const LEGAL_FORM = /^(?:inc|ltd|llc|llp|corp|co|gmbh|plc|s\.?a|ag|bv|nv|pvt\.? ltd|limited|l\.?p)\.?$/i;
+/** A company's legal form written as its own part or last word ("Inc.", "LLP", "GmbH"). */
+export const LEGAL_FORM = /^(?:inc|ltd|llc|llp|pllc|corp|corporation|co|gmbh|plc|s\.?a|ag|bv|nv|pvt\.? ltd|limited|l\.?p)\.?$/i;
 
 /** "Title, Company" or "Company, Title" or "Title at Company": the pieces when one of them is a title. */
 export function splitTitleCompany(fragment: string, score: (s: string) => number): string[] {

@@ -107,11 +107,11 @@ export function readHeader(list: Piece[], titleFirst = true) {
   let locationLine = -1;
   let rest: Piece[] = [];
   for (const p of list) {
-    if (isLocation(p.text)) {
-      if (location === null) locationLine = p.line;
-      location ??= p.text;
+    if (!isLocation(p.text)) rest.push(p);
+    else if (location === null) {
+      location = p.text;
+      locationLine = p.line;
     }
-    else rest.push(p);
   }
   if (!location) {
     // "Seoul, S.Korea" at the end of a line: a place not in the lists, but shaped like one.

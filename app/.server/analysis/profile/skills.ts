@@ -290,6 +290,10 @@ function completeRows<S extends TaggedSpan>(spans: S[], tokens: Token[], text: s
   return out.sort((x, y) => x.first - y.first);
 }
 
+// An item that opens like a sentence about a skill ("Good understanding of multimedia concepts", "worked on bill plans").
+const PROSE_START = /^(?:good|strong|excellent|sound|solid|basic|extensive|deep|working|worked|work|knowledge|exposure|understanding|experience|expertise|familiar(?:ity)?|proficien(?:t|cy)|hands[- ]on|involved|responsible|ability|able)\b/i;
+const DURATION = /^(?:\d+(?:\.\d+)?\+?\s*)?(?:years?|yrs?|months?|mos?)\b/i;
+
 /**
  * The lists under a skills heading ("- Blueprint reading" / "- Conduit bending (EMT, rigid, PVC)", "Brand identity,
  * typography, packaging design, prepress", "Manufacturing: CNC machining, stamping, welding") where the tagger
@@ -297,10 +301,6 @@ function completeRows<S extends TaggedSpan>(spans: S[], tokens: Token[], text: s
  * software, and leaves a trade's or a profession's phrases it has not seen. Items the tagger or the lexicon read keep
  * that reading; a sentence or a long item is no list item, and a row's label ("Manufacturing:") is none either.
  */
-// An item that opens like a sentence about a skill ("Good understanding of multimedia concepts", "worked on bill plans").
-const PROSE_START = /^(?:good|strong|excellent|sound|solid|basic|extensive|deep|working|worked|work|knowledge|exposure|understanding|experience|expertise|familiar(?:ity)?|proficien(?:t|cy)|hands[- ]on|involved|responsible|ability|able)\b/i;
-const DURATION = /^(?:\d+(?:\.\d+)?\+?\s*)?(?:years?|yrs?|months?|mos?)\b/i;
-
 function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string, inSkills: (offset: number) => boolean, known: { start: number; end: number }[]): TaggedSpan[] {
   const blocks: { start: number; end: number }[][] = [[]];
   let offset = 0;
@@ -332,9 +332,8 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
       const start = at + head + body.indexOf(item, k - raw.length);
       items.push({ start, end: start + item.length, words: item.split(/\s+/).length });
     }
-    // A list line: one short item after a bullet, or three or more items between commas, every one short, on a
-    // line of a list's length that does not go on from the line before (lower case). Prose with commas is none.
-    // A text that lost its line breaks (a pasted or converted résumé: the skills section one run of prose) is none.
+    // A list line: up to three short items after a bullet, or three or more items between commas, every one short,
+    // on a line of a list's length that does not go on from the line before (lower case). Prose with commas is none.
     const list = bullet && items.length <= 3 ? items.every((it) => it.words <= 5) : items.length >= 3 && line.length <= 240 && /^\P{Ll}/u.test(body.trim()) && items.every((it) => it.words <= 4);
     if (!list) continue;
     for (const it of items) {

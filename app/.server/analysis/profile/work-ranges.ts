@@ -15,6 +15,10 @@ export type ClassifiedRange = DateRange & {
   reason: string;
 };
 
+// "Gap year: 2016 – 2017", "Transition period (Aug 2024 – Jan 2025)": a break dated among the jobs.
+const CAREER_BREAK =
+  /^\W*(?:gap year|career break|career gap|sabbatical|transition period|parental leave|maternity leave|paternity leave|family leave|personal leave|time off)\b/i;
+
 /**
  * Work or not, by the section a range sits in and by what is near it (the rule the evaluation's gold was
  * made with, README section 3):
@@ -25,9 +29,6 @@ export type ClassifiedRange = DateRange & {
  *   nearest evidence is work evidence (a job title or an employer);
  * - before any heading: work unless the nearest evidence is education evidence.
  */
-const CAREER_BREAK =
-  /^\W*(?:gap year|career break|career gap|sabbatical|transition period|parental leave|maternity leave|paternity leave|family leave|personal leave|time off)\b/i;
-
 export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evidence: Evidence[], text = "", lines: Line[] = []): ClassifiedRange[] {
   const show = (e: Evidence | null) => (e ? `${e.kind}(${text.slice(e.start, e.end)})` : "");
   return ranges.map((r) => {
