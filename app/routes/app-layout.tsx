@@ -37,7 +37,7 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
       {/* The first stop of the keyboard: past the header's seven links to the page itself. */}
       <a
         href="#main"
-        className="sr-only rounded-md border bg-card px-3 py-2 text-sm font-medium shadow-lg focus:not-sr-only focus:fixed focus:px-3 focus:py-2 focus:left-4 focus:top-3 focus:z-[200] focus:outline-none focus:ring-2 focus:ring-ring"
+        className="sr-only rounded-md border bg-card text-sm font-medium shadow-lg focus:not-sr-only focus:fixed focus:px-3 focus:py-2 focus:left-4 focus:top-3 focus:z-[200] focus:outline-none focus:ring-2 focus:ring-ring"
       >
         Skip to main content
       </a>
