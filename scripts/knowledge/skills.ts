@@ -6,6 +6,7 @@ import { ALIAS_FLAGS, type SkillsFile } from "~/.server/analysis/knowledge/types
 import { readCsv, readJson, readTsv } from "./read";
 import { EVIDENCE_PHRASES, OTHER_SKILLS, SOFT_FAMILIES } from "./curated/soft-skills";
 import { STOP_LIST, TECHNICAL, VENDORS } from "./curated/technical";
+import { OCCUPATIONAL } from "./curated/occupational";
 import { EXTRA_LANGUAGES } from "./curated/languages";
 
 type Category = "technical" | "soft" | "other";
@@ -298,7 +299,7 @@ export function buildSkills(dataDir: string, learned?: LearnedAdjustments): Buil
   const lx = new LexiconBuilder(common, learned);
 
   // 1. Curated: technical, soft, other, spoken languages. They own their aliases.
-  for (const line of TECHNICAL.split("\n").map((l) => l.trim()).filter(Boolean)) {
+  for (const line of `${TECHNICAL}\n${OCCUPATIONAL}`.split("\n").map((l) => l.trim()).filter(Boolean)) {
     const { name, aliases } = parseCurated(line);
     const id = lx.find(name) ?? lx.create(name, "technical", "curated");
     for (const a of aliases) lx.alias(id, a.phrase, { curated: true, flags: a.flags, caseSurface: a.phrase.toLowerCase() === name.toLowerCase() ? name : a.phrase });

@@ -98,6 +98,38 @@ describe("soft skills shown in action", () => {
   });
 });
 
+describe("work outside offices", () => {
+  const electrician =
+    "Experience\nJourneyman Electrician, Copper State Electric, Phoenix, AZ\n2021 – Present\n• Install 480/277V three-phase service, panels and switchgear\n• Hire, schedule and train two apprentices\n• Drive adoption of tablets for daily reports\n\nSkills\n- Blueprint reading\n- Conduit bending\n- OSHA 30\n";
+
+  it("reads a trade's skills list, and counts what each skill shows (OSHA for Safety, conduit bending for Installation)", () => {
+    const profile = parseProfile(electrician, { asOf: "2026-11-25" });
+    expect(profile.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["Blueprint reading", "Conduit bending", "OSHA"]));
+    const m = computeMetrics(profile, benchmark("Safety", "Regulatory compliance", "Construction", "Welding"), context);
+    expect(m.explanations.keywords.present).toEqual([
+      { skill: "Safety", weight: 1, matchedBy: "OSHA" },
+      { skill: "Regulatory compliance", weight: 1, matchedBy: "OSHA" },
+      { skill: "Construction", weight: 1, matchedBy: "Journeyman Electrician" },
+    ]);
+  });
+
+  it("counts work a bullet's opening verbs show, in the present tense too, but not a verb that names other work", () => {
+    const profile = parseProfile(electrician.slice(0, electrician.indexOf("\n\nSkills")), { asOf: "2026-11-25" });
+    const m = computeMetrics(profile, benchmark("Installation", "Team management", "Transportation", "Equipment repair"), context);
+    expect(m.explanations.keywords.present).toEqual([
+      { skill: "Installation", weight: 1, matchedBy: "“Install 480/277V three-phase service, panels…”" },
+      { skill: "Team management", weight: 1, matchedBy: "“Hire, schedule and train two apprentices”" },
+    ]);
+  });
+
+  it("counts the knowledge a chef's, a nurse's or a truck driver's title names", () => {
+    const shown = (title: string, skill: string) =>
+      computeMetrics(parseProfile(`Experience\n${title}, Acme\nJan 2019 – Present\n`, { asOf: "2025-01-01" }), benchmark(skill), context).explanations.keywords.present.length;
+    expect([shown("Sous Chef", "Food production"), shown("Registered Nurse", "Medical knowledge"), shown("OTR Truck Driver", "Transportation")]).toEqual([1, 1, 1]);
+    expect([shown("Device Driver Developer", "Transportation"), shown("Software Engineer", "Food production")]).toEqual([0, 0]);
+  });
+});
+
 describe("knowledge a degree shows", () => {
   it("counts a degree's field for the knowledge area, and names the degree", () => {
     const profile = parseProfile("Education\nBSc in Mathematics, University of Coimbra\t2012 – 2015\n\nSkills\nPython, SQL\n", { asOf: "2026-11-24" });

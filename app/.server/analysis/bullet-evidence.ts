@@ -50,12 +50,44 @@ const contains = (text: string[], phrase: string[], first: string) => {
   return false;
 };
 
-/** A finder of the first bullet that shows a soft skill in action, quoted; undefined for other skills. */
+/**
+ * Work a bullet's opening verbs show, by the skill the benchmarks name for it (O*NET's Installation, Repairing,
+ * Food Production, Instructing ...): "Install 480/277V three-phase service", "Troubleshot and repaired conveyors",
+ * "Hire, schedule and train a kitchen staff". Stems as `stem` makes them. Present tense counts here: a current role's
+ * bullets are often written so, and these verbs are no nouns that open a bullet.
+ */
+const ACTION_VERBS: Record<string, string[]> = {
+  Installation: ["install"],
+  "Equipment repair": ["repair", "fix", "fixed", "overhaul", "rebuild", "rebuilt"],
+  "Food production": ["cook", "bake", "baked", "grill"],
+  Teaching: ["teach", "taught", "tutor", "instruct"],
+  Leadership: ["lead", "led", "supervise", "supervis"],
+  "Team management": ["hire", "hired"],
+  // Not "drive": revenue and adoption are driven too.
+  Transportation: ["haul", "transport"],
+};
+
+/** The verbs a bullet opens with: the first word and those joined to it ("Hire, schedule and train", "Pull and terminate"). */
+function openingVerbs(text: string): string[] {
+  const m = /^[^\p{L}]*(\p{L}+)((?:\s*(?:,|\/|&|\band\b)\s*\p{L}+){0,3})/u.exec(text);
+  if (!m) return [];
+  const rest = (m[2] ?? "").split(/\s*(?:,|\/|&|\band\b)\s*/).filter(Boolean);
+  return [m[1]!, ...rest].map(stem);
+}
+
+/**
+ * A finder of the first bullet that shows a skill in action, quoted: a soft skill by its phrases, and the work of
+ * `ACTION_VERBS` by the bullet's opening verbs; undefined for other skills.
+ */
 export function bulletEvidence(profile: Profile): (skillName: string) => string | undefined {
-  const bullets = profile.positions.flatMap((p) => p.bullets).map((b) => ({ text: b, words: words(b), first: b.toLowerCase().match(/[\p{L}]+/u)?.[0] ?? "" }));
+  const bullets = profile.positions.flatMap((p) => p.bullets).map((b) => ({ text: b, words: words(b), first: b.toLowerCase().match(/[\p{L}]+/u)?.[0] ?? "", verbs: openingVerbs(b) }));
   return (skillName) => {
+    if (!bullets.length) return undefined;
+    const verbs = ACTION_VERBS[skillName];
+    const acted = verbs ? bullets.find((b) => b.verbs.some((v) => verbs.includes(v))) : undefined;
+    if (acted) return `“${shorten(acted.text, 48)}”`;
     const skill = knowledge.skills.byName(skillName);
-    if (!skill || skill.category !== "soft" || !bullets.length) return undefined;
+    if (!skill || skill.category !== "soft") return undefined;
     const phrases = softPhrases().get(skill.id) ?? [];
     const hit = bullets.find((b) => phrases.some((p) => contains(b.words, p, b.first)));
     return hit ? `“${shorten(hit.text, 48)}”` : undefined;

@@ -286,7 +286,7 @@ Debugging | debugging | debug
 Technical support | technical support | tech support | it support
 Help desk | help desk | helpdesk | service desk
 Hardware | hardware@ | computer hardware
-Software installation | software installation | installation^@
+Software installation | software installation
 System administration | system administration | systems administration | sysadmin
 Active Directory | active directory
 Exchange | exchange server 2007 | exchange server 2010 | exchange server 2013
@@ -443,7 +443,7 @@ Lesson planning | lesson planning | lesson plans | lesson plan
 Curriculum development | curriculum development | curriculum design
 Classroom management | classroom management
 Tutoring | tutoring
-Nursing | nursing | patient care
+Nursing | nursing
 Research | research^@ | research and development | r&d
 Legal research | legal research
 Litigation | litigation

@@ -166,13 +166,18 @@ const TITLE_KNOWLEDGE: [RegExp, string][] = [
   [/\b(?:marketing|marketers?)\b/i, "Marketing"],
   [/\b(?:counsel(?:l)?ors?|counsel(?:l)?ing|therapists?)\b/i, "Counseling"],
   [/\b(?:human resources|recruiters?|HR)\b/, "Human resources"],
-  [/\bconstruction\b/i, "Construction"],
+  [/\b(?:construction|electricians?|carpenters?|plumbers?|pipefitters?|roofers?|(?:brick|stone)?masons?|ironworkers?|drywall\w*|glaziers?)\b/i, "Construction"],
   [/\bpsychologists?\b/i, "Psychology"],
   [/\bphysicists?\b/i, "Physics"],
   [/\bchemists?\b/i, "Chemistry"],
   [/\b(?:biologists?|microbiologists?)\b/i, "Biology"],
   [/\b(?:mathematicians?|statisticians?|actuar(?:y|ies))\b/i, "Mathematics"],
   [/\btelecom(?:munications)?\b/i, "Telecommunications"],
+  [/\b(?:chefs?|cooks?|culinary)\b/i, "Food production"],
+  [/\b(?:nurses?|nursing|pharmacists?|physicians?|surgeons?|dentists?|paramedics?|EMTs?|medical assistants?)\b/i, "Medical knowledge"],
+  [/\b(?:mechanics?|repairers?|repairm[ae]n)\b/i, "Equipment repair"],
+  [/\binstallers?\b/i, "Installation"],
+  [/\b(?:(?:truck|delivery|bus|route|tractor-trailer|otr|cdl) drivers?|truckers?)\b/i, "Transportation"],
 ];
 
 /** Knowledge areas a job title shows ("Mathematics Teacher" shows Teaching). */

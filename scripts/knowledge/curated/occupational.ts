@@ -1,0 +1,94 @@
+// Curated skills of work outside offices and software: kitchens, health care, the trades, driving and warehouses,
+// shops, schools. The reference lists name almost none of them (O*NET's technology examples are software, ESCO's labels
+// are verb phrases such as "use welding equipment"), so a chef's or an electrician's skills list went unread and their
+// benchmarks held only office software. Same format and flags as technical.ts; read after it, so that its names win.
+// The first skill of each group is what O*NET's knowledge or skill descriptor of that work is mapped to
+// (ELEMENT_SKILLS in ../occupations.ts); the others show it (IMPLIES in app/.server/analysis/engines/job-equivalence.ts).
+
+export const OCCUPATIONAL = `
+Food production | food production | food preparation | food prep | culinary arts | culinary skills | cooking techniques | line cooking | high-volume cooking | cooking^@
+Knife skills | knife skills
+Menu development | menu development | menu design | menu creation | menu engineering
+Food cost control | food cost control | food costing | food cost management | food and labor cost control | food cost^@
+Food safety | food safety | food handling | safe food handling | food hygiene | food safety and sanitation | kitchen sanitation | sanitation^@
+HACCP | haccp
+ServSafe | servsafe | servsafe certified | servsafe food protection manager
+Butchery | butchery | butchering | meat fabrication | charcuterie
+Baking | pastry arts | bread baking | cake decorating | baking^@
+Catering | catering | banquets | banquet operations
+Bartending | bartending | mixology
+Food service | food service | foodservice | food and beverage service
+
+Medical knowledge | medical knowledge | clinical knowledge | anatomy and physiology | pathophysiology
+Medical terminology | medical terminology
+Pharmacology | pharmacology | clinical pharmacology | pharmacotherapy | pharmacokinetics
+Patient care | patient care | direct patient care | bedside care | patient-centered care
+Patient assessment | patient assessment | patient assessments | health assessment | health assessments
+Patient education | patient education | patient counseling | patient teaching
+Vital signs | vital signs | vitals monitoring
+Medication administration | medication administration | administering medications | medication management
+Wound care | wound care | wound management
+Infection control | infection control | infection prevention
+Immunizations | immunizations | immunization | vaccine administration
+Sterile compounding | sterile compounding | iv compounding | aseptic technique
+Medication therapy management | medication therapy management | MTM=@
+Electronic health records | electronic health records | electronic health record | electronic medical records | electronic medical record | EHR= | EMR=
+Medical coding | medical coding | icd-10 | icd-10-cm | cpt coding
+
+Installation | installation^@ | installations^@ | equipment installation | installation and maintenance
+Equipment repair | equipment repair | repair work | maintenance and repair | repair and maintenance | troubleshooting and repair | mechanical repair | electrical repair | auto repair | automotive repair | engine repair | repairs^@
+Electrical wiring | electrical wiring | residential wiring | commercial wiring | electrical installation | electrical installations | wiring^@
+Blueprint reading | blueprint reading | reading blueprints | read blueprints | blueprint interpretation | print reading | blueprints^@
+Schematics | schematics | schematic reading | reading schematics | electrical schematics | wiring diagrams
+Conduit bending | conduit bending | conduit installation
+National Electrical Code | national electrical code | NEC=@ | nec code
+Motor controls | motor controls | motor control circuits
+Fire alarm systems | fire alarm systems | fire alarm installation
+Welding | welding | mig welding | tig welding | stick welding | arc welding | smaw | gmaw | gtaw | fcaw
+Soldering | soldering | brazing
+Plumbing | plumbing | pipefitting | pipe fitting
+Carpentry | carpentry | finish carpentry | rough carpentry | woodworking
+HVAC | hvac | hvac/r | hvacr | heating and air conditioning | hvac repair | hvac installation
+Machining | machining | cnc machining | cnc programming | cnc operation | manual machining | CNC=@
+Power tools | power tools | hand and power tools | hand tools
+Hydraulics | hydraulics | hydraulic systems
+Pneumatics | pneumatics | pneumatic systems
+Diesel engines | diesel engines | diesel mechanics | diesel repair
+Mechanical skills | mechanical skills | mechanical aptitude | mechanically inclined | mechanical knowledge | mechanical systems | mechanical maintenance
+
+Equipment operation | equipment operation | machine operation | machinery operation | heavy equipment operation | heavy equipment
+Forklift operation | forklift operation | forklift | forklift certified | forklift certification | reach truck | pallet jack
+Transportation | transportation management | transportation logistics | transportation^@
+Commercial driving | commercial driving | class a cdl | class b cdl | commercial driver's license | commercial drivers license | CDL=
+DOT regulations | dot regulations | dot compliance | fmcsa regulations | fmcsa compliance
+Hours of Service | hours of service | HOS=@ | hos compliance
+Electronic logging devices | electronic logging devices | electronic logging device | ELD=@
+Pre-trip inspection | pre-trip inspection | pre-trip inspections | pre trip inspection | pre-trip and post-trip inspections | DVIR=
+Load securement | load securement | cargo securement
+Shipping and receiving | shipping and receiving | shipping & receiving
+Warehouse operations | warehouse operations | warehousing | warehouse management | order picking | pick and pack | picking and packing
+Dispatching | dispatching | fleet dispatch
+
+Safety | safety^@ | workplace safety | safety compliance | safety procedures | safety protocols | safety regulations | jobsite safety | job site safety | site safety | safety management | health and safety | occupational safety | occupational health and safety
+OSHA | osha | osha 10 | osha 30 | osha compliance | osha regulations | osha standards
+Lockout/tagout | lockout/tagout | lockout tagout | lock out tag out | LOTO=
+Hazardous materials | hazardous materials | hazmat | hazardous materials handling | hazmat endorsement
+Loss prevention | loss prevention | shrink reduction | shrinkage control
+
+Regulatory compliance | regulatory compliance | legal compliance | compliance^@ | laws and regulations
+E-discovery | e-discovery | ediscovery | electronic discovery
+Legal writing | legal writing | legal drafting | drafting pleadings | pleadings
+Document review | document review
+
+Cash handling | cash handling | handling cash | cash register | cash drawer
+Point of sale | point of sale | pos systems | pos system | point-of-sale | POS=@
+Visual merchandising | visual merchandising | merchandising | planograms | planogram
+Upselling | upselling | up-selling | suggestive selling | cross-selling
+Retail sales | retail sales
+
+Differentiated instruction | differentiated instruction
+Student assessment | student assessment | formative assessment | summative assessment
+Special education | special education
+Individualized education programs | individualized education programs | individualized education program | IEP=@ | ieps
+Behavior management | behavior management | behaviour management | positive behavior support
+`;
