@@ -326,6 +326,13 @@ describe("lists under a skills heading", () => {
     expect(chef.some((n) => /•|Good understanding/.test(n))).toBe(false);
   });
 
+  it("never takes a lone letter the lexicon does not name for a skill ('P' of 'P&L ownership'), but keeps C", () => {
+    const found = names(
+      "Jo Smith\n\nSUMMARY\nResults-driven store manager with 11 years in specialty and big-box retail. Consistently beats sales plan, keeps shrink under 1%, and builds teams that get promoted. Experienced in P&L ownership, visual merchandising, and loss prevention.\n\nSKILLS\nC/C++, Python\n",
+    );
+    expect(found.filter((n) => n.length === 1)).toEqual(["C"]);
+  });
+
   it("leaves prose with commas, a duration and a row's label alone", () => {
     const text =
       "Jo Smith\n\nSKILLS\nManufacturing: CNC machining, stamping, welding, SolidWorks\nperformance of the client; competitors within the account; technology budget; Python\nJava, Python (5 years), SQL, 2 years\n";

@@ -95,7 +95,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
         } else {
           const surface = cleanSurface(text.slice(start, withClosingBracket(text, start, end)));
           // A piece cut off a span that holds only a version or a modifier ("(2010)", "Strong") names nothing.
-          if (!surface || onlyModifiers(doc.tokens, span.first, span.last) || isHeading(text, doc.tokens, span.first, span.last) || isRowLabel(text, start, end)) continue;
+          // A lone letter the lexicon does not name ("P" of "P&L ownership") is no skill; C and R are.
+          if (!surface || (/^\p{L}$/u.test(surface) && !byName.has(normalizeName(surface))) || onlyModifiers(doc.tokens, span.first, span.last) || isHeading(text, doc.tokens, span.first, span.last) || isRowLabel(text, start, end)) continue;
           // The tail of a certificate's name ("Advanced Networking - Specialty"): the certificate is listed as one.
           if (CERT_LEVEL.test(surface)) continue;
           // A phrase the lexicon knows under another spelling keeps the lexicon's name.
