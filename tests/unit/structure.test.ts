@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { totalYears } from "~/.server/analysis/experience";
 import { parseStructure } from "~/.server/analysis/profile/structure";
+import { isLocation } from "~/.server/analysis/profile/entries";
 
 const asOf = "2026-11-01";
 const gold = [
@@ -250,6 +251,17 @@ describe("years of experience: the README's worked example", () => {
       ["Maintenance Helper", "Desert Sun Apartments", "Tempe AZ"],
       ["Waiter", "Cheesecake Factory Restaurant", "Huntington Beach, CA"],
     ]);
+  });
+
+  it("reads two places after an employer, neighbouring cities or two bases ('Reno / Sparks, NV')", () => {
+    const text =
+      "Jo Smith\n\nEXPERIENCE\nStaff Pharmacist (Floater)\nWalgreens, Reno / Sparks, NV\nJun 2015 – Jul 2016\n\nSupply Sergeant\n1st Cavalry Division, Fort Hood, TX and Camp Buehring, Kuwait\n2011 – 2015\n• Managed the supply room\n";
+    expect(parseStructure(text, { asOf }).positions.map((p) => [p.title, p.company, p.location])).toEqual([
+      ["Staff Pharmacist (Floater)", "Walgreens", "Reno / Sparks, NV"],
+      ["Supply Sergeant", "1st Cavalry Division", "Fort Hood, TX and Camp Buehring, Kuwait"],
+    ]);
+    // A slash without spaces joins words of a title, not two cities.
+    expect(isLocation("Owner/Web Developer West Hills, California")).toBe(false);
   });
 
   it("does not count a career break written among the jobs, nor campus clubs, as work", () => {

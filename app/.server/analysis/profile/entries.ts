@@ -54,7 +54,10 @@ const REGION_SET = new Set(REGIONS.split("|"));
 const CORPORATE = /\b(?:inc|ltd|llc|llp|plc|corp|gmbh|pvt|limited|company|corporation)\b/i;
 const CITY = /^[A-Z][A-Za-zÀ-ÿğışçöüĞİŞÇÖÜ.'’ -]{1,30}$/;
 /** "San Francisco, CA", "Istanbul, Türkiye", "Pune, Maharashtra", "Remote". */
-export function isLocation(fragment: string) {
+export function isLocation(fragment: string): boolean {
+  // "Fort Hood, TX and Camp Buehring, Kuwait": two places, each with its state or country.
+  const two = /^([^,]+,[^,]+?)\s+(?:and|&|\/)\s+([^,]+,[^,]+)$/.exec(fragment.trim());
+  if (two && isLocation(two[1]!) && isLocation(two[2]!)) return true;
   const parts = fragment.trim().replace(/\.$/, "").split(/\s*,\s*/);
   const place = (p: string) => STATE_SET.has(p) || REGION_SET.has(p.toLowerCase());
   if (parts.length === 1) {
@@ -64,7 +67,9 @@ export function isLocation(fragment: string) {
     return REGION_SET.has(parts[0]!.toLowerCase());
   }
   // "FLAG Inc., California": an employer before the state, not a city.
-  if (parts.length > 3 || !CITY.test(parts[0]!) || CORPORATE.test(parts[0]!)) return false;
+  // "Reno / Sparks, NV": neighbouring cities of one state.
+  const cities = parts[0]!.split(/\s+\/\s+/);
+  if (parts.length > 3 || cities.length > 3 || !cities.every((c) => CITY.test(c)) || CORPORATE.test(parts[0]!)) return false;
   // A two-letter state must be written in capitals ("Smith, Al" is a name).
   return parts.slice(1).every(place);
 }
