@@ -111,6 +111,11 @@ describe("extractSkills", () => {
     expect(byName.get("Hindi")?.category).toBe("other");
   });
 
+  it("reads 'Mandarin Chinese' as one language", () => {
+    const langs = names("Jo Lee\n\nLANGUAGES\nMandarin Chinese (fluent), Spanish (intermediate)\n").filter((n) => ["Mandarin", "Chinese", "Spanish"].includes(n));
+    expect(langs).toEqual(["Mandarin", "Spanish"]);
+  });
+
   it("leaves words that only look like skills", () => {
     const lower = skills.map((s) => s.name.toLowerCase());
     for (const n of ["go", "project", "education", "www", "summary", "computer science"]) expect(lower, n).not.toContain(n);

@@ -218,6 +218,9 @@ export const EVIDENCE_PHRASES = ["led a team", "led teams", "lead a team", "lead
 export const OTHER_SKILLS: CuratedSoftSkill[] = [
   { name: "First aid", aliases: ["first aid", "first-aid", "first aider", "first aid certified", "first aid certificate"], category: "other" },
   { name: "CPR", aliases: ["cpr", "cardiopulmonary resuscitation", "cpr certified", "bls certified", "basic life support"], category: "other" },
+  // "Mandarin Chinese" is one language, not Mandarin and Chinese.
+  { name: "Mandarin", aliases: ["mandarin chinese"], category: "other" },
+  { name: "Cantonese", aliases: ["cantonese chinese"], category: "other" },
   { name: "Driving licence", aliases: ["driving licence", "driving license", "driver's license", "drivers license", "driver license", "clean driving licence"], category: "other" },
   { name: "PMP", aliases: ["pmp", "project management professional", "pmp certified", "pmp certification"], category: "other" },
   { name: "CCNA", aliases: ["ccna", "cisco certified network associate"], category: "other" },
