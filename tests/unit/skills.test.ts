@@ -111,6 +111,11 @@ describe("extractSkills", () => {
     expect(byName.get("Hindi")?.category).toBe("other");
   });
 
+  it("reads no skill in a postal address ('Route 2, Box 118')", () => {
+    const found = names("Dale Whitfield\nRoute 2, Box 118\nAmarillo, TX 79101\n\nSkills\nRoute planning, Forklift\n");
+    expect(found).toEqual(["Route planning", "Forklift operation"]);
+  });
+
   it("reads 'Mandarin Chinese' as one language", () => {
     const langs = names("Jo Lee\n\nLANGUAGES\nMandarin Chinese (fluent), Spanish (intermediate)\n").filter((n) => ["Mandarin", "Chinese", "Spanish"].includes(n));
     expect(langs).toEqual(["Mandarin", "Spanish"]);

@@ -119,6 +119,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
 
     const bySkill = new Map<string, ProfileSkill>();
     for (const f of found) {
+      if (ADDRESS_LINE.test(lineOf(text, f.start))) continue;
       if (f.category === "soft" && FIELD_OF_STUDY.test(text.slice(f.end, f.end + 16))) continue;
       if (f.category === "soft" && (describesAThing(text, f.start, f.end) || SYSTEM_PROPERTY.test(text.slice(f.start, f.end)))) continue;
       const key = normalizeName(f.name);
@@ -133,6 +134,16 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     const inTitles = (offset: number) => titles.some((s) => s.start <= offset && offset < s.end);
     return [...bySkill.values()].filter((s) => !s.mentions.every((m) => inTitles(m.start)));
   };
+}
+
+// A postal address ("Route 2, Box 118", "P.O. Box 55", "1420 Oak Street"): its words name no skill.
+const ADDRESS_LINE =
+  /^[^\S\n]*(?:(?:rural )?route|rr|p\.?[^\S\n]?o\.?[^\S\n]*box|box)[^\S\n]+\d+\b|^[^\S\n]*\d{1,6}[^\S\n]+(?:[A-Z][\w.'-]*[^\S\n]+){1,3}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|highway|hwy)\b/i;
+
+function lineOf(text: string, offset: number): string {
+  const start = text.lastIndexOf("\n", offset - 1) + 1;
+  const end = text.indexOf("\n", offset);
+  return text.slice(start, end < 0 ? text.length : end);
 }
 
 /**
