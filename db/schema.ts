@@ -67,6 +67,8 @@ export interface ResumesTable {
   text: string;
   pages: number | null;
   columns: number;
+  /** The file's hyperlinks, JSON [{ url, top }] (migration 0004); "[]" for text files and older uploads. */
+  links_json: string;
   /** The parsed profile (app/lib/schemas/profile.ts), checked with zod when read. */
   profile_json: string;
   parser_version: string;

@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as accounts from "./0001-accounts";
 import * as resumes from "./0002-resumes";
 import * as analyses from "./0003-analyses";
+import * as resumeLinks from "./0004-resume-links";
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the migrations are bundled with the
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "0001-accounts": accounts,
   "0002-resumes": resumes,
   "0003-analyses": analyses,
+  "0004-resume-links": resumeLinks,
 };

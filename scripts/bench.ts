@@ -54,7 +54,7 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       const e = await time(() => extractText(bytes, kind));
       extract.push(e.ms);
-      const p = await time(() => parseProfile(e.value.text, { asOf: "2026-11-21", columns: e.value.columns }));
+      const p = await time(() => parseProfile(e.value.text, { asOf: "2026-11-21", columns: e.value.columns, links: e.value.links }));
       parse.push(p.ms);
       const m = await time(() =>
         computeMetrics(p.value, benchmarkFor(p.value), { id: "bench", resumeId: "bench", createdAt: "2026-11-21T00:00:00Z", asOf: "2026-11-21" }),
@@ -88,7 +88,7 @@ async function analysesAgainstExtraction() {
   const bytes = new Uint8Array(readFileSync(path));
   const kind = detectFileKind(bytes, path);
   const extracted = await extractText(bytes, kind);
-  const profile = parseProfile(extracted.text, { asOf: "2026-11-21", columns: extracted.columns });
+  const profile = parseProfile(extracted.text, { asOf: "2026-11-21", columns: extracted.columns, links: extracted.links });
   const runs: Record<string, () => unknown> = {
     "detailed analysis": () =>
       detailedAnalysis({ profile, text: extracted.text, fileKind: kind, columns: extracted.columns, pages: extracted.pages, fileSize: bytes.byteLength }),

@@ -28,11 +28,11 @@ function parseArgs(argv: string[]) {
 
 /** The text of a line given as text or as a file (PDF, DOCX, DOC, TXT) relative to the JSONL's folder. */
 async function readLineText(text: string | undefined, file: string | undefined, baseDir: string) {
-  if (!file) return { text: text ?? "", columns: 1 };
+  if (!file) return { text: text ?? "", columns: 1, links: [] };
   const path = resolve(baseDir, file);
   const bytes = new Uint8Array(readFileSync(path));
   const extracted = await extractText(bytes, detectFileKind(bytes, path));
-  return { text: extracted.text, columns: extracted.columns };
+  return { text: extracted.text, columns: extracted.columns, links: extracted.links };
 }
 
 async function readProfile(line: Line, baseDir: string): Promise<Profile> {
@@ -41,8 +41,8 @@ async function readProfile(line: Line, baseDir: string): Promise<Profile> {
 
 async function readProfileAndText(line: Line, baseDir: string) {
   const asOf = line.asOf ?? new Date().toISOString().slice(0, 10);
-  const { text, columns } = await readLineText(line.text, line.file, baseDir);
-  return { text, profile: parseProfile(text, { asOf, columns }) };
+  const { text, columns, links } = await readLineText(line.text, line.file, baseDir);
+  return { text, profile: parseProfile(text, { asOf, columns, links }) };
 }
 
 export async function predictResume(line: Line, baseDir: string) {

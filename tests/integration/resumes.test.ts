@@ -4,11 +4,13 @@ import { startSession } from "~/.server/auth/session";
 import { ENGINE_VERSION } from "~/.server/analysis/version";
 import { getDb } from "~/.server/db/client";
 import { EXTRACTION_MESSAGES } from "~/.server/resumes/extract";
+import { getLatestResume } from "~/.server/resumes/resumes";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/dashboard";
 import { action as analyzeApi } from "~/routes/api/resume.analyze";
 import { loader as latestApi } from "~/routes/api/resume.latest";
 import { action as uploadApi } from "~/routes/api/resume.upload";
 import { cookiesFrom, getRequest, jsonRequest, makeContext, ORIGIN, settle, signedIn, toastFrom } from "../support/routes";
+import { fixture } from "../unit/extract-fixtures";
 
 const RESUME = `Jane Example
 jane@example.com · +1 555 010 0199 · Springfield
@@ -212,6 +214,24 @@ describe("résumé upload and the dashboard analysis", async () => {
     expect(second.data.message).toMatch(/still being processed/);
     rest();
     expect((await slow).status).toBe(201);
+  });
+
+  it("keeps a PDF's hyperlinks with the résumé: profiles linked from words are read, at upload and when re-read", async () => {
+    const lina = await userCookie("lina");
+    const pdf = fixture("rendercv/John_Doe_ClassicTheme_CV.pdf");
+    const res = await settle(() => uploadApi({ request: multipart("/api/resume/upload", { name: "cv.pdf", content: pdf }, lina.cookie) } as never));
+    expect(res.status).toBe(201);
+    const expected = ["rendercv.com", "linkedin.com/in/rendercv", "github.com/rendercv"];
+    expect((await getLatestResume(lina.user.id))!.profile.contact.links).toEqual(expected);
+    // A newer parser re-reads the stored text with the stored links.
+    const db = await getDb();
+    await db.updateTable("resumes").set({ parser_version: "0.0.0", profile_json: "{}" }).where("user_id", "=", lina.user.id).execute();
+    const again = (await getLatestResume(lina.user.id))!.profile;
+    expect(again.contact.links).toEqual(expected);
+    expect(again.warnings.map((w) => w.code)).toContain("link-not-written");
+    // Links stored in an unexpected shape are left out; the résumé still reads.
+    await db.updateTable("resumes").set({ parser_version: "0.0.0", links_json: '[{"url": 3}]' }).where("user_id", "=", lina.user.id).execute();
+    expect((await getLatestResume(lina.user.id))!.profile.contact.links).toEqual(["rendercv.com"]);
   });
 
   it("needs a session for every résumé call", async () => {

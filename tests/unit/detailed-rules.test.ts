@@ -88,6 +88,20 @@ describe("sections (P12) and contact (P14, P15)", () => {
     const zeros = analyse(NORMAL.replace("+1 617 555 0143", "000-000-0000"));
     expect(rule(zeros, "P15-phone").detail).toMatch(/placeholder/);
   });
+
+  it("does not count an e-mail address or a phone number that is only a link in the file", () => {
+    const text = NORMAL.replace("jordan.lee@mail.com | +1 617 555 0143 | ", "Email | Call | ");
+    const links = [
+      { url: "mailto:jordan.lee@mail.com", top: true, text: "Email" },
+      { url: "tel:+16175550143", top: true, text: "Call" },
+    ];
+    const profile = parseProfile(text, { asOf: "2025-06-01", links });
+    expect(profile.contact).toMatchObject({ email: "jordan.lee@mail.com", phone: "+16175550143" });
+    const r = detailedAnalysis({ profile, text, fileKind: "pdf", columns: 1, pages: 1, fileSize: 40_000 });
+    expect(rule(r, "P15-email")).toMatchObject({ status: "fail", points: 0 });
+    expect(rule(r, "P15-email").detail).toBe("The e-mail address jordan.lee@mail.com is only a link in the file: it is not written in the text, where parsers and printed copies look.");
+    expect(rule(r, "P15-phone").detail).toMatch(/^The phone number \+16175550143 is only a link/);
+  });
 });
 
 describe("dates (P17, P18) and order (C12)", () => {

@@ -179,6 +179,54 @@ export function docxWithHeader(): Promise<Uint8Array> {
   return zipToBuffer(zip);
 }
 
+const HYPERLINK = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink";
+const relsXml = (rels: [id: string, target: string][]) =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels.map(([id, target]) => `<Relationship Id="${id}" Type="${HYPERLINK}" Target="${target}" TargetMode="External"/>`).join("")}</Relationships>`;
+const linkRun = (id: string, text: string) => `<w:hyperlink r:id="${id}"><w:r><w:t>${text}</w:t></w:r></w:hyperlink>`;
+
+/**
+ * A DOCX that links its profiles from words: "LinkedIn" in the contact line, "GitHub" in the page header, and a
+ * publication's DOI far down the body.
+ */
+export function docxWithLinks(): Promise<Uint8Array> {
+  const ns = `xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"`;
+  const p = (inner: string) => `<w:p>${inner}</w:p>`;
+  const run = (text: string) => `<w:r><w:t xml:space="preserve">${text}</w:t></w:r>`;
+  const filler = Array.from({ length: 12 }, (_, i) => p(run(`Built and ran payment service number ${i + 1} in TypeScript and PostgreSQL for the team.`)));
+  const body = [
+    p(run("Taylor Morgan")),
+    p(run("taylor.morgan@example.com | ") + linkRun("rId5", "LinkedIn")),
+    p(run("Experience")),
+    p(run("Backend Engineer at Example GmbH, 2019 - 2024")),
+    ...filler,
+    p(run("Publications")),
+    p(run("Payments at scale, ") + linkRun("rId6", "doi")),
+  ].join("");
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.from(CONTENT_TYPES), "[Content_Types].xml");
+  zip.addBuffer(Buffer.from(ROOT_RELS), "_rels/.rels");
+  zip.addBuffer(Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document ${ns}><w:body>${body}</w:body></w:document>`), "word/document.xml");
+  zip.addBuffer(Buffer.from(relsXml([["rId5", "https://www.linkedin.com/in/taylor-morgan/"], ["rId6", "https://doi.org/10.1234/pay.2024"]])), "word/_rels/document.xml.rels");
+  zip.addBuffer(Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:hdr ${ns}>${p(linkRun("rId1", "GitHub"))}</w:hdr>`), "word/header1.xml");
+  zip.addBuffer(Buffer.from(relsXml([["rId1", "https://github.com/taylormorgan"]])), "word/_rels/header1.xml.rels");
+  return zipToBuffer(zip);
+}
+
+/**
+ * A PDF whose contact line links "LinkedIn" and "Email" (no address written), with a project link further down and
+ * a link of an unsafe kind.
+ */
+export function pdfWithLinks(): Promise<Uint8Array> {
+  return makePdf((doc) => {
+    doc.fontSize(20).text("Taylor Morgan", 72, 60);
+    doc.fontSize(10).text("Berlin, Germany  |  ", 72, 90, { continued: true }).text("LinkedIn", { link: "https://linkedin.com/in/taylor-morgan", continued: true }).text("  |  ", { continued: true }).text("Email", { link: "mailto:taylor.morgan@example.com" });
+    doc.text("Experience", 72, 300);
+    doc.text("Backend Engineer at Example GmbH, 2019 - 2024. Built payment services in TypeScript and PostgreSQL.", 72, 320);
+    doc.text("Project: an open-source payment simulator (", 72, 500, { continued: true }).text("demo", { link: "https://demo.example.org/sim", continued: true }).text(").", { continued: true }).text(" Code", { link: "javascript:alert(1)" });
+  });
+}
+
 /** A stream of `size` zero bytes, produced a megabyte at a time (never held in memory at once). */
 function zeros(size: number): Readable {
   const block = Buffer.alloc(1024 * 1024);

@@ -87,7 +87,7 @@ describe.concurrent("plain-text résumés", () => {
     expect(detectFileKind(utf8, "cv.txt")).toBe("txt");
     expect((await extractText(utf8, "txt")).text).toBe(expected);
     const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]);
-    expect(await extractText(bom, "txt")).toEqual({ text: expected, pages: null, columns: 1, warnings: [] });
+    expect(await extractText(bom, "txt")).toEqual({ text: expected, pages: null, columns: 1, warnings: [], links: [] });
   }, TIMEOUT);
 
   it("UTF-16 with a BOM", async () => {

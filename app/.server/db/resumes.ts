@@ -12,6 +12,7 @@ const SUMMARY_COLUMNS = [
   "text",
   "pages",
   "columns",
+  "links_json",
   "profile_json",
   "parser_version",
   "uploaded_at",

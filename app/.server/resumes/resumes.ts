@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
-import { profileSchema, type Profile } from "~/lib/schemas/profile";
+import { fileLinksSchema, profileSchema, type Profile } from "~/lib/schemas/profile";
 import { MAX_UPLOAD_BYTES, metricsSchema, type LatestResume, type Metrics, type Resume } from "~/lib/schemas/resume";
 import { benchmarkFor } from "../analysis/benchmark";
 import { computeMetrics } from "../analysis/metrics";
 import { parseProfile, PARSER_VERSION } from "../analysis/profile";
 import { ENGINE_VERSION } from "../analysis/version";
 import * as resumes from "../db/resumes";
-import { detectFileKind, extractText, sanitizeFileName } from "./extract";
+import { detectFileKind, extractText, sanitizeFileName, type FileLink } from "./extract";
 import { FileTooLargeError, MAX_RESUME_CHARS, NoResumeError, TextTooLongError, UploadInProgressError } from "./errors";
 
 type ResumeSummary = NonNullable<Awaited<ReturnType<typeof resumes.findLatestByUserId>>>;
@@ -38,7 +38,7 @@ export async function uploadResume(
     const extracted = await extractText(input.bytes, kind);
     if (extracted.text.length > MAX_RESUME_CHARS) throw new TextTooLongError(extracted.text.length);
     const uploadedAt = new Date().toISOString();
-    const profile = parseProfile(extracted.text, { asOf: uploadedAt.slice(0, 10), columns: extracted.columns });
+    const profile = parseProfile(extracted.text, { asOf: uploadedAt.slice(0, 10), columns: extracted.columns, links: extracted.links });
     const id = randomUUID();
     await resumes.insert({
       id,
@@ -51,6 +51,7 @@ export async function uploadResume(
       text: extracted.text,
       pages: extracted.pages,
       columns: extracted.columns,
+      links_json: JSON.stringify(extracted.links),
       profile_json: JSON.stringify(profile),
       parser_version: PARSER_VERSION,
       uploaded_at: uploadedAt,
@@ -82,9 +83,19 @@ async function currentProfile(row: ResumeSummary): Promise<Profile> {
     const parsed = profileSchema.safeParse(JSON.parse(row.profile_json));
     if (parsed.success) return parsed.data;
   }
-  const profile = parseProfile(row.text, { asOf: row.uploaded_at.slice(0, 10), columns: row.columns });
+  const profile = parseProfile(row.text, { asOf: row.uploaded_at.slice(0, 10), columns: row.columns, links: storedLinks(row.links_json) });
   await resumes.updateProfile(row.id, { profileJson: JSON.stringify(profile), parserVersion: PARSER_VERSION });
   return profile;
+}
+
+/** The file's hyperlinks as stored with the résumé; none when the column holds anything unexpected. */
+function storedLinks(json: string): FileLink[] {
+  try {
+    const parsed = fileLinksSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
 }
 
 /**

@@ -110,7 +110,14 @@ export const WARNING_CODES = [
   "position-without-company",
   "short-text",
   "dates-ambiguous",
+  "link-not-written",
 ] as const;
+
+/**
+ * The hyperlinks of an uploaded file, stored with the résumé: a web, e-mail or phone address, whether it sits near the
+ * top of the first page, and the text it shows ("" for an icon).
+ */
+export const fileLinksSchema = z.array(z.object({ url: z.string().max(500), top: z.boolean(), text: z.string().max(100).default("") })).max(30);
 
 export const profileWarningSchema = z.object({
   code: z.enum(WARNING_CODES),

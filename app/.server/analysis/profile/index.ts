@@ -1,16 +1,19 @@
 import type { Profile } from "~/lib/schemas/profile";
 import { withoutEmployers } from "./employers";
+import { withFileLinks, type FileLink } from "./file-links";
 import { extractSkills } from "./skills";
 import { parseStructure } from "./structure";
 import { profileWarnings } from "./warnings";
 
-export const PARSER_VERSION = "0.3.10";
+export const PARSER_VERSION = "0.3.11";
 
 export type ParseOptions = {
   /** The date 'Present' means, "YYYY-MM-DD"; the upload time for real résumés, the gold's asOf in evaluation. */
   asOf: string;
   /** Columns the text extractor found on the pages (PDF); 1 for other formats. */
   columns?: number;
+  /** The file's hyperlinks (PDF, DOCX): profiles linked from an icon or a word whose address the text lacks. */
+  links?: FileLink[];
 };
 
 /** Text in, profile out: pure and deterministic (no clock, no I/O). */
@@ -20,7 +23,7 @@ export function parseProfile(text: string, options: ParseOptions): Profile {
   const columns = Math.min(3, Math.max(1, options.columns ?? 1));
   const profile: Omit<Profile, "warnings"> = {
     parserVersion: PARSER_VERSION,
-    contact: structure.contact,
+    contact: withFileLinks(structure.contact, text, options.links ?? []),
     sections: structure.sections,
     positions: structure.positions,
     education: structure.education,

@@ -3,6 +3,7 @@
 import { buildDoc, countWords, undatedRoles } from "~/.server/analysis/rubric/document";
 import type { Profile, ProfileWarning } from "~/lib/schemas/profile";
 import { ambiguousNumericDate } from "./dates";
+import { writtenInText } from "./file-links";
 
 /** Fewer words than this and the text is probably not the whole résumé (a cut-off file, a picture with a caption). */
 const SHORT_TEXT_WORDS = 100;
@@ -26,6 +27,13 @@ export function profileWarnings(text: string, profile: Omit<Profile, "warnings">
   if (!profile.contact.name) out.push({ code: "no-name", message: "No name found: put your full name on the first line." });
   if (!profile.contact.email) out.push({ code: "no-email", message: "No e-mail address found." });
   if (!profile.contact.phone) out.push({ code: "no-phone", message: "No phone number found." });
+  const linkedOnly = linkedNotWritten(text, profile.contact);
+  if (linkedOnly.length) {
+    out.push({
+      code: "link-not-written",
+      message: `Linked in the file but not written out: ${linkedOnly.join(", ")}. A printed copy, and any reader that takes only the text, will miss ${linkedOnly.length > 1 ? "them" : "it"}: write ${linkedOnly.length > 1 ? "each address" : "the address"} in the text.`,
+    });
+  }
   if (!kinds.has("experience")) {
     out.push({
       code: "no-experience-section",
@@ -77,5 +85,16 @@ export function profileWarnings(text: string, profile: Omit<Profile, "warnings">
   if (noCompany.length > MAX_PER_KIND) {
     out.push({ code: "position-without-company", message: `${noCompany.length - MAX_PER_KIND} more positions have no employer.` });
   }
+  return out;
+}
+
+/** Contact details the parser took from the file's hyperlinks because the text does not write them. */
+function linkedNotWritten(text: string, contact: Profile["contact"]): string[] {
+  const lower = text.toLowerCase();
+  const digits = text.replace(/\D/g, "");
+  const out: string[] = [];
+  if (contact.email && !lower.includes(contact.email.toLowerCase())) out.push(contact.email);
+  if (contact.phone && !digits.includes(contact.phone.replace(/\D/g, ""))) out.push(contact.phone);
+  for (const link of contact.links) if (!writtenInText(text, link)) out.push(link);
   return out;
 }

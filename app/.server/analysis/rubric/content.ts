@@ -190,22 +190,26 @@ export function contactRules(doc: Doc): Finding[] {
   }
 
   const contactLine = (value: string | null) => (value ? doc.lines.find((l) => l.text.includes(value))?.text : undefined);
-  const emailLine = contactLine(c.email);
-  const phoneOk = !!c.phone && !placeholderPhone(c.phone);
-  const phoneLine = contactLine(c.phone);
+  // An address or a number the parser took from the file's links (a mailto: behind "Email") is not in the text.
+  const email = c.email && doc.text.toLowerCase().includes(c.email.toLowerCase()) ? c.email : null;
+  const phone = c.phone && doc.text.replace(/\D/g, "").includes(c.phone.replace(/\D/g, "")) ? c.phone : null;
+  const emailLine = contactLine(email);
+  const phoneOk = !!phone && !placeholderPhone(phone);
+  const phoneLine = contactLine(phone);
+  const linkOnly = (value: string | null) => `${value} is only a link in the file: it is not written in the text, where parsers and printed copies look.`;
   const contactSource = cite("RC1", "DX1", "TK1");
   out.push(
     finding({
       id: "P15-email",
       rule: "E-mail address in the body text",
-      points: c.email ? WEIGHTS["P15-email"] : 0,
+      points: email ? WEIGHTS["P15-email"] : 0,
       max: WEIGHTS["P15-email"],
-      status: c.email ? "pass" : phoneOk ? "warn" : "fail",
-      detail: c.email ? `E-mail ${c.email} found.` : "No e-mail address was found in the text.",
+      status: email ? "pass" : phoneOk ? "warn" : "fail",
+      detail: email ? `E-mail ${email} found.` : c.email ? `The e-mail address ${linkOnly(c.email)}` : "No e-mail address was found in the text.",
       lines: emailLine ? [emailLine] : [],
       source: contactSource,
       evidence: "vendor doc",
-      ...(c.email ? {} : { advice: "Add your e-mail address to the top of the page body, as plain text: parsers report a missing e-mail as an error (RChilli 3101), and some fail the parse without any contact detail." }),
+      ...(email ? {} : { advice: "Add your e-mail address to the top of the page body, as plain text: parsers report a missing e-mail as an error (RChilli 3101), and some fail the parse without any contact detail." }),
     }),
   );
   out.push(
@@ -214,12 +218,12 @@ export function contactRules(doc: Doc): Finding[] {
       rule: "Phone number in the body text",
       points: phoneOk ? WEIGHTS["P15-phone"] : 0,
       max: WEIGHTS["P15-phone"],
-      status: phoneOk ? "pass" : c.email ? "warn" : "fail",
-      detail: phoneOk ? `Phone ${c.phone} found.` : c.phone ? `The phone number ${quote(c.phone)} is a placeholder.` : "No phone number was found in the text.",
+      status: phoneOk ? "pass" : email ? "warn" : "fail",
+      detail: phoneOk ? `Phone ${phone} found.` : phone ? `The phone number ${quote(phone)} is a placeholder.` : c.phone ? `The phone number ${linkOnly(c.phone)}` : "No phone number was found in the text.",
       lines: phoneLine ? [phoneLine] : [],
       source: contactSource,
       evidence: "vendor doc",
-      ...(phoneOk ? {} : { advice: c.phone ? `Replace the placeholder phone number ${quote(c.phone)} with your own.` : "Add a phone number next to your e-mail address at the top: recruiters and parsers expect both." }),
+      ...(phoneOk ? {} : { advice: phone ? `Replace the placeholder phone number ${quote(phone)} with your own.` : "Add a phone number next to your e-mail address at the top: recruiters and parsers expect both." }),
     }),
   );
   out.push(

@@ -2,6 +2,7 @@
 // DOCX text, in the extraction worker: a zip-bomb guard with yauzl first, then mammoth.
 import mammoth from "mammoth";
 import yauzl from "yauzl";
+import { collectLinks } from "./links.mjs";
 import { WorkerError } from "./worker-error.mjs";
 
 /** Limits of the zip guard: entries, total uncompressed bytes, and the inflation ratio of large entries. */
@@ -14,7 +15,7 @@ export const ZIP_LIMITS = Object.freeze({
 
 /**
  * @param {Uint8Array} bytes
- * @returns {Promise<{ text: string, pages: null, columns: number, warnings: string[] }>}
+ * @returns {Promise<{ text: string, pages: null, columns: number, warnings: string[], links: import("./links.mjs").FileLink[] }>}
  */
 export async function extractDocx(bytes) {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -53,7 +54,8 @@ export async function extractDocx(bytes) {
     }
   }
   const text = headerLines.length ? `${headerLines.join("\n")}\n\n${body}` : body;
-  return { text, pages: null, columns: 1, warnings: [] };
+  const links = collectLinks([...headerLinks(parts), ...htmlLinks(html)]);
+  return { text, pages: null, columns: 1, warnings: [], links };
 }
 
 /**
@@ -164,6 +166,51 @@ async function inflate(zip, entry, limits, total, add) {
     throw new WorkerError("corrupt", `${entry.fileName}: ${message}`);
   }
   return Buffer.concat(chunks);
+}
+
+/** Body text before this many characters is the top of the résumé, where contact details are. */
+const TOP_CHARS = 500;
+
+/**
+ * The hyperlinks of mammoth's HTML, in order, with the text they show; `top` for those in the first characters of
+ * the text.
+ * @param {string} html
+ * @returns {import("./links.mjs").FileLink[]}
+ */
+export function htmlLinks(html) {
+  /** @type {import("./links.mjs").FileLink[]} */
+  const links = [];
+  /** @type {import("./links.mjs").FileLink | null} */
+  let open = null;
+  let chars = 0;
+  for (const [tag, href, textPart] of html.matchAll(/<a\s[^>]*?href="([^"]*)"[^>]*>|<[^>]*>|([^<]+)/gu)) {
+    if (textPart !== undefined) {
+      chars += textPart.length;
+      if (open) open.text += decodeEntities(textPart);
+    } else if (href !== undefined) {
+      open = { url: decodeEntities(href), top: chars < TOP_CHARS, text: "" };
+      links.push(open);
+    } else if (/^<\/a\s*>$/iu.test(tag)) open = null;
+  }
+  return links;
+}
+
+/**
+ * Hyperlinks of the page headers (mammoth does not read headers): the external targets of their relationships.
+ * @param {Map<string, string>} parts
+ * @returns {import("./links.mjs").FileLink[]}
+ */
+function headerLinks(parts) {
+  const links = [];
+  for (const [name, xml] of parts) {
+    if (!/^word\/_rels\/header\d*\.xml\.rels$/u.test(name)) continue;
+    for (const [rel] of xml.matchAll(/<Relationship\s[^>]*>/gu)) {
+      const target = /\sTarget="([^"]*)"/u.exec(rel)?.[1];
+      // The text a header's link shows is not looked up: a header is the top, where any link is a contact's.
+      if (target && /\/hyperlink"/u.test(rel) && /TargetMode="External"/u.test(rel)) links.push({ url: decodeEntities(target), top: true, text: "" });
+    }
+  }
+  return links;
 }
 
 /** Paragraph text of a WordprocessingML part (a header): runs' text, tabs and breaks, one paragraph a line. */

@@ -1,7 +1,7 @@
 // Résumé text extraction: the type check of an upload, then its text, read in a worker thread.
 //
 //   const kind = detectFileKind(bytes, fileName);           // throws ExtractionError
-//   const { text, pages, columns, warnings } = await extractText(bytes, kind);
+//   const { text, pages, columns, warnings, links } = await extractText(bytes, kind);
 //
 // Errors are ExtractionError with a `code` for the program and a `title` and `userMessage` for the person.
 // The worker (worker.mjs and its sibling .mjs modules) is plain JavaScript read from the source tree at run
@@ -15,7 +15,13 @@ export { ExtractionError, EXTRACTION_ERROR_CODES, EXTRACTION_MESSAGES, type Extr
 export { detectFileKind, sanitizeFileName, type FileKind } from "./file-kind";
 export type { WorkerPoolStats } from "./worker-pool";
 
-export type Extracted = { text: string; pages: number | null; columns: number; warnings: string[] };
+/**
+ * A hyperlink of the file (a PDF link annotation, a Word hyperlink); `top` when it is near the top of the first page,
+ * `text` what it shows ("" for an icon).
+ */
+export type FileLink = { url: string; top: boolean; text: string };
+
+export type Extracted = { text: string; pages: number | null; columns: number; warnings: string[]; links: FileLink[] };
 
 /** The largest file read (the upload route enforces it first, while streaming). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -84,12 +90,13 @@ type Answer = { ok: true; result: Extracted } | { ok: false; code: string; detai
 function readAnswer(answer: unknown, kind: FileKind): Extracted {
   const a = answer as Answer | null;
   if (a && a.ok === true && a.result && typeof a.result.text === "string") {
-    const { text, pages, columns, warnings } = a.result;
+    const { text, pages, columns, warnings, links } = a.result;
     return {
       text,
       pages: typeof pages === "number" ? pages : null,
       columns: Math.min(3, Math.max(1, Number(columns) || 1)),
       warnings: Array.isArray(warnings) ? warnings.map(String) : [],
+      links: Array.isArray(links) ? links.filter((l) => l && typeof l.url === "string").map((l) => ({ url: l.url, top: l.top === true, text: String(l.text ?? "") })) : [],
     };
   }
   if (a && a.ok === false) {

@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
 import { layoutDocument } from "./layout.mjs";
+import { collectLinks } from "./links.mjs";
 import { WorkerError } from "./worker-error.mjs";
 
 /** @type {any} */ (globalThis).pdfjsWorker = await loadWorkerHandler();
@@ -45,7 +46,7 @@ const packageDir = (/** @type {string} */ sub) => {
 
 /**
  * @param {Uint8Array} bytes
- * @returns {Promise<{ text: string, pages: number, columns: number, warnings: string[] }>}
+ * @returns {Promise<{ text: string, pages: number, columns: number, warnings: string[], links: import("./links.mjs").FileLink[] }>}
  */
 export async function extractPdf(bytes) {
   if (!hasEndMarker(bytes)) throw new WorkerError("corrupt", "the file has no %%EOF marker: it is truncated");
@@ -83,10 +84,14 @@ export async function extractPdf(bytes) {
     if (doc.numPages > MAX_PAGES) warnings.push(`Only the first ${MAX_PAGES} of ${doc.numPages} pages were read.`);
     /** @type {import("./layout.mjs").PageInput[]} */
     const pages = [];
+    /** @type {import("./links.mjs").FileLink[]} */
+    const links = [];
     let failedPages = 0;
     for (let n = 1; n <= count; n++) {
       try {
-        pages.push(await readPage(doc, n));
+        const page = await readPage(doc, n);
+        pages.push(page);
+        links.push(...page.links);
       } catch {
         failedPages++;
         pages.push({ width: 612, height: 792, items: [] });
@@ -98,17 +103,17 @@ export async function extractPdf(bytes) {
     if (text.replace(/\s/gu, "").length < 50) {
       throw hasImages(bytes) ? new WorkerError("image-only", "no text layer") : new WorkerError("empty", "no text");
     }
-    return { text, pages: doc.numPages, columns, warnings };
+    return { text, pages: doc.numPages, columns, warnings, links: collectLinks(links) };
   } finally {
     await doc.destroy().catch(() => undefined);
   }
 }
 
 /**
- * One page's text items, in device space at scale 1 (y down), with the page's rotation applied.
+ * One page's text items, in device space at scale 1 (y down), with the page's rotation applied, and its links.
  * @param {import("pdfjs-dist/types/src/display/api").PDFDocumentProxy} doc
  * @param {number} n
- * @returns {Promise<import("./layout.mjs").PageInput>}
+ * @returns {Promise<import("./layout.mjs").PageInput & { links: import("./links.mjs").FileLink[] }>}
  */
 async function readPage(doc, n) {
   const page = await doc.getPage(n);
@@ -137,10 +142,46 @@ async function readPage(doc, n) {
         font: raw.fontName,
       });
     }
-    return { width: viewport.width, height: viewport.height, items };
+    return { width: viewport.width, height: viewport.height, items, links: await readLinks(page, viewport, n, items) };
   } finally {
     page.cleanup();
   }
+}
+
+/** Where contact details sit: the top of the first page (a header or the head of a sidebar). */
+const TOP_SHARE = 0.2;
+
+/**
+ * The page's link annotations that go outside the document (pdf.js gives `url` only for an absolute address of a
+ * safe kind), each with whether it lies in the top of the first page and the text drawn inside it (empty for an
+ * icon). A page whose annotations cannot be read simply has no links: its text still counts.
+ * @param {import("pdfjs-dist/types/src/display/api").PDFPageProxy} page
+ * @param {import("pdfjs-dist/types/src/display/display_utils").PageViewport} viewport
+ * @param {number} n
+ * @param {import("./layout.mjs").TextItem[]} items
+ */
+async function readLinks(page, viewport, n, items) {
+  /** @type {import("./links.mjs").FileLink[]} */
+  const links = [];
+  let annotations;
+  try {
+    annotations = await page.getAnnotations({ intent: "display" });
+  } catch {
+    return links;
+  }
+  for (const a of annotations) {
+    if (a.subtype !== "Link" || typeof a.url !== "string") continue;
+    const [xa = 0, ya = 0, xb = 0, yb = 0] = /** @type {number[]} */ (viewport.convertToViewportRectangle(a.rect));
+    const [x1, x2, y1, y2] = [Math.min(xa, xb), Math.max(xa, xb), Math.min(ya, yb), Math.max(ya, yb)];
+    const top = n === 1 && y1 < viewport.height * TOP_SHARE;
+    // Items whose start lies in the box (baselines sit at its bottom edge, give or take a descender).
+    const text = items
+      .filter((it) => it.x >= x1 - 2 && it.x < x2 && it.y >= y1 - 2 && it.y <= y2 + 4)
+      .map((it) => it.str)
+      .join(" ");
+    links.push({ url: a.url, top, text });
+  }
+  return links;
 }
 
 /** pdf.js's errors by name: a password, a broken file, anything else. */

@@ -9,7 +9,7 @@ import { WorkerError } from "./worker-error.mjs";
 
 /**
  * @typedef {{ kind: "pdf" | "docx" | "doc" | "txt", bytes: Uint8Array }} Job
- * @typedef {{ text: string, pages: number | null, columns: number, warnings: string[] }} Extracted
+ * @typedef {{ text: string, pages: number | null, columns: number, warnings: string[], links?: import("./links.mjs").FileLink[] }} Extracted
  */
 
 /**
@@ -46,7 +46,8 @@ export async function runJob(job) {
   }
   const text = normalizeText(raw.text);
   if (countVisible(text) < MIN_VISIBLE_CHARS) throw new WorkerError("empty", `${countVisible(text)} visible characters`);
-  return { ...raw, text };
+  // Hyperlinks come from PDF and DOCX files; a DOC's fields and a text file's addresses are in their text.
+  return { ...raw, text, links: raw.links ?? [] };
 }
 
 if (parentPort) {
