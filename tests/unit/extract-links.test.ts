@@ -5,6 +5,7 @@ import { parseProfile } from "~/.server/analysis/profile";
 import { linkKey, withFileLinks } from "~/.server/analysis/profile/file-links";
 import { detectFileKind, extractText, type Extracted } from "~/.server/resumes/extract";
 import { collectLinks, MAX_LINKS } from "~/.server/resumes/extract/links.mjs";
+import { workerPatchesApplied } from "~/.server/resumes/extract/pdf.mjs";
 import { docxWithLinks, fixture, pdfWithLinks, smallDocx } from "./extract-fixtures";
 
 const TIMEOUT = 60_000;
@@ -52,6 +53,13 @@ describe.concurrent("hyperlinks of a file", () => {
     expect((await extractText(await smallDocx(), "docx")).links).toEqual([]);
     expect((await extractText(new TextEncoder().encode("Taylor Morgan\nlinkedin.com/in/taylor\nExperience\nEngineer, 2019 - 2024\n".repeat(3)), "txt")).links).toEqual([]);
   }, TIMEOUT);
+});
+
+describe("pdf.js's worker code", () => {
+  it("is loaded with both changes (the soft hyphen kept; links read without a second text extraction)", () => {
+    // A new pdf.js version whose code no longer matches a pattern loads unchanged: this says to look at the patterns.
+    expect(workerPatchesApplied).toBe(2);
+  });
 });
 
 describe("collectLinks", () => {

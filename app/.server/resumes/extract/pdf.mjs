@@ -9,23 +9,45 @@ import { layoutDocument } from "./layout.mjs";
 import { collectLinks } from "./links.mjs";
 import { WorkerError } from "./worker-error.mjs";
 
+/**
+ * pdf.js's worker code, loaded with two narrow changes (each made only where its pattern is found exactly once; with
+ * another pdf.js version that lacks it, that part of the code stays as it is, which is correct, only slower or
+ * without the hyphen fix). Never both copies: one handler is loaded.
+ *
+ * 1. pdf.js drops every "invisible format mark" (Unicode category Cf) from extracted text, and U+00AD SOFT HYPHEN
+ *    is one; but TeX fonts (Awesome-CV's among them) map their visible hyphen glyph to U+00AD, so every hyphen of
+ *    such a document vanished ("high-impact" read "highimpact", "Sep. 2023 - Mar. 2024" lost its dash). The test is
+ *    narrowed to leave U+00AD in.
+ * 2. Asked for a page's annotations, pdf.js extracts the page's whole text a second time to find the words under
+ *    each link (`overlaidText`), which made reading a résumé's links cost about 5 ms a page. Links are
+ *    read for their address and place only (the words under them come from the text already read), so a link no
+ *    longer asks for that.
+ */
+const WORKER_PATCHES = [
+  { pattern: /if \(category\.isInvisibleFormatMark\) \{(\s*)continue;/gu, replacement: 'if (category.isInvisibleFormatMark && glyph.unicode !== "\\u00AD") {$1continue;' },
+  { pattern: /(class LinkAnnotation extends Annotation \{(?:(?!\nclass )[\s\S])*?get overlaysTextContent\(\) \{\s*return )true;/gu, replacement: "$1false;" },
+];
+
+/** How many of WORKER_PATCHES the loaded worker code has (a test pins it for the pdf.js version in package.json). */
+export let workerPatchesApplied = 0;
+
+// After WORKER_PATCHES: the patches are read while this module is still being evaluated.
 /** @type {any} */ (globalThis).pdfjsWorker = await loadWorkerHandler();
 
-/**
- * pdf.js drops every "invisible format mark" (Unicode category Cf) from extracted text, and U+00AD SOFT HYPHEN
- * is one; but TeX fonts (Awesome-CV's among them) map their visible hyphen glyph to U+00AD, so every hyphen of
- * such a document vanished ("high-impact" read "highimpact", "Sep. 2023 - Mar. 2024" lost its dash). The same
- * file, with that one test narrowed to leave U+00AD in, is loaded instead of the original (never both); if the
- * test cannot be found (another pdf.js version), the original is used as it is.
- */
 async function loadWorkerHandler() {
   const specifier = "pdfjs-dist/legacy/build/pdf.worker.mjs";
   try {
-    const source = await readFile(fileURLToPath(import.meta.resolve(specifier)), "utf8");
-    const pattern = /if \(category\.isInvisibleFormatMark\) \{(\s*)continue;/gu;
-    if ((source.match(pattern) ?? []).length === 1) {
-      const patched = source.replace(pattern, 'if (category.isInvisibleFormatMark && glyph.unicode !== "\\u00AD") {$1continue;');
-      return await import(`data:text/javascript;base64,${Buffer.from(patched).toString("base64")}`);
+    let source = await readFile(fileURLToPath(import.meta.resolve(specifier)), "utf8");
+    let applied = 0;
+    for (const { pattern, replacement } of WORKER_PATCHES) {
+      if ((source.match(pattern) ?? []).length !== 1) continue;
+      source = source.replace(pattern, replacement);
+      applied++;
+    }
+    if (applied) {
+      const handler = await import(`data:text/javascript;base64,${Buffer.from(source).toString("base64")}`);
+      workerPatchesApplied = applied;
+      return handler;
     }
   } catch {
     // Fall through to the unchanged handler.
