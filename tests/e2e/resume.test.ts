@@ -69,6 +69,9 @@ describe("résumé upload and dashboard (JavaScript on)", () => {
     await page.getByText("What we read from your resume").click();
     await visible(page.getByRole("region", { name: "Positions" }).getByText("Nexus AI").first());
     await visible(page.getByRole("region", { name: "Contact" }).getByText("San Francisco, CA"));
+    // The PDF prints "LinkedIn" and "GitHub"; the addresses are its links.
+    await visible(page.getByRole("region", { name: "Contact" }).getByText("rendercv.com, linkedin.com/in/rendercv, github.com/rendercv"));
+    await visible(page.getByRole("region", { name: "Warnings" }).getByText(/^Linked in the file but not written out: linkedin\.com\/in\/rendercv, github\.com\/rendercv\./));
 
     await page.getByText("Show Resume Content").click();
     await visible(page.getByTestId("resume-preview"));
