@@ -32,7 +32,7 @@ for (const file of files) {
       certifications: profile.certifications,
       skills,
       warnings: profile.warnings.map((w) => w.message),
-      metrics: { totalExperience: metrics.totalExperience, skillCount: metrics.skillCount, keywordStrength: metrics.keywordStrength, gapScore: metrics.gapScore, occupation: metrics.occupation ? `${metrics.occupation.title} (${metrics.occupation.code})` : null },
+      metrics: { totalExperience: metrics.totalExperience, skillCount: metrics.skillCount, keywordStrength: metrics.keywordStrength, gapScore: metrics.gapScore, occupation: metrics.explanations.occupation ? `${metrics.explanations.occupation.title} (${metrics.explanations.occupation.code})` : null },
     };
     console.log(args.includes("--compact") ? JSON.stringify(out) : JSON.stringify(out, null, 2));
   } catch (error) {
