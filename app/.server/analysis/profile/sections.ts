@@ -27,7 +27,7 @@ add(
 );
 add(
   "projects",
-  "projects|academic projects|personal projects|key projects|major projects|selected projects|relevant projects|project experience|projects undertaken|technical projects|project work|projects handled|projects done|notable projects|side projects|open source|open source projects|project profile|projects summary|software projects",
+  "projects|academic projects|personal projects|key projects|major projects|selected projects|relevant projects|project experience|projects undertaken|technical projects|project work|projects handled|projects done|notable projects|side projects|open source|open source projects|project profile|projects summary|software projects|project details|projects details|project detail|details of projects|project undertaken",
 );
 add(
   "certifications",
@@ -35,11 +35,11 @@ add(
 );
 add(
   "awards",
-  "awards|honors|honours|achievements|accomplishments|awards and honors|honors and awards|awards and honours|honours and awards|scholarships|recognition|recognitions|achievements and awards|awards and achievements|selected honors|key achievements|awards and recognition|honors and activities|select achievements|major achievements|academic achievements|notable achievements|awards and fellowships|fellowships|distinctions",
+  "awards|honors|honours|achievements|accomplishments|awards and honors|honors and awards|awards and honours|honours and awards|scholarships|recognition|recognitions|achievements and awards|awards and achievements|selected honors|key achievements|awards and recognition|honors and activities|select achievements|major achievements|academic achievements|notable achievements|awards and fellowships|fellowships|distinctions|grants|grants and fellowships|fellowships and grants|grants and awards|awards and grants|research grants|grants and contracts|funding|research funding|grants and funding|external funding",
 );
 add(
   "publications",
-  "publications|papers|research papers|patents|presentations|presentation|talks|invited talks|conference presentations|publications and presentations|selected publications|research|research publications|books|articles|conference papers|journal publications|patents and publications",
+  "publications|papers|research papers|patents|presentations|presentation|talks|invited talks|conference presentations|publications and presentations|selected publications|research|research publications|books|articles|conference papers|journal publications|patents and publications|selected speaking|speaking engagements|public speaking engagements|keynotes|keynote speeches|invited presentations|conference talks|talks and presentations|presentations and talks|media appearances|press coverage",
 );
 add("languages", "languages|language|language skills|languages known|language proficiency|spoken languages|foreign languages|linguistic proficiency|languages spoken");
 add(
@@ -50,11 +50,11 @@ add(
 add("references", "references|referees|reference");
 add(
   "other",
-  "additional information|declaration|links|memberships|affiliations|professional affiliations|professional memberships|professional associations|other|miscellaneous|personal|leadership|leadership and activities|campus leadership|campus involvement|campus activities|student leadership|student activities|leadership activities|student organizations|student organisations|clubs and organizations|other information|additional|community service|community involvement|associations|social|online profiles|portfolio|websites|social links|strength|other details|personal traits|passport details|misc",
+  "additional information|declaration|links|memberships|affiliations|teaching|teaching activities|courses taught|teaching and advising|teaching and mentoring|advising|mentoring|student supervision|supervision|students supervised|students advised|graduate students supervised|service|professional service|university service|academic service|departmental service|department service|institutional service|service and outreach|outreach|editorial service|editorial boards|editorial board|reviewing|board and advisory roles|board roles|board memberships|board positions|board service|boards|advisory roles|advisory boards|advisory board|boards and advisory roles|directorships|non executive directorships|professional activities|synergistic activities|professional affiliations|professional memberships|professional associations|other|miscellaneous|personal|leadership|leadership and activities|campus leadership|campus involvement|campus activities|student leadership|student activities|leadership activities|student organizations|student organisations|clubs and organizations|other information|additional|community service|community involvement|associations|social|online profiles|portfolio|websites|social links|strength|other details|personal traits|passport details|misc",
 );
 
 const WEAK_WORDS = new Set(
-  "work|career|research|technical|software|tools|knowledge|other|personal|additional|social|strength|military|language|reference|certificate|qualification|internship|misc|goal|degrees|books|articles|papers|talks|credentials|portfolio|websites|leisure|hobby|overview|introduction".split("|"),
+  "work|career|research|technical|software|tools|knowledge|other|personal|additional|social|strength|military|language|reference|certificate|qualification|internship|misc|goal|degrees|books|articles|papers|talks|credentials|portfolio|websites|leisure|hobby|overview|introduction|teaching|service|advising|mentoring|supervision|outreach|reviewing|funding|boards".split("|"),
 );
 const CORE_WORDS = /\b(?:experience|employment|education|skills|projects|summary|objective|certifications|awards|publications|languages|interests|hobbies|references|qualifications|achievements)\b/;
 const HEADING_STOP =
@@ -140,6 +140,9 @@ function headingCandidate(line: Line) {
   let t = line.text.trim();
   // "— EXPERIENCE —", "EXPERIENCE:", "[ Skills ]"
   t = t.replace(/^[\s\-–—=_*#|[\]()•:>]+|[\s\-–—=_*#|[\]():.]+$/g, "");
+  // "PEER-REVIEWED PUBLICATIONS (* STUDENT ADVISEE)", "Experience (10 years)": a remark in brackets after the heading.
+  const remark = /^(.{3,}?)\s*[([][^()[\]]{1,40}[)\]]?$/.exec(t);
+  if (remark && (EXACT[normalise(remark[1]!)] || remark[1] === remark[1]!.toUpperCase()) && headingKind(remark[1]!)) t = remark[1]!;
   if (!t || t.length > 48 || /\d/.test(t)) return null;
   if (!/^[A-Za-z]/.test(t)) return null;
   const words = t.split(/\s+/);

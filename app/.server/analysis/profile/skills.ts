@@ -129,8 +129,9 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     }
     // Words of a paper's or a talk's title ("Lessons in ML Systems — NeurIPS Workshop") are not skills claimed: on the
     // labelled dev résumés none of the 16 skills found only under a publications heading was labelled. A bare
-    // "Research" heading may hold research work, so its skills stay.
-    const titles = sections.filter((s) => s.kind === "publications" && !/^\W*research\W*$/i.test(s.heading));
+    // "Research" heading may hold research work, so its skills stay. A grant is written like a paper (authors, year,
+    // the funded project's title, the funder), so a grants heading is read the same way.
+    const titles = sections.filter((s) => (s.kind === "publications" && !/^\W*research\W*$/i.test(s.heading)) || (s.kind === "awards" && /grant|funding/i.test(s.heading)));
     const inTitles = (offset: number) => titles.some((s) => s.start <= offset && offset < s.end);
     return [...bySkill.values()].filter((s) => !s.mentions.every((m) => inTitles(m.start)));
   };
