@@ -179,7 +179,8 @@ const PATTERNS: Pattern[] = [
       if (m[2] && /\s{2}/.test(sep.replace(/\d{1,2}(?:st|nd|rd|th)?,?/, "")) && EXPLICIT_NEXT.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24)))
         return null;
       const year = m[2] ? year4(m[2]) : twoDigitYear(Number(m[3]!));
-      return { kind: "date", point: { year, month, season: null }, weak: !m[2] };
+      // "Jul 11" may be a day; "Jan'15" (an apostrophe for the century) is a month and year as surely as "Jan 2015".
+      return { kind: "date", point: { year, month, season: null }, weak: !m[2] && !/['’]\s{0,2}\d{2}$/.test(m[0]) };
     },
   },
   // Year then month, when no year follows the month: "2009 Oct - Dec", "2007 June -Oct 2008".

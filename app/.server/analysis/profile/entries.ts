@@ -10,6 +10,7 @@
  * judged by what it says, not by where it sits.
  */
 import type { DateRange } from "./dates";
+import { looksLikeCompany } from "./evidence";
 import type { Line, TextView } from "./text";
 
 /** The index of the line holding a view offset (the line before it when the offset is between lines). */
@@ -33,15 +34,27 @@ export const URLISH = /(?:https?:\/\/|www\.|\.com\b|\.org\b|\.io\b|\.net\b|linke
 /** A label line inside an entry ("Responsibilities:", "Project Description:"), not a header. */
 const LABEL = /^(?:responsibilities|key responsibilities|roles? (?:and|&) responsibilities|duties|description|project description|project details|project|projects|role|environment|technologies(?: used)?|tools(?: used)?|team size|duration|client|achievements|accomplishments|summary|synopsis|location|platform|languages|skills|tasks|highlights|key achievements|major achievements|job description|work description|activities|reference|references|details)\s*[:\-–]/i;
 
+/**
+ * "1. Infosys Limited, Bengaluru": a numbered line naming a company heads an entry in a numbered list of employers; a
+ * numbered line is otherwise a duty.
+ */
+export function numberedEmployer(line: Line, text = line.text) {
+  return !!line.numbered && looksLikeCompany(text.replace(/\s*[(,].*$/, "").trim());
+}
+
 /** Whether a line can be part of an entry header: short, no bullet, no sentence, no label. */
 export function headerLike(line: Line, previous: Line | undefined) {
   const t = line.text.trim();
-  if (line.bullet || !t || URLISH.test(t)) return false;
+  if ((line.bullet && !numberedEmployer(line)) || !t || URLISH.test(t)) return false;
   if (t.length > 110 || t.split(/\s+/).length > 16) return false;
   if (/[.;]$/.test(t) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St)\.$/.test(t)) return false;
-  if (LABEL.test(t) || /^[A-Za-z ]{2,30}:$/.test(t)) return false;
-  // A lowercase start after a bullet continues the bullet ("uptime", "divisions").
-  if (/^[a-z]/.test(t) && (previous?.bullet || t.split(/\s+/).length > 3)) return false;
+  // A page's running header or footer ("Robert J. Harrington · Page 2", "Page 2 of 3").
+  if (/\bpage\s+\d+(?:\s*(?:of|\/)\s*\d+)?$/i.test(t)) return false;
+  // A label or a line leading into a list ("Selected client engagements, several run in parallel:").
+  if (LABEL.test(t) || /:$/.test(t)) return false;
+  // A lowercase start after a bullet continues the bullet ("uptime", "divisions"), but for a brand written so, with
+  // its legal form ("iGate Global Solutions Ltd.", "eBay Inc.").
+  if (/^[a-z]/.test(t) && (previous?.bullet || t.split(/\s+/).length > 3) && !(/^[a-z]+[A-Z]/.test(t) && looksLikeCompany(t.replace(/\s*[(,].*$/, "")))) return false;
   return true;
 }
 
@@ -77,6 +90,8 @@ export function isLocation(fragment: string): boolean {
 /** Splits header text into fragments at dashes, bars, bullets and wide gaps. */
 export function fragments(text: string): string[] {
   return text
+    // "1. Infosys Limited, Bengaluru", "2) Tech Mahindra Ltd.": an entry's number in a list names nothing.
+    .replace(/^\s*\(?\d{1,2}[.)]\s+(?=\S)/, "")
     .split(/\s{3,}|\t|\s+[|•·◦]\s+|\s+[–—-]+\s+|\s+[–—-]+$|^[–—-]+\s+|\s*\|\s*/)
     .map((f) => f.replace(/^[\s,;:–—|(-]+|[\s,;:–—|(-]+$/g, "").trim())
     .filter((f) => f && /[A-Za-z]/.test(f));
@@ -129,21 +144,45 @@ export type Header = { lines: number[]; fragments: { text: string; line: number;
  * a bullet, up to `before` header-like lines above it and, when the date's line is not a bullet, up to
  * `after` header-like lines under it, never crossing `stopBefore`/`stopAfter` (other entries' lines).
  */
-export function entryHeader(view: TextView, range: Pick<DateRange, "start" | "end">, stopBefore: number, stopAfter: number, before = 2, after = 2): Header {
+export function entryHeader(
+  view: TextView,
+  range: Pick<DateRange, "start" | "end">,
+  stopBefore: number,
+  stopAfter: number,
+  before = 2,
+  after = 2,
+  lineRanges: Pick<DateRange, "start" | "end">[] = [],
+): Header {
   const lines = view.lines;
   const first = lineAt(lines, range.start);
   const last = Math.max(first, lineAt(lines, Math.max(range.start, range.end - 1)));
   const picked: number[] = [];
   const texts: { text: string; line: number; order: number }[] = [];
   let order = 0;
-  const dateLineBullet = lines[first]!.bullet;
+  const dateLineBullet = lines[first]!.bullet && !numberedEmployer(lines[first]!, view.text.slice(lines[first]!.contentStart, range.start));
   // The date's lines, with the date cut out.
   if (!dateLineBullet) {
     for (let i = first; i <= last; i++) {
       const l = lines[i]!;
       const a = Math.max(l.contentStart, Math.min(l.end, range.start));
       const b = Math.min(l.end, Math.max(l.contentStart, range.end));
-      const rest = (view.text.slice(l.contentStart, a) + "   " + view.text.slice(b, l.end)).trim();
+      // Several roles on one line ("Vice President, Finance (2007 – 2010) · Director, FP&A (2004 – 2007)"): a range's
+      // own words are those between it and the range before it; ranges with none between them ("2004 – 2010 / 2012 –
+      // present") share the words before the first and after the last.
+      let [from, to] = [l.contentStart, l.end];
+      const others = lineRanges.filter((o) => o.start !== range.start && o.start >= l.contentStart && o.start < l.end).sort((x, y) => x.start - y.start);
+      const prev = others.filter((o) => o.end <= range.start).at(-1);
+      const next = others.find((o) => o.start >= range.end);
+      if (prev && /[A-Za-z]{2}/.test(view.text.slice(prev.end, a))) from = prev.end;
+      // The words after a range that has words of its own before it are the next role's.
+      if (next && /[A-Za-z]{2}/.test(view.text.slice(b, next.start))) to = /[A-Za-z]{2}/.test(view.text.slice(from, a)) ? b : next.start;
+      // "Infosys Limited, Bengaluru (Since Jan'15)": the word that opened the range and its bracket go with the date.
+      const before = view.text
+        .slice(from, a)
+        .replace(/^[\s)\];,·•|/]+/, "")
+        .replace(/[([]?\s*(?:since|from|starting|w\.?e\.?f\.?)?\s*$/i, "");
+      const after = view.text.slice(b, to).replace(/^\s*[)\]]/, "");
+      const rest = (before + "   " + after).trim();
       if (rest && /[A-Za-z]{2}/.test(rest)) {
         picked.push(i);
         texts.push({ text: rest, line: i, order: order++ });

@@ -15,15 +15,18 @@ const FILLER = /^(?:present|current|till date|to date|now|onwards|full[- ]time|p
 
 /** Labels, page furniture and a template's placeholders ("Name Of College", "City", "xxx") that name nothing. */
 const JUNK =
-  /^(?:x{3,}|description|job description|responsibilities|duties|summary|achievements|role|position|industry|project|projects|client|page \d+(?: of \d+)?|(?:job |company |employer |your |college |school |university |organi[sz]ation )?(?:name|title)(?: here)?|name of (?:the )?(?:college|company|school|university|employer|organi[sz]ation|institution)|city(?:,? state)?|state|country|location|(?:clients?|duration|period|home|phone|mobile|cell|e-?mail|tel|fax|team size|environment|technologies|tools)\s*:.*)$/i;
+  /^(?:x{3,}|description|job description|responsibilities|duties|summary|achievements|role|position|(?:current|present|previous|past|recent) (?:position|role|job|employer|employment)|industry|project|projects|client|page \d+(?: of \d+)?|(?:job |company |employer |your |college |school |university |organi[sz]ation )?(?:name|title)(?: here)?|name of (?:the )?(?:college|company|school|university|employer|organi[sz]ation|institution)|city(?:,? state)?|state|country|location|(?:clients?|duration|period|home|phone|mobile|cell|e-?mail|tel|fax|team size|environment|technologies|tools)\s*:.*)$/i;
 const DATE_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\b(?:19|20)\d\d\b|\b(?:exp|expected|since|until|present|current)\b\.?/gi;
 
 type Piece = { text: string; order: number; line: number; seq: number };
 
 /** "Working as a Software Engineer in Acme Ltd": the title and the employer a sentence names. */
 const WORKING_AS = /^(?:i\s+am\s+|i\s+was\s+|have\s+)?(?:currently\s+|presently\s+)?(?:work(?:ing|ed|s)?|employed|serv(?:ing|ed|es))\s+as\s+(?:an?\s+)?(.+?)(?:\s+(?:in|at|for|with)\s+(?:the\s+)?(.+))?$/i;
-/** A label before the title ("Position: Analyst") and bullet marks a text extractor left ("{ Intern"). */
-const TITLE_LABEL = /^(?:(?:job\s+)?(?:position|designation|role|title|post)\s*[:\-–]\s*|[{}[\]•*>»·]+\s*)/i;
+/**
+ * A label before the title or the employer ("Position: Analyst", "Organization : Infosys Limited") and bullet marks a
+ * text extractor left ("{ Intern").
+ */
+const TITLE_LABEL = /^(?:(?:job\s+)?(?:position|designation|role|title|post|company|employer|organi[sz]ation|firm)(?:\s+name)?\s*[:\-–]\s*|[{}[\]•*>»·]+\s*)/i;
 /** A line of description without its bullet ("Performed teaching assistant duties in support of ..."). */
 const ACCOUNT = /^(?!(?:United|Advanced|Integrated|Applied|Allied|Associated|Limited|Qualified|Certified|Licensed|Registered|Accredited|Distinguished|Experienced|Red)\b)(?:[A-Z][a-z]+ed|Create|Develop|Design|Manage|Lead)\b(?:\s+\S+){5,}/;
 /** A heading written with spaced letters ("P ROFESSIONAL E XPERIENCE"), or a duration cut from a project line. */
@@ -171,7 +174,13 @@ export function readHeader(list: Piece[], titleFirst = true) {
     company = [...others].sort((a, b) => weak(a) - weak(b) || Math.abs(a.line - (title?.line ?? a.line)) - Math.abs(b.line - (title?.line ?? b.line)) || Math.abs(a.order) - Math.abs(b.order))[0] ?? null;
   }
   const decided = !!title;
-  if (!title && company) {
+  // "Infosys Limited, Bengaluru" heading the roles held there: a short name after the employer on its line is where
+  // it is, not a title.
+  const placeAfterCompany = (p: Piece | undefined) =>
+    !!p && !!company && p.line === company.line && p.seq > company.seq && /^[A-Z][\p{L}.'-]+(?: [A-Z][\p{L}.'-]+){0,2}$/u.test(p.text) && !titleScore(p.text) && !looksLikeCompany(p.text);
+  if (!title && company && named && !location && others.length === 2 && placeAfterCompany(others.find((p) => p !== company))) {
+    location = others.find((p) => p !== company)!.text;
+  } else if (!title && company) {
     // No title word anywhere: the section's order, "Title, Company" by default.
     const second = others.find((p) => p !== company);
     // A piece that reads as a company ("Fleet Advertising Ltd.") leaves the title to the other one, in either order.
@@ -237,7 +246,8 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     const next = headers[k + 1];
     const stopBefore = Math.max(section.heading ? headingLine : -1, prev && prev.section === section ? prev.dateLine : -1);
     const stopAfter = next && next.section === section ? next.dateLine : lineAt(lines, section.end - 1) + 1;
-    let header = entryHeader(view, r, stopBefore, stopAfter, 2, 0);
+    const lineRanges = headers.filter((h) => h.dateLine === dateLine).map((h) => h.r);
+    let header = entryHeader(view, r, stopBefore, stopAfter, 2, 0, lineRanges);
     let read = readHeader(pieces(header));
     if (!read.title || !read.company) {
       // Lines below, but not those that head the next entry (the lines right above its date).
@@ -251,7 +261,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
         }
         limit = Math.min(stopAfter, i + 1);
       }
-      const below = entryHeader(view, r, stopBefore, limit, 2, 2);
+      const below = entryHeader(view, r, stopBefore, limit, 2, 2, lineRanges);
       const readBelow = readHeader(pieces(below));
       if ((readBelow.title && !read.title) || (!read.company && readBelow.company && readBelow.title === read.title)) {
         header = below;
@@ -322,7 +332,65 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     out[u.at] = { ...out[u.at]!, title: read.title, company: read.company };
   }
   sameEmployer(view.text, sections, out);
-  return [...out, ...undatedPositions(view, sections, out)].sort((a, b) => a.start_ - b.start_);
+  const roles = nestedRoles(view.text, sections, out);
+  return [...roles, ...undatedPositions(view, sections, roles)].sort((a, b) => a.start_ - b.start_);
+}
+
+/** "2019-08" or "2019" as a month count; a year alone is its first month as a start, its last as an end. */
+function monthIndex(m: string, asEnd: boolean): number {
+  const [y, mo] = m.split("-").map(Number);
+  return y! * 12 + (mo ? mo - 1 : asEnd ? 11 : 0);
+}
+
+/**
+ * "DELOITTE & TOUCHE LLP, Chicago, IL  Sep 2014 – Present" over "Senior Manager, Audit & Assurance  Jun 2021 –
+ * Present" / ... / "Manager  Jul 2018 – May 2021": an employer heading with the years spent there (one range or
+ * several: "2004 – 2010 / 2012 – present"), and the roles held there under it, each with its own dates. The heading is
+ * no role of its own: the roles get its employer (and place), and what the role's line put after a comma is the
+ * role's department, not an employer ("Senior Vice President, Operations"). Its years still count (work ranges are
+ * read from the dates, not from this list).
+ */
+function nestedRoles(text: string, sections: ViewSection[], out: ViewPosition[]): ViewPosition[] {
+  // What a role's line names after its title: a department ("Audit & Assurance", "Operations"), short and on the
+  // title's line, not an organisation of its own ("Southeast Michigan Information Center") nor a line of description.
+  const department = (p: ViewPosition) =>
+    p.company.split(/\s+/).length <= 4 &&
+    !ORGANISATION.test(p.company) &&
+    !looksLikeCompany(p.company) &&
+    !/[.;]$/.test(p.company) &&
+    text
+      .slice(p.start_, p.end_)
+      .split("\n")
+      .some((l) => l.includes(p.title) && l.includes(p.company));
+  const drop = new Set<number>();
+  for (let k = 0; k < out.length; k++) {
+    const head = out[k]!;
+    if (head.title || !head.company || !head.start) continue;
+    // The heading's ranges: it and the untitled entries right after it with the same employer (one line, two spells).
+    const spells = [head];
+    while (k + spells.length < out.length && !out[k + spells.length]!.title && out[k + spells.length]!.company === head.company && out[k + spells.length]!.start) spells.push(out[k + spells.length]!);
+    const within = (p: ViewPosition) =>
+      spells.some((h) => monthIndex(p.start!, false) >= monthIndex(h.start!, false) && (h.current || (!p.current && p.end !== null && monthIndex(p.end, true) <= monthIndex(h.end!, true))));
+    const section = sectionAt(sections, head.start_);
+    let j = k + spells.length;
+    const inner: number[] = [];
+    while (j < out.length && out[j]!.title && out[j]!.start && sectionAt(sections, out[j]!.start_) === section && within(out[j]!)) {
+      const role = out[j]!;
+      // A role at another organisation inside those years (a client, a secondment, a board seat) is that one's; a
+      // long title names its own ("Missouri Chapter of the National Committee ... Board Member").
+      if ((role.company && role.company !== head.company && !department(role)) || role.title.split(/\s+/).length > 8) break;
+      inner.push(j++);
+    }
+    if (!inner.length) continue;
+    for (const i of inner) {
+      const role = out[i]!;
+      const dept = role.company && role.company !== head.company ? role.company : "";
+      out[i] = { ...role, title: dept ? `${role.title}, ${dept}` : role.title, company: head.company, location: role.location ?? head.location };
+    }
+    spells.forEach((_, n) => drop.add(k + n));
+    k = inner.at(-1)!;
+  }
+  return out.filter((_, i) => !drop.has(i));
 }
 
 /**

@@ -25,6 +25,8 @@ export type Line = {
   text: string;
   /** The line starts with a bullet marker (removed from `text`). */
   bullet: boolean;
+  /** The marker is a number ("1.", "2)"): a numbered list of entries ("1. Infosys Limited, Bengaluru") or of duties. */
+  numbered?: boolean;
   /** Offset where the text after the bullet begins. */
   contentStart: number;
   index: number;
@@ -137,7 +139,7 @@ function splitLines(text: string, flattened: boolean): Line[] {
     // "-" or "o" alone start a bullet only when followed by a space; a number only when followed by ") " or ". ".
     const isBullet = !!m && m[0].length > 0 && (m[0].length > 1 || !/[-o*>]/.test(raw[0]!) || raw.length === 1);
     const cs = isBullet ? s + m![0].length : s;
-    lines.push({ start: s, end: e, text: text.slice(cs, e), bullet: isBullet, contentStart: cs, index: lines.length });
+    lines.push({ start: s, end: e, text: text.slice(cs, e), bullet: isBullet, ...(isBullet && /^\d/.test(raw) ? { numbered: true } : {}), contentStart: cs, index: lines.length });
   };
   for (const m of text.matchAll(splitter)) {
     add(from, m.index);

@@ -19,6 +19,8 @@ export type ClassifiedRange = DateRange & {
 const CAREER_BREAK =
   /^\W*(?:gap year|career break|career gap|sabbatical|transition period|parental leave|maternity leave|paternity leave|family leave|personal leave|time off)\b/i;
 
+const CERTIFICATE_DATE = /\b(?:renewed|issued|obtained|earned|awarded|completed|certified|passed|valid(?: until| through| till)?|expires?|expiry|expiring|exp\.?)\s*(?:on|in)?\s*:?\s*$/i;
+
 /**
  * Work or not, by the section a range sits in and by what is near it (the rule the evaluation's gold was
  * made with, README section 3):
@@ -36,8 +38,10 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
     const kind = section && section.heading ? section.kind : null;
     if (kind === "experience") {
       // "Gap year: 2016 – 2017, family caregiving" dates a break between jobs, written where the jobs are.
+      // "January – February 2022: sabbatical (travel)" names the break after its dates.
       const own = lines.length ? lines[lineAt(lines, r.start)] : undefined;
-      if (own && CAREER_BREAK.test(text.slice(own.contentStart, own.end)))
+      const rest = own ? (text.slice(own.contentStart, Math.max(own.contentStart, r.start)) + " " + text.slice(Math.min(own.end, r.end), own.end)).replace(/^[\s:–—,-]+/, "") : "";
+      if (own && (CAREER_BREAK.test(text.slice(own.contentStart, own.end)) || CAREER_BREAK.test(rest)))
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a career break" };
       return { ...r, work: true, section: kind, evidence: null, reason: "experience section" };
     }
@@ -45,6 +49,10 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
     // but they are not jobs.
     if (kind === "publications" || kind === "other" || kind === "interests" || kind === "references")
       return { ...r, work: false, section: kind, evidence: null, reason: `${kind} section` };
+    // "Wilderness First Responder, renewed Spring 2024": a certificate's dates (issued, renewed, valid until) are no
+    // job, whatever title its name holds.
+    if (kind === "certifications" && CERTIFICATE_DATE.test(text.slice(Math.max(0, r.start - 24), r.start)))
+      return { ...r, work: false, section: kind, evidence: null, reason: "certifications section: a certificate's date" };
     // "since 2014" outside a work section is a membership, a listing, a company's history.
     if (r.opener === "since" || r.opener === "from") return { ...r, work: false, section: kind, evidence: null, reason: `${kind ?? "no heading"}: open "${r.opener}" outside a work section` };
     // Evidence counts within the range's own section: a job title under the next heading says nothing about it.

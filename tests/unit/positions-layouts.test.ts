@@ -1,0 +1,206 @@
+// Positions and years in layouts a review of new résumés found misread: an employer heading over the roles held there,
+// a numbered list of employers, several roles on one line, academic CVs' sections, breaks and certificates' dates.
+import { describe, expect, it } from "vitest";
+import { totalYears } from "~/.server/analysis/experience";
+import { parseProfile } from "~/.server/analysis/profile";
+import { scanDates } from "~/.server/analysis/profile/dates";
+import { headingKind } from "~/.server/analysis/profile/sections";
+
+const asOf = "2026-11-25";
+const read = (text: string) => parseProfile(text, { asOf });
+const roles = (text: string) => read(text).positions.map((p) => `${p.title} | ${p.company} | ${p.location ?? ""} | ${p.start} – ${p.end ?? "Present"}`);
+const years = (text: string) => [...new Set(read(text).workRanges.map((r) => `${r.start}..${r.end}`))].sort();
+const warned = (text: string) => read(text).warnings.map((w) => w.code);
+
+describe("an employer heading over the roles held there", () => {
+  const promotions = [
+    "Michael OBrien",
+    "m.obrien@example.com",
+    "",
+    "PROFESSIONAL EXPERIENCE",
+    "DELOITTE & TOUCHE LLP, Chicago, IL\tSep 2014 – Present",
+    "Senior Manager, Audit & Assurance\tJun 2021 – Present",
+    "- Led audits of three listed clients.",
+    "Manager\tJul 2018 – May 2021",
+    "- Managed audit teams of eight.",
+    "CROWE LLP, Oak Brook, IL\tJun 2012 – Aug 2014",
+    "Staff Accountant\tJun 2012 – Aug 2014",
+    "- Tested controls.",
+  ].join("\n");
+
+  it("gives each role the heading's employer and place, keeps the role's department in its title, and lists no heading as a role", () => {
+    expect(roles(promotions)).toEqual([
+      "Senior Manager, Audit & Assurance | DELOITTE & TOUCHE LLP | Chicago, IL | 2021-06 – Present",
+      "Manager | DELOITTE & TOUCHE LLP | Chicago, IL | 2018-07 – 2021-05",
+      "Staff Accountant | CROWE LLP | Oak Brook, IL | 2012-06 – 2014-08",
+    ]);
+    expect(warned(promotions)).not.toContain("position-without-company");
+    // The heading's years still count: Jun 2012 to now, without a gap.
+    expect(totalYears(read(promotions).workRanges)).toBe(14.5);
+  });
+
+  it("reads two spells at one employer on the heading's line, and roles on one line with their own dates", () => {
+    const text = [
+      "Robert Harrington",
+      "rj@example.com",
+      "",
+      "PROFESSIONAL EXPERIENCE",
+      "SUMMIT HEALTH SYSTEM, Denver, Colorado\t2004 – 2010 / 2012 – present",
+      "Senior Vice President, Operations (2012 – present)",
+      "• Ran 14 hospitals.",
+      "Vice President, Finance (2007 – 2010) · Director, Financial Planning & Analysis (2004 – 2007)",
+      "• Built the budget process.",
+      "BAIN & COMPANY, Boston, Massachusetts\t2000 – 2004",
+      "Manager (2002 – 2004); Consultant (2000 – 2002)",
+      "• Health-care practice.",
+    ].join("\n");
+    expect(roles(text)).toEqual([
+      "Senior Vice President, Operations | SUMMIT HEALTH SYSTEM | Denver, Colorado | 2012 – Present",
+      "Vice President, Finance | SUMMIT HEALTH SYSTEM | Denver, Colorado | 2007 – 2010",
+      "Director, Financial Planning & Analysis | SUMMIT HEALTH SYSTEM | Denver, Colorado | 2004 – 2007",
+      "Manager | BAIN & COMPANY | Boston, Massachusetts | 2002 – 2004",
+      "Consultant | BAIN & COMPANY | Boston, Massachusetts | 2000 – 2002",
+    ]);
+  });
+
+  it("leaves a membership at another organisation inside those years alone", () => {
+    const text = [
+      "Jo Rivera",
+      "",
+      "EXPERIENCE",
+      "Council on Social Work Education\t1998 – 2004",
+      "Texas State Board of Social Worker Examiners, Licensed Master Social Worker\t1998 – 2001",
+    ].join("\n");
+    expect(read(text).positions).toHaveLength(2);
+  });
+});
+
+describe("a numbered list of employers with labelled roles (\"1. Infosys Limited, Bengaluru (Since Jan'15)\")", () => {
+  const text = [
+    "Ramesh Iyer",
+    "ramesh.iyer@example.com",
+    "",
+    "WORK EXPERIENCE",
+    "",
+    "1. Infosys Limited, Bengaluru (Since Jan'15)",
+    "   Technology Lead                 : 08/2019 to till date",
+    "   Senior Systems Engineer         : 01/2015 to 07/2019",
+    "",
+    "2. Tech Mahindra Ltd., Pune",
+    "   Software Engineer               : Mar-2014 to Dec-2014",
+    "",
+    "3. iGate Global Solutions Ltd., Chennai",
+    "   Associate Software Engineer     : Mar-2012 to Feb-2014",
+    "",
+    "PROJECT DETAILS",
+    "Project #1 : S/4HANA Conversion",
+    "Client     : Unilever (UK)",
+    "Duration   : Apr'23 to till date",
+    "Role       : Technical Lead",
+  ].join("\n");
+
+  it("reads each role with its employer and city, and no project as a role", () => {
+    expect(roles(text)).toEqual([
+      "Technology Lead | Infosys Limited | Bengaluru | 2019-08 – Present",
+      "Senior Systems Engineer | Infosys Limited | Bengaluru | 2015-01 – 2019-07",
+      "Software Engineer | Tech Mahindra Ltd. | Pune | 2014-03 – 2014-12",
+      "Associate Software Engineer | iGate Global Solutions Ltd. | Chennai | 2012-03 – 2014-02",
+    ]);
+    expect(warned(text)).not.toContain("position-without-company");
+    expect(headingKind("PROJECT DETAILS")).toBe("projects");
+  });
+
+  it("dates a job written \"Since Jan'15\" (an apostrophe for the century), with a label or without", () => {
+    for (const line of ["Since Jan'15", "Since Jan ’15", "Duration     : Since Jan'15", "since Mar'12"]) {
+      expect(scanDates(line, { asOf }).ranges, line).toHaveLength(1);
+    }
+    const labelled = "Ramesh Iyer\n\nWORK EXPERIENCE\nOrganization : Infosys Limited, Bengaluru\nDesignation  : Technology Lead\nDuration     : Since Jan'15\n";
+    expect(roles(labelled)).toEqual(["Technology Lead | Infosys Limited | Bengaluru | 2015-01 – Present"]);
+    // "Jul 11" may still be a day: a two-digit year without the apostrophe opens nothing alone.
+    expect(scanDates("Since Jul 11", { asOf }).ranges).toHaveLength(0);
+  });
+});
+
+describe("an academic CV's sections", () => {
+  const text = [
+    "Ada Okafor",
+    "ada.okafor@uvm.edu",
+    "",
+    "ACADEMIC APPOINTMENTS",
+    "Assistant Professor, University of Vermont, Burlington, VT\t2020 – present",
+    "",
+    "GRANTS AND FELLOWSHIPS",
+    "NSF CAREER: Nitrogen cycling in agricultural soils, University of Vermont\t2023 – 2028",
+    "EPA STAR Graduate Fellowship\t2014 – 2017",
+    "",
+    "TEACHING",
+    "CE 373 Environmental Microbiology, University of Vermont\tSpring 2021, 2023, 2025",
+    "",
+    "SERVICE",
+    "Reviewer: Water Research, Environmental Science & Technology\t2016 – present",
+    "",
+    "BOARD AND ADVISORY ROLES",
+    "Board member, Lake Champlain Committee\t2019 – present",
+    "",
+    "PEER-REVIEWED PUBLICATIONS (* STUDENT ADVISEE)",
+    "Okafor, A., Lee, B.* (2023). Nitrogen in soils. Water Research, 12.",
+  ].join("\n");
+
+  it("knows grants, teaching, service, board roles and a publications heading with a remark, so their dates are no jobs", () => {
+    expect(read(text).sections.filter((s) => s.heading).map((s) => s.kind)).toEqual(["experience", "awards", "other", "other", "other", "publications"]);
+    expect(roles(text)).toEqual(["Assistant Professor | University of Vermont | Burlington, VT | 2020 – Present"]);
+    expect(years(text)).toEqual(["2020-07..2026-11"]);
+  });
+
+  it("reads a common word as a heading only when written as one", () => {
+    expect(headingKind("SERVICE")).toBe("other");
+    expect(headingKind("Service:")).toBe("other");
+    expect(headingKind("Service")).toBeNull();
+    expect(headingKind("Speaking")).toBeNull();
+    expect(headingKind("SELECTED SPEAKING")).toBe("publications");
+  });
+
+  it("drops skills named only in a grant's title, as in a paper's", () => {
+    const grants =
+      "Ada Okafor\n\nEXPERIENCE\nData Scientist, Acme Corp, 2019 – present\n• Built Python and SQL pipelines.\n\nGRANTS\nNSF award: Natural Language Processing and Computer Vision for soil science, 2021 – 2023\n\nSKILLS\nPython, SQL\n";
+    const names = read(grants).skills.map((s) => s.name);
+    expect(names).toContain("Python");
+    expect(names).not.toContain("Natural Language Processing");
+  });
+});
+
+describe("dated lines that are no job", () => {
+  it("does not count a break named after its dates", () => {
+    const text = [
+      "Jonas Brandt",
+      "",
+      "EXPERIENCE",
+      "Senior Backend Engineer, N26 GmbH\t03.2022 – present",
+      "• Payments.",
+      "January – February 2022: sabbatical (travel in South America)",
+      "Backend Developer, Zalando SE\t03.2019 – 12.2021",
+      "• Checkout.",
+    ].join("\n");
+    expect(years(text)).toEqual(["2019-03..2021-12", "2022-03..2026-11"]);
+    expect(roles(text).some((r) => r.includes("sabbatical"))).toBe(false);
+  });
+
+  it("does not count a certificate's renewal date, even when its name holds a title word", () => {
+    const text = "Tyler Brooks\n\nCERTIFICATIONS\nFAA Part 107 Remote Pilot, 2021 · Wilderness First Responder, renewed Spring 2024\n";
+    expect(read(text).positions).toEqual([]);
+    expect(years(text)).toEqual([]);
+  });
+
+  it("takes neither a lead-in line nor a page's running header for an employer", () => {
+    const text = [
+      "Robert Harrington",
+      "",
+      "PROFESSIONAL EXPERIENCE",
+      "Robert J. Harrington · Page 2",
+      "PINNACLE CARE PARTNERS, Phoenix, Arizona\t2010 – 2012",
+      "Chief Strategy Officer",
+      "• Led the strategy.",
+    ].join("\n");
+    expect(roles(text)).toEqual(["Chief Strategy Officer | PINNACLE CARE PARTNERS | Phoenix, Arizona | 2010 – 2012"]);
+  });
+});
