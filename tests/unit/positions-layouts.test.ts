@@ -204,3 +204,49 @@ describe("dated lines that are no job", () => {
     expect(roles(text)).toEqual(["Chief Strategy Officer | PINNACLE CARE PARTNERS | Phoenix, Arizona | 2010 – 2012"]);
   });
 });
+
+describe("a Europass CV (labels over their values)", () => {
+  const text = [
+    "Magdalena Kowalczyk",
+    "m.kowalczyk@example.pl",
+    "",
+    "Work experience",
+    "",
+    "Dates",
+    "01/2019 – present",
+    "Occupation or position held",
+    "Senior Supply Chain Analyst",
+    "Main activities and responsibilities",
+    "Statistical demand forecasting for 1,400 spare-part SKUs in SAP IBP.",
+    "Name and address of employer",
+    "Volvo Group Trucks Operations, ul. Mydlana 2, 51-502 Wrocław, Poland",
+    "Type of business or sector",
+    "Automotive manufacturing",
+    "Dates",
+    "06/2015 – 12/2018",
+    "Occupation or position held",
+    "Logistics Planner",
+    "Name and address of employer",
+    "DB Schenker Sp. z o.o., Warszawa, Poland",
+    "Type of business or sector",
+    "Freight forwarding and logistics",
+    "",
+    "Education and training",
+    "",
+    "Dates",
+    "10/2011 – 06/2013",
+    "Title of qualification awarded",
+    "Master of Science in Logistics",
+  ].join("\n");
+
+  it("reads each value by its label: the title, the employer without its street, the place, the activities", () => {
+    const profile = read(text);
+    expect(roles(text)).toEqual([
+      "Senior Supply Chain Analyst | Volvo Group Trucks Operations | Wrocław, Poland | 2019-01 – Present",
+      "Logistics Planner | DB Schenker Sp. z o.o. | Warszawa, Poland | 2015-06 – 2018-12",
+    ]);
+    expect(profile.positions[0]!.bullets).toEqual(["Statistical demand forecasting for 1,400 spare-part SKUs in SAP IBP."]);
+    // A label is no heading: "Title of qualification awarded" is not an awards section.
+    expect(profile.sections.filter((s) => s.heading).map((s) => s.kind)).toEqual(["experience", "education"]);
+  });
+});

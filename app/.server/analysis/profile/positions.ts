@@ -3,6 +3,7 @@ import { pointToMonth } from "./dates";
 import { entryHeader, fragments, headerLike, isLocation, lineAt, splitTitleCompany, URLISH } from "./entries";
 import { endsLikeTitle } from "../occupation";
 import { everydayWords } from "./employers";
+import { europassEntry } from "./europass";
 import { looksLikeCompany, titleScore } from "./evidence";
 import { sectionAt, type ViewSection } from "./sections";
 import type { Line, TextView } from "./text";
@@ -246,6 +247,22 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     const next = headers[k + 1];
     const stopBefore = Math.max(section.heading ? headingLine : -1, prev && prev.section === section ? prev.dateLine : -1);
     const stopAfter = next && next.section === section ? next.dateLine : lineAt(lines, section.end - 1) + 1;
+    const euro = europassEntry(lines, dateLine, stopAfter);
+    if (euro) {
+      out.push({
+        title: euro.title,
+        company: euro.organisation,
+        location: euro.location,
+        start: pointToMonth(r.from, false),
+        end: r.current ? null : pointToMonth(r.to ?? r.from, true),
+        current: r.current,
+        dateText: r.text.replace(/\s+/g, " ").trim(),
+        bullets: euro.details,
+        start_: lines[euro.lines[0]]!.start,
+        end_: lines[euro.lines[1]]!.end,
+      });
+      continue;
+    }
     const lineRanges = headers.filter((h) => h.dateLine === dateLine).map((h) => h.r);
     let header = entryHeader(view, r, stopBefore, stopAfter, 2, 0, lineRanges);
     let read = readHeader(pieces(header));

@@ -80,8 +80,13 @@ function normalise(s: string) {
     .trim();
 }
 
+/** A Europass CV's field labels ("Title of qualification awarded"): each heads a value, not a section. */
+const EUROPASS_LABEL =
+  /^(?:title of (?:the )?qualification awarded|name and type of organi[sz]ation providing education and training|occupation or position held|name and address of (?:the )?employer|main activities and responsibilities|type of business or sector|level in national or international classification|principal subjects ?\/ ?occupational skills covered)$/i;
+
 /** The kind of a heading text, or null when it is not a known heading. */
 export function headingKind(raw: string): SectionKind | null {
+  if (EUROPASS_LABEL.test(raw.trim().replace(/\s*:$/, ""))) return null;
   const n = normalise(raw);
   if (!n || n.split(" ").length > 6) return null;
   const exact = EXACT[n] ?? EXACT[n.replace(/^(?:my|the|other|key|relevant|selected)\s/, "")];
