@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { benchmarkFor } from "~/.server/analysis/benchmark";
+import { benchmarkFor, occupationTitles } from "~/.server/analysis/benchmark";
 import { inferOccupation, occupationBenchmark, titleTokens } from "~/.server/analysis/occupation";
 import { parseProfile } from "~/.server/analysis/profile";
 
@@ -115,6 +115,16 @@ describe("benchmarkFor: a teacher's school", () => {
     expect(teacher("Lincoln High School")).toMatchObject({ title: "Secondary School Teachers, Except Special and Career/Technical Education" });
     expect(teacher("Oak Middle School")?.title).toMatch(/^Middle School Teachers/);
     expect(teacher("Westlake ISD")?.title).not.toMatch(/^Secondary|^Middle/);
+  });
+});
+
+describe("benchmarkFor: an academic's department", () => {
+  it("reads a professor's field from the department the title is held in", () => {
+    const professor = (department: string) =>
+      benchmarkFor(parseProfile(`Ada Okafor\nACADEMIC APPOINTMENTS\nAssistant Professor, ${department}, University of Vermont\t2020 – present\n• Teach two courses a year.\nSKILLS\nPython, R\n`, { asOf: "2026-11-25" })).occupation;
+    expect(professor("Department of Civil and Environmental Engineering")).toMatchObject({ title: "Engineering Teachers, Postsecondary" });
+    expect(professor("Department of History")).toMatchObject({ title: "History Teachers, Postsecondary" });
+    expect(occupationTitles(parseProfile("Jo Lee\nEXPERIENCE\nProfessor of Economics, Yale University\t2010 – present\n", { asOf: "2026-11-25" }))).toEqual(["Professor of Economics"]);
   });
 });
 

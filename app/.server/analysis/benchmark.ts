@@ -8,7 +8,7 @@ import { inferOccupation, occupationBenchmark } from "./occupation";
  * headline under the name comes last: it is what the person calls themselves, but positions are what they did.
  */
 export function occupationTitles(profile: Profile): string[] {
-  const titles = profile.positions.map((p) => withSchoolLevel(p.title, p.company)).filter(Boolean);
+  const titles = profile.positions.map((p) => withField(withSchoolLevel(p.title, p.company), p.company)).filter(Boolean);
   const headline = profile.contact.headline;
   return headline && !titles.some((t) => t.toLowerCase() === headline.toLowerCase()) ? [...titles, headline] : titles;
 }
@@ -25,6 +25,20 @@ function withSchoolLevel(title: string, company: string): string {
   const level = /\b(high|middle|elementary|primary|secondary) school\b/i.exec(company)?.[1] ?? (grades ? gradeLevel(grades[1]!, grades[2]) : undefined);
   return level ? `${level.charAt(0).toUpperCase()}${level.slice(1).toLowerCase()} School ${bare}` : bare;
 }
+
+/**
+ * "Assistant Professor" in the "Department of Civil and Environmental Engineering" is an engineering professor: O*NET
+ * tells postsecondary teachers apart by their field ("Environmental Engineering Professor"), which an academic title
+ * leaves to the department it is held in.
+ */
+function withField(title: string, company: string): string {
+  if (!ACADEMIC_TITLE.test(title) || /\b(?:of|in)\s+\p{Lu}/u.test(title)) return title;
+  const field = DEPARTMENT_FIELD.exec(`${title}, ${company}`);
+  return field ? `${field[1] ?? field[2]} ${/professor/i.test(title) ? "Professor" : /lecturer/i.test(title) ? "Lecturer" : "Instructor"}` : title;
+}
+const ACADEMIC_TITLE = /\b(?:professor|lecturer|instructor|reader|docent)\b/i;
+const DEPARTMENT_FIELD =
+  /\b(?:[Dd]epartment|[Dd]ept\.?|[Ss]chool|[Ff]aculty|[Cc]ollege|[Dd]ivision|[Ii]nstitute)\s+of\s+((?:\p{Lu}[\p{L}-]*|and|&)(?:\s+(?:\p{Lu}[\p{L}-]*|and|&)){0,5})|\b((?:\p{Lu}[\p{L}-]*\s+){1,4})(?:[Dd]epartment|[Dd]ept\.?)\b/u;
 
 const GRADES = /,?\s*\bgrades?\s+(k|\d{1,2})(?:\s*(?:[–-]|to|and|&)\s*(\d{1,2}))?$/i;
 
