@@ -84,6 +84,17 @@ describe("lexicon matcher", () => {
   });
 });
 
+describe("extractSkills: X-to-Y compounds", () => {
+  it("reads 'Go-to-market planning' whole, not as the language Go beside 'market planning'", () => {
+    const text = "Mei Lin Tan\n\nSKILLS\n• Brand strategy\n• Consumer insights\n• Go-to-market planning\n• P&L management\n• Media planning\n";
+    const names = parseProfile(text, { asOf: "2026-11-25" }).skills.map((s) => s.name);
+    expect(names).toContain("Go-to-market planning");
+    expect(names).not.toContain("Go");
+    // Go the language is still Go.
+    expect(parseProfile("Jo Lee\n\nSKILLS\nGo, Kotlin, Kubernetes\n", { asOf: "2026-11-25" }).skills.map((s) => s.name)).toContain("Go");
+  });
+});
+
 describe("extractSkills", () => {
   const skills = extractSkills(RESUME, whole(RESUME));
   const byName = new Map(skills.map((s) => [s.name, s]));

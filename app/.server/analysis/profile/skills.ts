@@ -116,6 +116,10 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       });
       found.sort((a, b) => a.start - b.start);
     }
+    joinToCompounds(found, text, (surface) => {
+      const known = byName.get(normalizeName(surface));
+      return known !== undefined ? lexicon.skills[known]!.name : undefined;
+    });
 
     const bySkill = new Map<string, ProfileSkill>();
     for (const f of found) {
@@ -135,6 +139,26 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     const inTitles = (offset: number) => titles.some((s) => s.start <= offset && offset < s.end);
     return [...bySkill.values()].filter((s) => !s.mentions.every((m) => inTitles(m.start)));
   };
+}
+
+/**
+ * "Go-to-market planning", "peer-to-peer networking": a compound of the "X-to-Y" kind is one word, not the skill "Go"
+ * beside "market planning". Pieces found inside one are joined into the whole phrase (in place).
+ */
+function joinToCompounds(found: { name: string; category: SkillCategory; start: number; end: number }[], text: string, knownName: (surface: string) => string | undefined) {
+  for (let i = 0; i < found.length; i++) {
+    const f = found[i]!;
+    const before = /[\p{L}\d]+-to-$/iu.exec(text.slice(Math.max(0, f.start - 24), f.start));
+    const after = /^-to-[\p{L}\d]+/iu.exec(text.slice(f.end, f.end + 24));
+    if (!before && !after) continue;
+    const start = before ? f.start - before[0].length : f.start;
+    let end = after ? f.end + after[0].length : f.end;
+    // The pieces after it inside the compound or right after it on the line ("market planning").
+    let j = i + 1;
+    while (j < found.length && found[j]!.start <= end + 1 && !/\n/.test(text.slice(end, found[j]!.start))) end = Math.max(end, found[j++]!.end);
+    const surface = text.slice(start, end);
+    found.splice(i, j - i, { name: knownName(surface) ?? surface, category: f.category === "soft" && found.slice(i, j).every((x) => x.category === "soft") ? "soft" : "technical", start, end });
+  }
 }
 
 // A postal address ("Route 2, Box 118", "P.O. Box 55", "1420 Oak Street"): its words name no skill.
