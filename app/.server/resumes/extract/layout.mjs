@@ -448,11 +448,11 @@ const CONTACT_WORD_RE =
 /**
  * Two lines are two entries of a list, not one wrapped line, when the first ends the way entries end (a year, a
  * date range, an e-mail, a web address, a phone number) and the second starts the way entries start (a capital
- * letter, or a contact detail even in lower case). The width test cannot tell them apart: in a list of one-line
- * entries the longest one sets the measure, so the next entry's first word "would not have fitted" after it, and
- * in a narrow sidebar almost no word fits after any line. A wrapped line rarely starts with a capital right after
- * a year or an address. The address patterns are tried on one word only: run over whole lines they restart at
- * every character (about 35 µs a line).
+ * letter, a name like "eBay", or a contact detail even in lower case). The width test cannot tell them apart: in a
+ * list of one-line entries the longest one sets the measure, so the next entry's first word "would not have
+ * fitted" after it, and in a narrow sidebar almost no word fits after any line. A wrapped line rarely starts with a
+ * capital right after a year or an address. The address patterns are tried on one word only: run over whole lines
+ * they restart at every character (about 35 µs a line).
  */
 function separateEntries(/** @type {Line} */ prev, /** @type {Line} */ line) {
   const lastWord = prev.text.slice(prev.text.lastIndexOf(" ") + 1);
@@ -463,7 +463,7 @@ function separateEntries(/** @type {Line} */ prev, /** @type {Line} */ line) {
     CONTACT_WORD_RE.test(lastWord);
   if (!endsEntry) return false;
   const firstWord = line.text.split(" ", 1)[0] ?? "";
-  return /^\p{Lu}/u.test(line.text) || CONTACT_WORD_RE.test(firstWord) || PHONE_START_RE.test(line.text);
+  return /^\p{Ll}?\p{Lu}/u.test(line.text) || CONTACT_WORD_RE.test(firstWord) || PHONE_START_RE.test(line.text);
 }
 
 /** A short line in capitals or in a bigger font than the text around it: a section heading. */
