@@ -432,6 +432,40 @@ export function rowToLine(row) {
   };
 }
 
+/** A year at the end of a line, alone or ending a range: "…, 2022", "(2019)", "2015–2019" (not "since 2015.": a sentence). */
+const YEAR_END_RE = /(?:^|[^\p{L}\p{Nd}])(?:19|20)\d{2}\)?$/u;
+/** An open date range at the end of a line: "2019–present", "Jan 2020 – Present", "08/2019 to till date". */
+const OPEN_RANGE_END_RE = /(?:[–—-]|\sto|\still)\s*(?:present|current|now|today|date|ongoing)\)?$/iu;
+/** The last word of such a range, tested first (cheaper than the range on the whole line). */
+const OPEN_END_WORD_RE = /(?:present|current|now|today|date|ongoing)\)?$/iu;
+/** A phone number at the end or at the start of a line. */
+const PHONE_END_RE = /(?:^|\s)\+?\(?\d[\d ().-]{6,}\d$/u;
+const PHONE_START_RE = /^\+?\(?\d[\d ().-]{6,}\d(?:\s|$)/u;
+/** One word that is an e-mail or a web address ("linkedin.com/in/name", "www.example.org", "example.dev"). */
+const CONTACT_WORD_RE =
+  /^(?:[^\s@]+@[^\s@]+\.\p{L}{2,}|(?:https?:\/\/|www\.)\S+|[\p{L}\p{Nd}-]+(?:\.[\p{L}\p{Nd}-]+)+\/\S*|[\p{L}\p{Nd}-]+(?:\.[\p{L}\p{Nd}-]+)*\.(?:com|org|net|io|dev|me|ai|app|co|edu|info))$/iu;
+
+/**
+ * Two lines are two entries of a list, not one wrapped line, when the first ends the way entries end (a year, a
+ * date range, an e-mail, a web address, a phone number) and the second starts the way entries start (a capital
+ * letter, a name like "eBay", or a contact detail even in lower case). The width test cannot tell them apart: in a
+ * list of one-line entries the longest one sets the measure, so the next entry's first word "would not have
+ * fitted" after it, and in a narrow sidebar almost no word fits after any line. A wrapped line rarely starts with a
+ * capital right after a year or an address. The address patterns are tried on one word only: run over whole lines
+ * they restart at every character (about 35 µs a line).
+ */
+function separateEntries(/** @type {Line} */ prev, /** @type {Line} */ line) {
+  const lastWord = prev.text.slice(prev.text.lastIndexOf(" ") + 1);
+  const endsEntry =
+    YEAR_END_RE.test(prev.text) ||
+    (OPEN_END_WORD_RE.test(lastWord) && OPEN_RANGE_END_RE.test(prev.text)) ||
+    PHONE_END_RE.test(prev.text) ||
+    CONTACT_WORD_RE.test(lastWord);
+  if (!endsEntry) return false;
+  const firstWord = line.text.split(" ", 1)[0] ?? "";
+  return /^\p{Ll}?\p{Lu}/u.test(line.text) || CONTACT_WORD_RE.test(firstWord) || PHONE_START_RE.test(line.text);
+}
+
 /** A short line in capitals or in a bigger font than the text around it: a section heading. */
 function looksLikeHeading(/** @type {Line} */ line, /** @type {number} */ body) {
   return isShortLine(line) && (line.size > body * 1.15 || isCapitals(line));
@@ -536,6 +570,7 @@ export function linesToText(lines, body, vocabulary) {
       gap <= 1.7 * line.size &&
       line.x0 >= Math.min(prev.textStart, paragraphLeft) - 0.6 * em &&
       line.x0 <= prev.textStart + 0.6 * em &&
+      !separateEntries(prev, line) &&
       wrapsInto(i);
     if (wrapped) {
       current = joinWrapped(current, line.text, vocabulary);
