@@ -95,6 +95,22 @@ describe("extractSkills: X-to-Y compounds", () => {
   });
 });
 
+describe("extractSkills: a skills list parted by middle dots", () => {
+  it("reads every short item of a long ' · ' list, acronyms in capitals too", () => {
+    const text = [
+      "Michael OBrien",
+      "",
+      "SKILLS",
+      "",
+      "US GAAP · IFRS · PCAOB auditing standards · SOX 404 · Internal controls (COSO 2013) · Revenue recognition (ASC 606) · Lease accounting (ASC 842) · CaseWare · Alteryx · Tableau · Excel (advanced) · Team leadership",
+    ].join("\n");
+    const names = parseProfile(text, { asOf: "2026-11-25" }).skills.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(["US GAAP", "IFRS", "SOX 404", "CaseWare", "Alteryx", "Tableau"]));
+    const field = "Tyler Brooks\n\nSKILLS\n\nArcGIS Pro · QGIS · PostgreSQL/PostGIS · Program MARK · GPS collaring · VHF telemetry · Camera trapping · Occupancy modeling · Distance sampling · Drone surveys · Scientific writing\n";
+    expect(parseProfile(field, { asOf: "2026-11-25" }).skills.map((s) => s.name)).toEqual(expect.arrayContaining(["GPS collaring", "VHF telemetry", "Drone surveys", "Scientific writing"]));
+  });
+});
+
 describe("extractSkills", () => {
   const skills = extractSkills(RESUME, whole(RESUME));
   const byName = new Map(skills.map((s) => [s.name, s]));

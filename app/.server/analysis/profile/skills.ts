@@ -359,8 +359,9 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
       const c = body[k];
       if (c === "(" || c === "[") depth++;
       else if (c === ")" || c === "]") depth = Math.max(0, depth - 1);
-      // Commas and semicolons part items; so do a second bullet or a wide gap on the line (a list in two columns).
-      const gap = c === "\t" || (c === " " && body.startsWith("   ", k)) || c === "•" || c === "▪" || c === "●";
+      // Commas and semicolons part items; so do a second bullet or a wide gap on the line (a list in two columns), and
+      // a middle dot or a bar between spaces ("US GAAP · IFRS · SOX 404", "Python | SQL").
+      const gap = c === "\t" || (c === " " && body.startsWith("   ", k)) || c === "•" || c === "▪" || c === "●" || ((c === "·" || c === "|") && body[k - 1] === " " && body[k + 1] === " ");
       if (k < body.length && !(depth === 0 && (c === "," || c === ";" || gap))) continue;
       const raw = body.slice(from, k);
       from = k + 1;
@@ -371,11 +372,12 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
     }
     // A list line: up to three short items after a bullet, or three or more items between commas, every one short,
     // on a line of a list's length that does not go on from the line before (lower case). Prose with commas is none.
-    const list = bullet && items.length <= 3 ? items.every((it) => it.words <= 5) : items.length >= 3 && line.length <= 240 && /^\P{Ll}/u.test(body.trim()) && items.every((it) => it.words <= 4);
+    const list = bullet && items.length <= 3 ? items.every((it) => it.words <= 5) : items.length >= 3 && (line.length <= 240 || items.length >= 6) && /^\P{Ll}/u.test(body.trim()) && items.every((it) => it.words <= 4);
     if (!list) continue;
     for (const it of items) {
       const item = text.slice(it.start, it.end);
-      if (/[:.!?]$|:\s/.test(item) || !/\p{L}{2}/u.test(item) || DURATION.test(item) || PROSE_START.test(item) || (item === item.toUpperCase() && it.words > 1)) continue;
+      // Words in capitals are a heading ("TECHNICAL SKILLS"), unless all short: acronyms and numbers ("US GAAP", "SOX 404").
+      if (/[:.!?]$|:\s/.test(item) || !/\p{L}{2}/u.test(item) || DURATION.test(item) || PROSE_START.test(item) || (item === item.toUpperCase() && it.words > 1 && /\p{L}{6}/u.test(item))) continue;
       blocks.at(-1)!.push(it);
     }
   }
