@@ -96,7 +96,7 @@ for (let f = 0; f < k; f++) {
       // publications) and the employers read off its positions. --flat: one section, no employer filter.
       const structure = args.includes("--flat") ? null : parseStructure(l.text, { asOf: "2018-06-01" });
       const skills = structure
-        ? withoutEmployers(extract(l.text, structure.sections), structure.positions, l.text)
+        ? withoutEmployers(extract(l.text, structure.sections), structure.positions, l.text, structure.contact.location)
         : extract(l.text, [{ kind: "other", heading: "", start: 0, end: l.text.length }]);
       const by = (c: string) => skills.filter((s) => s.category === c).flatMap(writtenNames);
       preds.get(bias)!.set(l.id, { technical: by("technical"), soft: by("soft"), other: by("other") });

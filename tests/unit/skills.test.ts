@@ -111,6 +111,17 @@ describe("extractSkills: a skills list parted by middle dots", () => {
   });
 });
 
+describe("extractSkills: the contact block", () => {
+  it("takes neither the town of the contact line nor a European street address for a skill", () => {
+    const lyon = "Camille Dubois\nFreelance Full-Stack Developer — React, TypeScript, Node.js\nLyon, France · +33 6 12 34 56 78 · camille@dubois.dev\n\nSKILLS\nReact, Vue.js, Docker\n";
+    const names = parseProfile(lyon, { asOf: "2026-11-25" }).skills.map((s) => s.name);
+    expect(names).toContain("React");
+    expect(names).not.toContain("Lyon");
+    const berlin = "Lukas Brandt\nBackend Engineer (Go, Kotlin, Kubernetes)\nBoxhagener Str. 41, 10245 Berlin, Germany\n\nSKILLS\nGo, Kotlin\n";
+    expect(parseProfile(berlin, { asOf: "2026-11-25" }).skills.map((s) => s.name).join(" ")).not.toMatch(/Boxhagener/);
+  });
+});
+
 describe("extractSkills", () => {
   const skills = extractSkills(RESUME, whole(RESUME));
   const byName = new Map(skills.map((s) => [s.name, s]));

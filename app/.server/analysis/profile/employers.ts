@@ -10,25 +10,30 @@ import { normalizeName } from "./skills-tokenize";
  * CreekSide). Headers the position parser misreads ("Network Programming", "Labor Law" taken for the company) are
  * everyday words and keep their skill, as does any name the knowledge base knows.
  */
-export function withoutEmployers(skills: ProfileSkill[], positions: Position[], text = ""): ProfileSkill[] {
+export function withoutEmployers(skills: ProfileSkill[], positions: Position[], text = "", home: string | null = null): ProfileSkill[] {
+  // The town of the contact line ("Lyon, France · +33 6 ...") is no skill either.
+  if (home) skills = skills.filter((s) => !s.mentions.every((m) => mentionWithin(text, m, home)));
   if (!positions.length) return skills;
   const isEmployer = (m: ProfileSkill["mentions"][number]) =>
     positions.some((p) => p.company && p.textStart <= m.start && m.start < p.textEnd && normalizeName(p.company) === normalizeName(m.text));
   // A word of a registered company's name ("Logistics" in "HARBORVIEW LOGISTICS INC.") names the employer's business,
   // and a word of the job's place ("Quincy, MA") a town: neither is a skill. Other employers' names keep their skills:
   // the position parser takes some lines of skills for an employer ("Litigation, Immigration, Workers Compensation").
-  const within = (m: ProfileSkill["mentions"][number], part: string | null) => {
-    if (!part) return false;
-    const line = lineAround(text, m.start);
-    const at = line.text.toLowerCase().indexOf(part.toLowerCase());
-    return at >= 0 && line.start + at <= m.start && m.end <= line.start + at + part.length;
-  };
+  const within = (m: ProfileSkill["mentions"][number], part: string | null) => mentionWithin(text, m, part);
   const registered = (company: string) => LEGAL_FORM.test(company.split(/\s+/).at(-1) ?? "");
   const inCompanyName = (m: ProfileSkill["mentions"][number]) =>
     positions.some((p) => m.start >= p.textStart && m.start < p.textEnd && ((registered(p.company) && within(m, p.company)) || within(m, p.location)));
   return skills.filter(
     (s) => !s.mentions.every(inCompanyName) && (knowledge.skills.byName(s.name) || !s.mentions.every(isEmployer) || !hasProperName(s.name)),
   );
+}
+
+/** The mention lies inside `part` as written on the mention's line. */
+function mentionWithin(text: string, m: ProfileSkill["mentions"][number], part: string | null) {
+  if (!part) return false;
+  const line = lineAround(text, m.start);
+  const at = line.text.toLowerCase().indexOf(part.toLowerCase());
+  return at >= 0 && line.start + at <= m.start && m.end <= line.start + at + part.length;
 }
 
 function lineAround(text: string, offset: number) {

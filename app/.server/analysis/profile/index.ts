@@ -19,7 +19,7 @@ export type ParseOptions = {
 /** Text in, profile out: pure and deterministic (no clock, no I/O). */
 export function parseProfile(text: string, options: ParseOptions): Profile {
   const structure = parseStructure(text, { asOf: options.asOf });
-  const skills = withoutEmployers(extractSkills(text, structure.sections), structure.positions, text);
+  const skills = withoutEmployers(extractSkills(text, structure.sections), structure.positions, text, structure.contact.location);
   const columns = Math.min(3, Math.max(1, options.columns ?? 1));
   const profile: Omit<Profile, "warnings"> = {
     parserVersion: PARSER_VERSION,

@@ -162,8 +162,9 @@ function joinToCompounds(found: { name: string; category: SkillCategory; start: 
 }
 
 // A postal address ("Route 2, Box 118", "P.O. Box 55", "1420 Oak Street"): its words name no skill.
+// A European one names the street first ("Boxhagener Str. 41, 10245 Berlin", "ul. Legnicka 48/12", "Via Roma 12").
 const ADDRESS_LINE =
-  /^[^\S\n]*(?:(?:rural )?route|rr|p\.?[^\S\n]?o\.?[^\S\n]*box|box)[^\S\n]+\d+\b|^[^\S\n]*\d{1,6}[^\S\n]+(?:[A-Z][\w.'-]*[^\S\n]+){1,3}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|highway|hwy)\b/i;
+  /^[^\S\n]*(?:(?:rural )?route|rr|p\.?[^\S\n]?o\.?[^\S\n]*box|box)[^\S\n]+\d+\b|^[^\S\n]*\d{1,6}[^\S\n]+(?:[A-Z][\w.'-]*[^\S\n]+){1,3}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|highway|hwy)\b|^[^\S\n]*(?:\p{Lu}[\p{L}.'-]*[^\S\n]+){0,3}\p{L}*(?:str\.|straße|strasse|gasse|weg|allee|platz|straat|laan|gatan|vej|veien)[^\S\n]+\d{1,5}\b|^[^\S\n]*(?:ul\.|al\.|via|viale|rue|avenue|avenida|calle|rua|carrer)[^\S\n]+(?:\p{Lu}[\p{L}.'-]*[^\S\n]+){1,3}\d{1,5}\b/iu;
 
 function lineOf(text: string, offset: number): string {
   const start = text.lastIndexOf("\n", offset - 1) + 1;
