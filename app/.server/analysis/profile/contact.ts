@@ -70,7 +70,8 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
         words.length >= 2 &&
         words.length <= 4 &&
         candidate.length <= 40 &&
-        words.every((w) => /^(?:[A-Z][\p{L}'’.-]*|[A-Z]\.?|(?:de|da|van|von|der|del|la|le|bin|al)$)/u.test(w)) &&
+        // Any capital letter starts a name: "Åsa", "Émilie", "Łukasz" and "Ólafur" as well as "Asa".
+        words.every((w) => /^(?:\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.?|(?:de|da|van|von|der|del|la|le|bin|al)$)/u.test(w)) &&
         !/\d|@/.test(candidate) &&
         !NOT_NAME.test(candidate) &&
         !headingKind(candidate) &&
@@ -103,7 +104,7 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
  */
 function bareName(line: string): string {
   const parts = line
-    .replace(/^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?\s+(?=[A-Z])/, "")
+    .replace(/^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?\s+(?=\p{Lu})/u, "")
     .replace(/\s+["“'‘(][\p{L}.'’-]+["”'’)](?=\s)/gu, "")
     .split(/\s*,\s*/);
   // "San Mateo, CA" is a place, not a name with a credential.
