@@ -13,3 +13,53 @@ describe("names that begin with an accented capital", () => {
     expect(c.headline).toBe("Senior UX Researcher");
   });
 });
+
+describe("international phone numbers", () => {
+  it("reads a French number in pairs and gives no 'No phone number found.' warning", () => {
+    const p = parseProfile("Camille Dubois\nLyon, France · +33 6 12 34 56 78 · camille@dubois.dev\n\nEXPERIENCE\nWeb Developer — Agence Nova, Lyon · Sep 2014 – May 2018\n", { asOf });
+    expect(p.contact.phone).toBe("+33 6 12 34 56 78");
+    expect(p.warnings.map((w) => w.message)).not.toContain("No phone number found.");
+  });
+
+  it.each([
+    "+49 (0) 30 2847551", // German, trunk zero in brackets
+    "+44 (0)20 7946 0958", // British, trunk zero against the area code
+    "+61 3 9905 4170", // a one-digit area code
+    "+91 9845012345", // Indian mobile in one run
+    "+65-93804857", // the "+" kept
+    "0044 (0) 1236456789", // "00" for "+"
+  ])("reads %s whole, with its country code", (phone) => {
+    expect(contactOf(`Jo Smith\nPhone: ${phone} · jo@example.com`).phone).toBe(phone);
+  });
+
+  it("reads a number in one run after a label ('Mobile: 9845012345', 'M: 9845012345')", () => {
+    expect(contactOf("Ramesh Iyer\nMobile: 9845012345\nE-mail: ramesh@example.com").phone).toBe("9845012345");
+    expect(contactOf("Ramesh Iyer\nramesh@example.com\nM: 9845012345").phone).toBe("9845012345");
+  });
+
+  it("takes the person's number after a long label ('Cell Phone Number :'), not a referee's further down", () => {
+    const p = parseProfile(
+      "Jane Wanjiru\nRegistered Nurse\n\nPROFILE\nLanguage : English, Swahili\nEmail : jane@example.com\nCell Phone Number :    +254 723 553 385\n\nEXPERIENCE\nNurse, Kenyatta Hospital\nJan 2015 – Dec 2020\n\nREFEREES\nDr. A. Otieno, Kenyatta University\nCell Phone: 0729 469 970\n",
+      { asOf },
+    );
+    expect(p.contact.phone).toBe("+254 723 553 385");
+  });
+});
+
+describe("what is not a phone number", () => {
+  it.each([
+    ["a date range", "03.2019-12.2021 · Berlin"],
+    ["a range with the year first", "2016.09-2019.02"],
+    ["a year list", "2014 2015 2016"],
+    ["a US ZIP+4", "Pittsburgh, PA 15261-3048"],
+    ["a P.O. box and a postcode", "P.O. Box 12345 00100, Nairobi"],
+    ["a flat number and a PIN code", "Flat No. 1402 560102, Bengaluru"],
+    ["a street, house number and postcode", "Boxhagener Str. 41, 10245 Berlin, Germany"],
+  ])("skips %s written before the phone", (_, line) => {
+    expect(contactOf(`Jo Smith\n${line}\n+33 6 12 34 56 78 · jo@example.com`).phone).toBe("+33 6 12 34 56 78");
+  });
+
+  it("finds no phone in a contact block of dates, years and postcodes only", () => {
+    expect(contactOf("Jo Smith\n03.2019-12.2021 · 2014 2015 2016 · Pittsburgh, PA 15261-3048 · P.O. Box 12345 00100\njo@example.com").phone).toBeNull();
+  });
+});

@@ -8,20 +8,57 @@ export type Contact = { name: string | null; email: string | null; phone: string
 
 // Bounded, and anchored to the start of a word: an unbounded local part makes a long run of letters quadratic.
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}/;
-// A phone: 9 to 15 digits with the usual separators; not a date range ("2012 - 2016") nor a year list.
-// Groups of up to 8 digits after the first: "+44 7700 900123", "+49 30 1234567".
-// Never across a line break: a ZIP code ending one line is not the start of the phone number on the next.
-const PHONE = /(?<![\w.\/-])(?:\+[ \t]?\d{1,3}[ \t.-]?|\(\+\d{1,3}\)[ \t]?)?(?:\(\d{2,5}\)[ \t]?)?\d{2,5}(?:[ \t.-]\d{2,8}){1,4}(?![\w\/-])/g;
+// A phone: 9 to 15 digits with the usual separators (isPhone), in one of two shapes. Never across a line break: a ZIP
+// code ending one line is not the start of the phone number on the next.
+// - International: a country code ("+33", "(+82)", "0044"), a trunk zero some countries print after it ("+49 (0) 30",
+//   "+44 (0)20"), then the number in groups of any length ("+33 6 12 34 56 78") or in one run ("+91 9845012345").
+// - National: groups of 2 to 5 digits then of up to 8 ("07700 900123", "123-345-7890", "+44 7700 900123" without
+//   its "+"), or an area code in brackets before a run ("(02) 9230 8887", "(123)34567890").
+// Every quantifier is bounded and each group starts with a separator, so a failing match backtracks in linear time.
+const INTL = String.raw`(?:\+[ \t]?\d{1,3}[ \t.-]?|\(\+\d{1,3}\)[ \t.-]?|00\d{1,3}[ \t.-])(?:\(0\)[ \t]?)?(?:\(\d{1,5}\)[ \t]?)?\d{1,12}(?:[ \t.-]\d{1,8}){0,5}`;
+const NATIONAL = String.raw`(?:\(\d{2,5}\)[ \t]?\d{2,8}(?:[ \t.-]\d{2,8}){0,4}|\d{2,5}(?:[ \t.-]\d{2,8}){1,4})`;
+// Not inside a word, a number, a path or after a "+" (a "+65-93804857" the international shape missed is no phone either).
+const PHONE = new RegExp(String.raw`(?<![\w.\/+-])(?:${INTL}|${NATIONAL})(?![\w\/-])`, "g");
+// After a label, a number in one run is a phone too ("Mobile: 9845012345").
+const PHONE_OR_RUN = new RegExp(String.raw`${PHONE.source}|(?<![\w.\/+-])\d{10,12}(?![\w\/-])`, "g");
+// "Phone:", "Cell Phone Number :", "Mobile No.", "Tel"; or a capital alone ("M: ", "H (123)345 7890"), which must be a capital.
+const PHONE_LABEL = /(?:phone|mobile|mob|cell|tel|contact|ph)\b(?:[ \t]*(?:number|no\b\.?|#))?[^\n\d]{0,6}$/i;
+const PHONE_LETTER = /(?<![\w.])[TMPH](?:[ \t]*:)?[ \t]*$/;
+// A house or box number just before: "P.O. Box 67123 00100", "Flat No. 1402 560102" are a number and a postcode.
+const ADDRESS_BEFORE = /\b(?:box|flat|house|door|plot|apt|apartment|suite|unit|building|bldg|block)\.?(?:[ \t]*(?:no\b\.?|#))?[ \t]*[:.]?[ \t]*$/i;
 const LINK = /\b(?:https?:\/\/[^\s<>()"',]+|www\.[^\s<>()"',]+|(?:linkedin\.com|github\.com|gitlab\.com|bitbucket\.org|twitter\.com|x\.com|behance\.net|dribbble\.com|medium\.com|stackoverflow\.com|kaggle\.com)\/[^\s<>()"',]+)/gi;
 const NOT_NAME =
   /\b(?:resume|résumé|curriculum|vitae|cv|profile|summary|objective|contact|address|phone|email|e-mail|mobile|updated|page|confidential|name|engineer|developer|manager|analyst|consultant|designer|intern|student|university|college|school|street|road|avenue|lane|drive|india|usa|welcome)\b/i;
 
-function isPhone(s: string) {
+/** Whether a PHONE match is a phone number, `before` being the text in front of it on its line. */
+function isPhone(s: string, before: string) {
   const digits = s.replace(/\D/g, "");
   if (digits.length < 9 || digits.length > 15) return false;
-  // Years side by side ("2012 2016", "2001-2005") are dates.
-  if (/^(?:(?:19|20)\d\d[\s.-]*){2,}$/.test(s.trim())) return false;
-  return true;
+  if (!/^\(?\+|^00/.test(s) && isDateLike(s)) return false;
+  // A US ZIP+4 ("Pittsburgh, PA 15261-3048"): no phone is written five digits then four.
+  if (/^\d{5}-\d{4}$/.test(s)) return false;
+  return !ADDRESS_BEFORE.test(before);
+}
+
+/** Dates and year lists: "2012 2016", "2014 2015 2016", "03.2019-12.2021", "2016.09-2019.02", "01.09.2016 30". */
+function isDateLike(s: string) {
+  const groups = s.split(/\D+/).filter(Boolean);
+  const year = (g: string) => /^(?:19|20)\d\d$/.test(g);
+  return groups.some(year) && groups.every((g) => year(g) || (g.length <= 2 && Number(g) <= 31));
+}
+
+/**
+ * The phone number: the first one at the top of the résumé (and in its contact sections), else the first one after a
+ * label anywhere ("Phone:", "Cell Phone Number :", "M:"), where a number in one run counts too.
+ */
+function findPhone(top: string, text: string): string | null {
+  const lineBefore = (s: string, at: number) => s.slice(Math.max(0, at - 30), at).replace(/^[^]*\n/, "");
+  for (const m of top.matchAll(PHONE)) if (isPhone(m[0], lineBefore(top, m.index))) return m[0].trim();
+  for (const m of text.matchAll(PHONE_OR_RUN)) {
+    const before = lineBefore(text, m.index);
+    if (isPhone(m[0], before) && (PHONE_LABEL.test(before) || PHONE_LETTER.test(before))) return m[0].trim();
+  }
+  return null;
 }
 
 const SITE = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|io|dev|me|net|org|co|ai|app|site|xyz|info|tech|page|blog)(?:\/\S*)?$/;
@@ -42,22 +79,7 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   const contactParts = sections.filter((x) => x.kind === "contact" && x.heading).map((x) => [x.start, Math.min(x.end, x.start + 800)] as const);
   const inTop = (o: number) => o < topEnd || contactParts.some(([a, b]) => o >= a && o < b);
   const top = text.slice(0, topEnd) + "\n" + contactParts.map(([a, b]) => text.slice(a, b)).join("\n");
-  let phone: string | null = null;
-  for (const m of top.matchAll(PHONE)) {
-    if (isPhone(m[0])) {
-      phone = m[0].trim();
-      break;
-    }
-  }
-  if (!phone) {
-    for (const m of text.matchAll(PHONE)) {
-      const before = text.slice(Math.max(0, m.index - 24), m.index);
-      if (isPhone(m[0]) && /(?:phone|mobile|cell|tel|contact|ph)\b[^\n]{0,6}$/i.test(before)) {
-        phone = m[0].trim();
-        break;
-      }
-    }
-  }
+  const phone = findPhone(top, text);
   let name: string | null = null;
   let location: string | null = null;
   for (const line of view.lines) {
