@@ -63,3 +63,11 @@ describe("what is not a phone number", () => {
     expect(contactOf("Jo Smith\n03.2019-12.2021 · 2014 2015 2016 · Pittsburgh, PA 15261-3048 · P.O. Box 12345 00100\njo@example.com").phone).toBeNull();
   });
 });
+
+describe("referees' contact details", () => {
+  it("does not give a referee's phone or city as the person's", () => {
+    const c = contactOf("Novella Abshire\njo@example.com\n\nREFEREES\nMs Jane Roe, Deputy Registrar\nFederal Court of Australia, Perth, WA 6000\nContact details:\n(08) 9268 7116 (work)");
+    expect(c.phone).toBeNull();
+    expect(c.location).toBeNull();
+  });
+});

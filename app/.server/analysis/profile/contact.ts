@@ -76,7 +76,9 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   // résumé), and any contact section.
   const lead = sections[0] && !sections[0].heading ? sections[0] : null;
   const topEnd = lead ? Math.min(lead.end, 1500) : Math.min(600, text.length);
-  const contactParts = sections.filter((x) => x.kind === "contact" && x.heading).map((x) => [x.start, Math.min(x.end, x.start + 800)] as const);
+  // A "Contact details" heading after "Referees" gives a referee's phone and address, not the person's.
+  const referees = sections.find((x) => x.kind === "references")?.start ?? Infinity;
+  const contactParts = sections.filter((x) => x.kind === "contact" && x.heading && x.start < referees).map((x) => [x.start, Math.min(x.end, x.start + 800)] as const);
   const inTop = (o: number) => o < topEnd || contactParts.some(([a, b]) => o >= a && o < b);
   const top = text.slice(0, topEnd) + "\n" + contactParts.map(([a, b]) => text.slice(a, b)).join("\n");
   const phone = findPhone(top, text);
