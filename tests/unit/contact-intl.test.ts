@@ -71,3 +71,32 @@ describe("referees' contact details", () => {
     expect(c.location).toBeNull();
   });
 });
+
+describe("locations", () => {
+  // The city with its region or country, not the street, house number or a postcode before the city.
+  it.each([
+    ["Boxhagener Str. 41, 10245 Berlin, Germany", "Berlin, Germany"],
+    ["33 Colchester Avenue, Burlington, VT 05405", "Burlington, VT 05405"],
+    ["Address: Flat No. 302, Sai Krupa Apartments, 27th Main, HSR Layout, Bengaluru - 560102, Karnataka", "Bengaluru, Karnataka"],
+    ["ul. Legnicka 48/12, 54-202 Wrocław, Poland", "Wrocław, Poland"],
+    ["10245 Berlin, Germany", "Berlin, Germany"],
+    ["1012 AB Amsterdam, Netherlands", "Amsterdam, Netherlands"],
+    ["12 Oxford Street, London, UK", "London, UK"],
+    ["Södermalm, Stockholm, Sweden · +46 70 123 45 67 · asa@example.com", "Stockholm, Sweden"],
+  ])("reads the city of the address %s", (line, place) => {
+    expect(contactOf(`Jo Smith\n${line}\njo@example.com`).location).toBe(place);
+  });
+
+  it.each(["Wrocław, Poland", "Gdańsk, Poland", "Łódź, Poland", "Århus, Denmark", "Reykjavík, Iceland"])("reads %s, a city with letters beyond Latin-1", (place) => {
+    expect(contactOf(`Jo Smith\n${place}\njo@example.com`).location).toBe(place);
+  });
+
+  it("reads the city after an e-mail and a link a PDF joined onto its line", () => {
+    expect(contactOf("CONTACT\n+65 9123 4567\nmeilin.tan@gmail.com linkedin.com/in/meilintan Tampines, Singapore").location).toBe("Tampines, Singapore");
+  });
+
+  it("splits such a city off a job's employer too", () => {
+    const p = parseProfile("Jo Smith\njo@example.com\n\nEXPERIENCE\nSupply Chain Analyst, Raben Logistics, Gdańsk, Poland\nJan 2020 – Dec 2022\n- Planned loads.\n", { asOf });
+    expect(p.positions[0]).toMatchObject({ company: "Raben Logistics", location: "Gdańsk, Poland" });
+  });
+});

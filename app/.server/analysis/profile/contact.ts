@@ -103,23 +103,77 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
       )
         name = candidate.replace(/\s+/g, " ");
     }
-    if (!location) {
-      for (const part of t.split(/\t|\s{2,}|\s[|•·◦,]\s|\s[-–—]\s/)) {
-        const p = part.replace(/^(?:address|location)\s*:\s*/i, "").trim();
-        if (isLocation(p) || /^[A-Z][\p{L} .'-]+,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/u.test(p)) {
-          location = p;
-          break;
-        }
-      }
-    }
-    if (!location && /@|\d{3}/.test(t)) {
-      // A contact line joined by plain commas ("jo@example.com, +1 415 555 0142, Austin, TX, github.com/jo"): a city
-      // and its state are two neighbouring items.
-      const items = t.split(/\s*,\s*/);
-      for (let i = 0; i + 1 < items.length && !location; i++) if (isLocation(`${items[i]}, ${items[i + 1]}`)) location = `${items[i]}, ${items[i + 1]}`;
-    }
+    if (!location) location = locationIn(t);
   }
   return { name, email, phone, links, location, headline: headline(top, name) };
+}
+
+const PLACE_LABEL = /^(?:address(?:\(es\))?|location)\s*:\s*/i;
+// "Baltimore, MD 21211": a US city with its state and ZIP code, shown as written.
+const US_ZIP_PLACE = /^\p{Lu}[\p{L} .'-]+,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/u;
+// A street, a flat or a neighbourhood's block in an address: never the city.
+const STREET = /(?<!\p{L})(?:street|road|avenue|lane|drive|boulevard|str|straße|strasse|ul|rue|apartments?|flat|floor|suite|layout)(?!\p{L})/iu;
+
+/**
+ * The place a line of the contact block gives: a piece that is a place ("Austin, TX", "Wrocław, Poland"), else a
+ * city with its region or country among the comma-separated items of an address or a contact line.
+ *
+ * For an address we show the city with its region or country, not the street, the house number or a postcode
+ * written before the city ("Boxhagener Str. 41, 10245 Berlin, Germany" -> "Berlin, Germany"): the product shows it as
+ * the person's location, and a street address is more than the user needs shown there. A ZIP code after a
+ * two-letter state stays, as it always has ("Baltimore, MD 21211"); after a state's name it goes ("Columbia,
+ * Missouri 65211" -> "Columbia, Missouri").
+ */
+function locationIn(line: string): string | null {
+  for (const part of line.split(/\t|\s{2,}|\s[|•·◦,]\s|\s[-–—]\s/)) {
+    const p = part.replace(PLACE_LABEL, "").trim();
+    if (isLocation(p) || US_ZIP_PLACE.test(p)) return p;
+  }
+  // Not split at a dash here: it joins a city to its postcode ("Bengaluru - 560102"). Long pieces are sentences.
+  for (const part of line.split(/\t|\s{2,}|\s[|•·◦]\s/)) {
+    if (part.length > 200) continue;
+    const place = placeAmong(part.replace(PLACE_LABEL, "").trim().split(/\s*,\s*/));
+    if (place) return place;
+  }
+  return null;
+}
+
+/**
+ * A city and its region or country as two or three neighbouring items: "Austin, TX" in "jo@example.com, +1 512 555
+ * 0100, Austin, TX, github.com/jo", "Stockholm, Sweden" in "Södermalm, Stockholm, Sweden", "Bengaluru, Karnataka"
+ * in "Flat No. 302, Sai Krupa Apartments, HSR Layout, Bengaluru - 560102, Karnataka".
+ */
+function placeAmong(written: string[]): string | null {
+  // A postcode alone between commas ("Bengaluru, 560102, Karnataka") is left out.
+  const items = written.filter((w) => !/^\d[\d -]*$/.test(w)).map((w) => ({ written: w, city: cityOf(w) }));
+  for (let i = 0; i + 1 < items.length; i++) {
+    for (const n of [3, 2]) {
+      const run = items.slice(i, i + n);
+      if (run.length < n) continue;
+      const asWritten = run.map((x) => x.written).join(", ");
+      if (US_ZIP_PLACE.test(asWritten)) return asWritten;
+      const place = run.map((x) => x.city).join(", ");
+      if (run.every((x) => x.city) && isLocation(place)) return place;
+    }
+  }
+  return null;
+}
+
+/**
+ * An address item as a city or region: without a postcode before it ("10245 Berlin", "54-202 Wrocław", "1012 AB
+ * Amsterdam") or after it ("Bengaluru - 560102"), and without the e-mail and links a PDF joined in front of it
+ * ("jo@x.com linkedin.com/in/jo Tampines"); "" for a street or a flat.
+ */
+function cityOf(item: string): string {
+  const words = item.split(/\s+/);
+  const lastLink = words.findLastIndex((w) => /[@\/]|\.(?:com|org|net|io|dev|me)$/i.test(w));
+  const city = words
+    .slice(lastLink + 1)
+    .join(" ")
+    .replace(/^(?:[A-Z]{1,2}-)?(?:\d{4} ?[A-Z]{2}|\d{4,6}|\d{2}-\d{3}|\d{3} \d{2})\s+(?=\p{Lu})/u, "")
+    .replace(/(?<=\p{L}\.?)\s*(?:[-–]\s*)?(?:\d{4,6}|\d{3} \d{3})$/u, "")
+    .replace(/(?<=\p{L}{3})\.$/u, "");
+  return STREET.test(city) || /\d/.test(city) ? "" : city;
 }
 
 /**
