@@ -110,7 +110,7 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
 
 const PLACE_LABEL = /^(?:address(?:\(es\))?|location)\s*:\s*/i;
 // "Baltimore, MD 21211": a US city with its state and ZIP code, shown as written.
-const US_ZIP_PLACE = /^\p{Lu}[\p{L} .'-]+,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/u;
+const US_ZIP_PLACE = /^\p{Lu}[\p{L} .'-]{1,40},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/u;
 // A street, a flat or a neighbourhood's block in an address: never the city.
 const STREET = /(?<!\p{L})(?:street|road|avenue|lane|drive|boulevard|str|straße|strasse|ul|rue|apartments?|flat|floor|suite|layout)(?!\p{L})/iu;
 
@@ -125,11 +125,13 @@ const STREET = /(?<!\p{L})(?:street|road|avenue|lane|drive|boulevard|str|straße
  * Missouri 65211" -> "Columbia, Missouri").
  */
 function locationIn(line: string): string | null {
+  // A place is short: longer pieces are sentences (and a text flattened to one line must not be matched whole).
   for (const part of line.split(/\t|\s{2,}|\s[|•·◦,]\s|\s[-–—]\s/)) {
+    if (part.length > 200) continue;
     const p = part.replace(PLACE_LABEL, "").trim();
     if (isLocation(p) || US_ZIP_PLACE.test(p)) return p;
   }
-  // Not split at a dash here: it joins a city to its postcode ("Bengaluru - 560102"). Long pieces are sentences.
+  // Not split at a dash here: it joins a city to its postcode ("Bengaluru - 560102").
   for (const part of line.split(/\t|\s{2,}|\s[|•·◦]\s/)) {
     if (part.length > 200) continue;
     const place = placeAmong(part.replace(PLACE_LABEL, "").trim().split(/\s*,\s*/));
