@@ -100,3 +100,20 @@ describe("locations", () => {
     expect(p.positions[0]).toMatchObject({ company: "Raben Logistics", location: "Gdańsk, Poland" });
   });
 });
+
+describe("a sidebar printed before the name", () => {
+  const skills = ["Brand strategy", "Consumer insights", "Go-to-market planning", "P&L management", "Media planning", "Shopper marketing", "Nielsen & Kantar data", "Google Analytics 4", "Meta Ads Manager", "Salesforce Marketing Cloud", "Canva & Adobe Photoshop", "Agency management"];
+  const sidebar = (email: string) =>
+    `CONTACT\n+65 9123 4567\n${email} linkedin.com/in/meilintan Tampines, Singapore\n\nSKILLS\n${skills.map((s) => `• ${s}`).join("\n")}\n\nLANGUAGES\nEnglish – native\nMandarin – fluent\nMalay – conversational\n\nCERTIFICATIONS\nGoogle Ads Search Certification (2022)\nCertified Digital Marketing Professional, Digital Marketing Institute (2019)\n\nINTERESTS\nCommunity running club captain; food photography\n\n`;
+
+  it("takes the name the e-mail spells, past the sidebar, and the headline under it; not a skill bullet", () => {
+    const p = parseProfile(`${sidebar("meilin.tan@gmail.com")}MEI LIN TAN\n\nBrand Manager, FMCG\n\nPROFILE\nBrand manager.\n\nEXPERIENCE\nBrand Manager\nUnilever Asia Pte Ltd, Singapore | Jul 2021 – Present\n`, { asOf, columns: 2 });
+    expect(p.contact).toMatchObject({ name: "MEI LIN TAN", headline: "Brand Manager, FMCG", location: "Tampines, Singapore" });
+  });
+
+  it("gives no name rather than a skill bullet, or a line the e-mail does not spell as a name", () => {
+    // "brand.lead" spells the first word of "Brand Strategy" only, and not "Goldman Sachs".
+    const p = parseProfile(`${sidebar("brand.lead@example.com")}Brand Strategy\n\nEXPERIENCE\nGoldman Sachs\nAnalyst | Jul 2021 – Present\n`, { asOf, columns: 2 });
+    expect(p.contact.name).toBeNull();
+  });
+});

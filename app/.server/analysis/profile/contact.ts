@@ -1,5 +1,5 @@
 import { headingKind, type ViewSection } from "./sections";
-import type { TextView } from "./text";
+import type { Line, TextView } from "./text";
 import { endsLikeTitle } from "../occupation";
 import { fragments, isLocation } from "./entries";
 import { titleScore } from "./evidence";
@@ -87,25 +87,63 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   for (const line of view.lines) {
     if (!inTop(line.start)) continue;
     const t = line.text.replace(/^["'“]+/, "").trim();
-    if (!name) {
-      const candidate = bareName(t.split(/\t|\s{2,}|\s[|•·]\s/)[0]!.trim());
-      const words = candidate.split(/\s+/);
-      if (
-        words.length >= 2 &&
-        words.length <= 4 &&
-        candidate.length <= 40 &&
-        // Any capital letter starts a name: "Åsa", "Émilie", "Łukasz" and "Ólafur" as well as "Asa".
-        words.every((w) => /^(?:\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.?|(?:de|da|van|von|der|del|la|le|bin|al)$)/u.test(w)) &&
-        !/\d|@/.test(candidate) &&
-        !NOT_NAME.test(candidate) &&
-        !headingKind(candidate) &&
-        !isLocation(candidate)
-      )
-        name = candidate.replace(/\s+/g, " ");
-    }
+    if (!name) name = nameOf(line);
     if (!location) location = locationIn(t);
   }
-  return { name, email, phone, links, location, headline: headline(top, name) };
+  // A sidebar printed before the main column (a résumé that opens with "CONTACT", "SKILLS", ...) puts its items, which
+  // have a name's shape ("Salesforce Marketing Cloud"), before the name and can push the name past the top. There the
+  // name is first looked for a little further, as a line the e-mail or a profile link spells ("MEI LIN TAN",
+  // meilin.tan@gmail.com): an employer or a skill has the same shape but not that.
+  let headTop = top;
+  if (!lead) {
+    const handles = [email?.split("@")[0] ?? "", ...links.map((l) => l.split("/").filter(Boolean).at(-1) ?? "")].map(fold).join(" ");
+    const line = view.lines.find((l) => l.start < SIDEBAR_END && spellsName(handles, nameOf(l)));
+    if (line) {
+      name = nameOf(line);
+      // The headline is on the line under the name.
+      if (line.start >= topEnd) headTop = `${top}\n${text.slice(topEnd, line.end + 200)}`;
+    }
+  }
+  return { name, email, phone, links, location, headline: headline(headTop, name) };
+}
+
+const SIDEBAR_END = 1200;
+
+/**
+ * Whether an e-mail's local part or a profile's handle spells the name: two of its words ("meilin.tan" for "Mei Lin
+ * Tan") or its last word ("jdoe87" for "John Doe"). One first word is not enough: "brand.lead" does not make "Brand
+ * Strategy" a name.
+ */
+function spellsName(handles: string, name: string | null): boolean {
+  if (!name) return false;
+  const words = name.split(/\s+/).map(fold);
+  const spelt = words.filter((w) => w.length >= 3 && handles.includes(w));
+  return spelt.length >= 2 || (spelt.length === 1 && spelt[0] === words.at(-1));
+}
+
+/** Lowercase without accents, for comparing a name with an e-mail address ("Łukasz" and "lukasz"). */
+function fold(s: string) {
+  return s.normalize("NFD").replace(/\p{M}/gu, "").replace(/ł/g, "l").replace(/Ł/g, "L").toLowerCase();
+}
+
+/** The person's name if the line is one: two to four capitalised words, no digits, not a heading, a place or a title. */
+function nameOf(line: Line): string | null {
+  // A bullet is an item of a list (a sidebar's skills printed before the name), never the name.
+  if (line.bullet) return null;
+  const t = line.text.replace(/^["'“]+/, "").trim();
+  const candidate = bareName(t.split(/\t|\s{2,}|\s[|•·]\s/)[0]!.trim());
+  const words = candidate.split(/\s+/);
+  const ok =
+    words.length >= 2 &&
+    words.length <= 4 &&
+    candidate.length <= 40 &&
+    // Any capital letter starts a name: "Åsa", "Émilie", "Łukasz" and "Ólafur" as well as "Asa".
+    words.every((w) => /^(?:\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.?|(?:de|da|van|von|der|del|la|le|bin|al)$)/u.test(w)) &&
+    !/\d|@/.test(candidate) &&
+    !NOT_NAME.test(candidate) &&
+    !headingKind(candidate) &&
+    !isLocation(candidate);
+  return ok ? candidate.replace(/\s+/g, " ") : null;
 }
 
 const PLACE_LABEL = /^(?:address(?:\(es\))?|location)\s*:\s*/i;
