@@ -1,5 +1,5 @@
 import { headingKind, type ViewSection } from "./sections";
-import type { TextView } from "./text";
+import type { Line, TextView } from "./text";
 import { endsLikeTitle } from "../occupation";
 import { fragments, isLocation } from "./entries";
 import { titleScore } from "./evidence";
@@ -8,20 +8,57 @@ export type Contact = { name: string | null; email: string | null; phone: string
 
 // Bounded, and anchored to the start of a word: an unbounded local part makes a long run of letters quadratic.
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}/;
-// A phone: 9 to 15 digits with the usual separators; not a date range ("2012 - 2016") nor a year list.
-// Groups of up to 8 digits after the first: "+44 7700 900123", "+49 30 1234567".
-// Never across a line break: a ZIP code ending one line is not the start of the phone number on the next.
-const PHONE = /(?<![\w.\/-])(?:\+[ \t]?\d{1,3}[ \t.-]?|\(\+\d{1,3}\)[ \t]?)?(?:\(\d{2,5}\)[ \t]?)?\d{2,5}(?:[ \t.-]\d{2,8}){1,4}(?![\w\/-])/g;
+// A phone: 9 to 15 digits with the usual separators (isPhone), in one of two shapes. Never across a line break: a ZIP
+// code ending one line is not the start of the phone number on the next.
+// - International: a country code ("+33", "(+82)", "0044"), a trunk zero some countries print after it ("+49 (0) 30",
+//   "+44 (0)20"), then the number in groups of any length ("+33 6 12 34 56 78") or in one run ("+91 9845012345").
+// - National: groups of 2 to 5 digits then of up to 8 ("07700 900123", "123-345-7890", "+44 7700 900123" without
+//   its "+"), or an area code in brackets before a run ("(02) 9230 8887", "(123)34567890").
+// Every quantifier is bounded and each group starts with a separator, so a failing match backtracks in linear time.
+const INTL = String.raw`(?:\+[ \t]?\d{1,3}[ \t.-]?|\(\+\d{1,3}\)[ \t.-]?|00\d{1,3}[ \t.-])(?:\(0\)[ \t]?)?(?:\(\d{1,5}\)[ \t]?)?\d{1,12}(?:[ \t.-]\d{1,8}){0,5}`;
+const NATIONAL = String.raw`(?:\(\d{2,5}\)[ \t]?\d{2,8}(?:[ \t.-]\d{2,8}){0,4}|\d{2,5}(?:[ \t.-]\d{2,8}){1,4})`;
+// Not inside a word, a number, a path or after a "+" (a "+65-93804857" the international shape missed is no phone either).
+const PHONE = new RegExp(String.raw`(?<![\w.\/+-])(?:${INTL}|${NATIONAL})(?![\w\/-])`, "g");
+// After a label, a number in one run is a phone too ("Mobile: 9845012345").
+const PHONE_OR_RUN = new RegExp(String.raw`${PHONE.source}|(?<![\w.\/+-])\d{10,12}(?![\w\/-])`, "g");
+// "Phone:", "Cell Phone Number :", "Mobile No.", "Tel"; or a capital alone ("M: ", "H (123)345 7890"), which must be a capital.
+const PHONE_LABEL = /(?:phone|mobile|mob|cell|tel|contact|ph)\b(?:[ \t]*(?:number|no\b\.?|#))?[^\n\d]{0,6}$/i;
+const PHONE_LETTER = /(?<![\w.])[TMPH](?:[ \t]*:)?[ \t]*$/;
+// A house or box number just before: "P.O. Box 67123 00100", "Flat No. 1402 560102" are a number and a postcode.
+const ADDRESS_BEFORE = /\b(?:box|flat|house|door|plot|apt|apartment|suite|unit|building|bldg|block)\.?(?:[ \t]*(?:no\b\.?|#))?[ \t]*[:.]?[ \t]*$/i;
 const LINK = /\b(?:https?:\/\/[^\s<>()"',]+|www\.[^\s<>()"',]+|(?:linkedin\.com|github\.com|gitlab\.com|bitbucket\.org|twitter\.com|x\.com|behance\.net|dribbble\.com|medium\.com|stackoverflow\.com|kaggle\.com)\/[^\s<>()"',]+)/gi;
 const NOT_NAME =
   /\b(?:resume|résumé|curriculum|vitae|cv|profile|summary|objective|contact|address|phone|email|e-mail|mobile|updated|page|confidential|name|engineer|developer|manager|analyst|consultant|designer|intern|student|university|college|school|street|road|avenue|lane|drive|india|usa|welcome)\b/i;
 
-function isPhone(s: string) {
+/** Whether a PHONE match is a phone number, `before` being the text in front of it on its line. */
+function isPhone(s: string, before: string) {
   const digits = s.replace(/\D/g, "");
   if (digits.length < 9 || digits.length > 15) return false;
-  // Years side by side ("2012 2016", "2001-2005") are dates.
-  if (/^(?:(?:19|20)\d\d[\s.-]*){2,}$/.test(s.trim())) return false;
-  return true;
+  if (!/^\(?\+|^00/.test(s) && isDateLike(s)) return false;
+  // A US ZIP+4 ("Pittsburgh, PA 15261-3048"): no phone is written five digits then four.
+  if (/^\d{5}-\d{4}$/.test(s)) return false;
+  return !ADDRESS_BEFORE.test(before);
+}
+
+/** Dates and year lists: "2012 2016", "2014 2015 2016", "03.2019-12.2021", "2016.09-2019.02", "01.09.2016 30". */
+function isDateLike(s: string) {
+  const groups = s.split(/\D+/).filter(Boolean);
+  const year = (g: string) => /^(?:19|20)\d\d$/.test(g);
+  return groups.some(year) && groups.every((g) => year(g) || (g.length <= 2 && Number(g) <= 31));
+}
+
+/**
+ * The phone number: the first one at the top of the résumé (and in its contact sections), else the first one after a
+ * label anywhere ("Phone:", "Cell Phone Number :", "M:"), where a number in one run counts too.
+ */
+function findPhone(top: string, text: string): string | null {
+  const lineBefore = (s: string, at: number) => s.slice(Math.max(0, at - 30), at).replace(/^[^]*\n/, "");
+  for (const m of top.matchAll(PHONE)) if (isPhone(m[0], lineBefore(top, m.index))) return m[0].trim();
+  for (const m of text.matchAll(PHONE_OR_RUN)) {
+    const before = lineBefore(text, m.index);
+    if (isPhone(m[0], before) && (PHONE_LABEL.test(before) || PHONE_LETTER.test(before))) return m[0].trim();
+  }
+  return null;
 }
 
 const SITE = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|io|dev|me|net|org|co|ai|app|site|xyz|info|tech|page|blog)(?:\/\S*)?$/;
@@ -39,62 +76,144 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   // résumé), and any contact section.
   const lead = sections[0] && !sections[0].heading ? sections[0] : null;
   const topEnd = lead ? Math.min(lead.end, 1500) : Math.min(600, text.length);
-  const contactParts = sections.filter((x) => x.kind === "contact" && x.heading).map((x) => [x.start, Math.min(x.end, x.start + 800)] as const);
+  // A "Contact details" heading after "Referees" gives a referee's phone and address, not the person's.
+  const referees = sections.find((x) => x.kind === "references")?.start ?? Infinity;
+  const contactParts = sections.filter((x) => x.kind === "contact" && x.heading && x.start < referees).map((x) => [x.start, Math.min(x.end, x.start + 800)] as const);
   const inTop = (o: number) => o < topEnd || contactParts.some(([a, b]) => o >= a && o < b);
   const top = text.slice(0, topEnd) + "\n" + contactParts.map(([a, b]) => text.slice(a, b)).join("\n");
-  let phone: string | null = null;
-  for (const m of top.matchAll(PHONE)) {
-    if (isPhone(m[0])) {
-      phone = m[0].trim();
-      break;
-    }
-  }
-  if (!phone) {
-    for (const m of text.matchAll(PHONE)) {
-      const before = text.slice(Math.max(0, m.index - 24), m.index);
-      if (isPhone(m[0]) && /(?:phone|mobile|cell|tel|contact|ph)\b[^\n]{0,6}$/i.test(before)) {
-        phone = m[0].trim();
-        break;
-      }
-    }
-  }
+  const phone = findPhone(top, text);
   let name: string | null = null;
   let location: string | null = null;
   for (const line of view.lines) {
     if (!inTop(line.start)) continue;
     const t = line.text.replace(/^["'“]+/, "").trim();
-    if (!name) {
-      const candidate = bareName(t.split(/\t|\s{2,}|\s[|•·]\s/)[0]!.trim());
-      const words = candidate.split(/\s+/);
-      if (
-        words.length >= 2 &&
-        words.length <= 4 &&
-        candidate.length <= 40 &&
-        words.every((w) => /^(?:[A-Z][\p{L}'’.-]*|[A-Z]\.?|(?:de|da|van|von|der|del|la|le|bin|al)$)/u.test(w)) &&
-        !/\d|@/.test(candidate) &&
-        !NOT_NAME.test(candidate) &&
-        !headingKind(candidate) &&
-        !isLocation(candidate)
-      )
-        name = candidate.replace(/\s+/g, " ");
-    }
-    if (!location) {
-      for (const part of t.split(/\t|\s{2,}|\s[|•·◦,]\s|\s[-–—]\s/)) {
-        const p = part.replace(/^(?:address|location)\s*:\s*/i, "").trim();
-        if (isLocation(p) || /^[A-Z][\p{L} .'-]+,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/u.test(p)) {
-          location = p;
-          break;
-        }
-      }
-    }
-    if (!location && /@|\d{3}/.test(t)) {
-      // A contact line joined by plain commas ("jo@example.com, +1 415 555 0142, Austin, TX, github.com/jo"): a city
-      // and its state are two neighbouring items.
-      const items = t.split(/\s*,\s*/);
-      for (let i = 0; i + 1 < items.length && !location; i++) if (isLocation(`${items[i]}, ${items[i + 1]}`)) location = `${items[i]}, ${items[i + 1]}`;
+    if (!name) name = nameOf(line);
+    if (!location) location = locationIn(t);
+  }
+  // A sidebar printed before the main column (a résumé that opens with "CONTACT", "SKILLS", ...) puts its items, which
+  // have a name's shape ("Salesforce Marketing Cloud"), before the name and can push the name past the top. There the
+  // name is first looked for a little further, as a line the e-mail or a profile link spells ("MEI LIN TAN",
+  // meilin.tan@gmail.com): an employer or a skill has the same shape but not that.
+  let headTop = top;
+  if (!lead) {
+    const handles = [email?.split("@")[0] ?? "", ...links.map((l) => l.split("/").filter(Boolean).at(-1) ?? "")].map(fold).join(" ");
+    const line = view.lines.find((l) => l.start < SIDEBAR_END && spellsName(handles, nameOf(l)));
+    if (line) {
+      name = nameOf(line);
+      // The headline is on the line under the name.
+      if (line.start >= topEnd) headTop = `${top}\n${text.slice(topEnd, line.end + 200)}`;
     }
   }
-  return { name, email, phone, links, location, headline: headline(top, name) };
+  return { name, email, phone, links, location, headline: headline(headTop, name) };
+}
+
+const SIDEBAR_END = 1200;
+
+/**
+ * Whether an e-mail's local part or a profile's handle spells the name: two of its words ("meilin.tan" for "Mei Lin
+ * Tan") or its last word ("jdoe87" for "John Doe"). One first word is not enough: "brand.lead" does not make "Brand
+ * Strategy" a name.
+ */
+function spellsName(handles: string, name: string | null): boolean {
+  if (!name) return false;
+  const words = name.split(/\s+/).map(fold);
+  const spelt = words.filter((w) => w.length >= 3 && handles.includes(w));
+  return spelt.length >= 2 || (spelt.length === 1 && spelt[0] === words.at(-1));
+}
+
+/** Lowercase without accents, for comparing a name with an e-mail address ("Łukasz" and "lukasz"). */
+function fold(s: string) {
+  return s.normalize("NFD").replace(/\p{M}/gu, "").replace(/ł/g, "l").replace(/Ł/g, "L").toLowerCase();
+}
+
+/** The person's name if the line is one: two to four capitalised words, no digits, not a heading, a place or a title. */
+function nameOf(line: Line): string | null {
+  // A bullet is an item of a list (a sidebar's skills printed before the name), never the name.
+  if (line.bullet) return null;
+  const t = line.text.replace(/^["'“]+/, "").trim();
+  const candidate = bareName(t.split(/\t|\s{2,}|\s[|•·]\s/)[0]!.trim());
+  const words = candidate.split(/\s+/);
+  const ok =
+    words.length >= 2 &&
+    words.length <= 4 &&
+    candidate.length <= 40 &&
+    // Any capital letter starts a name: "Åsa", "Émilie", "Łukasz" and "Ólafur" as well as "Asa".
+    words.every((w) => /^(?:\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.?|(?:de|da|van|von|der|del|la|le|bin|al)$)/u.test(w)) &&
+    !/\d|@/.test(candidate) &&
+    !NOT_NAME.test(candidate) &&
+    !headingKind(candidate) &&
+    !isLocation(candidate);
+  return ok ? candidate.replace(/\s+/g, " ") : null;
+}
+
+const PLACE_LABEL = /^(?:address(?:\(es\))?|location)\s*:\s*/i;
+// "Baltimore, MD 21211": a US city with its state and ZIP code, shown as written.
+const US_ZIP_PLACE = /^\p{Lu}[\p{L} .'-]{1,40},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/u;
+// A street, a flat or a neighbourhood's block in an address: never the city.
+const STREET = /(?<!\p{L})(?:street|road|avenue|lane|drive|boulevard|str|straße|strasse|ul|rue|apartments?|flat|floor|suite|layout)(?!\p{L})/iu;
+
+/**
+ * The place a line of the contact block gives: a piece that is a place ("Austin, TX", "Wrocław, Poland"), else a
+ * city with its region or country among the comma-separated items of an address or a contact line.
+ *
+ * For an address we show the city with its region or country, not the street, the house number or a postcode
+ * written before the city ("Boxhagener Str. 41, 10245 Berlin, Germany" -> "Berlin, Germany"): the product shows it as
+ * the person's location, and a street address is more than the user needs shown there. A ZIP code after a
+ * two-letter state stays, as it always has ("Baltimore, MD 21211"); after a state's name it goes ("Columbia,
+ * Missouri 65211" -> "Columbia, Missouri").
+ */
+function locationIn(line: string): string | null {
+  // A place is short: longer pieces are sentences (and a text flattened to one line must not be matched whole).
+  for (const part of line.split(/\t|\s{2,}|\s[|•·◦,]\s|\s[-–—]\s/)) {
+    if (part.length > 200) continue;
+    const p = part.replace(PLACE_LABEL, "").trim();
+    if (isLocation(p) || US_ZIP_PLACE.test(p)) return p;
+  }
+  // Not split at a dash here: it joins a city to its postcode ("Bengaluru - 560102").
+  for (const part of line.split(/\t|\s{2,}|\s[|•·◦]\s/)) {
+    if (part.length > 200) continue;
+    const place = placeAmong(part.replace(PLACE_LABEL, "").trim().split(/\s*,\s*/));
+    if (place) return place;
+  }
+  return null;
+}
+
+/**
+ * A city and its region or country as two or three neighbouring items: "Austin, TX" in "jo@example.com, +1 512 555
+ * 0100, Austin, TX, github.com/jo", "Stockholm, Sweden" in "Södermalm, Stockholm, Sweden", "Bengaluru, Karnataka"
+ * in "Flat No. 302, Sai Krupa Apartments, HSR Layout, Bengaluru - 560102, Karnataka".
+ */
+function placeAmong(written: string[]): string | null {
+  // A postcode alone between commas ("Bengaluru, 560102, Karnataka") is left out.
+  const items = written.filter((w) => !/^\d[\d -]*$/.test(w)).map((w) => ({ written: w, city: cityOf(w) }));
+  for (let i = 0; i + 1 < items.length; i++) {
+    for (const n of [3, 2]) {
+      const run = items.slice(i, i + n);
+      if (run.length < n) continue;
+      const asWritten = run.map((x) => x.written).join(", ");
+      if (US_ZIP_PLACE.test(asWritten)) return asWritten;
+      const place = run.map((x) => x.city).join(", ");
+      if (run.every((x) => x.city) && isLocation(place)) return place;
+    }
+  }
+  return null;
+}
+
+/**
+ * An address item as a city or region: without a postcode before it ("10245 Berlin", "54-202 Wrocław", "1012 AB
+ * Amsterdam") or after it ("Bengaluru - 560102"), and without the e-mail and links a PDF joined in front of it
+ * ("jo@x.com linkedin.com/in/jo Tampines"); "" for a street or a flat.
+ */
+function cityOf(item: string): string {
+  const words = item.split(/\s+/);
+  const lastLink = words.findLastIndex((w) => /[@\/]|\.(?:com|org|net|io|dev|me)$/i.test(w));
+  const city = words
+    .slice(lastLink + 1)
+    .join(" ")
+    .replace(/^(?:[A-Z]{1,2}-)?(?:\d{4} ?[A-Z]{2}|\d{4,6}|\d{2}-\d{3}|\d{3} \d{2})\s+(?=\p{Lu})/u, "")
+    .replace(/(?<=\p{L}\.?)\s*(?:[-–]\s*)?(?:\d{4,6}|\d{3} \d{3})$/u, "")
+    .replace(/(?<=\p{L}{3})\.$/u, "");
+  return STREET.test(city) || /\d/.test(city) ? "" : city;
 }
 
 /**
@@ -103,7 +222,7 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
  */
 function bareName(line: string): string {
   const parts = line
-    .replace(/^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?\s+(?=[A-Z])/, "")
+    .replace(/^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?\s+(?=\p{Lu})/u, "")
     .replace(/\s+["“'‘(][\p{L}.'’-]+["”'’)](?=\s)/gu, "")
     .split(/\s*,\s*/);
   // "San Mateo, CA" is a place, not a name with a credential.
