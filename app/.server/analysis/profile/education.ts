@@ -207,27 +207,100 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
   return out.slice(0, 12);
 }
 
-/** Certifications: the items of certification sections (one per bullet or short line), without their dates. */
+const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
+const SEASON = "(?:spring|summer|fall|autumn|winter)";
+/** A certification's date: "2023", "Mar 2018", "Spring 2024", "11.2020", "23/2/2012", "2020-11". */
+const CERT_DATE = `(?:(?:${MONTH}|${SEASON}),?\\s*|\\b(?:\\d{1,2}[./-]){1,2})?\\b(?:19|20)\\d\\d\\b(?:[./-](?:0?[1-9]|1[0-2])\\b)?`;
+/** The date with the word that introduces it ("renewed Spring 2024", "issued 2019"), and what follows a range ("2019 – present"). */
+const CERT_DATED = new RegExp(
+  `\\(?(?:\\b(?:renewed|issued|obtained|earned|awarded|completed|passed|expires?|expired|expiring|valid (?:until|through|till|to)|since|in|on)\\s+)?${CERT_DATE}\\)?(?:\\s*(?:[–—-]|to)\\s*(?:present|current|now)\\b)?`,
+  "gi",
+);
+
+/** The item without its dates, brackets that hold a date, and the separators left at its ends. */
+function withoutDates(item: string) {
+  return (
+    item
+      // A remark in brackets that holds a date goes whole: "(current through 2027)", "(expires May 2026)".
+      .replace(/\s*\([^()]*\b(?:19|20)\d\d\b[^()]*\)/g, "")
+      .replace(CERT_DATED, "")
+      .replace(/\.\s*$/, "")
+      .replace(/^[\s,;:–—|·•-]+|[\s,;:–—|·•-]+$/g, "")
+      .replace(/\s{2,}/g, " ")
+      .trim()
+  );
+}
+
+/**
+ * The certifications a line lists: "A, 2023 · B, 2021", "A (2020); B (2017)" (never at a ";" inside brackets),
+ * and two a PDF line joined after the first one's year ("..., Project Management Institute, 2022 Google ...").
+ */
+function certItems(line: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (c === "(" || c === "[") depth++;
+    else if ((c === ")" || c === "]") && depth > 0) depth--;
+    // "System&amp; PLC": the semicolon of an HTML entity separates nothing.
+    else if (depth === 0 && ((c === ";" && !/&#?\w{1,8}$/.test(line.slice(Math.max(0, i - 10), i))) || (/[·•◦▪]/.test(c) && line[i - 1] === " " && line[i + 1] === " "))) {
+      out.push(line.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(line.slice(from));
+  return out.flatMap(splitAfterYear);
+}
+
+/** ", 2022 " (or ", May 2022 ") closing one item when a capitalised word follows it. */
+const YEAR_THEN = new RegExp(`,\\s{0,3}(?:${MONTH}\\s{0,3})?(?:19|20)\\d\\d\\s+`, "gi");
+
+/**
+ * "..., Project Management Institute, 2022 Google Project Management Professional Certificate, Coursera, 2021": two
+ * items a PDF line joined, each ending in its year ("Version 9.2, 2002 Course | ..." is one item wrapped).
+ */
+function splitAfterYear(item: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  if (!/,\s{0,3}(?:19|20)\d\d\W{0,3}$/.test(item)) return [item];
+  for (const m of item.matchAll(YEAR_THEN)) {
+    const next = m.index + m[0].length;
+    if (!/^[A-Z][a-z]/.test(item.slice(next, next + 2))) continue;
+    out.push(item.slice(from, next));
+    from = next;
+  }
+  out.push(item.slice(from));
+  return out;
+}
+
+/** A heading the sections do not know ("SELECTED SPEAKING"): two to four words in capitals, no digits, nothing a certification says. */
+function unknownHeading(text: string) {
+  const t = text.trim();
+  const words = t.split(/\s+/);
+  return words.length >= 2 && words.length <= 4 && /^[A-Z&/ -]+$/.test(t) && !/CERTIF|LICEN|\b(?:ASSOCIATE|PROFESSIONAL|PRACTITIONER|SPECIALIST|EXPERT|ADMINISTRATOR|ENGINEER|DEVELOPER|ARCHITECT|MASTER|BELT|FOUNDATION|REGISTERED|LEVEL|SAFETY|AID|CPR)\b/.test(t);
+}
+
+/** Certifications: the items of certification sections (one per bullet, short line or separated item), without their dates. */
 export function extractCertifications(view: TextView, sections: ViewSection[]): string[] {
   const out: string[] = [];
   for (const section of sections) {
     if (section.kind !== "certifications") continue;
+    const capitalHeading = section.heading !== "" && section.heading === section.heading.toUpperCase();
     for (const l of view.lines) {
       if (l.end <= section.headingEnd || l.start >= section.end) continue;
       const from = Math.max(l.contentStart, section.headingEnd);
-      let t = view.text
-        .slice(from, l.end)
-        // A remark in brackets that holds a date goes whole: "(current through 2027)", "(expires May 2026)".
-        .replace(/\s*\([^()]*\b(?:19|20)\d\d\b[^()]*\)/g, "")
-        .replace(/\(?\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s*)?(?:19|20)\d\d\b\)?/gi, "")
-        .replace(/^[\s,;:–—|-]+|[\s,;:–—|-]+$/g, "")
-        .replace(/\s{2,}/g, " ")
-        .trim();
-      if (t.length < 3 || t.length > 140 || !/[A-Za-z]{3}/.test(t)) continue;
-      if (/^(?:issued|credential|expires?|id|license number)\b/i.test(t)) continue;
-      t = t.replace(/\.$/, "");
-      if (!out.includes(t)) out.push(t);
-      if (out.length >= 20) return out;
+      const line = view.text.slice(from, l.end);
+      // Under a heading in capitals, another line in capitals opens what follows (talks, memberships), not a certification.
+      if (capitalHeading && !l.bullet && from === l.contentStart && unknownHeading(line)) break;
+      for (const item of certItems(line)) {
+        const t = withoutDates(item);
+        if (t.length < 3 || t.length > 140 || !/[A-Za-z]{3}/.test(t)) continue;
+        // "Orlando, FL" from "Annual Conference, Atlanta GA; Orlando, FL; ...": a place is no certification.
+        if (/^(?:issued|credential|expires?|id|license number)\b/i.test(t) || isLocation(t)) continue;
+        if (!out.includes(t)) out.push(t);
+        if (out.length >= 20) return out;
+      }
     }
   }
   return out;
