@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseStructure } from "~/.server/analysis/profile/structure";
 
 const asOf = "2026-11-25";
+const edu = (text: string) => parseStructure(text, { asOf }).education.map((e) => [e.degree, e.institution, e.start, e.end]);
 const certs = (text: string) => parseStructure(text, { asOf }).certifications;
 
 // The lines come from the review's résumés (/tmp/review, findings F14 and F15), as the text extractors give them.
@@ -47,5 +48,51 @@ describe("certifications written several to a line", () => {
       "“Running a merger while running hospitals,” AHA Leadership Summit, 2022 · “Labor productivity without burnout,” HFMA Annual Conference, 2019",
     ].join("\n");
     expect(certs(text)).toEqual(["Fellow, American College of Healthcare Executives (FACHE)", "NACD Directorship Certified", "Lean Six Sigma Black Belt"]);
+  });
+});
+
+describe("education entries the review found wrong", () => {
+  it("does not take a university followed by its country for a place, and gives a bare degree with an honour its field", () => {
+    expect(edu("EDUCATION\nM.S.E., Civil Engineering, University of Michigan, Ann Arbor, MI\t2013\nB.Sc. (First Class Honours), Chemical Engineering, University of Lagos, Nigeria\t2010\n")).toEqual([
+      ["M.S.E. in Civil Engineering", "University of Michigan", null, "2013"],
+      ["B.Sc. in Chemical Engineering", "University of Lagos", null, "2010"],
+    ]);
+    // Nor "Karnataka University, India"; and a degree line that names its own school does not take the next line's.
+    expect(edu("Jo\n\nEDUCATION\nM.Tech. Visveswariah Technogical University, India.\nB.E. (Electronics and Communication), Karnataka University, India.\n\nSKILLS\nUML")).toEqual([
+      ["M.Tech. Visveswariah Technogical University", "", null, null],
+      ["B.E. (Electronics and Communication)", "Karnataka University", null, null],
+    ]);
+  });
+
+  it("reads a school board in a table as the school, not the university of the row above", () => {
+    const text = [
+      "EDUCATIONAL QUALIFICATION",
+      "Qualification          Board/University                     Year    Percentage",
+      "B.E. (Computer Sci.)   Anna University, Chennai             2011    78.4%",
+      "HSC                    Tamil Nadu State Board               2007    89.2%",
+      "SSC                    Tamil Nadu State Board               2005    91.0%",
+    ].join("\n");
+    expect(edu(text).map(([d, i]) => [d, i])).toEqual([
+      ["B.E. (Computer Sci.)", "Anna University"],
+      ["HSC", "Tamil Nadu State Board"],
+      ["SSC", "Tamil Nadu State Board"],
+    ]);
+  });
+
+  it("reads French degrees and schools", () => {
+    expect(edu("Education\n\nLicence professionnelle, Web Development — Université Claude Bernard Lyon 1, 2014\nDUT Informatique — IUT Lyon 1, 2013\n\nLanguages\n\nFrench (native)")).toEqual([
+      ["Licence professionnelle in Web Development", "Université Claude Bernard Lyon 1", null, "2014"],
+      ["DUT Informatique", "IUT Lyon 1", null, "2013"],
+    ]);
+  });
+
+  it("keeps a field of study that holds a comma, and no separator after the school", () => {
+    expect(edu("EDUCATION\n\nB.S., Fish, Wildlife and Conservation Biology, Colorado State University, Fort Collins · 2017\n")).toEqual([
+      ["B.S. in Fish, Wildlife and Conservation Biology", "Colorado State University", null, "2017"],
+    ]);
+    expect(edu("EDUCATION\nMaster of Business Administration, The Wharton School, University of Pennsylvania · 2000\nB.A., Economics, magna cum laude, Dartmouth College · 1996\n")).toEqual([
+      ["Master of Business Administration", "The Wharton School, University of Pennsylvania", null, "2000"],
+      ["B.A. in Economics", "Dartmouth College", null, "1996"],
+    ]);
   });
 });

@@ -5,9 +5,14 @@ import type { ViewSection } from "./sections";
 import type { TextView } from "./text";
 
 const DEGREE =
-  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcse|postgraduate|post graduate|undergraduate|graduate certificate|certificate|apprenticeship|training program)\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|MAcc)\b\.?|\b(?:J\.D|A\.A|A\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H)\./i;
+  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcse|postgraduate|post graduate|undergraduate|graduate certificate|certificate|apprenticeship|training program|dipl[oô]me?|licence professionnelle|licence (?:en|de|d['’]|ès))\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|MAcc|DUT|BTS|DEUG|DESS)\b\.?|\b(?:J\.D|A\.A|A\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H)\./i;
 const SHORT_DEGREE = /^(?:BE|ME|BS|MS|BA|MA|MD|JD)$/;
-const INSTITUTION = /\b(?:universit(?:y|ies|é|ä|at|ad|à)|college|institute|institution|school|academy|polytechnic|iit|nit|iiit|iim|école|ecole|hochschule|lycée|conservatory|seminary|training cent(?:er|re))\b/i;
+/**
+ * A school, or the board that awards a school-leaving certificate ("HSC  Tamil Nadu State Board"). "Université",
+ * "École", "Lycée" end or start with a letter \b does not see, so they are matched apart.
+ */
+const INSTITUTION =
+  /\b(?:universit(?:y|ies|at|ad)|college|institute|institut|institution|school|academy|polytechnic|iit|nit|iiit|iim|iut|ecole|hochschule|conservatory|seminary|training cent(?:er|re)|(?:state|central|secondary|matriculation|examinations?) board|board of (?:secondary|higher secondary|intermediate|school|technical) education|cbse|icse)\b|\buniversit[éäà]|(?<![\p{L}])(?:école|lycée)(?![\p{L}])/iu;
 
 const DATE_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\b(?:19|20)\d\d\b|\b(?:expected|anticipated|graduat(?:ed|ion|ing)|completed|present|current|since|until|class of|gpa|cgpa)\b\.?:?|\bexp\.|[\d.\/%]+/gi;
 
@@ -15,11 +20,17 @@ function isDegree(s: string) {
   if (SHORT_DEGREE.test(s.trim())) return true;
   const m = DEGREE.exec(s);
   if (!m) return false;
-  // "BS", "MS", "BA" must be capitals to be degrees.
-  return !/^(?:be|me|bs|ms|ba|ma|md|jd)\.?$/i.test(m[0]) || m[0] === m[0].toUpperCase();
+  // "BS", "MS", "BA" (and the French "DUT", "BTS") must be capitals to be degrees.
+  return !/^(?:be|me|bs|ms|ba|ma|md|jd|dut|bts|deug|dess)\.?$/i.test(m[0]) || m[0] === m[0].toUpperCase();
 }
 
-type Piece = { text: string; /** The piece a comma put this one after ("Princeton University, Computer Science"). */ after: string | null };
+type Piece = {
+  text: string;
+  /** The piece before this one on its line ("Princeton University, Computer Science"). */
+  after: string | null;
+  /** Whether a comma, not a dash, bar or gap, parts this piece from `after`. */
+  comma: boolean;
+};
 
 function pieces(texts: { text: string }[]): Piece[] {
   const out: Piece[] = [];
@@ -28,20 +39,24 @@ function pieces(texts: { text: string }[]): Piece[] {
     const start = out.length;
     for (const f of fragments(t.text)) {
       let parts = f.split(/,\s+/);
+      // A header has a few comma parts; hundreds are no header, and trying every cut among them would take quadratic time.
+      if (parts.length > 16) parts = [f];
       // "Loyola College, Baltimore, MD": the place at the end goes ("MD" and "MS" are states there, not degrees).
-      const place = isLocation(f) ? -1 : parts.findIndex((_, k) => k > 0 && isLocation(parts.slice(k).join(", ")));
+      // "University of Lagos, Nigeria" is a school and its country, not a city and its country.
+      const place = isLocation(f) ? -1 : parts.findIndex((_, k) => k > 0 && !INSTITUTION.test(parts[k]!) && isLocation(parts.slice(k).join(", ")));
       if (place > 0) parts = parts.slice(0, place);
-      for (const piece of cutParts(parts)) {
-        out.push({ text: piece, after: previous });
+      cutParts(parts).forEach((piece, k) => {
+        out.push({ text: piece, after: previous, comma: k > 0 });
         previous = piece;
-      }
+      });
     }
     // "BS | Boğaziçi University": a two-letter degree opens a line that says more ("Columbia, MS" cut at the comma is a state).
     const line = out.splice(start);
     out.push(...line.filter((p, i) => !SHORT_DEGREE.test(p.text) || (i === 0 && line.length > 1)));
   }
   return out
-    .map((p) => ({ ...p, text: p.text.replace(/\s*\(\s*$/, "").trim() }))
+    // "Dartmouth College ·" once the date after the dot is cut out: the separator goes too.
+    .map((p) => ({ ...p, text: p.text.replace(/\s*\(\s*$/, "").replace(/^[\s·•◦|]+|[\s·•◦|]+$/g, "").trim() }))
     .filter(({ text: p }) => p && !URLISH.test(p) && !isLocation(p) && (isDegree(p) || /[A-Za-z]{3}/.test(p.replace(DATE_WORDS, ""))));
 }
 
@@ -61,10 +76,10 @@ function cutParts(parts: string[]): string[] {
 }
 
 /** A degree that names no field ("PhD", "BS", "Bachelor of Science"). */
-const BARE_DEGREE = /^(?:(?:bachelor|master|doctor)(?:'?s)?(?: of (?:science|arts|engineering|technology|philosophy))?|ph\.?\s?d\.?|[BM]\.?\s?(?:S|A|E|Sc|Eng|Tech)\.?|MBA|MPhil|MS|BS)$/i;
+const BARE_DEGREE = /^(?:(?:bachelor|master|doctor)(?:'?s)?(?: of (?:science|arts|engineering|technology|philosophy))?|ph\.?\s?d\.?|[BM]\.?\s?(?:S|A|E|Sc|Eng|Tech)\.?|[BM]\.?S\.?E\.?|MBA|MPhil|MS|BS|licence professionnelle)$/i;
 /** What a field of study looks like: a few capitalised words, no grade or honour. */
 const FIELD = /^[A-Z][\p{L}&'() -]{2,60}$/u;
-const NOT_FIELD = /\b(?:gpa|cgpa|g\.p\.a|honou?rs|cum laude|thesis|advisor|scholar(?:ship)?|valedictorian|coursework|minor)\b/i;
+const NOT_FIELD = /\b(?:gpa|cgpa|g\.p\.a|honou?rs|cum laude|thesis|advisor|scholar(?:ship)?|valedictorian|coursework|minor|dean'?s list)\b/i;
 
 /** Degree and institution of an entry's pieces; a bare degree takes the field written after it or its school. */
 function readEntry(ps: Piece[]) {
@@ -73,12 +88,24 @@ function readEntry(ps: Piece[]) {
   // "PhD | Princeton University, PhD in Computer Science": the fuller spelling of the same degree.
   degree = degrees.find((d) => d !== degree && d.startsWith(degree)) ?? degree;
   const institution = ps.find((p) => p.text !== degree && INSTITUTION.test(p.text))?.text ?? ps.find((p) => p.text !== degree && !isDegree(p.text) && !NOT_FIELD.test(p.text))?.text ?? "";
-  if (BARE_DEGREE.test(degree)) {
-    const field = ps.find((p) => p.after && (p.after === degree || p.after === institution) && p.text !== institution && !isDegree(p.text) && !INSTITUTION.test(p.text) && FIELD.test(p.text) && !NOT_FIELD.test(p.text) && !isLocation(p.text.replace(/\s+(\S+)$/, ", $1")));
-    // A field is no place: "Kent OH" is tried as "Kent, OH". "BACHELOR OF ARTS, MAJOR IN MUSIC" drops "MAJOR IN".
-    if (field) degree = `${degree} in ${field.text.replace(/^major(?:ing)?\s*(?:in\b|:)\s*/i, "")}`;
+  // "B.Sc. (First Class Honours)": the honour in brackets gives way to a field when one is written.
+  const honour = /^(.*?)\s*\(([^()]*)\)$/.exec(degree);
+  const bare = honour && NOT_FIELD.test(honour[2]!) ? honour[1]! : degree;
+  if (BARE_DEGREE.test(bare)) {
+    const k = ps.findIndex((p) => p.after && (p.after === degree || p.after === institution) && p.text !== institution && isField(p.text));
+    // "B.S., Fish, Wildlife and Conservation Biology, Colorado State University": a field's further parts follow it after
+    // commas, each capitalised ("B.A., Economics, magna cum laude" stops at the honour).
+    let end = k + 1;
+    while (k >= 0 && end < ps.length && ps[end]!.comma && ps[end]!.after === ps[end - 1]!.text && ps[end]!.text !== institution && isField(ps[end]!.text)) end++;
+    // "BACHELOR OF ARTS, MAJOR IN MUSIC" drops "MAJOR IN".
+    if (k >= 0) degree = `${bare} in ${ps.slice(k, end).map((p) => p.text).join(", ").replace(/^major(?:ing)?\s*(?:in\b|:)\s*/i, "")}`;
   }
   return { degree, institution };
+}
+
+/** A field of study: no degree, school, grade or place ("Kent OH" is tried as "Kent, OH"). */
+function isField(text: string) {
+  return !isDegree(text) && !INSTITUTION.test(text) && FIELD.test(text) && !NOT_FIELD.test(text) && !isLocation(text.replace(/\s+(\S+)$/, ", $1"));
 }
 
 /** Education entries: one per date in an education section, or per degree line when there are no dates. */
@@ -196,7 +223,8 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
         const ps = pieces([{ text: l.text }]);
         const degree = readEntry(ps).degree || l.text;
         let institution = ps.find((p) => p.text !== degree && INSTITUTION.test(p.text))?.text ?? "";
-        for (const j of [i + 1, i - 1]) {
+        // "M.Tech. Visveswariah Technogical University" names its own school, run into the degree: never the next line's.
+        for (const j of INSTITUTION.test(l.text) ? [] : [i + 1, i - 1]) {
           if (institution || j <= headingLine || j > lastLine) continue;
           if (INSTITUTION.test(lines[j]!.text) && lines[j]!.text.length < 120) institution = pieces([{ text: lines[j]!.text }]).find((p) => INSTITUTION.test(p.text))?.text ?? "";
         }
