@@ -79,6 +79,18 @@ describe("education entries the review found wrong", () => {
     ]);
   });
 
+  it("reads the degree on the long line under the school and its expected date", () => {
+    const text = [
+      "EDUCATION",
+      "Georgia Institute of Technology, Atlanta, GA\tExpected May 2027",
+      "B.S. in Computer Science (Threads: Intelligence & Information Internetworks) · GPA 3.78/4.00 · Dean’s List (6 semesters)",
+      "Relevant coursework: Data Structures & Algorithms, Machine Learning, Database Systems, Computer Networking, Operating Systems",
+      "",
+      "EXPERIENCE",
+    ].join("\n");
+    expect(edu(text)).toEqual([["B.S. in Computer Science (Threads: Intelligence & Information Internetworks)", "Georgia Institute of Technology", null, "2027-05"]]);
+  });
+
   it("reads French degrees and schools", () => {
     expect(edu("Education\n\nLicence professionnelle, Web Development — Université Claude Bernard Lyon 1, 2014\nDUT Informatique — IUT Lyon 1, 2013\n\nLanguages\n\nFrench (native)")).toEqual([
       ["Licence professionnelle in Web Development", "Université Claude Bernard Lyon 1", null, "2014"],

@@ -108,6 +108,18 @@ function isField(text: string) {
   return !isDegree(text) && !INSTITUTION.test(text) && FIELD.test(text) && !NOT_FIELD.test(text) && !isLocation(text.replace(/\s+(\S+)$/, ", $1"));
 }
 
+/**
+ * The degree that opens line `i` when the line is too long to be read as a header: "Georgia Institute of Technology,
+ * Atlanta, GA  Expected May 2027" over "B.S. in Computer Science (Threads: ...) · GPA 3.78/4.00 · Dean's List (6 semesters)".
+ */
+function degreeBelow(view: TextView, i: number, stop: number) {
+  const l = view.lines[i];
+  if (!l || i >= stop || l.bullet) return null;
+  const first = fragments(l.text.slice(0, 400))[0];
+  // The line opens with the degree: "Designed a customized certificate API ..." is a bullet written without its mark.
+  return first && first.length <= 110 && DEGREE.exec(first)?.index === 0 && isDegree(first) ? { text: first, line: i } : null;
+}
+
 /** Education entries: one per date in an education section, or per degree line when there are no dates. */
 export function extractEducation(view: TextView, sections: ViewSection[], scan: DateScan): (Omit<Education, "textStart" | "textEnd"> & { start_: number; end_: number })[] {
   const out: (Omit<Education, "textStart" | "textEnd"> & { start_: number; end_: number })[] = [];
@@ -190,6 +202,8 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
             }
           }
         }
+        const below = degreeBelow(view, Math.max(anchorLines[k]!, ...header.lines) + 1, Math.min(stopAfter, lastLine + 1));
+        if (below && !ps.some((p) => isDegree(p.text))) ps = [...ps, ...pieces([{ text: below.text }])];
         let { degree, institution } = readEntry(ps);
         if (!degree && !institution) continue;
         const first = Math.min(anchorLines[k]!, ...header.lines);
@@ -213,7 +227,9 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
           institution = prev.institution;
         }
         if (readsDown) lastUsed = last;
-        out.push({ degree, institution, start: a.from, end: a.to, start_: lines[first]!.start, end_: lines[last]!.end });
+        // The degree line under the entry is its text, but not a header line the next entry must step over.
+        const end = below && degree.startsWith(below.text) ? below.line : last;
+        out.push({ degree, institution, start: a.from, end: a.to, start_: lines[first]!.start, end_: lines[end]!.end });
       }
     } else {
       // No dates: one entry per degree line, with the school on the same or a neighbouring line.
