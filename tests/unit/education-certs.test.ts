@@ -107,4 +107,35 @@ describe("education entries the review found wrong", () => {
       ["B.A. in Economics", "Dartmouth College", null, "1996"],
     ]);
   });
+
+  it("reads Europass label and value rows", () => {
+    const text = [
+      "Education and training",
+      "",
+      "Dates",
+      "10/2011 – 06/2013",
+      "Title of qualification awarded",
+      "Master of Science in Logistics",
+      "Principal subjects / occupational skills covered",
+      "Supply chain management, operations research, inventory theory, transport economics",
+      "Name and type of organisation providing education and training",
+      "Wrocław University of Economics and Business",
+      "Level in national or international classification",
+      "ISCED 7",
+      "Dates",
+      "10/2008 – 06/2011",
+      "Title of qualification awarded",
+      "Bachelor of Engineering in Transport",
+      "Name and type of organisation providing education and training",
+      "Wrocław University of Science and Technology",
+      "Level in national or international classification",
+      "ISCED 6",
+      "",
+      "Personal skills and competences",
+    ].join("\n");
+    expect(edu(text)).toEqual([
+      ["Master of Science in Logistics", "Wrocław University of Economics and Business", "2011-10", "2013-06"],
+      ["Bachelor of Engineering in Transport", "Wrocław University of Science and Technology", "2008-10", "2011-06"],
+    ]);
+  });
 });
