@@ -5,9 +5,14 @@ import type { ViewSection } from "./sections";
 import type { TextView } from "./text";
 
 const DEGREE =
-  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcse|postgraduate|post graduate|undergraduate|graduate certificate|certificate|apprenticeship|training program)\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|MAcc)\b\.?|\b(?:J\.D|A\.A|A\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H)\./i;
+  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcse|postgraduate|post graduate|undergraduate|graduate certificate|certificate|apprenticeship|training program|dipl[oô]me?|licence professionnelle|licence (?:en|de|d['’]|ès))\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|MAcc|DUT|BTS|DEUG|DESS)\b\.?|\b(?:J\.D|A\.A|A\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H)\./i;
 const SHORT_DEGREE = /^(?:BE|ME|BS|MS|BA|MA|MD|JD)$/;
-const INSTITUTION = /\b(?:universit(?:y|ies|é|ä|at|ad|à)|college|institute|institution|school|academy|polytechnic|iit|nit|iiit|iim|école|ecole|hochschule|lycée|conservatory|seminary|training cent(?:er|re))\b/i;
+/**
+ * A school, or the board that awards a school-leaving certificate ("HSC  Tamil Nadu State Board"). "Université",
+ * "École", "Lycée" end or start with a letter \b does not see, so they are matched apart.
+ */
+const INSTITUTION =
+  /\b(?:universit(?:y|ies|at|ad)|college|institute|institut|institution|school|academy|polytechnic|iit|nit|iiit|iim|iut|ecole|hochschule|conservatory|seminary|training cent(?:er|re)|(?:state|central|secondary|matriculation|examinations?) board|board of (?:secondary|higher secondary|intermediate|school|technical) education|cbse|icse)\b|\buniversit[éäà]|(?<![\p{L}])(?:école|lycée)(?![\p{L}])/iu;
 
 const DATE_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\b(?:19|20)\d\d\b|\b(?:expected|anticipated|graduat(?:ed|ion|ing)|completed|present|current|since|until|class of|gpa|cgpa)\b\.?:?|\bexp\.|[\d.\/%]+/gi;
 
@@ -15,11 +20,17 @@ function isDegree(s: string) {
   if (SHORT_DEGREE.test(s.trim())) return true;
   const m = DEGREE.exec(s);
   if (!m) return false;
-  // "BS", "MS", "BA" must be capitals to be degrees.
-  return !/^(?:be|me|bs|ms|ba|ma|md|jd)\.?$/i.test(m[0]) || m[0] === m[0].toUpperCase();
+  // "BS", "MS", "BA" (and the French "DUT", "BTS") must be capitals to be degrees.
+  return !/^(?:be|me|bs|ms|ba|ma|md|jd|dut|bts|deug|dess)\.?$/i.test(m[0]) || m[0] === m[0].toUpperCase();
 }
 
-type Piece = { text: string; /** The piece a comma put this one after ("Princeton University, Computer Science"). */ after: string | null };
+type Piece = {
+  text: string;
+  /** The piece before this one on its line ("Princeton University, Computer Science"). */
+  after: string | null;
+  /** Whether a comma, not a dash, bar or gap, parts this piece from `after`. */
+  comma: boolean;
+};
 
 function pieces(texts: { text: string }[]): Piece[] {
   const out: Piece[] = [];
@@ -28,20 +39,24 @@ function pieces(texts: { text: string }[]): Piece[] {
     const start = out.length;
     for (const f of fragments(t.text)) {
       let parts = f.split(/,\s+/);
+      // A header has a few comma parts; hundreds are no header, and trying every cut among them would take quadratic time.
+      if (parts.length > 16) parts = [f];
       // "Loyola College, Baltimore, MD": the place at the end goes ("MD" and "MS" are states there, not degrees).
-      const place = isLocation(f) ? -1 : parts.findIndex((_, k) => k > 0 && isLocation(parts.slice(k).join(", ")));
+      // "University of Lagos, Nigeria" is a school and its country, not a city and its country.
+      const place = isLocation(f) ? -1 : parts.findIndex((_, k) => k > 0 && !INSTITUTION.test(parts[k]!) && isLocation(parts.slice(k).join(", ")));
       if (place > 0) parts = parts.slice(0, place);
-      for (const piece of cutParts(parts)) {
-        out.push({ text: piece, after: previous });
+      cutParts(parts).forEach((piece, k) => {
+        out.push({ text: piece, after: previous, comma: k > 0 });
         previous = piece;
-      }
+      });
     }
     // "BS | Boğaziçi University": a two-letter degree opens a line that says more ("Columbia, MS" cut at the comma is a state).
     const line = out.splice(start);
     out.push(...line.filter((p, i) => !SHORT_DEGREE.test(p.text) || (i === 0 && line.length > 1)));
   }
   return out
-    .map((p) => ({ ...p, text: p.text.replace(/\s*\(\s*$/, "").trim() }))
+    // "Dartmouth College ·" once the date after the dot is cut out: the separator goes too.
+    .map((p) => ({ ...p, text: p.text.replace(/\s*\(\s*$/, "").replace(/^[\s·•◦|]+|[\s·•◦|]+$/g, "").trim() }))
     .filter(({ text: p }) => p && !URLISH.test(p) && !isLocation(p) && (isDegree(p) || /[A-Za-z]{3}/.test(p.replace(DATE_WORDS, ""))));
 }
 
@@ -61,10 +76,10 @@ function cutParts(parts: string[]): string[] {
 }
 
 /** A degree that names no field ("PhD", "BS", "Bachelor of Science"). */
-const BARE_DEGREE = /^(?:(?:bachelor|master|doctor)(?:'?s)?(?: of (?:science|arts|engineering|technology|philosophy))?|ph\.?\s?d\.?|[BM]\.?\s?(?:S|A|E|Sc|Eng|Tech)\.?|MBA|MPhil|MS|BS)$/i;
+const BARE_DEGREE = /^(?:(?:bachelor|master|doctor)(?:'?s)?(?: of (?:science|arts|engineering|technology|philosophy))?|ph\.?\s?d\.?|[BM]\.?\s?(?:S|A|E|Sc|Eng|Tech)\.?|[BM]\.?S\.?E\.?|MBA|MPhil|MS|BS|licence professionnelle)$/i;
 /** What a field of study looks like: a few capitalised words, no grade or honour. */
 const FIELD = /^[A-Z][\p{L}&'() -]{2,60}$/u;
-const NOT_FIELD = /\b(?:gpa|cgpa|g\.p\.a|honou?rs|cum laude|thesis|advisor|scholar(?:ship)?|valedictorian|coursework|minor)\b/i;
+const NOT_FIELD = /\b(?:gpa|cgpa|g\.p\.a|honou?rs|cum laude|thesis|advisor|scholar(?:ship)?|valedictorian|coursework|minor|dean'?s list)\b/i;
 
 /** Degree and institution of an entry's pieces; a bare degree takes the field written after it or its school. */
 function readEntry(ps: Piece[]) {
@@ -73,12 +88,62 @@ function readEntry(ps: Piece[]) {
   // "PhD | Princeton University, PhD in Computer Science": the fuller spelling of the same degree.
   degree = degrees.find((d) => d !== degree && d.startsWith(degree)) ?? degree;
   const institution = ps.find((p) => p.text !== degree && INSTITUTION.test(p.text))?.text ?? ps.find((p) => p.text !== degree && !isDegree(p.text) && !NOT_FIELD.test(p.text))?.text ?? "";
-  if (BARE_DEGREE.test(degree)) {
-    const field = ps.find((p) => p.after && (p.after === degree || p.after === institution) && p.text !== institution && !isDegree(p.text) && !INSTITUTION.test(p.text) && FIELD.test(p.text) && !NOT_FIELD.test(p.text) && !isLocation(p.text.replace(/\s+(\S+)$/, ", $1")));
-    // A field is no place: "Kent OH" is tried as "Kent, OH". "BACHELOR OF ARTS, MAJOR IN MUSIC" drops "MAJOR IN".
-    if (field) degree = `${degree} in ${field.text.replace(/^major(?:ing)?\s*(?:in\b|:)\s*/i, "")}`;
+  // "B.Sc. (First Class Honours)": the honour in brackets gives way to a field when one is written.
+  const honour = /^(.*?)\s*\(([^()]*)\)$/.exec(degree);
+  const bare = honour && NOT_FIELD.test(honour[2]!) ? honour[1]! : degree;
+  if (BARE_DEGREE.test(bare)) {
+    const k = ps.findIndex((p) => p.after && (p.after === degree || p.after === institution) && p.text !== institution && isField(p.text));
+    // "B.S., Fish, Wildlife and Conservation Biology, Colorado State University": a field's further parts follow it after
+    // commas, each capitalised ("B.A., Economics, magna cum laude" stops at the honour).
+    let end = k + 1;
+    while (k >= 0 && end < ps.length && ps[end]!.comma && ps[end]!.after === ps[end - 1]!.text && ps[end]!.text !== institution && isField(ps[end]!.text)) end++;
+    // "BACHELOR OF ARTS, MAJOR IN MUSIC" drops "MAJOR IN".
+    if (k >= 0) degree = `${bare} in ${ps.slice(k, end).map((p) => p.text).join(", ").replace(/^major(?:ing)?\s*(?:in\b|:)\s*/i, "")}`;
   }
   return { degree, institution };
+}
+
+/** A field of study: no degree, school, grade or place ("Kent OH" is tried as "Kent, OH"). */
+function isField(text: string) {
+  return !isDegree(text) && !INSTITUTION.test(text) && FIELD.test(text) && !NOT_FIELD.test(text) && !isLocation(text.replace(/\s+(\S+)$/, ", $1"));
+}
+
+/**
+ * The degree that opens line `i` when the line is too long to be read as a header: "Georgia Institute of Technology,
+ * Atlanta, GA  Expected May 2027" over "B.S. in Computer Science (Threads: ...) · GPA 3.78/4.00 · Dean's List (6 semesters)".
+ */
+function degreeBelow(view: TextView, i: number, stop: number) {
+  const l = view.lines[i];
+  if (!l || i >= stop || l.bullet) return null;
+  const first = fragments(l.text.slice(0, 400))[0];
+  // The line opens with the degree: "Designed a customized certificate API ..." is a bullet written without its mark.
+  return first && first.length <= 110 && DEGREE.exec(first)?.index === 0 && isDegree(first) ? { text: first, line: i } : null;
+}
+
+/** Europass labels, each with its value after it on the line or on the next line. */
+const EUROPASS_DEGREE = /^title of qualification awarded\b[\s:]*/i;
+const EUROPASS_SCHOOL = /^name and type of organi[sz]ation providing education and training\b[\s:]*/i;
+
+/**
+ * A Europass entry under its dates: "Title of qualification awarded" / "Master of Science in Logistics", "Name and type
+ * of organisation providing education and training" / "Wrocław University of Economics and Business" (lines from..to).
+ */
+function europassEntry(view: TextView, from: number, to: number) {
+  let degree = "";
+  let institution = "";
+  let last = -1;
+  for (let i = from; i < to; i++) {
+    const t = view.lines[i]!.text;
+    const label = EUROPASS_DEGREE.exec(t) ?? EUROPASS_SCHOOL.exec(t);
+    if (!label) continue;
+    const sameLine = t.slice(label[0].length).trim();
+    const value = sameLine || (i + 1 < to ? view.lines[i + 1]!.text.trim() : "");
+    if (!value || EUROPASS_DEGREE.test(value) || EUROPASS_SCHOOL.test(value)) continue;
+    if (EUROPASS_DEGREE.test(t)) degree ||= value;
+    else institution ||= value;
+    last = sameLine ? i : i + 1;
+  }
+  return degree || institution ? { degree, institution, last } : null;
 }
 
 /** Education entries: one per date in an education section, or per degree line when there are no dates. */
@@ -140,6 +205,11 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
           if (degree || institution) out.push({ degree, institution, start: a.from, end: a.to, start_: own.start, end_: own.end });
           continue;
         }
+        const europass = europassEntry(view, anchorLines[k]! + 1, Math.min(stopAfter, lastLine + 1));
+        if (europass) {
+          out.push({ degree: europass.degree, institution: europass.institution, start: a.from, end: a.to, start_: own.start, end_: lines[europass.last]!.end });
+          continue;
+        }
         let header = entryHeader(view, a, stopBefore, stopAfter, 2, 0);
         if (header.lines.some((l) => l <= lastUsed)) {
           // "DePaul University – 2015" over "MS, Cinema Production", then "University of Illinois – 2008" over "BS, ...":
@@ -163,6 +233,8 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
             }
           }
         }
+        const below = degreeBelow(view, Math.max(anchorLines[k]!, ...header.lines) + 1, Math.min(stopAfter, lastLine + 1));
+        if (below && !ps.some((p) => isDegree(p.text))) ps = [...ps, ...pieces([{ text: below.text }])];
         let { degree, institution } = readEntry(ps);
         if (!degree && !institution) continue;
         const first = Math.min(anchorLines[k]!, ...header.lines);
@@ -186,7 +258,9 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
           institution = prev.institution;
         }
         if (readsDown) lastUsed = last;
-        out.push({ degree, institution, start: a.from, end: a.to, start_: lines[first]!.start, end_: lines[last]!.end });
+        // The degree line under the entry is its text, but not a header line the next entry must step over.
+        const end = below && degree.startsWith(below.text) ? below.line : last;
+        out.push({ degree, institution, start: a.from, end: a.to, start_: lines[first]!.start, end_: lines[end]!.end });
       }
     } else {
       // No dates: one entry per degree line, with the school on the same or a neighbouring line.
@@ -196,7 +270,8 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
         const ps = pieces([{ text: l.text }]);
         const degree = readEntry(ps).degree || l.text;
         let institution = ps.find((p) => p.text !== degree && INSTITUTION.test(p.text))?.text ?? "";
-        for (const j of [i + 1, i - 1]) {
+        // "M.Tech. Visveswariah Technogical University" names its own school, run into the degree: never the next line's.
+        for (const j of INSTITUTION.test(l.text) ? [] : [i + 1, i - 1]) {
           if (institution || j <= headingLine || j > lastLine) continue;
           if (INSTITUTION.test(lines[j]!.text) && lines[j]!.text.length < 120) institution = pieces([{ text: lines[j]!.text }]).find((p) => INSTITUTION.test(p.text))?.text ?? "";
         }
@@ -207,27 +282,100 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
   return out.slice(0, 12);
 }
 
-/** Certifications: the items of certification sections (one per bullet or short line), without their dates. */
+const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
+const SEASON = "(?:spring|summer|fall|autumn|winter)";
+/** A certification's date: "2023", "Mar 2018", "Spring 2024", "11.2020", "23/2/2012", "2020-11". */
+const CERT_DATE = `(?:(?:${MONTH}|${SEASON}),?\\s*|\\b(?:\\d{1,2}[./-]){1,2})?\\b(?:19|20)\\d\\d\\b(?:[./-](?:0?[1-9]|1[0-2])\\b)?`;
+/** The date with the word that introduces it ("renewed Spring 2024", "issued 2019"), and what follows a range ("2019 – present"). */
+const CERT_DATED = new RegExp(
+  `\\(?(?:\\b(?:renewed|issued|obtained|earned|awarded|completed|passed|expires?|expired|expiring|valid (?:until|through|till|to)|since|in|on)\\s+)?${CERT_DATE}\\)?(?:\\s*(?:[–—-]|to)\\s*(?:present|current|now)\\b)?`,
+  "gi",
+);
+
+/** The item without its dates, brackets that hold a date, and the separators left at its ends. */
+function withoutDates(item: string) {
+  return (
+    item
+      // A remark in brackets that holds a date goes whole: "(current through 2027)", "(expires May 2026)".
+      .replace(/\s*\([^()]*\b(?:19|20)\d\d\b[^()]*\)/g, "")
+      .replace(CERT_DATED, "")
+      .replace(/\.\s*$/, "")
+      .replace(/^[\s,;:–—|·•-]+|[\s,;:–—|·•-]+$/g, "")
+      .replace(/\s{2,}/g, " ")
+      .trim()
+  );
+}
+
+/**
+ * The certifications a line lists: "A, 2023 · B, 2021", "A (2020); B (2017)" (never at a ";" inside brackets),
+ * and two a PDF line joined after the first one's year ("..., Project Management Institute, 2022 Google ...").
+ */
+function certItems(line: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (c === "(" || c === "[") depth++;
+    else if ((c === ")" || c === "]") && depth > 0) depth--;
+    // "System&amp; PLC": the semicolon of an HTML entity separates nothing.
+    else if (depth === 0 && ((c === ";" && !/&#?\w{1,8}$/.test(line.slice(Math.max(0, i - 10), i))) || (/[·•◦▪]/.test(c) && line[i - 1] === " " && line[i + 1] === " "))) {
+      out.push(line.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(line.slice(from));
+  return out.flatMap(splitAfterYear);
+}
+
+/** ", 2022 " (or ", May 2022 ") closing one item when a capitalised word follows it. */
+const YEAR_THEN = new RegExp(`,\\s{0,3}(?:${MONTH}\\s{0,3})?(?:19|20)\\d\\d\\s+`, "gi");
+
+/**
+ * "..., Project Management Institute, 2022 Google Project Management Professional Certificate, Coursera, 2021": two
+ * items a PDF line joined, each ending in its year ("Version 9.2, 2002 Course | ..." is one item wrapped).
+ */
+function splitAfterYear(item: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  if (!/,\s{0,3}(?:19|20)\d\d\W{0,3}$/.test(item)) return [item];
+  for (const m of item.matchAll(YEAR_THEN)) {
+    const next = m.index + m[0].length;
+    if (!/^[A-Z][a-z]/.test(item.slice(next, next + 2))) continue;
+    out.push(item.slice(from, next));
+    from = next;
+  }
+  out.push(item.slice(from));
+  return out;
+}
+
+/** A heading the sections do not know ("SELECTED SPEAKING"): two to four words in capitals, no digits, nothing a certification says. */
+function unknownHeading(text: string) {
+  const t = text.trim();
+  const words = t.split(/\s+/);
+  return words.length >= 2 && words.length <= 4 && /^[A-Z&/ -]+$/.test(t) && !/CERTIF|LICEN|\b(?:ASSOCIATE|PROFESSIONAL|PRACTITIONER|SPECIALIST|EXPERT|ADMINISTRATOR|ENGINEER|DEVELOPER|ARCHITECT|MASTER|BELT|FOUNDATION|REGISTERED|LEVEL|SAFETY|AID|CPR)\b/.test(t);
+}
+
+/** Certifications: the items of certification sections (one per bullet, short line or separated item), without their dates. */
 export function extractCertifications(view: TextView, sections: ViewSection[]): string[] {
   const out: string[] = [];
   for (const section of sections) {
     if (section.kind !== "certifications") continue;
+    const capitalHeading = section.heading !== "" && section.heading === section.heading.toUpperCase();
     for (const l of view.lines) {
       if (l.end <= section.headingEnd || l.start >= section.end) continue;
       const from = Math.max(l.contentStart, section.headingEnd);
-      let t = view.text
-        .slice(from, l.end)
-        // A remark in brackets that holds a date goes whole: "(current through 2027)", "(expires May 2026)".
-        .replace(/\s*\([^()]*\b(?:19|20)\d\d\b[^()]*\)/g, "")
-        .replace(/\(?\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s*)?(?:19|20)\d\d\b\)?/gi, "")
-        .replace(/^[\s,;:–—|-]+|[\s,;:–—|-]+$/g, "")
-        .replace(/\s{2,}/g, " ")
-        .trim();
-      if (t.length < 3 || t.length > 140 || !/[A-Za-z]{3}/.test(t)) continue;
-      if (/^(?:issued|credential|expires?|id|license number)\b/i.test(t)) continue;
-      t = t.replace(/\.$/, "");
-      if (!out.includes(t)) out.push(t);
-      if (out.length >= 20) return out;
+      const line = view.text.slice(from, l.end);
+      // Under a heading in capitals, another line in capitals opens what follows (talks, memberships), not a certification.
+      if (capitalHeading && !l.bullet && from === l.contentStart && unknownHeading(line)) break;
+      for (const item of certItems(line)) {
+        const t = withoutDates(item);
+        if (t.length < 3 || t.length > 140 || !/[A-Za-z]{3}/.test(t)) continue;
+        // "Orlando, FL" from "Annual Conference, Atlanta GA; Orlando, FL; ...": a place is no certification.
+        if (/^(?:issued|credential|expires?|id|license number)\b/i.test(t) || isLocation(t)) continue;
+        if (!out.includes(t)) out.push(t);
+        if (out.length >= 20) return out;
+      }
     }
   }
   return out;

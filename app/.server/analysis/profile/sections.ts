@@ -114,7 +114,8 @@ export function headingKind(raw: string): SectionKind | null {
     [/\b(?:education|academic|qualifications?)\b/, "education"],
     [/\bskills?\b|competenc|expertise|proficienc/, "skills"],
     [/certif|licen[cs]e|trainings?\b|courses\b/, "certifications"],
-    [/award|honou?rs?\b|achievement|accomplishment|scholarship/, "awards"],
+    // "Title of qualification awarded" is a Europass label inside an education entry, not an awards heading.
+    [/award(?!ed)|honou?rs?\b|achievement|accomplishment|scholarship/, "awards"],
     [/publication|patent|\btalks\b|presentations/, "publications"],
     [/\b(?:interests|hobbies)\b/, "interests"],
     [/\breferences\b/, "references"],
