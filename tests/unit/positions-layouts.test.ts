@@ -63,6 +63,18 @@ describe("an employer heading over the roles held there", () => {
     ]);
   });
 
+  it("reads a firm written with initials, and a department with its group in brackets", () => {
+    const text = [
+      "Robert Harrington",
+      "",
+      "PROFESSIONAL EXPERIENCE",
+      "J.P. MORGAN, New York, New York\t1996 – 1998",
+      "Analyst, Investment Banking (Health Care Group)",
+      "• Modelled hospital mergers.",
+    ].join("\n");
+    expect(roles(text)).toEqual(["Analyst, Investment Banking (Health Care Group) | J.P. MORGAN | New York, New York | 1996 – 1998"]);
+  });
+
   it("leaves a membership at another organisation inside those years alone", () => {
     const text = [
       "Jo Rivera",

@@ -66,7 +66,8 @@ const STATE_SET = new Set(STATES.split("|"));
 const REGION_SET = new Set(REGIONS.split("|"));
 const CORPORATE = /\b(?:inc|ltd|llc|llp|plc|corp|gmbh|pvt|limited|company|corporation)\b/i;
 // Any script's letters: "Wrocław", "Gdańsk", "Łódź" and "Århus" as well as "Kraków" and "Zürich".
-const CITY = /^\p{Lu}[\p{L}\p{M}.'’ -]{1,30}$/u;
+// Initials run together ("J.P. MORGAN", "A.T. Kearney") name a firm, not a town ("St. Louis" has a space).
+const CITY = /^(?!.*\p{Lu}\.\p{Lu}\.)\p{Lu}[\p{L}\p{M}.'’ -]{1,30}$/u;
 /** "San Francisco, CA", "Istanbul, Türkiye", "Pune, Maharashtra", "Remote". */
 export function isLocation(fragment: string): boolean {
   // "Fort Hood, TX and Camp Buehring, Kuwait": two places, each with its state or country.
@@ -94,7 +95,7 @@ export function fragments(text: string): string[] {
     // "1. Infosys Limited, Bengaluru", "2) Tech Mahindra Ltd.": an entry's number in a list names nothing.
     .replace(/^\s*\(?\d{1,2}[.)]\s+(?=\S)/, "")
     .split(/\s{3,}|\t|\s+[|•·◦]\s+|\s+[–—-]+\s+|\s+[–—-]+$|^[–—-]+\s+|\s*\|\s*/)
-    .map((f) => f.replace(/^[\s,;:–—|(-]+|[\s,;:–—|(-]+$/g, "").trim())
+    .map((f) => f.replace(/^[\s,;:–—|·•(-]+|[\s,;:–—|·•(-]+$/g, "").trim())
     .filter((f) => f && /[A-Za-z]/.test(f));
 }
 

@@ -158,7 +158,11 @@ export function readHeader(list: Piece[], titleFirst = true) {
   // title's department or specialty when the employer is the name written with the job's place on another line.
   const qualifier =
     !department && title && locationLine >= 0 && locationLine !== title.line
-      ? others.find((p) => p.line === title!.line && p.seq > title!.seq && /^[A-Z][a-z]+(?: [A-Z&]?[a-z]+)?$/.test(p.text) && everydayWords(p.text) && !titleScore(p.text))
+      ? others.find((p) => {
+          // "Investment Banking (Health Care Group)": a department may name its group in brackets.
+          const bare = p.text.replace(/\s*\([^()]{1,40}\)$/, "");
+          return p.line === title!.line && p.seq > title!.seq && /^[A-Z][a-z]+(?: [A-Z&]?[a-z]+)?$/.test(bare) && everydayWords(bare) && !titleScore(bare);
+        })
       : undefined;
   const placed = qualifier ? others.find((p) => p !== qualifier && p.line === locationLine && !isLocation(`${p.text}, ${location}`)) : undefined;
   if (qualifier && placed) {
