@@ -5,7 +5,7 @@ import { extractSkills } from "./skills";
 import { parseStructure } from "./structure";
 import { profileWarnings } from "./warnings";
 
-export const PARSER_VERSION = "0.3.11";
+export const PARSER_VERSION = "0.3.12";
 
 export type ParseOptions = {
   /** The date 'Present' means, "YYYY-MM-DD"; the upload time for real résumés, the gold's asOf in evaluation. */
