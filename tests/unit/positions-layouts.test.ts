@@ -75,6 +75,11 @@ describe("an employer heading over the roles held there", () => {
     expect(roles(text)).toEqual(["Analyst, Investment Banking (Health Care Group) | J.P. MORGAN | New York, New York | 1996 – 1998"]);
   });
 
+  it("knows European legal forms, and a bank is no town ('Klarna Bank AB' is not in Alberta)", () => {
+    const text = "Åsa Lindqvist\n\nEXPERIENCE\nAug 2017 – Mar 2021\nUX Researcher\nKlarna Bank AB, Stockholm\n• Ran usability tests.\nJan 2014 – Jul 2017\nDesigner\nNokia Oyj, Espoo\n• Drew screens.\n";
+    expect(roles(text)).toEqual(["UX Researcher | Klarna Bank AB | Stockholm | 2017-08 – 2021-03", "Designer | Nokia Oyj | Espoo | 2014-01 – 2017-07"]);
+  });
+
   it("leaves a membership at another organisation inside those years alone", () => {
     const text = [
       "Jo Rivera",

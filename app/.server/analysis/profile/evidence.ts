@@ -11,7 +11,7 @@ const TITLE =
 
 /** Company suffixes, capitalised after a capitalised word ("Trigent Software", "Nexus AI Inc.", "US Air Force"). */
 const COMPANY_SUFFIX =
-  "Inc|Ltd|LLC|LLP|Corp|Corporation|Pvt|Private Limited|Limited|Technologies|Solutions|Systems|Services|Group|Labs|Laboratories|Consulting|Consultancy|Consultants|Bank|Hospital|GmbH|PLC|Infotech|Software|Enterprises|Industries|Associates|Agency|Studios|Networks|Communications|Holdings|Company|Co|Air Force|Army|Navy|Marine Corps|Coast Guard|National Guard";
+  "Inc|Ltd|LLC|LLP|Corp|Corporation|Pvt|Private Limited|Limited|Technologies|Solutions|Systems|Services|Group|Labs|Laboratories|Consulting|Consultancy|Consultants|Bank|Hospital|GmbH|PLC|AB|ASA|Oyj|Oy|SpA|S\\.p\\.A|SRL|S\\.r\\.l|SARL|BV|B\\.V|NV|N\\.V|AG|KG|Ltda|Pty Ltd|Sp\\. z o\\.o|Infotech|Software|Enterprises|Industries|Associates|Agency|Studios|Networks|Communications|Holdings|Company|Co|Air Force|Army|Navy|Marine Corps|Coast Guard|National Guard";
 /** Employers that are not also product names (IBM, Oracle, Microsoft are skills as often as employers). */
 const COMPANY_NAMES = "infosys|wipro|accenture|cognizant|tcs|capgemini|deloitte|hcl|mindtree|genpact|ey|kpmg|pwc|walmart|mcdonald'?s|starbucks";
 const NOT_COMPANY = /^(?:Operating|Information|Management|Embedded|Distributed|Database|Computer|Control|Web|File|Expert|Software|Financial|Network|Storage|Version|Content|Learning|Support|Customer|Digital|Social|Health|Human|Legal|Security|Data|Enterprise|Business|Cloud|IT)\b/;
