@@ -263,6 +263,9 @@ describe("a Europass CV (labels over their values)", () => {
       "Logistics Planner | DB Schenker Sp. z o.o. | Warszawa, Poland | 2015-06 – 2018-12",
     ]);
     expect(profile.positions[0]!.bullets).toEqual(["Statistical demand forecasting for 1,400 spare-part SKUs in SAP IBP."]);
+    // The same with each value after its label and a colon.
+    const inline = "Magdalena Kowalczyk\n\nWork experience\n\nDates: 06/2015 – 12/2018\nOccupation or position held: Logistics Planner\nName and address of employer: DB Schenker Sp. z o.o., Warszawa, Poland\n";
+    expect(roles(inline)).toEqual(["Logistics Planner | DB Schenker Sp. z o.o. | Warszawa, Poland | 2015-06 – 2018-12"]);
     // A label is no heading: "Title of qualification awarded" is not an awards section.
     expect(profile.sections.filter((s) => s.heading).map((s) => s.kind)).toEqual(["experience", "education"]);
   });

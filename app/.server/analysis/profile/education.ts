@@ -1,6 +1,7 @@
 import type { Education } from "~/lib/schemas/profile";
 import { type DateScan, pointToMonth } from "./dates";
 import { entryHeader, fragments, isLocation, lineAt, URLISH } from "./entries";
+import { europassEntry } from "./europass";
 import type { ViewSection } from "./sections";
 import type { TextView } from "./text";
 
@@ -120,32 +121,6 @@ function degreeBelow(view: TextView, i: number, stop: number) {
   return first && first.length <= 110 && DEGREE.exec(first)?.index === 0 && isDegree(first) ? { text: first, line: i } : null;
 }
 
-/** Europass labels, each with its value after it on the line or on the next line. */
-const EUROPASS_DEGREE = /^title of qualification awarded\b[\s:]*/i;
-const EUROPASS_SCHOOL = /^name and type of organi[sz]ation providing education and training\b[\s:]*/i;
-
-/**
- * A Europass entry under its dates: "Title of qualification awarded" / "Master of Science in Logistics", "Name and type
- * of organisation providing education and training" / "Wrocław University of Economics and Business" (lines from..to).
- */
-function europassEntry(view: TextView, from: number, to: number) {
-  let degree = "";
-  let institution = "";
-  let last = -1;
-  for (let i = from; i < to; i++) {
-    const t = view.lines[i]!.text;
-    const label = EUROPASS_DEGREE.exec(t) ?? EUROPASS_SCHOOL.exec(t);
-    if (!label) continue;
-    const sameLine = t.slice(label[0].length).trim();
-    const value = sameLine || (i + 1 < to ? view.lines[i + 1]!.text.trim() : "");
-    if (!value || EUROPASS_DEGREE.test(value) || EUROPASS_SCHOOL.test(value)) continue;
-    if (EUROPASS_DEGREE.test(t)) degree ||= value;
-    else institution ||= value;
-    last = sameLine ? i : i + 1;
-  }
-  return degree || institution ? { degree, institution, last } : null;
-}
-
 /** Education entries: one per date in an education section, or per degree line when there are no dates. */
 export function extractEducation(view: TextView, sections: ViewSection[], scan: DateScan): (Omit<Education, "textStart" | "textEnd"> & { start_: number; end_: number })[] {
   const out: (Omit<Education, "textStart" | "textEnd"> & { start_: number; end_: number })[] = [];
@@ -205,9 +180,10 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
           if (degree || institution) out.push({ degree, institution, start: a.from, end: a.to, start_: own.start, end_: own.end });
           continue;
         }
-        const europass = europassEntry(view, anchorLines[k]! + 1, Math.min(stopAfter, lastLine + 1));
+        // A Europass entry: "Title of qualification awarded" / the degree, "Name and type of organisation ..." / the school.
+        const europass = europassEntry(lines, anchorLines[k]!, Math.min(stopAfter, lastLine + 1));
         if (europass) {
-          out.push({ degree: europass.degree, institution: europass.institution, start: a.from, end: a.to, start_: own.start, end_: lines[europass.last]!.end });
+          out.push({ degree: europass.title, institution: europass.organisationLine, start: a.from, end: a.to, start_: own.start, end_: lines[europass.lines[1]]!.end });
           continue;
         }
         let header = entryHeader(view, a, stopBefore, stopAfter, 2, 0);

@@ -1,63 +1,81 @@
 // The Europass CV (the European Union's template, common in Europe): each entry is a column of labels, each followed
-// by its value on the next line ("Dates" / "01/2019 – present" / "Occupation or position held" / "Senior Supply Chain
-// Analyst" / "Name and address of employer" / "Volvo Group Trucks Operations, ul. Mydlana 2, 51-502 Wrocław, Poland").
-// Read by position, the labels were taken for titles and employers; here they say what each value is.
+// by its value on the next line or after a colon ("Dates" / "01/2019 – present" / "Occupation or position held" /
+// "Senior Supply Chain Analyst" / "Name and address of employer" / "Volvo Group Trucks Operations, ul. Mydlana 2,
+// 51-502 Wrocław, Poland"). Read by position, the labels were taken for titles and employers; here they say what each
+// value is. Shared by positions and education.
 import type { Line } from "./text";
 import { isLocation } from "./entries";
 
-export type EuropassEntry = { title: string; organisation: string; location: string | null; details: string[]; lines: [number, number] };
+export type EuropassEntry = {
+  /** The position held, or the qualification awarded. */
+  title: string;
+  /** The employer or the school as written (first line), and its name without an address after it. */
+  organisationLine: string;
+  organisation: string;
+  location: string | null;
+  /** The main activities, or the subjects covered. */
+  details: string[];
+  /** The entry's first and last line. */
+  lines: [number, number];
+};
 
-const FIELDS: [RegExp, keyof Fields][] = [
-  [/^(?:occupation or position held|position held|job title|occupation|position)$/i, "title"],
-  [/^(?:name and address of (?:the )?employer|employer'?s? name(?: and address)?|name of (?:the )?employer|employer)$/i, "organisation"],
-  [/^(?:title of (?:the )?qualification awarded|qualification awarded|qualification|degree)$/i, "title"],
-  [/^(?:name and type of (?:the )?organi[sz]ation providing education and training|name of (?:the )?(?:organi[sz]ation|institution)|institution)$/i, "organisation"],
-  [/^(?:main activities and responsibilities|principal subjects ?\/ ?occupational skills covered)$/i, "details"],
-  [/^(?:type of business or sector|level in national or international classification|dates?)$/i, "other"],
+type Field = "title" | "organisation" | "details" | "other" | "dates";
+const FIELDS: [RegExp, Field][] = [
+  [/^(?:occupation or position held|position held|job title)\b/i, "title"],
+  [/^(?:name and address of (?:the )?employer|employer'?s? name(?: and address)?|name of (?:the )?employer)\b/i, "organisation"],
+  [/^(?:title of (?:the )?qualification awarded|qualification awarded)\b/i, "title"],
+  [/^(?:name and type of (?:the )?organi[sz]ation providing education and training)\b/i, "organisation"],
+  [/^(?:main activities and responsibilities|principal subjects ?\/ ?occupational skills covered)\b/i, "details"],
+  [/^(?:type of business or sector|level in national or international classification)\b/i, "other"],
+  [/^dates?\b/i, "dates"],
 ];
-type Fields = { title: string; organisation: string; details: string; other: string };
 
-/** The field a Europass label line names, or null for a line that is no label. */
-export function europassLabel(text: string): keyof Fields | null {
-  const t = text.trim().replace(/\s*:$/, "");
-  return FIELDS.find(([re]) => re.test(t))?.[1] ?? null;
+/** The label a line starts with, and the value after it on the same line ("" when the value is on the next line). */
+function label(text: string): { field: Field; rest: string } | null {
+  const t = text.trim();
+  for (const [re, field] of FIELDS) {
+    const m = re.exec(t);
+    if (!m) continue;
+    const rest = t.slice(m[0].length);
+    // "Dates" alone, or "Dates: 10/2011 – 06/2013"; a label followed by other words without a colon is no label.
+    if (rest && !/^\s*:/.test(rest)) continue;
+    return { field, rest: rest.replace(/^\s*:\s*/, "") };
+  }
+  return null;
 }
 
 /**
- * The Europass entry whose date is on `dateLine` ("Dates" on the line above it), read up to `stopLine` (the next
- * entry's "Dates" label or the end of the section); null when the date is not in such an entry.
+ * The Europass entry whose date is on `dateLine` ("Dates" on the line above it, or "Dates:" before the date), read up
+ * to `stopLine` (exclusive); null when the date is not in such an entry.
  */
 export function europassEntry(lines: Line[], dateLine: number, stopLine: number): EuropassEntry | null {
+  const own = label(lines[dateLine]!.text);
   const above = lines[dateLine - 1];
-  if (!above || !/^dates?:?$/i.test(above.text.trim())) return null;
-  const values: Partial<Fields> = {};
+  const first = own?.field === "dates" ? dateLine : above && label(above.text)?.field === "dates" && !label(above.text)!.rest ? dateLine - 1 : -1;
+  if (first < 0) return null;
+  const values: Partial<Record<Field, string[]>> = {};
   let last = dateLine;
   for (let i = dateLine + 1; i < stopLine; i++) {
-    const field = europassLabel(lines[i]!.text);
-    if (!field) continue;
-    if (/^dates?:?$/i.test(lines[i]!.text.trim())) break;
-    // The value: the lines after the label up to the next label.
+    const l = label(lines[i]!.text);
+    if (!l) continue;
+    if (l.field === "dates") break;
+    // The value: after the label on its line, or the lines after it up to the next label.
+    const value = l.rest ? [l.rest] : [];
     let j = i + 1;
-    const value: string[] = [];
-    while (j < stopLine && !europassLabel(lines[j]!.text)) value.push(lines[j++]!.text.trim());
-    if (!values[field] && value.length) values[field] = value.join("\n");
-    last = Math.max(last, j - 1);
-    i = j - 1;
+    if (!l.rest) while (j < stopLine && lines[j]!.text.trim() && !label(lines[j]!.text)) value.push(lines[j++]!.text.trim());
+    if (!values[l.field] && value.length) values[l.field] = value;
+    last = Math.max(last, l.rest ? i : j - 1);
+    i = l.rest ? i : j - 1;
   }
   if (!values.title && !values.organisation) return null;
-  const { name, location } = organisationAndPlace(values.organisation ?? "");
-  return {
-    title: (values.title ?? "").split("\n")[0]!,
-    organisation: name,
-    location,
-    details: values.details ? values.details.split("\n").filter(Boolean) : [],
-    lines: [dateLine - 1, last],
-  };
+  const organisationLine = values.organisation?.[0] ?? "";
+  const { name, location } = organisationAndPlace(organisationLine);
+  return { title: values.title?.[0] ?? "", organisationLine, organisation: name, location, details: values.details ?? [], lines: [first, last] };
 }
 
 /** "Volvo Group Trucks Operations, ul. Mydlana 2, 51-502 Wrocław, Poland" -> the name, and "Wrocław, Poland". */
 function organisationAndPlace(value: string): { name: string; location: string | null } {
-  const parts = value.split("\n")[0]!.split(/\s*,\s*/).filter(Boolean);
+  const parts = value.split(/\s*,\s*/).filter(Boolean);
   if (parts.length < 2) return { name: parts[0] ?? "", location: null };
   const city = parts.at(-2)!.replace(/^[\d\s-]{4,}\s*/, "").replace(/\s*[\d\s-]{4,}$/, "");
   const place = `${city}, ${parts.at(-1)}`;
