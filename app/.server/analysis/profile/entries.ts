@@ -39,7 +39,12 @@ const LABEL = /^(?:responsibilities|key responsibilities|roles? (?:and|&) respon
  * numbered line is otherwise a duty.
  */
 export function numberedEmployer(line: Line, text = line.text) {
-  return !!line.numbered && looksLikeCompany(text.replace(/\s*[(,].*$/, "").trim());
+  return !!line.numbered && namesCompany(text);
+}
+
+/** The line's first piece (before a comma or a bracket) reads as a company ("Infosys Limited, Bengaluru"). */
+function namesCompany(text: string) {
+  return looksLikeCompany(text.replace(/\s*[(,].*$/, "").trim());
 }
 
 /** Whether a line can be part of an entry header: short, no bullet, no sentence, no label. */
@@ -54,7 +59,7 @@ export function headerLike(line: Line, previous: Line | undefined) {
   if (LABEL.test(t) || /:$/.test(t)) return false;
   // A lowercase start after a bullet continues the bullet ("uptime", "divisions"), but for a brand written so, with
   // its legal form ("iGate Global Solutions Ltd.", "eBay Inc.").
-  if (/^[a-z]/.test(t) && (previous?.bullet || t.split(/\s+/).length > 3) && !(/^[a-z]+[A-Z]/.test(t) && looksLikeCompany(t.replace(/\s*[(,].*$/, "")))) return false;
+  if (/^[a-z]/.test(t) && (previous?.bullet || t.split(/\s+/).length > 3) && !(/^[a-z]+[A-Z]/.test(t) && namesCompany(t))) return false;
   return true;
 }
 

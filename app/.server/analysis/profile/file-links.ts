@@ -60,6 +60,16 @@ export function writtenInText(text: string, link: string): boolean {
   return key.length > 0 && text.toLowerCase().includes(key);
 }
 
+/** Whether the text writes this e-mail address (not only a mailto: link of the file). */
+export function emailWritten(text: string, email: string): boolean {
+  return text.toLowerCase().includes(email.toLowerCase());
+}
+
+/** Whether the text writes this phone number, whatever its separators (not only a tel: link of the file). */
+export function phoneWritten(text: string, phone: string): boolean {
+  return text.replace(/\D/g, "").includes(phone.replace(/\D/g, ""));
+}
+
 /**
  * The contact with the file's links: an e-mail address or a phone number the text lacks (from mailto: and tel:
  * links), and the person's web links the text does not write, after those it does.

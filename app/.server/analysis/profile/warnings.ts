@@ -3,7 +3,7 @@
 import { buildDoc, countWords, undatedRoles } from "~/.server/analysis/rubric/document";
 import type { Profile, ProfileWarning } from "~/lib/schemas/profile";
 import { ambiguousNumericDate } from "./dates";
-import { writtenInText } from "./file-links";
+import { emailWritten, phoneWritten, writtenInText } from "./file-links";
 
 /** Fewer words than this and the text is probably not the whole résumé (a cut-off file, a picture with a caption). */
 const SHORT_TEXT_WORDS = 100;
@@ -90,11 +90,9 @@ export function profileWarnings(text: string, profile: Omit<Profile, "warnings">
 
 /** Contact details the parser took from the file's hyperlinks because the text does not write them. */
 function linkedNotWritten(text: string, contact: Profile["contact"]): string[] {
-  const lower = text.toLowerCase();
-  const digits = text.replace(/\D/g, "");
   const out: string[] = [];
-  if (contact.email && !lower.includes(contact.email.toLowerCase())) out.push(contact.email);
-  if (contact.phone && !digits.includes(contact.phone.replace(/\D/g, ""))) out.push(contact.phone);
+  if (contact.email && !emailWritten(text, contact.email)) out.push(contact.email);
+  if (contact.phone && !phoneWritten(text, contact.phone)) out.push(contact.phone);
   for (const link of contact.links) if (!writtenInText(text, link)) out.push(link);
   return out;
 }

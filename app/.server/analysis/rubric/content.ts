@@ -6,6 +6,7 @@ import { containsTerm, quote, skillTerms, type Doc, type Statement, undatedRoles
 import { finding, type Finding, listing, pct, plural } from "./finding";
 import { cite } from "./sources";
 import { CLICHES, hasMeasure, isParticiple, openingVerb, weakPhrase } from "./words";
+import { emailWritten, phoneWritten } from "~/.server/analysis/profile/file-links";
 
 /** The rules of the overall score and their maxima (they add up to 100). */
 export const WEIGHTS = {
@@ -191,8 +192,8 @@ export function contactRules(doc: Doc): Finding[] {
 
   const contactLine = (value: string | null) => (value ? doc.lines.find((l) => l.text.includes(value))?.text : undefined);
   // An address or a number the parser took from the file's links (a mailto: behind "Email") is not in the text.
-  const email = c.email && doc.text.toLowerCase().includes(c.email.toLowerCase()) ? c.email : null;
-  const phone = c.phone && doc.text.replace(/\D/g, "").includes(c.phone.replace(/\D/g, "")) ? c.phone : null;
+  const email = c.email && emailWritten(doc.text, c.email) ? c.email : null;
+  const phone = c.phone && phoneWritten(doc.text, c.phone) ? c.phone : null;
   const emailLine = contactLine(email);
   const phoneOk = !!phone && !placeholderPhone(phone);
   const phoneLine = contactLine(phone);
