@@ -270,3 +270,42 @@ describe("a Europass CV (labels over their values)", () => {
     expect(profile.sections.filter((s) => s.heading).map((s) => s.kind)).toEqual(["experience", "education"]);
   });
 });
+
+describe("what follows a title on its line", () => {
+  it("keeps a TA's course in the title and takes the school as the employer", () => {
+    const text = "Priya Rahman\n\nEXPERIENCE\nUndergraduate Teaching Assistant, CS 1332 Data Structures — Georgia Tech\tJan 2025 – Present\n- Held weekly office hours for 120 students\n";
+    expect(roles(text)).toEqual(["Undergraduate Teaching Assistant, CS 1332 Data Structures | Georgia Tech |  | 2025-01 – Present"]);
+  });
+
+  it("reads a scientist's title ('Wildlife Biologist') so that an agency named with commas stays whole", () => {
+    const text = "Jo Brooks\n\nEXPERIENCE\nWildlife Biologist, Montana Fish, Wildlife & Parks — Region 2, Missoula, MT\tMay 2022 – Present\n- Surveyed\n";
+    expect(roles(text)).toEqual(["Wildlife Biologist | Montana Fish, Wildlife & Parks | Missoula, MT | 2022-05 – Present"]);
+  });
+});
+
+describe("a header wrapped by a date column", () => {
+  it("reads the line under the date as the rest of the header after a trailing comma or inside a department's name", () => {
+    const text = [
+      "Ada Okafor",
+      "ada@uvm.edu",
+      "",
+      "ACADEMIC APPOINTMENTS",
+      "Assistant Professor, Department of Civil and Environmental Engineering,\t2020 – present",
+      "University of Vermont, Burlington, VT",
+      "Postdoctoral Research Associate, Department of Civil and Environmental\tSept 2017 – Jul 2020",
+      "Engineering, Stanford University, Stanford, CA",
+    ].join("\n");
+    expect(roles(text)).toEqual([
+      "Assistant Professor, Department of Civil and Environmental Engineering | University of Vermont | Burlington, VT | 2020 – Present",
+      "Postdoctoral Research Associate, Department of Civil and Environmental Engineering | Stanford University | Stanford, CA | 2017-09 – 2020-07",
+    ]);
+  });
+
+  it("keeps a comma before a date in running text ('Marietta, Ohio, May 2011 - Sept 2011') to its own line", () => {
+    const text = "Kim Lee\n\nEXPERIENCE\nMental Health Technician, Marietta Memorial Hospital, Marietta, Ohio, May 2011 - Sept 2011\nMiddle School Softball Coach, Beachwood Middle School, Beachwood, OH\tFeb 2014 - May 2014\n- Coached 20 players\n";
+    expect(roles(text)).toEqual([
+      "Mental Health Technician | Marietta Memorial Hospital | Marietta, Ohio | 2011-05 – 2011-09",
+      "Middle School Softball Coach | Beachwood Middle School | Beachwood, OH | 2014-02 – 2014-05",
+    ]);
+  });
+});

@@ -32,9 +32,11 @@ function withSchoolLevel(title: string, company: string): string {
  * leaves to the department it is held in.
  */
 function withField(title: string, company: string): string {
-  if (!ACADEMIC_TITLE.test(title) || /\b(?:of|in)\s+\p{Lu}/u.test(title)) return title;
+  // "Professor of Economics" names its field; "Assistant Professor, Department of History" leaves it to the department.
+  const bare = title.replace(/,\s*(?:the\s+)?(?:department|dept\.?) of .*$/i, "");
+  if (!ACADEMIC_TITLE.test(bare) || /\b(?:of|in)\s+\p{Lu}/u.test(bare)) return title;
   const field = DEPARTMENT_FIELD.exec(`${title}, ${company}`);
-  return field ? `${field[1] ?? field[2]} ${/professor/i.test(title) ? "Professor" : /lecturer/i.test(title) ? "Lecturer" : "Instructor"}` : title;
+  return field ? `${field[1] ?? field[2]} ${/professor/i.test(bare) ? "Professor" : /lecturer/i.test(bare) ? "Lecturer" : "Instructor"}` : title;
 }
 const ACADEMIC_TITLE = /\b(?:professor|lecturer|instructor|reader|docent)\b/i;
 const DEPARTMENT_FIELD =

@@ -1,6 +1,6 @@
 import type { Position } from "~/lib/schemas/profile";
 import { pointToMonth } from "./dates";
-import { entryHeader, fragments, headerLike, isLocation, lineAt, splitTitleCompany, URLISH } from "./entries";
+import { entryHeader, fragments, type Header, headerLike, isLocation, lineAt, splitTitleCompany, URLISH } from "./entries";
 import { endsLikeTitle } from "../occupation";
 import { everydayWords } from "./employers";
 import { europassEntry } from "./europass";
@@ -35,6 +35,8 @@ const NOT_TITLE = /^(?:[A-Z]\s?[A-Z ]+ E\s?XPERIENCE|\d+\s*(?:months?|years?)\))
 
 /** "(part time to 2011)", "(Temporary)", "(60%)": how a job was held, after its title. */
 const HOW_HELD = /\s*\((?:[^)]*\b(?:part[- ]?time|full[- ]?time|temporary|temp|contract|seasonal|volunteer)\b[^)]*|\d+\s*%[^)]*)\)\s*$/i;
+/** A course's code and name ("CS 1332 Data Structures", "CEE 274A", "MATH-221 Calculus"). */
+const COURSE = /^[A-Z]{2,5}[ -]?\d{3,4}[A-Z]?(?:\s|$)/;
 const GRADES = /^(?:grades?|years?)\s+(?:\d{1,2}|k)(?:\s*(?:[–-]|to|and|&)\s*\d{1,2})?$|^(?:pre-?)?k\s*[–-]\s*\d{1,2}$/i;
 
 function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
@@ -60,7 +62,7 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
           : colon && titleScore(colon[1]!) > 0 !== titleScore(colon[2]!) > 0
             ? [colon[1]!, colon[2]!]
             : splitTitleCompany(frag, titleScore);
-      for (const p of parts) {
+      for (const p of parts.flatMap(departmentOf)) {
         let t = p.replace(/^[\s,;:]+|[\s,;:]+$/g, "").trim();
         // Close a bracket the split left open ("Danggeun Pay Inc. (KarrotPay").
         if ((t.match(/\(/g) ?? []).length > (t.match(/\)/g) ?? []).length) t = t.replace(/\s*\([^)]*$/, (m) => (m.length > 3 ? `${m})` : ""));
@@ -72,7 +74,8 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
         if (!/[A-Za-z]{3}|[A-Z](?:[-.&][A-Z]){2}/.test(t.replace(DATE_WORDS, ""))) continue;
         // "Language Arts Teacher, Grades 10–12": the grades a teacher teaches belong to the title, not an employer.
         const last = out.at(-1);
-        if (GRADES.test(t) && last && last.line === f.line) {
+        // "Teaching Assistant, CS 1332 Data Structures": the course a TA teaches belongs to the title, not an employer.
+        if ((GRADES.test(t) || (COURSE.test(t) && last && titleScore(last.text) > 0)) && last && last.line === f.line) {
           last.text += `, ${t}`;
           continue;
         }
@@ -81,6 +84,12 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
     }
   }
   return out;
+}
+
+/** "Department of Civil Engineering, Stanford University": the department and the organisation, two pieces. */
+function departmentOf(piece: string): string[] {
+  const m = /^([^,]+),\s+([^,]+)$/.exec(piece);
+  return m && DEPARTMENT.test(m[1]!) && (ORGANISATION.test(m[2]!) || looksLikeCompany(m[2]!)) ? [m[1]!, m[2]!] : [piece];
 }
 
 /** A line that reads like a job title ("Research Assistant, Boston University") with a bullet in the two lines after it. */
@@ -147,7 +156,7 @@ export function readHeader(list: Piece[], titleFirst = true) {
   const department = others.find((p) => DEPARTMENT.test(p.text) && title && p.line === title.line && p.seq > title.seq);
   const organisation = department
     ? others
-        .filter((p) => p.line !== title!.line && !DEPARTMENT.test(p.text) && (looksLikeCompany(p.text) || ORGANISATION.test(p.text)) && !/\s(?:at|from|for)\s/.test(p.text))
+        .filter((p) => (p.line !== title!.line || p.seq > department.seq) && !DEPARTMENT.test(p.text) && (looksLikeCompany(p.text) || ORGANISATION.test(p.text)) && !/\s(?:at|from|for)\s/.test(p.text))
         .sort((a, b) => Number(a.line < title!.line) - Number(b.line < title!.line) || Math.abs(a.line - title!.line) - Math.abs(b.line - title!.line))[0]
     : undefined;
   if (department && organisation) {
@@ -236,6 +245,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     return { r, section, headingLine: lineAt(lines, section.headingEnd - 1), dateLine: lineAt(lines, r.start) };
   });
   const column = dateColumn(view, headers);
+  const wrapped = headers.map((h, k) => wrappedOnto(view, h.r, h.dateLine, headers[k + 1]?.dateLine ?? lines.length));
   const undecided: { at: number; pieces: Piece[]; section: ViewSection }[] = [];
   const votes = new Map<ViewSection, number>();
   // First pass: the date's line and the lines above; the lines below only for entries that found no title.
@@ -249,7 +259,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     const { r, section, headingLine, dateLine } = headers[k]!;
     const prev = headers[k - 1];
     const next = headers[k + 1];
-    const stopBefore = Math.max(section.heading ? headingLine : -1, prev && prev.section === section ? prev.dateLine : -1);
+    const stopBefore = Math.max(section.heading ? headingLine : -1, prev && prev.section === section ? Math.max(prev.dateLine, wrapped[k - 1]!) : -1);
     const stopAfter = next && next.section === section ? next.dateLine : lineAt(lines, section.end - 1) + 1;
     const euro = europassEntry(lines, dateLine, stopAfter);
     if (euro) {
@@ -268,7 +278,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
       continue;
     }
     const lineRanges = headers.filter((h) => h.dateLine === dateLine).map((h) => h.r);
-    let header = entryHeader(view, r, stopBefore, stopAfter, 2, 0, lineRanges);
+    let header = withContinuation(view, entryHeader(view, r, stopBefore, stopAfter, 2, 0, lineRanges), wrapped[k]!);
     let read = readHeader(pieces(header));
     if (!read.title || !read.company) {
       // Lines below, but not those that head the next entry (the lines right above its date).
@@ -355,6 +365,36 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
   sameEmployer(view.text, sections, out);
   const roles = nestedRoles(view.text, sections, out);
   return [...roles, ...undatedPositions(view, sections, roles)].sort((a, b) => a.start_ - b.start_);
+}
+
+/**
+ * "Assistant Professor, Department of Civil and Environmental Engineering,\t2020 – present" over "University of
+ * Vermont, Burlington, VT": a header too long for the space left of a date column wraps onto the next line. The line
+ * under the date continues it when the date's line ends in a comma or a joining word, or inside the name of a
+ * department ("Department of Civil and Environmental" over "Engineering, Stanford University"). Returns that line's
+ * index, or -1.
+ */
+function wrappedOnto(view: TextView, range: { start: number; end: number }, dateLine: number, nextDateLine: number): number {
+  const lines = view.lines;
+  const line = lines[dateLine]!;
+  const next = lines[dateLine + 1];
+  if (view.flattened || line.bullet || !next || dateLine + 1 >= nextDateLine || range.end > line.end || !headerLike(next, line)) return -1;
+  // The date stands apart, in a column of its own (a tab or a wide gap), at the end of the line.
+  const gap = /(\t|\s{2,})$/.test(view.text.slice(line.contentStart, range.start));
+  const before = view.text.slice(line.contentStart, range.start).trim();
+  if (!gap || !/[A-Za-z]{2}/.test(before) || /\S/.test(view.text.slice(range.end, line.end))) return -1;
+  if (/(?:,|\b(?:and|of|&|for|in|at|the|with))$/i.test(before)) return dateLine + 1;
+  const inName = /\b(?:department|dept\.?|school|faculty|division|institute|cent(?:er|re)) (?:of|for) [^,]*$/i.test(before);
+  return inName && /^[A-Z][a-z]+(?: [A-Z][a-z]+)?,\s/.test(next.text) ? dateLine + 1 : -1;
+}
+
+/** The date's line and the line its header wrapped onto, read as one line. */
+function withContinuation(view: TextView, header: Header, continuation: number): Header {
+  if (continuation < 0 || header.lines.includes(continuation)) return header;
+  const own = header.fragments.find((f) => f.line === header.dateLine);
+  if (!own) return header;
+  const text = `${own.text.replace(/[\s,]+$/, "")}${/,\s*$/.test(own.text) ? "," : ""} ${view.lines[continuation]!.text.trim()}`;
+  return { ...header, lines: [...header.lines, continuation].sort((a, b) => a - b), fragments: header.fragments.map((f) => (f === own ? { ...f, text } : f)) };
 }
 
 /** "2019-08" or "2019" as a month count; a year alone is its first month as a start, its last as an end. */
