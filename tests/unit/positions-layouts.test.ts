@@ -309,3 +309,16 @@ describe("a header wrapped by a date column", () => {
     ]);
   });
 });
+
+describe("the employer under a title's dated line", () => {
+  it("gives each job the line under its date, not the next job the line above its own", () => {
+    const text = "Jane Doe\njane@example.com\n\nExperience\nAccountant\tAug 2015 – Jun 2019\nAcme Corp, Boston, MA\nJunior Accountant\tAug 2013 – Jun 2015\nBeta LLC, Boston, MA\n";
+    expect(roles(text)).toEqual(["Accountant | Acme Corp | Boston, MA | 2015-08 – 2019-06", "Junior Accountant | Beta LLC | Boston, MA | 2013-08 – 2015-06"]);
+    expect(warned(text)).not.toContain("position-without-company");
+  });
+
+  it("still reads the employer over the title when the first job has a line above its date", () => {
+    const text = "Jane Doe\n\nExperience\nAcme Corp, Boston, MA\nAccountant\tAug 2015 – Jun 2019\n- Closed the books\nBeta LLC, Boston, MA\nJunior Accountant\tAug 2013 – Jun 2015\n- Reconciled accounts\n";
+    expect(roles(text)).toEqual(["Accountant | Acme Corp | Boston, MA | 2015-08 – 2019-06", "Junior Accountant | Beta LLC | Boston, MA | 2013-08 – 2015-06"]);
+  });
+});

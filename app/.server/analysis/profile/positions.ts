@@ -245,6 +245,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     return { r, section, headingLine: lineAt(lines, section.headingEnd - 1), dateLine: lineAt(lines, r.start) };
   });
   const column = dateColumn(view, headers);
+  const below = employerBelow(view, headers);
   const wrapped = headers.map((h, k) => wrappedOnto(view, h.r, h.dateLine, headers[k + 1]?.dateLine ?? lines.length));
   const undecided: { at: number; pieces: Piece[]; section: ViewSection }[] = [];
   const votes = new Map<ViewSection, number>();
@@ -259,7 +260,9 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     const { r, section, headingLine, dateLine } = headers[k]!;
     const prev = headers[k - 1];
     const next = headers[k + 1];
-    const stopBefore = Math.max(section.heading ? headingLine : -1, prev && prev.section === section ? Math.max(prev.dateLine, wrapped[k - 1]!) : -1);
+    const stopBefore = below.has(section)
+      ? dateLine
+      : Math.max(section.heading ? headingLine : -1, prev && prev.section === section ? Math.max(prev.dateLine, wrapped[k - 1]!) : -1);
     const stopAfter = next && next.section === section ? next.dateLine : lineAt(lines, section.end - 1) + 1;
     const euro = europassEntry(lines, dateLine, stopAfter);
     if (euro) {
@@ -278,7 +281,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
       continue;
     }
     const lineRanges = headers.filter((h) => h.dateLine === dateLine).map((h) => h.r);
-    let header = withContinuation(view, entryHeader(view, r, stopBefore, stopAfter, 2, 0, lineRanges), wrapped[k]!);
+    let header = withContinuation(view, entryHeader(view, r, stopBefore, stopAfter, 2, below.has(section) ? 2 : 0, lineRanges), wrapped[k]!);
     let read = readHeader(pieces(header));
     if (!read.title || !read.company) {
       // Lines below, but not those that head the next entry (the lines right above its date).
@@ -368,6 +371,29 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
 }
 
 /**
+ * Sections whose entries put the rest of the header under the dated line ("Accountant\tAug 2015 – Jun 2019" over
+ * "Acme Corp, Boston, MA", no bullets): the first entry has nothing above its date but the heading, and both the first
+ * and the last entry have a header line right under it. Read from above, each employer would go to the next job.
+ */
+function employerBelow(view: TextView, headers: { r: ClassifiedRange; section: ViewSection; headingLine: number; dateLine: number }[]) {
+  const lines = view.lines;
+  const out = new Set<ViewSection>();
+  for (const section of new Set(headers.map((h) => h.section))) {
+    const own = headers.filter((h) => h.section === section);
+    if (own.length < 2 || !section.heading || view.flattened) continue;
+    const [first, last] = [own[0]!, own.at(-1)!];
+    const lastLine = lineAt(lines, section.end - 1);
+    const under = (h: (typeof own)[number], limit: number) => {
+      const l = lines[h.dateLine + 1];
+      const date = lines[h.dateLine]!;
+      return !date.bullet && h.r.end <= date.end && /[A-Za-z]{2}/.test(view.text.slice(date.contentStart, h.r.start) + view.text.slice(h.r.end, date.end)) && !!l && l.index < limit && headerLike(l, date);
+    };
+    if (first.dateLine === first.headingLine + 1 && under(first, own[1]!.dateLine) && under(last, lastLine + 1)) out.add(section);
+  }
+  return out;
+}
+
+/**
  * "Assistant Professor, Department of Civil and Environmental Engineering,\t2020 – present" over "University of
  * Vermont, Burlington, VT": a header too long for the space left of a date column wraps onto the next line. The line
  * under the date continues it when the date's line ends in a comma or a joining word, or inside the name of a
@@ -390,11 +416,14 @@ function wrappedOnto(view: TextView, range: { start: number; end: number }, date
 
 /** The date's line and the line its header wrapped onto, read as one line. */
 function withContinuation(view: TextView, header: Header, continuation: number): Header {
-  if (continuation < 0 || header.lines.includes(continuation)) return header;
   const own = header.fragments.find((f) => f.line === header.dateLine);
-  if (!own) return header;
+  if (continuation < 0 || !own) return header;
   const text = `${own.text.replace(/[\s,]+$/, "")}${/,\s*$/.test(own.text) ? "," : ""} ${view.lines[continuation]!.text.trim()}`;
-  return { ...header, lines: [...header.lines, continuation].sort((a, b) => a - b), fragments: header.fragments.map((f) => (f === own ? { ...f, text } : f)) };
+  return {
+    ...header,
+    lines: [...new Set([...header.lines, continuation])].sort((a, b) => a - b),
+    fragments: header.fragments.filter((f) => f.line !== continuation).map((f) => (f === own ? { ...f, text } : f)),
+  };
 }
 
 /** "2019-08" or "2019" as a month count; a year alone is its first month as a start, its last as an end. */
