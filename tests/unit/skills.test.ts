@@ -440,3 +440,12 @@ describe("employers read as skills", () => {
     expect(withoutEmployers([elsewhere], [position], t)).toEqual([elsewhere]);
   });
 });
+
+describe("a span that runs into the next section", () => {
+  it("is cut at the heading, and the heading's words are no skill ('HTML and CSS' over 'Languages' in a Word file)", () => {
+    const text = "Amira Haddad\namira@example.com\n\nExperience\nProduct Designer\tJan 2020 – Present\nAcme Corp, Austin, TX\n- Designed flows\nSkills\nFigma\nDesign systems\nHTML and CSS\nLanguages\nEnglish\nArabic\n";
+    const skills = parseProfile(text, { asOf: "2026-11-26" }).skills.map((s) => s.name);
+    expect(skills).toEqual(expect.arrayContaining(["HTML", "CSS", "English"]));
+    expect(skills.filter((s) => /languages/i.test(s))).toEqual([]);
+  });
+});

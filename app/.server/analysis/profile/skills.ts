@@ -74,7 +74,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       }
     } else {
       const doc = tagFeatures(text, matches, lexInfo, tagger.maxLength);
-      const rows = completeRows(splitAtLineBreaks(decodeSpans(tagger, doc.features), doc.tokens, text), doc.tokens, text);
+      const rows = completeRows(cutAtSections(splitAtLineBreaks(decodeSpans(tagger, doc.features), doc.tokens, text), doc.tokens, sections), doc.tokens, text);
       const spans = completeSkillsLists(rows, doc.tokens, text, (offset) => sectionAt(offset) === "skills", matches);
       const covered = new Uint8Array(matches.length);
       let mi = 0;
@@ -236,6 +236,29 @@ const NEW_ITEM = /\n\s*(?:[-*•▪●◦–—]|\\x[0-9a-fA-F]{2})|\n[^\S\n]*\n
 const BRACKET = /[()[\]]/;
 // A row of a grid that starts with its label ("Infrastructure: Kubernetes, Ray").
 const LABELLED_ROW = /^[^\S\n]*\p{L}[\p{L}&/ -]{0,40}:[^\S\n]*\S/u;
+
+/**
+ * A span never runs into the next section: "HTML and CSS" over the heading "Languages" (a Word file without blank
+ * lines) is the skill CSS and a heading, not a skill "CSS Languages".
+ */
+function cutAtSections<S extends { first: number; last: number }>(spans: S[], tokens: Token[], sections: Section[]): S[] {
+  const starts = sections.map((s) => s.start).filter((x) => x > 0);
+  if (!starts.length) return spans;
+  // The piece cut off at a heading is the heading's words ("EDUCATION", "Technology Proficiencies"): no skill.
+  const inHeading = (p: S) => sections.some((s) => s.start <= tokens[p.first]!.start && tokens[p.last]!.end <= s.start + s.heading.length);
+  return spans.flatMap((span) => {
+    const out: S[] = [];
+    let first = span.first;
+    for (let k = span.first; k < span.last; k++) {
+      if (!starts.some((x) => x > tokens[k]!.start && x <= tokens[k + 1]!.start)) continue;
+      out.push({ ...span, first, last: k });
+      first = k + 1;
+    }
+    if (!out.length) return [span];
+    out.push({ ...span, first, last: span.last });
+    return out.filter((p) => !inHeading(p));
+  });
+}
 
 function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[], tokens: Token[], text: string): S[] {
   const cut = (list: S[], at: (gap: string, span: S, k: number) => boolean) => {
