@@ -32,6 +32,8 @@ describe("date ranges: months, both ends counted", () => {
     ["08 / 2007 - 09 / 2008", "2007-08..2008-09", "spaced slashes"],
     ["05/13-08/14", "2013-05..2014-08", "two-digit years"],
     ["Jul 11  Sept 13", "2011-07..2013-09", "two-digit years after month names"],
+    ["Oct 2012 – Feb 2015 HR Advisor", "2012-10..2015-02", "a title in capitals after a four-digit year ('HR', 'PM') is no hour"],
+    ["Jan 2017 – Mar 2018 PM, Acme Corp", "2017-01..2018-03", "'PM' after a four-digit year"],
   ])("%s = %s (%s)", (text, expected) => {
     expect(months(text)).toEqual([expected]);
   });
