@@ -322,3 +322,20 @@ describe("the employer under a title's dated line", () => {
     expect(roles(text)).toEqual(["Accountant | Acme Corp | Boston, MA | 2015-08 – 2019-06", "Junior Accountant | Beta LLC | Boston, MA | 2013-08 – 2015-06"]);
   });
 });
+
+describe("dates inside a job's bullets", () => {
+  const job = (bullet: string) => `Megan Alvarez\nmegan@example.com\n\nExperience\nGrade 4 Teacher\tAug 2015 – Jun 2019\nHarmony Science Academy, San Antonio, TX\n• Taught self-contained 4th grade.\n• ${bullet}\n`;
+
+  it("are no job and add no time when they fall within the job's own dates", () => {
+    for (const bullet of ["Sponsor, Robotics Club, 2016–present.", "Raised STAAR scores from 52% (2016–17) to 71% (2017–18).", "Deployed to Kandahar, Afghanistan, Oct 2019 - Jun 2020: ran 212 patrols."]) {
+      const text = job(bullet.replace("Oct 2019 - Jun 2020", "Oct 2016 - Jun 2017"));
+      expect(roles(text)).toEqual(["Grade 4 Teacher | Harmony Science Academy | San Antonio, TX | 2015-08 – 2019-06"]);
+      expect(years(text)).toEqual(["2015-08..2019-06"]);
+    }
+  });
+
+  it("still count when the bullet is a job of its own ('Worked as ... from Dec' 2015 to Sept' 2016')", () => {
+    const text = "Armida Rippin\n\nWORK EXPERIENCE\nSpecialist II, Marketing\nMarch 2015 to Present\n• Worked as Software Engineer with Prolifics Corporation Limited from Dec' 2015 to Sept' 2016\n";
+    expect(years(text)).toContain("2015-12..2016-09");
+  });
+});

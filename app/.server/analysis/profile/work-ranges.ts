@@ -22,6 +22,22 @@ const CAREER_BREAK =
 const CERTIFICATE_DATE = /\b(?:renewed|issued|obtained|earned|awarded|completed|certified|passed|valid(?: until| through| till)?|expires?|expiry|expiring|exp\.?)\s*(?:on|in)?\s*:?\s*$/i;
 
 /**
+ * "• Sponsor, Robotics Club, 2016–present.", "• Raised scores from 52% (2016–17) to 71%", "- Deployed to Kandahar, Oct 2019
+ * - Jun 2020: ran 212 patrols": a date written inside a bullet's sentence tells of something within the job above it,
+ * not of a job. A date set apart at the end of a bullet (a right-hand date column read into its line) still dates one.
+ */
+/** "Worked as Software Engineer with Prolifics from Dec' 2015 to Sept' 2016": a bullet that is itself a job. */
+const JOB_LINE = /^\W*(?:worked|working|work|employed|joined|served|serving)\b/i;
+
+function inSentence(r: DateRange, own: Line, text: string): boolean {
+  if (!own.bullet || r.end > own.end) return false;
+  const before = text.slice(own.contentStart, r.start);
+  const after = text.slice(r.end, own.end);
+  if (!/[A-Za-z]{2}/.test(before) || /(?:\t|\s{2,})$/.test(before)) return false;
+  return /[A-Za-z]{2}/.test(after) || /[,(]\s*$|\b(?:in|from|since|during|between|of)\s*$/i.test(before);
+}
+
+/**
  * Work or not, by the section a range sits in and by what is near it (the rule the evaluation's gold was
  * made with, README section 3):
  * - in a work section (experience, employment, military, volunteer ...): work;
@@ -43,6 +59,10 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
       const rest = own ? (text.slice(own.contentStart, Math.max(own.contentStart, r.start)) + " " + text.slice(Math.min(own.end, r.end), own.end)).replace(/^[\s:–—,-]+/, "") : "";
       if (own && (CAREER_BREAK.test(text.slice(own.contentStart, own.end)) || CAREER_BREAK.test(rest)))
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a career break" };
+      // Within the dates of the job it is written under (the nearest dated line above, in the section).
+      const job = own && ranges.filter((o) => o.start < own.start && sectionAt(sections, o.start) === section).at(-1);
+      if (own && job && inSentence(r, own, text) && r.startMonth >= job.startMonth && r.startMonth <= job.endMonth && !JOB_LINE.test(text.slice(own.contentStart, own.end)))
+        return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a date in a job's bullet" };
       return { ...r, work: true, section: kind, evidence: null, reason: "experience section" };
     }
     // Papers, talks, memberships, committees and hobbies carry dates and titles ("Team Leader", "Chair"),
