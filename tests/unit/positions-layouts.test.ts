@@ -339,3 +339,15 @@ describe("dates inside a job's bullets", () => {
     expect(years(text)).toContain("2015-12..2016-09");
   });
 });
+
+describe("a student's placements and an earlier career", () => {
+  it("reads clinical rotations, student teaching and practicums as no job, and an earlier career as work", () => {
+    for (const h of ["Clinical Rotations", "STUDENT TEACHING EXPERIENCE", "Clinical Teaching", "Practicum"]) expect(headingKind(h)).toBe("other");
+    for (const h of ["EARLY CAREER", "Earlier Career"]) expect(headingKind(h)).toBe("experience");
+    const text = "Danielle Fitzgerald\ndanielle@example.com\n\nExperience\nRegistered Nurse\tJul 2018 – Present\nRiverside Methodist Hospital, Columbus, OH\n\nClinical Rotations (BSN Program, Capital University)\n• Pediatrics – Nationwide Children's Hospital, Fall 2017\n• Medical-Surgical Nursing – Doctors Hospital, Fall 2016\n\nEducation\nBSN, Capital University, 2018\n";
+    expect(roles(text)).toEqual(["Registered Nurse | Riverside Methodist Hospital | Columbus, OH | 2018-07 – Present"]);
+    expect(years(text)).toEqual(["2018-07..2026-11"]);
+    const earlier = "Naomi Fletcher\n\nUX Experience\nJunior Product Designer, Vacasa — Portland, OR     Feb 2025 – Present\n\nPrevious Career: Marketing\nMarketing Manager, Columbia Sportswear — Portland, OR     Apr 2016 – Aug 2021\n• Owned the email program.\n";
+    expect(read(earlier).sections.filter((s) => s.heading).map((s) => s.kind)).toEqual(["experience", "experience"]);
+  });
+});
