@@ -351,3 +351,13 @@ describe("a student's placements and an earlier career", () => {
     expect(read(earlier).sections.filter((s) => s.heading).map((s) => s.kind)).toEqual(["experience", "experience"]);
   });
 });
+
+describe("letter-spaced headings", () => {
+  it("reads 'E X P E R I E N C E', 'W O R K  E X P E R I E N C E' and a PDF's kerned 'E D U C AT I O N' as headings", () => {
+    const text = "Megan Alvarez\nmegan@example.com\n\nW O R K  E X P E R I E N C E\nGrade 4 Teacher, Harmony Science Academy, San Antonio, TX   Aug 2015 – Jun 2019\n\nE D U C AT I O N\nB.S., Interdisciplinary Studies, Texas State University, 2015\n\nC E RT I F I C AT I O N S\nESL Supplemental (2016)\n\nS K I L L S\nClassroom management\n";
+    const profile = read(text);
+    expect(profile.sections.filter((s) => s.heading).map((s) => `${s.heading} (${s.kind})`)).toEqual(["WORK EXPERIENCE (experience)", "EDUCATION (education)", "CERTIFICATIONS (certifications)", "SKILLS (skills)"]);
+    expect(profile.education.map((e) => e.institution)).toEqual(["Texas State University"]);
+    expect(profile.certifications).toEqual(["ESL Supplemental"]);
+  });
+});

@@ -151,6 +151,7 @@ function headingCandidate(line: Line) {
   // "PEER-REVIEWED PUBLICATIONS (* STUDENT ADVISEE)", "Experience (10 years)": a remark in brackets after the heading.
   const remark = /^(.{3,}?)\s*[([][^()[\]]{1,40}[)\]]?$/.exec(t);
   if (remark && (EXACT[normalise(remark[1]!)] || remark[1] === remark[1]!.toUpperCase()) && headingKind(remark[1]!)) t = remark[1]!;
+  t = unspaced(t);
   if (!t || t.length > 48 || /\d/.test(t)) return null;
   if (!/^[A-Za-z]/.test(t)) return null;
   const words = t.split(/\s+/);
@@ -158,6 +159,26 @@ function headingCandidate(line: Line) {
   // A sentence or a list, not a heading.
   if (/[.;!?]\s/.test(t) || /,.*,/.test(t)) return null;
   return t;
+}
+
+/** Known headings without their spaces ("workexperience"), for letter-spaced headings written with one space throughout. */
+const SPACELESS = new Map(Object.keys(EXACT).map((k) => [k.replace(/ /g, ""), k]));
+
+/**
+ * "E X P E R I E N C E", "W O R K  E X P E R I E N C E": a heading set with letter spacing, as a template's small
+ * capitals come out of a PDF or a designer writes them, read as its words.
+ */
+function unspaced(t: string): string {
+  // A PDF's kerning may close up a pair of letters ("E D U C AT I O N").
+  if (t.length < 5 || !/^[A-Za-z&]{1,2}(?:\s{1,3}[A-Za-z&]{1,2})+$/.test(t)) return t;
+  const chunks = t.split(/\s+/);
+  if (chunks.filter((c) => c.length === 1).length * 3 < chunks.length * 2) return t;
+  const words = t.split(/\s{2,}/).map((w) => w.replace(/\s/g, ""));
+  if (words.length > 1) return words.join(" ");
+  const known = SPACELESS.get(words[0]!.toLowerCase().replace(/&/g, "and"));
+  if (!known) return words[0]!;
+  const upper = words[0] === words[0]!.toUpperCase();
+  return upper ? known.toUpperCase() : known.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 }
 
 type Found = { kind: SectionKind; heading: string; start: number; headingEnd: number };
