@@ -449,3 +449,11 @@ describe("a span that runs into the next section", () => {
     expect(skills.filter((s) => /languages/i.test(s))).toEqual([]);
   });
 });
+
+describe("a list under a skills heading", () => {
+  it("keeps the items the lexicon names but the tagger left, at the end of the list ('LinkedIn Sales Navigator', 'HubSpot')", () => {
+    const text = "Tyler Brennan\ntyler@example.com\n\nSkills\n• Full-cycle B2B SaaS sales\n• MEDDICC qualification\n• Challenger Sale\n• Pipeline generation\n• Forecasting\n• Negotiation & closing\n• Salesforce CRM\n• Outreach\n• Gong\n• ZoomInfo\n• LinkedIn Sales Navigator\n• HubSpot\n\nExperience\nAccount Executive, Gusto, Denver, CO   Mar 2022 – Present\n";
+    const skills = parseProfile(text, { asOf: "2026-11-26" }).skills.map((s) => s.name);
+    expect(skills).toEqual(expect.arrayContaining(["Salesforce", "ZoomInfo", "LinkedIn Sales Navigator", "HubSpot"]));
+  });
+});

@@ -75,7 +75,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     } else {
       const doc = tagFeatures(text, matches, lexInfo, tagger.maxLength);
       const rows = completeRows(cutAtSections(splitAtLineBreaks(decodeSpans(tagger, doc.features), doc.tokens, text), doc.tokens, sections), doc.tokens, text);
-      const spans = completeSkillsLists(rows, doc.tokens, text, (offset) => sectionAt(offset) === "skills", matches);
+      const spans = completeSkillsLists(rows, doc.tokens, text, (offset) => sectionAt(offset) === "skills");
       const covered = new Uint8Array(matches.length);
       let mi = 0;
       for (const span of spans) {
@@ -359,10 +359,11 @@ const DURATION = /^(?:\d+(?:\.\d+)?\+?\s*)?(?:years?|yrs?|months?|mos?)\b/i;
  * The lists under a skills heading ("- Blueprint reading" / "- Conduit bending (EMT, rigid, PVC)", "Brand identity,
  * typography, packaging design, prepress", "Manufacturing: CNC machining, stamping, welding") where the tagger
  * marked at least one item of the block: every short item is a skill claimed. The tagger learned from résumés in
- * software, and leaves a trade's or a profession's phrases it has not seen. Items the tagger or the lexicon read keep
- * that reading; a sentence or a long item is no list item, and a row's label ("Manufacturing:") is none either.
+ * software, and leaves a trade's or a profession's phrases it has not seen. Items the tagger read keep that reading,
+ * and an item the lexicon names resolves to the lexicon's name; a sentence or a long item is no list item, and a
+ * row's label ("Manufacturing:") is none either.
  */
-function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string, inSkills: (offset: number) => boolean, known: { start: number; end: number }[]): TaggedSpan[] {
+function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string, inSkills: (offset: number) => boolean): TaggedSpan[] {
   const blocks: { start: number; end: number }[][] = [[]];
   let offset = 0;
   for (const line of text.split("\n")) {
@@ -411,7 +412,9 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
   for (const block of blocks) {
     if (block.length < 3 || !block.some((it) => meets(spanOffsets, it))) continue;
     for (const it of block) {
-      if (meets(spanOffsets, it) || meets(known, it)) continue;
+      // An item the lexicon names but the tagger left ("HubSpot" at the end of a list) is taken whole too: the span
+      // resolves to the lexicon's name.
+      if (meets(spanOffsets, it)) continue;
       let first = 0;
       while (first < tokens.length && tokens[first]!.end <= it.start) first++;
       let last = first;
