@@ -361,3 +361,18 @@ describe("letter-spaced headings", () => {
     expect(profile.certifications).toEqual(["ESL Supplemental"]);
   });
 });
+
+describe("a unit or a segment after the title", () => {
+  it("keeps a hospital unit in the title and takes the organisation under the date as the employer", () => {
+    const text = "Danielle Fitzgerald\ndanielle@example.com\n\nClinical Experience\nRegistered Nurse II – Medical Intensive Care Unit\tJun 2020 – Present\nThe Ohio State University Wexner Medical Center, Columbus, OH\n• Care for 1–2 critically ill adults per shift.\n";
+    expect(roles(text)).toEqual(["Registered Nurse II, Medical Intensive Care Unit | The Ohio State University Wexner Medical Center | Columbus, OH | 2020-06 – Present"]);
+  });
+
+  it("keeps a seller's segment in the title ('Senior Account Executive, Mid-Market' over 'Gusto | Denver, CO | dates')", () => {
+    const text = "Tyler Brennan\ntyler@example.com\n\nExperience\nSenior Account Executive, Mid-Market\nGusto | Denver, CO | Mar 2022 – Present\n• Closed $1.48M new ARR.\nSales Development Representative\nIbotta | Denver, CO | Jun 2017 – Feb 2022\n• Booked 45 meetings a month.\n";
+    expect(roles(text)).toEqual([
+      "Senior Account Executive, Mid-Market | Gusto | Denver, CO | 2022-03 – Present",
+      "Sales Development Representative | Ibotta | Denver, CO | 2017-06 – 2022-02",
+    ]);
+  });
+});

@@ -104,6 +104,9 @@ const NOT_EMPLOYER = /\b(?:program|programme)$|^(?:undergraduate|graduate|indepe
 const ORGANISATION = /\b(?:university|college|hospital|medical|health|clinic|cent(?:er|re)|institute|school|foundation|council|agency|ministry|authority|trust)\b/i;
 const DEPARTMENT = /^(?:(?:the\s+)?[\p{L}&/ -]{2,40}\s+(?:department|dept\.?|division|unit|ward)|(?:department|dept\.?|division) of [\p{L}&/ -]{2,40})$/iu;
 
+/** The segment a seller covers ("Senior Account Executive, Mid-Market"): part of the title, never an employer. */
+const SALES_SEGMENT = /^(?:mid-?market|smb|sme|enterprise|commercial|strategic accounts|named accounts|key accounts|public sector|emea|apac|amer|latam)$/i;
+
 /** "Vice President of Location & Services", "Head of Client Services": a title of a field that ends like a company. */
 function titleOf(text: string): boolean {
   const m = /^(\S+(?:\s+\S+){0,2})\s+of\s/i.exec(text);
@@ -170,7 +173,7 @@ export function readHeader(list: Piece[], titleFirst = true) {
       ? others.find((p) => {
           // "Investment Banking (Health Care Group)": a department may name its group in brackets.
           const bare = p.text.replace(/\s*\([^()]{1,40}\)$/, "");
-          return p.line === title!.line && p.seq > title!.seq && /^[A-Z][a-z]+(?: [A-Z&]?[a-z]+)?$/.test(bare) && everydayWords(bare) && !titleScore(bare);
+          return p.line === title!.line && p.seq > title!.seq && ((/^[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?(?: [A-Z&]?[a-z]+)?$/.test(bare) && everydayWords(bare)) || SALES_SEGMENT.test(bare)) && !titleScore(bare);
         })
       : undefined;
   const placed = qualifier ? others.find((p) => p !== qualifier && p.line === locationLine && !isLocation(`${p.text}, ${location}`)) : undefined;
@@ -283,7 +286,10 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     const lineRanges = headers.filter((h) => h.dateLine === dateLine).map((h) => h.r);
     let header = withContinuation(view, entryHeader(view, r, stopBefore, stopAfter, 2, below.has(section) ? 2 : 0, lineRanges), wrapped[k]!);
     let read = readHeader(pieces(header));
-    if (!read.title || !read.company) {
+    // A unit or a department is no employer ("Registered Nurse II – Medical Intensive Care Unit" over "The Ohio State
+    // University Wexner Medical Center"): the organisation may be on the line under the date.
+    const unit = !!read.company && DEPARTMENT.test(read.company);
+    if (!read.title || !read.company || unit) {
       // Lines below, but not those that head the next entry (the lines right above its date).
       let limit = stopAfter;
       if (next && next.section === section) {
@@ -297,7 +303,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
       }
       const below = entryHeader(view, r, stopBefore, limit, 2, 2, lineRanges);
       const readBelow = readHeader(pieces(below));
-      if ((readBelow.title && !read.title) || (!read.company && readBelow.company && readBelow.title === read.title)) {
+      if ((readBelow.title && !read.title) || (!read.company && readBelow.company && readBelow.title === read.title) || (unit && readBelow.company && !DEPARTMENT.test(readBelow.company))) {
         header = below;
         read = readBelow;
       }
