@@ -376,3 +376,19 @@ describe("a unit or a segment after the title", () => {
     ]);
   });
 });
+
+describe("a résumé written in Markdown", () => {
+  const text = "# Sam Adeyemi\n\n**Senior Backend Engineer** · Toronto, ON · sam@example.com\n[github.com/samadeyemi](https://github.com/samadeyemi)\n\n## Experience\n\n### Software Engineer II — Shopify\n*Remote (Ottawa, ON) · Jul 2019 – Feb 2022*\n\n- Built payout scheduling in **Ruby on Rails**.\n\n## Skills\n\n- **Practices:** distributed systems, gRPC\n\n## Education\n\n**BASc, Computer Engineering** — University of Waterloo, 2016\n";
+
+  it("is read as the text it renders to: the name, one link, titles and degrees without marks, no date as a skill", () => {
+    const p = read(text);
+    expect(p.contact).toMatchObject({ name: "Sam Adeyemi", headline: "Senior Backend Engineer", links: ["github.com/samadeyemi"], location: "Toronto, ON" });
+    expect(roles(text)).toEqual(["Software Engineer II | Shopify |  | 2019-07 – 2022-02"]);
+    expect(p.education.map((e) => `${e.degree} | ${e.institution}`)).toEqual(["BASc in Computer Engineering | University of Waterloo"]);
+    expect(p.skills.map((s) => s.name)).not.toContain("Feb 2022");
+    expect(warned(text)).not.toContain("no-name");
+    // Offsets still point into the text as uploaded.
+    const role = p.positions[0]!;
+    expect(text.slice(role.textStart, role.textEnd)).toContain("Software Engineer II — Shopify");
+  });
+});

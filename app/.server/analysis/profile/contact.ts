@@ -71,7 +71,12 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   // "San Francisco, CA | john.doe@email.com | rendercv.com": a bare domain beside the e-mail is the person's site.
   const emailLine = email ? view.lines.find((l) => l.text.includes(email)) : undefined;
   const sites = emailLine ? fragments(emailLine.text).filter((f) => SITE.test(f) && !written.some((w) => w.includes(f))) : [];
-  const links = [...new Set([...written, ...sites])].filter((l) => !l.includes("@")).slice(0, 10);
+  // One address written twice ("github.com/sam" as a link's text, "https://github.com/sam" as its target) is one link.
+  const bare = (l: string) => l.toLowerCase().replace(/^https?:\/\/(?:www\.)?|^www\./, "").replace(/\/+$/, "");
+  const links = [...new Set([...written, ...sites])]
+    .filter((l) => !l.includes("@"))
+    .filter((l, i, all) => all.findIndex((o) => bare(o) === bare(l)) === i)
+    .slice(0, 10);
   // The top: the text before the first heading (or the first 600 characters when a heading opens the
   // résumé), and any contact section.
   const lead = sections[0] && !sections[0].heading ? sections[0] : null;

@@ -6,7 +6,7 @@ import type { ViewSection } from "./sections";
 import type { TextView } from "./text";
 
 const DEGREE =
-  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcse|postgraduate|post graduate|undergraduate|graduate certificate|certificate|apprenticeship|training program|dipl[oô]me?|licence professionnelle|licence (?:en|de|d['’]|ès))\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|MAcc|DUT|BTS|DEUG|DESS)\b\.?|\b(?:J\.D|A\.A|A\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H)\./i;
+  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcse|postgraduate|post graduate|undergraduate|graduate certificate|certificate|apprenticeship|training program|dipl[oô]me?|licence professionnelle|licence (?:en|de|d['’]|ès))\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|BASc|MASc|BCom|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|MAcc|DUT|BTS|DEUG|DESS)\b\.?|\b(?:J\.D|A\.A|A\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H)\./i;
 const SHORT_DEGREE = /^(?:BE|ME|BS|MS|BA|MA|MD|JD)$/;
 /**
  * A school, or the board that awards a school-leaving certificate ("HSC  Tamil Nadu State Board"). "Université",
@@ -77,7 +77,7 @@ function cutParts(parts: string[]): string[] {
 }
 
 /** A degree that names no field ("PhD", "BS", "Bachelor of Science"). */
-const BARE_DEGREE = /^(?:(?:bachelor|master|doctor)(?:'?s)?(?: of (?:science|arts|engineering|technology|philosophy))?|ph\.?\s?d\.?|[BM]\.?\s?(?:S|A|E|Sc|Eng|Tech)\.?|[BM]\.?S\.?E\.?|MBA|MPhil|MS|BS|licence professionnelle)$/i;
+const BARE_DEGREE = /^(?:(?:bachelor|master|doctor)(?:'?s)?(?: of (?:science|arts|engineering|technology|philosophy))?|ph\.?\s?d\.?|[BM]\.?\s?(?:S|A|E|Sc|ASc|Eng|Tech)\.?|[BM]\.?S\.?E\.?|MBA|MPhil|MS|BS|licence professionnelle)$/i;
 /** What a field of study looks like: a few capitalised words, no grade or honour. */
 const FIELD = /^[A-Z][\p{L}&'() -]{2,60}$/u;
 const NOT_FIELD = /\b(?:gpa|cgpa|g\.p\.a|honou?rs|cum laude|thesis|advisor|scholar(?:ship)?|valedictorian|coursework|minor|dean'?s list)\b/i;

@@ -96,6 +96,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
           const surface = cleanSurface(text.slice(start, withClosingBracket(text, start, end)));
           // A piece cut off a span that holds only a version or a modifier ("(2010)", "Strong") names nothing.
           // A lone letter the lexicon does not name ("P" of "P&L ownership") is no skill; C and R are.
+          // A date the tagger marked ("Feb 2022" of "Jul 2019 – Feb 2022") is no skill.
+          if (DATE_SURFACE.test(surface)) continue;
           if (!surface || (/^\p{L}$/u.test(surface) && !byName.has(normalizeName(surface))) || onlyModifiers(doc.tokens, span.first, span.last) || isHeading(text, doc.tokens, span.first, span.last) || isRowLabel(text, start, end)) continue;
           // The tail of a certificate's name ("Advanced Networking - Specialty"): the certificate is listed as one.
           if (CERT_LEVEL.test(surface)) continue;
@@ -350,6 +352,8 @@ function completeRows<S extends TaggedSpan>(spans: S[], tokens: Token[], text: s
   }
   return out.sort((x, y) => x.first - y.first);
 }
+
+const DATE_SURFACE = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[\s,'’]*\d{2,4}$/i;
 
 // An item that opens like a sentence about a skill ("Good understanding of multimedia concepts", "worked on bill plans").
 const PROSE_START = /^(?:good|strong|excellent|sound|solid|basic|extensive|deep|working|worked|work|knowledge|exposure|understanding|experience|expertise|familiar(?:ity)?|proficien(?:t|cy)|hands[- ]on|involved|responsible|ability|able)\b/i;

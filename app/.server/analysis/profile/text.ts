@@ -65,6 +65,45 @@ function cleanChar(c: string) {
 const BULLET_CHARS = "•◦◆◇▪▫■□●○►▸▶➢➤✓✔❖♦⦿⁃∙·*-–—>»o§";
 const BULLET_LINE = new RegExp(`^(?:[${BULLET_CHARS.replace(/[-\]\\^]/g, "\\$&")}]|\\d{1,2}[.)](?=\\s))\\s*`);
 
+const MARKDOWN_HEADING = /^#{1,6} \S/m;
+const MARKDOWN_MARK = /^#{1,6} \S|\*\*\S|\]\(https?:/gm;
+
+/**
+ * A résumé written in Markdown ("# Sam Adeyemi", "## Experience", "**Senior Backend Engineer**",
+ * "[github.com/sam](https://github.com/sam)") read as the text it renders to: heading marks and emphasis dropped, a
+ * link's text and address kept apart. Characters are only removed or replaced one for one, so the map stays true.
+ * Rewrites `map` in place; returns the text and the map's new length.
+ */
+function withoutMarkdown(text: string, map: number[]): [string, number] {
+  const drop = new Uint8Array(text.length);
+  const swap = new Map<number, string>();
+  for (const m of text.matchAll(/^(#{1,6} )/gm)) drop.fill(1, m.index, m.index + m[1]!.length);
+  for (const m of text.matchAll(/\*\*(?=\S)([^*\n]+?)\*\*|__(?=\S)([^_\n]+?)__/g)) {
+    drop.fill(1, m.index, m.index + 2);
+    drop.fill(1, m.index + m[0].length - 2, m.index + m[0].length);
+  }
+  // A line in italics ("*Remote (Ottawa, ON) · Jul 2019 – Feb 2022*").
+  for (const m of text.matchAll(/^([*_])(?=\S)[^*_\n]+(?<=\S)\1[ \t]*$/gm)) {
+    drop[m.index] = 1;
+    drop[m.index + m[0].trimEnd().length - 1] = 1;
+  }
+  for (const m of text.matchAll(/\[([^\]\n]+)\]\((https?:[^)\s]+)\)/g)) {
+    drop[m.index] = 1;
+    const close = m.index + 1 + m[1]!.length;
+    swap.set(close, " ");
+    drop[m.index + m[0].length - 1] = 1;
+  }
+  let out = "";
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (drop[i]) continue;
+    out += swap.get(i) ?? text[i];
+    map[n++] = map[i]!;
+  }
+  map[n] = map[text.length]!;
+  return [out, n + 1];
+}
+
 export function createView(raw: string): TextView {
   let out = "";
   const map: number[] = [];
@@ -113,6 +152,7 @@ export function createView(raw: string): TextView {
   }
   consumePlain(last, raw.length);
   map.push(raw.length);
+  if (MARKDOWN_HEADING.test(out) && (out.match(MARKDOWN_MARK) ?? []).length >= 2) [out, map.length] = withoutMarkdown(out, map);
   const newlines = (out.match(/\n/g) ?? []).length;
   const gaps = (out.match(/ {2,}|\t/g) ?? []).length;
   const flattened = newlines < out.length / 400 && (out.length > 300 || (newlines <= 1 && gaps >= 3));
