@@ -392,3 +392,12 @@ describe("a résumé written in Markdown", () => {
     expect(text.slice(role.textStart, role.textEnd)).toContain("Software Engineer II — Shopify");
   });
 });
+
+describe("the end of a UK CV", () => {
+  it("reads 'Full UK driving licence.' as a sentence, not a heading, and 'References available on request' as no certification", () => {
+    const text = "Eleanor Whitcombe\neleanor@example.com\n\nEmployment history\nMar 2015 – Aug 2018\tSenior HR Advisor\nAsda Stores Ltd, Leeds\n\nProfessional memberships and training\n• Chartered Member of the CIPD (MCIPD), 2019\n\nInterests\nFell running and learning Italian.\nFull UK driving licence.\nReferences available on request.\n";
+    const p = read(text);
+    expect(p.sections.filter((s) => s.heading).map((s) => s.kind)).toEqual(["experience", "certifications", "interests"]);
+    expect(p.certifications).toEqual(["Chartered Member of the CIPD (MCIPD)"]);
+  });
+});

@@ -151,6 +151,8 @@ function headingCandidate(line: Line) {
   // "PEER-REVIEWED PUBLICATIONS (* STUDENT ADVISEE)", "Experience (10 years)": a remark in brackets after the heading.
   const remark = /^(.{3,}?)\s*[([][^()[\]]{1,40}[)\]]?$/.exec(t);
   if (remark && (EXACT[normalise(remark[1]!)] || remark[1] === remark[1]!.toUpperCase()) && headingKind(remark[1]!)) t = remark[1]!;
+  // "Full UK driving licence.": a sentence's full stop; a heading other than a known one has none.
+  if (/[a-z]\.$/.test(line.text.trim()) && !EXACT[normalise(t)]) return null;
   t = unspaced(t);
   if (!t || t.length > 48 || /\d/.test(t)) return null;
   if (!/^[A-Za-z]/.test(t)) return null;
