@@ -139,3 +139,10 @@ describe("education entries the review found wrong", () => {
     ]);
   });
 });
+
+describe("a high school", () => {
+  it("is the school when it has a name ('Colonial High School, Orlando, FL - High School Diploma, 2016')", () => {
+    const text = "Kayla Whitmore\nkayla@example.com\n\nEducation\nValencia College, Orlando, FL - A.A., General Studies, 2019\nColonial High School, Orlando, FL - High School Diploma, 2016\n";
+    expect(edu(text).map(([degree, school]) => `${degree} | ${school}`)).toEqual(["A.A. | Valencia College", "High School Diploma | Colonial High School"]);
+  });
+});

@@ -21,6 +21,8 @@ function isDegree(s: string) {
   if (SHORT_DEGREE.test(s.trim())) return true;
   const m = DEGREE.exec(s);
   if (!m) return false;
+  // "Colonial High School" is a school; "High School Diploma" is what it awards.
+  if (/^(?:high|secondary) school$/i.test(m[0]) && /\p{Lu}[\p{L}.'-]*\s+(?:[Ss]enior\s+|SENIOR\s+)?(?:[Hh]igh|HIGH|[Ss]econdary|SECONDARY)\s+(?:[Ss]chool|SCHOOL)\b/u.test(s) && !/\b(?:diploma|certificate|graduate|ged)\b/i.test(s)) return false;
   // "BS", "MS", "BA" (and the French "DUT", "BTS") must be capitals to be degrees.
   return !/^(?:be|me|bs|ms|ba|ma|md|jd|dut|bts|deug|dess)\.?$/i.test(m[0]) || m[0] === m[0].toUpperCase();
 }
