@@ -401,3 +401,11 @@ describe("the end of a UK CV", () => {
     expect(p.certifications).toEqual(["Chartered Member of the CIPD (MCIPD)"]);
   });
 });
+
+describe("a consultant's engagements under a firm", () => {
+  it("lists the roles, each with the firm, and no client line as a job", () => {
+    const text = "Daniel Marchetti\ndaniel@example.com\n\nExperience\nMcKINSEY & COMPANY\tNew York, NY\nEngagement Manager\tJan 2022 – Present\nLead teams of 3–6 consultants.\nClient: Fortune 100 retailer, pharmacy division (Sep 2023 – Jan 2024) — Built the business case.\nAssociate\tAug 2019 – Dec 2021\nClient: State Medicaid agency — COVID-19 vaccine planning (Dec 2020 – Apr 2021).\nClient: Private-equity fund — Pricing diagnostic.\n";
+    expect(roles(text)).toEqual(["Engagement Manager | McKINSEY & COMPANY | New York, NY | 2022-01 – Present", "Associate | McKINSEY & COMPANY | New York, NY | 2019-08 – 2021-12"]);
+    expect(warned(text)).not.toContain("position-without-company");
+  });
+});

@@ -26,6 +26,9 @@ const CERTIFICATE_DATE = /\b(?:renewed|issued|obtained|earned|awarded|completed|
  * - Jun 2020: ran 212 patrols": a date written inside a bullet's sentence tells of something within the job above it,
  * not of a job. A date set apart at the end of a bullet (a right-hand date column read into its line) still dates one.
  */
+/** "Client: State Medicaid agency — ... (Dec 2020 – Apr 2021)": a consultant's engagement or a project within the job. */
+const ENGAGEMENT = /^\W*(?:client|engagement|assignment|project)(?:\s+(?:name|\d{1,2}))?\s*:/i;
+
 /** "Worked as Software Engineer with Prolifics from Dec' 2015 to Sept' 2016": a bullet that is itself a job. */
 const JOB_LINE = /^\W*(?:worked|working|work|employed|joined|served|serving)\b/i;
 
@@ -61,7 +64,7 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a career break" };
       // Within the dates of the job it is written under (the nearest dated line above, in the section).
       const job = own && ranges.filter((o) => o.start < own.start && sectionAt(sections, o.start) === section).at(-1);
-      if (own && job && inSentence(r, own, text) && r.startMonth >= job.startMonth && r.startMonth <= job.endMonth && !JOB_LINE.test(text.slice(own.contentStart, own.end)))
+      if (own && job && (inSentence(r, own, text) || ENGAGEMENT.test(text.slice(own.contentStart, own.end))) && r.startMonth >= job.startMonth && r.startMonth <= job.endMonth && !JOB_LINE.test(text.slice(own.contentStart, own.end)))
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a date in a job's bullet" };
       return { ...r, work: true, section: kind, evidence: null, reason: "experience section" };
     }
