@@ -2,6 +2,7 @@ import { ArrowRight, FileUp } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { requireUser } from "~/.server/auth/guards";
 import { describeAnalyzeError, describeUploadError } from "~/.server/resumes/http-errors";
+import { skillPlaces } from "~/.server/analysis/metrics";
 import { analyzeResume, getLatestResume, uploadResume } from "~/.server/resumes/resumes";
 import { readUpload } from "~/.server/resumes/upload-request";
 import { dataWithToast, redirectWithToast } from "~/.server/toast";
@@ -28,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const explain = new URL(request.url).searchParams.get("explain");
   return {
     latest,
+    places: latest ? Object.fromEntries(skillPlaces(latest.profile)) : {},
     explain: (METRIC_KEYS as readonly string[]).includes(explain ?? "") ? (explain as MetricKey) : null,
   };
 }
@@ -68,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { latest, explain } = loaderData;
+  const { latest, places, explain } = loaderData;
   const metrics = latest?.metrics ?? null;
   return (
     <>
@@ -95,7 +97,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       ) : (
         <UploadFirst />
       )}
-      {latest ? <ParsedProfile profile={latest.profile} skillCount={metrics?.skillCount} /> : null}
+      {latest ? <ParsedProfile profile={latest.profile} places={places} skillCount={metrics?.skillCount} /> : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { impliedKeys } from "~/.server/analysis/engines/job-equivalence";
 import { productNames } from "~/.server/analysis/engines/product-names";
-import { computeMetrics, type Benchmark } from "~/.server/analysis/metrics";
+import { computeMetrics, skillPlaces, type Benchmark } from "~/.server/analysis/metrics";
 import { parseProfile } from "~/.server/analysis/profile";
 
 const context = { id: "m", resumeId: "r", createdAt: "2026-11-24T00:00:00.000Z", asOf: "2026-11-24" };
@@ -54,6 +54,9 @@ describe("skill count explanation", () => {
     const where = Object.fromEntries(computeMetrics(profile, benchmark(), context).explanations.skills.skills.map((s) => [s.name, s.where]));
     expect(where["Amazon Redshift"]).toEqual(["skills section", "experience"]);
     expect(where["Kafka"]).toEqual(["skills section"]);
+    // The parsed profile's panel shows the same places, from the same function.
+    const places = skillPlaces(profile);
+    for (const [name, list] of Object.entries(where)) expect(places.get(name)).toEqual(list);
   });
 });
 

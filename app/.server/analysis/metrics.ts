@@ -127,15 +127,11 @@ type CountedSkill = { name: string; category: Profile["skills"][number]["categor
  */
 function countedSkills(profile: Profile, family: Benchmark["family"]): CountedSkill[] {
   const groups = new Map<string, CountedSkill & { family?: string }>();
-  const bullets = profile.positions.flatMap((p) => p.bullets.map((b) => b.toLowerCase()));
+  const places = skillPlaces(profile);
   for (const s of profile.skills) {
     const fam = family?.(s.name);
     const key = normalise(fam ?? s.name);
-    const where = s.mentions.map((m) => sectionLabel(m.section));
-    // A role's bullet that names the skill shows it in the experience, as the analyses read it, even where the
-    // extractor took it only from the skills list.
-    const terms = skillTerms(s);
-    if (bullets.some((b) => terms.some((t) => containsTerm(b, t)))) where.push(sectionLabel("experience"));
+    const where = places.get(s.name) ?? [];
     const group = groups.get(key);
     if (!group) {
       groups.set(key, { name: s.name, category: s.category, where: [...new Set(where)], also: [], mentions: s.mentions.length, family: fam });
@@ -163,6 +159,24 @@ function countedSkills(profile: Profile, family: Benchmark["family"]): CountedSk
     }
   }
   return [...groups.values()].map(({ family: _family, ...g }) => g);
+}
+
+/**
+ * Where each of the profile's skills shows in the résumé, as the dashboard names the places ("skills section",
+ * "experience"): the sections of its mentions, and the experience when a role's bullet names it, as the analyses read
+ * it, even where the extractor took it only from the skills list. One source for the Skill Count's explanation and the
+ * parsed profile, so the two never disagree.
+ */
+export function skillPlaces(profile: Profile): Map<string, string[]> {
+  const bullets = profile.positions.flatMap((p) => p.bullets.map((b) => b.toLowerCase()));
+  const out = new Map<string, string[]>();
+  for (const s of profile.skills) {
+    const where = s.mentions.map((m) => sectionLabel(m.section));
+    const terms = skillTerms(s);
+    if (bullets.some((b) => terms.some((t) => containsTerm(b, t)))) where.push(sectionLabel("experience"));
+    out.set(s.name, [...new Set(where)]);
+  }
+  return out;
 }
 
 const GENERIC_TAIL = new Set(

@@ -16,7 +16,7 @@ function dates(start: string | null, end: string | null, current: boolean, onlyE
 const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
 
 /** "What the parser read": sections, positions, skills and where each was found, and the warnings. */
-export function ParsedProfile({ profile, skillCount }: { profile: Profile; skillCount?: number }) {
+export function ParsedProfile({ profile, places, skillCount }: { profile: Profile; places: Record<string, string[]>; skillCount?: number }) {
   const sections = profile.sections.filter((s) => s.heading).length;
   const skills = profile.skills.length;
   return (
@@ -158,7 +158,7 @@ export function ParsedProfile({ profile, skillCount }: { profile: Profile; skill
                             <Badge variant="secondary" title={`Written as: ${[...new Set(s.mentions.map((m) => m.text))].join(", ")}`}>
                               {s.name}
                               <span className="ml-1 font-normal opacity-70">
-                                · {[...new Set(s.mentions.map((m) => m.section ?? "other"))].join(", ")}
+                                · {(places[s.name] ?? [...new Set(s.mentions.map((m) => m.section ?? "other text"))]).join(", ")}
                               </span>
                             </Badge>
                           </li>
