@@ -113,3 +113,21 @@ describe.each([
     await context.close();
   });
 });
+
+describe("keyboard on the dashboard's metric cards", () => {
+  it("moves the focus into a card's explanation, on to its close button, and back to the card when it closes", async () => {
+    const { page, context } = await open(true, 1280);
+    await signIn(page, true);
+    await uploadAndAnalyze(page, true);
+    await page.locator('[data-metric="skills"]').focus();
+    await page.keyboard.press("Enter");
+    await visible(page.getByRole("region", { name: /How Skill Count/ }));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("metric-explanation");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Close explanation");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByRole("region", { name: /How Skill Count/ }).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("metric-skills");
+    await context.close();
+  });
+});

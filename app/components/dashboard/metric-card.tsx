@@ -1,4 +1,5 @@
 import { AlertTriangle, BarChart3, Clock, Star } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { METRIC_TITLES, METRIC_TOOLTIPS, type MetricKey, type MetricStatus } from "~/lib/metrics";
@@ -27,16 +28,25 @@ export function MetricCard({
   selected?: boolean;
 }) {
   const Icon = ICONS[metric];
+  // Closing this card's explanation gives the keyboard focus back to the card.
+  const link = useRef<HTMLAnchorElement>(null);
+  const wasSelected = useRef(selected);
+  useEffect(() => {
+    if (wasSelected.current && !selected && !document.getElementById("metric-explanation")) link.current?.focus();
+    wasSelected.current = selected;
+  }, [selected]);
   const tooltipId = `metric-${metric}-tooltip`;
   const classes = STATUS_CLASSES[status];
   return (
     // A link to the metric's explanation (the spec's card click), so it works without JavaScript too.
     <Link
+      ref={link}
+      id={`metric-${metric}`}
       to={`/dashboard?explain=${metric}#metric-explanation`}
       preventScrollReset
       aria-current={selected ? "true" : undefined}
       className={cn(
-        "block rounded-lg border bg-card p-5 shadow-sm transition-colors hover:border-primary/60 hover:shadow-md",
+        "block scroll-mt-20 rounded-lg border bg-card p-5 shadow-sm transition-colors hover:border-primary/60 hover:shadow-md",
         selected && "border-primary ring-1 ring-primary",
       )}
       data-status={status}
