@@ -65,6 +65,14 @@ describe("résumé upload and dashboard (JavaScript on)", () => {
     await page.locator('[data-metric="experience"]').click();
     await visible(page.getByRole("region", { name: "How Total Experience is calculated" }));
     await visible(page.getByText("58 months = 4.8 years"));
+    // Keyword Strength can be checked by hand: its weight points, and what each missing skill would add, once per reason.
+    await page.locator('[data-metric="keywords"]').click();
+    const keywords = page.getByRole("region", { name: "How Keyword Strength is calculated" });
+    await visible(keywords.getByText(/carrying [\d.]+ of the [\d.]+ weight points: [\d.]+%/));
+    await visible(keywords.getByText(/^\+[\d.]+%/).first());
+    const reasons = await keywords.locator("li > p").allInnerTexts();
+    expect(reasons.length).toBeGreaterThan(0);
+    expect(new Set(reasons).size).toBe(reasons.length);
 
     await page.getByText("What we read from your resume").click();
     await visible(page.getByRole("region", { name: "Positions" }).getByText("Nexus AI").first());

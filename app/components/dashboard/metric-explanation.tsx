@@ -127,6 +127,9 @@ function SkillsExplanation({ metrics }: { metrics: Metrics }) {
 
 function BenchmarkExplanation({ metric, metrics }: { metric: "keywords" | "gaps"; metrics: Metrics }) {
   const { occupation, keywords, gaps } = metrics.explanations;
+  const weightPresent = keywords.present.reduce((a, k) => a + k.weight, 0);
+  const weightTotal = weightPresent + gaps.missing.reduce((a, k) => a + k.weight, 0);
+  const rise = (weight: number) => (weightTotal ? Math.round((weight / weightTotal) * 1000) / 10 : 0);
   if (!occupation) {
     return <p>No occupation could be recognised from your job titles and skills, so there is no benchmark to compare with.</p>;
   }
@@ -139,12 +142,14 @@ function BenchmarkExplanation({ metric, metrics }: { metric: "keywords" | "gaps"
       {metric === "keywords" ? (
         <p>
           Keyword Strength is the weighted share of these {gaps.benchmarkSize} skills that your resume shows: more important
-          skills weigh more. {keywords.present.length} of {gaps.benchmarkSize} {keywords.present.length === 1 ? "is" : "are"} present.
+          skills weigh more. {keywords.present.length} of {gaps.benchmarkSize} {keywords.present.length === 1 ? "is" : "are"} present,
+          carrying {points(weightPresent)} of the {points(weightTotal)} weight points: {metrics.keywordStrength}%.
         </p>
       ) : (
         <p>
           Gap Score is the share of these {gaps.benchmarkSize} skills that your resume does not show: {gaps.missing.length} of{" "}
-          {gaps.benchmarkSize}.
+          {gaps.benchmarkSize}, {metrics.gapScore}%. It counts every skill once, where Keyword Strength weighs them, so the two
+          need not add up to 100%.
         </p>
       )}
       {keywords.present.length > 0 ? (
@@ -162,11 +167,27 @@ function BenchmarkExplanation({ metric, metrics }: { metric: "keywords" | "gaps"
       ) : null}
       {gaps.missing.length > 0 ? (
         <div>
-          <p className="mb-1 font-medium">Missing</p>
-          <ul className="grid gap-1">
-            {gaps.missing.map((k) => (
-              <li key={k.skill}>
-                <span className="font-medium">{k.skill}</span> <span className="text-muted-foreground">— {k.why}</span>
+          <p className="mb-1 font-medium">Missing, the most important first</p>
+          <p className="mb-2 text-muted-foreground">
+            Each with how much Keyword Strength would rise if your resume showed it (only add what you can do).
+          </p>
+          {/* One reason, many skills: the reason is written once for its group. */}
+          <ul className="grid gap-2">
+            {missingGroups(gaps.missing).map((g) => (
+              <li key={g.why}>
+                <ul className="flex flex-wrap gap-1.5" aria-label={g.why}>
+                  {g.skills.map((k) => (
+                    <li key={k.skill}>
+                      <Badge variant="outline" title={k.detail || undefined}>
+                        {k.skill}
+                        <span className="ml-1 font-normal text-muted-foreground">
+                          +{rise(k.weight)}%{k.detail ? <span className="sr-only">, {k.detail}</span> : null}
+                        </span>
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-1 text-xs text-muted-foreground">{g.why}</p>
               </li>
             ))}
           </ul>
@@ -184,4 +205,30 @@ function BenchmarkExplanation({ metric, metrics }: { metric: "keywords" | "gaps"
       </p>
     </>
   );
+}
+
+const points = (n: number) => String(Math.round(n * 10) / 10);
+
+type Missing = Metrics["explanations"]["gaps"]["missing"][number];
+
+/**
+ * The reason a benchmark skill counts, split into what its group shares ("A Hot Technology ...; used by Data
+ * Scientists") and what is its own (O*NET's product name, a rating), so a reason shared by eleven skills is written once.
+ */
+function reasonOf(why: string): { group: string; detail: string } {
+  const tech = /^(.*?) \(O\*NET technology skills(?:: (.+))?\)$/.exec(why);
+  if (tech) return { group: `${tech[1]} (O*NET technology skills)`, detail: tech[2] ? `O*NET lists it as ${tech[2]}` : "" };
+  const rated = /^O\*NET rates (?:the skill|knowledge of) "(.+)" ([\d.]+) of 5 in importance for (.+)$/.exec(why);
+  if (rated) return { group: `O*NET rates how important these are for ${rated[3]}`, detail: `"${rated[1]}": ${rated[2]} of 5` };
+  return { group: why, detail: "" };
+}
+
+/** The missing skills by weight, the heaviest first, gathered under their reason in the order the reasons first come. */
+function missingGroups(missing: Missing[]) {
+  const groups = new Map<string, (Missing & { detail: string })[]>();
+  for (const k of [...missing].sort((a, b) => b.weight - a.weight)) {
+    const { group, detail } = reasonOf(k.why);
+    groups.set(group, [...(groups.get(group) ?? []), { ...k, detail }]);
+  }
+  return [...groups].map(([why, skills]) => ({ why, skills }));
 }
