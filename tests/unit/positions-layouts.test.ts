@@ -409,3 +409,42 @@ describe("a consultant's engagements under a firm", () => {
     expect(warned(text)).not.toContain("position-without-company");
   });
 });
+
+describe("dates in a job's lines of prose (a PDF's list drawn without bullet marks)", () => {
+  it("are no job and add no time, one after another", () => {
+    const text = [
+      "Megan Alvarez",
+      "",
+      "TEACHING EXPERIENCE",
+      "Grade 5 Teacher, Mathematics & Science\tAug 2020 – Present",
+      "Leon Springs Elementary School, Northside ISD — San Antonio, TX",
+      "Teach two departmentalized sections of 5th-grade math and science. Raised the share of students at Meets Grade Level from 52% (2021–22) to 71% (2023–24).",
+      "Grade-level team lead (2022–23 and 2023–24 school years): planned PLC meetings and common formative assessments.",
+      "Sponsor, Robotics Club (LEGO Spike Prime), 2021–present; team placed 2nd at the regional qualifier in 2024.",
+      "Grade 4 Teacher\tAug 2015 – Jun 2019",
+      "Harmony Science Academy — San Antonio, TX",
+    ].join("\n");
+    expect(years(text)).toEqual(["2015-08..2019-06", "2020-08..2026-11"]);
+    expect(roles(text).map((r) => r.split(" | ").at(-1))).toEqual(["2020-08 – Present", "2015-08 – 2019-06"]);
+  });
+
+  it("still date a job whose header line ends on its dates ('Adjunct Instructor, University of Maryland, College Park, MD, 1997 to Present')", () => {
+    const text = "Dan Woods\n\nTEACHING EXPERIENCE\nAdjunct Associate Professor, Goucher College, Baltimore, MD, 1997 to Present\n• Teach Educational Psychology.\nAdjunct Instructor, University of Maryland, College Park, MD, 1997 to Present\n• Teach Current Trends in Education.\n";
+    expect(roles(text)).toHaveLength(2);
+  });
+});
+
+describe("awesome-cv's layout as plain text (pdftotext): employer, place, title and dates on lines of their own", () => {
+  it("reads the employer over the place, 'Seoul, S.Korea' as the place, and a soft hyphen between dates as a dash", () => {
+    const text = "Byungjin Park\n\nWork Experience\nDunamu Inc.\n\nSeoul, S.Korea\n\nDevOps Engineer\n\nSep. 2023 \u00ad Mar. 2024\n\n• Led service mesh research.\n\nKasa\n\nSeoul, S.Korea\n\nFounding Member & Director of Infrastructure Division\n\nJun. 2018 \u00ad Jan. 2021\n\n• Designed the infrastructure.\n";
+    expect(roles(text)).toEqual([
+      "DevOps Engineer | Dunamu Inc. | Seoul, S.Korea | 2023-09 – 2024-03",
+      "Founding Member & Director of Infrastructure Division | Kasa | Seoul, S.Korea | 2018-06 – 2021-01",
+    ]);
+  });
+
+  it("prefers the title under the date to a heading's words above it when only the one below has a title's words", () => {
+    const text = "Ann Lee\n\nWORK EXPERIENCE\nTHE GEORGE WASHINGTON UNIVERSITY\nWashington, DC\nGW Housing Programs\tAugust 2009 to Present\nHouse Mentor\n• Mentor over 500 residents.\n";
+    expect(roles(text)[0]).toMatch(/^House Mentor \| GW Housing Programs/);
+  });
+});

@@ -66,7 +66,7 @@ export function headerLike(line: Line, previous: Line | undefined) {
 const STATES =
   "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|ON|BC|AB|QC|NS|MB|SK|UK|UAE|USA|US|EU|NSW|VIC|QLD|WA|SA|IN";
 const REGIONS =
-  "india|usa|united states|united kingdom|england|scotland|wales|ireland|canada|australia|new zealand|germany|france|spain|italy|portugal|netherlands|belgium|switzerland|austria|sweden|norway|denmark|finland|poland|czech republic|czechia|slovakia|slovenia|croatia|serbia|bulgaria|estonia|latvia|lithuania|luxembourg|iceland|cyprus|malta|hungary|romania|greece|turkey|türkiye|turkiye|israel|egypt|nigeria|kenya|south africa|ghana|uae|united arab emirates|saudi arabia|qatar|kuwait|oman|bahrain|pakistan|bangladesh|sri lanka|nepal|china|japan|korea|south korea|singapore|hong kong|taiwan|malaysia|indonesia|philippines|vietnam|thailand|brazil|mexico|argentina|chile|colombia|peru|russia|ukraine|iraq|iran|maharashtra|karnataka|tamil nadu|telangana|andhra pradesh|kerala|gujarat|rajasthan|uttar pradesh|madhya pradesh|west bengal|delhi|haryana|punjab|odisha|bihar|goa|alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|district of columbia|ontario|quebec|alberta|british columbia|bavaria|royaume-uni|america|north america|latin america|europe|asia|remote";
+  "india|usa|united states|united kingdom|england|scotland|wales|ireland|canada|australia|new zealand|germany|france|spain|italy|portugal|netherlands|belgium|switzerland|austria|sweden|norway|denmark|finland|poland|czech republic|czechia|slovakia|slovenia|croatia|serbia|bulgaria|estonia|latvia|lithuania|luxembourg|iceland|cyprus|malta|hungary|romania|greece|turkey|türkiye|turkiye|israel|egypt|nigeria|kenya|south africa|ghana|uae|united arab emirates|saudi arabia|qatar|kuwait|oman|bahrain|pakistan|bangladesh|sri lanka|nepal|china|japan|korea|south korea|s.korea|s. korea|republic of korea|u.s.a|u.s|u.k|singapore|hong kong|taiwan|malaysia|indonesia|philippines|vietnam|thailand|brazil|mexico|argentina|chile|colombia|peru|russia|ukraine|iraq|iran|maharashtra|karnataka|tamil nadu|telangana|andhra pradesh|kerala|gujarat|rajasthan|uttar pradesh|madhya pradesh|west bengal|delhi|haryana|punjab|odisha|bihar|goa|alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|district of columbia|ontario|quebec|alberta|british columbia|bavaria|royaume-uni|america|north america|latin america|europe|asia|remote";
 const STATE_SET = new Set(STATES.split("|"));
 const REGION_SET = new Set(REGIONS.split("|"));
 // Words of a firm's name, never of a town's ("Klarna Bank AB" is no town in Alberta).
@@ -213,7 +213,9 @@ export function entryHeader(
     if (!headerLike(l, lines[i - 1])) break;
     picked.push(i);
     texts.push({ text: l.text, line: i, order: -1 - n });
-    n++;
+    // A line that is only the place ("Seoul, S.Korea" between "Dunamu Inc." and "DevOps Engineer") takes no room of
+    // the header's: the employer may sit over it.
+    if (!isLocation(l.text.trim())) n++;
   }
   // Lines below, until the first bullet.
   if (!dateLineBullet) {

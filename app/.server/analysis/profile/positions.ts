@@ -289,7 +289,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     // A unit or a department is no employer ("Registered Nurse II – Medical Intensive Care Unit" over "The Ohio State
     // University Wexner Medical Center"): the organisation may be on the line under the date.
     const unit = !!read.company && DEPARTMENT.test(read.company);
-    if (!read.title || !read.company || unit) {
+    if (!read.title || !read.company || unit || !read.decided) {
       // Lines below, but not those that head the next entry (the lines right above its date).
       let limit = stopAfter;
       if (next && next.section === section) {
@@ -303,7 +303,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
       }
       const below = entryHeader(view, r, stopBefore, limit, 2, 2, lineRanges);
       const readBelow = readHeader(pieces(below));
-      if ((readBelow.title && !read.title) || (!read.company && readBelow.company && readBelow.title === read.title) || (unit && readBelow.company && !DEPARTMENT.test(readBelow.company))) {
+      if ((readBelow.title && !read.title) || (!read.company && readBelow.company && readBelow.title === read.title) || (unit && readBelow.company && !DEPARTMENT.test(readBelow.company)) || (!read.decided && readBelow.decided)) {
         header = below;
         read = readBelow;
       }

@@ -137,6 +137,14 @@ export function createView(raw: string): TextView {
         }
       }
       const code = raw.codePointAt(i)!;
+      // A soft hyphen standing between spaces ("Sep. 2023 \u00ad Mar. 2024", as pdftotext writes some fonts' dashes) is a
+      // dash; inside a word it is a hyphenation hint and goes.
+      if (code === 0xad && /[ \t]/.test(raw[i - 1] ?? "") && /[ \t]/.test(raw[i + 1] ?? "")) {
+        out += "–";
+        map.push(i);
+        i++;
+        continue;
+      }
       const ch = String.fromCodePoint(code);
       push(ch, i);
       i += ch.length;

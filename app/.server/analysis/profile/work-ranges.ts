@@ -23,7 +23,7 @@ const CERTIFICATE_DATE = /\b(?:renewed|issued|obtained|earned|awarded|completed|
 
 /**
  * "• Sponsor, Robotics Club, 2016–present.", "• Raised scores from 52% (2016–17) to 71%", "- Deployed to Kandahar, Oct 2019
- * - Jun 2020: ran 212 patrols": a date written inside a bullet's sentence tells of something within the job above it,
+ * - Jun 2020: ran 212 patrols": a date written inside a bullet's (or a line of prose's) sentence tells of something within the job above it,
  * not of a job. A date set apart at the end of a bullet (a right-hand date column read into its line) still dates one.
  */
 /** "Client: State Medicaid agency — ... (Dec 2020 – Apr 2021)": a consultant's engagement or a project within the job. */
@@ -33,10 +33,15 @@ const ENGAGEMENT = /^\W*(?:client|engagement|assignment|project)(?:\s+(?:name|\d
 const JOB_LINE = /^\W*(?:worked|working|work|employed|joined|served|serving)\b/i;
 
 function inSentence(r: DateRange, own: Line, text: string): boolean {
-  if (!own.bullet || r.end > own.end) return false;
+  // A bullet, or a line of prose without its bullet mark (a PDF's list drawn, not written).
+  if (r.end > own.end || (!own.bullet && text.slice(own.contentStart, own.end).split(/\s+/).length < 8)) return false;
   const before = text.slice(own.contentStart, r.start);
   const after = text.slice(r.end, own.end);
   if (!/[A-Za-z]{2}/.test(before) || /(?:\t|\s{2,})$/.test(before)) return false;
+  // A line of prose is a sentence, ending in a full stop, that goes on after the date or holds it in brackets ("... from
+  // 52% (2021–22) to 71% (2023–24)."); a header ends on its date ("Adjunct Instructor, University of Maryland, 1997"),
+  // and roles on one line have no full stop ("Vice President, Finance (2007 – 2010) · Director, FP&A (2004 – 2007)").
+  if (!own.bullet) return /\.$/.test(text.slice(own.contentStart, own.end)) && (/[A-Za-z]{2}/.test(after) || /\(\s*$/.test(before));
   return /[A-Za-z]{2}/.test(after) || /[,(]\s*$|\b(?:in|from|since|during|between|of)\s*$/i.test(before);
 }
 
@@ -52,6 +57,8 @@ function inSentence(r: DateRange, own: Line, text: string): boolean {
  */
 export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evidence: Evidence[], text = "", lines: Line[] = []): ClassifiedRange[] {
   const show = (e: Evidence | null) => (e ? `${e.kind}(${text.slice(e.start, e.end)})` : "");
+  // The ranges that date jobs so far: a date inside a job's sentence is measured against these, not against another such date.
+  const jobs: DateRange[] = [];
   return ranges.map((r) => {
     const section = sectionAt(sections, r.start);
     const kind = section && section.heading ? section.kind : null;
@@ -63,9 +70,10 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
       if (own && (CAREER_BREAK.test(text.slice(own.contentStart, own.end)) || CAREER_BREAK.test(rest)))
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a career break" };
       // Within the dates of the job it is written under (the nearest dated line above, in the section).
-      const job = own && ranges.filter((o) => o.start < own.start && sectionAt(sections, o.start) === section).at(-1);
+      const job = own && jobs.filter((o) => o.start < own.start && sectionAt(sections, o.start) === section).at(-1);
       if (own && job && (inSentence(r, own, text) || ENGAGEMENT.test(text.slice(own.contentStart, own.end))) && r.startMonth >= job.startMonth && r.startMonth <= job.endMonth && !JOB_LINE.test(text.slice(own.contentStart, own.end)))
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a date in a job's bullet" };
+      jobs.push(r);
       return { ...r, work: true, section: kind, evidence: null, reason: "experience section" };
     }
     // Papers, talks, memberships, committees and hobbies carry dates and titles ("Team Leader", "Chair"),
