@@ -117,3 +117,17 @@ describe("a sidebar printed before the name", () => {
     expect(p.contact.name).toBeNull();
   });
 });
+
+describe("contact lines the third review found", () => {
+  const contact = (lines: string) => parseProfile(`${lines}\n\nExperience\nHR Advisor, Asda Stores Ltd   Mar 2012 – Present\n`, { asOf: "2026-11-26" }).contact;
+
+  it("reads the place of a US address with its country after the ZIP code, and of a British one by its postcode", () => {
+    expect(contact("Marcus Whitfield\n1420 Oak Ridge Drive\nHuntsville, AL 35806 US\nmarcus@example.com").location).toBe("Huntsville, AL 35806");
+    expect(contact("Eleanor Whitcombe\n14 Cardigan Road, Headingley, Leeds LS6 3AB\neleanor@example.com").location).toBe("Leeds");
+  });
+
+  it("takes a personal site from the top, on the e-mail's line or its own, with newer endings ('.design', '.github.io')", () => {
+    expect(contact("Naomi Fletcher\nUX Designer · Portland, OR · naomi@example.com · naomifletcher.design").links).toEqual(["naomifletcher.design"]);
+    expect(contact("Clara Vidal\nclara.vidal@bluewin.ch\nclaravidal.github.io").links).toEqual(["claravidal.github.io"]);
+  });
+});

@@ -61,18 +61,25 @@ function findPhone(top: string, text: string): string | null {
   return null;
 }
 
-const SITE = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|io|dev|me|net|org|co|ai|app|site|xyz|info|tech|page|blog)(?:\/\S*)?$/;
+const SITE =
+  /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|io|dev|me|net|org|co|ai|app|site|xyz|info|tech|page|blog|design|studio|art|work|portfolio|online|space|codes|cloud|website|co\.uk|org\.uk|uk|ca|de|fr|nl|ch|se|no|dk|fi|be|at|es|it|pt|pl|ie|eu|au|nz|in|us)(?:\/\S*)?$/;
 
 /** Name, e-mail, phone, links and location from the top of the résumé (and e-mail, links from anywhere). */
 export function extractContact(view: TextView, sections: ViewSection[]): Contact {
   const text = view.text;
   const email = EMAIL.exec(text)?.[0] ?? null;
-  const written = [...text.matchAll(LINK)].map((m) => m[0].replace(/[.;:]+$/, ""));
-  // "San Francisco, CA | john.doe@email.com | rendercv.com": a bare domain beside the e-mail is the person's site.
-  const emailLine = email ? view.lines.find((l) => l.text.includes(email)) : undefined;
-  const sites = emailLine ? fragments(emailLine.text).filter((f) => SITE.test(f) && !written.some((w) => w.includes(f))) : [];
   // One address written twice ("github.com/sam" as a link's text, "https://github.com/sam" as its target) is one link.
   const bare = (l: string) => l.toLowerCase().replace(/^https?:\/\/(?:www\.)?|^www\./, "").replace(/\/+$/, "");
+  const written = [...text.matchAll(LINK)].map((m) => m[0].replace(/[.;:]+$/, ""));
+  // "San Francisco, CA | john.doe@email.com | rendercv.com": a bare domain beside the e-mail is the person's site.
+  // So is one on a line of its own or among the contact lines at the top ("naomifletcher.design", "clara.github.io").
+  const emailLine = email ? view.lines.find((l) => l.text.includes(email)) : undefined;
+  const firstHeading = sections.find((s) => s.heading)?.start ?? 600;
+  const topLines = view.lines.filter((l, i) => i < 8 && l.start < firstHeading);
+  const sites = [...new Set([emailLine, ...topLines])]
+    .filter((l) => !!l)
+    .flatMap((l) => fragments(l!.text))
+    .filter((f) => SITE.test(f) && !written.some((w) => w.includes(f) || f.includes(bare(w))) && !(email ?? "").toLowerCase().endsWith(f));
   const links = [...new Set([...written, ...sites])]
     .filter((l) => !l.includes("@"))
     .filter((l, i, all) => all.findIndex((o) => bare(o) === bare(l)) === i)
@@ -171,8 +178,14 @@ function locationIn(line: string): string | null {
   // A place is short: longer pieces are sentences (and a text flattened to one line must not be matched whole).
   for (const part of line.split(/\t|\s{2,}|\s[|•·◦,]\s|\s[-–—]\s/)) {
     if (part.length > 200) continue;
-    const p = part.replace(PLACE_LABEL, "").trim();
+    // "Huntsville, AL 35806 US": the country after a ZIP code adds nothing to the place.
+    const p = part.replace(PLACE_LABEL, "").trim().replace(/(?<=\d{5}(?:-\d{4})?)\s+(?:US|USA|U\.S\.A?\.?)$/, "");
     if (isLocation(p) || US_ZIP_PLACE.test(p)) return p;
+  }
+  // "14 Cardigan Road, Headingley, Leeds LS6 3AB": a British postcode after the town names the town.
+  for (const item of line.split(/\s*,\s*|\t|\s{2,}|\s[|•·◦]\s/)) {
+    const uk = /^(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/u.exec(item.trim());
+    if (uk && !STREET.test(uk[1]!)) return uk[1]!;
   }
   // Not split at a dash here: it joins a city to its postcode ("Bengaluru - 560102").
   for (const part of line.split(/\t|\s{2,}|\s[|•·◦]\s/)) {
