@@ -448,3 +448,12 @@ describe("awesome-cv's layout as plain text (pdftotext): employer, place, title 
     expect(roles(text)[0]).toMatch(/^House Mentor \| GW Housing Programs/);
   });
 });
+
+describe("a military rank in brackets after the title", () => {
+  it("keeps the bracket whole, commas and dashes inside it, and takes the unit as the employer", () => {
+    const paren = "Jamal Henderson\n\nExperience\nMotor Transport Operator (Private - Specialist, E-2 to E-4)          Jun 2008 - Feb 2012\n1st Armored Brigade Combat Team, 3rd Infantry Division, Fort Stewart, GA\n- Drove 140 convoy missions.\n";
+    expect(roles(paren)).toEqual(["Motor Transport Operator (Private - Specialist, E-2 to E-4) | 1st Armored Brigade Combat Team, 3rd Infantry Division | Fort Stewart, GA | 2008-06 – 2012-02"]);
+    const comma = "Jamal Henderson\n\nExperience\nTransportation Operations NCO (Sergeant First Class, E-7), XVIII Airborne Corps, Fort Liberty, NC\tAug 2022 – Present\n";
+    expect(roles(comma)).toEqual(["Transportation Operations NCO (Sergeant First Class, E-7) | XVIII Airborne Corps | Fort Liberty, NC | 2022-08 – Present"]);
+  });
+});

@@ -130,7 +130,7 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
     if ((l > 0) !== (r > 0)) return l > 0 ? [left, ...placeAfter(right)] : [...placeAfter(left), ...placeAfter(right)];
   }
   // Two short parts, neither a title by its words ("Jane Street, Quant"): two pieces, read by the section's order.
-  if (parts.length === 2 && parts.every((p) => p.split(/\s+/).length <= 5) && !parts.some((p) => score(p) > 0) && !LEGAL_FORM.test(parts[1]!)) return parts;
+  if (parts.length === 2 && parts.every((p) => p.split(/\s+/).length <= 5) && !parts.some((p) => score(p) > 0) && !LEGAL_FORM.test(parts[1]!.replace(/\s*\([^()]*\)$/, ""))) return parts;
   return [fragment];
 }
 

@@ -39,11 +39,22 @@ const HOW_HELD = /\s*\((?:[^)]*\b(?:part[- ]?time|full[- ]?time|temporary|temp|c
 const COURSE = /^[A-Z]{2,5}[ -]?\d{3,4}[A-Z]?(?:\s|$)/;
 const GRADES = /^(?:grades?|years?)\s+(?:\d{1,2}|k)(?:\s*(?:[–-]|to|and|&)\s*\d{1,2})?$|^(?:pre-?)?k\s*[–-]\s*\d{1,2}$/i;
 
+/**
+ * "Motor Transport Operator (Private - Specialist, E-2 to E-4)", "NCO (Sergeant First Class, E-7)": the commas and
+ * dashes inside a bracket part nothing. They are hidden while the header is split, and given back in each piece.
+ */
+function shielded(text: string): string {
+  return text.replace(/\([^()]{1,60}\)/g, (m) => m.replace(/,\s/g, "\u0001").replace(/\s[–—-]\s/g, "\u0002"));
+}
+function unshielded(text: string): string {
+  return text.replace(/\u0001/g, ", ").replace(/\u0002/g, " - ");
+}
+
 function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
   const out: Piece[] = [];
   for (const f of header.fragments) {
     // Before the split at commas: "(part-time, while in culinary school)" is one remark, not a title and an employer.
-    for (const whole of fragments(f.text.replace(HOW_HELD, ""))) {
+    for (const whole of fragments(shielded(f.text.replace(HOW_HELD, "")))) {
       const frag = whole.replace(TITLE_LABEL, "");
       if (NOT_TITLE.test(frag)) continue;
       const sentence = WORKING_AS.exec(frag);
@@ -63,7 +74,7 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
             ? [colon[1]!, colon[2]!]
             : splitTitleCompany(frag, titleScore);
       for (const p of parts.flatMap(departmentOf)) {
-        let t = p.replace(/^[\s,;:]+|[\s,;:]+$/g, "").trim();
+        let t = unshielded(p).replace(/^[\s,;:]+|[\s,;:]+$/g, "").trim();
         // Close a bracket the split left open ("Danggeun Pay Inc. (KarrotPay").
         if ((t.match(/\(/g) ?? []).length > (t.match(/\)/g) ?? []).length) t = t.replace(/\s*\([^)]*$/, (m) => (m.length > 3 ? `${m})` : ""));
         t = t.replace(/^\)+|^\(+(?=[^)]*$)/g, "").trim();
