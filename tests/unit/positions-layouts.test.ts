@@ -457,3 +457,39 @@ describe("a military rank in brackets after the title", () => {
     expect(roles(comma)).toEqual(["Transportation Operations NCO (Sergeant First Class, E-7) | XVIII Airborne Corps | Fort Liberty, NC | 2022-08 – Present"]);
   });
 });
+
+describe("a federal résumé from USAJOBS' builder", () => {
+  it("reads the title under the pay and hours, and the place with its country after the state", () => {
+    const text = [
+      "Marcus Whitfield",
+      "marcus@example.com",
+      "",
+      "Work Experience",
+      "U.S. Army Contracting Command - Redstone",
+      "Redstone Arsenal, AL US",
+      "10/2019 - Present",
+      "Salary: $118,221.00 USD Per Year",
+      "Hours per week: 40",
+      "Contract Specialist (This is a federal job)",
+      "Series: 1102 Contracting",
+      "Grade: 13",
+      "Duties, Accomplishments and Related Skills:",
+      "Serve as a warranted Contracting Officer.",
+      "Supervisor: Karen L. Doyle (256-555-0190)",
+      "Okay to contact this Supervisor: Yes",
+      "",
+      "Dynetics, Inc.",
+      "Huntsville, AL US",
+      "03/2012 - 09/2019",
+      "Salary: $52,000.00 USD Per Year",
+      "Hours per week: 40",
+      "Purchasing Agent",
+      "Duties, Accomplishments and Related Skills:",
+      "Purchased materials.",
+    ].join("\n");
+    expect(roles(text)).toEqual([
+      "Contract Specialist | U.S. Army Contracting Command | Redstone Arsenal, AL US | 2019-10 – Present",
+      "Purchasing Agent | Dynetics, Inc. | Huntsville, AL US | 2012-03 – 2019-09",
+    ]);
+  });
+});

@@ -31,6 +31,8 @@ export function lineAt(lines: Line[], offset: number) {
 const LINK_LINE = /^\s*(?:https?:\/\/|www\.)\S+\s*$/i;
 /** A piece that is (or holds) a link or an e-mail, never a title or a company. */
 export const URLISH = /(?:https?:\/\/|www\.|\.com\b|\.org\b|\.io\b|\.net\b|linkedin|github|@)/i;
+/** The lines of a federal résumé between an entry's dates and its title ("Salary: $52,000.00 USD Per Year"). */
+const FEDERAL_LABEL = /^(?:salary|hours per week|series|grade|pay plan|supervisor|okay to contact this supervisor|number of employees supervised|full\/part time)\s*:/i;
 /** A label line inside an entry ("Responsibilities:", "Project Description:"), not a header. */
 const LABEL = /^(?:responsibilities|key responsibilities|roles? (?:and|&) responsibilities|duties|description|project description|project details|project|projects|role|environment|technologies(?: used)?|tools(?: used)?|team size|duration|client|achievements|accomplishments|summary|synopsis|location|platform|languages|skills|tasks|highlights|key achievements|major achievements|job description|work description|activities|reference|references|details)\s*[:\-–]/i;
 
@@ -80,7 +82,8 @@ export function isLocation(fragment: string): boolean {
   const two = /^([^,]+,[^,]+?)\s+(?:and|&|\/)\s+([^,]+,[^,]+)$/.exec(fragment.trim());
   if (two && isLocation(two[1]!) && isLocation(two[2]!)) return true;
   const parts = fragment.trim().replace(/\.$/, "").split(/\s*,\s*/);
-  const place = (p: string) => STATE_SET.has(p) || REGION_SET.has(p.toLowerCase());
+  // "Huntsville, AL US" (USAJOBS writes the country after the state).
+  const place = (p: string) => STATE_SET.has(p) || REGION_SET.has(p.toLowerCase()) || (/^[A-Z]{2} US$/.test(p) && STATE_SET.has(p.slice(0, 2)));
   if (parts.length === 1) {
     // "Tempe AZ", "Phoenix AZ": a city and a state's two capitals without the comma.
     const cityState = /^(.+?)\s+([A-Z]{2})$/.exec(parts[0]!);
@@ -208,8 +211,9 @@ export function entryHeader(
   }
   for (let i = top, n = 0; i > stopBefore && n < before; i--) {
     const l = lines[i]!;
-    // A link line (a page footer, a profile URL) sits between the pieces of a header: step over it.
-    if (LINK_LINE.test(l.text)) continue;
+    // A link line (a page footer, a profile URL) sits between the pieces of a header: step over it, and over the last
+    // entry's federal labels ("Okay to contact this Supervisor: Yes").
+    if (LINK_LINE.test(l.text) || FEDERAL_LABEL.test(l.text)) continue;
     if (!headerLike(l, lines[i - 1])) break;
     picked.push(i);
     texts.push({ text: l.text, line: i, order: -1 - n });
@@ -221,7 +225,8 @@ export function entryHeader(
   if (!dateLineBullet) {
     for (let i = last + 1, n = 0; i < stopAfter && n < after; i++) {
       const l = lines[i]!;
-      if (LINK_LINE.test(l.text)) continue;
+      // USAJOBS' résumé builder puts the pay and hours between the dates and the title.
+      if (LINK_LINE.test(l.text) || FEDERAL_LABEL.test(l.text)) continue;
       if (!headerLike(l, lines[i - 1])) break;
       picked.push(i);
       texts.push({ text: l.text, line: i, order: order++ });
