@@ -79,7 +79,7 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   const sites = [...new Set([emailLine, ...topLines])]
     .filter((l) => !!l)
     .flatMap((l) => fragments(l!.text))
-    .filter((f) => SITE.test(f) && !written.some((w) => w.includes(f) || f.includes(bare(w))) && !(email ?? "").toLowerCase().endsWith(f));
+    .filter((f) => SITE.test(f) && !written.some((w) => w.includes(f) || f.includes(bare(w))));
   const links = [...new Set([...written, ...sites])]
     .filter((l) => !l.includes("@"))
     .filter((l, i, all) => all.findIndex((o) => bare(o) === bare(l)) === i)
