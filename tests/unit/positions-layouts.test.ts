@@ -368,6 +368,11 @@ describe("a unit or a segment after the title", () => {
     expect(roles(text)).toEqual(["Registered Nurse II, Medical Intensive Care Unit | The Ohio State University Wexner Medical Center | Columbus, OH | 2020-06 – Present"]);
   });
 
+  it("keeps a teacher's subject in the title and takes the school under the date ('Grade 5 Teacher, Mathematics & Science')", () => {
+    const text = "Megan Alvarez\n\nTEACHING EXPERIENCE\nGrade 5 Teacher, Mathematics & Science\tAug 2020 – Present\nLeon Springs Elementary School, Northside ISD — San Antonio, TX\n• Taught.\n";
+    expect(roles(text)).toEqual(["Grade 5 Teacher, Mathematics & Science | Leon Springs Elementary School | San Antonio, TX | 2020-08 – Present"]);
+  });
+
   it("keeps a seller's segment in the title ('Senior Account Executive, Mid-Market' over 'Gusto | Denver, CO | dates')", () => {
     const text = "Tyler Brennan\ntyler@example.com\n\nExperience\nSenior Account Executive, Mid-Market\nGusto | Denver, CO | Mar 2022 – Present\n• Closed $1.48M new ARR.\nSales Development Representative\nIbotta | Denver, CO | Jun 2017 – Feb 2022\n• Booked 45 meetings a month.\n";
     expect(roles(text)).toEqual([

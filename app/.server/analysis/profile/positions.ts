@@ -184,7 +184,7 @@ export function readHeader(list: Piece[], titleFirst = true) {
       ? others.find((p) => {
           // "Investment Banking (Health Care Group)": a department may name its group in brackets.
           const bare = p.text.replace(/\s*\([^()]{1,40}\)$/, "");
-          return p.line === title!.line && p.seq > title!.seq && ((/^[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?(?: [A-Z&]?[a-z]+)?$/.test(bare) && everydayWords(bare)) || SALES_SEGMENT.test(bare)) && !titleScore(bare);
+          return p.line === title!.line && p.seq > title!.seq && ((/^[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?(?: (?:&|and|[A-Z]?[a-z]+)){0,2}$/.test(bare) && everydayWords(bare)) || SALES_SEGMENT.test(bare)) && !titleScore(bare);
         })
       : undefined;
   const placed = qualifier ? others.find((p) => p !== qualifier && p.line === locationLine && !isLocation(`${p.text}, ${location}`)) : undefined;
@@ -299,7 +299,8 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     let read = readHeader(pieces(header));
     // A unit or a department is no employer ("Registered Nurse II – Medical Intensive Care Unit" over "The Ohio State
     // University Wexner Medical Center"): the organisation may be on the line under the date.
-    const unit = !!read.company && DEPARTMENT.test(read.company);
+    // So is a subject or a segment in everyday words after the title ("Grade 5 Teacher, Mathematics & Science").
+    const unit = !!read.company && (DEPARTMENT.test(read.company) || (everydayWords(read.company) && !looksLikeCompany(read.company) && !ORGANISATION.test(read.company)));
     if (!read.title || !read.company || unit || !read.decided) {
       // Lines below, but not those that head the next entry (the lines right above its date).
       let limit = stopAfter;
@@ -314,7 +315,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
       }
       const below = entryHeader(view, r, stopBefore, limit, 2, 2, lineRanges);
       const readBelow = readHeader(pieces(below));
-      if ((readBelow.title && !read.title) || (!read.company && readBelow.company && readBelow.title === read.title) || (unit && readBelow.company && !DEPARTMENT.test(readBelow.company)) || (!read.decided && readBelow.decided)) {
+      if ((readBelow.title && !read.title) || (!read.company && readBelow.company && readBelow.title === read.title) || (unit && readBelow.company && readBelow.company !== read.company && !DEPARTMENT.test(readBelow.company) && !everydayWords(readBelow.company)) || (!read.decided && readBelow.decided)) {
         header = below;
         read = readBelow;
       }
