@@ -498,3 +498,10 @@ describe("a federal résumé from USAJOBS' builder", () => {
     ]);
   });
 });
+
+describe("two spells of one role on a line", () => {
+  it("lists the role twice, once per spell, and no 'and' as a role", () => {
+    const text = "Sam Adeyemi\nsam@example.com\n\nExperience\nSoftware Developer (co-op) — Kinaxis\nOttawa, ON · Jan 2015 – Apr 2015 and Sep 2015 – Dec 2015\n- Two co-op terms on the analytics team.\n";
+    expect(roles(text)).toEqual(["Software Developer (co-op) | Kinaxis | Ottawa, ON | 2015-01 – 2015-04", "Software Developer (co-op) | Kinaxis | Ottawa, ON | 2015-09 – 2015-12"]);
+  });
+});

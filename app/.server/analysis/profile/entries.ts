@@ -184,15 +184,25 @@ export function entryHeader(
       const others = lineRanges.filter((o) => o.start !== range.start && o.start >= l.contentStart && o.start < l.end).sort((x, y) => x.start - y.start);
       const prev = others.filter((o) => o.end <= range.start).at(-1);
       const next = others.find((o) => o.start >= range.end);
-      if (prev && /[A-Za-z]{2}/.test(view.text.slice(prev.end, a))) from = prev.end;
+      // "Jan 2015 – Apr 2015 and Sep 2015 – Dec 2015": a conjunction between two ranges is no role's words.
+      const words = (s: string) => /[A-Za-z]{2}/.test(s.replace(/\b(?:and|or|then|also|again)\b/gi, ""));
+      if (prev && words(view.text.slice(prev.end, a))) from = prev.end;
       // The words after a range that has words of its own before it are the next role's.
-      if (next && /[A-Za-z]{2}/.test(view.text.slice(b, next.start))) to = /[A-Za-z]{2}/.test(view.text.slice(from, a)) ? b : next.start;
+      if (next && words(view.text.slice(b, next.start))) to = /[A-Za-z]{2}/.test(view.text.slice(from, a)) ? b : next.start;
       // "Infosys Limited, Bengaluru (Since Jan'15)": the word that opened the range and its bracket go with the date.
-      const before = view.text
-        .slice(from, a)
+      // The other ranges' own text (and a conjunction joining them) is no part of this one's header.
+      const own = (x: number, y: number) => {
+        let t = view.text.slice(x, y);
+        for (const o of others) {
+          const [p, q] = [Math.max(x, o.start), Math.min(y, o.end)];
+          if (p < q) t = t.slice(0, p - x) + " ".repeat(q - p) + t.slice(q - x);
+        }
+        return others.length ? t.replace(/\s+(?:and|or|&)\s*$|^\s*(?:and|or|&)\s+/gi, " ").replace(/\s+$/, (m) => (m.length >= 3 ? "   " : m)) : t;
+      };
+      const before = own(from, a)
         .replace(/^[\s)\];,·•|/]+/, "")
         .replace(/[([]?\s*(?:since|from|starting|w\.?e\.?f\.?)?\s*$/i, "");
-      const after = view.text.slice(b, to).replace(/^\s*[)\]]/, "");
+      const after = own(b, to).replace(/^\s*[)\]]/, "");
       const rest = (before + "   " + after).trim();
       if (rest && /[A-Za-z]{2}/.test(rest)) {
         picked.push(i);

@@ -320,6 +320,12 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
         read = readBelow;
       }
     }
+    // "Jan 2015 – Apr 2015 and Sep 2015 – Dec 2015": a second spell of the role on the same line, with no words of its own.
+    const last = out.at(-1);
+    if (!read.title && !read.company && last && prev?.dateLine === dateLine) {
+      out.push({ ...last, start: pointToMonth(r.from, false), end: r.current ? null : pointToMonth(r.to ?? r.from, true), current: r.current, dateText: r.text.replace(/\s+/g, " ").trim() });
+      continue;
+    }
     if (!read.title && !read.company && out.length && k > 0) continue;
     const start = pointToMonth(r.from, false);
     const end = r.current ? null : pointToMonth(r.to ?? r.from, true);
