@@ -457,3 +457,12 @@ describe("a list under a skills heading", () => {
     expect(skills).toEqual(expect.arrayContaining(["Salesforce", "ZoomInfo", "LinkedIn Sales Navigator", "HubSpot"]));
   });
 });
+
+describe("a Markdown résumé's skills", () => {
+  it("reads bold row labels after a bullet as labels, not skills ('- **Data:** PostgreSQL, Redis')", () => {
+    const text = "# Sam Adeyemi\n\nsam@example.com\n\n## Skills\n\n- **Languages:** Go, Python, Ruby, C++, SQL\n- **Data:** PostgreSQL, Kafka, Redis, BigQuery\n- **Infra:** Kubernetes, Terraform, AWS (ECS, RDS, SQS), Docker, GitHub Actions\n- **Practices:** distributed systems, event-driven architecture, gRPC, REST API design\n\n## Experience\n\n### Software Engineer — Shopify\n*Jul 2019 – Feb 2022*\n";
+    const skills = parseProfile(text, { asOf: "2026-11-26" }).skills.map((s) => s.name);
+    expect(skills).toEqual(expect.arrayContaining(["PostgreSQL", "Redis", "Kubernetes", "Terraform"]));
+    expect(skills.filter((s) => /^(?:Data|Infra)\b|\*/.test(s))).toEqual([]);
+  });
+});

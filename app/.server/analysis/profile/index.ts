@@ -3,9 +3,10 @@ import { withoutEmployers } from "./employers";
 import { withFileLinks, type FileLink } from "./file-links";
 import { extractSkills } from "./skills";
 import { parseStructure } from "./structure";
+import { markdownBlanked } from "./text";
 import { profileWarnings } from "./warnings";
 
-export const PARSER_VERSION = "0.3.12";
+export const PARSER_VERSION = "0.3.13";
 
 export type ParseOptions = {
   /** The date 'Present' means, "YYYY-MM-DD"; the upload time for real résumés, the gold's asOf in evaluation. */
@@ -19,7 +20,9 @@ export type ParseOptions = {
 /** Text in, profile out: pure and deterministic (no clock, no I/O). */
 export function parseProfile(text: string, options: ParseOptions): Profile {
   const structure = parseStructure(text, { asOf: options.asOf });
-  const skills = withoutEmployers(extractSkills(text, structure.sections), structure.positions, text, structure.contact.location);
+  // Markdown's marks blanked, offsets unchanged: "**Practices:** distributed systems" is a labelled row, not a skill.
+  const plain = markdownBlanked(text);
+  const skills = withoutEmployers(extractSkills(plain, structure.sections), structure.positions, plain, structure.contact.location);
   const columns = Math.min(3, Math.max(1, options.columns ?? 1));
   const profile: Omit<Profile, "warnings"> = {
     parserVersion: PARSER_VERSION,

@@ -237,7 +237,7 @@ function containsWords(long: string, short: string): boolean {
 const NEW_ITEM = /\n\s*(?:[-*•▪●◦–—]|\\x[0-9a-fA-F]{2})|\n[^\S\n]*\n|\t/;
 const BRACKET = /[()[\]]/;
 // A row of a grid that starts with its label ("Infrastructure: Kubernetes, Ray").
-const LABELLED_ROW = /^[^\S\n]*\p{L}[\p{L}&/ -]{0,40}:[^\S\n]*\S/u;
+const LABELLED_ROW = /^[^\S\n]*(?:[-*•▪●◦–—·][^\S\n]+)?\p{L}[\p{L}&/ -]{0,40}:[^\S\n]*\S/u;
 
 /**
  * A span never runs into the next section: "HTML and CSS" over the heading "Languages" (a Word file without blank
@@ -471,7 +471,7 @@ function isHeading(text: string, tokens: Token[], first: number, last: number): 
 function isRowLabel(text: string, start: number, end: number): boolean {
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const line = lineAt(text, start);
-  return !text.slice(lineStart, start).trim() && LABELLED_ROW.test(line) && end <= lineStart + line.indexOf(":");
+  return /^[^\S\n]*(?:[-*•▪●◦–—·][^\S\n]+)?$/.test(text.slice(lineStart, start)) && LABELLED_ROW.test(line) && end <= lineStart + line.indexOf(":");
 }
 
 /** The end of a span, past a closing bracket that pairs an opening one inside it ("Sales (B2B)"). */

@@ -104,6 +104,18 @@ function withoutMarkdown(text: string, map: number[]): [string, number] {
   return [out, n + 1];
 }
 
+/**
+ * The text with a Markdown résumé's marks blanked out, character for character, so that offsets stay those of the
+ * upload: for readers that work on the text as uploaded (the skill extractor), as `createView` does for the rest.
+ */
+export function markdownBlanked(text: string): string {
+  if (!MARKDOWN_HEADING.test(text) || (text.match(MARKDOWN_MARK) ?? []).length < 2) return text;
+  return text
+    .replace(/^#{1,6} /gm, (m) => " ".repeat(m.length))
+    .replace(/\*\*(?=\S)([^*\n]+?)\*\*|__(?=\S)([^_\n]+?)__/g, (m) => `  ${m.slice(2, -2)}  `)
+    .replace(/^([*_])(?=\S)([^*_\n]+?)(?<=\S)\1([ \t]*)$/gm, (_m, _c, body: string, tail: string) => ` ${body} ${tail}`);
+}
+
 export function createView(raw: string): TextView {
   let out = "";
   const map: number[] = [];
