@@ -1,5 +1,6 @@
 import { ArrowRight, FileUp } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, Link, redirect, useLocation, useRouteError } from "react-router";
 import { requireUser } from "~/.server/auth/guards";
 import { describeAnalyzeError, describeUploadError } from "~/.server/resumes/http-errors";
 import { skillPlaces } from "~/.server/analysis/metrics";
@@ -17,7 +18,7 @@ import { PageHeader } from "~/components/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { BRAND } from "~/lib/brand";
-import { METRIC_KEYS, metricCards, type MetricKey } from "~/lib/metrics";
+import { METRIC_KEYS, metricCards } from "~/lib/metrics";
 import { NO_CAREER_DATA } from "~/lib/schemas/resume";
 import type { Route } from "./+types/dashboard";
 
@@ -26,12 +27,10 @@ const EMPTY_BREAKDOWN = { technical: 33.3, soft: 33.3, other: 33.3, technicalSki
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const latest = await getLatestResume(user.id);
+  // "/dashboard?explain=skills" (an older link) opens that explanation the way a card does, by the fragment.
   const explain = new URL(request.url).searchParams.get("explain");
-  return {
-    latest,
-    places: latest ? Object.fromEntries(skillPlaces(latest.profile)) : {},
-    explain: (METRIC_KEYS as readonly string[]).includes(explain ?? "") ? (explain as MetricKey) : null,
-  };
+  if ((METRIC_KEYS as readonly string[]).includes(explain ?? "")) throw redirect(`/dashboard#explain-${explain}`);
+  return { latest, places: latest ? Object.fromEntries(skillPlaces(latest.profile)) : {} };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -70,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { latest, places, explain } = loaderData;
+  const { latest, places } = loaderData;
   const metrics = latest?.metrics ?? null;
   return (
     <>
@@ -81,10 +80,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       />
       <section aria-label="Metrics" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {metricCards(metrics, !!latest).map((card) => (
-          <MetricCard key={card.metric} {...card} selected={explain === card.metric} />
+          <MetricCard key={card.metric} {...card} />
         ))}
       </section>
-      {explain ? <MetricExplanation metric={explain} metrics={metrics} /> : null}
+      {/* All four, shown one at a time by the page's fragment (app.css), so opening one reloads nothing. */}
+      {METRIC_KEYS.map((m) => (
+        <MetricExplanation key={m} metric={m} metrics={metrics} />
+      ))}
+      <FocusFragment />
       <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
         <SkillBreakdownCard breakdown={metrics?.skillBreakdown ?? EMPTY_BREAKDOWN} />
         <CareerJourneyCard journey={metrics?.careerJourney ?? [NO_CAREER_DATA]} analyzed={!!metrics} />
@@ -100,6 +103,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {latest ? <ParsedProfile profile={latest.profile} places={places} skillCount={metrics?.skillCount} /> : null}
     </>
   );
+}
+
+/**
+ * With JavaScript, the keyboard focus follows the fragment: into an explanation when its card is opened, back to the
+ * card when the explanation is closed (the browser alone only moves where the next Tab starts).
+ */
+function FocusFragment() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (/^#(?:explain|metric)-[a-z]+$/.test(hash)) document.getElementById(hash.slice(1))?.focus({ preventScroll: true });
+  }, [hash]);
+  return null;
 }
 
 function NextSteps() {

@@ -122,7 +122,7 @@ describe("keyboard on the dashboard's metric cards", () => {
     await page.locator('[data-metric="skills"]').focus();
     await page.keyboard.press("Enter");
     await visible(page.getByRole("region", { name: /How Skill Count/ }));
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("metric-explanation");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("explain-skills");
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Close explanation");
     await page.keyboard.press("Enter");

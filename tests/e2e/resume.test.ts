@@ -60,7 +60,7 @@ describe("résumé upload and dashboard (JavaScript on)", () => {
     await visible(page.getByText("Your dashboard has been updated with the analysis results."));
     expect(await metricValue(page, "experience")).toBe("4.8 years");
     expect(Number(await metricValue(page, "skills"))).toBeGreaterThan(10);
-    await visible(page.getByText("Co-Founder & CTO").first());
+    await visible(page.getByText("Co-Founder & CTO"));
 
     await page.locator('[data-metric="experience"]').click();
     await visible(page.getByRole("region", { name: "How Total Experience is calculated" }));
@@ -157,8 +157,16 @@ describe("résumé upload and dashboard (JavaScript off)", () => {
     // A success toast fades out by itself (CSS), as the scripted one does.
     expect(await page.getByTestId("toast").evaluate((el) => getComputedStyle(el.closest(".no-js-only")!).animationName)).toBe("toast-out");
     expect(await metricValue(page, "experience")).toMatch(/years?$/);
+    // Opening an explanation reloads nothing: the parsed profile opened before stays open.
+    await page.getByText("What we read from your resume").click();
+    await visible(page.getByRole("region", { name: "Positions" }));
     await page.locator('[data-metric="skills"]').click();
     await visible(page.getByRole("region", { name: "How Skill Count is calculated" }));
+    await visible(page.getByRole("region", { name: "Positions" }));
+    expect(await page.getByRole("region", { name: /How .* is calculated/ }).count()).toBe(1);
+    // An older link with ?explain= opens the same explanation.
+    await page.goto("/dashboard?explain=gaps");
+    await visible(page.getByRole("region", { name: "How Gap Score is calculated" }));
     await page.getByText("Show Resume Content").click();
     await visible(page.getByTestId("resume-preview"));
     await page.screenshot({ path: "test-results/dashboard-nojs.png", fullPage: true });

@@ -1,6 +1,4 @@
 import { AlertTriangle, BarChart3, Clock, Star } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { METRIC_TITLES, METRIC_TOOLTIPS, type MetricKey, type MetricStatus } from "~/lib/metrics";
 
@@ -19,36 +17,23 @@ export function MetricCard({
   value,
   subtitle,
   status,
-  selected = false,
 }: {
   metric: MetricKey;
   value: string;
   subtitle: string;
   status: MetricStatus;
-  selected?: boolean;
 }) {
   const Icon = ICONS[metric];
-  // Closing this card's explanation gives the keyboard focus back to the card.
-  const link = useRef<HTMLAnchorElement>(null);
-  const wasSelected = useRef(selected);
-  useEffect(() => {
-    if (wasSelected.current && !selected && !document.getElementById("metric-explanation")) link.current?.focus();
-    wasSelected.current = selected;
-  }, [selected]);
   const tooltipId = `metric-${metric}-tooltip`;
   const classes = STATUS_CLASSES[status];
   return (
-    // A link to the metric's explanation (the spec's card click), so it works without JavaScript too.
-    <Link
-      ref={link}
+    // A link to the metric's explanation on this page (the spec's card click): a fragment, so that opening it, with or
+    // without JavaScript, reloads nothing and leaves the other panels as they are. `app.css` shows the explanation
+    // targeted and rings its card.
+    <a
       id={`metric-${metric}`}
-      to={`/dashboard?explain=${metric}#metric-explanation`}
-      preventScrollReset
-      aria-current={selected ? "true" : undefined}
-      className={cn(
-        "block scroll-mt-20 rounded-lg border bg-card p-5 shadow-sm transition-colors hover:border-primary/60 hover:shadow-md",
-        selected && "border-primary ring-1 ring-primary",
-      )}
+      href={`#explain-${metric}`}
+      className="metric-card block scroll-mt-20 rounded-lg border bg-card p-5 shadow-sm transition-colors hover:border-primary/60 hover:shadow-md"
       data-status={status}
       data-metric={metric}
       title={METRIC_TOOLTIPS[metric]}
@@ -65,6 +50,6 @@ export function MetricCard({
       <span id={tooltipId} role="tooltip" className="sr-only">
         {METRIC_TOOLTIPS[metric]}
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,4 @@
 import { X } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { listText } from "~/lib/list-text";
 import { METRIC_TITLES, METRIC_TOOLTIPS, type MetricKey } from "~/lib/metrics";
 import { monthLabel } from "~/lib/month-label";
@@ -11,15 +9,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui
 
 /** Why a metric has its value: opened by clicking its card (a link, so it also works without JavaScript). */
 export function MetricExplanation({ metric, metrics }: { metric: MetricKey; metrics: Metrics | null }) {
-  // Opening a card's explanation moves the keyboard focus to it, so that the next Tab reads on from there.
-  const region = useRef<HTMLDivElement>(null);
-  useEffect(() => region.current?.focus(), [metric]);
   return (
     <Card
-      ref={region}
       tabIndex={-1}
-      id="metric-explanation"
-      className="mt-6 scroll-mt-20 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      id={`explain-${metric}`}
+      className="metric-explanation mt-6 scroll-mt-20 outline-none focus-visible:ring-2 focus-visible:ring-ring"
       role="region"
       aria-label={`How ${METRIC_TITLES[metric]} is calculated`}
     >
@@ -28,14 +22,14 @@ export function MetricExplanation({ metric, metrics }: { metric: MetricKey; metr
           <CardTitle className="text-lg">How {METRIC_TITLES[metric]} is calculated</CardTitle>
           <CardDescription>{METRIC_TOOLTIPS[metric]}.</CardDescription>
         </div>
-        <Link
-          to={`/dashboard#metric-${metric}`}
-          preventScrollReset
+        {/* Back to the card: the explanation is no longer the target, so it closes. */}
+        <a
+          href={`#metric-${metric}`}
           aria-label="Close explanation"
           className="-m-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent"
         >
           <X className="h-4 w-4" aria-hidden />
-        </Link>
+        </a>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">
         {!metrics ? (
