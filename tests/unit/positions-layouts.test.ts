@@ -505,3 +505,11 @@ describe("two spells of one role on a line", () => {
     expect(roles(text)).toEqual(["Software Developer (co-op) | Kinaxis | Ottawa, ON | 2015-01 – 2015-04", "Software Developer (co-op) | Kinaxis | Ottawa, ON | 2015-09 – 2015-12"]);
   });
 });
+
+describe("a career changer's earlier career and a British county", () => {
+  it("reads 'Prior Career in Marketing' as work, not an award line, and 'Leeds, West Yorkshire' as a place", () => {
+    expect(headingKind("Prior Career in Marketing")).toBe("experience");
+    expect(headingKind("Early Career Scientist Award")).not.toBe("experience");
+    expect(read("Jo Bloggs\nLeeds, West Yorkshire\njo@example.com\n\nExperience\nHR Advisor, Asda Stores Ltd   Mar 2012 – Present\n").contact.location).toBe("Leeds, West Yorkshire");
+  });
+});

@@ -112,7 +112,7 @@ export function headingKind(raw: string): SectionKind | null {
   const rules: [RegExp, SectionKind][] = [
     [/\bprojects\b/, "projects"],
     [/\b(?:summary|objective|profile)\b/, "summary"],
-    [/\b(?:experience|employment|work history|career history)\b/, "experience"],
+    [/\b(?:experience|employment|work history|career history|(?:prior|previous|earlier|early) career)\b/, "experience"],
     [/\b(?:education|academic|qualifications?)\b/, "education"],
     [/\bskills?\b|competenc|expertise|proficienc/, "skills"],
     [/certif|licen[cs]e|trainings?\b|courses\b/, "certifications"],
@@ -122,6 +122,8 @@ export function headingKind(raw: string): SectionKind | null {
     [/\b(?:interests|hobbies)\b/, "interests"],
     [/\breferences\b/, "references"],
   ];
+  // "Prior Career in Marketing", "Earlier Career (Finance)": a career changer's earlier work.
+  if (/^(?:prior|previous|earlier|early) career\b/.test(n) && words.length <= 5 && !/award|prize|grant|fellow|scholar|investigator|development/.test(n)) return "experience";
   // "Tenure-line Academic Positions", "Adjunct Academic Positions": academic CVs list jobs as positions or appointments.
   // One "Position" is a label inside an entry ("Position: Analyst", "CURRENT POSITION") unless it is an academic one.
   const qualifiers = words.slice(0, -1);
