@@ -368,6 +368,11 @@ describe("a unit or a segment after the title", () => {
     expect(roles(text)).toEqual(["Registered Nurse II, Medical Intensive Care Unit | The Ohio State University Wexner Medical Center | Columbus, OH | 2020-06 – Present"]);
   });
 
+  it("takes the name written with the job's place under a unit as the employer ('Mount Carmel East, Columbus, OH')", () => {
+    const text = "Danielle Fitzgerald\n\nClinical Experience\nRegistered Nurse (Per Diem) – Emergency Department\tJan 2022 – Present\nMount Carmel East, Columbus, OH\nPRN, 2–4 shifts per month, concurrent with Wexner position\n• Triage (ESI), trauma and stroke alerts.\n";
+    expect(roles(text)).toEqual(["Registered Nurse (Per Diem), Emergency Department | Mount Carmel East | Columbus, OH | 2022-01 – Present"]);
+  });
+
   it("keeps a teacher's subject in the title and takes the school under the date ('Grade 5 Teacher, Mathematics & Science')", () => {
     const text = "Megan Alvarez\n\nTEACHING EXPERIENCE\nGrade 5 Teacher, Mathematics & Science\tAug 2020 – Present\nLeon Springs Elementary School, Northside ISD — San Antonio, TX\n• Taught.\n";
     expect(roles(text)).toEqual(["Grade 5 Teacher, Mathematics & Science | Leon Springs Elementary School | San Antonio, TX | 2020-08 – Present"]);

@@ -170,7 +170,8 @@ export function readHeader(list: Piece[], titleFirst = true) {
   const department = others.find((p) => DEPARTMENT.test(p.text) && title && p.line === title.line && p.seq > title.seq);
   const organisation = department
     ? others
-        .filter((p) => (p.line !== title!.line || p.seq > department.seq) && !DEPARTMENT.test(p.text) && (looksLikeCompany(p.text) || ORGANISATION.test(p.text)) && !/\s(?:at|from|for)\s/.test(p.text))
+        // The organisation's name says so, or it is the name written with the job's place ("Mount Carmel East, Columbus, OH").
+        .filter((p) => (p.line !== title!.line || p.seq > department.seq) && !DEPARTMENT.test(p.text) && (looksLikeCompany(p.text) || ORGANISATION.test(p.text) || (p.line === locationLine && p.line !== title!.line && !titleScore(p.text))) && !/\s(?:at|from|for)\s/.test(p.text))
         .sort((a, b) => Number(a.line < title!.line) - Number(b.line < title!.line) || Math.abs(a.line - title!.line) - Math.abs(b.line - title!.line))[0]
     : undefined;
   if (department && organisation) {
