@@ -197,7 +197,7 @@ export function entryHeader(
           const [p, q] = [Math.max(x, o.start), Math.min(y, o.end)];
           if (p < q) t = t.slice(0, p - x) + " ".repeat(q - p) + t.slice(q - x);
         }
-        return others.length ? t.replace(/\s+(?:and|or|&)\s*$|^\s*(?:and|or|&)\s+/gi, " ").replace(/\s+$/, (m) => (m.length >= 3 ? "   " : m)) : t;
+        return others.length ? t.replace(/\s+(?:and|or|&)\s*$|^\s*(?:and|or|&)\s+/gi, " ") : t;
       };
       const before = own(from, a)
         .replace(/^[\s)\];,·•|/]+/, "")

@@ -260,7 +260,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     return { r, section, headingLine: lineAt(lines, section.headingEnd - 1), dateLine: lineAt(lines, r.start) };
   });
   const column = dateColumn(view, headers);
-  const below = employerBelow(view, headers);
+  const belowSections = employerBelow(view, headers);
   const wrapped = headers.map((h, k) => wrappedOnto(view, h.r, h.dateLine, headers[k + 1]?.dateLine ?? lines.length));
   const undecided: { at: number; pieces: Piece[]; section: ViewSection }[] = [];
   const votes = new Map<ViewSection, number>();
@@ -275,7 +275,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     const { r, section, headingLine, dateLine } = headers[k]!;
     const prev = headers[k - 1];
     const next = headers[k + 1];
-    const stopBefore = below.has(section)
+    const stopBefore = belowSections.has(section)
       ? dateLine
       : Math.max(section.heading ? headingLine : -1, prev && prev.section === section ? Math.max(prev.dateLine, wrapped[k - 1]!) : -1);
     const stopAfter = next && next.section === section ? next.dateLine : lineAt(lines, section.end - 1) + 1;
@@ -296,7 +296,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
       continue;
     }
     const lineRanges = headers.filter((h) => h.dateLine === dateLine).map((h) => h.r);
-    let header = withContinuation(view, entryHeader(view, r, stopBefore, stopAfter, 2, below.has(section) ? 2 : 0, lineRanges), wrapped[k]!);
+    let header = withContinuation(view, entryHeader(view, r, stopBefore, stopAfter, 2, belowSections.has(section) ? 2 : 0, lineRanges), wrapped[k]!);
     let read = readHeader(pieces(header));
     // A unit or a department is no employer ("Registered Nurse II – Medical Intensive Care Unit" over "The Ohio State
     // University Wexner Medical Center"): the organisation may be on the line under the date.
@@ -321,15 +321,15 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
         read = readBelow;
       }
     }
+    const start = pointToMonth(r.from, false);
+    const end = r.current ? null : pointToMonth(r.to ?? r.from, true);
     // "Jan 2015 – Apr 2015 and Sep 2015 – Dec 2015": a second spell of the role on the same line, with no words of its own.
     const last = out.at(-1);
     if (!read.title && !read.company && last && prev?.dateLine === dateLine) {
-      out.push({ ...last, start: pointToMonth(r.from, false), end: r.current ? null : pointToMonth(r.to ?? r.from, true), current: r.current, dateText: r.text.replace(/\s+/g, " ").trim() });
+      out.push({ ...last, start, end, current: r.current, dateText: r.text.replace(/\s+/g, " ").trim() });
       continue;
     }
     if (!read.title && !read.company && out.length && k > 0) continue;
-    const start = pointToMonth(r.from, false);
-    const end = r.current ? null : pointToMonth(r.to ?? r.from, true);
     // The same job read twice (a date repeated in the description).
     if (out.some((p) => p.start === start && p.end === end && (p.title === read.title || !read.title) && (p.company === read.company || !read.company))) continue;
     const firstLine = Math.min(dateLine, ...header.lines);
@@ -443,7 +443,7 @@ function wrappedOnto(view: TextView, range: { start: number; end: number }, date
 function withContinuation(view: TextView, header: Header, continuation: number): Header {
   const own = header.fragments.find((f) => f.line === header.dateLine);
   if (continuation < 0 || !own) return header;
-  const text = `${own.text.replace(/[\s,]+$/, "")}${/,\s*$/.test(own.text) ? "," : ""} ${view.lines[continuation]!.text.trim()}`;
+  const text = `${own.text.trimEnd()} ${view.lines[continuation]!.text.trim()}`;
   return {
     ...header,
     lines: [...new Set([...header.lines, continuation])].sort((a, b) => a - b),

@@ -69,14 +69,14 @@ const MARKDOWN_HEADING = /^#{1,6} \S/m;
 const MARKDOWN_MARK = /^#{1,6} \S|\*\*\S|\]\(https?:/gm;
 
 /**
- * A résumé written in Markdown ("# Sam Adeyemi", "## Experience", "**Senior Backend Engineer**",
- * "[github.com/sam](https://github.com/sam)") read as the text it renders to: heading marks and emphasis dropped, a
- * link's text and address kept apart. Characters are only removed or replaced one for one, so the map stays true.
- * Rewrites `map` in place; returns the text and the map's new length.
+ * Where a résumé written in Markdown ("# Sam Adeyemi", "## Experience", "**Senior Backend Engineer**",
+ * "[github.com/sam](https://github.com/sam)") has its marks: heading marks, emphasis and a link's brackets to drop, and
+ * the "](" between a link's text and its address to read as a space. Null for a text that is not Markdown.
  */
-function withoutMarkdown(text: string, map: number[]): [string, number] {
+function markdownMarks(text: string): { drop: Uint8Array; swap: Set<number> } | null {
+  if (!MARKDOWN_HEADING.test(text) || (text.match(MARKDOWN_MARK) ?? []).length < 2) return null;
   const drop = new Uint8Array(text.length);
-  const swap = new Map<number, string>();
+  const swap = new Set<number>();
   for (const m of text.matchAll(/^(#{1,6} )/gm)) drop.fill(1, m.index, m.index + m[1]!.length);
   for (const m of text.matchAll(/\*\*(?=\S)([^*\n]+?)\*\*|__(?=\S)([^_\n]+?)__/g)) {
     drop.fill(1, m.index, m.index + 2);
@@ -89,15 +89,22 @@ function withoutMarkdown(text: string, map: number[]): [string, number] {
   }
   for (const m of text.matchAll(/\[([^\]\n]+)\]\((https?:[^)\s]+)\)/g)) {
     drop[m.index] = 1;
-    const close = m.index + 1 + m[1]!.length;
-    swap.set(close, " ");
+    swap.add(m.index + 1 + m[1]!.length);
     drop[m.index + m[0].length - 1] = 1;
   }
+  return { drop, swap };
+}
+
+/**
+ * A Markdown résumé read as the text it renders to, for the parser's view: the marks removed, one character for one,
+ * so the map stays true. Rewrites `map` in place; returns the text and the map's new length.
+ */
+function withoutMarkdown(text: string, map: number[], marks: { drop: Uint8Array; swap: Set<number> }): [string, number] {
   let out = "";
   let n = 0;
   for (let i = 0; i < text.length; i++) {
-    if (drop[i]) continue;
-    out += swap.get(i) ?? text[i];
+    if (marks.drop[i]) continue;
+    out += marks.swap.has(i) ? " " : text[i];
     map[n++] = map[i]!;
   }
   map[n] = map[text.length]!;
@@ -109,11 +116,11 @@ function withoutMarkdown(text: string, map: number[]): [string, number] {
  * upload: for readers that work on the text as uploaded (the skill extractor), as `createView` does for the rest.
  */
 export function markdownBlanked(text: string): string {
-  if (!MARKDOWN_HEADING.test(text) || (text.match(MARKDOWN_MARK) ?? []).length < 2) return text;
-  return text
-    .replace(/^#{1,6} /gm, (m) => " ".repeat(m.length))
-    .replace(/\*\*(?=\S)([^*\n]+?)\*\*|__(?=\S)([^_\n]+?)__/g, (m) => `  ${m.slice(2, -2)}  `)
-    .replace(/^([*_])(?=\S)([^*_\n]+?)(?<=\S)\1([ \t]*)$/gm, (_m, _c, body: string, tail: string) => ` ${body} ${tail}`);
+  const marks = markdownMarks(text);
+  if (!marks) return text;
+  let out = "";
+  for (let i = 0; i < text.length; i++) out += marks.drop[i] || marks.swap.has(i) ? " " : text[i];
+  return out;
 }
 
 export function createView(raw: string): TextView {
@@ -172,7 +179,8 @@ export function createView(raw: string): TextView {
   }
   consumePlain(last, raw.length);
   map.push(raw.length);
-  if (MARKDOWN_HEADING.test(out) && (out.match(MARKDOWN_MARK) ?? []).length >= 2) [out, map.length] = withoutMarkdown(out, map);
+  const marks = markdownMarks(out);
+  if (marks) [out, map.length] = withoutMarkdown(out, map, marks);
   const newlines = (out.match(/\n/g) ?? []).length;
   const gaps = (out.match(/ {2,}|\t/g) ?? []).length;
   const flattened = newlines < out.length / 400 && (out.length > 300 || (newlines <= 1 && gaps >= 3));

@@ -21,17 +21,18 @@ const CAREER_BREAK =
 
 const CERTIFICATE_DATE = /\b(?:renewed|issued|obtained|earned|awarded|completed|certified|passed|valid(?: until| through| till)?|expires?|expiry|expiring|exp\.?)\s*(?:on|in)?\s*:?\s*$/i;
 
-/**
- * "• Sponsor, Robotics Club, 2016–present.", "• Raised scores from 52% (2016–17) to 71%", "- Deployed to Kandahar, Oct 2019
- * - Jun 2020: ran 212 patrols": a date written inside a bullet's (or a line of prose's) sentence tells of something within the job above it,
- * not of a job. A date set apart at the end of a bullet (a right-hand date column read into its line) still dates one.
- */
 /** "Client: State Medicaid agency — ... (Dec 2020 – Apr 2021)": a consultant's engagement or a project within the job. */
 const ENGAGEMENT = /^\W*(?:client|engagement|assignment|project)(?:\s+(?:name|\d{1,2}))?\s*:/i;
 
 /** "Worked as Software Engineer with Prolifics from Dec' 2015 to Sept' 2016": a bullet that is itself a job. */
 const JOB_LINE = /^\W*(?:worked|working|work|employed|joined|served|serving)\b/i;
 
+/**
+ * "• Sponsor, Robotics Club, 2016–present.", "• Raised scores from 52% (2016–17) to 71%", "- Deployed to Kandahar,
+ * Oct 2019 - Jun 2020: ran 212 patrols": a date written inside a bullet's (or a line of prose's) sentence tells of
+ * something within the job above it, not of a job. A date set apart at the end of a bullet (a right-hand date column
+ * read into its line) still dates one.
+ */
 function inSentence(r: DateRange, own: Line, text: string): boolean {
   // A bullet, or a line of prose without its bullet mark (a PDF's list drawn, not written).
   if (r.end > own.end || (!own.bullet && text.slice(own.contentStart, own.end).split(/\s+/).length < 8)) return false;
@@ -72,7 +73,7 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
       // Within the dates of the job it is written under (the nearest dated line above, in the section).
       const job = own && jobs.filter((o) => o.start < own.start && sectionAt(sections, o.start) === section).at(-1);
       if (own && job && (inSentence(r, own, text) || ENGAGEMENT.test(text.slice(own.contentStart, own.end))) && r.startMonth >= job.startMonth && r.startMonth <= job.endMonth && !JOB_LINE.test(text.slice(own.contentStart, own.end)))
-        return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a date in a job's bullet" };
+        return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a date within the job above it" };
       jobs.push(r);
       return { ...r, work: true, section: kind, evidence: null, reason: "experience section" };
     }
