@@ -41,6 +41,16 @@ export async function dataWithToast<T>(context: Readonly<RouterContextProvider>,
   return data(value, { ...init, headers });
 }
 
+/**
+ * Answers a failed post that has nothing to show again (an upload's file cannot be put back in its input). A
+ * client-side submission gets the data with its status; a full page post is sent back to `url` with the toast
+ * (post, redirect, get), so reloading the page does not post the refused file a second time.
+ */
+export async function refusalWithToast<T>(context: Readonly<RouterContextProvider>, url: string, value: T, input: ToastInput, init: ResponseInit) {
+  if (context.get(dataRequestContext)) return dataWithToast(context, value, input, init);
+  return redirectWithToast(url, input, { status: 303 });
+}
+
 /** Reads and consumes the pending toast; the returned header clears the cookie. */
 export async function popToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
   const header = request.headers.get("Cookie");

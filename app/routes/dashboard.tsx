@@ -6,7 +6,7 @@ import { describeAnalyzeError, describeUploadError } from "~/.server/resumes/htt
 import { skillPlaces } from "~/.server/analysis/metrics";
 import { analyzeResume, getLatestResume, uploadResume } from "~/.server/resumes/resumes";
 import { readUpload } from "~/.server/resumes/upload-request";
-import { dataWithToast, redirectWithToast } from "~/.server/toast";
+import { redirectWithToast, refusalWithToast } from "~/.server/toast";
 import { CareerJourneyCard } from "~/components/dashboard/career-journey";
 import { MetricCard } from "~/components/dashboard/metric-card";
 import { MetricExplanation } from "~/components/dashboard/metric-explanation";
@@ -43,8 +43,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       const failure = describeUploadError(error);
       if (!failure) throw error;
-      return dataWithToast(
+      return refusalWithToast(
         context,
+        "/dashboard",
         { error: failure.message },
         { title: failure.title, description: failure.message, variant: "destructive" },
         { status: failure.status },
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       const failure = describeAnalyzeError(error);
       if (!failure) throw error;
-      return dataWithToast(context, { error: failure.message }, { title: failure.title, description: failure.message, variant: "destructive" }, { status: failure.status });
+      return refusalWithToast(context, "/dashboard", { error: failure.message }, { title: failure.title, description: failure.message, variant: "destructive" }, { status: failure.status });
     }
   }
   return data({ error: "Unknown action" }, { status: 400 });

@@ -171,8 +171,15 @@ describe("résumé upload and dashboard (JavaScript off)", () => {
     await visible(page.getByTestId("resume-preview"));
     await page.screenshot({ path: "test-results/dashboard-nojs.png", fullPage: true });
     await page.locator('input[type="file"][name="file"]').setInputFiles({ name: "virus.pdf", mimeType: "application/pdf", buffer: Buffer.from("\x7fELF\x02\x01\x01") });
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.method());
+    });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     await visible(page.getByText("Please upload a PDF, DOC, DOCX, or TXT file."));
+    // The refusal is sent back to the dashboard (post, redirect, get): reloading the page posts nothing again.
+    expect(documents).toEqual(["POST", "GET"]);
+    expect(new URL(page.url()).pathname).toBe("/dashboard");
     // The toast has a close button without JavaScript too, and a failure stays until it is closed.
     const toast = page.getByTestId("toast");
     await page.waitForTimeout(5500);
