@@ -27,6 +27,8 @@ export interface UsersTable {
   plan: Plan;
   /** A paid plan chosen at sign-up that still awaits payment (DESIGN decision 3). */
   pending_plan: Exclude<Plan, "free"> | null;
+  /** The target role the user chose (O*NET-SOC code) for the dashboard and analyses; null: inferred from the résumé. */
+  target_occupation: string | null;
   created_at: string;
   updated_at: string;
 }

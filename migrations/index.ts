@@ -3,6 +3,7 @@ import * as accounts from "./0001-accounts";
 import * as resumes from "./0002-resumes";
 import * as analyses from "./0003-analyses";
 import * as resumeLinks from "./0004-resume-links";
+import * as targetOccupation from "./0005-target-occupation";
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the migrations are bundled with the
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "0002-resumes": resumes,
   "0003-analyses": analyses,
   "0004-resume-links": resumeLinks,
+  "0005-target-occupation": targetOccupation,
 };

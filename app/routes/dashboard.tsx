@@ -4,7 +4,8 @@ import { data, isRouteErrorResponse, Link, redirect, useLocation, useRouteError 
 import { requireUser } from "~/.server/auth/guards";
 import { describeAnalyzeError, describeUploadError } from "~/.server/resumes/http-errors";
 import { skillPlaces } from "~/.server/analysis/metrics";
-import { analyzeResume, getLatestResume, uploadResume } from "~/.server/resumes/resumes";
+import { analyzeResume, changeTargetRole, getLatestResume, uploadResume } from "~/.server/resumes/resumes";
+import { targetRole, targetRoleChoices, UnknownOccupationError } from "~/.server/resumes/target-role";
 import { readUpload } from "~/.server/resumes/upload-request";
 import { redirectWithToast, refusalWithToast } from "~/.server/toast";
 import { CareerJourneyCard } from "~/components/dashboard/career-journey";
@@ -12,6 +13,7 @@ import { MetricCard } from "~/components/dashboard/metric-card";
 import { MetricExplanation } from "~/components/dashboard/metric-explanation";
 import { ParsedProfile } from "~/components/dashboard/parsed-profile";
 import { ResumeCard } from "~/components/dashboard/resume-card";
+import { TargetRole } from "~/components/dashboard/target-role";
 import { SkillBreakdownCard } from "~/components/dashboard/skill-breakdown";
 import { UploadControl } from "~/components/dashboard/upload-control";
 import { PageHeader } from "~/components/page-header";
@@ -20,6 +22,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { BRAND } from "~/lib/brand";
 import { METRIC_KEYS, metricCards } from "~/lib/metrics";
 import { NO_CAREER_DATA } from "~/lib/schemas/resume";
+import { TARGET_ROLE_TOASTS, targetRoleFormSchema } from "~/lib/target-role";
 import type { Route } from "./+types/dashboard";
 
 const EMPTY_BREAKDOWN = { technical: 33.3, soft: 33.3, other: 33.3, technicalSkills: ["N/A"], softSkills: ["N/A"], otherSkills: ["N/A"] };
@@ -28,9 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const latest = await getLatestResume(user.id);
   // "/dashboard?explain=skills" (an older link) opens that explanation the way a card does, by the fragment.
-  const explain = new URL(request.url).searchParams.get("explain");
+  const params = new URL(request.url).searchParams;
+  const explain = params.get("explain");
   if ((METRIC_KEYS as readonly string[]).includes(explain ?? "")) throw redirect(`/dashboard#explain-${explain}`);
-  return { latest, places: latest ? Object.fromEntries(skillPlaces(latest.profile)) : {} };
+  return {
+    latest,
+    places: latest ? Object.fromEntries(skillPlaces(latest.profile)) : {},
+    target: targetRoleChoices(latest?.profile ?? null, await targetRole(user.id), params.get("role")),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -66,11 +74,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refusalWithToast(context, "/dashboard", { error: failure.message }, { title: failure.title, description: failure.message, variant: "destructive" }, { status: failure.status });
     }
   }
+  if (form.get("intent") === "target") {
+    const parsed = targetRoleFormSchema.safeParse({ occupation: form.get("occupation") ?? "" });
+    try {
+      if (!parsed.success) throw new UnknownOccupationError();
+      const picked = await changeTargetRole(user.id, parsed.data.occupation || null);
+      return redirectWithToast("/dashboard", picked ? TARGET_ROLE_TOASTS.chosen(picked.title) : TARGET_ROLE_TOASTS.inferred);
+    } catch (error) {
+      if (!(error instanceof UnknownOccupationError)) throw error;
+      return refusalWithToast(context, "/dashboard", { error: error.message }, { title: "Target role not changed", description: error.message, variant: "destructive" }, { status: 400 });
+    }
+  }
   return data({ error: "Unknown action" }, { status: 400 });
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { latest, places } = loaderData;
+  const { latest, places, target } = loaderData;
+  const occupation = latest?.metrics?.explanations.occupation;
   const metrics = latest?.metrics ?? null;
   return (
     <>
@@ -84,6 +104,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <MetricCard key={card.metric} {...card} />
         ))}
       </section>
+      {latest ? <TargetRole choices={target} used={occupation ? { title: occupation.title, chosen: !!occupation.chosen } : null} /> : null}
       {/* All four, shown one at a time by the page's fragment (app.css), so opening one reloads nothing. */}
       {METRIC_KEYS.map((m) => (
         <MetricExplanation key={m} metric={m} metrics={metrics} />

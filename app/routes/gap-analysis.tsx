@@ -1,4 +1,5 @@
 import { ExternalLink, Info, TrendingUp } from "lucide-react";
+import { Link } from "react-router";
 import { loadAnalysisPage, runAnalysisFromForm } from "~/.server/resumes/analysis-page";
 import { AnalysisLayout } from "~/components/analysis/analysis-layout";
 import { PercentBar } from "~/components/analysis/bars";
@@ -84,7 +85,10 @@ function Result({ result }: { result: GapAnalysis }) {
           {result.targetOccupation ? (
             <p className="text-xs text-muted-foreground">
               Target occupation: {result.targetOccupation.title} (O*NET {result.targetOccupation.code})
-              {result.targetOccupation.evidence.length ? `, from ${result.targetOccupation.evidence.join("; ")}` : ""}.
+              {result.targetOccupation.evidence.length ? `, from ${result.targetOccupation.evidence.join("; ")}` : ""}.{" "}
+              <Link to="/dashboard?role=#target-role" className="text-primary underline-offset-4 hover:underline">
+                Change target role
+              </Link>
             </p>
           ) : null}
           <div>

@@ -74,6 +74,16 @@ describe("résumé upload and dashboard (JavaScript on)", () => {
     expect(reasons.length).toBeGreaterThan(0);
     expect(new Set(reasons).size).toBe(reasons.length);
 
+    // A target role, searched for and chosen in the page: the cards follow at once.
+    await page.locator("#target-role summary").click();
+    await page.getByLabel("Search for a role").fill("product manager");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await visible(page.getByText("Occupations matching “product manager”"));
+    await page.getByLabel(/Marketing Managers/).check();
+    await page.getByRole("button", { name: "Compare with this role" }).click();
+    await visible(page.getByText(/now compare your resume with Marketing Managers\./));
+    expect(await page.locator('[data-metric="keywords"]').innerText()).toContain("Against Marketing Managers");
+
     await page.getByText("What we read from your resume").click();
     await visible(page.getByRole("region", { name: "Positions" }).getByText("Nexus AI").first());
     await visible(page.getByRole("region", { name: "Contact" }).getByText("San Francisco, CA"));
@@ -186,6 +196,32 @@ describe("résumé upload and dashboard (JavaScript off)", () => {
     await visible(toast);
     await toast.locator("label").click();
     await expect.poll(() => toast.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("chooses a target role from a search, and goes back to the one the résumé points to", async () => {
+    const { page, context } = await newUserPage({ javaScriptEnabled: false });
+    await page.locator('input[type="file"][name="file"]').setInputFiles(`${FIXTURES}/word/one-column.docx`);
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await page.getByRole("button", { name: "Analyze", exact: true }).click();
+    const target = page.locator("#target-role");
+    await visible(target.getByText("the occupation your job titles and skills point to"));
+    await target.locator("summary").click();
+    await page.getByLabel("Search for a role").fill("data engineer");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await visible(page.getByText("Occupations matching “data engineer”"));
+    await page.getByLabel(/Database Architects/).check();
+    await page.getByRole("button", { name: "Compare with this role" }).click();
+    await visible(page.getByText("Keyword Strength, Gap Score and the analyses now compare your resume with Database Architects."));
+    await visible(target.getByText("the target role you chose"));
+    expect(await page.locator('[data-metric="keywords"]').innerText()).toContain("Against Database Architects");
+    // The explanation links to the chooser, which opens with the chosen role in use.
+    await page.locator('[data-metric="keywords"]').click();
+    await page.getByRole("region", { name: "How Keyword Strength is calculated" }).getByRole("link", { name: "Change target role" }).click();
+    await visible(target.getByText("in use"));
+    await page.getByRole("button", { name: "Use the occupation my resume points to" }).click();
+    await visible(page.getByText("Your resume is compared with the occupation its job titles and skills point to again."));
+    expect(await page.locator('[data-metric="keywords"]').innerText()).not.toContain("Database Architects");
     await context.close();
   });
 });

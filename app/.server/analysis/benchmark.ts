@@ -1,7 +1,7 @@
 import type { Profile } from "~/lib/schemas/profile";
 import { knowledge } from "./knowledge";
 import type { Benchmark } from "./metrics";
-import { inferOccupation, occupationBenchmark } from "./occupation";
+import { chosenOccupation, inferOccupation, occupationBenchmark, type OccupationInference } from "./occupation";
 
 /**
  * The titles occupation inference reads, most recent first (the current role says most about the next step). The
@@ -54,31 +54,50 @@ function gradeLevel(from: string, to: string | undefined): string | undefined {
   return undefined;
 }
 
+/** How the screens name the evidence for an occupation the user chose. */
+export const CHOSEN_EVIDENCE = "your choice on the dashboard";
+
+/**
+ * The occupation every screen compares a résumé with: the target role the user chose, or else the one its titles and
+ * skills point to. The inferred candidates stay as runners-up, so a chooser can offer them.
+ */
+export function targetOccupation(profile: Profile, chosen?: string | null): OccupationInference & { chosen: boolean } {
+  const inferred = inferOccupation({
+    titles: occupationTitles(profile),
+    skills: profile.skills.map((s) => ({ name: s.name, category: s.category })),
+  });
+  const picked = chosen ? chosenOccupation(chosen) : null;
+  if (!picked) return { ...inferred, chosen: false };
+  const others = [inferred.best, ...inferred.runnersUp].filter((c): c is NonNullable<typeof c> => !!c && c.code !== picked.code);
+  return { best: picked, runnersUp: others, chosen: true };
+}
+
 /**
  * What the dashboard compares a résumé with: the O*NET occupation its titles and skills point to, and that
  * occupation's weighted skills (technologies with Hot and In-Demand flags, important skills and knowledge).
  */
-export function benchmarkFor(profile: Profile): Benchmark {
-  const inference = inferOccupation({
-    titles: occupationTitles(profile),
-    skills: profile.skills.map((s) => ({ name: s.name, category: s.category })),
-  });
+export function benchmarkFor(profile: Profile, chosen?: string | null): Benchmark {
+  const inference = targetOccupation(profile, chosen);
   // "Communicator" on a résumé counts for "Communication", in the benchmark and in the Skill Count.
   const family = (name: string) => knowledge.skills.familyName(name);
   const best = inference.best;
   if (!best) return { occupation: null, skills: [], family };
   const bench = occupationBenchmark(best.code);
   if (!bench) return { occupation: null, skills: [], family };
-  const evidence = [
-    ...best.evidence.titles.map((t) => (t.input === t.matched ? `title “${t.input}”` : `title “${t.input}” ≈ “${t.matched}”`)),
-    ...(best.evidence.skills.length ? [`skills ${best.evidence.skills.slice(0, 6).join(", ")}`] : []),
-  ];
+  // A chosen role has no evidence from the résumé: the explanation says it was chosen.
+  const evidence = inference.chosen
+    ? []
+    : [
+        ...best.evidence.titles.map((t) => (t.input === t.matched ? `title “${t.input}”` : `title “${t.input}” ≈ “${t.matched}”`)),
+        ...(best.evidence.skills.length ? [`skills ${best.evidence.skills.slice(0, 6).join(", ")}`] : []),
+      ];
   return {
     occupation: {
       code: best.code,
       title: best.title,
       confidence: Math.round(best.confidence * 100) / 100,
       evidence,
+      ...(inference.chosen ? { chosen: true } : {}),
       ...(bench.setAside.length ? { setAside: bench.setAside.slice(0, 5) } : {}),
     },
     skills: bench.skills.map((s) => ({ name: s.name, weight: s.weight, why: s.why })),

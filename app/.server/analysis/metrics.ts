@@ -6,9 +6,9 @@ import { mergeRanges, monthIndex } from "./experience";
 import { containsTerm, skillTerms } from "./rubric/document";
 import { ENGINE_VERSION } from "./version";
 
-/** What the résumé is compared with: the inferred occupation and its weighted benchmark skills. */
+/** What the résumé is compared with: the target occupation (chosen or inferred) and its weighted benchmark skills. */
 export type Benchmark = {
-  occupation: { code: string; title: string; confidence: number; evidence: string[]; setAside?: string[] } | null;
+  occupation: { code: string; title: string; confidence: number; evidence: string[]; chosen?: boolean; setAside?: string[] } | null;
   skills: { name: string; weight: number; why: string }[];
   /** The family a skill belongs to (spellings and variants of one skill), when the knowledge base has one. */
   family?: (name: string) => string | undefined;

@@ -352,6 +352,47 @@ export function inferOccupation(input: OccupationInput): OccupationInference {
   return { best: make(top[0]!, 0), runnersUp: top.slice(1).map((x, i) => make(x, i + 1)) };
 }
 
+/**
+ * An occupation the user chose as their target, as a candidate the engines take like an inferred one: certain, with
+ * no evidence from the résumé. Null for an unknown code or an occupation with nothing to compare with.
+ */
+export function chosenOccupation(code: string): OccupationCandidate | null {
+  const o = knowledge.occupations.byCode(code);
+  if (!o || !hasProfile(o.index)) return null;
+  return { code: o.code, title: o.title, jobZone: o.jobZone, confidence: 1, score: 1, evidence: { titles: [], skills: [] } };
+}
+
+export type OccupationMatch = { code: string; title: string; /** The O*NET title the query matched, when another. */ matched?: string };
+
+/**
+ * Occupations for a role a user types ("data engineer"), best first: the same title matching as the inference, over
+ * every O*NET title and alternate title, common occupations first among equals.
+ */
+export function searchOccupations(query: string, limit = 8): OccupationMatch[] {
+  const ix = getIndex();
+  const occ = knowledge.occupations;
+  const text = query.slice(0, 120);
+  // A searched word is what an occupation is about when its own title has it and many of its titles do ("police":
+  // Police and Sheriff's Patrol Officers, not the secretaries one source also calls "Police").
+  const tokens = [...new Set(titleTokens(text))];
+  const withAll = new Map<number, number>();
+  const lists = tokens.map((t) => new Set(ix.postings.get(t) ?? []));
+  if (lists.length) for (const i of lists[0]!) if (lists.every((l) => l.has(i))) withAll.set(ix.entries[i]!.occ, (withAll.get(ix.entries[i]!.occ) ?? 0) + 1);
+  const inOwnTitle = (o: number) => {
+    const own = new Set(titleTokens(occ.list[o]!.title, false));
+    return tokens.length > 0 && tokens.every((t) => own.has(t));
+  };
+  return [...matchTitle(ix, text)]
+    .filter(([o]) => hasProfile(o))
+    .map(([o, m]) => ({ o, m, rank: m.score + (inOwnTitle(o) ? 0.15 : 0) + 0.03 * Math.log2(1 + (withAll.get(o) ?? 0)) + 0.02 * ix.prior[o]! }))
+    .sort((a, b) => b.rank - a.rank || (occ.list[a.o]!.code < occ.list[b.o]!.code ? -1 : 1))
+    .slice(0, limit)
+    .map(({ o, m }) => {
+      const title = occ.list[o]!.title;
+      return m.entry.text === title ? { code: occ.list[o]!.code, title } : { code: occ.list[o]!.code, title, matched: m.entry.text };
+    });
+}
+
 const hasProfile = (i: number) => {
   const occ = knowledge.occupations;
   return occ.technology(i).length > 0 || occ.importance(i).length > 0 || occ.related(i).length > 0;

@@ -72,3 +72,8 @@ export async function updatePlan(id: string, input: { plan: Plan; pendingPlan: U
     .where("id", "=", id)
     .execute();
 }
+
+export async function updateTargetOccupation(id: string, input: { code: string | null; now: string }) {
+  const db = await getDb();
+  await db.updateTable("users").set({ target_occupation: input.code, updated_at: input.now }).where("id", "=", id).execute();
+}

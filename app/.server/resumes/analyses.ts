@@ -22,6 +22,7 @@ import { ENGINE_VERSION } from "../analysis/version";
 import * as analyses from "../db/analyses";
 import { DomainError, RateLimitedError } from "../errors";
 import { loadResumeForAnalysis } from "./resumes";
+import { targetRole } from "./target-role";
 import { NoResumeError } from "./errors";
 
 /** DESIGN decision 5: the free plan shares 5 runs of the four deeper analyses per calendar month. */
@@ -120,8 +121,12 @@ export async function runAnalysis<K extends AnalysisKind>(user: PublicUser, kind
   if (kind === "roadmap" && hasCustomisation(input.preferences) && user.plan === "free") throw new PaidFeatureError("Roadmap customisation");
 
   const { profile, row } = resume;
-  const storedInput: unknown =
-    kind === "job-comparison" ? { jobDescription: input.jobDescription } : kind === "roadmap" ? { preferences: input.preferences ?? {} } : {};
+  // The target role the user chose is part of what is asked: changing it gives a new result, not the stored one.
+  const occupation = kind === "job-comparison" ? null : await targetRole(user.id);
+  const storedInput: unknown = {
+    ...(kind === "job-comparison" ? { jobDescription: input.jobDescription } : kind === "roadmap" ? { preferences: input.preferences ?? {} } : {}),
+    ...(occupation ? { targetOccupation: occupation } : {}),
+  };
   // The same analysis of the same résumé with the same input by the same engine gives the same result: the stored
   // one is returned, and the run is not counted again (pressing Analyze twice cost two of the five free runs).
   const previous = await analyses.findLatest({ userId: user.id, resumeId: row.id, kind });
@@ -135,16 +140,16 @@ export async function runAnalysis<K extends AnalysisKind>(user: PublicUser, kind
   let result: unknown;
   switch (kind) {
     case "detailed":
-      result = detailedAnalysis({ profile, text: row.text, fileKind: row.file_kind, columns: row.columns, pages: row.pages, fileSize: row.file_size });
+      result = detailedAnalysis({ profile, text: row.text, fileKind: row.file_kind, columns: row.columns, pages: row.pages, fileSize: row.file_size, occupation });
       break;
     case "gap":
-      result = gapAnalysis({ profile });
+      result = gapAnalysis({ profile, occupation });
       break;
     case "job-comparison":
       result = compareWithJob({ profile, jobDescription: input.jobDescription! });
       break;
     case "roadmap":
-      result = careerRoadmap({ profile, preferences: input.preferences ?? {}, asOf });
+      result = careerRoadmap({ profile, preferences: input.preferences ?? {}, asOf, occupation });
       break;
   }
   // The engines promise the spec's shapes; checking here keeps a bad result from ever being stored or sent.

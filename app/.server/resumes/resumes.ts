@@ -6,6 +6,7 @@ import { computeMetrics } from "../analysis/metrics";
 import { parseProfile, PARSER_VERSION } from "../analysis/profile";
 import { ENGINE_VERSION } from "../analysis/version";
 import * as resumes from "../db/resumes";
+import { chooseTargetRole, targetRole } from "./target-role";
 import { detectFileKind, extractText, sanitizeFileName, type FileLink } from "./extract";
 import { FileTooLargeError, MAX_RESUME_CHARS, NoResumeError, TextTooLongError, UploadInProgressError } from "./errors";
 
@@ -107,7 +108,7 @@ export async function analyzeResume(userId: string, resumeId?: string) {
   if (!row) throw new NoResumeError();
   const profile = await currentProfile(row);
   const createdAt = new Date().toISOString();
-  const metrics = computeMetrics(profile, benchmarkFor(profile), {
+  const metrics = computeMetrics(profile, benchmarkFor(profile, await targetRole(userId)), {
     id: randomUUID(),
     resumeId: row.id,
     createdAt,
@@ -122,6 +123,17 @@ export async function analyzeResume(userId: string, resumeId?: string) {
     created_at: createdAt,
   });
   return { resume: toResume(row), metrics };
+}
+
+/**
+ * Saves the user's target role (null: the one the résumé points to) and, when the current résumé has been analyzed,
+ * analyzes it again, so the dashboard's numbers compare it with the new role at once.
+ */
+export async function changeTargetRole(userId: string, code: string | null) {
+  const picked = await chooseTargetRole(userId, code);
+  const row = await resumes.findLatestByUserId(userId);
+  if (row && (await resumes.findLatestMetrics(row.id, userId))) await analyzeResume(userId, row.id);
+  return picked;
 }
 
 /** A résumé and its current profile for a deeper analysis, only through its owner. */

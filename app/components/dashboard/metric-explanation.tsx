@@ -125,13 +125,21 @@ function BenchmarkExplanation({ metric, metrics }: { metric: "keywords" | "gaps"
   const weightTotal = weightPresent + gaps.missing.reduce((a, k) => a + k.weight, 0);
   const rise = (weight: number) => (weightTotal ? Math.round((weight / weightTotal) * 1000) / 10 : 0);
   if (!occupation) {
-    return <p>No occupation could be recognised from your job titles and skills, so there is no benchmark to compare with.</p>;
+    return (
+      <p>
+        No occupation could be recognised from your job titles and skills, so there is no benchmark to compare with.{" "}
+        <a href="/dashboard?role=#target-role" className="text-primary underline-offset-4 hover:underline">Choose your target role</a>
+      </p>
+    );
   }
   return (
     <>
       <p>
-        Compared with the skills that matter for <strong>{occupation.title}</strong> (O*NET {occupation.code}), the
-        occupation that best matches your resume{occupation.evidence.length ? ` (${occupation.evidence.join("; ")})` : ""}.
+        Compared with the skills that matter for <strong>{occupation.title}</strong> (O*NET {occupation.code}),{" "}
+        {occupation.chosen
+          ? "the target role you chose"
+          : `the occupation that best matches your resume${occupation.evidence.length ? ` (${occupation.evidence.join("; ")})` : ""}`}
+        . <a href="/dashboard?role=#target-role" className="text-primary underline-offset-4 hover:underline">Change target role</a>
       </p>
       {metric === "keywords" ? (
         <p>

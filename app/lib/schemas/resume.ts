@@ -71,6 +71,8 @@ export const metricExplanationsSchema = z.object({
       title: z.string(),
       confidence: z.number(),
       evidence: z.array(z.string()),
+      /** The user chose this occupation as their target role; it was not inferred from the résumé. */
+      chosen: z.boolean().optional(),
       /** Hot technologies O*NET lists for the occupation but its field uses no more than others do: not counted. */
       setAside: z.array(z.string()).optional(),
     })

@@ -2,14 +2,14 @@
 // skill, seniority and experience, and the occupations one step away with their wages. Pure and deterministic: the
 // knowledge base and catalogs are read-only, there is no clock, every tie is broken by a fixed order.
 import type { Profile, ProfileSkill } from "~/lib/schemas/profile";
-import { occupationTitles } from "../benchmark";
+import { CHOSEN_EVIDENCE, targetOccupation } from "../benchmark";
 import { catalog, type OccupationPreparation } from "../catalog";
 import { mergeRanges, monthIndex, monthString } from "../experience";
 import { containsTerm, skillTerms } from "../rubric/document";
 import { bulletEvidence } from "../bullet-evidence";
 import { profileShows } from "./job-equivalence";
 import { knowledge, type Occupation, type Wage } from "../knowledge";
-import { inferOccupation, occupationBenchmark, type BenchmarkSkill, type OccupationBenchmark, type OccupationCandidate } from "../occupation";
+import { occupationBenchmark, type BenchmarkSkill, type OccupationBenchmark, type OccupationCandidate } from "../occupation";
 
 export const SALARY_SOURCE = "U.S. BLS OEWS, May 2024, national";
 export const BLS_SHORT = "BLS, May 2024, US";
@@ -381,17 +381,17 @@ export type CareerContext = {
   coverage: Coverage;
   /** Evidence sentences for the occupation ("title “Staff Nurse” ≈ “Registered Nurses”"). */
   occupationEvidence: string[];
+  /** Whether the occupation is the target role the user chose (not inferred from the résumé). */
+  chosen: boolean;
   /** Whether the résumé has any dated work. */
   profileHasDates: boolean;
 };
 
-export function careerContext(profile: Profile): CareerContext {
+/** The career facts of a résumé, against the target role the user chose (an O*NET code) or else the inferred one. */
+export function careerContext(profile: Profile, chosen?: string | null): CareerContext {
   // The titles the dashboard's benchmark reads (occupationTitles), so both screens agree on the occupation.
-  const inferred = inferOccupation({
-    titles: occupationTitles(profile),
-    skills: profile.skills.map((s) => ({ name: s.name, category: s.category })),
-  });
-  const inference = withSeniorityCheck(inferred.best, inferred.runnersUp, profile.positions.map((p) => p.title).join(" ; "));
+  const target = targetOccupation(profile, chosen);
+  const inference = target.chosen ? target.best : withSeniorityCheck(target.best, target.runnersUp, profile.positions.map((p) => p.title).join(" ; "));
   const occupation = inference ? (knowledge.occupations.byCode(inference.code) ?? null) : null;
   const benchmark = occupation ? benchmarkOf(occupation.code) : null;
   const recent = positionsByRecency(profile).find((p) => p.title.trim());
@@ -402,8 +402,12 @@ export function careerContext(profile: Profile): CareerContext {
   // The résumé's own title when it names the occupation plainly ("Software Engineer"), not a compound one
   // ("Medical Assistant/Dermatology") or a long one.
   const plain = currentTitle && !/[/,(|&]/.test(currentTitle) && currentTitle.split(" ").length <= 5;
-  const role = matchedTitle && plain ? currentTitle! : occupation ? roleName(occupation) : (currentTitle ?? "Professional");
-  const occupationEvidence = inference
+  // A chosen target is where the person is going, not what they are: their role stays the résumé's own title.
+  const role =
+    (matchedTitle && plain) || (target.chosen && currentTitle) ? currentTitle! : occupation ? roleName(occupation) : (currentTitle ?? "Professional");
+  const occupationEvidence = target.chosen
+    ? [CHOSEN_EVIDENCE]
+    : inference
     ? [
         ...inference.evidence.titles.slice(0, 3).map((t) => (normalise(t.input) === normalise(t.matched) ? `title “${tidyTitle(t.input)}”` : `title “${tidyTitle(t.input)}” ≈ “${t.matched}”`)),
         ...(inference.evidence.skills.length ? [`skills ${inference.evidence.skills.slice(0, 6).join(", ")}`] : []),
@@ -424,6 +428,7 @@ export function careerContext(profile: Profile): CareerContext {
     evidence: skillEvidence(profile),
     coverage: occupation ? coverageOf(occupation.code, has) : { coverage: 0, present: [], missing: [] },
     occupationEvidence,
+    chosen: target.chosen,
     profileHasDates: profile.workRanges.length > 0,
   };
 }

@@ -1,8 +1,8 @@
 // The detailed résumé analysis: an overall score that is the sum of a documented rubric (../rubric/README.md), ATS
 // compatibility checks, strengths and weaknesses built from the rubric's findings, deterministic rewrites of weak
 // lines, and the target occupation's missing keywords. Pure and deterministic: no clock, no randomness, no I/O.
-import { occupationTitles } from "~/.server/analysis/benchmark";
-import { inferOccupation, occupationBenchmark } from "~/.server/analysis/occupation";
+import { targetOccupation } from "~/.server/analysis/benchmark";
+import { occupationBenchmark } from "~/.server/analysis/occupation";
 import { profileShows } from "~/.server/analysis/engines/job-equivalence";
 import { knowledge } from "~/.server/analysis/knowledge";
 import { atsChecks } from "~/.server/analysis/rubric/ats";
@@ -42,6 +42,8 @@ export type DetailedInput = {
   pages: number | null;
   /** File size in bytes. */
   fileSize: number;
+  /** The target role the user chose (an O*NET code); else the one the résumé points to. */
+  occupation?: string | null;
 };
 
 const MAX_STRENGTHS = 5;
@@ -83,7 +85,7 @@ export function detailedAnalysis(input: DetailedInput): DetailedAnalysis {
     [...statements, ...doc.projects].sort((a, b) => a.at - b.at).map((s) => s.text),
     MAX_REWRITES,
   ).map(({ original, improved, explanation }) => ({ original, improved, explanation }));
-  const target = targetKeywords(input.profile, input.text);
+  const target = targetKeywords(input.profile, input.text, input.occupation);
 
   return {
     summary: summarise(overallScore, atsScore, rubric, doc),
@@ -154,11 +156,8 @@ const nameKey = (s: string) =>
  * The occupation the résumé points to (its titles, then its skills) and the occupation's important technical
  * keywords the résumé does not show. With no occupation, or only a weak guess, nothing is suggested.
  */
-function targetKeywords(profile: Profile, text: string): { occupation: DetailedAnalysis["targetOccupation"]; keywords: string[] } {
-  const inference = inferOccupation({
-    titles: occupationTitles(profile),
-    skills: profile.skills.map((s) => ({ name: s.name, category: s.category })),
-  });
+function targetKeywords(profile: Profile, text: string, chosen?: string | null): { occupation: DetailedAnalysis["targetOccupation"]; keywords: string[] } {
+  const inference = targetOccupation(profile, chosen);
   const best = inference.best;
   // A title match is the evidence that matters; skills alone must be clear.
   if (!best || best.confidence < 0.2 || (!best.evidence.titles.length && best.confidence < 0.35)) return { occupation: null, keywords: [] };

@@ -35,8 +35,8 @@ import { trendsOf } from "./career-trends";
 const MAX_GAPS = 12;
 const MAX_MATCHES = 15;
 
-export function gapAnalysis({ profile }: { profile: Profile }): GapAnalysis {
-  const ctx = careerContext(profile);
+export function gapAnalysis({ profile, occupation }: { profile: Profile; occupation?: string | null }): GapAnalysis {
+  const ctx = careerContext(profile, occupation);
   if (!ctx.occupation || !ctx.benchmark) return withoutOccupation(ctx);
   const o = ctx.occupation;
 
@@ -223,7 +223,7 @@ function notesFor(ctx: CareerContext, gaps: Gap[], plan: LearningPlan): string[]
   const notes: string[] = [];
   if (ctx.inference && ctx.inference.confidence < 0.35) {
     notes.push(
-      `The target occupation (${o.title}) was inferred with low confidence (${Math.round(ctx.inference.confidence * 100)}%) from ${listText(ctx.occupationEvidence.slice(0, 2)) || "few clues"}; if it is wrong, make your job titles explicit.`,
+      `The target occupation (${o.title}) was inferred with low confidence (${Math.round(ctx.inference.confidence * 100)}%) from ${listText(ctx.occupationEvidence.slice(0, 2)) || "few clues"}; if it is wrong, choose your target role on the dashboard or make your job titles explicit.`,
     );
   }
   const importantUncovered = plan.uncovered.slice(0, 6).map((g) => g.skill);
@@ -254,7 +254,7 @@ function overviewText(ctx: CareerContext, gaps: Gap[], matchScore: number, t: Tr
   const total = ctx.benchmark!.skills.length;
   const shown = ctx.coverage.present.length;
   const top = gaps.slice(0, 3);
-  const why = ctx.occupationEvidence[0] ? ` (from your ${ctx.occupationEvidence[0]})` : "";
+  const why = ctx.chosen ? " (the target role you chose)" : ctx.occupationEvidence[0] ? ` (from your ${ctx.occupationEvidence[0]})` : "";
   const parts = [
     `Compared with O*NET's profile of ${o.title}${why}, your resume shows ${shown} of its ${total} benchmark skills, worth ${matchScore}% of their weight.`,
     top.length ? `The most important gaps are ${listText(top.map((g) => `${g.skill} (${g.importance}/10)`))}.` : "It shows every skill in the benchmark.",

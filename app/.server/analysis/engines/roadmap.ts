@@ -370,10 +370,21 @@ function salaryOf(r: Rung): { min: number; max: number; lo: string; hi: string; 
 
 // ---------------------------------------------------------------------------------------------- result
 
-export function careerRoadmap({ profile, preferences, asOf }: { profile: Profile; preferences: RoadmapPreferences; asOf: string }): CareerRoadmap {
+export function careerRoadmap({
+  profile,
+  preferences,
+  asOf,
+  occupation,
+}: {
+  profile: Profile;
+  preferences: RoadmapPreferences;
+  asOf: string;
+  /** The target role the user chose (an O*NET code); else the one the résumé points to. */
+  occupation?: string | null;
+}): CareerRoadmap {
   const { used, ignored } = cleanPreferences(preferences);
   const year0 = asOfYear(asOf, profile);
-  const ctx = careerContext(profile);
+  const ctx = careerContext(profile, occupation);
   if (!ctx.occupation) return withoutOccupation(ctx, used, ignored);
   const o = ctx.occupation;
 

@@ -1,0 +1,105 @@
+import { Search, Target } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import type { OccupationChoice, TargetRoleChoices } from "~/lib/target-role";
+import { Button } from "../ui/button";
+import { Card, CardContent } from "../ui/card";
+import { Input, Label } from "../ui/input";
+
+/**
+ * What Keyword Strength and Gap Score compare the résumé with, and a chooser to change it: the occupations the résumé
+ * points to, or a search over every O*NET title. Plain forms (a GET search, a POST choice), so it works without
+ * JavaScript; the panel opens by itself after a search.
+ */
+export function TargetRole({ choices, used }: { choices: TargetRoleChoices; used: { title: string; chosen: boolean } | null }) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "target";
+  const shown = used ?? choices.current;
+  const options = choices.results ?? choices.suggestions;
+  const checked = choices.current?.code;
+  return (
+    <Card className="mt-4" id="target-role">
+      <details open={choices.open} className="group">
+        <summary className="flex cursor-pointer list-none items-start gap-2 px-6 py-4 text-sm [&::-webkit-details-marker]:hidden">
+          <Target className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
+          <span>
+            {shown ? (
+              <>
+                Keyword Strength and Gap Score compare your resume with <strong>{shown.title}</strong>
+                {shown.chosen ? ", the target role you chose." : ", the occupation your job titles and skills point to."}
+              </>
+            ) : (
+              "No occupation could be recognised from your resume yet: choose the role you are aiming for."
+            )}{" "}
+            <span className="font-medium text-primary underline-offset-4 hover:underline group-open:hidden">Change target role</span>
+            <span className="hidden font-medium text-primary underline-offset-4 hover:underline group-open:inline">Close</span>
+          </span>
+        </summary>
+        <CardContent className="grid gap-4 text-sm">
+          <Form method="get" action="/dashboard" preventScrollReset className="flex flex-wrap items-end gap-2">
+            <div className="grid min-w-0 flex-1 gap-1.5">
+              <Label htmlFor="target-role-search">Search for a role</Label>
+              <Input id="target-role-search" name="role" type="search" defaultValue={choices.query} placeholder="e.g. Data Engineer" maxLength={120} />
+            </div>
+            <Button type="submit" variant="outline">
+              <Search className="h-4 w-4" aria-hidden /> Search
+            </Button>
+          </Form>
+          {options.length === 0 ? (
+            <p className="text-muted-foreground" role="status">
+              {choices.results ? `No occupation matches “${choices.query}”. Try another title, such as the one in a job ad.` : "Search for the role you are aiming for."}
+            </p>
+          ) : (
+            <Form method="post" action="/dashboard" className="grid gap-3">
+              <input type="hidden" name="intent" value="target" />
+              <fieldset className="grid gap-2">
+                <legend className="mb-2 font-medium">
+                  {choices.results ? `Occupations matching “${choices.query}”` : "Occupations your resume points to"}
+                </legend>
+                {options.map((o, i) => (
+                  <Choice
+                    key={o.code}
+                    option={o}
+                    current={o.code === checked}
+                    defaultChecked={o.code === checked || (!options.some((x) => x.code === checked) && i === 0)}
+                  />
+                ))}
+              </fieldset>
+              <Button type="submit" disabled={saving} className="w-fit">
+                {saving ? "Saving..." : "Compare with this role"}
+              </Button>
+            </Form>
+          )}
+          {choices.current?.chosen ? (
+            <Form method="post" action="/dashboard">
+              <input type="hidden" name="intent" value="target" />
+              <input type="hidden" name="occupation" value="" />
+              <Button type="submit" variant="outline" disabled={saving}>
+                Use the occupation my resume points to
+              </Button>
+            </Form>
+          ) : null}
+          <p className="text-xs text-muted-foreground">
+            Occupations and their skills come from O*NET. The gap analysis, the career roadmap and the detailed analysis use the
+            same role.
+          </p>
+        </CardContent>
+      </details>
+    </Card>
+  );
+}
+
+function Choice({ option, defaultChecked, current }: { option: OccupationChoice; defaultChecked: boolean; current: boolean }) {
+  return (
+    <label className="flex min-h-10 cursor-pointer items-start gap-3 rounded-md border border-input px-3 py-2 has-[:checked]:border-primary has-[:checked]:bg-accent">
+      <input type="radio" name="occupation" value={option.code} defaultChecked={defaultChecked} required className="mt-1" />
+      <span>
+        <span className="font-medium">{option.title}</span>
+        {current ? <span className="ml-2 rounded bg-secondary px-1.5 py-0.5 text-xs text-secondary-foreground">in use</span> : null}
+        <span className="block text-xs text-muted-foreground">
+          O*NET {option.code}
+          {option.matched ? ` · as “${option.matched}”` : ""}
+        </span>
+      </span>
+    </label>
+  );
+}

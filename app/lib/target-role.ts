@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+/** The dashboard's "choose your target role" form: an O*NET-SOC code, or empty to go back to the inferred role. */
+export const targetRoleFormSchema = z.object({
+  occupation: z.union([z.literal(""), z.string().regex(/^\d{2}-\d{4}\.\d{2}$/, "Choose a role from the list.")]),
+});
+
+export type OccupationChoice = { code: string; title: string; /** The O*NET title a search matched, when another. */ matched?: string };
+
+/** What the target-role chooser shows. */
+export type TargetRoleChoices = {
+  /** The occupation in use: the chosen one, or the one the résumé points to; null when neither. */
+  current: (OccupationChoice & { chosen: boolean }) | null;
+  /** Occupations the résumé points to, best first. */
+  suggestions: OccupationChoice[];
+  /** What the user searched for ("" when nothing). */
+  query: string;
+  /** The occupations matching the search; null when there was none. */
+  results: OccupationChoice[] | null;
+  /** Whether the chooser is shown open (after a search, or from a link to it). */
+  open: boolean;
+};
+
+export const TARGET_ROLE_TOASTS = {
+  chosen: (title: string) => ({
+    title: "Target role updated",
+    description: `Keyword Strength, Gap Score and the analyses now compare your resume with ${title}.`,
+  }),
+  inferred: {
+    title: "Target role updated",
+    description: "Your resume is compared with the occupation its job titles and skills point to again.",
+  },
+} as const;
