@@ -86,7 +86,7 @@ function Result({ result }: { result: GapAnalysis }) {
             <p className="text-xs text-muted-foreground">
               Target occupation: {result.targetOccupation.title} (O*NET {result.targetOccupation.code})
               {result.targetOccupation.evidence.length ? `, from ${result.targetOccupation.evidence.join("; ")}` : ""}.{" "}
-              <Link to="/dashboard?role=#target-role" className="text-primary underline-offset-4 hover:underline">
+              <Link to="/dashboard?role=#target-role" className="text-primary underline underline-offset-4">
                 Change target role
               </Link>
             </p>

@@ -104,6 +104,11 @@ describe.each([
       await page.getByText("Show Resume Content").click();
       found.preview = await violations(page, js);
     }
+    // The target-role chooser, open with a search's matches.
+    await page.goto("/dashboard?role=data+engineer#target-role");
+    if (js) await waitForHydration(page);
+    await visible(page.getByText("Occupations matching “data engineer”"));
+    found.targetRole = await violations(page, js);
     for (const path of ["/detailed-analysis", "/gap-analysis", "/job-comparison", "/career-roadmap", "/payment", "/profile", "/settings"]) {
       await page.goto(path);
       if (js) await waitForHydration(page);

@@ -128,7 +128,7 @@ function BenchmarkExplanation({ metric, metrics }: { metric: "keywords" | "gaps"
     return (
       <p>
         No occupation could be recognised from your job titles and skills, so there is no benchmark to compare with.{" "}
-        <a href="/dashboard?role=#target-role" className="text-primary underline-offset-4 hover:underline">Choose your target role</a>
+        <a href="/dashboard?role=#target-role" className="text-primary underline underline-offset-4">Choose your target role</a>
       </p>
     );
   }
@@ -139,7 +139,7 @@ function BenchmarkExplanation({ metric, metrics }: { metric: "keywords" | "gaps"
         {occupation.chosen
           ? "the target role you chose"
           : `the occupation that best matches your resume${occupation.evidence.length ? ` (${occupation.evidence.join("; ")})` : ""}`}
-        . <a href="/dashboard?role=#target-role" className="text-primary underline-offset-4 hover:underline">Change target role</a>
+        . <a href="/dashboard?role=#target-role" className="text-primary underline underline-offset-4">Change target role</a>
       </p>
       {metric === "keywords" ? (
         <p>
