@@ -518,3 +518,26 @@ describe("a career changer's earlier career and a British county", () => {
     expect(read("Jo Bloggs\nLeeds, West Yorkshire\njo@example.com\n\nExperience\nHR Advisor, Asda Stores Ltd   Mar 2012 – Present\n").contact.location).toBe("Leeds, West Yorkshire");
   });
 });
+
+describe("a clinic's programme, a school year and a firm heading three roles", () => {
+  it("reads 'Registered Nurse (PRN) – COVID-19 Vaccination Clinics' over 'Columbus Public Health, Columbus, OH' as the title and its employer", () => {
+    const text = "Danielle Fitzgerald\ndanielle@example.com\n\nClinical Experience\nRegistered Nurse (PRN) – COVID-19 Vaccination Clinics\tFeb 2021 – Sep 2021\nColumbus Public Health, Columbus, OH\n• Administered 3,000+ vaccine doses.\n";
+    expect(roles(text)).toEqual(["Registered Nurse (PRN), COVID-19 Vaccination Clinics | Columbus Public Health | Columbus, OH | 2021-02 – 2021-09"]);
+  });
+
+  it("does not take 'school year' after a teacher's dates for the employer", () => {
+    const text = "Megan Alvarez\nmegan@example.com\n\nExperience\nLong-Term Substitute Teacher, Grade 3\t2019–20 school year\nHidden Forest Elementary School, North East ISD — San Antonio, TX\n• Covered a full-year vacancy.\n";
+    expect(read(text).positions.map((p) => p.company)).toEqual(["Hidden Forest Elementary School"]);
+  });
+
+  it("gives every role under a firm's heading the firm, the third too, and with the firm's town on a line of its own", () => {
+    const three = "Daniel Marchetti\ndaniel@example.com\n\nExperience\nMcKINSEY & COMPANY\tNew York, NY\nEngagement Manager\tJan 2022 – Present\nLead teams.\nAssociate\tAug 2019 – Dec 2021\nClient: Private-equity fund — Pricing diagnostic.\nSummer Associate\tSummer 2018\nClient: Pharmaceutical company — Launch strategy.\n";
+    expect(read(three).positions.map((p) => `${p.title} | ${p.company}`)).toEqual([
+      "Engagement Manager | McKINSEY & COMPANY",
+      "Associate | McKINSEY & COMPANY",
+      "Summer Associate | McKINSEY & COMPANY",
+    ]);
+    const twoLines = "Daniel Marchetti\ndaniel@example.com\n\nExperience\nDELOITTE CONSULTING LLP\nChicago, IL\nSenior Consultant, Strategy & Operations\tJul 2014 – Jun 2017\nClient: Kraft Heinz — Supply-chain network redesign.\nBusiness Analyst\tJul 2012 – Jun 2014\nClients: Abbott, Walgreens, Exelon — data analysis.\n";
+    expect(read(twoLines).positions.map((p) => p.company)).toEqual(["DELOITTE CONSULTING LLP", "DELOITTE CONSULTING LLP"]);
+  });
+});

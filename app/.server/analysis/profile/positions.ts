@@ -12,7 +12,7 @@ import type { ClassifiedRange } from "./work-ranges";
 /** A date line that repeats the entry's dates under a label ("Duration: April 2017 - Till Date"). */
 const REPEAT_LABEL = /^(?:duration|period|tenure|dates?|time ?frame)\s*[:\-–]/i;
 const DURATION_ONLY = /^(?:\(?\s*)?(?:\d+(?:\.\d+)?\s*(?:years?|yrs?|months?|mos?|weeks?)\s*(?:and\s*)?)+\)?$/i;
-const FILLER = /^(?:present|current|till date|to date|now|onwards|full[- ]time|part[- ]time|contract|internship|remote|hybrid|on-?site)$/i;
+const FILLER = /^(?:present|current|till date|to date|now|onwards|full[- ]time|part[- ]time|contract|internship|remote|hybrid|on-?site|(?:the\s+)?(?:school|academic|fiscal)\s+years?)$/i;
 
 /** Labels, page furniture and a template's placeholders ("Name Of College", "City", "xxx") that name nothing. */
 const JUNK =
@@ -113,7 +113,7 @@ function startsRole(lines: Line[], i: number): boolean {
 
 const NOT_EMPLOYER = /\b(?:program|programme)$|^(?:undergraduate|graduate|independent|academic) research$/i;
 const ORGANISATION = /\b(?:university|college|hospital|medical|health|clinic|cent(?:er|re)|institute|school|foundation|council|agency|ministry|authority|trust)\b/i;
-const DEPARTMENT = /^(?:(?:the\s+)?[\p{L}&/ -]{2,40}\s+(?:department|dept\.?|division|unit|ward)|(?:department|dept\.?|division) of [\p{L}&/ -]{2,40})$/iu;
+const DEPARTMENT = /^(?:(?:the\s+)?[\p{L}\p{N}&/ -]{2,40}\s+(?:department|dept\.?|division|unit|ward|clinics|team)|(?:department|dept\.?|division) of [\p{L}&/ -]{2,40})$/iu;
 
 /** The segment a seller covers ("Senior Account Executive, Mid-Market"): part of the title, never an employer. */
 const SALES_SEGMENT = /^(?:mid-?market|smb|sme|enterprise|commercial|strategic accounts|named accounts|key accounts|public sector|emea|apac|amer|latam)$/i;
@@ -513,15 +513,23 @@ function nestedRoles(text: string, sections: ViewSection[], out: ViewPosition[])
  * 2019": a role with no employer of its own, right after a role whose employer heads it, is at that employer.
  */
 function sameEmployer(text: string, sections: ViewSection[], out: ViewPosition[]) {
+  // Roles that took the employer heading them: the next role with none is under the same heading (a third role).
+  const inherited = new Set<number>();
   for (let k = 1; k < out.length; k++) {
     const p = out[k]!;
     const prev = out[k - 1]!;
     if (p.company || !p.title || !prev.company || !prev.title || sectionAt(sections, p.start_) !== sectionAt(sections, prev.start_)) continue;
-    const head = text.slice(prev.start_, prev.end_);
-    const companyAt = head.indexOf(prev.company);
-    const titleAt = head.indexOf(prev.title);
-    if (companyAt < 0 || titleAt < 0 || companyAt > titleAt || text.slice(companyAt + prev.start_, titleAt + prev.start_).split("\n").length !== 2) continue;
+    if (!inherited.has(k - 1)) {
+      const head = text.slice(prev.start_, prev.end_);
+      const companyAt = head.indexOf(prev.company);
+      const titleAt = head.indexOf(prev.title);
+      if (companyAt < 0 || titleAt < 0 || companyAt > titleAt) continue;
+      // The employer's line right above the title, or with only its place between ("DELOITTE CONSULTING LLP" / "Chicago, IL").
+      const between = head.slice(companyAt, titleAt).split("\n");
+      if (between.length !== 2 && !(between.length === 3 && isLocation(between[1]!.trim()))) continue;
+    }
     out[k] = { ...p, company: prev.company, location: p.location ?? prev.location };
+    inherited.add(k);
   }
 }
 
