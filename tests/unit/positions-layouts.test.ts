@@ -541,3 +541,10 @@ describe("a clinic's programme, a school year and a firm heading three roles", (
     expect(read(twoLines).positions.map((p) => p.company)).toEqual(["DELOITTE CONSULTING LLP", "DELOITTE CONSULTING LLP"]);
   });
 });
+
+describe("certifications with a status after their date", () => {
+  it("drops 'current through', 'scheduled for' and the dash before a date with the date", () => {
+    const text = "Cody Delgado\ncody@example.com\n\nLicenses & Certifications\nACLS and BLS, American Heart Association – current through 03/2027\nApprentice Electrician License, TDLR — 01/2017 (superseded)\nTexas Master Electrician exam — scheduled for 2027\n\nExperience\nElectrician, MMR Group, Houston, TX   03/2021 – Present\n";
+    expect(read(text).certifications).toEqual(["ACLS and BLS, American Heart Association", "Apprentice Electrician License, TDLR (superseded)", "Texas Master Electrician exam"]);
+  });
+});
