@@ -98,6 +98,17 @@ describe("inferOccupation", () => {
   });
 });
 
+describe("inferOccupation: 'lead' on a résumé", () => {
+  it("is a level alone ('SAP SD Lead' is no metal worker), and part of a title with another word ('Lead Teacher')", () => {
+    const metal = ["51-9198.00", "51-4051.00", "47-2121.00"];
+    for (const title of ["SAP SD Lead", "Lead", "Tech Lead"]) {
+      const r = inferOccupation({ titles: [title], skills: [] });
+      expect([r.best, ...r.runnersUp].map((c) => c?.code), title).not.toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(metal.join("|")))]));
+    }
+    expect(inferOccupation({ titles: ["Lead Teacher"], skills: [] }).best?.title).toMatch(/Teachers/);
+  });
+});
+
 describe("benchmarkFor", () => {
   it("reads the headline under the name when the résumé dates no position", () => {
     const profile = parseProfile("Ramon Volkman\nMobile Application Developer\nramon@example.com\n\nSKILLS\nJava, Android SDK, SQLite, Git\n", { asOf: "2026-11-22" });

@@ -226,11 +226,17 @@ function matchTitle(ix: Index, title: string): Map<number, { score: number; entr
   const weight = (t: string) => ix.idf.get(t) ?? Math.log(1 + ix.entries.length);
   const inSum = tokens.reduce((s, t) => s + weight(t), 0);
   const shared = new Map<number, number>();
+  // Entries that share a word other than "lead": on a résumé "lead" is mostly a level ("SAP SD Lead"), so it alone
+  // does not make a match with the metal of O*NET's "Lead Refiner"; with another word it counts ("Lead Teacher").
+  const beyondLead = new Set<number>();
   for (const t of tokens) {
     const p = ix.postings.get(t);
     if (!p) continue;
     const w = weight(t);
-    for (const i of p) shared.set(i, (shared.get(i) ?? 0) + w);
+    for (const i of p) {
+      shared.set(i, (shared.get(i) ?? 0) + w);
+      if (t !== "lead") beyondLead.add(i);
+    }
   }
   // An acronym in a mixed-case title ("SAP SD Lead") names a technology or a unit, not the everyday word it spells:
   // it counts only against titles that write it in capitals too (not "Sap Gatherer").
@@ -239,6 +245,7 @@ function matchTitle(ix: Index, title: string): Map<number, { score: number; entr
     .map((a) => ({ token: a.toLowerCase(), written: new RegExp(`\\b${a}\\b`) }));
   const level = schoolLevel(title);
   for (const [i, sharedWeight] of shared) {
+    if (!beyondLead.has(i)) continue;
     const e = ix.entries[i]!;
     // A high-school teacher is no junior-high one: titles that name different school levels do not match.
     const other = level && schoolLevel(e.text);
