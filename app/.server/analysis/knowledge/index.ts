@@ -6,10 +6,11 @@
 // script, describe its format in ./types.ts and ./README.md, import it below and add a lazy getter to `knowledge`.
 import type { SkillCategory } from "~/lib/schemas/profile";
 import { loadTagger, type TaggerFile, type TaggerModel } from "~/.server/analysis/profile/skills-tagger";
+import citiesJson from "./cities.json";
 import occupationsJson from "./occupations.json";
 import skillTaggerJson from "./skill-tagger.json";
 import skillsJson from "./skills.json";
-import type { CategoryCode, OccupationsFile, SkillsFile, WagesFile } from "./types";
+import type { CategoryCode, CitiesFile, OccupationsFile, SkillsFile, WagesFile } from "./types";
 import wagesJson from "./wages.json";
 
 export { ALIAS_FLAGS } from "./types";
@@ -154,6 +155,7 @@ let skillsCache: SkillLexicon | undefined;
 let occupationsCache: OccupationData | undefined;
 let wagesCache: ReturnType<typeof decodeWages> | undefined;
 let taggerCache: TaggerModel | null | undefined;
+let citiesCache: Set<string> | undefined;
 
 /** The knowledge base, decoded once per process on first use. */
 export const knowledge = {
@@ -165,6 +167,11 @@ export const knowledge = {
   },
   get wages(): ReturnType<typeof decodeWages> {
     return (wagesCache ??= decodeWages(wagesJson as unknown as WagesFile));
+  },
+  /** Whether a name is a town of 100,000 people or more ("Zurich", "Zürich", "Leeds"), in any case. */
+  isCity(name: string): boolean {
+    citiesCache ??= new Set((citiesJson as unknown as CitiesFile).names);
+    return citiesCache.has(name.trim().toLowerCase());
   },
   /** The skill tagger's weights; null when the file holds no model. */
   get skillTagger(): TaggerModel | null {

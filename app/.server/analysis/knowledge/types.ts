@@ -73,3 +73,6 @@ export type WagesFile = {
   /** [SOC title, P10, P25, median, P75, P90, employment]; null where BLS publishes no estimate; ">=239200" capped values are stored as 239200 with capped flag. */
   wages: Record<string, [title: string, p10: number | null, p25: number | null, median: number | null, p75: number | null, p90: number | null, employment: number | null, capped: boolean]>;
 };
+
+/** The world's towns of 100,000 people or more, lower-case, with and without accents (GeoNames). */
+export type CitiesFile = { source: string; names: string[] };

@@ -1,6 +1,7 @@
 import type { Position } from "~/lib/schemas/profile";
 import { pointToMonth } from "./dates";
 import { entryHeader, fragments, type Header, headerLike, isLocation, lineAt, splitTitleCompany, URLISH } from "./entries";
+import { knowledge } from "../knowledge";
 import { endsLikeTitle } from "../occupation";
 import { everydayWords } from "./employers";
 import { europassEntry } from "./europass";
@@ -227,13 +228,25 @@ export function readHeader(list: Piece[], titleFirst = true) {
     const place = after.length === 1 ? after[0]!.text : "";
     if (/^[A-Z][\p{L}.'-]+(?: [A-Z][\p{L}.'-]+){0,2}$/u.test(place) && !titleScore(place) && !looksLikeCompany(place)) location = place;
   }
+  // "Quantitative Analyst, UBS, Zurich." (moderncv): the town after the employer's name is where the job was, and
+  // the full stop ends the entry, not the name (which keeps "Inc." or "Co.").
+  let companyText = company?.text ?? "";
+  if (!/\b(?:Inc|Ltd|Co|Corp|Bros|Dept|Assn|Intl|S\.A|N\.V|B\.V|L\.P|Pty)\.$/i.test(companyText)) companyText = companyText.replace(/(?<=\p{L}{2})\.$/u, "");
+  const town = /^(.{2,}?),\s*(\p{Lu}[\p{L}\p{M}.'’ -]{1,40})$/u.exec(companyText);
+  const withTown = !!town && knowledge.isCity(town[2]!) && !looksLikeCompany(town[2]!);
+  if (withTown) {
+    companyText = town[1]!;
+    location ??= town[2]!;
+  }
   return {
     title: title?.text ?? "",
-    company: company?.text ?? "",
+    company: companyText,
     location,
     /** Whether the title was told by its words, and in which order it came (for the section's convention). */
     decided,
     titleFirst: decided && title && company ? title.seq < company.seq : null,
+    /** The employer was written with its town ("Swiss Re, Zurich"): an organisation, not a unit in everyday words. */
+    withTown,
   };
 }
 
@@ -301,7 +314,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     // A unit or a department is no employer ("Registered Nurse II – Medical Intensive Care Unit" over "The Ohio State
     // University Wexner Medical Center"): the organisation may be on the line under the date.
     // So is a subject or a segment in everyday words after the title ("Grade 5 Teacher, Mathematics & Science").
-    const unit = !!read.company && (DEPARTMENT.test(read.company) || (everydayWords(read.company) && !looksLikeCompany(read.company) && !ORGANISATION.test(read.company)));
+    const unit = !!read.company && (DEPARTMENT.test(read.company) || (everydayWords(read.company) && !read.withTown && !looksLikeCompany(read.company) && !ORGANISATION.test(read.company)));
     if (!read.title || !read.company || unit || !read.decided) {
       // Lines below, but not those that head the next entry (the lines right above its date).
       let limit = stopAfter;
