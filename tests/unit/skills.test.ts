@@ -466,3 +466,14 @@ describe("a Markdown résumé's skills", () => {
     expect(skills.filter((s) => /^(?:Data|Infra)\b|\*/.test(s))).toEqual([]);
   });
 });
+
+describe("how well a language is read or written", () => {
+  it("is no skill in a languages section or before a level; technical writing still is", () => {
+    const langs = "Ann Lee\nann@example.com\n\nLanguage Skills\nSpanish — Reading: Intermediate, Writing: Novice, Speaking: Intermediate\n\nSkills\nTechnical writing, Excel\n";
+    const names = parseProfile(langs, { asOf: "2026-11-26" }).skills.map((s) => s.name.toLowerCase());
+    expect(names.filter((n) => /^(?:reading|writing|speaking)$/.test(n))).toEqual([]);
+    expect(names).toContain("technical writing");
+    const level = parseProfile("Ann Lee\nann@example.com\n\nSummary\nOrganised. Spanish, excellent written and oral level. French: writing (good).\n", { asOf: "2026-11-26" });
+    expect(level.skills.map((s) => s.name.toLowerCase())).not.toContain("writing");
+  });
+});

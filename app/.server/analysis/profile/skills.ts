@@ -127,6 +127,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     for (const f of found) {
       if (ADDRESS_LINE.test(lineOf(text, f.start))) continue;
       if (f.category === "soft" && FIELD_OF_STUDY.test(text.slice(f.end, f.end + 16))) continue;
+      // "Spanish — Reading: Intermediate, Writing: Novice": how well a language is read or written, not the skill.
+      if (LANGUAGE_ABILITY.test(text.slice(f.start, f.end)) && (sectionAt(f.start) === "languages" || ABILITY_LEVEL.test(text.slice(f.end, f.end + 24)))) continue;
       if (f.category === "soft" && (describesAThing(text, f.start, f.end) || SYSTEM_PROPERTY.test(text.slice(f.start, f.end)))) continue;
       const key = normalizeName(f.name);
       let entry = bySkill.get(key);
@@ -162,6 +164,9 @@ function joinToCompounds(found: { name: string; category: SkillCategory; start: 
     found.splice(i, j - i, { name: knownName(surface) ?? surface, category: f.category === "soft" && found.slice(i, j).every((x) => x.category === "soft") ? "soft" : "technical", start, end });
   }
 }
+
+const LANGUAGE_ABILITY = /^(?:reading|writing|speaking|listening|comprehension|written|spoken|oral)$/i;
+const ABILITY_LEVEL = /^\s*[:(–—-]\s*(?:basic|beginner|novice|elementary|intermediate|advanced|fluent|native|proficient|good|very good|excellent|fair|limited|professional|full professional|[ABC][12])\b/i;
 
 // A postal address ("Route 2, Box 118", "P.O. Box 55", "1420 Oak Street"): its words name no skill.
 // A European one names the street first ("Boxhagener Str. 41, 10245 Berlin", "ul. Legnicka 48/12", "Via Roma 12").
