@@ -131,3 +131,13 @@ describe("contact lines the third review found", () => {
     expect(contact("Clara Vidal\nclara.vidal@bluewin.ch\nclaravidal.github.io").links).toEqual(["claravidal.github.io"]);
   });
 });
+
+describe("a town alone among the contact items", () => {
+  it("is the location when the lists know it, and a word such as 'Mobile' or 'Male' is not", () => {
+    expect(contactOf("Jan Novak\nBerlin | jan@example.com | +49 30 1234567").location).toBe("Berlin");
+    expect(contactOf("Priya Nair\nCoimbatore - priya@example.com").location).toBe("Coimbatore");
+    expect(contactOf("Sam Lee\nMale | sam@example.com\nMobile | +44 7700 900123").location).toBeNull();
+    // A fuller place written later wins over a town alone.
+    expect(contactOf("Ana Ruiz\nMadrid\nana@example.com · Madrid, Spain").location).toBe("Madrid, Spain");
+  });
+});

@@ -1,5 +1,6 @@
 import { headingKind, type ViewSection } from "./sections";
 import type { Line, TextView } from "./text";
+import { knowledge } from "../knowledge";
 import { endsLikeTitle } from "../occupation";
 import { fragments, isLocation } from "./entries";
 import { titleScore } from "./evidence";
@@ -102,6 +103,12 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
     if (!name) name = nameOf(line);
     if (!location) location = locationIn(t);
   }
+  // "Berlin | jan@example.com | +49 ...": a town the lists know, alone among the contact items, when nothing fuller
+  // was written; only in the first lines, where an address is (not a university's town under Education).
+  for (const line of view.lines.filter((l) => l.text.trim()).slice(0, 8)) {
+    if (location || !inTop(line.start)) continue;
+    location = line.text.split(/\t|\s{2,}|\s[|•·◦]\s|\s[-–—]\s/).map((p) => p.trim()).find((p) => /^\p{Lu}/u.test(p) && knowledge.isCity(p) && p !== name && !COMMON_WORD.test(p)) ?? null;
+  }
   // A sidebar printed before the main column (a résumé that opens with "CONTACT", "SKILLS", ...) puts its items, which
   // have a name's shape ("Salesforce Marketing Cloud"), before the name and can push the name past the top. There the
   // name is first looked for a little further, as a line the e-mail or a profile link spells ("MEI LIN TAN",
@@ -158,6 +165,9 @@ function nameOf(line: Line): string | null {
   return ok ? candidate.replace(/\s+/g, " ") : null;
 }
 
+// Towns named like a word of a contact block ("Mobile", "Male"): not read as a town when alone.
+const COMMON_WORD =
+  /^(?:male|female|mobile|home|cell|work|office|single|married|reading|nice|split|bath|orange|victoria|florence|independence|hope|bender|billings|bo|delta|enterprise|man|ma|mascara|oral|saga|sale|shaping|tamale|tours|tyre|van|vista|garland|natal|centurion)$/i;
 const PLACE_LABEL = /^(?:address(?:\(es\))?|location)\s*:\s*/i;
 // "Baltimore, MD 21211": a US city with its state and ZIP code, shown as written.
 const US_ZIP_PLACE = /^\p{Lu}[\p{L} .'-]{1,40},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/u;
