@@ -8,7 +8,12 @@ import { commonWords, type BuiltLexicon } from "./skills";
  * Industrial Designers and Mechanical Drafters; in software it names a UI/UX designer, so Web and Digital Interface
  * Designers lists it too, and the résumé's skills (Figma and HTML, or SolidWorks and AutoCAD) decide between them.
  */
-const EXTRA_TITLES: [code: string, title: string][] = [["15-1255.00", "Product Designer"]];
+const EXTRA_TITLES: [code: string, title: string][] = [
+  ["15-1255.00", "Product Designer"],
+  // A consulting firm's "Engagement Manager" runs a consulting engagement, not community engagement. (A bare
+  // "Consultant" is left to the skills: an SAP or Java consultant is no management analyst.)
+  ["13-1111.00", "Engagement Manager"],
+];
 
 /**
  * O*NET skill, knowledge and work style descriptors that a résumé can show, mapped to canonical skills of the lexicon.

@@ -28,6 +28,7 @@ describe("inferOccupation", () => {
     ["Web Developer", "15-1254.00"],
     ["Mechanical Engineer", "17-2141.00"],
     ["HR Manager", "11-3121.00"],
+    ["Engagement Manager", "13-1111.00"],
     ["Marketing Manager", "11-2021.00"],
     // Written as one word, as résumés often do; O*NET spells them in two.
     ["Backend Developer", "15-1254.00"],
