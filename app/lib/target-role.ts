@@ -17,6 +17,8 @@ export type TargetRoleChoices = {
   query: string;
   /** The occupations matching the search; null when there was none. */
   results: OccupationChoice[] | null;
+  /** The occupation the résumé points to, whether or not another was chosen. */
+  inferred: OccupationChoice | null;
   /** Whether the chooser is shown open (after a search, or from a link to it). */
   open: boolean;
 };
@@ -24,10 +26,12 @@ export type TargetRoleChoices = {
 export const TARGET_ROLE_TOASTS = {
   chosen: (title: string) => ({
     title: "Target role updated",
-    description: `Keyword Strength, Gap Score and the analyses now compare your resume with ${title}.`,
+    description: `Keyword Strength and Gap Score now compare your resume with ${title}; the gap analysis, the roadmap and the detailed analysis use it when you run them again.`,
   }),
-  inferred: {
+  inferred: (title: string | null) => ({
     title: "Target role updated",
-    description: "Your resume is compared with the occupation its job titles and skills point to again.",
-  },
+    description: title
+      ? `Your resume is compared with ${title}, the occupation its job titles and skills point to, again.`
+      : "Your resume is compared with the occupation its job titles and skills point to again.",
+  }),
 } as const;

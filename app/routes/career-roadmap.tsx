@@ -5,6 +5,7 @@ import { loadAnalysisPage, runAnalysisFromForm } from "~/.server/resumes/analysi
 import { AnalysisLayout } from "~/components/analysis/analysis-layout";
 import { LinkTabs, pickTab } from "~/components/analysis/link-tabs";
 import { ResultSkeleton, useRunning } from "~/components/analysis/run-button";
+import { TargetChangedNote } from "~/components/analysis/target-changed-note";
 import { UsageNote } from "~/components/analysis/usage-note";
 import { NoResume } from "~/components/no-resume";
 import { PageHeader } from "~/components/page-header";
@@ -89,6 +90,7 @@ export default function CareerRoadmapPage({ loaderData, actionData }: Route.Comp
         <AnalysisLayout resume={resume}>
           <div className="grid grid-cols-1 gap-6">
             <UsageNote usage={usage} />
+            <TargetChangedNote changed={loaderData.targetChanged} />
             {customizing ? (
               <PreferencesForm
                 defaults={latest?.input.preferences ?? {}}

@@ -78,8 +78,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = targetRoleFormSchema.safeParse({ occupation: form.get("occupation") ?? "" });
     try {
       if (!parsed.success) throw new UnknownOccupationError();
-      const picked = await changeTargetRole(user.id, parsed.data.occupation || null);
-      return redirectWithToast("/dashboard", picked ? TARGET_ROLE_TOASTS.chosen(picked.title) : TARGET_ROLE_TOASTS.inferred);
+      const { picked, inferred } = await changeTargetRole(user.id, parsed.data.occupation || null);
+      return redirectWithToast("/dashboard", picked && picked.code !== inferred?.code ? TARGET_ROLE_TOASTS.chosen(picked.title) : TARGET_ROLE_TOASTS.inferred(inferred?.title ?? null));
     } catch (error) {
       if (!(error instanceof UnknownOccupationError)) throw error;
       return refusalWithToast(context, "/dashboard", { error: error.message }, { title: "Target role not changed", description: error.message, variant: "destructive" }, { status: 400 });
@@ -104,7 +104,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <MetricCard key={card.metric} {...card} />
         ))}
       </section>
-      {latest ? <TargetRole choices={target} used={occupation ? { title: occupation.title, chosen: !!occupation.chosen } : null} /> : null}
+      {latest ? <TargetRole choices={target} used={occupation ? { title: occupation.title, chosen: !!occupation.chosen } : null} analyzed={!!metrics} /> : null}
       {/* All four, shown one at a time by the page's fragment (app.css), so opening one reloads nothing. */}
       {METRIC_KEYS.map((m) => (
         <MetricExplanation key={m} metric={m} metrics={metrics} />

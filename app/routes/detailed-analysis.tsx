@@ -5,6 +5,7 @@ import { AnalysisLayout } from "~/components/analysis/analysis-layout";
 import { PercentBar, ScoreRing } from "~/components/analysis/bars";
 import { LinkTabs, pickTab } from "~/components/analysis/link-tabs";
 import { ResultSkeleton, RunButton, useRunning } from "~/components/analysis/run-button";
+import { TargetChangedNote } from "~/components/analysis/target-changed-note";
 import { UsageNote } from "~/components/analysis/usage-note";
 import { NoResume } from "~/components/no-resume";
 import { PageHeader } from "~/components/page-header";
@@ -51,6 +52,7 @@ export default function DetailedAnalysisPage({ loaderData }: Route.ComponentProp
         <AnalysisLayout resume={resume}>
           <div className="mb-4">
             <UsageNote usage={usage} />
+            <TargetChangedNote changed={loaderData.targetChanged} />
           </div>
           {running ? (
             <ResultSkeleton />

@@ -4,6 +4,7 @@ import { loadAnalysisPage, runAnalysisFromForm } from "~/.server/resumes/analysi
 import { AnalysisLayout } from "~/components/analysis/analysis-layout";
 import { PercentBar } from "~/components/analysis/bars";
 import { ResultSkeleton, RunButton, useRunning } from "~/components/analysis/run-button";
+import { TargetChangedNote } from "~/components/analysis/target-changed-note";
 import { UsageNote } from "~/components/analysis/usage-note";
 import { NoResume } from "~/components/no-resume";
 import { PageHeader } from "~/components/page-header";
@@ -38,6 +39,7 @@ export default function GapAnalysisPage({ loaderData }: Route.ComponentProps) {
         <AnalysisLayout resume={resume}>
           <div className="mb-4">
             <UsageNote usage={usage} />
+            <TargetChangedNote changed={loaderData.targetChanged} />
           </div>
           {running ? (
             <ResultSkeleton />

@@ -7,6 +7,7 @@ import { startSession } from "~/.server/auth/session";
 import { uploadResume } from "~/.server/resumes/resumes";
 import { action as gapApi } from "~/routes/api/resume.detailed-gap-analysis";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/dashboard";
+import { loader as gapLoader } from "~/routes/gap-analysis";
 import { cookiesFrom, formRequest, getRequest, jsonRequest, settle, signedIn, toastFrom } from "../support/routes";
 import { SOFTWARE_ENGINEER } from "../support/resumes";
 
@@ -52,8 +53,12 @@ describe("the target role", async () => {
     expect(res.location).toBe("/dashboard");
     expect(await toastFrom(res.headers)).toMatchObject({
       title: "Target role updated",
-      description: "Keyword Strength, Gap Score and the analyses now compare your resume with Database Architects.",
+      description:
+        "Keyword Strength and Gap Score now compare your resume with Database Architects; the gap analysis, the roadmap and the detailed analysis use it when you run them again.",
     });
+    // The gap analysis made for the inferred role says that the target role has changed since.
+    const gapPage = await signedIn(getRequest("/gap-analysis", { cookie: rita.cookie }), (context) => gapLoader({ context } as never));
+    expect(gapPage.data.targetChanged).toEqual({ now: "Database Architects" });
     const after = (await dashboard(rita.cookie)).data;
     expect(after.latest.metrics.id).not.toBe(before.id);
     expect(after.latest.metrics.explanations.occupation).toMatchObject({ code: DATABASE_ARCHITECTS, chosen: true, evidence: [] });
@@ -62,9 +67,22 @@ describe("the target role", async () => {
     // The gap analysis stored for the inferred role is not served again: the question changed.
     const analysed = await gap(rita.cookie);
     expect(analysed.data.result.targetOccupation).toMatchObject({ code: DATABASE_ARCHITECTS, evidence: ["your choice on the dashboard"] });
+    const rerun = await signedIn(getRequest("/gap-analysis", { cookie: rita.cookie }), (context) => gapLoader({ context } as never));
+    expect(rerun.data.targetChanged).toBeNull();
     // Another user's dashboard is untouched.
     await post({ intent: "analyze" }, sam.cookie);
     expect((await dashboard(sam.cookie)).data.latest.metrics.explanations.occupation.code).toBe(SOFTWARE_DEVELOPERS);
+  });
+
+  it("chooses nothing when the role chosen is the one the résumé points to: no new analysis, no run", async () => {
+    const before = (await dashboard(sam.cookie)).data.latest.metrics;
+    const res = await post({ intent: "target", occupation: SOFTWARE_DEVELOPERS }, sam.cookie);
+    expect(await toastFrom(res.headers)).toMatchObject({
+      description: "Your resume is compared with Software Developers, the occupation its job titles and skills point to, again.",
+    });
+    const page = (await dashboard(sam.cookie)).data;
+    expect(page.target.current).toMatchObject({ code: SOFTWARE_DEVELOPERS, chosen: false });
+    expect(page.latest.metrics.id).toBe(before.id);
   });
 
   it("refuses a code that is no occupation, changing nothing", async () => {

@@ -14,6 +14,7 @@ import { SOFTWARE_ENGINEER } from "../support/resumes";
 const profile = parseProfile(SOFTWARE_ENGINEER, { asOf: "2025-06-01" });
 const DATA_ARCHITECTS = "15-1243.00";
 const SOFTWARE_DEVELOPERS = "15-1252.00";
+const NURSES = "29-1141.00";
 
 describe("searchOccupations", () => {
   it("finds the occupations O*NET files a typed title under, naming the title it matched", () => {
@@ -68,8 +69,20 @@ describe("a chosen target role", () => {
     expect(JSON.stringify(roadmap)).not.toEqual(JSON.stringify(careerRoadmap({ profile, preferences: {}, asOf: "2025-06-01" })));
   });
 
-  it("leaves the person's own role as their title: it is where they are going, not what they are", () => {
-    expect(careerContext(profile, DATA_ARCHITECTS)).toMatchObject({ role: "Senior Software Engineer", occupation: { code: DATA_ARCHITECTS } });
+  it("keeps the person's title as their role when it names the chosen occupation", () => {
+    expect(careerContext(profile, "15-1253.00")).toMatchObject({ role: "Senior Software Engineer", occupation: { code: "15-1253.00" }, origin: null });
+  });
+
+  it("reads a role the title does not name as a career change: from the résumé's occupation to the chosen one", () => {
+    const ctx = careerContext(profile, NURSES);
+    expect(ctx).toMatchObject({ occupation: { code: NURSES }, origin: { code: SOFTWARE_DEVELOPERS } });
+    const trajectory = gapAnalysis({ profile, occupation: NURSES }).careerTrajectory;
+    expect(trajectory.nextLevel).toBe("Registered Nurses (O*NET 29-1141.00), the target role you chose");
+    expect(trajectory.currentLevel).toMatch(/^Senior Software Engineer \(Software Developers\)/);
+    expect(trajectory.potentialSalaryIncrease).toMatch(/median \$[\d,]+ for Software Developers, where your resume points, vs \$[\d,]+ for Registered Nurses/);
+    const roadmap = careerRoadmap({ profile, preferences: {}, asOf: "2025-06-01", occupation: NURSES });
+    expect(roadmap.currentPosition.role).toBe("Senior Software Engineer (O*NET: Software Developers), moving to Registered Nurses");
+    expect(roadmap.potentialPaths.path1.milestones.map((m) => m.role).join(" ")).not.toMatch(/Software Engineer/);
   });
 });
 

@@ -385,13 +385,19 @@ export function searchOccupations(query: string, limit = 8): OccupationMatch[] {
   const withAll = new Map<number, number>();
   const lists = tokens.map((t) => new Set(ix.postings.get(t) ?? []));
   if (lists.length) for (const i of lists[0]!) if (lists.every((l) => l.has(i))) withAll.set(ix.entries[i]!.occ, (withAll.get(ix.entries[i]!.occ) ?? 0) + 1);
+  // The share of the searched words the occupation's own title has ("designer" of "UX designer" in Web and Digital
+  // Interface Designers, none in Software Quality Assurance Analysts and Testers).
   const inOwnTitle = (o: number) => {
     const own = new Set(titleTokens(occ.list[o]!.title, false));
-    return tokens.length > 0 && tokens.every((t) => own.has(t));
+    return tokens.length ? tokens.filter((t) => own.has(t)).length / tokens.length : 0;
   };
-  return [...matchTitle(ix, text)]
-    .filter(([o]) => hasProfile(o))
-    .map(([o, m]) => ({ o, m, rank: m.score + (inOwnTitle(o) ? 0.15 : 0) + 0.03 * Math.log2(1 + (withAll.get(o) ?? 0)) + 0.02 * ix.prior[o]! }))
+  const found = [...matchTitle(ix, text)].filter(([o]) => hasProfile(o));
+  // Weak partial matches ("Back Tender" for "backend engineer") go when a close one exists.
+  const raw = (m: { score: number; entry: TitleEntry }) => m.score / m.entry.weight;
+  const best = Math.max(0, ...found.map(([, m]) => raw(m)));
+  return found
+    .filter(([, m]) => raw(m) >= 0.6 * best)
+    .map(([o, m]) => ({ o, m, rank: m.score + 0.15 * inOwnTitle(o) + 0.03 * Math.log2(1 + (withAll.get(o) ?? 0)) + 0.02 * ix.prior[o]! }))
     .sort((a, b) => b.rank - a.rank || (occ.list[a.o]!.code < occ.list[b.o]!.code ? -1 : 1))
     .slice(0, limit)
     .map(({ o, m }) => {

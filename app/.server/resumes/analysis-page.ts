@@ -5,7 +5,9 @@ import { dataWithToast, redirectWithToast } from "../toast";
 import { latestAnalysis, runAnalysis, usageOf } from "./analyses";
 import { InputError, readAnalysisInput } from "./analysis-api";
 import { ANALYSIS_FAILED, describeAnalysisError } from "./http-errors";
+import { chosenOccupation } from "../analysis/occupation";
 import { getCurrentResume } from "./resumes";
+import { targetRole } from "./target-role";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -30,9 +32,17 @@ export async function loadAnalysisPage<K extends AnalysisKind>(context: Context,
   const resume = await getCurrentResume(user.id);
   const latest = resume ? await latestAnalysis(user.id, resume.id, kind) : null;
   const usage = await usageOf(user);
+  // A result made for another target role than the one now chosen (on the dashboard) says so: it is not re-run by itself.
+  const target = kind === "job-comparison" ? null : await targetRole(user.id);
+  const madeFor = latest ? ((latest.input as { targetOccupation?: string }).targetOccupation ?? null) : null;
+  const targetChanged =
+    latest && kind !== "job-comparison" && madeFor !== target
+      ? { now: target ? (chosenOccupation(target)?.title ?? null) : null }
+      : null;
   return {
     resume,
     latest,
+    targetChanged,
     usage: usage.unlimited ? null : { limit: usage.limit, used: usage.used, remaining: usage.remaining, resetsOn: usage.resetsOn },
     plan: user.plan,
   };

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { fileLinksSchema, profileSchema, type Profile } from "~/lib/schemas/profile";
 import { MAX_UPLOAD_BYTES, metricsSchema, type LatestResume, type Metrics, type Resume } from "~/lib/schemas/resume";
-import { benchmarkFor } from "../analysis/benchmark";
+import { benchmarkFor, targetOccupation } from "../analysis/benchmark";
 import { computeMetrics } from "../analysis/metrics";
 import { parseProfile, PARSER_VERSION } from "../analysis/profile";
 import { ENGINE_VERSION } from "../analysis/version";
@@ -130,10 +130,13 @@ export async function analyzeResume(userId: string, resumeId?: string) {
  * analyzes it again, so the dashboard's numbers compare it with the new role at once.
  */
 export async function changeTargetRole(userId: string, code: string | null) {
-  const picked = await chooseTargetRole(userId, code);
   const row = await resumes.findLatestByUserId(userId);
-  if (row && (await resumes.findLatestMetrics(row.id, userId))) await analyzeResume(userId, row.id);
-  return picked;
+  const best = row ? targetOccupation(await currentProfile(row), null).best : null;
+  const inferred = best ? { code: best.code, title: best.title } : null;
+  const before = await targetRole(userId);
+  const picked = await chooseTargetRole(userId, code, inferred?.code ?? null);
+  if (row && (await targetRole(userId)) !== before && (await resumes.findLatestMetrics(row.id, userId))) await analyzeResume(userId, row.id);
+  return { picked, inferred };
 }
 
 /** A résumé and its current profile for a deeper analysis, only through its owner. */

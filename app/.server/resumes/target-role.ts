@@ -24,12 +24,16 @@ export async function targetRole(userId: string): Promise<string | null> {
   return code && chosenOccupation(code) ? code : null;
 }
 
-/** Saves the user's target role (null: go back to the inferred one) and returns its title. */
-export async function chooseTargetRole(userId: string, code: string | null): Promise<{ title: string } | null> {
+/**
+ * Saves the user's target role (null: go back to the inferred one) and returns its title. Choosing the occupation the
+ * résumé already points to (`inferred`) chooses nothing: it stays inferred, and no analysis has to run again.
+ */
+export async function chooseTargetRole(userId: string, code: string | null, inferred: string | null = null): Promise<{ code: string; title: string } | null> {
   const picked = code ? chosenOccupation(code) : null;
   if (code && !picked) throw new UnknownOccupationError();
-  await users.updateTargetOccupation(userId, { code: picked?.code ?? null, now: new Date().toISOString() });
-  return picked ? { title: picked.title } : null;
+  const stored = picked && picked.code !== inferred ? picked.code : null;
+  await users.updateTargetOccupation(userId, { code: stored, now: new Date().toISOString() });
+  return picked ? { code: picked.code, title: picked.title } : null;
 }
 
 const MAX_SUGGESTIONS = 5;
@@ -43,12 +47,14 @@ export function targetRoleChoices(profile: Profile | null, chosen: string | null
   const picked = chosen ? chosenOccupation(chosen) : null;
   const inferred = target ? (target.chosen ? target.runnersUp : [target.best, ...target.runnersUp]).filter((c) => c !== null) : [];
   const trimmed = (query ?? "").trim().slice(0, 120);
+  const inferredBest = profile ? targetOccupation(profile, null).best : null;
   return {
     current: picked ? { code: picked.code, title: picked.title, chosen: true } : target?.best ? { code: target.best.code, title: target.best.title, chosen: false } : null,
     // The chosen role first, so the chooser shows what is in use.
     suggestions: [...(picked ? [picked] : []), ...inferred].slice(0, MAX_SUGGESTIONS).map((c) => ({ code: c.code, title: c.title })),
     query: trimmed,
     results: trimmed ? searchOccupations(trimmed) : null,
+    inferred: inferredBest ? { code: inferredBest.code, title: inferredBest.title } : null,
     open: query !== null,
   };
 }

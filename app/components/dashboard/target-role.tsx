@@ -10,21 +10,21 @@ import { Input, Label } from "../ui/input";
  * points to, or a search over every O*NET title. Plain forms (a GET search, a POST choice), so it works without
  * JavaScript; the panel opens by itself after a search.
  */
-export function TargetRole({ choices, used }: { choices: TargetRoleChoices; used: { title: string; chosen: boolean } | null }) {
+export function TargetRole({ choices, used, analyzed }: { choices: TargetRoleChoices; used: { title: string; chosen: boolean } | null; analyzed: boolean }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "target";
   const shown = used ?? choices.current;
   const options = choices.results ?? choices.suggestions;
   const checked = choices.current?.code;
   return (
-    <Card className="mt-4" id="target-role">
+    <Card className="mt-4 scroll-mt-20" id="target-role">
       <details open={choices.open} className="group">
         <summary className="flex cursor-pointer list-none items-start gap-2 px-6 py-4 text-sm [&::-webkit-details-marker]:hidden">
           <Target className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
-          <span>
+          <span className="min-w-0 break-words">
             {shown ? (
               <>
-                Keyword Strength and Gap Score compare your resume with <strong>{shown.title}</strong>
+                Keyword Strength and Gap Score {analyzed ? "compare" : "will compare"} your resume with <strong>{shown.title}</strong>
                 {shown.chosen ? ", the target role you chose." : ", the occupation your job titles and skills point to."}
               </>
             ) : (
@@ -35,7 +35,8 @@ export function TargetRole({ choices, used }: { choices: TargetRoleChoices; used
           </span>
         </summary>
         <CardContent className="grid gap-4 text-sm">
-          <Form method="get" action="/dashboard" preventScrollReset className="flex flex-wrap items-end gap-2">
+          {/* The fragment brings a page loaded without JavaScript back to the chooser. */}
+          <Form method="get" action="/dashboard#target-role" preventScrollReset className="flex flex-wrap items-end gap-2">
             <div className="grid min-w-0 flex-1 gap-1.5">
               <Label htmlFor="target-role-search">Search for a role</Label>
               <Input id="target-role-search" name="role" type="search" defaultValue={choices.query} placeholder="e.g. Data Engineer" maxLength={120} />
@@ -45,22 +46,26 @@ export function TargetRole({ choices, used }: { choices: TargetRoleChoices; used
             </Button>
           </Form>
           {options.length === 0 ? (
-            <p className="text-muted-foreground" role="status">
+            <p className="break-words text-muted-foreground" role="status">
               {choices.results ? `No occupation matches “${choices.query}”. Try another title, such as the one in a job ad.` : "Search for the role you are aiming for."}
             </p>
           ) : (
             <Form method="post" action="/dashboard" className="grid gap-3">
               <input type="hidden" name="intent" value="target" />
               <fieldset className="grid gap-2">
-                <legend className="mb-2 font-medium">
-                  {choices.results ? `Occupations matching “${choices.query}”` : "Occupations your resume points to"}
+                <legend className="mb-2 break-words font-medium">
+                  {choices.results
+                    ? `${choices.results.length} ${choices.results.length === 1 ? "occupation matches" : "occupations match"} “${choices.query}”`
+                    : choices.current?.chosen
+                      ? "Your target role, and the occupations your resume points to"
+                      : "Occupations your resume points to"}
                 </legend>
-                {options.map((o, i) => (
+                {options.map((o) => (
                   <Choice
                     key={o.code}
                     option={o}
                     current={o.code === checked}
-                    defaultChecked={o.code === checked || (!options.some((x) => x.code === checked) && i === 0)}
+                    defaultChecked={o.code === checked}
                   />
                 ))}
               </fieldset>
@@ -73,8 +78,8 @@ export function TargetRole({ choices, used }: { choices: TargetRoleChoices; used
             <Form method="post" action="/dashboard">
               <input type="hidden" name="intent" value="target" />
               <input type="hidden" name="occupation" value="" />
-              <Button type="submit" variant="outline" disabled={saving}>
-                Use the occupation my resume points to
+              <Button type="submit" variant="outline" disabled={saving} className="h-auto min-h-10 whitespace-normal text-left">
+                {choices.inferred ? `Use ${choices.inferred.title}, the occupation my resume points to` : "Use the occupation my resume points to"}
               </Button>
             </Form>
           ) : null}

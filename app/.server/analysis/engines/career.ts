@@ -9,7 +9,7 @@ import { containsTerm, skillTerms } from "../rubric/document";
 import { bulletEvidence } from "../bullet-evidence";
 import { profileShows } from "./job-equivalence";
 import { knowledge, type Occupation, type Wage } from "../knowledge";
-import { occupationBenchmark, type BenchmarkSkill, type OccupationBenchmark, type OccupationCandidate } from "../occupation";
+import { inferOccupation, occupationBenchmark, type BenchmarkSkill, type OccupationBenchmark, type OccupationCandidate } from "../occupation";
 
 export const SALARY_SOURCE = "U.S. BLS OEWS, May 2024, national";
 export const BLS_SHORT = "BLS, May 2024, US";
@@ -383,6 +383,11 @@ export type CareerContext = {
   occupationEvidence: string[];
   /** Whether the occupation is the target role the user chose (not inferred from the résumé). */
   chosen: boolean;
+  /**
+   * For a chosen role the résumé's current title does not name (a career change): the occupation the résumé points
+   * to, where the person comes from. Null otherwise.
+   */
+  origin: Occupation | null;
   /** Whether the résumé has any dated work. */
   profileHasDates: boolean;
 };
@@ -402,9 +407,16 @@ export function careerContext(profile: Profile, chosen?: string | null): CareerC
   // The résumé's own title when it names the occupation plainly ("Software Engineer"), not a compound one
   // ("Medical Assistant/Dermatology") or a long one.
   const plain = currentTitle && !/[/,(|&]/.test(currentTitle) && currentTitle.split(" ").length <= 5;
-  // A chosen target is where the person is going, not what they are: their role stays the résumé's own title.
+  // A chosen target the current title names ("Senior Data Engineer", choosing Database Architects) keeps that title
+  // as the role; one it does not name is a career change: the role is the target's, and the résumé's own occupation
+  // is where the person comes from.
+  const own = target.chosen && occupation && recent ? inferOccupation({ titles: [recent.title], skills: [] }) : null;
+  const namesTarget = !!own && [own.best, ...own.runnersUp].some((c) => c?.code === occupation!.code && c.score >= 0.6);
+  const changer = target.chosen && !namesTarget;
+  const inferredBest = changer ? target.runnersUp[0] : undefined;
+  const origin = inferredBest ? (knowledge.occupations.byCode(inferredBest.code) ?? null) : null;
   const role =
-    (matchedTitle && plain) || (target.chosen && currentTitle) ? currentTitle! : occupation ? roleName(occupation) : (currentTitle ?? "Professional");
+    (matchedTitle && plain) || (target.chosen && namesTarget && currentTitle) ? currentTitle! : occupation ? roleName(occupation) : (currentTitle ?? "Professional");
   const occupationEvidence = target.chosen
     ? [CHOSEN_EVIDENCE]
     : inference
@@ -429,6 +441,7 @@ export function careerContext(profile: Profile, chosen?: string | null): CareerC
     coverage: occupation ? coverageOf(occupation.code, has) : { coverage: 0, present: [], missing: [] },
     occupationEvidence,
     chosen: target.chosen,
+    origin,
     profileHasDates: profile.workRanges.length > 0,
   };
 }

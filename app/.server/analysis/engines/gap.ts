@@ -21,12 +21,14 @@ import {
   closelyRelated,
   listedOnlySkills,
   relatedSteps,
+  roleName,
   round,
   SENIORITY_LABEL,
   type SkillEvidence,
   type Step,
   titleUp,
   usd,
+  wageOf,
   years,
 } from "./career";
 import { courseDescription, courseDuration, type Gap, gapsOf, learningFor, type LearningPlan, resourceDescription, resourceType, skillsCovered } from "./career-learning";
@@ -146,6 +148,31 @@ export function bestStepUp(ctx: CareerContext, options: { management?: boolean }
   return steps.sort((a, b) => score(b) - score(a) || a.relatedRank - b.relatedRank)[0];
 }
 
+/**
+ * A career change (a target role the résumé's current title does not name): the next level is the chosen role itself,
+ * from where the résumé stands now (its own occupation), in the time O*NET says the role's related experience takes.
+ */
+function changeTrajectory(ctx: CareerContext, topGaps: string[], experience: string): Trajectory {
+  const o = ctx.occupation!;
+  const origin = ctx.origin!;
+  const from = wageOf(origin.code)?.median;
+  const to = ctx.wage?.median;
+  const need = ctx.preparation?.experience.years[0] ?? 0;
+  const little = ctx.coverage.coverage < 0.3;
+  const remaining = Math.max(1, Math.ceil(need)) + (little ? 1 : 0);
+  return {
+    currentLevel: `${ctx.currentTitle ?? roleName(origin)} (${origin.title}): ${experience}`,
+    nextLevel: `${o.title} (O*NET ${o.code}), the target role you chose`,
+    requiredSkills: topGaps,
+    timeEstimate: `About ${remaining}-${remaining + 1} years.${ctx.preparation ? ` O*NET: the typical related experience for ${o.title} is "${ctx.preparation.experience.median}"; experience in another field counts only in part.` : ""}${little ? " One year is added because your resume shows less than 30% of its skills." : ""}`,
+    potentialSalaryIncrease:
+      from && to
+        ? `${to >= from ? "+" : "-"}${usd(Math.abs(to - from))} a year (${to >= from ? "+" : "-"}${round((Math.abs(to - from) / from) * 100)}%): median ${usd(from)} for ${origin.title}, where your resume points, vs ${usd(to, ctx.wage?.capped)} for ${o.title} (${BLS_SHORT}).`
+        : `BLS publishes no median for ${from ? o.title : origin.title}.`,
+    summary: `The next step is the change to ${o.title}${to ? ` (BLS median ${usd(to, ctx.wage?.capped)})` : ""}.`,
+  };
+}
+
 function careerTrajectory(ctx: CareerContext, gaps: Gap[]): Trajectory {
   const o = ctx.occupation!;
   const y = ctx.months / 12;
@@ -154,6 +181,7 @@ function careerTrajectory(ctx: CareerContext, gaps: Gap[]): Trajectory {
   const currentLevel = `${ctx.role} (${label.toLowerCase()}): ${experience}; ${zoneText(o.jobZone) || o.title}`.replace(/; $/, "");
   const topGaps = gaps.slice(0, 6).map((g) => g.skill);
   const wage = ctx.wage;
+  if (ctx.origin) return changeTrajectory(ctx, topGaps, experience);
 
   const senior = () => {
     const already = ctx.seniority !== "entry" && ctx.seniority !== "mid";

@@ -580,7 +580,12 @@ function currentPosition(ctx: CareerContext): CareerRoadmap["currentPosition"] {
   if (ctx.education.degree) strengths.push(`Education: ${ctx.education.degree}`);
   const gaps = gapsOf(o, ctx.coverage.missing);
   const developmentAreas = gaps.slice(0, 5).map((g) => `${g.skill} (${g.importance}/10 for ${o.title})`);
-  const role = ctx.role === roleName(o) ? ctx.role : `${ctx.role} (O*NET: ${o.title})`;
+  // A career change: the person is still what the résumé says, moving to the chosen role.
+  const role = ctx.origin
+    ? `${ctx.currentTitle ?? roleName(ctx.origin)} (O*NET: ${ctx.origin.title}), moving to ${o.title}`
+    : ctx.role === roleName(o)
+      ? ctx.role
+      : `${ctx.role} (O*NET: ${o.title})`;
   return { role, strengths, developmentAreas };
 }
 
@@ -597,7 +602,9 @@ function overviewText(
   const o = ctx.occupation!;
   const median = ctx.wage?.median;
   const parts = [
-    `From your resume (${ctx.role}, ${ctx.months > 0 ? `${years(ctx.months)} of experience` : "no dated experience"}), the roadmap starts at O*NET's ${o.title}${median ? ` (BLS median ${usd(median, ctx.wage?.capped)})` : ""}.`,
+    ctx.origin
+      ? `From your resume (${ctx.currentTitle ?? roleName(ctx.origin)}, ${ctx.months > 0 ? `${years(ctx.months)} of experience` : "no dated experience"}), the roadmap starts with the change to your target role, O*NET's ${o.title}${median ? ` (BLS median ${usd(median, ctx.wage?.capped)})` : ""}.`
+      : `From your resume (${ctx.role}, ${ctx.months > 0 ? `${years(ctx.months)} of experience` : "no dated experience"}), the roadmap starts at O*NET's ${o.title}${median ? ` (BLS median ${usd(median, ctx.wage?.capped)})` : ""}.`,
   ];
   const end = (m: Milestone[]) => m[m.length - 1];
   const e1 = end(m1);

@@ -233,7 +233,8 @@ export function readHeader(list: Piece[], titleFirst = true) {
   let companyText = company?.text ?? "";
   if (!/\b(?:Inc|Ltd|Co|Corp|Bros|Dept|Assn|Intl|S\.A|N\.V|B\.V|L\.P|Pty)\.$/i.test(companyText)) companyText = companyText.replace(/(?<=\p{L}{2})\.$/u, "");
   const town = /^(.{2,}?),\s*(\p{Lu}[\p{L}\p{M}.'’ -]{1,40})$/u.exec(companyText);
-  const withTown = !!town && knowledge.isCity(town[2]!) && !looksLikeCompany(town[2]!);
+  // A university's campus is part of its name ("University of California, Berkeley").
+  const withTown = !!town && knowledge.isCity(town[2]!) && !looksLikeCompany(town[2]!) && !/\b(?:universit|college|institut|school|campus)/i.test(town[1]!);
   if (withTown) {
     companyText = town[1]!;
     location ??= town[2]!;
