@@ -98,3 +98,12 @@ describe("targetRoleChoices", () => {
     expect(targetRoleChoices(null, null, "")).toMatchObject({ current: null, suggestions: [], results: null, open: true });
   });
 });
+
+describe("the roadmap's strengths", () => {
+  it("list a skill once when it shows two benchmark skills ('Python', and 'Programming' via Python)", () => {
+    for (const occupation of [null, "15-1243.00"]) {
+      const strengths = careerRoadmap({ profile, preferences: {}, asOf: "2025-06-01", occupation }).currentPosition.strengths;
+      expect(new Set(strengths).size, String(occupation)).toBe(strengths.length);
+    }
+  });
+});

@@ -561,8 +561,8 @@ function pathDescription(ctx: CareerContext, p: Path, pace: string): string {
 function currentPosition(ctx: CareerContext): CareerRoadmap["currentPosition"] {
   const o = ctx.occupation!;
   const byName = new Map(ctx.evidence.map((e) => [e.name, e]));
-  const present = ctx.coverage.present
-    .map((p) => byName.get(p.matchedBy))
+  // One skill can show two benchmark skills ("Python", and "Programming" via Python): it is one strength.
+  const present = [...new Set(ctx.coverage.present.map((p) => byName.get(p.matchedBy)))]
     .filter((e): e is SkillEvidence => !!e)
     .sort((a, b) => b.confidence - a.confidence || (a.name < b.name ? -1 : 1));
   // The benchmark's skills the résumé shows well, at least three when it lists that many (a skill only listed is
