@@ -17,6 +17,8 @@ export type TargetRoleChoices = {
   query: string;
   /** The occupations matching the search; null when there was none. */
   results: OccupationChoice[] | null;
+  /** The search as read when a word of it was misspelt ("accountant" for "acountant"); null otherwise. */
+  correctedTo: string | null;
   /** The occupation the résumé points to, whether or not another was chosen. */
   inferred: OccupationChoice | null;
   /** Whether the chooser is shown open (after a search, or from a link to it). */

@@ -6,7 +6,7 @@ import { careerContext } from "~/.server/analysis/engines/career";
 import { detailedAnalysis } from "~/.server/analysis/engines/detailed";
 import { gapAnalysis } from "~/.server/analysis/engines/gap";
 import { careerRoadmap } from "~/.server/analysis/engines/roadmap";
-import { searchOccupations } from "~/.server/analysis/occupation";
+import { correctedQuery, searchOccupations } from "~/.server/analysis/occupation";
 import { parseProfile } from "~/.server/analysis/profile";
 import { targetRoleChoices } from "~/.server/resumes/target-role";
 import { SOFTWARE_ENGINEER } from "../support/resumes";
@@ -28,6 +28,18 @@ describe("searchOccupations", () => {
     const codes = searchOccupations("police").slice(0, 3).map((f) => f.code);
     expect(codes).toContain("33-3051.00");
     expect(codes).not.toContain("43-6014.00");
+  });
+
+  it("reads a misspelt or shortened word as the title word it most likely means", () => {
+    expect(correctedQuery("acountant")).toBe("accountant");
+    expect(correctedQuery("softwre engineer")).toBe("software engineer");
+    expect(correctedQuery("electrican")).toBe("electrician");
+    expect(correctedQuery("quant")).toBe("quantitative");
+    expect(correctedQuery("registered nurse")).toBeNull();
+    expect(correctedQuery("xyzzy")).toBeNull();
+    const choices = targetRoleChoices(profile, null, "acountant");
+    expect(choices).toMatchObject({ query: "acountant", correctedTo: "accountant" });
+    expect(choices.results?.[0]?.code).toBe("13-2011.00");
   });
 
   it("finds nothing for words no title has, and reads a long query only in part", () => {

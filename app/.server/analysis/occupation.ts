@@ -372,6 +372,59 @@ export function chosenOccupation(code: string): OccupationCandidate | null {
 export type OccupationMatch = { code: string; title: string; /** The O*NET title the query matched, when another. */ matched?: string };
 
 /**
+ * The query with each word no O*NET title has replaced by the title word it most likely means: one letter off, or
+ * two in a long word ("acountant" -> "accountant", "softwre" -> "software"), else the commonest word it starts
+ * ("quant" -> "quantitative"). Null when every word is known.
+ */
+export function correctedQuery(query: string): string | null {
+  const ix = getIndex();
+  let changed = false;
+  const out = query.slice(0, 120).replace(/[\p{L}]{4,}/gu, (word) => {
+    const w = word.toLowerCase();
+    if (ABBREVIATIONS.has(w) || ix.postings.has(w) || ix.postings.has(singular(w))) return word;
+    const limit = w.length >= 8 ? 2 : 1;
+    let best: string | null = null;
+    let bestDistance = limit + 1;
+    for (const [token, list] of ix.postings) {
+      if (Math.abs(token.length - w.length) > limit || token.length < 4) continue;
+      const d = editDistance(w, token, limit);
+      // Equally close: a word with a letter more (a typist drops letters: "electrican"), then the commoner.
+      const longer = (t: string) => Number(t.length > w.length);
+      if (d < bestDistance || (d === bestDistance && best && (longer(token) - longer(best) || list.length - ix.postings.get(best)!.length) > 0)) {
+        best = token;
+        bestDistance = d;
+      }
+    }
+    if (!best) {
+      for (const [token, list] of ix.postings) if (token.startsWith(w) && (!best || list.length > ix.postings.get(best)!.length)) best = token;
+    }
+    if (!best) return word;
+    changed = true;
+    return best;
+  });
+  return changed ? out : null;
+}
+
+/** Levenshtein distance with adjacent swaps, or limit + 1 once it is sure to exceed `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let min = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, rows[i - 2]![j - 2]! + 1);
+      row.push(v);
+      min = Math.min(min, v);
+    }
+    if (min > limit) return limit + 1;
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/**
  * Occupations for a role a user types ("data engineer"), best first: the same title matching as the inference, over
  * every O*NET title and alternate title, common occupations first among equals.
  */

@@ -5,7 +5,7 @@
 import type { Profile } from "~/lib/schemas/profile";
 import type { TargetRoleChoices } from "~/lib/target-role";
 import { targetOccupation } from "../analysis/benchmark";
-import { chosenOccupation, searchOccupations } from "../analysis/occupation";
+import { chosenOccupation, correctedQuery, searchOccupations } from "../analysis/occupation";
 import * as users from "../db/users";
 import { DomainError } from "../errors";
 
@@ -48,12 +48,15 @@ export function targetRoleChoices(profile: Profile | null, chosen: string | null
   const inferred = target ? (target.chosen ? target.runnersUp : [target.best, ...target.runnersUp]).filter((c) => c !== null) : [];
   const trimmed = (query ?? "").trim().slice(0, 120);
   const inferredBest = profile ? targetOccupation(profile, null).best : null;
+  // A misspelt word is read as the title word it most likely means ("acountant").
+  const corrected = trimmed ? correctedQuery(trimmed) : null;
   return {
     current: picked ? { code: picked.code, title: picked.title, chosen: true } : target?.best ? { code: target.best.code, title: target.best.title, chosen: false } : null,
     // The chosen role first, so the chooser shows what is in use.
     suggestions: [...(picked ? [picked] : []), ...inferred].slice(0, MAX_SUGGESTIONS).map((c) => ({ code: c.code, title: c.title })),
     query: trimmed,
-    results: trimmed ? searchOccupations(trimmed) : null,
+    results: trimmed ? searchOccupations(corrected ?? trimmed) : null,
+    correctedTo: corrected,
     inferred: inferredBest ? { code: inferredBest.code, title: inferredBest.title } : null,
     open: query !== null,
   };

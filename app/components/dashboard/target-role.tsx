@@ -50,12 +50,12 @@ export function TargetRole({ choices, used, analyzed }: { choices: TargetRoleCho
               {choices.results ? `No occupation matches “${choices.query}”. Try another title, such as the one in a job ad.` : "Search for the role you are aiming for."}
             </p>
           ) : (
-            <Form method="post" action="/dashboard" className="grid gap-3">
+            <Form method="post" action="/dashboard" preventScrollReset className="grid gap-3">
               <input type="hidden" name="intent" value="target" />
               <fieldset className="grid gap-2">
                 <legend className="mb-2 break-words font-medium">
                   {choices.results
-                    ? `${choices.results.length} ${choices.results.length === 1 ? "occupation matches" : "occupations match"} “${choices.query}”`
+                    ? `${choices.results.length} ${choices.results.length === 1 ? "occupation matches" : "occupations match"} “${choices.correctedTo ?? choices.query}”${choices.correctedTo ? ` (you typed “${choices.query}”)` : ""}`
                     : choices.current?.chosen
                       ? "Your target role, and the occupations your resume points to"
                       : "Occupations your resume points to"}
@@ -75,7 +75,7 @@ export function TargetRole({ choices, used, analyzed }: { choices: TargetRoleCho
             </Form>
           )}
           {choices.current?.chosen ? (
-            <Form method="post" action="/dashboard">
+            <Form method="post" action="/dashboard" preventScrollReset>
               <input type="hidden" name="intent" value="target" />
               <input type="hidden" name="occupation" value="" />
               <Button type="submit" variant="outline" disabled={saving} className="h-auto min-h-10 whitespace-normal text-left">
