@@ -82,6 +82,8 @@ describe("résumé upload and dashboard (JavaScript on)", () => {
     await page.getByLabel(/Marketing Managers/).check();
     await page.getByRole("button", { name: "Compare with this role" }).click();
     await visible(page.getByText(/now compare your resume with Marketing Managers;/));
+    // The keyboard focus lands on the line that now names the role, not on the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest("#target-role") !== null && document.activeElement?.tagName)).toBe("SUMMARY");
     expect(await page.locator('[data-metric="keywords"]').innerText()).toContain("Against Marketing Managers");
 
     await page.getByText("What we read from your resume").click();

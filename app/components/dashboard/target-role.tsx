@@ -1,4 +1,5 @@
 import { Search, Target } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import type { OccupationChoice, TargetRoleChoices } from "~/lib/target-role";
 import { Button } from "../ui/button";
@@ -13,13 +14,20 @@ import { Input, Label } from "../ui/input";
 export function TargetRole({ choices, used, analyzed }: { choices: TargetRoleChoices; used: { title: string; chosen: boolean } | null; analyzed: boolean }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "target";
+  // After a choice the buttons are gone or disabled: the keyboard focus goes to the line that now names the role.
+  const summary = useRef<HTMLElement>(null);
+  const wasSaving = useRef(false);
+  useEffect(() => {
+    if (wasSaving.current && navigation.state === "idle") summary.current?.focus({ preventScroll: true });
+    wasSaving.current = saving || (wasSaving.current && navigation.state !== "idle");
+  }, [saving, navigation.state]);
   const shown = used ?? choices.current;
   const options = choices.results ?? choices.suggestions;
   const checked = choices.current?.code;
   return (
     <Card className="mt-4 scroll-mt-20" id="target-role">
       <details open={choices.open} className="group">
-        <summary className="flex cursor-pointer list-none items-start gap-2 px-6 py-4 text-sm [&::-webkit-details-marker]:hidden">
+        <summary ref={summary} className="flex cursor-pointer list-none items-start gap-2 px-6 py-4 text-sm [&::-webkit-details-marker]:hidden">
           <Target className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
           <span className="min-w-0 break-words">
             {shown ? (
