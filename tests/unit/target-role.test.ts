@@ -6,6 +6,7 @@ import { careerContext } from "~/.server/analysis/engines/career";
 import { detailedAnalysis } from "~/.server/analysis/engines/detailed";
 import { gapAnalysis } from "~/.server/analysis/engines/gap";
 import { careerRoadmap } from "~/.server/analysis/engines/roadmap";
+import { knowledge } from "~/.server/analysis/knowledge";
 import { correctedQuery, searchOccupations } from "~/.server/analysis/occupation";
 import { parseProfile } from "~/.server/analysis/profile";
 import { targetRoleChoices } from "~/.server/resumes/target-role";
@@ -94,7 +95,11 @@ describe("a chosen target role", () => {
     expect(trajectory.potentialSalaryIncrease).toMatch(/median \$[\d,]+ for Software Developers, where your resume points, vs \$[\d,]+ for Registered Nurses/);
     const roadmap = careerRoadmap({ profile, preferences: {}, asOf: "2025-06-01", occupation: NURSES });
     expect(roadmap.currentPosition.role).toBe("Senior Software Engineer (O*NET: Software Developers), moving to Registered Nurses");
-    expect(roadmap.potentialPaths.path1.milestones.map((m) => m.role).join(" ")).not.toMatch(/Software Engineer/);
+    const milestones = roadmap.potentialPaths.path1.milestones;
+    expect(milestones.map((m) => m.role).join(" ")).not.toMatch(/Software Engineer/);
+    // The change starts at the new occupation's entry pay, not at the senior pay of 7 years in the old one.
+    const wage = knowledge.wages.forCode(NURSES)!;
+    expect(milestones[0]!.salary).toMatchObject({ min: wage.p10, max: wage.median });
   });
 });
 

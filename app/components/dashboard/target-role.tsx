@@ -59,6 +59,11 @@ export function TargetRole({ choices, used, analyzed }: { choices: TargetRoleCho
             </p>
           ) : (
             <Form method="post" action="/dashboard" preventScrollReset className="grid gap-3">
+              {choices.results ? (
+                <p className="sr-only" role="status">
+                  {choices.results.length} {choices.results.length === 1 ? "occupation matches" : "occupations match"} your search
+                </p>
+              ) : null}
               <input type="hidden" name="intent" value="target" />
               <fieldset className="grid gap-2">
                 <legend className="mb-2 break-words font-medium">

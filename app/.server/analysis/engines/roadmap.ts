@@ -149,6 +149,8 @@ const seniorTitleField = (o: Occupation) => /^(11|13|15|17|19|27|41)-/.test(o.co
 const BAND_ORDER: Band[] = ["entry", "mid", "senior", "lead", "top"];
 
 function currentBand(ctx: CareerContext): Band {
+  // A career change starts at the new occupation's entry level, whatever the years in the old one.
+  if (ctx.origin) return "entry";
   switch (ctx.seniority) {
     case "entry":
       return "entry";
