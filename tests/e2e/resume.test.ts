@@ -209,6 +209,11 @@ describe("résumé upload and dashboard (JavaScript off)", () => {
     const target = page.locator("#target-role");
     await visible(target.getByText("the occupation your job titles and skills point to"));
     await target.locator("summary").click();
+    // A search that finds nothing says so and keeps the occupations the résumé points to.
+    await page.getByLabel("Search for a role").fill("xyzzy");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await visible(page.getByText("No occupation matches “xyzzy”."));
+    await visible(target.getByText("in use"));
     await page.getByLabel("Search for a role").fill("data engineer");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await visible(page.getByText(/occupations? match(?:es)? “data engineer”/));

@@ -22,7 +22,9 @@ export function TargetRole({ choices, used, analyzed }: { choices: TargetRoleCho
     wasSaving.current = saving || (wasSaving.current && navigation.state !== "idle");
   }, [saving, navigation.state]);
   const shown = used ?? choices.current;
-  const options = choices.results ?? choices.suggestions;
+  // A search that found nothing leaves the résumé's own suggestions in place, under its message.
+  const found = choices.results?.length ? choices.results : null;
+  const options = found ?? choices.suggestions;
   const checked = choices.current?.code;
   return (
     <Card className="mt-4 scroll-mt-20" id="target-role">
@@ -53,22 +55,25 @@ export function TargetRole({ choices, used, analyzed }: { choices: TargetRoleCho
               <Search className="h-4 w-4" aria-hidden /> Search
             </Button>
           </Form>
-          {options.length === 0 ? (
+          {choices.results && !found ? (
             <p className="break-words text-muted-foreground" role="status">
-              {choices.results ? `No occupation matches “${choices.query}”. Try another title, such as the one in a job ad.` : "Search for the role you are aiming for."}
+              No occupation matches “{choices.query}”. Try another title, such as the one in a job ad.
             </p>
+          ) : null}
+          {options.length === 0 ? (
+            choices.results ? null : <p className="text-muted-foreground">Search for the role you are aiming for.</p>
           ) : (
             <Form method="post" action="/dashboard" preventScrollReset className="grid gap-3">
-              {choices.results ? (
+              {found ? (
                 <p className="sr-only" role="status">
-                  {choices.results.length} {choices.results.length === 1 ? "occupation matches" : "occupations match"} your search
+                  {found.length} {found.length === 1 ? "occupation matches" : "occupations match"} your search
                 </p>
               ) : null}
               <input type="hidden" name="intent" value="target" />
               <fieldset className="grid gap-2">
                 <legend className="mb-2 break-words font-medium">
-                  {choices.results
-                    ? `${choices.results.length} ${choices.results.length === 1 ? "occupation matches" : "occupations match"} “${choices.correctedTo ?? choices.query}”${choices.correctedTo ? ` (you typed “${choices.query}”)` : ""}`
+                  {found
+                    ? `${found.length} ${found.length === 1 ? "occupation matches" : "occupations match"} “${choices.correctedTo ?? choices.query}”${choices.correctedTo ? ` (you typed “${choices.query}”)` : ""}`
                     : choices.current?.chosen
                       ? "Your target role, and the occupations your resume points to"
                       : "Occupations your resume points to"}
