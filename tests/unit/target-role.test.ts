@@ -38,6 +38,7 @@ describe("searchOccupations", () => {
     expect(correctedQuery("quant")).toBe("quantitative");
     expect(correctedQuery("registered nurse")).toBeNull();
     expect(correctedQuery("xyzzy")).toBeNull();
+    expect(correctedQuery("café manager")).toBeNull();
     const choices = targetRoleChoices(profile, null, "acountant");
     expect(choices).toMatchObject({ query: "acountant", correctedTo: "accountant" });
     expect(choices.results?.[0]?.code).toBe("13-2011.00");
@@ -45,6 +46,9 @@ describe("searchOccupations", () => {
 
   it("finds nothing for words no title has, and reads a long query only in part", () => {
     expect(searchOccupations("xyzzy")).toEqual([]);
+    // Accented letters are letters, not breaks: "médecin" is no "M" and "decin" (M and A Consultant).
+    expect(searchOccupations("médecin")).toEqual([]);
+    expect(searchOccupations("café manager")[0]?.title).toBe("Food Service Managers");
     expect(searchOccupations("nurse ".repeat(500)).length).toBeGreaterThan(0);
   });
 });

@@ -91,6 +91,9 @@ const singular = (w: string) => (w.length > 3 && w.endsWith("s") && !w.endsWith(
 export function titleTokens(title: string, onResume = true): string[] {
   const cleaned = title
     .toLowerCase()
+    // "Médecin", "Développeur": letters without their accents, not cut at them ("m decin").
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
     .replace(/\([^)]*\)/g, " ")
     // "Tech Support", "Tech Lead": technical, not technician.
     .replace(/\btech(?= (?:support|lead|leader|team)\b)/g, "technical")
@@ -380,7 +383,7 @@ export function correctedQuery(query: string): string | null {
   const ix = getIndex();
   let changed = false;
   const out = query.slice(0, 120).replace(/[\p{L}]{4,}/gu, (word) => {
-    const w = word.toLowerCase();
+    const w = word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
     if (ABBREVIATIONS.has(w) || ix.postings.has(w) || ix.postings.has(singular(w))) return word;
     const limit = w.length >= 8 ? 2 : 1;
     let best: string | null = null;
