@@ -3,6 +3,7 @@
 // every tie is broken by a fixed order.
 import { knowledge, type ElementImportance, type Occupation } from "~/.server/analysis/knowledge";
 import type { SkillCategory } from "~/lib/schemas/profile";
+import { fold } from "./profile/text";
 
 export type OccupationInput = { titles: string[]; skills: { name: string; category: string }[] };
 
@@ -89,11 +90,8 @@ const singular = (w: string) => (w.length > 3 && w.endsWith("s") && !w.endsWith(
 
 /** Title words: lower-case, abbreviations spelled out, seniority dropped, plurals made singular. */
 export function titleTokens(title: string, onResume = true): string[] {
-  const cleaned = title
-    .toLowerCase()
-    // "Médecin", "Développeur": letters without their accents, not cut at them ("m decin").
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
+  // "Médecin", "Développeur": letters without their accents, not cut at them ("m decin").
+  const cleaned = fold(title)
     .replace(/\([^)]*\)/g, " ")
     // "Tech Support", "Tech Lead": technical, not technician.
     .replace(/\btech(?= (?:support|lead|leader|team)\b)/g, "technical")
@@ -383,7 +381,7 @@ export function correctedQuery(query: string): string | null {
   const ix = getIndex();
   let changed = false;
   const out = query.slice(0, 120).replace(/[\p{L}]{4,}/gu, (word) => {
-    const w = word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+    const w = fold(word);
     if (ABBREVIATIONS.has(w) || ix.postings.has(w) || ix.postings.has(singular(w))) return word;
     const limit = w.length >= 8 ? 2 : 1;
     let best: string | null = null;

@@ -1,11 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
+import { chosenOccupation } from "../analysis/occupation";
 import type { AnalysisKind } from "~/lib/schemas/analysis";
 import { requireUser } from "../auth/guards";
 import { dataWithToast, redirectWithToast } from "../toast";
 import { latestAnalysis, runAnalysis, usageOf } from "./analyses";
 import { InputError, readAnalysisInput } from "./analysis-api";
 import { ANALYSIS_FAILED, describeAnalysisError } from "./http-errors";
-import { chosenOccupation } from "../analysis/occupation";
 import { getCurrentResume } from "./resumes";
 import { targetRole } from "./target-role";
 

@@ -43,21 +43,22 @@ const MAX_SUGGESTIONS = 5;
  * what the user searched for.
  */
 export function targetRoleChoices(profile: Profile | null, chosen: string | null, query: string | null): TargetRoleChoices {
-  const target = profile ? targetOccupation(profile, chosen) : null;
+  const inference = profile ? targetOccupation(profile, null) : null;
   const picked = chosen ? chosenOccupation(chosen) : null;
-  const inferred = target ? (target.chosen ? target.runnersUp : [target.best, ...target.runnersUp]).filter((c) => c !== null) : [];
+  const inferred = inference ? [inference.best, ...inference.runnersUp].filter((c) => c !== null) : [];
+  const choice = (c: { code: string; title: string }) => ({ code: c.code, title: c.title });
   const trimmed = (query ?? "").trim().slice(0, 120);
-  const inferredBest = profile ? targetOccupation(profile, null).best : null;
   // A misspelt word is read as the title word it most likely means ("acountant").
   const corrected = trimmed ? correctedQuery(trimmed) : null;
+  const current = picked ?? inference?.best;
   return {
-    current: picked ? { code: picked.code, title: picked.title, chosen: true } : target?.best ? { code: target.best.code, title: target.best.title, chosen: false } : null,
+    current: current ? { ...choice(current), chosen: !!picked } : null,
     // The chosen role first, so the chooser shows what is in use.
-    suggestions: [...(picked ? [picked] : []), ...inferred].slice(0, MAX_SUGGESTIONS).map((c) => ({ code: c.code, title: c.title })),
+    suggestions: [...(picked ? [picked] : []), ...inferred.filter((c) => c.code !== picked?.code)].slice(0, MAX_SUGGESTIONS).map(choice),
     query: trimmed,
     results: trimmed ? searchOccupations(corrected ?? trimmed) : null,
     correctedTo: corrected,
-    inferred: inferredBest ? { code: inferredBest.code, title: inferredBest.title } : null,
+    inferred: inference?.best ? choice(inference.best) : null,
     open: query !== null,
   };
 }

@@ -1,5 +1,5 @@
 import { headingKind, type ViewSection } from "./sections";
-import type { Line, TextView } from "./text";
+import { fold, type Line, type TextView } from "./text";
 import { knowledge } from "../knowledge";
 import { endsLikeTitle } from "../occupation";
 import { fragments, isLocation } from "./entries";
@@ -138,11 +138,6 @@ function spellsName(handles: string, name: string | null): boolean {
   const words = name.split(/\s+/).map(fold);
   const spelt = words.filter((w) => w.length >= 3 && handles.includes(w));
   return spelt.length >= 2 || (spelt.length === 1 && spelt[0] === words.at(-1));
-}
-
-/** Lowercase without accents, for comparing a name with an e-mail address ("Łukasz" and "lukasz"). */
-function fold(s: string) {
-  return s.normalize("NFD").replace(/\p{M}/gu, "").replace(/ł/g, "l").replace(/Ł/g, "L").toLowerCase();
 }
 
 /** The person's name if the line is one: two to four capitalised words, no digits, not a heading, a place or a title. */

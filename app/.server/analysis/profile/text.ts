@@ -221,3 +221,8 @@ function splitLines(text: string, flattened: boolean): Line[] {
   }
   return lines.filter((l) => !(l.bullet && l.text.trim() === "")).map((l, index) => ({ ...l, index }));
 }
+
+/** Lowercase without accents ("Łukasz" and "lukasz", "Médecin" and "medecin"), for comparing words written either way. */
+export function fold(s: string) {
+  return s.normalize("NFD").replace(/\p{M}/gu, "").replace(/ł/g, "l").replace(/Ł/g, "L").toLowerCase();
+}
