@@ -66,7 +66,8 @@ const MONTHS: [RegExp, number][] = [
   [/^nov(?:ember)?$/, 11],
   [/^de[cz](?:ember)?$/, 12],
 ];
-const MONTH_SRC =
+/** A month's name or abbreviation, as a regular expression source (no flags, no word boundaries). */
+export const MONTH_SRC =
   "(?:jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|apr(?:il)?|may|mai|jun(?:e|i)?|jul(?:y|i|io)?|aug(?:ust)?|sep(?:t(?:ember)?)?|o[ck]t(?:ober)?|nov(?:ember)?|de[cz](?:ember)?)";
 const SEASON_SRC = "(?:spring|summer|fall|autumn|winter)";
 const Y4 = "(?:19[2-9]\\d|20[0-4]\\d)";
@@ -138,9 +139,9 @@ const PATTERNS: Pattern[] = [
       return b >= a ? { kind: "span", point: { year, month: a, season: null }, endPoint: { year, month: b, season: null } } : null;
     },
   },
-  // "2005-06", "1998-02", "1985- 86": a year and a two-digit end year (not an ISO date "2015-06-01").
+  // "2005-06", "1998-02", "1985- 86", "2014–'15": a year and a two-digit end year (not an ISO date "2015-06-01").
   {
-    re: new RegExp(`(?<![\\d.\\/-])(${Y4})\\s?[-–—]\\s?(\\d{2})(?![\\d%]|\\s?[-/.]\\s?\\d)`, "g"),
+    re: new RegExp(`(?<![\\d.\\/-])(${Y4})\\s?[-–—]\\s?['’]?(\\d{2})(?![\\d%]|\\s?[-/.]\\s?\\d)`, "g"),
     make: (m) => {
       const a = year4(m[1]!);
       let b = twoDigitYear(Number(m[2]!));
@@ -215,6 +216,8 @@ const PATTERNS: Pattern[] = [
       return { kind: "date", point: { year, month, season: null }, weak: m[3]!.length === 2 };
     },
   },
+  // "'17–'19", "’15 – present": a year written with an apostrophe for its century counts only in a range (not "'90s").
+  { re: /(?<![\w'’])['’](\d{2})(?![\d%'’]|s\b|\s?[.:]\d)/g, make: (m) => ({ kind: "date", point: pt(twoDigitYear(Number(m[1]!))), weak: true }) },
   // A bare season ("Fall - Spring 2005" starts from it).
   { re: new RegExp(`${L}(${SEASON_SRC})${R}`, "gi"), make: (m) => ({ kind: "month", point: { year: 0, month: null, season: seasonOf(m[1]!) }, weak: true }) },
   // A bare month: "Jun - Sept 2009", "January  August 2012", "November to December 2007".
@@ -335,7 +338,7 @@ export function guessDayFirst(text: string) {
 // --- ranges -------------------------------------------------------------------------------------------------
 
 /** What may join the two dates of a range. */
-const JOIN = /^[\s]*(?:[-–—‒―~]+\s*)?(?:(?:to|till|until|through|thru|upto|up\s?to|\/)\s*:?)?\s*(?:[-–—]\s*)?(?:(?:exp\.?|expected|anticipated)\s*)?$/i;
+const JOIN = /^[\s]*(?:[-–—‒―~]+\s*)?(?:(?:to|till|until|through|thru|upto|up\s?to|\/)\s*:?)?\s*(?:[-–—]\s*)?(?:(?:exp\.?|expected|anticipated)\s*)?['’]?$/i;
 const OPEN_BEFORE = /(?:^|[^A-Za-z])(?:since|from|starting|started|w\.?e\.?f\.?)[\s:,]{1,3}(?:the\s)?(?:\d{1,2}(?:st|nd|rd|th)?\s)?$/i;
 const OPEN_AFTER = /^\s{0,2}[-–—(]?\s{0,2}(?:onwards?|on\swards|till\snow|to\snow|ongoing|on-going)(?![A-Za-z])/i;
 const DANGLING_DASH = /^\s{0,2}[-–—]\s*(?:$|\n|\s{2,}|[A-Za-z(•]|\|)/;

@@ -1,7 +1,8 @@
 import type { Education } from "~/lib/schemas/profile";
-import { type DateScan, pointToMonth } from "./dates";
+import { type DateScan, MONTH_SRC, pointToMonth } from "./dates";
 import { entryHeader, fragments, isLocation, lineAt, URLISH } from "./entries";
 import { europassEntry } from "./europass";
+import { titleScore } from "./evidence";
 import type { ViewSection } from "./sections";
 import type { TextView } from "./text";
 
@@ -15,7 +16,7 @@ const SHORT_DEGREE = /^(?:BE|ME|BS|MS|BA|MA|MD|JD)$/;
 const INSTITUTION =
   /\b(?:universit(?:y|ies|at|ad)|college|institute|institut|institution|school|academy|polytechnic|iit|nit|iiit|iim|iut|ecole|hochschule|conservatory|seminary|training cent(?:er|re)|(?:state|central|secondary|matriculation|examinations?) board|board of (?:secondary|higher secondary|intermediate|school|technical) education|cbse|icse)\b|\buniversit[éäà]|(?<![\p{L}])(?:école|lycée)(?![\p{L}])/iu;
 
-const DATE_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\b(?:19|20)\d\d\b|\b(?:expected|anticipated|graduat(?:ed|ion|ing)|completed|present|current|since|until|class of|gpa|cgpa)\b\.?:?|\bexp\.|[\d.\/%]+/gi;
+const DATE_WORDS = new RegExp(`\\b${MONTH_SRC}\\b\\.?|\\b(?:19|20)\\d\\d\\b|\\b(?:expected|anticipated|graduat(?:ed|ion|ing)|completed|present|current|since|until|class of|gpa|cgpa)\\b\\.?:?|\\bexp\\.|[\\d.\\/%]+`, "gi");
 
 function isDegree(s: string) {
   if (SHORT_DEGREE.test(s.trim())) return true;
@@ -336,6 +337,8 @@ function unknownHeading(text: string) {
   return words.length >= 2 && words.length <= 4 && /^[A-Z&/ -]+$/.test(t) && !/CERTIF|LICEN|\b(?:ASSOCIATE|PROFESSIONAL|PRACTITIONER|SPECIALIST|EXPERT|ADMINISTRATOR|ENGINEER|DEVELOPER|ARCHITECT|MASTER|BELT|FOUNDATION|REGISTERED|LEVEL|SAFETY|AID|CPR)\b/.test(t);
 }
 
+const STATE_CREDENTIAL = /\b(?:licen[cs]e[ds]?|permit|certifi(?:cate|cation|ed)|registered|registration|notary|board|accredit(?:ed|ation)|credential|endorsement)\b/i;
+
 /** Certifications: the items of certification sections (one per bullet, short line or separated item), without their dates. */
 export function extractCertifications(view: TextView, sections: ViewSection[]): string[] {
   const out: string[] = [];
@@ -352,7 +355,8 @@ export function extractCertifications(view: TextView, sections: ViewSection[]): 
         const t = withoutDates(item);
         if (t.length < 3 || t.length > 140 || !/[A-Za-z]{3}/.test(t)) continue;
         // "Orlando, FL" from "Annual Conference, Atlanta GA; Orlando, FL; ...": a place is no certification.
-        if (/^(?:issued|credential|expires?|id|license number)\b/i.test(t) || isLocation(t)) continue;
+        // "Registered Nurse, Texas", "Notary Public, Florida": a credential of a state, not a place.
+        if (/^(?:issued|credential|expires?|id|license number)\b/i.test(t) || (isLocation(t) && !STATE_CREDENTIAL.test(t.split(",")[0]!) && !titleScore(t.split(",")[0]!))) continue;
         if (!out.includes(t)) out.push(t);
         if (out.length >= 20) return out;
       }

@@ -98,6 +98,9 @@ export function isLocation(fragment: string): boolean {
   return parts.slice(1).every(place);
 }
 
+/** "Texas", "Germany", "Remote": a state, country or region written out, or remote work (not a two-letter code). */
+export const isRegion = (text: string) => REGION_SET.has(text.trim().toLowerCase());
+
 /** Splits header text into fragments at dashes, bars, bullets and wide gaps. */
 export function fragments(text: string): string[] {
   return text

@@ -1,6 +1,6 @@
 import type { Position } from "~/lib/schemas/profile";
-import { pointToMonth } from "./dates";
-import { entryHeader, fragments, type Header, headerLike, isLocation, lineAt, splitTitleCompany, URLISH } from "./entries";
+import { MONTH_SRC, pointToMonth } from "./dates";
+import { entryHeader, fragments, type Header, headerLike, isLocation, isRegion, lineAt, splitTitleCompany, URLISH } from "./entries";
 import { knowledge } from "../knowledge";
 import { endsLikeTitle } from "../occupation";
 import { everydayWords } from "./employers";
@@ -18,7 +18,8 @@ const FILLER = /^(?:present|current|till date|to date|now|onwards|full[- ]time|p
 /** Labels, page furniture and a template's placeholders ("Name Of College", "City", "xxx") that name nothing. */
 const JUNK =
   /^(?:x{3,}|description|job description|responsibilities|duties|summary|achievements|role|position|(?:current|present|previous|past|recent) (?:position|role|job|employer|employment)|industry|project|projects|client|page \d+(?: of \d+)?|(?:job |company |employer |your |college |school |university |organi[sz]ation )?(?:name|title)(?: here)?|name of (?:the )?(?:college|company|school|university|employer|organi[sz]ation|institution)|city(?:,? state)?|state|country|location|(?:clients?|duration|period|home|phone|mobile|cell|e-?mail|tel|fax|team size|environment|technologies|tools)\s*:.*)$/i;
-const DATE_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\b(?:19|20)\d\d\b|\b(?:exp|expected|since|until|present|current)\b\.?/gi;
+// A month only as a whole word: "Marriott", "Augusta" and "Novartis" start like one.
+const DATE_WORDS = new RegExp(`\\b${MONTH_SRC}\\b\\.?|\\b(?:19|20)\\d\\d\\b|\\b(?:exp|expected|since|until|present|current)\\b\\.?`, "gi");
 
 type Piece = { text: string; order: number; line: number; seq: number };
 
@@ -116,6 +117,8 @@ const NOT_EMPLOYER = /\b(?:program|programme)$|^(?:undergraduate|graduate|indepe
 const ORGANISATION = /\b(?:university|college|hospital|medical|health|clinic|cent(?:er|re)|institute|school|foundation|council|agency|ministry|authority|trust)\b/i;
 const DEPARTMENT = /^(?:(?:the\s+)?[\p{L}\p{N}&/ -]{2,40}\s+(?:department|dept\.?|division|unit|ward|clinics|team)|(?:department|dept\.?|division) of [\p{L}&/ -]{2,40})$/iu;
 
+const BUSINESS_FUNCTION = /^(?:marketing|sales|finance|accounting|operations|engineering|human resources|hr|it|legal|procurement|purchasing|product|customer (?:service|success|support)|logistics|compliance|internal audit|tax|payroll|administration|communications)$/i;
+
 /** The segment a seller covers ("Senior Account Executive, Mid-Market"): part of the title, never an employer. */
 const SALES_SEGMENT = /^(?:mid-?market|smb|sme|enterprise|commercial|strategic accounts|named accounts|key accounts|public sector|emea|apac|amer|latam)$/i;
 
@@ -202,6 +205,12 @@ export function readHeader(list: Piece[], titleFirst = true) {
     // another piece can ("NEXON" above it, "Machine Learning Lab" beside it).
     const weak = (p: Piece) => Number(NOT_EMPLOYER.test(p.text));
     company = [...others].sort((a, b) => weak(a) - weak(b) || Math.abs(a.line - (title?.line ?? a.line)) - Math.abs(b.line - (title?.line ?? b.line)) || Math.abs(a.order) - Math.abs(b.order))[0] ?? null;
+    // "Specialist II, Marketing" with no employer anywhere: a business function after the title is its department.
+    if (company && title && company.line === title.line && company.seq > title.seq && BUSINESS_FUNCTION.test(company.text)) {
+      title = { ...title, text: `${title.text}, ${company.text}` };
+      others = others.filter((p) => p !== company);
+      company = null;
+    }
   }
   const decided = !!title;
   // "Infosys Limited, Bengaluru" heading the roles held there: a short name after the employer on its line is where
@@ -221,6 +230,13 @@ export function readHeader(list: Piece[], titleFirst = true) {
       company = titleFirst ? b : a;
     }
   }
+  // "Sales Manager — Lone Star Widgets, Texas", "Support Engineer | Hiya Health, remote": with no employer anywhere
+  // else, a name before a state or "remote" that is no town is the employer (one word only before "remote": "Gusto").
+  const namePlace = !company && title && location ? /^(.+?),\s*([^,]+)$/.exec(location) : null;
+  if (namePlace && isRegion(namePlace[2]!) && !isRegion(namePlace[1]!) && !knowledge.isCity(namePlace[1]!) && (/^remote$/i.test(namePlace[2]!) || namePlace[1]!.split(/\s+/).length >= 2 || looksLikeCompany(namePlace[1]!))) {
+    company = { text: namePlace[1]!, order: 0, line: locationLine, seq: locationLine * 1000 + 999 };
+    location = namePlace[2]!;
+  }
   if (!location && title && company) {
     // "Senior Data Engineer, Northwind Analytics – Lisbon": one more short name after the employer on its line is
     // where the job was (a city the lists do not name).
@@ -232,6 +248,12 @@ export function readHeader(list: Piece[], titleFirst = true) {
   // the full stop ends the entry, not the name (which keeps "Inc." or "Co.").
   let companyText = company?.text ?? "";
   if (!/\b(?:Inc|Ltd|Co|Corp|Bros|Dept|Assn|Intl|S\.A|N\.V|B\.V|L\.P|Pty)\.$/i.test(companyText)) companyText = companyText.replace(/(?<=\p{L}{2})\.$/u, "");
+  // "Zapier (Remote)": how the job was done, not the employer's name.
+  const away = /^(.+?)\s*\((remote|hybrid)\)$/i.exec(companyText);
+  if (away) {
+    companyText = away[1]!;
+    location ??= away[2]!;
+  }
   const town = /^(.{2,}?),\s*(\p{Lu}[\p{L}\p{M}.'’ -]{1,40})$/u.exec(companyText);
   // A university's campus is part of its name ("University of California, Berkeley").
   const withTown = !!town && knowledge.isCity(town[2]!) && !looksLikeCompany(town[2]!) && !/\b(?:universit|college|institut|school|campus)/i.test(town[1]!);

@@ -21,6 +21,21 @@ const CAREER_BREAK =
 
 const CERTIFICATE_DATE = /\b(?:renewed|issued|obtained|earned|awarded|completed|certified|passed|valid(?: until| through| till)?|expires?|expiry|expiring|exp\.?)\s*(?:on|in)?\s*:?\s*$/i;
 
+/** Words of a break from work told in prose ("a year as a full-time caregiver", "took a sabbatical to travel"). */
+const BREAK_IN_SENTENCE =
+  /\b(?:caregiv(?:er|ing)|carer|sabbatical|career (?:break|gap)|gap year|(?:parental|maternity|paternity|family|medical) leave|stay-at-home|stay at home|time off|to care for)\b/i;
+
+/** The sentence a range sits in: from the last full stop or line break before it to the next after it. */
+function sentenceAround(text: string, start: number, end: number): string {
+  // At most 160 characters either side: a text flattened to one line has few full stops.
+  const lead = Math.max(0, start - 160);
+  const stopBefore = text.slice(lead, start).search(/(?<=\.\s)[^.]*$/);
+  const from = Math.max(text.lastIndexOf("\n", start - 1) + 1, stopBefore < 0 ? lead : lead + stopBefore);
+  const tail = text.slice(end, end + 160);
+  const stop = tail.search(/\.(?:\s|$)|\n/);
+  return text.slice(from, end + (stop < 0 ? tail.length : stop));
+}
+
 /** "Client: State Medicaid agency — ... (Dec 2020 – Apr 2021)": a consultant's engagement or a project within the job. */
 const ENGAGEMENT = /^\W*(?:client|engagement|assignment|project)(?:\s+(?:name|\d{1,2}))?\s*:/i;
 
@@ -85,6 +100,9 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
     // job, whatever title its name holds.
     if (kind === "certifications" && CERTIFICATE_DATE.test(text.slice(Math.max(0, r.start - 24), r.start)))
       return { ...r, work: false, section: kind, evidence: null, reason: "certifications section: a certificate's date" };
+    // "... after a year as a full-time caregiver for my mother (2022–23).": a summary's sentence that explains a gap.
+    if (BREAK_IN_SENTENCE.test(sentenceAround(text, r.start, r.end)))
+      return { ...r, work: false, section: kind, evidence: null, reason: `${kind ?? "no heading"}: a break told in a sentence` };
     // "since 2014" outside a work section is a membership, a listing, a company's history.
     if (r.opener === "since" || r.opener === "from") return { ...r, work: false, section: kind, evidence: null, reason: `${kind ?? "no heading"}: open "${r.opener}" outside a work section` };
     // Evidence counts within the range's own section: a job title under the next heading says nothing about it.

@@ -1,0 +1,141 @@
+// What a fifth review of new résumés (pharmacy, engineering, law, kitchens, design, HR, accounting, logistics, dental,
+// research, support) found misread: names that start like a month, places that are employers, years written with an
+// apostrophe, a gap explained in the summary, Word tables with the dates on the right, and degrees.
+import { describe, expect, it } from "vitest";
+import { totalYears } from "~/.server/analysis/experience";
+import { parseProfile } from "~/.server/analysis/profile";
+
+const asOf = "2026-11-26";
+const read = (text: string) => parseProfile(text, { asOf });
+const roles = (text: string) => read(text).positions.map((p) => `${p.title} | ${p.company} | ${p.location ?? ""} | ${p.start} – ${p.end ?? "Present"}`);
+const warned = (text: string) => read(text).warnings.map((w) => w.code);
+
+describe("names that start like a month", () => {
+  const text = [
+    "Alex Kim",
+    "alex@example.com",
+    "",
+    "EXPERIENCE",
+    "Project Manager | Novartis | Chicago, IL | Jan 2022 – Present",
+    "• Led launches.",
+    "Project Coordinator | Marriott | Bethesda, MD | Jan 2020 – Dec 2021",
+    "• Ran events.",
+    "Associate | Acme Corp | Augusta, GA | Jan 2016 – Dec 2017",
+    "• Work.",
+    "Clerk | Gamma Inc | Marietta, GA | Sept. 2012 – Dec 2013",
+    "• Work.",
+  ].join("\n");
+
+  it("keeps employers and towns whose names begin with a month's abbreviation", () => {
+    expect(roles(text)).toEqual([
+      "Project Manager | Novartis | Chicago, IL | 2022-01 – Present",
+      "Project Coordinator | Marriott | Bethesda, MD | 2020-01 – 2021-12",
+      "Associate | Acme Corp | Augusta, GA | 2016-01 – 2017-12",
+      "Clerk | Gamma Inc | Marietta, GA | 2012-09 – 2013-12",
+    ]);
+    expect(warned(text)).not.toContain("position-without-company");
+  });
+});
+
+describe("a business function after the title", () => {
+  it("is the title's department, not an employer, when no employer is named", () => {
+    const text = ["Priya Rao", "priya@example.com", "", "WORK EXPERIENCE", "Specialist II, Marketing", "March 2017 to Present", "• Ran campaigns."].join("\n");
+    expect(roles(text)).toEqual(["Specialist II, Marketing |  |  | 2017-03 – Present"]);
+  });
+});
+
+describe("an employer written before a state or “remote”", () => {
+  it("is the employer when no other is named, and the state or “remote” is where the job was", () => {
+    const text = [
+      "Sam Rivera",
+      "sam@example.com",
+      "",
+      "EXPERIENCE",
+      "Support Engineer — Hiya Health, remote",
+      "Mar 2024 – now",
+      "• Escalated tickets.",
+      "Support Agent, Gusto, Remote\tJan 2021 – Feb 2024",
+      "• Payroll tickets.",
+      "Support Agent – Zapier (Remote)\tJan 2019 – Dec 2020",
+      "• Chat support.",
+      "Sales Manager — Lone Star Widgets, Texas\tJan 2016 – Dec 2018",
+      "• Led a team of 8.",
+      "Call Center Representative — Cox Communications, Tulsa, OK\tJan 2014 – May 2015",
+      "• Inbound calls.",
+    ].join("\n");
+    expect(roles(text)).toEqual([
+      "Support Engineer | Hiya Health | remote | 2024-03 – Present",
+      "Support Agent | Gusto | Remote | 2021-01 – 2024-02",
+      "Support Agent | Zapier | Remote | 2019-01 – 2020-12",
+      "Sales Manager | Lone Star Widgets | Texas | 2016-01 – 2018-12",
+      "Call Center Representative | Cox Communications | Tulsa, OK | 2014-01 – 2015-05",
+    ]);
+    expect(warned(text)).not.toContain("position-without-company");
+  });
+
+  it("keeps a licence that names its state", () => {
+    const text = [
+      "Siobhan McAllister",
+      "siobhan@example.com",
+      "",
+      "LICENSES & CERTIFICATIONS",
+      "Local Anesthesia Permit, Idaho — 2016",
+      "Notary Public, Florida",
+      "Registered Nurse, Texas",
+      "Nitrous Oxide Monitoring — 2016",
+      "Boise, ID",
+    ].join("\n");
+    expect(read(text).certifications).toEqual(["Local Anesthesia Permit, Idaho", "Notary Public, Florida", "Registered Nurse, Texas", "Nitrous Oxide Monitoring"]);
+  });
+});
+
+describe("years written with an apostrophe", () => {
+  it("reads '17–'19, ’15 – ’17 and 2014–'15 as ranges, and not '90s or a lone '17", () => {
+    const text = [
+      "Noor Al-Hashimi",
+      "noor@example.com",
+      "",
+      "EXPERIENCE",
+      "Junior Designer, Firebelly Design, Chicago\t'17–'19",
+      "Identity and editorial projects for clients of the '90s revival.",
+      "",
+      "Designer, Studio Blue, Chicago\t’15 – ’17",
+      "Posters, and a '17 award.",
+      "",
+      "Intern, Thirst, Chicago\t2014–'15",
+      "Posters.",
+    ].join("\n");
+    expect(roles(text)).toEqual([
+      "Junior Designer | Firebelly Design | Chicago | 2017 – 2019",
+      "Designer | Studio Blue | Chicago | 2015 – 2017",
+      "Intern | Thirst | Chicago | 2014 – 2015",
+    ]);
+    expect(totalYears(read(text).workRanges)).toBe(5);
+  });
+});
+
+describe("a gap explained in the summary", () => {
+  const resume = (about: string) =>
+    [
+      "Deshawn Miller",
+      "deshawn@example.com",
+      "",
+      "About me",
+      about,
+      "",
+      "Work Experience",
+      "Call Center Representative, Cox Communications, Tulsa, OK\tJan 2021 – May 2022",
+      "• Inbound billing calls.",
+      "Customer Support Specialist, Hiya Health, Tulsa, OK\tMar 2024 – Present",
+      "• Escalated tickets.",
+    ].join("\n");
+
+  it("does not count the break as work, even beside a job-title word", () => {
+    expect(totalYears(read(resume("Came back to work in 2023 after a year as a full-time caregiver for my mother (2022–23).")).workRanges)).toBe(4.17);
+    expect(totalYears(read(resume("Took a sabbatical (2022–2023) and came back as a support specialist.")).workRanges)).toBe(4.17);
+  });
+
+  it("still counts a job the summary dates", () => {
+    expect(totalYears(read(resume("Support specialist at Acme Corp (2018–2019), willing to travel.")).workRanges)).toBeGreaterThan(4.17);
+  });
+});
