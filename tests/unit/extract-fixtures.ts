@@ -179,6 +179,29 @@ export function docxWithHeader(): Promise<Uint8Array> {
   return zipToBuffer(zip);
 }
 
+/**
+ * A DOCX laid out as Word templates often are: each job a table row, the job on the left (title, employer, bullets)
+ * and its dates alone in the right cell.
+ */
+export function docxWithDatesTable(): Promise<Uint8Array> {
+  const p = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+  const cell = (paragraphs: string[]) => `<w:tc>${paragraphs.map(p).join("")}</w:tc>`;
+  const row = (left: string[], dates: string) => `<w:tr>${cell(left)}${cell([dates])}</w:tr>`;
+  const body = [
+    p("Marisol Etxeberria"),
+    p("marisol@example.com"),
+    p("PROFESSIONAL EXPERIENCE"),
+    `<w:tbl>${row(["Senior Project Engineer", "Kimley-Horn and Associates, Inc., Sacramento, CA", "• Project manager for storm-drain master plans."], "Apr 2021 – Present")}${row(["Project Engineer", "HDR Engineering, Inc., Folsom, CA", "• Design of levee-improvement projects."], "Jun 2016 – Mar 2021")}</w:tbl>`,
+    p("EDUCATION"),
+    p("B.S., Civil Engineering, University of California, Davis, 2016"),
+  ].join("");
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.from(CONTENT_TYPES), "[Content_Types].xml");
+  zip.addBuffer(Buffer.from(ROOT_RELS), "_rels/.rels");
+  zip.addBuffer(Buffer.from(documentXml([]).replace("<w:body></w:body>", `<w:body>${body}</w:body>`)), "word/document.xml");
+  return zipToBuffer(zip);
+}
+
 const HYPERLINK = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink";
 const relsXml = (rels: [id: string, target: string][]) =>
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>

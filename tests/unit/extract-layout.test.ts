@@ -203,6 +203,11 @@ describe("DOCX helpers", () => {
       "<h1>Ana Lima</h1><p>Engineer &amp; writer</p><table><tr><td><p>Skills</p><p>Go</p></td><td><h2>Experience</h2><ul><li>Built &lt;things&gt;</li><li>Led a team</li></ul></td></tr></table><ol><li>First</li><li>Second</li></ol>";
     expect(htmlToText(html)).toBe("Ana Lima\n\nEngineer & writer\n\nSkills\nGo\n\nExperience\n\n• Built <things>\n• Led a team\n\n1. First\n2. Second");
   });
+  it("puts a job's dates from the right cell of its row on the job's first line, and leaves a one-line label's value alone", () => {
+    const row = (left: string[], right: string) => `<tr><td>${left.map((l) => `<p>${l}</p>`).join("")}</td><td><p>${right}</p></td></tr>`;
+    const html = `<table>${row(["Analyst", "Acme Corp", "• Built reports"], "Jan 2020 – Present")}${row(["Dates"], "01/2019 – Present")}${row(["Skills", "Go"], "SQL, Python")}</table>`;
+    expect(htmlToText(html)).toBe("Analyst\tJan 2020 – Present\nAcme Corp\n• Built reports\nDates\n01/2019 – Present\nSkills\nGo\nSQL, Python\n");
+  });
   it("reads the paragraphs of a header part", () => {
     const xml =
       '<w:hdr><w:p><w:r><w:t>Ana Lima</w:t></w:r></w:p><w:p><w:r><w:t xml:space="preserve">ana@example.com </w:t></w:r><w:r><w:tab/><w:t>+1 555 0100</w:t></w:r></w:p></w:hdr>';

@@ -1,7 +1,8 @@
 // Word (.docx, .doc) and plain-text résumés through the real worker.
 import { describe, expect, it } from "vitest";
 import { detectFileKind, extractText } from "~/.server/resumes/extract";
-import { docxWithHeader, fixture, smallDocx } from "./extract-fixtures";
+import { parseProfile } from "~/.server/analysis/profile";
+import { docxWithDatesTable, docxWithHeader, fixture, smallDocx } from "./extract-fixtures";
 
 const TIMEOUT = 60_000;
 
@@ -69,6 +70,13 @@ describe.concurrent("Word résumés", () => {
     expect(result.text).toBe(
       "Taylor Morgan\nSoftware Engineer, Berlin\nExperience\nBackend Engineer at Example GmbH, 2019 - 2024\nBuilt payment services in TypeScript and PostgreSQL.\nEducation\nBSc Computer Science, TU Berlin",
     );
+  }, TIMEOUT);
+
+  it("a table row with a job on the left and its dates on the right gives the dates to that job", async () => {
+    const { text } = await extractText(await docxWithDatesTable(), "docx");
+    expect(text.split("\n")).toContain("Senior Project Engineer\tApr 2021 – Present");
+    const roles = parseProfile(text, { asOf: "2026-11-26" }).positions.map((p) => `${p.title} | ${p.company} | ${p.start} – ${p.end ?? "Present"}`);
+    expect(roles).toEqual(["Senior Project Engineer | Kimley-Horn and Associates, Inc. | 2021-04 – Present", "Project Engineer | HDR Engineering, Inc. | 2016-06 – 2021-03"]);
   }, TIMEOUT);
 
   it("a DOCX's page header (where contact details often sit) comes first, once", async () => {

@@ -140,6 +140,18 @@ describe("benchmarkFor: an academic's department", () => {
   });
 });
 
+describe("benchmarkFor: a postdoc", () => {
+  it("reads a postdoc as a scientist of the doctorate's field, not as O*NET's clinical research coordinator", () => {
+    const postdoc = (education: string) =>
+      parseProfile(`Kofi Mensah\nRESEARCH POSITIONS\nPostdoctoral Research Fellow, Dana-Farber Cancer Institute, Boston, MA\t09/2021 – present\n• CRISPR screens.\n${education}`, { asOf: "2026-11-26" });
+    const withPhd = postdoc("EDUCATION\nPh.D. in Molecular Biology, University of Michigan, 2021\n");
+    expect(occupationTitles(withPhd)).toEqual(["Molecular Biology Scientist"]);
+    expect(benchmarkFor(withPhd).occupation?.title).toBe("Molecular and Cellular Biologists");
+    expect(occupationTitles(postdoc(""))).toEqual(["Research Scientist"]);
+    expect(benchmarkFor(postdoc("")).occupation?.title).not.toBe("Clinical Research Coordinators");
+  });
+});
+
 describe("benchmarkFor: what is set aside", () => {
   it("names the Hot technologies the benchmark leaves out, for the explanation", () => {
     const profile = parseProfile("Maria Garcia\nEXPERIENCE\nRegistered Nurse, Mercy Hospital\nJan 2020 – Present\n• Triaged patients.\nSKILLS\nEpic, triage, wound care\n", { asOf: "2026-11-22" });

@@ -139,3 +139,35 @@ describe("a gap explained in the summary", () => {
     expect(totalYears(read(resume("Support specialist at Acme Corp (2018–2019), willing to travel.")).workRanges)).toBeGreaterThan(4.17);
   });
 });
+
+describe("degrees", () => {
+  const edu = (body: string) => read(`Jo Smith\njo@example.com\n\nEDUCATION\n${body}\n`).education.map((e) => [e.degree, e.institution]);
+
+  it("knows dotted and German abbreviations, and takes the field after a comma", () => {
+    for (const degree of ["B.Eng. Automotive Engineering", "M.Eng. Civil Engineering", "Dipl.-Ing. Maschinenbau", "Pharm.D.", "LL.M. Taxation", "B.Com. Accounting", "A.O.S. Culinary Arts", "Abitur"])
+      expect(edu(`${degree}, Esslingen University of Applied Sciences, 2014`), degree).toEqual([[degree, "Esslingen University of Applied Sciences"]]);
+    expect(edu("BSN, Nursing, Boise State University, 2012")).toEqual([["BSN in Nursing", "Boise State University"]]);
+    expect(edu("M.P.H., Epidemiology, Emory University, 2015")).toEqual([["M.P.H. in Epidemiology", "Emory University"]]);
+    expect(edu("MPAcc, Taxation, Texas State University, 2016")).toEqual([["MPAcc in Taxation", "Texas State University"]]);
+    expect(edu("Associate of Applied Science, Dental Hygiene, Idaho State University, 2010")).toEqual([["Associate of Applied Science in Dental Hygiene", "Idaho State University"]]);
+  });
+
+  it("gives a date-first entry its own school, not the one above", () => {
+    expect(edu("10/2014 – 09/2016\tM.Sc. Mechanical Engineering\nUniversity of Stuttgart — final grade 1.4\n10/2010 – 08/2014\tB.Eng. Automotive Engineering\nEsslingen University of Applied Sciences — final grade 1.9")).toEqual([
+      ["M.Sc. Mechanical Engineering", "University of Stuttgart"],
+      ["B.Eng. Automotive Engineering", "Esslingen University of Applied Sciences"],
+    ]);
+  });
+
+  it("keeps a state university's campus in its name", () => {
+    expect(edu("B.S., Civil Engineering\nCalifornia State University, Sacramento\n2011")).toEqual([["B.S. in Civil Engineering", "California State University, Sacramento"]]);
+  });
+
+  it("reads a degree listed under training and certifications as education when there is no education section", () => {
+    const text = "Luis Ortega\nluis@example.com\n\nEXPERIENCE\nKitchen Manager\tOct 2021 – Present\nSaffron & Salt, New Orleans, LA\n\nTRAINING & CERTIFICATIONS\nA.O.S. Culinary Arts — The Culinary Institute of America, Hyde Park, NY\t2013\nServSafe Food Protection Manager Certification\nDigital Marketing 2020\n";
+    const profile = read(text);
+    expect(profile.education.map((e) => [e.degree, e.institution, e.end])).toEqual([["A.O.S. Culinary Arts", "The Culinary Institute of America", "2013"]]);
+    expect(profile.certifications).toEqual(["ServSafe Food Protection Manager Certification", "Digital Marketing"]);
+    expect(warned(text)).not.toContain("no-education-section");
+  });
+});

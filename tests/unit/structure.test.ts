@@ -508,7 +508,7 @@ describe("education and certifications", () => {
 
   it("reads a BFA, a campus after a comma, and a second degree under the same school", () => {
     const edu = (body: string) => parseStructure(`Jo Smith\n\nEDUCATION\n${body}\n`, { asOf }).education.map((e) => [e.degree, e.institution]);
-    expect(edu("BFA, Graphic Design, Pacific Northwest College of Art, 2017")).toEqual([["BFA", "Pacific Northwest College of Art"]]);
+    expect(edu("BFA, Graphic Design, Pacific Northwest College of Art, 2017")).toEqual([["BFA in Graphic Design", "Pacific Northwest College of Art"]]);
     expect(edu("B.S. Biology, University of California, Davis, 2010")).toEqual([["B.S. Biology", "University of California, Davis"]]);
     expect(edu("Clemson University — Clemson, SC\nMaster of Science, Mechanical Engineering, 2016\nBachelor of Science, Mechanical Engineering, 2014")).toEqual([
       ["Master of Science in Mechanical Engineering", "Clemson University"],

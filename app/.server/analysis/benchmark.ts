@@ -8,7 +8,7 @@ import { chosenOccupation, inferOccupation, occupationBenchmark, type Occupation
  * headline under the name comes last: it is what the person calls themselves, but positions are what they did.
  */
 export function occupationTitles(profile: Profile): string[] {
-  const titles = profile.positions.map((p) => withField(withSchoolLevel(p.title, p.company), p.company)).filter(Boolean);
+  const titles = profile.positions.map((p) => asScientist(withField(withSchoolLevel(p.title, p.company), p.company), profile)).filter(Boolean);
   const headline = profile.contact.headline;
   return headline && !titles.some((t) => t.toLowerCase() === headline.toLowerCase()) ? [...titles, headline] : titles;
 }
@@ -38,6 +38,20 @@ function withField(title: string, company: string): string {
   const field = DEPARTMENT_FIELD.exec(`${title}, ${company}`);
   return field ? `${field[1] ?? field[2]} ${/professor/i.test(bare) ? "Professor" : /lecturer/i.test(bare) ? "Lecturer" : "Instructor"}` : title;
 }
+/**
+ * A postdoc is a scientist of their doctorate's field ("Postdoctoral Research Fellow" with a "PhD in Cancer Biology" is
+ * a "Cancer Biology Scientist"). O*NET files its postdoc titles under Clinical Research Coordinators, which is what
+ * few postdocs do.
+ */
+function asScientist(title: string, profile: Profile): string {
+  if (!/\bpost-?\s?doc(?:toral)?\b/i.test(title)) return title;
+  for (const e of profile.education) {
+    const field = /^(?:ph\.?\s?d\.?|d\.?\s?phil\.?|doctor(?:ate)?(?: of philosophy)?)\s*(?:,|in|of)\s+(.{3,60})$/i.exec(e.degree.trim());
+    if (field) return `${field[1]!.replace(/\s*\([^)]*\)$/, "")} Scientist`;
+  }
+  return "Research Scientist";
+}
+
 const ACADEMIC_TITLE = /\b(?:professor|lecturer|instructor|reader|docent)\b/i;
 const DEPARTMENT_FIELD =
   /\b(?:[Dd]epartment|[Dd]ept\.?|[Ss]chool|[Ff]aculty|[Cc]ollege|[Dd]ivision|[Ii]nstitute)\s+of\s+((?:\p{Lu}[\p{L}-]*|and|&)(?:\s+(?:\p{Lu}[\p{L}-]*|and|&)){0,5})|\b((?:\p{Lu}[\p{L}-]*\s+){1,4})(?:[Dd]epartment|[Dd]ept\.?)\b/u;

@@ -7,14 +7,14 @@ import type { ViewSection } from "./sections";
 import type { TextView } from "./text";
 
 const DEGREE =
-  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcse|postgraduate|post graduate|undergraduate|graduate certificate|certificate|apprenticeship|training program|dipl[oô]me?|licence professionnelle|licence (?:en|de|d['’]|ès))\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|BASc|MASc|BCom|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|MAcc|DUT|BTS|DEUG|DESS)\b\.?|\b(?:J\.D|A\.A|A\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H)\./i;
+  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcse|postgraduate|post graduate|undergraduate|graduate certificate|certificate|apprenticeship|training program|dipl[oô]me?|licence professionnelle|licence (?:en|de|d['’]|ès)|abitur|dipl\.?\s?-\s?(?:ing|kfm|inf|math|phys|volksw|wirt)\.?)\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|BASc|MASc|BCom|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|AOS|MAcc|MPAcc|DUT|BTS|DEUG|DESS)\b\.?|\b(?:J\.D|A\.A|A\.S|A\.A\.S|A\.O\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H|B\.Eng|M\.Eng|Pharm\.D|LL\.M|LL\.B)\./i;
 const SHORT_DEGREE = /^(?:BE|ME|BS|MS|BA|MA|MD|JD)$/;
 /**
  * A school, or the board that awards a school-leaving certificate ("HSC  Tamil Nadu State Board"). "Université",
  * "École", "Lycée" end or start with a letter \b does not see, so they are matched apart.
  */
 const INSTITUTION =
-  /\b(?:universit(?:y|ies|at|ad)|college|institute|institut|institution|school|academy|polytechnic|iit|nit|iiit|iim|iut|ecole|hochschule|conservatory|seminary|training cent(?:er|re)|(?:state|central|secondary|matriculation|examinations?) board|board of (?:secondary|higher secondary|intermediate|school|technical) education|cbse|icse)\b|\buniversit[éäà]|(?<![\p{L}])(?:école|lycée)(?![\p{L}])/iu;
+  /\b(?:universit(?:y|ies|at|ad)|college|institute|institut|institution|school|academy|polytechnic|gymnasium|iit|nit|iiit|iim|iut|ecole|hochschule|conservatory|seminary|training cent(?:er|re)|(?:state|central|secondary|matriculation|examinations?) board|board of (?:secondary|higher secondary|intermediate|school|technical) education|cbse|icse)\b|\buniversit[éäà]|(?<![\p{L}])(?:école|lycée)(?![\p{L}])/iu;
 
 const DATE_WORDS = new RegExp(`\\b${MONTH_SRC}\\b\\.?|\\b(?:19|20)\\d\\d\\b|\\b(?:expected|anticipated|graduat(?:ed|ion|ing)|completed|present|current|since|until|class of|gpa|cgpa)\\b\\.?:?|\\bexp\\.|[\\d.\\/%]+`, "gi");
 
@@ -64,8 +64,8 @@ function pieces(texts: { text: string }[]): Piece[] {
     .filter(({ text: p }) => p && !URLISH.test(p) && !isLocation(p) && (isDegree(p) || /[A-Za-z]{3}/.test(p.replace(DATE_WORDS, ""))));
 }
 
-/** A state university system whose campus follows a comma: "University of California, Davis". */
-const SYSTEM = /^(?:the\s+)?university of (?:california|wisconsin|texas|massachusetts|illinois|michigan|colorado|hawaii|maryland|missouri|nebraska|north carolina|minnesota|alabama|arkansas|tennessee|south carolina|houston|pittsburgh|washington)$/i;
+/** A state university system whose campus follows a comma: "University of California, Davis", "California State University, Long Beach". */
+const SYSTEM = /^(?:the\s+)?(?:california state university|state university of new york|city university of new york|texas a&m university|indiana university|purdue university|penn(?:sylvania)? state university|university of north carolina|university of nevada|university of louisiana|university of south florida)$|^(?:the\s+)?university of (?:california|wisconsin|texas|massachusetts|illinois|michigan|colorado|hawaii|maryland|missouri|nebraska|north carolina|minnesota|alabama|arkansas|tennessee|south carolina|houston|pittsburgh|washington)$/i;
 
 /** "Princeton University, Computer Science" / "BS, Business Management, University of Phoenix": degree, field and school apart. */
 function cutParts(parts: string[]): string[] {
@@ -80,7 +80,8 @@ function cutParts(parts: string[]): string[] {
 }
 
 /** A degree that names no field ("PhD", "BS", "Bachelor of Science"). */
-const BARE_DEGREE = /^(?:(?:bachelor|master|doctor)(?:'?s)?(?: of (?:science|arts|engineering|technology|philosophy))?|ph\.?\s?d\.?|[BM]\.?\s?(?:S|A|E|Sc|ASc|Eng|Tech)\.?|[BM]\.?S\.?E\.?|MBA|MPhil|MS|BS|licence professionnelle)$/i;
+const BARE_DEGREE =
+  /^(?:(?:bachelor|master|doctor)(?:'?s)?(?: of (?:science|arts|engineering|technology|philosophy|fine arts|applied science))?|associate(?:'?s)?(?: of (?:applied )?(?:science|arts))?|ph\.?\s?d\.?|[BM]\.?\s?(?:S|A|E|Sc|ASc|Eng|Tech|Com)\.?|[BM]\.?S\.?[ENW]\.?|[BM]\.?F\.?A\.?|M\.?P\.?[HA]\.?|M\.?P?Acc|A\.?[AO]\.?S\.?|MBA|MPhil|MS|BS|licence professionnelle)$/i;
 /** What a field of study looks like: a few capitalised words, no grade or honour. */
 const FIELD = /^[A-Z][\p{L}&'() -]{2,60}$/u;
 const NOT_FIELD = /\b(?:gpa|cgpa|g\.p\.a|honou?rs|cum laude|thesis|advisor|scholar(?:ship)?|valedictorian|coursework|minor|dean'?s list)\b/i;
@@ -258,10 +259,31 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
       }
     }
   }
+  // "TRAINING & CERTIFICATIONS" / "A.O.S. Culinary Arts — The Culinary Institute of America, Hyde Park, NY 2013": with no
+  // education section, a degree from a school listed among the certificates is education.
+  if (!sections.some((s) => s.kind === "education")) {
+    for (const section of sections) {
+      if (section.kind !== "certifications") continue;
+      for (const l of lines) {
+        if (l.end <= section.headingEnd || l.start >= section.end) continue;
+        const text = view.text.slice(Math.max(l.contentStart, section.headingEnd), l.end);
+        if (!degreeFromSchool(text)) continue;
+        const date = scan.lone.find((d) => d.start >= l.start && d.end <= l.end);
+        const range = scan.ranges.find((r) => r.start >= l.start && r.end <= l.end);
+        const { degree, institution } = readEntry(pieces([{ text: withoutDates(text) }]));
+        const start = range ? pointToMonth(range.from, false) : null;
+        const end = range ? (range.current ? null : pointToMonth(range.to ?? range.from, true)) : date ? pointToMonth(date.point, true) : null;
+        if (degree) out.push({ degree, institution, start, end, start_: l.start, end_: l.end });
+      }
+    }
+  }
   return out.slice(0, 12);
 }
 
-const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
+/** A line that opens with a degree and names the school that gave it: a degree, wherever it is listed. */
+export const degreeFromSchool = (text: string) => DEGREE.exec(text.trim())?.index === 0 && INSTITUTION.test(text) && !/\bcertifi/i.test(text);
+
+const MONTH = `\\b${MONTH_SRC}\\b\\.?`;
 const SEASON = "(?:spring|summer|fall|autumn|winter)";
 /** A certification's date: "2023", "Mar 2018", "Spring 2024", "11.2020", "23/2/2012", "2020-11". */
 const CERT_DATE = `(?:(?:${MONTH}|${SEASON}),?\\s*|\\b(?:\\d{1,2}[./-]){1,2})?\\b(?:19|20)\\d\\d\\b(?:[./-](?:0?[1-9]|1[0-2])\\b)?`;
@@ -342,6 +364,7 @@ const STATE_CREDENTIAL = /\b(?:licen[cs]e[ds]?|permit|certifi(?:cate|cation|ed)|
 /** Certifications: the items of certification sections (one per bullet, short line or separated item), without their dates. */
 export function extractCertifications(view: TextView, sections: ViewSection[]): string[] {
   const out: string[] = [];
+  const hasEducation = sections.some((s) => s.kind === "education");
   for (const section of sections) {
     if (section.kind !== "certifications") continue;
     const capitalHeading = section.heading !== "" && section.heading === section.heading.toUpperCase();
@@ -351,6 +374,8 @@ export function extractCertifications(view: TextView, sections: ViewSection[]): 
       const line = view.text.slice(from, l.end);
       // Under a heading in capitals, another line in capitals opens what follows (talks, memberships), not a certification.
       if (capitalHeading && !l.bullet && from === l.contentStart && unknownHeading(line)) break;
+      // A degree from a school listed here counts as education when there is no education section (above).
+      if (!hasEducation && degreeFromSchool(line)) continue;
       for (const item of certItems(line)) {
         const t = withoutDates(item);
         if (t.length < 3 || t.length > 140 || !/[A-Za-z]{3}/.test(t)) continue;

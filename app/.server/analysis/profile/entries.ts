@@ -30,7 +30,8 @@ export function lineAt(lines: Line[], offset: number) {
 
 const LINK_LINE = /^\s*(?:https?:\/\/|www\.)\S+\s*$/i;
 /** A piece that is (or holds) a link or an e-mail, never a title or a company. */
-export const URLISH = /(?:https?:\/\/|www\.|\.com\b|\.org\b|\.io\b|\.net\b|linkedin|github|@)/i;
+// "B.Com." and "M.Com." are degrees.
+export const URLISH = /(?:https?:\/\/|www\.|(?<!\b[bm])\.com\b|\.org\b|\.io\b|\.net\b|linkedin|github|@)/i;
 /** The lines of a federal résumé between an entry's dates and its title ("Salary: $52,000.00 USD Per Year"). */
 const FEDERAL_LABEL = /^(?:salary|hours per week|series|grade|pay plan|supervisor|okay to contact this supervisor|number of employees supervised|full\/part time)\s*:/i;
 /** A label line inside an entry ("Responsibilities:", "Project Description:"), not a header. */

@@ -36,7 +36,7 @@ const ACCOUNT = /^(?!(?:United|Advanced|Integrated|Applied|Allied|Associated|Lim
 const NOT_TITLE = /^(?:[A-Z]\s?[A-Z ]+ E\s?XPERIENCE|\d+\s*(?:months?|years?)\))/;
 
 /** "(part time to 2011)", "(Temporary)", "(60%)": how a job was held, after its title. */
-const HOW_HELD = /\s*\((?:[^)]*\b(?:part[- ]?time|full[- ]?time|temporary|temp|contract|seasonal|volunteer|federal job)\b[^)]*|\d+\s*%[^)]*)\)\s*$/i;
+const HOW_HELD = /\s*\((?:[^)]*\b(?:part[- ]?time|full[- ]?time|temporary|temp|contract|seasonal|volunteer|federal job|student job|working student)\b[^)]*|\d+\s*%[^)]*)\)\s*$/i;
 /** A course's code and name ("CS 1332 Data Structures", "CEE 274A", "MATH-221 Calculus"). */
 const COURSE = /^[A-Z]{2,5}[ -]?\d{3,4}[A-Z]?(?:\s|$)/;
 const GRADES = /^(?:grades?|years?)\s+(?:\d{1,2}|k)(?:\s*(?:[–-]|to|and|&)\s*\d{1,2})?$|^(?:pre-?)?k\s*[–-]\s*\d{1,2}$/i;

@@ -241,6 +241,8 @@ export function htmlToText(html) {
   let current = "";
   /** @type {{ ordered: boolean, n: number }[]} */
   const lists = [];
+  /** The open table rows, each a list of its cells' [first, end) line numbers. @type {[number, number][][]} */
+  const rows = [];
   const flush = () => {
     const line = current.replace(/[ \t]+/gu, (m) => (m.includes("\t") ? "\t" : " ")).trim();
     if (line) lines.push(line);
@@ -262,7 +264,22 @@ export function htmlToText(html) {
     } else if (/^h[1-6]$/u.test(tag)) {
       if (closing) blank();
       else blank();
-    } else if (tag === "p" || tag === "td" || tag === "th" || tag === "tr") {
+    } else if (tag === "tr") {
+      flush();
+      if (!closing) rows.push([]);
+      else {
+        const row = rows.pop();
+        if (row) datesBeside(lines, row);
+      }
+    } else if (tag === "td" || tag === "th") {
+      flush();
+      const row = rows[rows.length - 1];
+      if (row && !closing) row.push([lines.length, lines.length]);
+      else {
+        const cell = row?.[row.length - 1];
+        if (cell) cell[1] = lines.length;
+      }
+    } else if (tag === "p") {
       flush();
     } else if (tag === "table") {
       blank();
@@ -281,6 +298,25 @@ export function htmlToText(html) {
   }
   flush();
   return lines.join("\n").replace(/\n{3,}/gu, "\n\n");
+}
+
+/**
+ * A row of a Word résumé's table with the job on the left and only its dates (and place) on the right
+ * ("Sales Manager" … | "Jan 2019 – Present"): the dates go on the job's first line, after a tab, as a PDF reads them,
+ * not after the job's bullets, where they would date the next job.
+ * @param {string[]} lines
+ * @param {[number, number][]} row
+ */
+function datesBeside(lines, row) {
+  if (row.length !== 2) return;
+  const [[leftStart, leftEnd], [rightStart, rightEnd]] = /** @type {[[number, number], [number, number]]} */ (row);
+  const right = lines.slice(rightStart, rightEnd);
+  const dated = right.length >= 1 && right.length <= 2 && right.join(" ").length <= 60 && /(?:19|20)\d\d|['’]\d\d\b|\b(?:present|current)\b/iu.test(right.join(" "));
+  // A job takes two lines or more (a title, an employer, bullets); a one-line label on the left ("Dates" in a Europass
+  // CV) keeps its value on a line of its own.
+  if (!dated || leftEnd - leftStart < 2 || rightStart !== leftEnd) return;
+  lines.splice(rightStart, right.length);
+  lines[leftStart] = `${lines[leftStart]}\t${right.join("\t")}`;
 }
 
 function decodeEntities(/** @type {string} */ s) {
