@@ -171,3 +171,33 @@ describe("degrees", () => {
     expect(warned(text)).not.toContain("no-education-section");
   });
 });
+
+describe("letters after the name", () => {
+  it("are credentials, not skills", () => {
+    const text = "Daniel Okonkwo-Reyes, PharmD, BCPS\nClinical Pharmacist\nTucson, AZ | d.okonkwo@example.com\n\nSKILLS\nAntimicrobial stewardship · Sterile compounding · Epic Willow\n";
+    const names = read(text).skills.map((s) => s.name);
+    expect(names).not.toContain("PharmD");
+    expect(names).toContain("Sterile compounding");
+  });
+});
+
+describe("a health system and its hospital", () => {
+  it("are one employer", () => {
+    const text = [
+      "Daniel Reyes",
+      "daniel@example.com",
+      "",
+      "EXPERIENCE",
+      "Clinical Pharmacist\t03/2019 – present",
+      "Banner – University Medical Center Tucson, Tucson, AZ",
+      "• Verify and monitor medication orders.",
+      "Staff Nurse\t01/2015 – 02/2019",
+      "Kaiser Permanente - Oakland Medical Center, Oakland, CA",
+      "• Med-surg nursing.",
+    ].join("\n");
+    expect(roles(text)).toEqual([
+      "Clinical Pharmacist | Banner – University Medical Center Tucson | Tucson, AZ | 2019-03 – Present",
+      "Staff Nurse | Kaiser Permanente – Oakland Medical Center | Oakland, CA | 2015-01 – 2019-02",
+    ]);
+  });
+});

@@ -10,9 +10,18 @@ import { normalizeName } from "./skills-tokenize";
  * CreekSide). Headers the position parser misreads ("Network Programming", "Labor Law" taken for the company) are
  * everyday words and keep their skill, as does any name the knowledge base knows.
  */
-export function withoutEmployers(skills: ProfileSkill[], positions: Position[], text = "", home: string | null = null): ProfileSkill[] {
+export function withoutEmployers(skills: ProfileSkill[], positions: Position[], text = "", home: string | null = null, name: string | null = null): ProfileSkill[] {
   // The town of the contact line ("Lyon, France · +33 6 ...") is no skill either.
   if (home) skills = skills.filter((s) => !s.mentions.every((m) => mentionWithin(text, m, home)));
+  // Nor are the letters after the name ("Daniel Okonkwo-Reyes, PharmD, BCPS"): degrees and credentials, not skills.
+  const at = name ? text.indexOf(name) : -1;
+  if (name && at >= 0) {
+    const line = lineAround(text, at);
+    const after = at + name.length;
+    const end = line.start + line.text.length;
+    // Only a short tail opened by a comma: a text flattened to one line goes on after the name with everything else.
+    if (end - after <= 60 && /^\s*,/.test(text.slice(after, end))) skills = skills.filter((s) => !s.mentions.every((m) => m.start >= after && m.end <= end));
+  }
   if (!positions.length) return skills;
   const isEmployer = (m: ProfileSkill["mentions"][number]) =>
     positions.some((p) => p.company && p.textStart <= m.start && m.start < p.textEnd && normalizeName(p.company) === normalizeName(m.text));

@@ -22,7 +22,7 @@ export function parseProfile(text: string, options: ParseOptions): Profile {
   const structure = parseStructure(text, { asOf: options.asOf });
   // Markdown's marks blanked, offsets unchanged: "**Practices:** distributed systems" is a labelled row, not a skill.
   const plain = markdownBlanked(text);
-  const skills = withoutEmployers(extractSkills(plain, structure.sections), structure.positions, plain, structure.contact.location);
+  const skills = withoutEmployers(extractSkills(plain, structure.sections), structure.positions, plain, structure.contact.location, structure.contact.name);
   const columns = Math.min(3, Math.max(1, options.columns ?? 1));
   const profile: Omit<Profile, "warnings"> = {
     parserVersion: PARSER_VERSION,

@@ -212,6 +212,14 @@ export function readHeader(list: Piece[], titleFirst = true) {
       company = null;
     }
   }
+  // "Banner – University Medical Center Tucson", "Kaiser Permanente - Oakland Medical Center": a health system and its
+  // hospital, one employer.
+  const branch = company && title && company.line !== title.line && company.text.split(/\s+/).length <= 3 ? others.find((p) => p.line === company!.line && p.seq === company!.seq + 1 && /\b(?:hospital|medical|health|clinic|cent(?:er|re))\b/i.test(p.text) && !titleScore(p.text) && !isLocation(p.text)) : undefined;
+  if (company && branch) {
+    const joined = { ...company, text: `${company.text} – ${branch.text}` };
+    others = others.filter((p) => p !== branch).map((p) => (p === company ? joined : p));
+    company = joined;
+  }
   const decided = !!title;
   // "Infosys Limited, Bengaluru" heading the roles held there: a short name after the employer on its line is where
   // it is, not a title.
