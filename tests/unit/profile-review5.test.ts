@@ -201,3 +201,10 @@ describe("a health system and its hospital", () => {
     ]);
   });
 });
+
+describe("a firm's legal form before its town", () => {
+  it("makes the line under the title the employer, not the qualifier after the title", () => {
+    const text = "Tobias W\ntobias@example.com\n\nProfessional Experience\n10/2016 – 09/2020\tDevelopment Engineer, Powertrain Cooling\nMAHLE Behr GmbH & Co. KG, Stuttgart\nDesign of charge-air coolers.\n";
+    expect(roles(text)).toEqual(["Development Engineer | MAHLE Behr GmbH & Co. KG | Stuttgart | 2016-10 – 2020-09"]);
+  });
+});

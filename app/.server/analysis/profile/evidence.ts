@@ -40,7 +40,8 @@ export function titleScore(text: string) {
   return n;
 }
 
-const COMPANY_TEST = new RegExp(`\\S\\s+(?:${COMPANY_SUFFIX})\\b\\.?(?:\\s*\\(.*\\))?$|(?<![A-Za-z])(?:${COMPANY_NAMES})(?![A-Za-z])`, "i");
+// "MAHLE Behr GmbH & Co. KG, Stuttgart": the suffix may come before the town.
+const COMPANY_TEST = new RegExp(`\\S\\s+(?:${COMPANY_SUFFIX})\\b\\.?(?:\\s*\\(.*\\))?(?:,\\s*[A-Z][A-Za-z.'-]+(?:[ -][A-Z][A-Za-z.'-]+){0,2})?$|(?<![A-Za-z])(?:${COMPANY_NAMES})(?![A-Za-z])`, "i");
 /** A company suffix or a known employer in the text ("Infosys Limited", "ABC Corp."). */
 export function looksLikeCompany(text: string) {
   return COMPANY_TEST.test(text);
