@@ -208,3 +208,10 @@ describe("a firm's legal form before its town", () => {
     expect(roles(text)).toEqual(["Development Engineer | MAHLE Behr GmbH & Co. KG | Stuttgart | 2016-10 – 2020-09"]);
   });
 });
+
+describe("personal details", () => {
+  it("name no skills: a nationality is no spoken language", () => {
+    const text = "Tobias W\ntobias@example.com\n\nPersonal Details\nDate of birth:\t14.03.1990 in Ulm\nNationality:\tGerman\nMarital status:\tMarried\n\nLanguages\nEnglish (C1), French (B1)\n";
+    expect(read(text).skills.map((s) => s.name)).toEqual(["English", "French"]);
+  });
+});

@@ -125,7 +125,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
 
     const bySkill = new Map<string, ProfileSkill>();
     for (const f of found) {
-      if (ADDRESS_LINE.test(lineOf(text, f.start))) continue;
+      if (ADDRESS_LINE.test(lineOf(text, f.start)) || PERSONAL_DETAIL.test(lineOf(text, f.start))) continue;
       if (f.category === "soft" && FIELD_OF_STUDY.test(text.slice(f.end, f.end + 16))) continue;
       // "Spanish — Reading: Intermediate, Writing: Novice": how well a language is read or written, not the skill.
       if (LANGUAGE_ABILITY.test(text.slice(f.start, f.end)) && (sectionAt(f.start) === "languages" || ABILITY_LEVEL.test(text.slice(f.end, f.end + 24)))) continue;
@@ -172,6 +172,9 @@ const ABILITY_LEVEL = /^\s*[:(–—-]\s*(?:basic|beginner|novice|elementary|int
 // A European one names the street first ("Boxhagener Str. 41, 10245 Berlin", "ul. Legnicka 48/12", "Via Roma 12").
 const ADDRESS_LINE =
   /^[^\S\n]*(?:(?:rural )?route|rr|p\.?[^\S\n]?o\.?[^\S\n]*box|box)[^\S\n]+\d+\b|^[^\S\n]*\d{1,6}[^\S\n]+(?:[A-Z][\w.'-]*[^\S\n]+){1,3}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|highway|hwy)\b|^[^\S\n]*(?:\p{Lu}[\p{L}.'-]*[^\S\n]+){0,3}\p{L}*(?:str\.|straße|strasse|gasse|weg|allee|platz|straat|laan|gatan|vej|veien)[^\S\n]+\d{1,5}\b|^[^\S\n]*(?:ul\.|al\.|via|viale|rue|avenue|avenida|calle|rua|carrer)[^\S\n]+(?:\p{Lu}[\p{L}.'-]*[^\S\n]+){1,3}\d{1,5}\b/iu;
+
+/** A line of personal details ("Nationality: German", "Place of birth: Ulm"): no skill, whatever word it holds. */
+const PERSONAL_DETAIL = /^[^\S\n]*(?:nationality|citizenship|place of birth|date of birth|born|marital status|visa status|work permit|religion|gender|sex|father'?s name|mother'?s name)[^\S\n]*[:\t]/i;
 
 function lineOf(text: string, offset: number): string {
   const start = text.lastIndexOf("\n", offset - 1) + 1;
