@@ -83,6 +83,7 @@ describe("locations", () => {
     ["1012 AB Amsterdam, Netherlands", "Amsterdam, Netherlands"],
     ["12 Oxford Street, London, UK", "London, UK"],
     ["Södermalm, Stockholm, Sweden · +46 70 123 45 67 · asa@example.com", "Stockholm, Sweden"],
+    ["Rotebühlstraße 88, 70178 Stuttgart, Germany Mobile: +49 160 9381 2274", "Stuttgart, Germany"],
   ])("reads the city of the address %s", (line, place) => {
     expect(contactOf(`Jo Smith\n${line}\njo@example.com`).location).toBe(place);
   });

@@ -180,6 +180,8 @@ const STREET = /(?<!\p{L})(?:street|road|avenue|lane|drive|boulevard|str|straße
  * Missouri 65211" -> "Columbia, Missouri").
  */
 function locationIn(line: string): string | null {
+  // "…, 70178 Stuttgart, Germany Mobile: +49 160 …": a labelled phone or e-mail after the address ends it.
+  line = line.replace(/(?<=\S)\s+(?:mobile|phone|tel\.?|telephone|cell|e-?mail|fax)\s*:.*$/i, "");
   // A place is short: longer pieces are sentences (and a text flattened to one line must not be matched whole).
   for (const part of line.split(/\t|\s{2,}|\s[|•·◦,]\s|\s[-–—]\s/)) {
     if (part.length > 200) continue;
