@@ -543,9 +543,9 @@ describe("a clinic's programme, a school year and a firm heading three roles", (
 });
 
 describe("certifications with a status after their date", () => {
-  it("drops 'current through', 'scheduled for' and the dash before a date with the date", () => {
-    const text = "Cody Delgado\ncody@example.com\n\nLicenses & Certifications\nACLS and BLS, American Heart Association – current through 03/2027\nApprentice Electrician License, TDLR — 01/2017 (superseded)\nTexas Master Electrician exam — scheduled for 2027\n\nExperience\nElectrician, MMR Group, Houston, TX   03/2021 – Present\n";
-    expect(read(text).certifications).toEqual(["ACLS and BLS, American Heart Association", "Apprentice Electrician License, TDLR (superseded)", "Texas Master Electrician exam"]);
+  it("drops 'current through', 'scheduled for', 'exp.' and the dash before a date with the date", () => {
+    const text = "Cody Delgado\ncody@example.com\n\nLicenses & Certifications\nACLS and BLS, American Heart Association – current through 03/2027\nApprentice Electrician License, TDLR — 01/2017 (superseded)\nTexas Master Electrician exam — scheduled for 2027\nBLS for Healthcare Providers (CPR/AED), American Heart Association — exp. 04/2027\n\nExperience\nElectrician, MMR Group, Houston, TX   03/2021 – Present\n";
+    expect(read(text).certifications).toEqual(["ACLS and BLS, American Heart Association", "Apprentice Electrician License, TDLR (superseded)", "Texas Master Electrician exam", "BLS for Healthcare Providers (CPR/AED), American Heart Association"]);
   });
 });
 

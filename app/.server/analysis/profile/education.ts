@@ -289,7 +289,7 @@ const SEASON = "(?:spring|summer|fall|autumn|winter)";
 const CERT_DATE = `(?:(?:${MONTH}|${SEASON}),?\\s*|\\b(?:\\d{1,2}[./-]){1,2})?\\b(?:19|20)\\d\\d\\b(?:[./-](?:0?[1-9]|1[0-2])\\b)?`;
 /** The date with the word that introduces it ("renewed Spring 2024", "issued 2019"), and what follows a range ("2019 – present"). */
 const CERT_DATED = new RegExp(
-  `\\(?(?:\\b(?:renewed|issued|obtained|earned|awarded|completed|passed|expires?|expired|expiring|(?:valid|current|good) (?:until|through|thru|till|to)|(?:scheduled|planned|due) (?:for|in)|since|in|on)\\s+)?${CERT_DATE}\\)?(?:\\s*(?:[–—-]|to)\\s*(?:present|current|now)\\b)?`,
+  `\\(?(?:\\b(?:renewed|issued|obtained|earned|awarded|completed|passed|expires?|expired|expiring|exp\\.|(?:valid|current|good) (?:until|through|thru|till|to)|(?:scheduled|planned|due) (?:for|in)|since|in|on)\\s+)?${CERT_DATE}\\)?(?:\\s*(?:[–—-]|to)\\s*(?:present|current|now)\\b)?`,
   "gi",
 );
 
