@@ -99,6 +99,13 @@ describe("inferOccupation", () => {
   });
 });
 
+describe("inferOccupation: a soldier's titles", () => {
+  it("reads an NCO as the supervisor of the trade, not as its operator", () => {
+    const titles = ["Transportation Operations NCO (Sergeant First Class, E-7)", "Platoon Sergeant (Staff Sergeant, E-6)", "Squad Leader / Motor Transport Operator (Sergeant, E-5)", "Motor Transport Operator", "Warehouse Associate / Forklift Operator"];
+    expect(inferOccupation({ titles, skills: [] }).best?.title).toBe("First-Line Supervisors of Material-Moving Machine and Vehicle Operators");
+  });
+});
+
 describe("inferOccupation: 'lead' on a résumé", () => {
   it("is a level alone ('SAP SD Lead' is no metal worker), and part of a title with another word ('Lead Teacher')", () => {
     const metal = ["51-9198.00", "51-4051.00", "47-2121.00"];

@@ -76,6 +76,8 @@ const ABBREVIATIONS = new Map<string, string>(Object.entries({
   frontend: "front end", backend: "back end", fullstack: "full stack",
   // Member of Technical Staff: a software engineering grade (Oracle, VMware, Salesforce).
   smts: "software engineer", app: "application", apps: "application", develop: "developer",
+  // A non-commissioned officer leads soldiers in a trade ("Transportation Operations NCO"): its civilian supervisor.
+  nco: "supervisor", ncoic: "supervisor",
   qc: "quality control", math: "mathematics", maths: "mathematics", rnd: "research and development", mts: "software engineer",
 }));
 
