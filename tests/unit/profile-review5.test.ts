@@ -215,3 +215,10 @@ describe("personal details", () => {
     expect(read(text).skills.map((s) => s.name)).toEqual(["English", "French"]);
   });
 });
+
+describe("a German CV's entries", () => {
+  it("keep the title over a 'Thesis:' line, and split a small town off after the firm's legal form", () => {
+    const text = "Tobias W\ntobias@example.com\n\nProfessional Experience\n03/2016 – 08/2016\tMaster's Thesis\nDr. Ing. h.c. F. Porsche AG, Weissach\nThesis: \"Transient thermal model of a traction battery\"\n";
+    expect(roles(text)).toEqual(["Master's Thesis | Dr. Ing. h.c. F. Porsche AG | Weissach | 2016-03 – 2016-08"]);
+  });
+});

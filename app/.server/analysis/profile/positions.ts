@@ -1,6 +1,6 @@
 import type { Position } from "~/lib/schemas/profile";
 import { MONTH_SRC, pointToMonth } from "./dates";
-import { entryHeader, fragments, type Header, headerLike, isLocation, isRegion, lineAt, splitTitleCompany, URLISH } from "./entries";
+import { entryHeader, fragments, type Header, headerLike, isLocation, isRegion, LEGAL_FORM, lineAt, splitTitleCompany, URLISH } from "./entries";
 import { knowledge } from "../knowledge";
 import { endsLikeTitle } from "../occupation";
 import { everydayWords } from "./employers";
@@ -17,7 +17,7 @@ const FILLER = /^(?:present|current|till date|to date|now|onwards|full[- ]time|p
 
 /** Labels, page furniture and a template's placeholders ("Name Of College", "City", "xxx") that name nothing. */
 const JUNK =
-  /^(?:x{3,}|description|job description|responsibilities|duties|summary|achievements|role|position|(?:current|present|previous|past|recent) (?:position|role|job|employer|employment)|industry|project|projects|client|page \d+(?: of \d+)?|(?:job |company |employer |your |college |school |university |organi[sz]ation )?(?:name|title)(?: here)?|name of (?:the )?(?:college|company|school|university|employer|organi[sz]ation|institution)|city(?:,? state)?|state|country|location|(?:clients?|duration|period|home|phone|mobile|cell|e-?mail|tel|fax|team size|environment|technologies|tools)\s*:.*)$/i;
+  /^(?:x{3,}|description|job description|responsibilities|duties|summary|achievements|role|position|(?:current|present|previous|past|recent) (?:position|role|job|employer|employment)|industry|project|projects|client|page \d+(?: of \d+)?|(?:job |company |employer |your |college |school |university |organi[sz]ation )?(?:name|title)(?: here)?|name of (?:the )?(?:college|company|school|university|employer|organi[sz]ation|institution)|city(?:,? state)?|state|country|location|(?:clients?|duration|period|home|phone|mobile|cell|e-?mail|tel|fax|team size|environment|technologies|tools|thesis|supervisors?|advis[oe]rs?)\s*:.*)$/i;
 // A month only as a whole word: "Marriott", "Augusta" and "Novartis" start like one.
 const DATE_WORDS = new RegExp(`\\b${MONTH_SRC}\\b\\.?|\\b(?:19|20)\\d\\d\\b|\\b(?:exp|expected|since|until|present|current)\\b\\.?`, "gi");
 
@@ -264,7 +264,9 @@ export function readHeader(list: Piece[], titleFirst = true) {
   }
   const town = /^(.{2,}?),\s*(\p{Lu}[\p{L}\p{M}.'’ -]{1,40})$/u.exec(companyText);
   // A university's campus is part of its name ("University of California, Berkeley").
-  const withTown = !!town && knowledge.isCity(town[2]!) && !looksLikeCompany(town[2]!) && !/\b(?:universit|college|institut|school|campus)/i.test(town[1]!);
+  // After a firm's legal form a short name is its town, however small ("Dr. Ing. h.c. F. Porsche AG, Weissach").
+  const afterLegalForm = !!town && LEGAL_FORM.test(town[1]!.split(/\s+/).at(-1)!) && /^\p{Lu}[\p{L}.'-]+(?:[ -]\p{Lu}[\p{L}.'-]+){0,2}$/u.test(town[2]!);
+  const withTown = !!town && (knowledge.isCity(town[2]!) || afterLegalForm) && !looksLikeCompany(town[2]!) && !/\b(?:universit|college|institut|school|campus)/i.test(town[1]!);
   if (withTown) {
     companyText = town[1]!;
     location ??= town[2]!;
