@@ -202,6 +202,18 @@ export function docxWithDatesTable(): Promise<Uint8Array> {
   return zipToBuffer(zip);
 }
 
+/** A small DOCX whose contact line is in the page footer, with "Page 1 of 1" beside it. */
+export function docxWithFooter(): Promise<Uint8Array> {
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.from(CONTENT_TYPES), "[Content_Types].xml");
+  zip.addBuffer(Buffer.from(ROOT_RELS), "_rels/.rels");
+  zip.addBuffer(Buffer.from(documentXml(RESUME_LINES)), "word/document.xml");
+  const footer = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:ftr xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:p><w:r><w:t>taylor.morgan@example.com | +49 30 1234567 | Berlin, Germany</w:t></w:r></w:p><w:p><w:r><w:t>Page 1 of 1</w:t></w:r></w:p></w:ftr>`;
+  zip.addBuffer(Buffer.from(footer), "word/footer1.xml");
+  return zipToBuffer(zip);
+}
+
 const HYPERLINK = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink";
 const relsXml = (rels: [id: string, target: string][]) =>
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>

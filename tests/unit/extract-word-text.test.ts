@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { detectFileKind, extractText } from "~/.server/resumes/extract";
 import { parseProfile } from "~/.server/analysis/profile";
-import { docxWithDatesTable, docxWithHeader, fixture, smallDocx } from "./extract-fixtures";
+import { docxWithDatesTable, docxWithFooter, docxWithHeader, fixture, smallDocx } from "./extract-fixtures";
 
 const TIMEOUT = 60_000;
 
@@ -70,6 +70,13 @@ describe.concurrent("Word résumés", () => {
     expect(result.text).toBe(
       "Taylor Morgan\nSoftware Engineer, Berlin\nExperience\nBackend Engineer at Example GmbH, 2019 - 2024\nBuilt payment services in TypeScript and PostgreSQL.\nEducation\nBSc Computer Science, TU Berlin",
     );
+  }, TIMEOUT);
+
+  it("a DOCX's page footer is read too, at the top, without its page numbers", async () => {
+    const { text } = await extractText(await docxWithFooter(), "docx");
+    expect(text.startsWith("taylor.morgan@example.com | +49 30 1234567 | Berlin, Germany\n\nTaylor Morgan")).toBe(true);
+    expect(text).not.toContain("Page 1");
+    expect(parseProfile(text, { asOf: "2026-11-26" }).contact).toMatchObject({ name: "Taylor Morgan", email: "taylor.morgan@example.com", phone: "+49 30 1234567", location: "Berlin, Germany" });
   }, TIMEOUT);
 
   it("a table row with a job on the left and its dates on the right gives the dates to that job", async () => {

@@ -117,6 +117,9 @@ const year4 = (s: string) => Number(s);
 const EXPLICIT_NEXT = new RegExp(`^\\s{0,2}(?:[-–—]|to\\s|till\\s|until\\s)\\s*(?:${Y4}|present|current|date|now)`, "i");
 const yearAny = (s: string) => (s.length === 4 ? Number(s) : twoDigitYear(Number(s)));
 
+/** What follows the first month of an ISO range: a separator, then another ISO month or Present. */
+const ISO_NEXT = `\\s{0,2}(?:[-–—]|to|till|until)\\s{0,2}(?:${Y4}-(?:0[1-9]|1[0-2])(?![\\d])|present|current|now|today|date)`;
+
 /** Tried in this order; earlier patterns win over later ones that overlap them. */
 const PATTERNS: Pattern[] = [
   // "20122016", "2016present" (the dash lost in extraction); the year pair must be increasing and close.
@@ -138,6 +141,15 @@ const PATTERNS: Pattern[] = [
       const year = year4(m[3]!);
       return b >= a ? { kind: "span", point: { year, month: a, season: null }, endPoint: { year, month: b, season: null } } : null;
     },
+  },
+  // ISO dates: "2019-06-01"; "2019-06 - 2022-02" and "2022-03 - Current" (a month of a range: alone, "2005-06" is two
+  // years, as the evaluation's rule says).
+  {
+    re: new RegExp(
+      `(?<![\\d.\\/-])(${Y4})-(0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\\d|3[01]))?(?![\\d-])(?:(?=${ISO_NEXT})|(?<=${Y4}-(?:0[1-9]|1[0-2])\\s{0,2}(?:[-–—]|to|till|until)\\s{0,2}${Y4}-(?:0[1-9]|1[0-2]))|(?<=-\\d\\d-\\d\\d))`,
+      "gi",
+    ),
+    make: (m) => ({ kind: "date", point: { year: year4(m[1]!), month: Number(m[2]!), season: null } }),
   },
   // "2005-06", "1998-02", "1985- 86", "2014–'15": a year and a two-digit end year (not an ISO date "2015-06-01").
   {

@@ -36,18 +36,22 @@ export async function extractDocx(bytes) {
   } catch (error) {
     throw new WorkerError("corrupt", error instanceof Error ? error.message : String(error));
   }
-  const headers = [...parts.entries()]
-    .filter(([name]) => /^word\/header\d*\.xml$/u.test(name))
-    .sort(([a], [b]) => a.localeCompare(b, "en", { numeric: true }))
-    .map(([, xml]) => wordXmlToText(xml))
-    .filter((t) => t.trim());
+  // Page headers, then footers: contact details sit in either, and are read as the top of the résumé.
+  const margins = (/** @type {string} */ kind) =>
+    [...parts.entries()]
+      .filter(([name]) => new RegExp(`^word/${kind}\\d*\\.xml$`, "u").test(name))
+      .sort(([a], [b]) => a.localeCompare(b, "en", { numeric: true }))
+      .map(([, xml]) => wordXmlToText(xml))
+      .filter((t) => t.trim());
+  const headers = [...margins("header"), ...margins("footer")];
   const body = htmlToText(html);
   // The same header is often repeated (first page, default); a header line already in the body is not added.
   const seen = new Set(body.split("\n").map((l) => l.trim()));
   const headerLines = [];
   for (const header of headers) {
     for (const line of header.split("\n")) {
-      if (line.trim() && !seen.has(line.trim())) {
+      // "Page 1 of 2", "- 2 -": page numbering says nothing.
+      if (line.trim() && !seen.has(line.trim()) && !/^[\s\-–—]*(?:page\s*)?\d*(?:\s*(?:of|\/)\s*\d+)?[\s\-–—]*$/iu.test(line)) {
         seen.add(line.trim());
         headerLines.push(line);
       }
@@ -196,14 +200,14 @@ export function htmlLinks(html) {
 }
 
 /**
- * Hyperlinks of the page headers (mammoth does not read headers): the external targets of their relationships.
+ * Hyperlinks of the page headers and footers (mammoth reads neither): the external targets of their relationships.
  * @param {Map<string, string>} parts
  * @returns {import("./links.mjs").FileLink[]}
  */
 function headerLinks(parts) {
   const links = [];
   for (const [name, xml] of parts) {
-    if (!/^word\/_rels\/header\d*\.xml\.rels$/u.test(name)) continue;
+    if (!/^word\/_rels\/(?:header|footer)\d*\.xml\.rels$/u.test(name)) continue;
     for (const [rel] of xml.matchAll(/<Relationship\s[^>]*>/gu)) {
       const target = /\sTarget="([^"]*)"/u.exec(rel)?.[1];
       // The text a header's link shows is not looked up: a header is the top, where any link is a contact's.
