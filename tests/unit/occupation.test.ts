@@ -106,6 +106,19 @@ describe("inferOccupation: a soldier's titles", () => {
   });
 });
 
+describe("inferOccupation: whom an assistant assists", () => {
+  it("is not the occupation ('Executive Assistant to the CEO' is an executive assistant)", () => {
+    expect(inferOccupation({ titles: ["Executive Assistant to the CEO"], skills: [] }).best?.title).toBe("Executive Secretaries and Executive Administrative Assistants");
+  });
+});
+
+describe("benchmarkFor: a British school", () => {
+  it("reads a teacher at an academy as a secondary-school teacher", () => {
+    const p = parseProfile("Rhiannon Aldridge\nrhiannon@example.com\n\nEMPLOYMENT HISTORY\nTeacher of Geography\tSeptember 2018 – Present\nAshton Vale Academy, Bristol\n- Teach KS3 and GCSE Geography.\n", { asOf: "2026-11-26" });
+    expect(benchmarkFor(p).occupation?.title).toBe("Secondary School Teachers, Except Special and Career/Technical Education");
+  });
+});
+
 describe("inferOccupation: 'lead' on a résumé", () => {
   it("is a level alone ('SAP SD Lead' is no metal worker), and part of a title with another word ('Lead Teacher')", () => {
     const metal = ["51-9198.00", "51-4051.00", "47-2121.00"];

@@ -39,3 +39,46 @@ describe("ISO dates", () => {
     expect(read("Jo Smith\njo@example.com\n\nEXPERIENCE\nTeacher, Lincoln High School\t2005-06\n- Taught.\n").workRanges.map((r) => `${r.start}..${r.end}`)).toEqual(["2005-07..2006-06"]);
   });
 });
+
+describe("LinkedIn's 'Save to PDF' export", () => {
+  const text = [
+    "Contact\tMegan Castellanos",
+    "3035550147 (Mobile)\tSenior Account Manager at Brightwave | Enterprise SaaS",
+    "megan.castellanos@outlook.com",
+    "",
+    "Top Skills",
+    "Account Management",
+    "",
+    "Denver, Colorado, United States",
+    "",
+    "Experience",
+    "Brightwave",
+    "5 years 2 months",
+    "Senior Account Manager",
+    "January 2024 - Present (2 years 11 months)",
+    "Denver, Colorado, United States",
+    "Own a $6.8M ARR book of 42 enterprise accounts.",
+    "Account Manager",
+    "October 2021 - December 2023 (2 years 3 months)",
+    "Denver, Colorado, United States",
+    "Managed 85 mid-market accounts.",
+    "",
+    "Pinnacle Payroll Services",
+    "Account Executive",
+    "June 2019 - September 2021 (2 years 4 months)",
+    "Lakewood, Colorado",
+    "Sold payroll and HR software to small businesses.",
+  ].join("\n");
+
+  it("reads the name beside the sidebar's heading, the phone with its label after it, and the location under the headline", () => {
+    expect(read(text).contact).toMatchObject({ name: "Megan Castellanos", phone: "3035550147", location: "Denver, Colorado, United States" });
+  });
+
+  it("gives the roles under a company heading with its tenure that company, and each role the place under its dates", () => {
+    expect(roles(text)).toEqual([
+      "Senior Account Manager | Brightwave | Denver, Colorado, United States | 2024-01 – Present",
+      "Account Manager | Brightwave | Denver, Colorado, United States | 2021-10 – 2023-12",
+      "Account Executive | Pinnacle Payroll Services | Lakewood, Colorado | 2019-06 – 2021-09",
+    ]);
+  });
+});

@@ -22,7 +22,9 @@ function withSchoolLevel(title: string, company: string): string {
   const grades = GRADES.exec(title);
   const bare = grades ? title.slice(0, grades.index).trim() : title;
   if (!/\bteacher\b/i.test(bare) || /\b(?:high|middle|elementary|primary|secondary|preschool|kindergarten)\b/i.test(bare)) return bare;
-  const level = /\b(high|middle|elementary|primary|secondary) school\b/i.exec(company)?.[1] ?? (grades ? gradeLevel(grades[1]!, grades[2]) : undefined);
+  // A British academy, grammar school or sixth form teaches secondary pupils (a "Teacher of Geography" there).
+  const british = /\b(?:academy|grammar school|comprehensive|sixth form|secondary school)\b/i.test(company) ? "high" : undefined;
+  const level = /\b(high|middle|elementary|primary) school\b/i.exec(company)?.[1] ?? british ?? (grades ? gradeLevel(grades[1]!, grades[2]) : undefined);
   return level ? `${level.charAt(0).toUpperCase()}${level.slice(1).toLowerCase()} School ${bare}` : bare;
 }
 

@@ -99,6 +99,8 @@ export function titleTokens(title: string, onResume = true): string[] {
     .replace(/\btech(?= (?:support|lead|leader|team)\b)/g, "technical")
     // "Engineer at Google", "Analyst @ IBM", "Teacher | ABC School", "Nurse – City Hospital": the employer goes.
     .replace(/\s(at|@)\s.*$/, " ")
+    // "Executive Assistant to the CEO", "Advisor to the Board": the person is the assistant, not whom they assist.
+    .replace(onResume ? /\sto\s(?:the\s)?(?:ceo|cfo|coo|cto|president|director|board|vice president|vp|chair(?:man)?|founder|managing director|partner|dean|principal|head)\b.*$/ : /$^/, " ")
     .replace(/\s[|–—]\s.*$/, " ")
     .replace(/\s-\s.*$/, " ")
     .replace(/[^a-z0-9+#]+/g, " ");

@@ -24,6 +24,7 @@ const PHONE = new RegExp(String.raw`(?<![\w.\/+-])(?:${INTL}|${NATIONAL})(?![\w\
 const PHONE_OR_RUN = new RegExp(String.raw`${PHONE.source}|(?<![\w.\/+-])\d{10,12}(?![\w\/-])`, "g");
 // "Phone:", "Cell Phone Number :", "Mobile No.", "Tel"; or a capital alone ("M: ", "H (123)345 7890"), which must be a capital.
 const PHONE_LABEL = /(?:phone|mobile|mob|cell|tel|contact|ph)\b(?:[ \t]*(?:number|no\b\.?|#))?[^\n\d]{0,6}$/i;
+const PHONE_AFTER = /^[ \t]*\((?:mobile|cell)\)/i;
 const PHONE_LETTER = /(?<![\w.])[TMPH](?:[ \t]*:)?[ \t]*$/;
 // A house or box number just before: "P.O. Box 67123 00100", "Flat No. 1402 560102" are a number and a postcode.
 const ADDRESS_BEFORE = /\b(?:box|flat|house|door|plot|apt|apartment|suite|unit|building|bldg|block)\.?(?:[ \t]*(?:no\b\.?|#))?[ \t]*[:.]?[ \t]*$/i;
@@ -57,7 +58,9 @@ function findPhone(top: string, text: string): string | null {
   for (const m of top.matchAll(PHONE)) if (isPhone(m[0], lineBefore(top, m.index))) return m[0].trim();
   for (const m of text.matchAll(PHONE_OR_RUN)) {
     const before = lineBefore(text, m.index);
-    if (isPhone(m[0], before) && (PHONE_LABEL.test(before) || PHONE_LETTER.test(before))) return m[0].trim();
+    // Or the label after it: LinkedIn's export writes "3035550147 (Mobile)".
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 12);
+    if (isPhone(m[0], before) && (PHONE_LABEL.test(before) || PHONE_LETTER.test(before) || PHONE_AFTER.test(after))) return m[0].trim();
   }
   return null;
 }
@@ -109,6 +112,10 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
     if (location || !inTop(line.start)) continue;
     location = line.text.split(/\t|\s{2,}|\s[|•·◦]\s|\s[-–—]\s/).map((p) => p.trim()).find((p) => /^\p{Lu}/u.test(p) && knowledge.isCity(p) && p !== name && !COMMON_WORD.test(p)) ?? null;
   }
+  // A line that is only a place, written before the first jobs or schools: LinkedIn's export prints the location under
+  // the headline, after its sidebar ("Denver, Colorado, United States").
+  const entries = sections.find((x) => x.heading && (x.kind === "experience" || x.kind === "education"))?.start ?? 0;
+  location ??= view.lines.find((l) => l.start < Math.min(entries, 3000) && l.text.includes(",") && isLocation(l.text.trim()))?.text.trim() ?? null;
   // A sidebar printed before the main column (a résumé that opens with "CONTACT", "SKILLS", ...) puts its items, which
   // have a name's shape ("Salesforce Marketing Cloud"), before the name and can push the name past the top. There the
   // name is first looked for a little further, as a line the e-mail or a profile link spells ("MEI LIN TAN",
@@ -145,7 +152,10 @@ function nameOf(line: Line): string | null {
   // A bullet is an item of a list (a sidebar's skills printed before the name), never the name.
   if (line.bullet) return null;
   const t = line.text.replace(/^["'“]+/, "").trim();
-  const candidate = bareName(t.split(/\t|\s{2,}|\s[|•·]\s/)[0]!.trim());
+  const fields = t.split(/\t|\s{2,}|\s[|•·]\s/);
+  // "Contact⇥Megan Castellanos" (LinkedIn's export): a sidebar's heading printed on the name's row comes first.
+  if (fields.length > 1 && headingKind(fields[0]!.trim())) fields.shift();
+  const candidate = bareName(fields[0]!.trim());
   const words = candidate.split(/\s+/);
   const ok =
     words.length >= 2 &&

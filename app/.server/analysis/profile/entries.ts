@@ -102,6 +102,8 @@ export function isLocation(fragment: string): boolean {
 /** "Texas", "Germany", "Remote": a state, country or region written out, or remote work (not a two-letter code). */
 export const isRegion = (text: string) => REGION_SET.has(text.trim().toLowerCase());
 
+export const TENURE_LINE = /^\s*(?:\d{1,2}\s*(?:years?|yrs?|months?|mos?)\s*){1,2}$/i;
+
 /** Splits header text into fragments at dashes, bars, bullets and wide gaps. */
 export function fragments(text: string): string[] {
   return text
@@ -227,7 +229,8 @@ export function entryHeader(
     const l = lines[i]!;
     // A link line (a page footer, a profile URL) sits between the pieces of a header: step over it, and over the last
     // entry's federal labels ("Okay to contact this Supervisor: Yes").
-    if (LINK_LINE.test(l.text) || FEDERAL_LABEL.test(l.text)) continue;
+    // So is LinkedIn's time at the company under its name ("Brightwave" / "5 years 2 months" / the role).
+    if (LINK_LINE.test(l.text) || FEDERAL_LABEL.test(l.text) || TENURE_LINE.test(l.text)) continue;
     if (!headerLike(l, lines[i - 1])) break;
     picked.push(i);
     texts.push({ text: l.text, line: i, order: -1 - n });

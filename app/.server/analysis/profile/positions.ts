@@ -1,6 +1,6 @@
 import type { Position } from "~/lib/schemas/profile";
 import { MONTH_SRC, pointToMonth } from "./dates";
-import { entryHeader, fragments, type Header, headerLike, isLocation, isRegion, LEGAL_FORM, lineAt, splitTitleCompany, URLISH } from "./entries";
+import { entryHeader, fragments, type Header, headerLike, isLocation, isRegion, LEGAL_FORM, lineAt, splitTitleCompany, TENURE_LINE, URLISH } from "./entries";
 import { knowledge } from "../knowledge";
 import { endsLikeTitle } from "../occupation";
 import { everydayWords } from "./employers";
@@ -241,7 +241,7 @@ export function readHeader(list: Piece[], titleFirst = true) {
   // "Sales Manager — Lone Star Widgets, Texas", "Support Engineer | Hiya Health, remote": with no employer anywhere
   // else, a name before a state or "remote" that is no town is the employer (one word only before "remote": "Gusto").
   const namePlace = !company && title && location ? /^(.+?),\s*([^,]+)$/.exec(location) : null;
-  if (namePlace && isRegion(namePlace[2]!) && !isRegion(namePlace[1]!) && !knowledge.isCity(namePlace[1]!) && (/^remote$/i.test(namePlace[2]!) || namePlace[1]!.split(/\s+/).length >= 2 || looksLikeCompany(namePlace[1]!))) {
+  if (namePlace && isRegion(namePlace[2]!) && !isRegion(namePlace[1]!) && !isLocation(namePlace[1]!) && !knowledge.isCity(namePlace[1]!.split(",")[0]!) && (/^remote$/i.test(namePlace[2]!) || namePlace[1]!.split(/\s+/).length >= 2 || looksLikeCompany(namePlace[1]!))) {
     company = { text: namePlace[1]!, order: 0, line: locationLine, seq: locationLine * 1000 + 999 };
     location = namePlace[2]!;
   }
@@ -367,6 +367,9 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
         read = readBelow;
       }
     }
+    // "June 2019 - September 2021 (2 years 4 months)" over "Lakewood, Colorado" (LinkedIn): the line under the dates is the place.
+    const under = lines[dateLine + 1];
+    if (!read.location && under && !under.bullet && dateLine + 1 < stopAfter && isLocation(under.text.trim())) read = { ...read, location: under.text.trim() };
     const start = pointToMonth(r.from, false);
     const end = r.current ? null : pointToMonth(r.to ?? r.from, true);
     // "Jan 2015 – Apr 2015 and Sep 2015 – Dec 2015": a second spell of the role on the same line, with no words of its own.
@@ -437,8 +440,31 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     out[u.at] = { ...out[u.at]!, title: read.title, company: read.company };
   }
   sameEmployer(view.text, sections, out);
+  linkedInGroups(view, out);
   const roles = nestedRoles(view.text, sections, out);
   return [...roles, ...undatedPositions(view, sections, roles)].sort((a, b) => a.start_ - b.start_);
+}
+
+/**
+ * LinkedIn's export groups the roles held at one company under its name and the time spent there ("Brightwave" /
+ * "5 years 2 months" / "Senior Account Manager" / dates / "Account Manager" / dates): the roles with no employer of
+ * their own under such a heading were held there.
+ */
+function linkedInGroups(view: TextView, out: ViewPosition[]) {
+  const lines = view.lines;
+  // A heading: a short line over a tenure line over the first role's header (not a row of a skills grid: "ANT" / "1 years").
+  const heads = lines.filter((l, i) => {
+    const role = lines[i + 2];
+    return !!role && TENURE_LINE.test(lines[i + 1]!.text) && !l.bullet && /[A-Za-z]{2}/.test(l.text) && l.text.trim().length <= 80 && out.some((p) => p.start_ >= l.start && p.start_ <= role.start && role.start < p.end_);
+  });
+  if (!heads.length) return;
+  for (const p of out) {
+    const head = heads.filter((h) => h.start <= p.start_).at(-1);
+    if (!head || p.company) continue;
+    // Only up to the next company of its own: a role with an employer starts another group.
+    const between = out.filter((o) => o !== p && o.start_ > head.start && o.start_ < p.start_ && o.company && o.company !== head.text.trim());
+    if (!between.length) p.company = head.text.trim();
+  }
 }
 
 /**
