@@ -82,3 +82,26 @@ describe("LinkedIn's 'Save to PDF' export", () => {
     ]);
   });
 });
+
+describe("a skills list the tagger does not know", () => {
+  const skills = (list: string) => read(`Amara Jovanovic\namara@example.com\n\nSKILLS\n${list}\n\nEXPERIENCE\nPhysical Therapist, Motion PT\tJan 2020 – Present\n- Treated patients.\n`).skills.map((s) => s.name);
+
+  it("takes every item of a bulleted list under a skills heading", () => {
+    const items = ["Manual therapy and joint mobilization", "Dry needling", "Vestibular rehabilitation", "Blood flow restriction training", "Therapeutic exercise prescription"];
+    expect(skills(items.map((i) => `• ${i}`).join("\n"))).toEqual(expect.arrayContaining(items));
+  });
+
+  it("takes every line of a list without bullets, and every cell of a grid", () => {
+    const lines = ["Crisis intervention", "Biopsychosocial assessment", "Safety planning", "Discharge planning", "Motivational interviewing", "Medicaid and Medicare navigation"];
+    expect(skills(lines.join("\n")).map((s) => s.toLowerCase())).toEqual(expect.arrayContaining(lines.map((l) => l.toLowerCase())));
+    expect(skills("Usability testing\tContextual inquiry\nSurvey design (Qualtrics)\tJourney mapping\nDiary studies (dscout)\tFigma prototyping")).toEqual(
+      expect.arrayContaining(["Usability testing", "Contextual inquiry", "Survey design", "Journey mapping", "Diary studies", "Figma prototyping"]),
+    );
+  });
+
+  it("does not take a list's subheadings for skills", () => {
+    const names = skills("Technical Skills\nPython\nSQL\nTableau\nSoft Skills\nPublic speaking\nMentoring");
+    expect(names).toEqual(expect.arrayContaining(["Python", "SQL", "Tableau", "Public speaking", "Mentoring"]));
+    expect(names.map((n) => n.toLowerCase())).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(?:soft|technical)(?: skills)?$/)]));
+  });
+});

@@ -126,6 +126,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     const bySkill = new Map<string, ProfileSkill>();
     for (const f of found) {
       if (ADDRESS_LINE.test(lineOf(text, f.start)) || PERSONAL_DETAIL.test(lineOf(text, f.start))) continue;
+      // The kind of a list named by its heading ("Soft" of "Soft Skills") is no skill.
+      if (/^(?:soft|hard)$/i.test(f.name)) continue;
       if (f.category === "soft" && FIELD_OF_STUDY.test(text.slice(f.end, f.end + 16))) continue;
       // "Spanish — Reading: Intermediate, Writing: Novice": how well a language is read or written, not the skill.
       if (LANGUAGE_ABILITY.test(text.slice(f.start, f.end)) && (sectionAt(f.start) === "languages" || ABILITY_LEVEL.test(text.slice(f.end, f.end + 24)))) continue;
@@ -375,6 +377,10 @@ const DURATION = /^(?:\d+(?:\.\d+)?\+?\s*)?(?:years?|yrs?|months?|mos?)\b/i;
  * and an item the lexicon names resolves to the lexicon's name; a sentence or a long item is no list item, and a
  * row's label ("Manufacturing:") is none either.
  */
+/** A list's own subheading ("Soft Skills", "Tools", "Technical"), not one of its items. */
+const SUBHEADING =
+  /^(?:(?:technical|soft|other|core|key|hard|interpersonal|professional|personal|transferable|computer|it|digital|language|software)\s+)?(?:skills?|competenc(?:y|ies)|tools|technologies|expertise|platforms|software|languages|knowledge|abilities|strengths)$|^(?:technical|soft|other|general|additional)$/i;
+
 function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string, inSkills: (offset: number) => boolean): TaggedSpan[] {
   const blocks: { start: number; end: number }[][] = [[]];
   let offset = 0;
@@ -409,12 +415,18 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
     }
     // A list line: up to three short items after a bullet, or three or more items between commas, every one short,
     // on a line of a list's length that does not go on from the line before (lower case). Prose with commas is none.
-    const list = bullet && items.length <= 3 ? items.every((it) => it.words <= 5) : items.length >= 3 && (line.length <= 240 || items.length >= 6) && /^\P{Ll}/u.test(body.trim()) && items.every((it) => it.words <= 4);
-    if (!list) continue;
+    // A line of its own with one short item (a one-per-line list without bullets: "Crisis intervention"), or a row of a
+    // grid of two or three ("Usability testing⇥Contextual inquiry"), counts when its block has three items or more.
+    const single = !bullet && items.length <= 3 && items.every((it) => it.words <= 5) && /^\p{Lu}/u.test(body.trim()) && !/[.!?:]$/.test(body.trim());
+    const list = bullet && items.length <= 3 ? items.every((it) => it.words <= 5) : single || (items.length >= 3 && (line.length <= 240 || items.length >= 6) && /^\P{Ll}/u.test(body.trim()) && items.every((it) => it.words <= 4));
+    if (!list) {
+      blocks.push([]);
+      continue;
+    }
     for (const it of items) {
       const item = text.slice(it.start, it.end);
       // Words in capitals are a heading ("TECHNICAL SKILLS"), unless all short: acronyms and numbers ("US GAAP", "SOX 404").
-      if (/[:.!?]$|:\s/.test(item) || !/\p{L}{2}/u.test(item) || DURATION.test(item) || PROSE_START.test(item) || (item === item.toUpperCase() && it.words > 1 && /\p{L}{6}/u.test(item))) continue;
+      if (/[:.!?]$|:\s/.test(item) || !/\p{L}{2}/u.test(item) || DURATION.test(item) || PROSE_START.test(item) || SUBHEADING.test(item) || (item === item.toUpperCase() && it.words > 1 && /\p{L}{6}/u.test(item))) continue;
       blocks.at(-1)!.push(it);
     }
   }
@@ -422,7 +434,9 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
   const spanOffsets = spans.map((sp) => ({ start: tokens[sp.first]!.start, end: tokens[sp.last]!.end }));
   const meets = (list: { start: number; end: number }[], it: { start: number; end: number }) => list.some((x) => x.start < it.end && x.end > it.start);
   for (const block of blocks) {
-    if (block.length < 3 || !block.some((it) => meets(spanOffsets, it))) continue;
+    // Under a skills heading a list of three short items or more is the skills claimed, whether or not the tagger
+    // read one of them (a physiotherapist's "Dry needling", "Vestibular rehabilitation").
+    if (block.length < 3) continue;
     for (const it of block) {
       // An item the lexicon names but the tagger left ("HubSpot" at the end of a list) is taken whole too: the span
       // resolves to the lexicon's name.
