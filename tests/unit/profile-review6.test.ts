@@ -105,3 +105,26 @@ describe("a skills list the tagger does not know", () => {
     expect(names.map((n) => n.toLowerCase())).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(?:soft|technical)(?: skills)?$/)]));
   });
 });
+
+describe("Indeed's builder and British CVs", () => {
+  it("reads a military service entry's branch as the employer, and steps over its country line", () => {
+    const text = "Darnell Hutchins\ndarnell@example.com\n\nMilitary Service\nBranch: United States Army\nService Country: United States\nRank: SPC\nJune 2010 to June 2014\nMotor Transport Operator (88M). Drove M1083 FMTV trucks.\n";
+    expect(read(text).positions.map((p) => p.company)).toEqual(["United States Army"]);
+  });
+
+  it("takes no date line and no 'Assessments' section for certifications", () => {
+    const text = "Darnell Hutchins\ndarnell@example.com\n\nCertifications and Licenses\nCDL A\nAugust 2014 to August 2028\nTWIC Card\nPresent\n\nAssessments\nTruck driving — Highly Proficient\nMarch 2023\n";
+    expect(read(text).certifications).toEqual(["CDL A", "TWIC Card"]);
+  });
+
+  it("keeps a number that ends a title before a tab and the month ('Head of Year 9⇥September 2021')", () => {
+    expect(roles("Sam Jones\nsam@example.com\n\nEXPERIENCE\nHead of Year 9\tSeptember 2021 – Present\nCotham Park School, Bristol\nLed the pastoral team.\n")).toEqual([
+      "Head of Year 9 | Cotham Park School | Bristol | 2021-09 – Present",
+    ]);
+  });
+
+  it("knows the PGCE", () => {
+    const edu = read("Sam Jones\nsam@example.com\n\nEDUCATION\nPGCE Secondary Geography with QTS\t2016 – 2017\nUniversity of the West of England, Bristol\n").education;
+    expect(edu.map((e) => [e.degree, e.institution])).toEqual([["PGCE Secondary Geography with QTS", "University of the West of England"]]);
+  });
+});

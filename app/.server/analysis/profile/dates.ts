@@ -180,7 +180,7 @@ const PATTERNS: Pattern[] = [
   // "September 1st 2014", "5th October, 2015", "01st Oct 2015", "September 30 1996", "Jul 11" (two-digit year).
   {
     re: new RegExp(
-      `(?:(?<![\\d/.-])${DAY}[ \\t]{0,2}(?:of\\s)?)?${L}(${MONTH_SRC})\\.?${R}(?:\\s{0,2}(?<!\\d)${DAY},?(?=\\s{1,2}['’]?${Y4}))?[\\s,.'’/-]{0,4}(?:(${Y4})(?![\\d%]|\\s?[.:]\\d|\\s?(?:days?|weeks?|months?|years?|students?|%)\\b)|['’]?(\\d{2})(?![\\d%]|\\s?[.:]\\d|\\s?(?:am|pm|hrs?|hours?|days?|weeks?|months?|years?|students?|%)\\b))`,
+      `(?:(?<![\\d/.-])${DAY} {0,2}(?:of\\s)?)?${L}(${MONTH_SRC})\\.?${R}(?:\\s{0,2}(?<!\\d)${DAY},?(?=\\s{1,2}['’]?${Y4}))?[\\s,.'’/-]{0,4}(?:(${Y4})(?![\\d%]|\\s?[.:]\\d|\\s?(?:days?|weeks?|months?|years?|students?|%)\\b)|['’]?(\\d{2})(?![\\d%]|\\s?[.:]\\d|\\s?(?:am|pm|hrs?|hours?|days?|weeks?|months?|years?|students?|%)\\b))`,
       "gi",
     ),
     make: (m, text) => {

@@ -7,7 +7,7 @@ import type { ViewSection } from "./sections";
 import type { TextView } from "./text";
 
 const DEGREE =
-  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcse|postgraduate|post graduate|undergraduate|graduate certificate|certificate|apprenticeship|training program|dipl[oô]me?|licence professionnelle|licence (?:en|de|d['’]|ès)|abitur|dipl\.?\s?-\s?(?:ing|kfm|inf|math|phys|volksw|wirt)\.?)\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|BASc|MASc|BCom|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|AOS|MAcc|MPAcc|DUT|BTS|DEUG|DESS)\b\.?|\b(?:J\.D|A\.A|A\.S|A\.A\.S|A\.O\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H|B\.Eng|M\.Eng|Pharm\.D|LL\.M|LL\.B)\./i;
+  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcse|postgraduate|post graduate|undergraduate|graduate certificate|certificate|apprenticeship|training program|dipl[oô]me?|licence professionnelle|licence (?:en|de|d['’]|ès)|abitur|dipl\.?\s?-\s?(?:ing|kfm|inf|math|phys|volksw|wirt)\.?)\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|BASc|MASc|BCom|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|AOS|MAcc|MPAcc|PGCE|PGDE|HND|HNC|DUT|BTS|DEUG|DESS)\b\.?|\b(?:J\.D|A\.A|A\.S|A\.A\.S|A\.O\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H|B\.Eng|M\.Eng|Pharm\.D|LL\.M|LL\.B)\./i;
 const SHORT_DEGREE = /^(?:BE|ME|BS|MS|BA|MA|MD|JD)$/;
 /**
  * A school, or the board that awards a school-leaving certificate ("HSC  Tamil Nadu State Board"). "Université",
@@ -378,7 +378,8 @@ export function extractCertifications(view: TextView, sections: ViewSection[]): 
       if (!hasEducation && degreeFromSchool(line)) continue;
       for (const item of certItems(line)) {
         const t = withoutDates(item);
-        if (t.length < 3 || t.length > 140 || !/[A-Za-z]{3}/.test(t)) continue;
+        // "Present" under a licence (Indeed's builder puts each date on a line of its own) is its date.
+        if (t.length < 3 || t.length > 140 || !/[A-Za-z]{3}/.test(t) || /^(?:present|current|ongoing|active|to date|till date)$/i.test(t)) continue;
         // "Orlando, FL" from "Annual Conference, Atlanta GA; Orlando, FL; ...": a place is no certification.
         // "Registered Nurse, Texas", "Notary Public, Florida": a credential of a state, not a place.
         if (/^(?:issued|credential|expires?|id|license number)\b/i.test(t) || (isLocation(t) && !STATE_CREDENTIAL.test(t.split(",")[0]!) && !titleScore(t.split(",")[0]!))) continue;

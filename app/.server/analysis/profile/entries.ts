@@ -33,7 +33,7 @@ const LINK_LINE = /^\s*(?:https?:\/\/|www\.)\S+\s*$/i;
 // "B.Com." and "M.Com." are degrees.
 export const URLISH = /(?:https?:\/\/|www\.|(?<!\b[bm])\.com\b|\.org\b|\.io\b|\.net\b|linkedin|github|@)/i;
 /** The lines of a federal résumé between an entry's dates and its title ("Salary: $52,000.00 USD Per Year"). */
-const FEDERAL_LABEL = /^(?:salary|hours per week|series|grade|pay plan|supervisor|okay to contact this supervisor|number of employees supervised|full\/part time)\s*:/i;
+const FEDERAL_LABEL = /^(?:salary|hours per week|series|grade|pay plan|supervisor|okay to contact this supervisor|number of employees supervised|full\/part time|service country)\s*:/i;
 /** A label line inside an entry ("Responsibilities:", "Project Description:"), not a header. */
 const LABEL = /^(?:responsibilities|key responsibilities|roles? (?:and|&) responsibilities|duties|description|project description|project details|project|projects|role|environment|technologies(?: used)?|tools(?: used)?|team size|duration|client|achievements|accomplishments|summary|synopsis|location|platform|languages|skills|tasks|highlights|key achievements|major achievements|job description|work description|activities|reference|references|details)\s*[:\-–]/i;
 

@@ -17,7 +17,7 @@ const FILLER = /^(?:present|current|till date|to date|now|onwards|full[- ]time|p
 
 /** Labels, page furniture and a template's placeholders ("Name Of College", "City", "xxx") that name nothing. */
 const JUNK =
-  /^(?:x{3,}|description|job description|responsibilities|duties|summary|achievements|role|position|(?:current|present|previous|past|recent) (?:position|role|job|employer|employment)|industry|project|projects|client|page \d+(?: of \d+)?|(?:job |company |employer |your |college |school |university |organi[sz]ation )?(?:name|title)(?: here)?|name of (?:the )?(?:college|company|school|university|employer|organi[sz]ation|institution)|city(?:,? state)?|state|country|location|(?:clients?|duration|period|home|phone|mobile|cell|e-?mail|tel|fax|team size|environment|technologies|tools|thesis|supervisors?|advis[oe]rs?)\s*:.*)$/i;
+  /^(?:x{3,}|description|job description|responsibilities|duties|summary|achievements|role|position|(?:current|present|previous|past|recent) (?:position|role|job|employer|employment)|industry|project|projects|client|page \d+(?: of \d+)?|(?:job |company |employer |your |college |school |university |organi[sz]ation )?(?:name|title)(?: here)?|name of (?:the )?(?:college|company|school|university|employer|organi[sz]ation|institution)|city(?:,? state)?|state|country|location|(?:clients?|duration|period|home|phone|mobile|cell|e-?mail|tel|fax|team size|environment|technologies|tools|thesis|supervisors?|advis[oe]rs?|(?:service )?country)\s*:.*)$/i;
 // A month only as a whole word: "Marriott", "Augusta" and "Novartis" start like one.
 const DATE_WORDS = new RegExp(`\\b${MONTH_SRC}\\b\\.?|\\b(?:19|20)\\d\\d\\b|\\b(?:exp|expected|since|until|present|current)\\b\\.?`, "gi");
 
@@ -29,7 +29,7 @@ const WORKING_AS = /^(?:i\s+am\s+|i\s+was\s+|have\s+)?(?:currently\s+|presently\
  * A label before the title or the employer ("Position: Analyst", "Organization : Infosys Limited") and bullet marks a
  * text extractor left ("{ Intern").
  */
-const TITLE_LABEL = /^(?:(?:job\s+)?(?:position|designation|role|title|post|company|employer|organi[sz]ation|firm)(?:\s+name)?\s*[:\-–]\s*|[{}[\]•*>»·]+\s*)/i;
+const TITLE_LABEL = /^(?:(?:job\s+)?(?:position|designation|role|title|post|company|employer|organi[sz]ation|firm|branch|rank)(?:\s+name)?\s*[:\-–]\s*|[{}[\]•*>»·]+\s*)/i;
 /** A line of description without its bullet ("Performed teaching assistant duties in support of ..."). */
 const ACCOUNT = /^(?!(?:United|Advanced|Integrated|Applied|Allied|Associated|Limited|Qualified|Certified|Licensed|Registered|Accredited|Distinguished|Experienced|Red)\b)(?:[A-Z][a-z]+ed|Create|Develop|Design|Manage|Lead)\b(?:\s+\S+){5,}/;
 /** A heading written with spaced letters ("P ROFESSIONAL E XPERIENCE"), or a duration cut from a project line. */
