@@ -128,3 +128,21 @@ describe("Indeed's builder and British CVs", () => {
     expect(edu.map((e) => [e.degree, e.institution])).toEqual([["PGCE Secondary Geography with QTS", "University of the West of England"]]);
   });
 });
+
+describe("a designed template's name", () => {
+  const contact = (top: string) => read(`${top}\n+1 (504) 555-0163\njasmine.thibodeaux@gmail.com\nMetairie, LA\n\nEXPERIENCE\nStore Manager, Ulta Beauty\t2021 – Present\n- Ran the store.\n`).contact;
+
+  it.each([
+    ["on two lines", "JASMINE\nTHIBODEAUX", "JASMINE THIBODEAUX"],
+    ["on two lines, not in capitals", "Jasmine\nThibodeaux", "Jasmine Thibodeaux"],
+    ["letter-spaced on two lines", "J A S M I N E\nT H I B O D E A U X", "JASMINE THIBODEAUX"],
+    ["letter-spaced on one line", "J A S M I N E  T H I B O D E A U X", "JASMINE THIBODEAUX"],
+  ])("is read %s", (_, top, name) => {
+    expect(contact(top).name).toBe(name);
+  });
+
+  it("is read after a sidebar, over a sidebar line, when the e-mail spells it", () => {
+    const text = "C O N T A C T\n+1 (504) 555-0163\njasmine.thibodeaux@gmail.com\n\nE D U C A T I O N\n2010 - 2014\nBACHELOR OF BUSINESS\nADMINISTRATION\nLoyola University New Orleans\n\nL A N G U A G E S\nEnglish\nFrench\n\nJ A S M I N E\nT H I B O D E A U X\n\nP R O F I L E\nStore manager with 13 years in retail.\n";
+    expect(read(text).contact.name).toBe("JASMINE THIBODEAUX");
+  });
+});

@@ -112,6 +112,13 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
     if (location || !inTop(line.start)) continue;
     location = line.text.split(/\t|\s{2,}|\s[|•·◦]\s|\s[-–—]\s/).map((p) => p.trim()).find((p) => /^\p{Lu}/u.test(p) && knowledge.isCity(p) && p !== name && !COMMON_WORD.test(p)) ?? null;
   }
+  // A designed template's name: letter-spaced ("J A S M I N E  T H I B O D E A U X") or the first and the last name on
+  // lines of their own ("JASMINE" / "THIBODEAUX"), at the very top or spelt by the e-mail.
+  const handles = [email?.split("@")[0] ?? "", ...links.map((l) => l.split("/").filter(Boolean).at(-1) ?? "")].map(fold).join(" ");
+  if (!name) {
+    const first = view.lines.filter((l) => l.text.trim() && inTop(l.start)).slice(0, 6);
+    name = first.map((l) => designedName(view.lines, l.index).name).find((n, i) => !!n && (i === 0 || spellsName(handles, n))) ?? null;
+  }
   // A line that is only a place, written before the first jobs or schools: LinkedIn's export prints the location under
   // the headline, after its sidebar ("Denver, Colorado, United States").
   const entries = sections.find((x) => x.heading && (x.kind === "experience" || x.kind === "education"))?.start ?? 0;
@@ -122,12 +129,20 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   // meilin.tan@gmail.com): an employer or a skill has the same shape but not that.
   let headTop = top;
   if (!lead) {
-    const handles = [email?.split("@")[0] ?? "", ...links.map((l) => l.split("/").filter(Boolean).at(-1) ?? "")].map(fold).join(" ");
     const line = view.lines.find((l) => l.start < SIDEBAR_END && spellsName(handles, nameOf(l)));
     if (line) {
       name = nameOf(line);
       // The headline is on the line under the name.
       if (line.start >= topEnd) headTop = `${top}\n${text.slice(topEnd, line.end + 200)}`;
+    }
+  }
+  // A designed name after a sidebar (Canva: "J A S M I N E" / "T H I B O D E A U X" under the skills) wins over any
+  // line read before it when the e-mail spells both its words.
+  if (!name || !spellsName(handles, name)) {
+    const found = view.lines.filter((l) => l.start < SIDEBAR_END).map((l) => ({ line: l, ...designedName(view.lines, l.index) })).find((c) => c.designed && spelt(handles, c.name) >= 2);
+    if (found) {
+      name = found.name;
+      if (found.line.start >= topEnd) headTop = `${top}\n${text.slice(topEnd, found.end + 200)}`;
     }
   }
   return { name, email, phone, links, location, headline: headline(headTop, name) };
@@ -143,15 +158,42 @@ const SIDEBAR_END = 1200;
 function spellsName(handles: string, name: string | null): boolean {
   if (!name) return false;
   const words = name.split(/\s+/).map(fold);
-  const spelt = words.filter((w) => w.length >= 3 && handles.includes(w));
-  return spelt.length >= 2 || (spelt.length === 1 && spelt[0] === words.at(-1));
+  const found = words.filter((w) => w.length >= 3 && handles.includes(w));
+  return found.length >= 2 || (found.length === 1 && found[0] === words.at(-1));
+}
+
+/** How many words of the name the handles spell. */
+const spelt = (handles: string, name: string | null) => (name ? name.split(/\s+/).map(fold).filter((w) => w.length >= 3 && handles.includes(w)).length : 0);
+
+/**
+ * The name a line gives, as written, letter-spaced, or with the next line when each holds one word of it ("JASMINE" /
+ * "THIBODEAUX"); `end` is where the name's last line ends.
+ */
+function designedName(lines: Line[], i: number): { name: string | null; end: number; designed: boolean } {
+  const l = lines[i]!;
+  const spaced = letterSpaced(l.text.trim());
+  const one = l.bullet ? null : nameIn(spaced);
+  if (one || l.bullet) return { name: one, end: l.end, designed: spaced !== l.text.trim() };
+  const next = lines[i + 1];
+  const [a, b] = [spaced, letterSpaced(next?.text.trim() ?? "")];
+  const word = (w: string) => /^\p{Lu}[\p{L}'’-]{1,20}$/u.test(w) && !NOT_NAME.test(w) && !headingKind(w) && !isLocation(w);
+  return next && !next.bullet && word(a) && word(b) ? { name: nameIn(`${a} ${b}`), end: next.end, designed: true } : { name: null, end: l.end, designed: false };
+}
+
+/** "J A S M I N E  T H I B O D E A U X" -> "JASMINE THIBODEAUX": letters apart, words two spaces apart. */
+function letterSpaced(t: string): string {
+  if (!/^\p{Lu}(?: {1,3}\p{Lu}){2,}$/u.test(t)) return t;
+  return t.split(/ {2,}/).map((w) => w.replace(/ /g, "")).join(" ");
 }
 
 /** The person's name if the line is one: two to four capitalised words, no digits, not a heading, a place or a title. */
 function nameOf(line: Line): string | null {
   // A bullet is an item of a list (a sidebar's skills printed before the name), never the name.
-  if (line.bullet) return null;
-  const t = line.text.replace(/^["'“]+/, "").trim();
+  return line.bullet ? null : nameIn(line.text);
+}
+
+function nameIn(text: string): string | null {
+  const t = text.replace(/^["'“]+/, "").trim();
   const fields = t.split(/\t|\s{2,}|\s[|•·]\s/);
   // "Contact⇥Megan Castellanos" (LinkedIn's export): a sidebar's heading printed on the name's row comes first.
   if (fields.length > 1 && headingKind(fields[0]!.trim())) fields.shift();
