@@ -77,6 +77,15 @@ describe.concurrent("PDF résumés", () => {
     expect(result.text).toBe(result.text.trim());
   }, TIMEOUT);
 
+  it("a column of dates beside the entries, with the section headings in it, is read across as one column", async () => {
+    // Zety's and Novoresume's layout: headings and dates at the left margin, the entries to their right.
+    const result = await extract("made/date-column.pdf");
+    expect(result.columns).toBe(1);
+    const lines = result.text.split("\n").map((l) => l.replace(/\s+/gu, " ").trim());
+    expect(lines).toContain("03/2022 - Current Senior UX Researcher");
+    expect(lines).toContain("05/2017 Master of Science: Human-Computer Interaction");
+  }, TIMEOUT);
+
   it("AltaCV mmayer.pdf: the main column and the sidebar are not interleaved line by line", async () => {
     const { text } = await extract("altacv/mmayer.pdf");
     const main = ["Led the $5 billion acquisition", "Acquired Tumblr", "Vice President of Location & Services", "Oct 2001 – July 2005", "Appointed by the founder Larry Page"];

@@ -291,6 +291,9 @@ export function findColumnSplit(rows, context) {
   return { start: chosen.start, end: chosen.end, gutter };
 }
 
+/** A cell of a date column: a year or "Present", short ("03/2019 - Present", "2019 – 2021"). */
+const DATE_CELL = /^(?=.{0,40}$).*(?:\b(?:19|20)\d\d\b|\bpresent\b|\bcurrent\b)/iu;
+
 /**
  * A label column (dates in the margin, a key/value table) shares its baselines with the text beside it; two
  * real columns flow independently. Also both sides must carry real text, not a few scattered labels.
@@ -303,11 +306,13 @@ function isTrueColumnSplit(run, gutter) {
   let both = 0;
   let leftChars = 0;
   let rightChars = 0;
+  let leftDates = 0;
   for (const row of run) {
     const left = row.items.filter((i) => i.x + i.w <= gutter);
     const right = row.items.filter((i) => i.x + i.w > gutter);
     for (const i of left) leftChars += i.str.trim().length;
     for (const i of right) rightChars += i.str.trim().length;
+    if (left.length && DATE_CELL.test(left.map((i) => i.str).join(" "))) leftDates++;
     if (left.length) leftLines++;
     if (right.length) rightLines++;
     // Rows group baselines loosely; sharing a baseline means (almost) the same y.
@@ -318,6 +323,9 @@ function isTrueColumnSplit(run, gutter) {
     }
   }
   if (leftChars < 80 || rightChars < 80) return false;
+  // A column of dates beside the entries, with the section headings in it (Zety, Novoresume), is one column read
+  // across: most of its lines are dates.
+  if (leftDates >= 3 && leftDates * 2 >= leftLines) return false;
   const shareLeft = both / leftLines;
   const shareRight = both / rightLines;
   return shareLeft < 0.7 && shareRight < 0.7;
