@@ -146,3 +146,15 @@ describe("a designed template's name", () => {
     expect(read(text).contact.name).toBe("JASMINE THIBODEAUX");
   });
 });
+
+describe("a phone beside the e-mail, read late", () => {
+  it("is the person's phone when a two-column header put the contact cell after the first column", () => {
+    const text = "Harriet Osei\n2214 Selwyn Avenue\nCharlotte, NC 28207\n\nEXPERIENCE\n\nKeller Williams South Park, Charlotte, NC — Real Estate Agent\nMARCH 2020 - PRESENT\nClosed 118 residential transactions.\n\nEDUCATION\n\nUniversity of North Carolina at Charlotte — B.A. Communication Studies\nAUGUST 2010 - MAY 2014\n\n(704) 555-0126\nharriet.osei@gmail.com\n\nSKILLS\nContract negotiation\n";
+    expect(read(text).contact.phone).toBe("(704) 555-0126");
+  });
+
+  it("is not a number far from it in a text flattened to one line", () => {
+    const text = "Editor Resume Template  Emory Wiza  Francis Road  San Francisco  Phone: 65-337-55  pamula@example.co  Objective  Looking for a position as an editor.  Experience  Acme  2123-456789 words words";
+    expect(read(text).contact.phone).toBeNull();
+  });
+});

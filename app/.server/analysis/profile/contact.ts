@@ -53,7 +53,7 @@ function isDateLike(s: string) {
  * The phone number: the first one at the top of the résumé (and in its contact sections), else the first one after a
  * label anywhere ("Phone:", "Cell Phone Number :", "M:"), where a number in one run counts too.
  */
-function findPhone(top: string, text: string): string | null {
+function findPhone(top: string, text: string, email: string | null = null): string | null {
   const lineBefore = (s: string, at: number) => s.slice(Math.max(0, at - 30), at).replace(/^[^]*\n/, "");
   for (const m of top.matchAll(PHONE)) if (isPhone(m[0], lineBefore(top, m.index))) return m[0].trim();
   for (const m of text.matchAll(PHONE_OR_RUN)) {
@@ -61,6 +61,20 @@ function findPhone(top: string, text: string): string | null {
     // Or the label after it: LinkedIn's export writes "3035550147 (Mobile)".
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 12);
     if (isPhone(m[0], before) && (PHONE_LABEL.test(before) || PHONE_LETTER.test(before) || PHONE_AFTER.test(after))) return m[0].trim();
+  }
+  // Beside the e-mail, wherever a layout put the contact cell (a two-column header read after the left column): on the
+  // e-mail's line or a line next to it that holds only the number.
+  const at = email ? text.indexOf(email) : -1;
+  if (at >= 0) {
+    const from = text.lastIndexOf("\n", text.lastIndexOf("\n", at - 1) - 1) + 1;
+    const lineEnd = text.indexOf("\n", at + email!.length);
+    const nextEnd = lineEnd < 0 ? text.length : text.indexOf("\n", lineEnd + 1) < 0 ? text.length : text.indexOf("\n", lineEnd + 1);
+    const near = text.slice(from, nextEnd);
+    // Lines of a contact block are short: a text flattened to one line has none.
+    for (const m of near.split("\n").every((l) => l.length <= 120) ? near.matchAll(PHONE) : []) {
+      const line = near.slice(near.lastIndexOf("\n", m.index) + 1, (near.indexOf("\n", m.index) + 1 || near.length + 1) - 1);
+      if (isPhone(m[0], lineBefore(near, m.index)) && (line.includes(email!) || line.trim() === m[0].trim())) return m[0].trim();
+    }
   }
   return null;
 }
@@ -97,7 +111,7 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   const contactParts = sections.filter((x) => x.kind === "contact" && x.heading && x.start < referees).map((x) => [x.start, Math.min(x.end, x.start + 800)] as const);
   const inTop = (o: number) => o < topEnd || contactParts.some(([a, b]) => o >= a && o < b);
   const top = text.slice(0, topEnd) + "\n" + contactParts.map(([a, b]) => text.slice(a, b)).join("\n");
-  const phone = findPhone(top, text);
+  const phone = findPhone(top, text, email);
   let name: string | null = null;
   let location: string | null = null;
   for (const line of view.lines) {
