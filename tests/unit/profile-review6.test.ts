@@ -158,3 +158,10 @@ describe("a phone beside the e-mail, read late", () => {
     expect(read(text).contact.phone).toBeNull();
   });
 });
+
+describe("a degree in capitals wrapped in a narrow sidebar", () => {
+  it("is one degree, not a degree and a school", () => {
+    const edu = read("Jasmine Thibodeaux\njasmine@example.com\n\nEDUCATION\n2010 - 2014\nBACHELOR OF BUSINESS\nADMINISTRATION\nLoyola University New Orleans\n").education;
+    expect(edu.map((e) => [e.degree, e.institution])).toEqual([["BACHELOR OF BUSINESS ADMINISTRATION", "Loyola University New Orleans"]]);
+  });
+});

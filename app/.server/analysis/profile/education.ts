@@ -90,6 +90,13 @@ const NOT_FIELD = /\b(?:gpa|cgpa|g\.p\.a|honou?rs|cum laude|thesis|advisor|schol
 function readEntry(ps: Piece[]) {
   const degrees = ps.filter((p) => isDegree(p.text) && !INSTITUTION.test(p.text)).map((p) => p.text);
   let degree = degrees[0] ?? ps.find((p) => isDegree(p.text))?.text ?? "";
+  // "BACHELOR OF BUSINESS" / "ADMINISTRATION" (a narrow sidebar): a degree in capitals wrapped onto the next piece.
+  const k = ps.findIndex((p) => p.text === degree);
+  const wrap = k >= 0 ? ps[k + 1] : undefined;
+  if (wrap && /^\p{Lu}[\p{Lu}&-]{2,}(?: \p{Lu}[\p{Lu}&-]+)?$/u.test(wrap.text) && degree === degree.toUpperCase() && / OF$| IN$| OF [\p{Lu}& ]+$/u.test(degree) && !INSTITUTION.test(wrap.text) && !isDegree(wrap.text)) {
+    degree = `${degree} ${wrap.text}`;
+    ps = ps.filter((p) => p !== wrap);
+  }
   // "PhD | Princeton University, PhD in Computer Science": the fuller spelling of the same degree.
   degree = degrees.find((d) => d !== degree && d.startsWith(degree)) ?? degree;
   const institution = ps.find((p) => p.text !== degree && INSTITUTION.test(p.text))?.text ?? ps.find((p) => p.text !== degree && !isDegree(p.text) && !NOT_FIELD.test(p.text))?.text ?? "";
@@ -217,6 +224,10 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
         if (below && !ps.some((p) => isDegree(p.text))) ps = [...ps, ...pieces([{ text: below.text }])];
         let { degree, institution } = readEntry(ps);
         if (!degree && !institution) continue;
+        // A degree that took two lines leaves its school on the line after the header.
+        const after = Math.max(anchorLines[k]!, ...header.lines) + 1;
+        if (degree && !institution && after < Math.min(stopAfter, lastLine + 1) && INSTITUTION.test(lines[after]!.text) && !isDegree(lines[after]!.text))
+          institution = pieces([{ text: lines[after]!.text }]).find((p) => INSTITUTION.test(p.text))?.text ?? "";
         const first = Math.min(anchorLines[k]!, ...header.lines);
         const last = Math.max(anchorLines[k]!, ...header.lines);
         // "Rutgers Business School" / "Master of Accountancy, 2019" / "Bachelor of Science in Accounting, 2018": a
