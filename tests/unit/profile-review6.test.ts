@@ -165,3 +165,10 @@ describe("a degree in capitals wrapped in a narrow sidebar", () => {
     expect(edu.map((e) => [e.degree, e.institution])).toEqual([["BACHELOR OF BUSINESS ADMINISTRATION", "Loyola University New Orleans"]]);
   });
 });
+
+describe("certificates listed under Awards", () => {
+  it("are certifications when they say so, and awards, certificates of merit and sentences are not", () => {
+    const text = "Ji-woo Han\njiwoo@example.com\n\nAWARDS\nTarget Supply Chain Analytics Excellence Award, 2023\nGoogle Data Analytics Professional Certificate, 2019\nCertificate of merit for securing first place in Semester 5\nI achieved sun certification on Java platform\n";
+    expect(read(text).certifications).toEqual(["Google Data Analytics Professional Certificate"]);
+  });
+});

@@ -372,12 +372,27 @@ function unknownHeading(text: string) {
 
 const STATE_CREDENTIAL = /\b(?:licen[cs]e[ds]?|permit|certifi(?:cate|cation|ed)|registered|registration|notary|board|accredit(?:ed|ation)|credential|endorsement)\b/i;
 
+/**
+ * An item under "Awards" that is a certificate to show ("Google Data Analytics Professional Certificate", "Licensed
+ * Mental Health Counselor"), not a certificate of merit or a sentence about one.
+ */
+function awardedCertificate(t: string): boolean {
+  return (
+    /\b(?:certificat\w*|certified|licen[cs]ed?|credential)\b/i.test(t) &&
+    t.split(/\s+/).length <= 8 &&
+    /^\p{Lu}/u.test(t) &&
+    !/^(?:I|Awarded|Successfully|Cleared|Co-?ordinated?|Received|Won|Achieved)\b|\bre-?certification|certificate of (?:excellence|merit|appreciation|achievement|recognition|participation|completion|education)|school certificate/i.test(t)
+  );
+}
+
 /** Certifications: the items of certification sections (one per bullet, short line or separated item), without their dates. */
 export function extractCertifications(view: TextView, sections: ViewSection[]): string[] {
   const out: string[] = [];
   const hasEducation = sections.some((s) => s.kind === "education");
   for (const section of sections) {
-    if (section.kind !== "certifications") continue;
+    // Templates without a certifications section (Google Docs') list certificates under "Awards": those that say so.
+    const awards = section.kind === "awards";
+    if (section.kind !== "certifications" && !awards) continue;
     const capitalHeading = section.heading !== "" && section.heading === section.heading.toUpperCase();
     for (const l of view.lines) {
       if (l.end <= section.headingEnd || l.start >= section.end) continue;
@@ -393,6 +408,7 @@ export function extractCertifications(view: TextView, sections: ViewSection[]): 
         if (t.length < 3 || t.length > 140 || !/[A-Za-z]{3}/.test(t) || /^(?:present|current|ongoing|active|to date|till date)$/i.test(t)) continue;
         // "Orlando, FL" from "Annual Conference, Atlanta GA; Orlando, FL; ...": a place is no certification.
         // "Registered Nurse, Texas", "Notary Public, Florida": a credential of a state, not a place.
+        if (awards && !awardedCertificate(t)) continue;
         if (/^(?:issued|credential|expires?|id|license number)\b/i.test(t) || (isLocation(t) && !STATE_CREDENTIAL.test(t.split(",")[0]!) && !titleScore(t.split(",")[0]!))) continue;
         if (!out.includes(t)) out.push(t);
         if (out.length >= 20) return out;
