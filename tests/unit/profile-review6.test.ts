@@ -172,3 +172,10 @@ describe("certificates listed under Awards", () => {
     expect(read(text).certifications).toEqual(["Google Data Analytics Professional Certificate"]);
   });
 });
+
+describe("a Word template's rows after the certifications", () => {
+  it("are no certifications: a soft skill's heading and its sentence", () => {
+    const text = "Patricia Lemaire\npatricia@example.com\n\nCertifications\nCertified Administrative Professional (CAP), International Association of Administrative Professionals, 2017\nCommunication\nTrusted point of contact for board members, investors and customers.\n";
+    expect(read(text).certifications).toEqual(["Certified Administrative Professional (CAP), International Association of Administrative Professionals"]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Education } from "~/lib/schemas/profile";
+import { knowledge } from "../knowledge";
 import { type DateScan, MONTH_SRC, pointToMonth } from "./dates";
 import { entryHeader, fragments, isLocation, lineAt, URLISH } from "./entries";
 import { europassEntry } from "./europass";
@@ -409,6 +410,9 @@ export function extractCertifications(view: TextView, sections: ViewSection[]): 
         // "Orlando, FL" from "Annual Conference, Atlanta GA; Orlando, FL; ...": a place is no certification.
         // "Registered Nurse, Texas", "Notary Public, Florida": a credential of a state, not a place.
         if (awards && !awardedCertificate(t)) continue;
+        // A sentence ("Trusted point of contact for board members, investors and customers.") or a soft skill alone
+        // ("Communication", a Word template's row heading) is no certificate.
+        if ((/\.$/.test(t) && t.split(/\s+/).length >= 8) || (!/\s/.test(t) && knowledge.skills.byName(t)?.category === "soft")) continue;
         if (/^(?:issued|credential|expires?|id|license number)\b/i.test(t) || (isLocation(t) && !STATE_CREDENTIAL.test(t.split(",")[0]!) && !titleScore(t.split(",")[0]!))) continue;
         if (!out.includes(t)) out.push(t);
         if (out.length >= 20) return out;
