@@ -412,7 +412,7 @@ export function extractCertifications(view: TextView, sections: ViewSection[]): 
         if (awards && !awardedCertificate(t)) continue;
         // A sentence ("Trusted point of contact for board members, investors and customers.") or a soft skill alone
         // ("Communication", a Word template's row heading) is no certificate.
-        if ((/\.$/.test(t) && t.split(/\s+/).length >= 8) || (!/\s/.test(t) && knowledge.skills.byName(t)?.category === "soft")) continue;
+        if ((/\.\s*$/.test(item) && t.split(/\s+/).length >= 8 && !/certif|licen|diploma|course|training|program|degree|exam|award|accredit/i.test(t)) || (!/\s/.test(t) && knowledge.skills.byName(t)?.category === "soft")) continue;
         if (/^(?:issued|credential|expires?|id|license number)\b/i.test(t) || (isLocation(t) && !STATE_CREDENTIAL.test(t.split(",")[0]!) && !titleScore(t.split(",")[0]!))) continue;
         if (!out.includes(t)) out.push(t);
         if (out.length >= 20) return out;
