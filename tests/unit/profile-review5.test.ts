@@ -182,6 +182,16 @@ describe("letters after the name", () => {
 });
 
 describe("a health system and its hospital", () => {
+  it("are one employer over the roles held there, and a store's mall is no part of its chain's name", () => {
+    const text = "Jo Smith\njo@example.com\n\nEXPERIENCE\nBanner - University Medical Center Tucson, Tucson, AZ\nCharge Nurse, Sept. 2022 - Present\n* Led shifts.\nStaff Nurse, Sept. 2020 - Aug. 2022\n* Cared for patients.\n\nUlta Beauty - Waterford Lakes Town Center, Orlando, FL\nAssistant Store Manager, Sept. 2018 - Aug. 2020\n* Opened the store.\nBeauty Advisor, Sept. 2016 - Aug. 2018\n* Sold.\n";
+    expect(roles(text)).toEqual([
+      "Charge Nurse | Banner – University Medical Center Tucson | Tucson, AZ | 2022-09 – Present",
+      "Staff Nurse | Banner – University Medical Center Tucson | Tucson, AZ | 2020-09 – 2022-08",
+      "Assistant Store Manager | Ulta Beauty | Orlando, FL | 2018-09 – 2020-08",
+      "Beauty Advisor | Ulta Beauty | Orlando, FL | 2016-09 – 2018-08",
+    ]);
+  });
+
   it("are one employer", () => {
     const text = [
       "Daniel Reyes",

@@ -214,7 +214,7 @@ export function readHeader(list: Piece[], titleFirst = true) {
   }
   // "Banner – University Medical Center Tucson", "Kaiser Permanente - Oakland Medical Center": a health system and its
   // hospital, one employer.
-  const branch = company && title && company.line !== title.line && company.text.split(/\s+/).length <= 3 ? others.find((p) => p.line === company!.line && p.seq === company!.seq + 1 && /\b(?:hospital|medical|health|clinic|cent(?:er|re))\b/i.test(p.text) && !titleScore(p.text) && !isLocation(p.text)) : undefined;
+  const branch = company && title && company.line !== title.line && company.text.split(/\s+/).length <= 3 ? others.find((p) => p.line === company!.line && p.seq === company!.seq + 1 && /\b(?:hospital|medical|health|clinic)\b/i.test(p.text) && !titleScore(p.text) && !isLocation(p.text)) : undefined;
   if (company && branch) {
     const joined = { ...company, text: `${company.text} – ${branch.text}` };
     others = others.filter((p) => p !== branch).map((p) => (p === company ? joined : p));
@@ -593,7 +593,8 @@ function sameEmployer(text: string, sections: ViewSection[], out: ViewPosition[]
     if (p.company || !p.title || !prev.company || !prev.title || sectionAt(sections, p.start_) !== sectionAt(sections, prev.start_)) continue;
     if (!inherited.has(k - 1)) {
       const head = text.slice(prev.start_, prev.end_);
-      const companyAt = head.indexOf(prev.company);
+      // "Banner – University Medical Center Tucson" was written with a hyphen ("Banner - University ...").
+      const companyAt = head.indexOf(prev.company) >= 0 ? head.indexOf(prev.company) : head.indexOf(prev.company.split(" – ")[0]!);
       const titleAt = head.indexOf(prev.title);
       if (companyAt < 0 || titleAt < 0 || companyAt > titleAt) continue;
       // The employer's line right above the title, or with only its place between ("DELOITTE CONSULTING LLP" / "Chicago, IL").
