@@ -139,6 +139,26 @@ describe("layoutDocument: lines and paragraphs", () => {
     expect(text).toContain("Page 2 body text");
   });
 
+  it("keeps a page header printed the same on every page once, at the top (the name and contact of a Word header)", () => {
+    const body = (n: number) => [
+      ...words("Ethan Caldwell", 50, 30, 12),
+      ...words("ethan@example.com · (512) 555-0182 · Austin, TX", 50, 46),
+      ...words(`Body text of page ${n} about engineering work and other things worth reading`, 50, 200),
+    ];
+    const { text } = layoutDocument([page(body(1)), page(body(2))]);
+    expect(text.startsWith("Ethan Caldwell\nethan@example.com · (512) 555-0182 · Austin, TX")).toBe(true);
+    expect(text.split("ethan@example.com")).toHaveLength(2);
+    expect(text.split("Ethan Caldwell")).toHaveLength(2);
+  });
+
+  it("drops a later page's header that repeats the name and e-mail in another form", () => {
+    const first = [...words("Marcus Delaney", 50, 30, 14), ...words("Westerville, OH · marcus@example.com", 50, 50), ...words("Operations Manager May 2012 – Aug 2016 and more words here", 50, 700)];
+    const second = [...words("Marcus Delaney", 50, 30), ...words("marcus@example.com", 400, 30), ...words("DHL Supply Chain · Columbus, OH and the rest of the entry text", 50, 100)];
+    const { text } = layoutDocument([page(first), page(second)]);
+    expect(text.split("marcus@example.com")).toHaveLength(2);
+    expect(text).toContain("Operations Manager May 2012 – Aug 2016 and more words here\n");
+  });
+
   it("drops private-use icon glyphs and keeps real text", () => {
     const items = [{ str: "\uF0E0", x: 50, y: 100, w: 8, size: 10, font: "icons" }, ...words("alex@example.com", 62, 100)];
     items.push(...words("more words so the document is not considered empty at all by anyone", 50, 120));

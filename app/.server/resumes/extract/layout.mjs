@@ -742,17 +742,41 @@ function dropRunningLines(pages) {
   const nearEdge = (/** @type {Line} */ l, /** @type {number} */ h) => l.y < h * 0.08 || l.y > h * 0.92;
   /** @type {Map<string, number>} */
   const counts = new Map();
+  /** How many pages print a line exactly so (digits too). @type {Map<string, number>} */
+  const exact = new Map();
   for (const page of pages) {
     const seen = new Set();
-    for (const line of page.lines) if (nearEdge(line, page.height)) seen.add(key(line));
+    const seenExact = new Set();
+    for (const line of page.lines)
+      if (nearEdge(line, page.height)) {
+        seen.add(key(line));
+        seenExact.add(line.text.replace(/\s+/gu, " ").trim());
+      }
     for (const k of seen) counts.set(k, (counts.get(k) ?? 0) + 1);
+    for (const k of seenExact) exact.set(k, (exact.get(k) ?? 0) + 1);
   }
-  for (const page of pages) {
+  // A running header's first printing stays: the name and contact a Word header repeats on every page are the top of
+  // the résumé. Later printings go, with a digit (a page number, a phone), an address or a link in them, or the name.
+  const firstLine = pages.find((p) => p.lines.length)?.lines[0];
+  const nameKey = firstLine ? key(firstLine) : "";
+  /** @type {Set<string>} */
+  const printed = new Set();
+  const name = firstLine?.text.trim() ?? "";
+  for (const [p, page] of pages.entries()) {
     page.lines = page.lines.filter((line) => {
       if (!nearEdge(line, page.height)) return true;
-      const repeated = (counts.get(key(line)) ?? 0) >= 2 && /\d/u.test(line.text);
+      // A later page's header that repeats the name or an e-mail in another form ("Marcus Delaney⇥marcus@…").
+      if (p > 0 && ((name.length >= 5 && line.text.trim().startsWith(name)) || /\S@\S+\.\w/u.test(line.text))) return false;
       const pageNumber = /^(?:page\s*)?[-–]?\s*\d+\s*(?:(?:of|\/)\s*\d+)?\s*[-–]?$/iu.test(line.text);
-      return !repeated && !pageNumber;
+      if (pageNumber) return false;
+      const k = key(line);
+      const running = (counts.get(k) ?? 0) >= 2 && (/\d|@|www\.|https?:|linkedin/iu.test(line.text) || k === nameKey);
+      if (!running) return true;
+      // Kept once: a header printed the same on every page (not a footer, not one that numbers its page).
+      const same = (exact.get(line.text.replace(/\s+/gu, " ").trim()) ?? 0) >= 2;
+      if (printed.has(k) || !same || line.y > page.height * 0.5) return false;
+      printed.add(k);
+      return true;
     });
   }
 }
