@@ -118,7 +118,8 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
     if (!inTop(line.start)) continue;
     const t = line.text.replace(/^["'“]+/, "").trim();
     if (!name) name = nameOf(line);
-    if (!location) location = locationIn(t);
+    // The name is no place ("Farah Qureshi, MD").
+    if (!location) location = notName(locationIn(t), name);
   }
   // "Berlin | jan@example.com | +49 ...": a town the lists know, alone among the contact items, when nothing fuller
   // was written; only in the first lines, where an address is (not a university's town under Education).
@@ -136,7 +137,7 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   // A line that is only a place, written before the first jobs or schools: LinkedIn's export prints the location under
   // the headline, after its sidebar ("Denver, Colorado, United States").
   const entries = sections.find((x) => x.heading && (x.kind === "experience" || x.kind === "education"))?.start ?? 0;
-  location ??= view.lines.find((l) => l.start < Math.min(entries, 3000) && l.text.includes(",") && isLocation(l.text.trim()))?.text.trim() ?? null;
+  location ??= notName(view.lines.find((l) => l.start < Math.min(entries, 3000) && l.text.includes(",") && isLocation(l.text.trim()))?.text.trim() ?? null, name);
   // A sidebar printed before the main column (a résumé that opens with "CONTACT", "SKILLS", ...) puts its items, which
   // have a name's shape ("Salesforce Marketing Cloud"), before the name and can push the name past the top. There the
   // name is first looked for a little further, as a line the e-mail or a profile link spells ("MEI LIN TAN",
@@ -193,6 +194,9 @@ function designedName(lines: Line[], i: number): { name: string | null; end: num
   const word = (w: string) => /^\p{Lu}[\p{L}'’-]{1,20}$/u.test(w) && !NOT_NAME.test(w) && !headingKind(w) && !isLocation(w);
   return next && !next.bullet && word(a) && word(b) ? { name: nameIn(`${a} ${b}`), end: next.end, designed: true } : { name: null, end: l.end, designed: false };
 }
+
+/** A place read off the name's line ("Farah Qureshi, MD") is none. */
+const notName = (place: string | null, name: string | null) => (place && name && place.startsWith(name) ? null : place);
 
 /** "J A S M I N E  T H I B O D E A U X" -> "JASMINE THIBODEAUX": letters apart, words two spaces apart. */
 function letterSpaced(t: string): string {
@@ -316,8 +320,10 @@ function bareName(line: string): string {
     .replace(/^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?\s+(?=\p{Lu})/u, "")
     .replace(/\s+["“'‘(][\p{L}.'’-]+["”'’)](?=\s)/gu, "")
     .split(/\s*,\s*/);
-  // "San Mateo, CA" is a place, not a name with a credential.
-  if (isLocation(parts.join(", "))) return line;
+  // "San Mateo, CA" is a place, not a name with a credential; "Farah Qureshi, MD" (a physician, not Maryland) is a
+  // name: a credential that is also a state's code follows a name that is no town the lists know.
+  const credentialState = parts.length >= 2 && /^(?:MD|PA|MA|MS|DC|ND)$/.test(parts[1]!) && !knowledge.isCity(parts[0]!) && /^\p{Lu}\p{Ll}+(?: \p{Lu}[\p{Ll}'’-]+){1,2}$/u.test(parts[0]!);
+  if (isLocation(parts.join(", ")) && !credentialState) return line;
   while (parts.length > 1 && isCredential(parts.at(-1)!)) parts.pop();
   return parts.join(", ").trim();
 }

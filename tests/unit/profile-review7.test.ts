@@ -1,0 +1,21 @@
+// What a seventh review found misread in multi-page PDFs, in résumés written in English in other countries' styles,
+// and in unusual career shapes.
+import { describe, expect, it } from "vitest";
+import { parseProfile } from "~/.server/analysis/profile";
+
+const asOf = "2026-11-26";
+const read = (text: string) => parseProfile(text, { asOf });
+
+describe("a credential after the name that is also a state's code", () => {
+  it.each([
+    ["Farah Qureshi, MD, FACC\nAssistant Professor of Medicine\nMinneapolis, MN 55455 · (612) 555-0164 · fqureshi@umn.edu", "Farah Qureshi", "Minneapolis, MN 55455"],
+    ["Farah Qureshi, MD\n420 Delaware Street SE, Minneapolis, MN 55455 · fqureshi@umn.edu", "Farah Qureshi", "Minneapolis, MN 55455"],
+    ["Rachel Lindqvist, MA\nSpeech-Language Pathologist · (651) 555-0111 · rachel@example.com", "Rachel Lindqvist", null],
+  ])("is no place: %s", (top, name, location) => {
+    expect(read(`${top}\n\nEXPERIENCE\nPhysician, Acme Clinic\t2019 – Present\n- Saw patients.\n`).contact).toMatchObject({ name, location });
+  });
+
+  it("leaves a town with its state a place", () => {
+    expect(read("Jo Smith\nBaltimore, MD · jo@example.com\n\nEXPERIENCE\nNurse, Acme Clinic\t2019 – Present\n").contact.location).toBe("Baltimore, MD");
+  });
+});
