@@ -19,3 +19,13 @@ describe("a credential after the name that is also a state's code", () => {
     expect(read("Jo Smith\nBaltimore, MD · jo@example.com\n\nEXPERIENCE\nNurse, Acme Clinic\t2019 – Present\n").contact.location).toBe("Baltimore, MD");
   });
 });
+
+describe("an Indian résumé's labelled entries", () => {
+  it("keeps every job whose only date is under 'Duration :'", () => {
+    const text = "Sneha Kulkarni\nsneha@example.com\n\nWork Experience\n1) Bajaj Finserv Ltd., Pune\nDesignation\t: Senior Executive\nDuration\t: Jun'18 – Till Date\nRoles & Responsibilities:\n• Filing of GST returns.\n2) Thermax Limited, Pune\nDesignation\t: Accounts Executive\nDuration\t: Aug'15 – May'18\nRoles & Responsibilities:\n• Accounts payable.\n";
+    expect(read(text).positions.map((p) => `${p.title} | ${p.company} | ${p.start} – ${p.end ?? "Present"}`)).toEqual([
+      "Senior Executive | Bajaj Finserv Ltd. | 2018-06 – Present",
+      "Accounts Executive | Thermax Limited | 2015-08 – 2018-05",
+    ]);
+  });
+});

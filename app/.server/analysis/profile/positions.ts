@@ -297,8 +297,9 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
   // Dates under a label repeat the entry's own ("Duration: ..."), and two ranges on one line are one entry.
   anchors = anchors.filter((r, k) => {
     const line = lines[lineAt(lines, r.start)]!;
-    if (REPEAT_LABEL.test(view.text.slice(line.contentStart, r.start).trim() + ":") && k > 0) return false;
     const prev = anchors[k - 1];
+    // Only when the entry has its date a few lines above: Naukri's "Duration : Aug'15 – May'18" is each job's only date.
+    if (REPEAT_LABEL.test(view.text.slice(line.contentStart, r.start).trim() + ":") && prev && lineAt(lines, r.start) - lineAt(lines, prev.start) <= 3) return false;
     return !(prev && lineAt(lines, prev.start) === lineAt(lines, r.start) && /[A-Za-z]{3}/.test(view.text.slice(prev.end, r.start)) === false && prev.startMonth === r.startMonth);
   });
   const headers = anchors.map((r) => {
