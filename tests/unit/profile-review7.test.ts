@@ -29,3 +29,14 @@ describe("an Indian résumé's labelled entries", () => {
     ]);
   });
 });
+
+describe("Canadian and Australian addresses", () => {
+  it.each([
+    ["Calgary, AB T3J 4K8", "Calgary, AB"],
+    ["Toronto, ON M5V 2T6", "Toronto, ON"],
+    ["Parramatta NSW 2150", "Parramatta NSW"],
+    ["11 Cruz Avenue  Clayton VIC 3204", "Clayton VIC"],
+  ])("%s gives %s", (line, place) => {
+    expect(read(`Jordan Ellis\n${line} | jordan@example.com\n\nEXPERIENCE\nMechanic, Acme\t2019 – Present\n`).contact.location).toBe(place);
+  });
+});

@@ -258,6 +258,12 @@ function locationIn(line: string): string | null {
     // "Huntsville, AL 35806 US": the country after a ZIP code adds nothing to the place.
     const p = part.replace(PLACE_LABEL, "").trim().replace(/(?<=\d{5}(?:-\d{4})?)\s+(?:US|USA|U\.S\.A?\.?)$/, "");
     if (isLocation(p) || US_ZIP_PLACE.test(p)) return p;
+    // "Calgary, AB T3J 4K8", "Parramatta NSW 2150": a Canadian or Australian town with its province or state; the
+    // postcode goes, as a British one does.
+    const ca = /^(\p{Lu}[\p{L} .'’-]{1,40}),\s*(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d$/u.exec(p);
+    if (ca) return `${ca[1]}, ${ca[2]}`;
+    const au = /^(\p{Lu}[\p{L} .'’-]{1,40}?),?\s+(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)(?:\s+\d{4})?$/u.exec(p);
+    if (au && !STREET.test(au[1]!)) return `${au[1]} ${au[2]}`;
   }
   // "14 Cardigan Road, Headingley, Leeds LS6 3AB": a British postcode after the town names the town.
   for (const item of line.split(/\s*,\s*|\t|\s{2,}|\s[|•·◦]\s/)) {
