@@ -40,3 +40,13 @@ describe("Canadian and Australian addresses", () => {
     expect(read(`Jordan Ellis\n${line} | jordan@example.com\n\nEXPERIENCE\nMechanic, Acme\t2019 – Present\n`).contact.location).toBe(place);
   });
 });
+
+describe("a date cell wrapped in two", () => {
+  it("ends on the date alone on the next line, not at the present", () => {
+    const text = "Farah Qureshi\nfqureshi@umn.edu\n\nAPPOINTMENTS\n07/2021 – present\tAssistant Professor of Medicine, University of Minnesota Medical School, Minneapolis, MN\n07/2015 –\tResearch Associate, Northwestern University, Chicago, IL\n06/2018\n";
+    expect(read(text).positions.map((p) => `${p.title} | ${p.start} – ${p.end ?? "Present"}`)).toEqual([
+      "Assistant Professor of Medicine | 2021-07 – Present",
+      "Research Associate | 2015-07 – 2018-06",
+    ]);
+  });
+});

@@ -543,6 +543,19 @@ export function scanDates(text: string, options: DateOptions): DateScan {
       continue;
     }
     if ((point.month || point.season) && DANGLING_DASH.test(after) && !nextIsDate) {
+      // "07/2015 –⇥Research Associate, …" over "06/2018" alone on the next line: a date cell wrapped in two; the range
+      // ends there, it does not run to the present.
+      const b = atoms[i + 1];
+      const between = b ? text.slice(a.end, b.start) : "";
+      const alone = b && b.kind === "date" && !used.has(i + 1) && (between.match(/\n/g) ?? []).length === 1 && /\n[^\S\n]*$/.test(between) && /^[^\S\n]*(?:\n|$)/.test(text.slice(b.end));
+      if (alone) {
+        const to = resolveParts(b, dayFirst);
+        if (rank(to, true) >= rank(point, false) && push(a, null, point, to, false, "pair")) {
+          used.add(i);
+          used.add(i + 1);
+          continue;
+        }
+      }
       if (push(a, null, point, null, true, "open", "dash")) used.add(i);
       continue;
     }
