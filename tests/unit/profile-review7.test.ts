@@ -50,3 +50,16 @@ describe("a date cell wrapped in two", () => {
     ]);
   });
 });
+
+describe("a physician's training and specialty", () => {
+  it("reads residency and fellowship under 'Postgraduate Training' as positions, and a specialty as a title", () => {
+    const text = "Farah Qureshi\nfqureshi@umn.edu\n\nCURRENT APPOINTMENTS\n07/2021 – present\tStaff Cardiologist, M Health Fairview, Minneapolis, MN\n\nPOSTGRADUATE TRAINING\n07/2018 – 06/2021\tFellow, Cardiovascular Disease, Mayo Clinic, Rochester, MN\n06/2015 – 06/2018\tResident, Internal Medicine, Northwestern McGaw Medical Center, Chicago, IL\n";
+    const profile = read(text);
+    expect(profile.positions.map((p) => `${p.title} | ${p.start} – ${p.end ?? "Present"}`)).toEqual([
+      "Staff Cardiologist | 2021-07 – Present",
+      "Fellow | 2018-07 – 2021-06",
+      "Resident | 2015-06 – 2018-06",
+    ]);
+    expect(profile.certifications).toEqual([]);
+  });
+});
