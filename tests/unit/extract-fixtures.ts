@@ -157,26 +157,29 @@ function zipToBuffer(zip: yazl.ZipFile): Promise<Uint8Array> {
   });
 }
 
-/** A small valid DOCX. */
-export function smallDocx(lines: string[] = RESUME_LINES): Promise<Uint8Array> {
+/** A DOCX of the given document part and any further parts (headers, footers). */
+function docxOf(document: string, parts: [name: string, xml: string][] = []): Promise<Uint8Array> {
   const zip = new yazl.ZipFile();
   zip.addBuffer(Buffer.from(CONTENT_TYPES), "[Content_Types].xml");
   zip.addBuffer(Buffer.from(ROOT_RELS), "_rels/.rels");
-  zip.addBuffer(Buffer.from(documentXml(lines)), "word/document.xml");
+  zip.addBuffer(Buffer.from(document), "word/document.xml");
+  for (const [name, xml] of parts) zip.addBuffer(Buffer.from(xml), name);
   return zipToBuffer(zip);
+}
+
+/** A small valid DOCX. */
+export function smallDocx(lines: string[] = RESUME_LINES): Promise<Uint8Array> {
+  return docxOf(documentXml(lines));
 }
 
 /** A small DOCX whose contact line is in the page header (mammoth ignores headers; the extractor reads them). */
 export function docxWithHeader(): Promise<Uint8Array> {
-  const zip = new yazl.ZipFile();
-  zip.addBuffer(Buffer.from(CONTENT_TYPES), "[Content_Types].xml");
-  zip.addBuffer(Buffer.from(ROOT_RELS), "_rels/.rels");
-  zip.addBuffer(Buffer.from(documentXml(RESUME_LINES)), "word/document.xml");
   const header = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:hdr xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:p><w:r><w:t>taylor.morgan@example.com</w:t></w:r><w:r><w:tab/><w:t>+49 30 1234567</w:t></w:r></w:p><w:p><w:r><w:t>Taylor Morgan</w:t></w:r></w:p></w:hdr>`;
-  zip.addBuffer(Buffer.from(header), "word/header1.xml");
-  zip.addBuffer(Buffer.from(header), "word/header2.xml");
-  return zipToBuffer(zip);
+  return docxOf(documentXml(RESUME_LINES), [
+    ["word/header1.xml", header],
+    ["word/header2.xml", header],
+  ]);
 }
 
 /**
@@ -195,23 +198,14 @@ export function docxWithDatesTable(): Promise<Uint8Array> {
     p("EDUCATION"),
     p("B.S., Civil Engineering, University of California, Davis, 2016"),
   ].join("");
-  const zip = new yazl.ZipFile();
-  zip.addBuffer(Buffer.from(CONTENT_TYPES), "[Content_Types].xml");
-  zip.addBuffer(Buffer.from(ROOT_RELS), "_rels/.rels");
-  zip.addBuffer(Buffer.from(documentXml([]).replace("<w:body></w:body>", `<w:body>${body}</w:body>`)), "word/document.xml");
-  return zipToBuffer(zip);
+  return docxOf(documentXml([]).replace("<w:body></w:body>", `<w:body>${body}</w:body>`));
 }
 
 /** A small DOCX whose contact line is in the page footer, with "Page 1 of 1" beside it. */
 export function docxWithFooter(): Promise<Uint8Array> {
-  const zip = new yazl.ZipFile();
-  zip.addBuffer(Buffer.from(CONTENT_TYPES), "[Content_Types].xml");
-  zip.addBuffer(Buffer.from(ROOT_RELS), "_rels/.rels");
-  zip.addBuffer(Buffer.from(documentXml(RESUME_LINES)), "word/document.xml");
   const footer = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:ftr xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:p><w:r><w:t>taylor.morgan@example.com | +49 30 1234567 | Berlin, Germany</w:t></w:r></w:p><w:p><w:r><w:t>Page 1 of 1</w:t></w:r></w:p></w:ftr>`;
-  zip.addBuffer(Buffer.from(footer), "word/footer1.xml");
-  return zipToBuffer(zip);
+  return docxOf(documentXml(RESUME_LINES), [["word/footer1.xml", footer]]);
 }
 
 const HYPERLINK = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink";
@@ -238,14 +232,11 @@ export function docxWithLinks(): Promise<Uint8Array> {
     p(run("Publications")),
     p(run("Payments at scale, ") + linkRun("rId6", "doi")),
   ].join("");
-  const zip = new yazl.ZipFile();
-  zip.addBuffer(Buffer.from(CONTENT_TYPES), "[Content_Types].xml");
-  zip.addBuffer(Buffer.from(ROOT_RELS), "_rels/.rels");
-  zip.addBuffer(Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document ${ns}><w:body>${body}</w:body></w:document>`), "word/document.xml");
-  zip.addBuffer(Buffer.from(relsXml([["rId5", "https://www.linkedin.com/in/taylor-morgan/"], ["rId6", "https://doi.org/10.1234/pay.2024"]])), "word/_rels/document.xml.rels");
-  zip.addBuffer(Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:hdr ${ns}>${p(linkRun("rId1", "GitHub"))}</w:hdr>`), "word/header1.xml");
-  zip.addBuffer(Buffer.from(relsXml([["rId1", "https://github.com/taylormorgan"]])), "word/_rels/header1.xml.rels");
-  return zipToBuffer(zip);
+  return docxOf(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document ${ns}><w:body>${body}</w:body></w:document>`, [
+    ["word/_rels/document.xml.rels", relsXml([["rId5", "https://www.linkedin.com/in/taylor-morgan/"], ["rId6", "https://doi.org/10.1234/pay.2024"]])],
+    ["word/header1.xml", `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:hdr ${ns}>${p(linkRun("rId1", "GitHub"))}</w:hdr>`],
+    ["word/_rels/header1.xml.rels", relsXml([["rId1", "https://github.com/taylormorgan"]])],
+  ]);
 }
 
 /**

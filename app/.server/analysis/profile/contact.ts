@@ -1,4 +1,4 @@
-import { headingKind, type ViewSection } from "./sections";
+import { headingKind, unspaced, type ViewSection } from "./sections";
 import { fold, type Line, type TextView } from "./text";
 import { knowledge } from "../knowledge";
 import { endsLikeTitle } from "../occupation";
@@ -154,7 +154,7 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   // A designed name after a sidebar (Canva: "J A S M I N E" / "T H I B O D E A U X" under the skills) wins over any
   // line read before it when the e-mail spells both its words.
   if (!name || !spellsName(handles, name)) {
-    const found = view.lines.filter((l) => l.start < SIDEBAR_END).map((l) => ({ line: l, ...designedName(view.lines, l.index) })).find((c) => c.designed && spelt(handles, c.name) >= 2);
+    const found = view.lines.filter((l) => l.start < SIDEBAR_END).map((l) => ({ line: l, ...designedName(view.lines, l.index) })).find((c) => c.designed && spelt(handles, c.name).length >= 2);
     if (found) {
       name = found.name;
       if (found.line.start >= topEnd) headTop = `${top}\n${text.slice(topEnd, found.end + 200)}`;
@@ -171,14 +171,12 @@ const SIDEBAR_END = 1200;
  * Strategy" a name.
  */
 function spellsName(handles: string, name: string | null): boolean {
-  if (!name) return false;
-  const words = name.split(/\s+/).map(fold);
-  const found = words.filter((w) => w.length >= 3 && handles.includes(w));
-  return found.length >= 2 || (found.length === 1 && found[0] === words.at(-1));
+  const found = spelt(handles, name);
+  return found.length >= 2 || (found.length === 1 && found[0] === fold(name!.split(/\s+/).at(-1)!));
 }
 
-/** How many words of the name the handles spell. */
-const spelt = (handles: string, name: string | null) => (name ? name.split(/\s+/).map(fold).filter((w) => w.length >= 3 && handles.includes(w)).length : 0);
+/** The words of the name (folded) that the handles spell. */
+const spelt = (handles: string, name: string | null) => (name ? name.split(/\s+/).map(fold).filter((w) => w.length >= 3 && handles.includes(w)) : []);
 
 /**
  * The name a line gives, as written, letter-spaced, or with the next line when each holds one word of it ("JASMINE" /
@@ -186,23 +184,17 @@ const spelt = (handles: string, name: string | null) => (name ? name.split(/\s+/
  */
 function designedName(lines: Line[], i: number): { name: string | null; end: number; designed: boolean } {
   const l = lines[i]!;
-  const spaced = letterSpaced(l.text.trim());
+  const spaced = unspaced(l.text.trim());
   const one = l.bullet ? null : nameIn(spaced);
   if (one || l.bullet) return { name: one, end: l.end, designed: spaced !== l.text.trim() };
   const next = lines[i + 1];
-  const [a, b] = [spaced, letterSpaced(next?.text.trim() ?? "")];
+  const [a, b] = [spaced, unspaced(next?.text.trim() ?? "")];
   const word = (w: string) => /^\p{Lu}[\p{L}'’-]{1,20}$/u.test(w) && !NOT_NAME.test(w) && !headingKind(w) && !isLocation(w);
   return next && !next.bullet && word(a) && word(b) ? { name: nameIn(`${a} ${b}`), end: next.end, designed: true } : { name: null, end: l.end, designed: false };
 }
 
 /** A place read off the name's line ("Farah Qureshi, MD") is none. */
 const notName = (place: string | null, name: string | null) => (place && name && place.startsWith(name) ? null : place);
-
-/** "J A S M I N E  T H I B O D E A U X" -> "JASMINE THIBODEAUX": letters apart, words two spaces apart. */
-function letterSpaced(t: string): string {
-  if (!/^\p{Lu}(?: {1,3}\p{Lu}){2,}$/u.test(t)) return t;
-  return t.split(/ {2,}/).map((w) => w.replace(/ /g, "")).join(" ");
-}
 
 /** The person's name if the line is one: two to four capitalised words, no digits, not a heading, a place or a title. */
 function nameOf(line: Line): string | null {

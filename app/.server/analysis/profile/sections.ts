@@ -173,7 +173,7 @@ const SPACELESS = new Map(Object.keys(EXACT).map((k) => [k.replace(/ /g, ""), k]
  * "E X P E R I E N C E", "W O R K  E X P E R I E N C E": a heading set with letter spacing, as a template's small
  * capitals come out of a PDF or a designer writes them, read as its words.
  */
-function unspaced(t: string): string {
+export function unspaced(t: string): string {
   // A PDF's kerning may close up a pair of letters ("E D U C AT I O N").
   if (t.length < 5 || !/^[A-Za-z&]{1,2}(?:\s{1,3}[A-Za-z&]{1,2})+$/.test(t)) return t;
   const chunks = t.split(/\s+/);
