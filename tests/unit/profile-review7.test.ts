@@ -63,3 +63,32 @@ describe("a physician's training and specialty", () => {
     expect(profile.certifications).toEqual([]);
   });
 });
+
+describe("an executive's employer headings", () => {
+  const head = "Susan Thackeray\nBrentwood, TN · (615) 555-0176 · susan.thackeray@icloud.com\n\nEXECUTIVE EXPERIENCE\n";
+  const show = (text: string) => read(text).positions.map((p) => `${p.title} | ${p.company} | ${p.location ?? ""} | ${p.start} – ${p.end ?? "Present"}`);
+
+  it("keeps the employer above its roles when a later entry writes its employer below the title", () => {
+    const text = `${head}LUMEN HEALTH SYSTEMS, INC.\t2019 – Present\nNashville, TN\nChief Financial Officer\t2019 – Present\nLead finance, accounting, tax and treasury.\n\nHCA HEALTHCARE\n2012 – 2019\nNashville, TN\nSenior Vice President, Finance & Treasurer\t2015 – 2019\nManaged the $30B debt portfolio and cash management.\n\nVice President, Corporate FP&A\t2012 – 2015\nLed the annual operating plan for 180 hospitals.\n\nSenior Auditor\t1999 – 2012\nErnst & Young LLP · Atlanta, GA\nAudits of public healthcare and retail clients.\n`;
+    expect(show(text)).toEqual([
+      "Chief Financial Officer | LUMEN HEALTH SYSTEMS, INC. | Nashville, TN | 2019 – Present",
+      "Senior Vice President, Finance & Treasurer | HCA HEALTHCARE | Nashville, TN | 2015 – 2019",
+      "Vice President, Corporate FP&A | HCA HEALTHCARE | Nashville, TN | 2012 – 2015",
+      "Senior Auditor | Ernst & Young LLP | Atlanta, GA | 1999 – 2012",
+    ]);
+  });
+
+  it("reads a line describing the employer, and its ticker, as no part of the job", () => {
+    const text = `${head}LUMEN HEALTH SYSTEMS, INC. (NYSE: LMH)\t2019 – Present\nNashville, TN · outpatient surgery and imaging centers, 14,000 employees\nExecutive Vice President & Chief Financial Officer\t2019 – Present\nLead finance, accounting, tax and treasury (420 staff).\n`;
+    expect(show(text)).toEqual(["Executive Vice President & Chief Financial Officer | LUMEN HEALTH SYSTEMS, INC. | Nashville, TN | 2019 – Present"]);
+  });
+});
+
+describe("a grant's years", () => {
+  it("are no job, whatever role its holder had", () => {
+    const text = "Farah Qureshi\nMinneapolis, MN · (612) 555-0164 · fqureshi@umn.edu\n\nAPPOINTMENTS\n07/2021 – present\tAssistant Professor of Medicine, University of Minnesota Medical School, Minneapolis, MN\n\nRESEARCH FUNDING\n2015 – 2018\tAmerican Heart Association Predoctoral Fellowship 17PRE3312. Role: Principal Investigator. $78,000.\n";
+    const profile = read(text);
+    expect(profile.positions.map((p) => p.title)).toEqual(["Assistant Professor of Medicine"]);
+    expect(profile.workRanges.map((r) => `${r.start}..${r.end}`)).toEqual(["2021-07..2026-11"]);
+  });
+});

@@ -35,6 +35,14 @@ const ACCOUNT = /^(?!(?:United|Advanced|Integrated|Applied|Allied|Associated|Lim
 /** A heading written with spaced letters ("P ROFESSIONAL E XPERIENCE"), or a duration cut from a project line. */
 const NOT_TITLE = /^(?:[A-Z]\s?[A-Z ]+ E\s?XPERIENCE|\d+\s*(?:months?|years?)\))/;
 
+/**
+ * What an employer is, written beside its name ("outpatient surgery and imaging centers", "14,000 employees", "a $2B
+ * privately held distributor"): a description, neither a title nor an employer.
+ */
+const DESCRIPTION = /^[a-z]+(?:[ -][a-z&]+){2,}$|\b\d[\d,.]*\+?\s*(?:[Ee]mployees|[Ss]taff|[Pp]eople|[Ss]tores|[Ll]ocations|[Hh]ospitals|[Bb]eds|[Cc]ountries|[Oo]ffices|[Cc]lients)\b|^(?:[Aa]n?)\s+(?:\$|leading|global|privately|publicly|Fortune|family-owned|venture|PE-backed)/;
+/** "(NYSE: LMH)": an employer's ticker, not part of its name. */
+const TICKER = /\s*\((?:NYSE|NASDAQ|Nasdaq|LSE|TSX|ASX|OTC|AMEX)\s*:\s*[A-Z.]{1,6}\)/g;
+
 /** "(part time to 2011)", "(Temporary)", "(60%)": how a job was held, after its title. */
 const HOW_HELD = /\s*\((?:[^)]*\b(?:part[- ]?time|full[- ]?time|temporary|temp|contract|seasonal|volunteer|federal job|student job|working student)\b[^)]*|\d+\s*%[^)]*)\)\s*$/i;
 /** A course's code and name ("CS 1332 Data Structures", "CEE 274A", "MATH-221 Calculus"). */
@@ -82,7 +90,8 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
         t = t.replace(/^\)+|^\(+(?=[^)]*$)/g, "").trim();
         // "(part time to 2011)", "(Temporary)": how the job was held, not its name.
         t = t.replace(HOW_HELD, "").trim();
-        if (!t || URLISH.test(t) || DURATION_ONLY.test(t) || FILLER.test(t) || JUNK.test(t) || t.split(/\s+/).length > 14 || ACCOUNT.test(t)) continue;
+        t = t.replace(TICKER, "").trim();
+        if (!t || URLISH.test(t) || DURATION_ONLY.test(t) || FILLER.test(t) || JUNK.test(t) || t.split(/\s+/).length > 14 || ACCOUNT.test(t) || DESCRIPTION.test(t)) continue;
         // What is left of a date ("Exp. Jun. 2017", "2013") is not a title or a company.
         if (!/[A-Za-z]{3}|[A-Z](?:[-.&][A-Z]){2}/.test(t.replace(DATE_WORDS, ""))) continue;
         // "Language Arts Teacher, Grades 10–12": the grades a teacher teaches belong to the title, not an employer.
@@ -484,7 +493,9 @@ function employerBelow(view: TextView, headers: { r: ClassifiedRange; section: V
     const under = (h: (typeof own)[number], limit: number) => {
       const l = lines[h.dateLine + 1];
       const date = lines[h.dateLine]!;
-      return !date.bullet && h.r.end <= date.end && /[A-Za-z]{2}/.test(view.text.slice(date.contentStart, h.r.start) + view.text.slice(h.r.end, date.end)) && !!l && l.index < limit && headerLike(l, date);
+      // A place alone under the date ("LUMEN HEALTH SYSTEMS, INC.  2019 – Present" / "Nashville, TN") says nothing of
+      // where the employer is written: the dated line may be the employer, with its roles dated below.
+      return !date.bullet && h.r.end <= date.end && /[A-Za-z]{2}/.test(view.text.slice(date.contentStart, h.r.start) + view.text.slice(h.r.end, date.end)) && !!l && l.index < limit && headerLike(l, date) && !isLocation(l.text.trim());
     };
     if (first.dateLine === first.headingLine + 1 && under(first, own[1]!.dateLine) && under(last, lastLine + 1)) out.add(section);
   }

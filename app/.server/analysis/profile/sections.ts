@@ -1,6 +1,9 @@
 import type { SectionKind } from "~/lib/schemas/profile";
 import type { Line, TextView } from "./text";
 
+/** An awards heading that names grants ("Research Funding", "Grants and Contracts"): a grant is no job, and its title's words are no skills. */
+export const GRANTS_HEADING = /grant|funding/i;
+
 /** A section in view offsets; `headingEnd` is where its content starts. */
 export type ViewSection = { kind: SectionKind; heading: string; start: number; headingEnd: number; end: number };
 

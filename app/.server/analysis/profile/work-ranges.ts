@@ -2,7 +2,7 @@ import type { SectionKind } from "~/lib/schemas/profile";
 import { clipMonths, type DateRange } from "./dates";
 import { type Evidence, nearestEvidence } from "./evidence";
 import { lineAt } from "./entries";
-import { sectionAt, type ViewSection } from "./sections";
+import { GRANTS_HEADING, sectionAt, type ViewSection } from "./sections";
 import type { Line } from "./text";
 
 export type ClassifiedRange = DateRange & {
@@ -96,6 +96,10 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
     // but they are not jobs.
     if (kind === "publications" || kind === "other" || kind === "interests" || kind === "references")
       return { ...r, work: false, section: kind, evidence: null, reason: `${kind} section` };
+    // "2015 – 2018  AHA Predoctoral Fellowship. Role: Principal Investigator. $78,000.": a grant's years and its holder's
+    // role are the funding's, not a job's; the work it paid for is dated under the appointments.
+    if (kind === "awards" && section && GRANTS_HEADING.test(section.heading))
+      return { ...r, work: false, section: kind, evidence: null, reason: "grants section" };
     // "Wilderness First Responder, renewed Spring 2024": a certificate's dates (issued, renewed, valid until) are no
     // job, whatever title its name holds.
     if (kind === "certifications" && CERTIFICATE_DATE.test(text.slice(Math.max(0, r.start - 24), r.start)))
