@@ -92,3 +92,43 @@ describe("a grant's years", () => {
     expect(profile.workRanges.map((r) => `${r.start}..${r.end}`)).toEqual(["2021-07..2026-11"]);
   });
 });
+
+describe("smaller findings of the seventh review", () => {
+  const show = (text: string) => read(text).positions.map((p) => `${p.title} | ${p.company} | ${p.location ?? ""} | ${p.start} – ${p.end ?? "Present"}`);
+
+  it("reads '– Date' as to date, not as the employer", () => {
+    const text = "Adewale Ogunleye\nLagos, Nigeria | adewale@example.com\n\nWORK EXPERIENCE\nNetwork Engineer\tJanuary 2021 – Date\nMainOne Cable Company Ltd, Lekki, Lagos\n• Operate the IP/MPLS backbone.\nIT Support Engineer\tOctober 2017 – December 2020\nInterswitch Limited, Lagos\n• Supported 900 staff.\n";
+    expect(show(text)[0]).toMatch(/^Network Engineer \| MainOne Cable Company Ltd.* \| 2021-01 – Present$/);
+  });
+
+  it("reads a remark in brackets after the place as neither place nor employer", () => {
+    const text = "Kyle Desjardins\nkyle@example.com\n\nEXPERIENCE\nHeavy Duty Mechanic\nSuncor Energy — Fort McMurray, AB (14 on / 7 off rotation)\nSep 2015 – Apr 2019\n- Maintained haul trucks.\n\nSenior Operations Manager\tSep 2012 – Aug 2015\nAmazon · Etna, OH (CMH1 Fulfillment Center)\n- Ran outbound operations.\n";
+    expect(show(text)).toEqual([
+      "Heavy Duty Mechanic | Suncor Energy | Fort McMurray, AB | 2015-09 – 2019-04",
+      "Senior Operations Manager | Amazon | Etna, OH | 2012-09 – 2015-08",
+    ]);
+  });
+
+  it("leaves the kind of job before its title out of the title and the employer", () => {
+    const text = "Mathilde Rousseau\nmathilde@example.fr\n\nPROFESSIONAL EXPERIENCE\nMarch – Aug. 2015\tEnd-of-studies internship (6 months) – Audit Assistant, KPMG\nJune – Aug. 2014\tSummer job – Assistant Accountant, Crédit Agricole Centre-Est, Lyon\n";
+    expect(show(text)).toEqual(["Audit Assistant | KPMG |  | 2015-03 – 2015-08", "Assistant Accountant | Crédit Agricole Centre-Est | Lyon | 2014-06 – 2014-08"]);
+  });
+
+  it("reads 'SYSTEMS' as a skills heading, and its word as no skill", () => {
+    const profile = read("Marcus Delaney\nmarcus@example.com\n\nEXPERIENCE\nDirector of Operations\tFeb 2020 – Present\nAbercrombie & Fitch Co.\n\nCERTIFICATIONS\nAPICS Certified Supply Chain Professional (CSCP), 2015\n\nSYSTEMS\nManhattan WMS, SAP EWM, Blue Yonder (JDA), AutoStore, Kronos, Tableau\n");
+    expect(profile.certifications).toEqual(["APICS Certified Supply Chain Professional (CSCP)"]);
+    expect(profile.sections.map((s) => s.kind)).toContain("skills");
+    expect(profile.skills.map((s) => s.name)).not.toContain("SYSTEMS");
+    expect(profile.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["Kronos", "Tableau"]));
+  });
+
+  it("does not count a certificate programme studied as work, whatever job its name holds", () => {
+    const text = "Kyle Desjardins\nkyle@example.com\n\nEXPERIENCE\nHeavy Duty Technician\nFinning Canada — Calgary, AB\nMay 2019 – present\n- Field service.\n\nEDUCATION\nHeavy Equipment and Truck & Transport Technician Certificate, Cambrian College, Sudbury, ON — 2008 – 2009\nMedical Assistant Certificate, Kaplan College\t2016 – 2017\n";
+    expect(read(text).workRanges.map((r) => `${r.start}..${r.end}`)).toEqual(["2019-05..2026-11"]);
+  });
+
+  it("takes no skill across a sentence's end", () => {
+    const text = "DeShawn Patterson\ndeshawn@example.com\n\nSUMMARY\nSelf-employed for seven years across several platforms at once. 6,200+ rideshare trips at a 4.96 rating, 3,000+ deliveries, and 48 completed copywriting contracts.\n\nSKILLS\nCustomer service, route planning\n";
+    expect(read(text).skills.map((s) => s.name).filter((n) => /\.\s/.test(n))).toEqual([]);
+  });
+});

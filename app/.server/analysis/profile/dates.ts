@@ -242,9 +242,9 @@ const PATTERNS: Pattern[] = [
   },
   // A year.
   { re: new RegExp(`(?<![\\d.,$£€#/])(${Y4})(?![\\d%]|,\\d|\\.\\d|\\s?\\+)`, "g"), make: (m) => ({ kind: "date", point: pt(year4(m[1]!)) }) },
-  // Present.
+  // Present. "January 2021 – Date" (Nigeria, Ghana): "date" alone after a dash is "to date".
   {
-    re: /(?<![A-Za-z])(?:(?:till|to|until|up\s?to)\s{0,2}(?:date|now|today|present)|present|current(?:ly)?|now|today|ongoing|recently)(?![A-Za-z])/gi,
+    re: /(?<![A-Za-z])(?:(?:till|to|until|up\s?to)\s{0,2}(?:date|now|today|present)|present|current(?:ly)?|now|today|ongoing|recently|(?<=[-–—]\s{0,3})date)(?![A-Za-z])/gi,
     make: () => ({ kind: "present" }),
   },
 ];

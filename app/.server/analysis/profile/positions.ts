@@ -40,6 +40,8 @@ const NOT_TITLE = /^(?:[A-Z]\s?[A-Z ]+ E\s?XPERIENCE|\d+\s*(?:months?|years?)\))
  * privately held distributor"): a description, neither a title nor an employer.
  */
 const DESCRIPTION = /^[a-z]+(?:[ -][a-z&]+){2,}$|\b\d[\d,.]*\+?\s*(?:[Ee]mployees|[Ss]taff|[Pp]eople|[Ss]tores|[Ll]ocations|[Hh]ospitals|[Bb]eds|[Cc]ountries|[Oo]ffices|[Cc]lients)\b|^(?:[Aa]n?)\s+(?:\$|leading|global|privately|publicly|Fortune|family-owned|venture|PE-backed)/;
+/** "Summer job", "End-of-studies internship (6 months)": how a job was held, written where a title goes. */
+const JOB_KIND = /^(?:summer|holiday|vacation|student|seasonal|part[- ]time|temporary|temp|end[- ]of[- ]studies|final[- ]year|gap[- ]year|weekend|casual|side)\s+(?:job|work|employment|position|internship|placement|traineeship)(?:\s*\([^()]*\))?$/i;
 /** "(NYSE: LMH)": an employer's ticker, not part of its name. */
 const TICKER = /\s*\((?:NYSE|NASDAQ|Nasdaq|LSE|TSX|ASX|OTC|AMEX)\s*:\s*[A-Z.]{1,6}\)/g;
 
@@ -65,7 +67,10 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
   for (const f of header.fragments) {
     // Before the split at commas: "(part-time, while in culinary school)" is one remark, not a title and an employer.
     for (const whole of fragments(shielded(f.text.replace(HOW_HELD, "")))) {
-      const frag = whole.replace(TITLE_LABEL, "");
+      // "Fort McMurray, AB (14 on / 7 off rotation)", "Etna, OH (CMH1 Fulfillment Center)", "Écully (69)": a remark
+      // after the place (a rota, a site, a French département) is no part of a name.
+      const remark = /^(.*?\S)\s*\(([^()]{1,40})\)$/.exec(whole);
+      const frag = (remark && (isLocation(unshielded(remark[1]!)) || /^\d{1,3}$/.test(remark[2]!)) ? remark[1]! : whole).replace(TITLE_LABEL, "");
       if (NOT_TITLE.test(frag)) continue;
       const sentence = WORKING_AS.exec(frag);
       // "Intern engineer / Joobi Solution Limited": a spaced slash between a title and an employer.
@@ -163,6 +168,10 @@ export function readHeader(list: Piece[], titleFirst = true) {
       rest = rest.filter((p) => p !== place);
     }
   }
+  // "Summer job – Assistant Accountant, Crédit Agricole", "End-of-studies internship (6 months) – Audit Assistant, KPMG":
+  // the kind of job before its title names neither the title nor the employer when a title follows.
+  const kind = rest.filter((p) => JOB_KIND.test(p.text));
+  if (kind.length && rest.some((p) => !kind.includes(p) && titleScore(p.text) > 0)) rest = rest.filter((p) => !kind.includes(p));
   let title: Piece | null = null;
   let best = 0;
   for (const p of rest) {

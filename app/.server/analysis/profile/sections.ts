@@ -27,7 +27,7 @@ add(
 );
 add(
   "skills",
-  "skills|technical skills|key skills|core skills|competencies|core competencies|areas of expertise|area of expertise|expertise|technical expertise|skill set|skillset|skills set|it skills|computer skills|technologies|technical proficiency|technical proficiencies|tools|tools and technologies|technologies and tools|strengths|technical summary|summary of skills|technical competencies|key competencies|abilities|technical profile|technology stack|tech stack|technical skill set|technical knowledge|software skills|professional skills|personal skills|special skills|skills and abilities|skills and expertise|skills summary|skill highlights|relevant skills|software|technical|technical strengths|key strengths|core strengths|areas of strength|qualifications and skills|knowledge|it knowledge|computer knowledge|computer proficiency|technical qualifications|skills and competencies|key skills and competencies|areas of exposure|area of exposure|additional skills|other skills|software knowledge|soft skills",
+  "skills|technical skills|key skills|core skills|competencies|core competencies|areas of expertise|area of expertise|expertise|technical expertise|skill set|skillset|skills set|it skills|computer skills|technologies|technical proficiency|technical proficiencies|tools|tools and technologies|technologies and tools|strengths|technical summary|summary of skills|technical competencies|key competencies|abilities|technical profile|technology stack|tech stack|technical skill set|technical knowledge|software skills|professional skills|personal skills|special skills|skills and abilities|skills and expertise|skills summary|skill highlights|relevant skills|software|technical|technical strengths|key strengths|core strengths|areas of strength|qualifications and skills|knowledge|it knowledge|computer knowledge|computer proficiency|technical qualifications|skills and competencies|key skills and competencies|areas of exposure|area of exposure|additional skills|other skills|software knowledge|soft skills|systems|systems and tools|tools and systems|software and systems|systems and software|platforms|tools and platforms|platforms and tools|equipment|tools and equipment|equipment and tools|machinery|technical tools",
 );
 add(
   "projects",
@@ -60,7 +60,7 @@ add(
 );
 
 const WEAK_WORDS = new Set(
-  "work|career|research|technical|software|tools|knowledge|other|personal|additional|social|strength|military|language|reference|certificate|qualification|internship|misc|goal|degrees|books|articles|papers|talks|credentials|portfolio|websites|leisure|hobby|overview|introduction|teaching|service|advising|mentoring|supervision|outreach|reviewing|funding|boards".split("|"),
+  "work|career|research|technical|software|tools|systems|platforms|equipment|machinery|knowledge|other|personal|additional|social|strength|military|language|reference|certificate|qualification|internship|misc|goal|degrees|books|articles|papers|talks|credentials|portfolio|websites|leisure|hobby|overview|introduction|teaching|service|advising|mentoring|supervision|outreach|reviewing|funding|boards".split("|"),
 );
 const CORE_WORDS = /\b(?:experience|employment|education|skills|projects|summary|objective|certifications|awards|publications|languages|interests|hobbies|references|qualifications|achievements)\b/;
 const HEADING_STOP =

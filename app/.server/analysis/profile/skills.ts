@@ -99,6 +99,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
           // A lone letter the lexicon does not name ("P" of "P&L ownership") is no skill; C and R are.
           // A date the tagger marked ("Feb 2022" of "Jul 2019 – Feb 2022") is no skill.
           if (DATE_SURFACE.test(surface)) continue;
+          // A span across a sentence's end ("once. 6" of "... at once. 6,200+ trips") names nothing.
+          if (/\p{Ll}{2}\.\s+\S/u.test(surface)) continue;
           if (!surface || (/^\p{L}$/u.test(surface) && !byName.has(normalizeName(surface))) || onlyModifiers(doc.tokens, span.first, span.last) || isHeading(text, doc.tokens, span.first, span.last) || isRowLabel(text, start, end)) continue;
           // The tail of a certificate's name ("Advanced Networking - Specialty"): the certificate is listed as one.
           if (CERT_LEVEL.test(surface)) continue;
@@ -478,7 +480,8 @@ const HEADING_WORDS = new Set(
   (
     "languages language skills skill strengths interests hobbies education experience projects summary profile objective " +
     "certifications awards achievements references publications competencies expertise qualifications tools technologies " +
-    "and key core other personal technical soft spoken programming computer it additional areas of"
+    "and key core other personal technical soft spoken programming computer it additional areas of systems platforms " +
+    "equipment machinery software"
   ).split(" "),
 );
 

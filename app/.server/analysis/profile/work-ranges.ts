@@ -36,6 +36,9 @@ function sentenceAround(text: string, start: number, end: number): string {
   return text.slice(from, end + (stop < 0 ? tail.length : stop));
 }
 
+/** A programme studied ("... Technician Certificate", "Diploma in ...", "Associate Degree"). */
+const CREDENTIAL = /\b(?:certificate|diploma|degree)\b/i;
+
 /** "Client: State Medicaid agency — ... (Dec 2020 – Apr 2021)": a consultant's engagement or a project within the job. */
 const ENGAGEMENT = /^\W*(?:client|engagement|assignment|project)(?:\s+(?:name|\d{1,2}))?\s*:/i;
 
@@ -111,6 +114,10 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
     if (r.opener === "since" || r.opener === "from") return { ...r, work: false, section: kind, evidence: null, reason: `${kind ?? "no heading"}: open "${r.opener}" outside a work section` };
     // Evidence counts within the range's own section: a job title under the next heading says nothing about it.
     const line = lines.length ? lines[lineAt(lines, r.start)] : undefined;
+    // "Heavy Equipment Technician Certificate, Cambrian College — 2008 – 2009", "Medical Assistant Diploma": under an
+    // education heading, a programme named on the range's line is studied, whatever job its name holds.
+    if (kind === "education" && line && CREDENTIAL.test(text.slice(line.contentStart, line.end)))
+      return { ...r, work: false, section: kind, evidence: null, reason: "education section: a programme's dates" };
     const near = nearestEvidence(evidence, r.start, r.end, 200, section?.start ?? 0, section?.end ?? Infinity, line);
     if (!kind) {
       const work = near?.kind !== "education";
