@@ -265,3 +265,10 @@ describe("occupationBenchmark", () => {
     expect(occupationBenchmark("00-0000.00")).toBeNull();
   });
 });
+
+describe("inferOccupation: a hospital's physicians", () => {
+  it("reads 'Attending' as a level, so an attending physician is a physician, not the podiatrist O*NET lists the title under", () => {
+    const result = inferOccupation({ titles: ["Staff Physician", "Attending Physician"], skills: [] });
+    expect(result.best?.title).toMatch(/Physicians/);
+  });
+});

@@ -82,7 +82,7 @@ const ABBREVIATIONS = new Map<string, string>(Object.entries({
 }));
 
 // Seniority and grade words say nothing about the occupation.
-const LEVEL_WORDS = new Set(["senior", "junior", "i", "ii", "iii", "iv", "v", "vi", "1", "2", "3", "4", "5", "level", "grade", "principal", "staff", "sr", "jr", "trainee", "apprentice"]);
+const LEVEL_WORDS = new Set(["senior", "junior", "i", "ii", "iii", "iv", "v", "vi", "1", "2", "3", "4", "5", "level", "grade", "principal", "staff", "sr", "jr", "trainee", "apprentice", "attending"]);
 const FILLER = new Set(["and", "of", "the", "a", "an", "in", "for", "to", "with", "&"]);
 // On a résumé an intern is a level too ("Summer Intern", "Marketing Intern"), not the medical intern O*NET lists
 // (who writes "Resident"). Only the résumé's side drops these: O*NET's "Summer Associate" is not an "Associate".
