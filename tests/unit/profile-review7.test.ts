@@ -132,3 +132,25 @@ describe("smaller findings of the seventh review", () => {
     expect(read(text).skills.map((s) => s.name).filter((n) => /\.\s/.test(n))).toEqual([]);
   });
 });
+
+describe("a qualifier after the title, with the employer named elsewhere", () => {
+  const show = (text: string) => read(text).positions.map((p) => `${p.title} | ${p.company} | ${p.location ?? ""}`);
+
+  it("joins the title when the employer is on the next line with an Australian place", () => {
+    const text = "Jessica Tran\njess@example.com.au\n\nEMPLOYMENT HISTORY\nRoom Leader – Preschool Room\tFeb 2021 – Current\nGoodstart Early Learning, Parramatta NSW\n• Lead a team of 4 educators.\n";
+    expect(show(text)).toEqual(["Room Leader, Preschool Room | Goodstart Early Learning | Parramatta NSW"]);
+  });
+
+  it("joins the title when a registered firm or a school follows on the same line", () => {
+    const text = "Sam Kaur\nsam@example.com\n\nEXPERIENCE\nSenior Executive – Accounts & Taxation, Bajaj Finserv Ltd., Pune\tJun 2018 – Present\n• Filing of GST returns.\nNewly Qualified Teacher, Humanities · Westbury Park Community School\tSep 2015 – Jul 2017\n• Taught Years 7 to 11.\n";
+    expect(show(text)).toEqual([
+      "Senior Executive, Accounts & Taxation | Bajaj Finserv Ltd. | Pune",
+      "Newly Qualified Teacher, Humanities | Westbury Park Community School | ",
+    ]);
+  });
+
+  it("keeps a firm's legal form with its name", () => {
+    const text = "Sam Kaur\nsam@example.com\n\nEXPERIENCE\nSenior Software Engineer, DEF Company, Inc.\t1998 – 2001\n• Built things.\n";
+    expect(show(text)).toEqual(["Senior Software Engineer | DEF Company, Inc. | "]);
+  });
+});

@@ -67,7 +67,7 @@ export function headerLike(line: Line, previous: Line | undefined) {
 }
 
 const STATES =
-  "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|ON|BC|AB|QC|NS|MB|SK|UK|UAE|USA|US|EU|NSW|VIC|QLD|WA|SA|IN";
+  "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|ON|BC|AB|QC|NS|MB|SK|UK|UAE|USA|US|EU|NSW|VIC|QLD|WA|SA|TAS|ACT|NT|IN";
 const REGIONS =
   "india|usa|united states|united kingdom|england|scotland|wales|ireland|canada|australia|new zealand|germany|france|spain|italy|portugal|netherlands|belgium|switzerland|austria|sweden|norway|denmark|finland|poland|czech republic|czechia|slovakia|slovenia|croatia|serbia|bulgaria|estonia|latvia|lithuania|luxembourg|iceland|cyprus|malta|hungary|romania|greece|turkey|türkiye|turkiye|israel|egypt|nigeria|kenya|south africa|ghana|uae|united arab emirates|saudi arabia|qatar|kuwait|oman|bahrain|pakistan|bangladesh|sri lanka|nepal|china|japan|korea|south korea|s.korea|s. korea|republic of korea|u.s.a|u.s|u.k|singapore|hong kong|taiwan|malaysia|indonesia|philippines|vietnam|thailand|brazil|mexico|argentina|chile|colombia|peru|russia|ukraine|iraq|iran|maharashtra|karnataka|tamil nadu|telangana|andhra pradesh|kerala|gujarat|rajasthan|uttar pradesh|madhya pradesh|west bengal|delhi|haryana|punjab|odisha|bihar|goa|alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|district of columbia|ontario|quebec|alberta|british columbia|bavaria|royaume-uni|west yorkshire|south yorkshire|north yorkshire|east yorkshire|greater london|greater manchester|west midlands|east midlands|tyne and wear|merseyside|east sussex|west sussex|lancashire|cheshire|hampshire|hertfordshire|berkshire|buckinghamshire|oxfordshire|cambridgeshire|gloucestershire|wiltshire|derbyshire|nottinghamshire|leicestershire|lincolnshire|northamptonshire|staffordshire|warwickshire|worcestershire|shropshire|bedfordshire|county durham|county dublin|county cork|america|north america|latin america|europe|asia|remote";
 const STATE_SET = new Set(STATES.split("|"));
@@ -86,8 +86,8 @@ export function isLocation(fragment: string): boolean {
   // "Huntsville, AL US" (USAJOBS writes the country after the state).
   const place = (p: string) => STATE_SET.has(p) || REGION_SET.has(p.toLowerCase()) || (/^[A-Z]{2} US$/.test(p) && STATE_SET.has(p.slice(0, 2)));
   if (parts.length === 1) {
-    // "Tempe AZ", "Phoenix AZ": a city and a state's two capitals without the comma.
-    const cityState = /^(.+?)\s+([A-Z]{2})$/.exec(parts[0]!);
+    // "Tempe AZ", "Phoenix AZ", "Parramatta NSW": a city and its state's capitals without the comma.
+    const cityState = /^(.+?)\s+([A-Z]{2,3})$/.exec(parts[0]!);
     if (cityState && STATE_SET.has(cityState[2]!) && CITY.test(cityState[1]!) && cityState[1]!.split(/\s+/).length <= 3 && !CORPORATE.test(cityState[1]!)) return true;
     return REGION_SET.has(parts[0]!.toLowerCase());
   }
@@ -138,6 +138,9 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
     // "Cheesecake Factory, Waiter, Huntington Beach, CA": the place after the title is a third piece too.
     if ((l > 0) !== (r > 0)) return l > 0 ? [left, ...placeAfter(right)] : [...placeAfter(left), ...placeAfter(right)];
   }
+  // "Accounts & Taxation, Bajaj Finserv Ltd., Pune": a department before a registered firm, and its town after it.
+  const firm = parts.findIndex((p, k) => k > 0 && p.split(/\s+/).length >= 2 && LEGAL_FORM.test(p.split(/\s+/).at(-1)!));
+  if (firm > 0 && parts.slice(0, firm).join(" ").split(/\s+/).length <= 5) return [parts.slice(0, firm).join(", "), ...placeAfter(parts.slice(firm).join(", "))];
   // Two short parts, neither a title by its words ("Jane Street, Quant"): two pieces, read by the section's order.
   if (parts.length === 2 && parts.every((p) => p.split(/\s+/).length <= 5) && !parts.some((p) => score(p) > 0) && !LEGAL_FORM.test(parts[1]!.replace(/\s*\([^()]*\)$/, ""))) return parts;
   return [fragment];

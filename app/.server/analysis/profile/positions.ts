@@ -216,7 +216,17 @@ export function readHeader(list: Piece[], titleFirst = true) {
     others = others.filter((p) => p !== qualifier);
   }
   let company = organisation ?? placed ?? others.find((p) => looksLikeCompany(p.text)) ?? null;
+  // "Newly Qualified Teacher, Humanities · Westbury Park Community School": a school, a hospital or an agency is the
+  // employer before a subject or a unit in everyday words next to the title.
+  company ??= (title && others.find((p) => p.line === title!.line && ORGANISATION.test(p.text) && !DEPARTMENT.test(p.text) && !titleScore(p.text) && !isLocation(p.text) && others.some((q) => q !== p && q.line === title!.line && q.seq > title!.seq && q.seq < p.seq && everydayWords(q.text)))) ?? null;
   const named = !!company;
+  // "Senior Executive – Accounts & Taxation, Bajaj Finserv Ltd.": a few everyday words right after the title, on its
+  // line, before the employer named elsewhere, are the title's department or subject.
+  const unitAfter = company && title ? others.find((p) => p !== company && p.line === title!.line && company!.line === title!.line && p.seq === title!.seq + 1 && p.seq < company!.seq && !titleScore(p.text) && !isLocation(p.text) && !looksLikeCompany(p.text) && !ORGANISATION.test(p.text) && p.text.split(/\s+/).length <= 4 && (everydayWords(p.text) || DEPARTMENT.test(p.text))) : undefined;
+  if (unitAfter) {
+    title = { ...title!, text: `${title!.text}, ${unitAfter.text}` };
+    others = others.filter((p) => p !== unitAfter);
+  }
   if (!company) {
     // The piece next to the title: on its line first, then the nearest line.
     // A programme or a kind of work ("Global Internship Program", "Undergraduate Research") names no employer when
