@@ -154,3 +154,13 @@ describe("a qualifier after the title, with the employer named elsewhere", () =>
     expect(show(text)).toEqual(["Senior Software Engineer | DEF Company, Inc. | "]);
   });
 });
+
+describe("Nigerian and French school qualifications", () => {
+  it.each([
+    ["OND Computer Science (Upper Credit), Yaba College of Technology, Lagos\t2009 – 2011", /^OND Computer Science/],
+    ["Baccalauréat ES, Lycée du Parc, Lyon\t2009 – 2011", /^Baccalauréat ES$/],
+  ])("reads %s as a degree", (line, degree) => {
+    const education = read(`Jordan Ellis\njordan@example.com\n\nEDUCATION\n${line}\n`).education;
+    expect(education[0]?.degree).toMatch(degree);
+  });
+});
