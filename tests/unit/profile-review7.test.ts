@@ -164,3 +164,24 @@ describe("Nigerian and French school qualifications", () => {
     expect(education[0]?.degree).toMatch(degree);
   });
 });
+
+describe("leftovers of earlier reviews", () => {
+  it("reads a lower-case brand with its town as the employer ('first direct')", () => {
+    const text = "Eleanor Whitcombe\neleanor@example.com\n\nEmployment history\nOct 2012 – Feb 2015\tPR Advisor\nfirst direct (HSBC UK), Leeds\n";
+    expect(read(text).positions.map((p) => `${p.title} | ${p.company} | ${p.location}`)).toEqual(["PR Advisor | first direct (HSBC UK) | Leeds"]);
+  });
+
+  it("reads a long military unit line that ends in its post as the employer", () => {
+    const text = "Jamal Henderson\njamal@example.com\n\nExperience\nPlatoon Sergeant (Staff Sergeant, E-6)          Jun 2018 - Jul 2022\nForward Support Company, 2nd Battalion, 504th Parachute Infantry Regiment, 82nd Airborne Division, Fort Bragg, NC\n- Led a 42-Soldier distribution platoon.\n";
+    const [p] = read(text).positions;
+    expect(p).toMatchObject({ company: expect.stringMatching(/^Forward Support Company, 2nd Battalion/), location: "Fort Bragg, NC" });
+  });
+
+  it("reads civilian service listed under education as no degree, and leaves the next school its own", () => {
+    const text = "Tobias Weissenboeck\ntobias@example.com\n\nEDUCATION\n10/2010 – 08/2014\tB.Sc. Automotive Engineering\nEsslingen University of Applied Sciences — final grade 1.9\n07/2009 – 06/2010\tCivilian service\nGerman Red Cross (DRK), Ulm — patient transport\n06/2009\tAbitur (university entrance qualification)\nKepler-Gymnasium Ulm\n";
+    expect(read(text).education.map((e) => `${e.degree} | ${e.institution}`)).toEqual([
+      "B.Sc. Automotive Engineering | Esslingen University of Applied Sciences",
+      "Abitur (university entrance qualification) | Kepler-Gymnasium Ulm",
+    ]);
+  });
+});

@@ -134,6 +134,9 @@ function degreeBelow(view: TextView, i: number, stop: number) {
 }
 
 /** Education entries: one per date in an education section, or per degree line when there are no dates. */
+/** A year of civilian, military or voluntary service ("Zivildienst", "National Service"). */
+const SERVICE = /\b(?:civilian|civil|military|national|community|voluntary|alternative) service\b|\bzivildienst\b|\b(?:freiwilliges soziales jahr|bundesfreiwilligendienst)\b/i;
+
 export function extractEducation(view: TextView, sections: ViewSection[], scan: DateScan): (Omit<Education, "textStart" | "textEnd"> & { start_: number; end_: number })[] {
   const out: (Omit<Education, "textStart" | "textEnd"> & { start_: number; end_: number })[] = [];
   const lines = view.lines;
@@ -186,6 +189,12 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
         const stopBefore = Math.max(section.heading ? headingLine : -1, k > 0 ? anchorLines[k - 1]! : -1);
         const stopAfter = anchorLines.find((l, j) => j > k && !anchors[j]!.joined) ?? lastLine + 1;
         const own = lines[anchorLines[k]!]!;
+        // "07/2009 – 06/2010  Civilian service" / "German Red Cross (DRK), Ulm": a year of service listed among the
+        // schools is no degree, and its lines are no school of the next entry.
+        if (SERVICE.test(own.text)) {
+          if (readsDown) lastUsed = Math.min(stopAfter - 1, anchorLines[k]! + 1);
+          continue;
+        }
         if (own.bullet && isDegree(own.text)) {
           // "• B.Sc. Computer Science, Xidian University, 2013": a bullet that is a whole entry.
           const { degree, institution } = readEntry(pieces([{ text: view.text.slice(own.contentStart, Math.max(own.contentStart, a.start)) + view.text.slice(Math.min(own.end, a.end), own.end) }]));

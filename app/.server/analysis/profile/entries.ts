@@ -9,6 +9,7 @@
  * read into the bullet's line). So the header is read from every side of the date, and each fragment is
  * judged by what it says, not by where it sits.
  */
+import { knowledge } from "../knowledge";
 import type { DateRange } from "./dates";
 import { looksLikeCompany } from "./evidence";
 import type { Line, TextView } from "./text";
@@ -54,7 +55,11 @@ function namesCompany(text: string) {
 export function headerLike(line: Line, previous: Line | undefined) {
   const t = line.text.trim();
   if ((line.bullet && !numberedEmployer(line)) || !t || URLISH.test(t)) return false;
-  if (t.length > 110 || t.split(/\s+/).length > 16) return false;
+  // "Forward Support Company, 2nd Battalion, ..., Fort Bragg, NC", "first direct (HSBC UK), Leeds": a line that ends
+  // in a place is a header however long, and a brand may be written in lower case.
+  const tail = /,\s*([^,]+,\s*[A-Z]{2}|[^,]+)$/.exec(t);
+  const placed = !!tail && (isLocation(tail[1]!) || knowledge.isCity(tail[1]!)) && !/[.;]$/.test(t);
+  if (t.length > (placed ? 160 : 110) || t.split(/\s+/).length > (placed ? 22 : 16)) return false;
   if (/[.;]$/.test(t) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St)\.$/.test(t)) return false;
   // A page's running header or footer ("Robert J. Harrington · Page 2", "Page 2 of 3").
   if (/\bpage\s+\d+(?:\s*(?:of|\/)\s*\d+)?$/i.test(t)) return false;
@@ -62,7 +67,7 @@ export function headerLike(line: Line, previous: Line | undefined) {
   if (LABEL.test(t) || /:$/.test(t)) return false;
   // A lowercase start after a bullet continues the bullet ("uptime", "divisions"), but for a brand written so, with
   // its legal form ("iGate Global Solutions Ltd.", "eBay Inc.").
-  if (/^[a-z]/.test(t) && (previous?.bullet || t.split(/\s+/).length > 3) && !(/^[a-z]+[A-Z]/.test(t) && namesCompany(t))) return false;
+  if (/^[a-z]/.test(t) && (previous?.bullet || t.split(/\s+/).length > 3) && !(/^[a-z]+[A-Z]/.test(t) && namesCompany(t)) && !(placed && !previous?.bullet && t.split(/\s+/).length <= 8)) return false;
   return true;
 }
 
