@@ -57,7 +57,7 @@ export function headerLike(line: Line, previous: Line | undefined) {
   if ((line.bullet && !numberedEmployer(line)) || !t || URLISH.test(t)) return false;
   // "Forward Support Company, 2nd Battalion, ..., Fort Bragg, NC", "first direct (HSBC UK), Leeds": a line that ends
   // in a place is a header however long, and a brand may be written in lower case.
-  const tail = /,\s*([^,]+,\s*[A-Z]{2}|[^,]+)$/.exec(t);
+  const tail = t.length <= 160 ? /,\s*([^,]+,\s*[A-Z]{2}|[^,]+)$/.exec(t) : null;
   const placed = !!tail && (isLocation(tail[1]!) || knowledge.isCity(tail[1]!)) && !/[.;]$/.test(t);
   if (t.length > (placed ? 160 : 110) || t.split(/\s+/).length > (placed ? 22 : 16)) return false;
   if (/[.;]$/.test(t) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St)\.$/.test(t)) return false;
