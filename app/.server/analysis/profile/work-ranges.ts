@@ -60,7 +60,8 @@ function inSentence(r: DateRange, own: Line, text: string): boolean {
   // A line of prose is a sentence, ending in a full stop, that goes on after the date or holds it in brackets ("... from
   // 52% (2021–22) to 71% (2023–24)."); a header ends on its date ("Adjunct Instructor, University of Maryland, 1997"),
   // and roles on one line have no full stop ("Vice President, Finance (2007 – 2010) · Director, FP&A (2004 – 2007)").
-  if (!own.bullet) return /\.$/.test(text.slice(own.contentStart, own.end)) && (/[A-Za-z]{2}/.test(after) || /\(\s*$/.test(before));
+  // A PDF's list drawn without its marks: "Sponsor of the robotics club and its team, 2016–present." is a bullet's sentence.
+  if (!own.bullet) return /\.$/.test(text.slice(own.contentStart, own.end)) && (/[A-Za-z]{2}/.test(after) || /\(\s*$/.test(before) || /,\s*$|\b(?:in|during|between)\s*$/i.test(before));
   return /[A-Za-z]{2}/.test(after) || /[,(]\s*$|\b(?:in|from|since|during|between|of)\s*$/i.test(before);
 }
 
@@ -78,6 +79,7 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
   const show = (e: Evidence | null) => (e ? `${e.kind}(${text.slice(e.start, e.end)})` : "");
   // The ranges that date jobs so far: a date inside a job's sentence is measured against these, not against another such date.
   const jobs: DateRange[] = [];
+  const studyEvidence = evidence.filter((e) => !(e.kind === "work" && /^(?:part|full)[- ]?time$/i.test(text.slice(e.start, e.end))));
   return ranges.map((r) => {
     const section = sectionAt(sections, r.start);
     const kind = section && section.heading ? section.kind : null;
@@ -118,7 +120,9 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
     // education heading, a programme named on the range's line is studied, whatever job its name holds.
     if (kind === "education" && line && CREDENTIAL.test(text.slice(line.contentStart, line.end)))
       return { ...r, work: false, section: kind, evidence: null, reason: "education section: a programme's dates" };
-    const near = nearestEvidence(evidence, r.start, r.end, 200, section?.start ?? 0, section?.end ?? Infinity, line);
+    // "B.S. in Accounting (part-time, evening program)", "UX Design Immersive (full-time bootcamp)": under an education
+    // or training heading, part-time and full-time tell how one studied, not that one worked.
+    const near = nearestEvidence(kind === "education" || kind === "certifications" ? studyEvidence : evidence, r.start, r.end, 200, section?.start ?? 0, section?.end ?? Infinity, line);
     if (!kind) {
       const work = near?.kind !== "education";
       return { ...r, work, section: kind, evidence: near?.kind ?? null, reason: near ? `no heading, nearest: ${show(near)}` : "no heading" };

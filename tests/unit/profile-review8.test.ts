@@ -1,0 +1,33 @@
+// What an eighth review found misread in federal, Europass, functional, student, career-change, consultant, travel-nurse,
+// Word-table, e-mailed, trades, data-science and hospitality résumés.
+import { describe, expect, it } from "vitest";
+import { parseProfile } from "~/.server/analysis/profile";
+
+const asOf = "2026-11-26";
+const read = (text: string) => parseProfile(text, { asOf });
+const ranges = (text: string) => read(text).workRanges.map((r) => `${r.start}..${r.end}`);
+
+describe("how one studied", () => {
+  const job = "Jordan Kowalczyk\njordan@example.com\n\nEXPERIENCE\nScience Teacher\tAug 2020 – Jun 2024\nWeaver Middle School, Hilliard, OH\n\n";
+  it.each([
+    "EDUCATION\nB.S. in Accounting (part-time, evening program)\t2014 – 2019\nFranklin University, Columbus, OH\n",
+    "EDUCATION\nMaster of Business Administration (part-time)\t2016 – 2019\nKelley School of Business\n",
+    "TRAINING\nUX Design Immersive (full-time bootcamp, 480 hours)\tJan 2020 – May 2020\nGeneral Assembly, remote\n",
+  ])("is no work: %s", (education) => {
+    expect(ranges(job + education)).toEqual(["2020-08..2024-06"]);
+  });
+});
+
+describe("a list drawn without its marks in a PDF", () => {
+  it("keeps a dated sentence inside the job above it", () => {
+    const text = "Dana Whitfield\ndana@example.com\n\nEXPERIENCE\nMath Teacher\tAug 2015 – Jun 2019\nLanier High School, Austin, TX\nTaught Algebra I and Geometry to 150 students a year.\nSponsor of the school robotics club and its competition team, 2016–present.\nInstructional Designer\tJul 2019 – Jun 2021\nPearson, Austin, TX\nBuilt online algebra courses.\n";
+    const profile = read(text);
+    expect(profile.positions.map((p) => p.title)).toEqual(["Math Teacher", "Instructional Designer"]);
+    expect(profile.workRanges.map((r) => `${r.start}..${r.end}`)).toEqual(["2015-08..2019-06", "2019-07..2021-06"]);
+  });
+
+  it("does the same for 'in 2019–2020.'", () => {
+    const text = "Tiago Pereira\ntiago@example.com\n\nWORK EXPERIENCE\n01/09/2015 – 28/02/2021\tStructural Engineer\nMota-Engil Engenharia e Construção, S.A., Porto, Portugal\nDesign of reinforced and prestressed concrete structures for road viaducts.\nSite engineering support during construction of the Porto Metro Line Rosa (Liberdade station) in 2019–2020.\n";
+    expect(read(text).positions).toHaveLength(1);
+  });
+});
