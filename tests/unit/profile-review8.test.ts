@@ -31,3 +31,15 @@ describe("a list drawn without its marks in a PDF", () => {
     expect(read(text).positions).toHaveLength(1);
   });
 });
+
+describe("a nurse's unit after the title", () => {
+  it.each([
+    ["Registered Nurse – Medical ICU", "Vanderbilt University Medical Center, Nashville, TN", "Registered Nurse, Medical ICU", "Vanderbilt University Medical Center"],
+    ["Registered Nurse – NICU", "Vanderbilt University Medical Center, Nashville, TN", "Registered Nurse, NICU", "Vanderbilt University Medical Center"],
+    ["PRN Staff RN – ICU Float Pool", "University of Tennessee Medical Center, Knoxville, TN", "PRN Staff RN, ICU Float Pool", "University of Tennessee Medical Center"],
+    ["Registered Nurse – Intensive Care Unit", "University of Michigan Health, Ann Arbor, MI", "Registered Nurse, Intensive Care Unit", "University of Michigan Health"],
+  ])("%s over %s", (header, employer, title, company) => {
+    const text = `Danielle Fitzgerald\ndanielle@example.com\n\nClinical Experience\n${header}\tJun 2020 – Present\n${employer}\n• Care for 1–2 critically ill adults per shift.\n`;
+    expect(read(text).positions[0]).toMatchObject({ title, company });
+  });
+});

@@ -129,7 +129,7 @@ function startsRole(lines: Line[], i: number): boolean {
 
 const NOT_EMPLOYER = /\b(?:program|programme)$|^(?:undergraduate|graduate|independent|academic) research$/i;
 const ORGANISATION = /\b(?:university|college|hospital|medical|health|clinic|cent(?:er|re)|institute|school|foundation|council|agency|ministry|authority|trust)\b/i;
-const DEPARTMENT = /^(?:(?:the\s+)?[\p{L}\p{N}&/ -]{2,40}\s+(?:department|dept\.?|division|unit|ward|clinics|team)|(?:department|dept\.?|division) of [\p{L}&/ -]{2,40})$/iu;
+const DEPARTMENT = /^(?:(?:the\s+)?[\p{L}\p{N}&/ -]{2,40}\s+(?:department|dept\.?|division|unit|ward|clinics|team)|(?:department|dept\.?|division) of [\p{L}&/ -]{2,40})$|^(?:[\p{L}/ -]{2,30}\s)?(?:ICU|MICU|SICU|NICU|PICU|CICU|CVICU|CCU|PACU|ED|ER|OR|L&D)(?:\s+float pool)?$|^(?:[\p{L}/ -]{2,30}\s)?float pool$/iu;
 
 const BUSINESS_FUNCTION = /^(?:marketing|sales|finance|accounting|operations|engineering|human resources|hr|it|legal|procurement|purchasing|product|customer (?:service|success|support)|logistics|compliance|internal audit|tax|payroll|administration|communications)$/i;
 
@@ -391,7 +391,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
       }
       const below = entryHeader(view, r, stopBefore, limit, 2, 2, lineRanges);
       const readBelow = readHeader(pieces(below));
-      if ((readBelow.title && !read.title) || (!read.company && readBelow.company && readBelow.title === read.title) || (unit && readBelow.company && readBelow.company !== read.company && !DEPARTMENT.test(readBelow.company) && !everydayWords(readBelow.company)) || (!read.decided && readBelow.decided)) {
+      if ((readBelow.title && !read.title) || (!read.company && readBelow.company && readBelow.title === read.title) || (unit && readBelow.company && readBelow.company !== read.company && !DEPARTMENT.test(readBelow.company) && (!everydayWords(readBelow.company) || ORGANISATION.test(readBelow.company))) || (!read.decided && readBelow.decided)) {
         header = below;
         read = readBelow;
       }
