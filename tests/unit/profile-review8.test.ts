@@ -43,3 +43,17 @@ describe("a nurse's unit after the title", () => {
     expect(read(text).positions[0]).toMatchObject({ title, company });
   });
 });
+
+describe("the name", () => {
+  const body = "\nRotterdam, Netherlands\n+31 6 5550 1287\ntiago@example.com\n\nWORK EXPERIENCE\nStructural Engineer\t2015 – 2021\nArcadis\n";
+  it.each(["Curriculum Vitae Tiago Miguel Pereira", "CURRICULUM VITAE – Tiago Miguel Pereira", "Curriculum Vitae of Tiago Miguel Pereira", "Résumé – Tiago Miguel Pereira", "europass Curriculum Vitae Tiago Miguel Pereira"])(
+    "follows the document's title on its line: %s",
+    (first) => {
+      expect(read(first + body).contact.name).toBe("Tiago Miguel Pereira");
+    },
+  );
+
+  it.each(["Sex: Male", "Sex Male", "Nationality: Indian", "Marital Status: Married", "Gender: Female"])("is never a line of personal details: %s", (details) => {
+    expect(read(`Curriculum Vitae${body.replace("tiago@example.com", `tiago@example.com\n${details}`)}`).contact.name).toBeNull();
+  });
+});

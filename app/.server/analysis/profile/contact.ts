@@ -30,7 +30,7 @@ const PHONE_LETTER = /(?<![\w.])[TMPH](?:[ \t]*:)?[ \t]*$/;
 const ADDRESS_BEFORE = /\b(?:box|flat|house|door|plot|apt|apartment|suite|unit|building|bldg|block)\.?(?:[ \t]*(?:no\b\.?|#))?[ \t]*[:.]?[ \t]*$/i;
 const LINK = /\b(?:https?:\/\/[^\s<>()"',]+|www\.[^\s<>()"',]+|(?:linkedin\.com|github\.com|gitlab\.com|bitbucket\.org|twitter\.com|x\.com|behance\.net|dribbble\.com|medium\.com|stackoverflow\.com|kaggle\.com)\/[^\s<>()"',]+)/gi;
 const NOT_NAME =
-  /\b(?:resume|résumé|curriculum|vitae|cv|profile|summary|objective|contact|address|phone|email|e-mail|mobile|updated|page|confidential|name|engineer|developer|manager|analyst|consultant|designer|intern|student|university|college|school|street|road|avenue|lane|drive|india|usa|welcome)\b/i;
+  /\b(?:resume|résumé|curriculum|vitae|cv|profile|summary|objective|contact|address|phone|email|e-mail|mobile|updated|page|confidential|name|engineer|developer|manager|analyst|consultant|designer|intern|student|university|college|school|street|road|avenue|lane|drive|india|usa|welcome|sex|gender|nationality|citizenship|marital|religion|status|licen[cs]e|birth|passport|visa|male|female)\b/i;
 
 /** Whether a PHONE match is a phone number, `before` being the text in front of it on its line. */
 function isPhone(s: string, before: string) {
@@ -203,18 +203,20 @@ function nameOf(line: Line): string | null {
 }
 
 function nameIn(text: string): string | null {
-  const t = text.replace(/^["'“]+/, "").trim();
+  // "Curriculum Vitae – Tiago Miguel Pereira", "Résumé of Jane Doe": the document's title before the name.
+  const t = text.replace(/^["'“]+/, "").trim().replace(/^(?:europass\s+)?(?:curriculum vitae|résumé|resume|cv)(?:\s+of)?\s*[-–—:]?\s+(?=\p{Lu})/iu, "");
   const fields = t.split(/\t|\s{2,}|\s[|•·]\s/);
   // "Contact⇥Megan Castellanos" (LinkedIn's export): a sidebar's heading printed on the name's row comes first.
   if (fields.length > 1 && headingKind(fields[0]!.trim())) fields.shift();
-  const candidate = bareName(fields[0]!.trim());
+  const candidate = bareName(fields[0]!.trim()).replace(/\s*[,;:]$/, "");
   const words = candidate.split(/\s+/);
   const ok =
     words.length >= 2 &&
     words.length <= 4 &&
     candidate.length <= 40 &&
     // Any capital letter starts a name: "Åsa", "Émilie", "Łukasz" and "Ólafur" as well as "Asa".
-    words.every((w) => /^(?:\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.?|(?:de|da|van|von|der|del|la|le|bin|al)$)/u.test(w)) &&
+    // A comma only before a suffix ("John Smith, Jr."): "Analytical, Leadership, Communication" is a list.
+    words.every((w, i) => /^(?:\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.?|(?:de|da|van|von|der|del|la|le|bin|al))$/u.test(w.replace(/,$/, "")) && (!w.endsWith(",") || /^(?:Jr|Sr|II|III|IV)\.?$/.test(words[i + 1] ?? ""))) &&
     !/\d|@/.test(candidate) &&
     !NOT_NAME.test(candidate) &&
     !headingKind(candidate) &&
