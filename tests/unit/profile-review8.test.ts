@@ -57,3 +57,17 @@ describe("the name", () => {
     expect(read(`Curriculum Vitae${body.replace("tiago@example.com", `tiago@example.com\n${details}`)}`).contact.name).toBeNull();
   });
 });
+
+describe("the location", () => {
+  it.each(["Home base: Knoxville, TN", "Based in Knoxville, TN", "Home: Knoxville, TN", "City: Knoxville, TN", "Residence: Knoxville, TN", "Lives in Knoxville, TN", "Knoxville, TN (open to relocation)"])(
+    "is read after a label or before a remark: %s",
+    (place) => {
+      expect(read(`Tamika Jefferson\n${place} · (865) 555-0139 · tamika@example.com\n\nEXPERIENCE\nStaff RN\t2017 – 2020\nAcme Hospital\n`).contact.location).toBe("Knoxville, TN");
+    },
+  );
+
+  it("is no list of states in the headline", () => {
+    const text = "Tamika R. Jefferson, BSN, RN\nTravel ICU Registered Nurse · 9 years critical care · Compact (NLC) licence + CA, NY, MA\nHome base: Knoxville, TN · (865) 555-0139 · tamika@example.com\n\nEXPERIENCE\nStaff RN\t2017 – 2020\nAcme Hospital\n";
+    expect(read(text).contact.location).toBe("Knoxville, TN");
+  });
+});

@@ -99,7 +99,8 @@ export function isLocation(fragment: string): boolean {
   // "FLAG Inc., California": an employer before the state, not a city.
   // "Reno / Sparks, NV": neighbouring cities of one state.
   const cities = parts[0]!.split(/\s+\/\s+/);
-  if (parts.length > 3 || cities.length > 3 || !cities.every((c) => CITY.test(c)) || CORPORATE.test(parts[0]!)) return false;
+  // "NY, MA": a list of states is no town in one.
+  if (parts.length > 3 || cities.length > 3 || !cities.every((c) => CITY.test(c) && !(STATE_SET.has(c) && parts.slice(1).every((p) => STATE_SET.has(p)))) || CORPORATE.test(parts[0]!)) return false;
   // A two-letter state must be written in capitals ("Smith, Al" is a name).
   return parts.slice(1).every(place);
 }
