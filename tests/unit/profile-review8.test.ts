@@ -71,3 +71,14 @@ describe("the location", () => {
     expect(read(text).contact.location).toBe("Knoxville, TN");
   });
 });
+
+describe("promotions dated in years under an employer dated in months", () => {
+  it("are roles at that employer", () => {
+    const text = "Marcus Abernathy\nmarcus@example.com\n\nEXPERIENCE\n\nDeloitte Consulting LLP, Charlotte, NC                                       Aug 2011 - Feb 2017\nManager, Supply Chain & Network Operations (2015 - 2017)\nSenior Consultant (2011 - 2015)\n  - Led supply-planning workstreams.\n\nIngersoll Rand, Davidson, NC                                                 Jun 2007 - Jul 2011\nSupply Chain Analyst\n  - Demand planning.\n";
+    expect(read(text).positions.map((p) => `${p.title} | ${p.company}`)).toEqual([
+      "Manager, Supply Chain & Network Operations | Deloitte Consulting LLP",
+      "Senior Consultant | Deloitte Consulting LLP",
+      "Supply Chain Analyst | Ingersoll Rand",
+    ]);
+  });
+});

@@ -572,7 +572,7 @@ function nestedRoles(text: string, sections: ViewSection[], out: ViewPosition[])
   // What a role's line names after its title: a department ("Audit & Assurance", "Operations"), short and on the
   // title's line, not an organisation of its own ("Southeast Michigan Information Center") nor a line of description.
   const department = (p: ViewPosition) =>
-    p.company.split(/\s+/).length <= 4 &&
+    p.company.split(/\s+/).filter((w) => !/^(?:&|and|of|the)$/i.test(w)).length <= 4 &&
     !ORGANISATION.test(p.company) &&
     !looksLikeCompany(p.company) &&
     !/[.;]$/.test(p.company) &&
@@ -587,8 +587,14 @@ function nestedRoles(text: string, sections: ViewSection[], out: ViewPosition[])
     // The heading's ranges: it and the untitled entries right after it with the same employer (one line, two spells).
     const spells = [head];
     while (k + spells.length < out.length && !out[k + spells.length]!.title && out[k + spells.length]!.company === head.company && out[k + spells.length]!.start) spells.push(out[k + spells.length]!);
+    // A role dated in years under a heading dated in months ("Senior Consultant (2011 - 2015)" under "Aug 2011 - Feb
+    // 2017") is compared by years.
+    const after = (a: string, b: string) => (a.length === 4 ? +a >= +b.slice(0, 4) : monthIndex(a, false) >= monthIndex(b, false));
+    const before = (a: string, b: string) => (a.length === 4 ? +a <= +b.slice(0, 4) : monthIndex(a, true) <= monthIndex(b, true));
+    // Only a role of more than one year: "SharePoint Designer 2012 – 2012" near three spells of late 2012 says too little.
+    const yearsOnly = (p: ViewPosition) => p.start!.length === 4 && (p.current || (p.end?.length === 4 && +p.end > +p.start!));
     const within = (p: ViewPosition) =>
-      spells.some((h) => monthIndex(p.start!, false) >= monthIndex(h.start!, false) && (h.current || (!p.current && p.end !== null && monthIndex(p.end, true) <= monthIndex(h.end!, true))));
+      spells.some((h) => (p.start!.length > 4 || h.start!.length === 4 || yearsOnly(p)) && after(p.start!, h.start!) && (h.current || (!p.current && p.end !== null && before(p.end, h.end!))));
     const section = sectionAt(sections, head.start_);
     let j = k + spells.length;
     const inner: number[] = [];
