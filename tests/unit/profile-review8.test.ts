@@ -82,3 +82,19 @@ describe("promotions dated in years under an employer dated in months", () => {
     ]);
   });
 });
+
+describe("a tradesperson's apprenticeship", () => {
+  it.each(["APPRENTICESHIP & EDUCATION", "APPRENTICESHIP", "TRADE SCHOOL & EDUCATION", "Apprenticeship & Education"])("heads education: %s", (heading) => {
+    const text = `Cody Halvorsen\ncody@example.com\n\nWORK HISTORY\nJourneyman Wireman\tJune 2021 – Present\nParsons Electric LLC, Minneapolis, MN\n• Foreman.\n\n${heading}\nInside Wireman Apprenticeship – Minneapolis Electrical JATC, Minneapolis, MN\t2016 – 2021\nHigh School Diploma – Park Center Senior High School, Brooklyn Park, MN\t2013\n`;
+    const profile = read(text);
+    expect(profile.education.map((e) => e.institution)).toEqual(["Minneapolis Electrical JATC", "Park Center Senior High School"]);
+    expect(profile.positions).toHaveLength(1);
+  });
+});
+
+describe("a personal site after a label", () => {
+  it.each(["Portfolio: jordankowalczyk.com", "Website: jordankowalczyk.com", "Portfolio: jordankowalczyk.com · LinkedIn: linkedin.com/in/jordan-kowalczyk"])("is a link: %s", (line) => {
+    const text = `Jordan Kowalczyk\nUX Designer\nColumbus, OH · 614-555-0122 · jordan@example.com\n${line}\n\nAbout\nTeacher turned designer.\n\nExperience\nUX Designer\t2025 – Present\nSelf-employed\n`;
+    expect(read(text).contact.links).toContain("jordankowalczyk.com");
+  });
+});

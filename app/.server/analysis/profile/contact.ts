@@ -82,6 +82,8 @@ function findPhone(top: string, text: string, email: string | null = null): stri
 const SITE =
   /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|io|dev|me|net|org|co|ai|app|site|xyz|info|tech|page|blog|design|studio|art|work|portfolio|online|space|codes|cloud|website|co\.uk|org\.uk|uk|ca|de|fr|nl|ch|se|no|dk|fi|be|at|es|it|pt|pl|ie|eu|au|nz|in|us)(?:\/\S*)?$/;
 
+const SITE_LABEL = /^(?:portfolio|website|web site|web|site|blog|homepage|home page|personal site|personal website|url)\s*:\s*/i;
+
 /** Name, e-mail, phone, links and location from the top of the résumé (and e-mail, links from anywhere). */
 export function extractContact(view: TextView, sections: ViewSection[]): Contact {
   const text = view.text;
@@ -93,10 +95,11 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   // So is one on a line of its own or among the contact lines at the top ("naomifletcher.design", "clara.github.io").
   const emailLine = email ? view.lines.find((l) => l.text.includes(email)) : undefined;
   const firstHeading = sections.find((s) => s.heading)?.start ?? 600;
-  const topLines = view.lines.filter((l, i) => i < 8 && l.start < firstHeading);
+  // "Portfolio: jordankowalczyk.com" among them, though the label reads like a heading.
+  const topLines = view.lines.filter((l, i) => i < 8 && (l.start < firstHeading || SITE_LABEL.test(l.text.trim())));
   const sites = [...new Set([emailLine, ...topLines])]
     .filter((l) => !!l)
-    .flatMap((l) => fragments(l!.text))
+    .flatMap((l) => fragments(l!.text).map((f) => f.replace(SITE_LABEL, "")))
     .filter((f) => SITE.test(f) && !written.some((w) => w.includes(f) || f.includes(bare(w))));
   const links = [...new Set([...written, ...sites])]
     .filter((l) => !l.includes("@"))

@@ -23,7 +23,7 @@ add(
 );
 add(
   "education",
-  "education|educational background|educational qualification|educational qualifications|academic qualification|academic qualifications|academic background|academics|academic profile|academic details|academic credentials|education and training|qualifications|qualification|educational details|education details|scholastic profile|scholastic record|degrees|academia|educational credentials|education background|academic record|academic history|educational profile|education and qualifications|education history|formal education|schooling|university education",
+  "education|educational background|educational qualification|educational qualifications|academic qualification|academic qualifications|academic background|academics|academic profile|academic details|academic credentials|education and training|qualifications|qualification|educational details|education details|scholastic profile|scholastic record|degrees|academia|educational credentials|education background|academic record|academic history|educational profile|education and qualifications|education history|formal education|schooling|university education|apprenticeship|apprenticeships|apprenticeship and education|education and apprenticeship|apprenticeship training|trade school|trade school and education|education and trade school|vocational training|vocational education|technical education|education and apprenticeships|apprenticeships and education",
 );
 add(
   "skills",
