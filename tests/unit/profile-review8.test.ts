@@ -98,3 +98,36 @@ describe("a personal site after a label", () => {
     expect(read(text).contact.links).toContain("jordankowalczyk.com");
   });
 });
+
+describe("a Europass CV of the 2013 design", () => {
+  it.each([
+    ["Mathenesserlaan 210, 3021 HP Rotterdam (Netherlands)", "Rotterdam, Netherlands"],
+    ["Rotterdam (Netherlands)", "Rotterdam, Netherlands"],
+    ["Via Roma 12, 20121 Milano (Italy)", "Milano, Italy"],
+  ])("reads the town with its country in brackets: %s", (line, place) => {
+    expect(read(`Tiago Miguel Pereira\n${line}\n+31 6 5550 1287\ntiago@example.com\n\nWORK EXPERIENCE\nEngineer\t2015 – 2021\nArcadis\n`).contact.location).toBe(place);
+  });
+
+  it("reads the employer without its street address", () => {
+    const text = "Tiago Miguel Pereira\ntiago@example.com\n\nWORK EXPERIENCE\n\n01/03/2021 – Present\tSenior Structural Engineer\nArcadis Nederland B.V., Piet Mondriaanlaan 26, 3812 GV Amersfoort (Netherlands)\nLead engineer for the renovation of 11 bridges.\n\n01/09/2015 – 28/02/2021\tStructural Engineer\nMota-Engil Engenharia e Construção, S.A., Rua do Rego Lameiro 38, 4300-454 Porto (Portugal)\nDesign of concrete structures.\n";
+    expect(read(text).positions.map((p) => `${p.title} | ${p.company} | ${p.location}`)).toEqual([
+      "Senior Structural Engineer | Arcadis Nederland B.V. | Amersfoort, Netherlands",
+      "Structural Engineer | Mota-Engil Engenharia e Construção, S.A. | Porto, Portugal",
+    ]);
+  });
+
+  it("reads no skill from the language and digital-competence grids", () => {
+    const text = "Tiago Pereira\ntiago@example.com\n\nPERSONAL SKILLS\nMother tongue(s)\tPortuguese\n\nOther language(s)\tUNDERSTANDING\tSPEAKING\tWRITING\n\nListening\tReading\tSpoken interaction\tSpoken production\n\nEnglish\tC2\tC2\tC1\tC1\tC1\n\nLevels: A1 and A2: Basic user - B1 and B2: Independent user - C1 and C2: Proficient user\nCommon European Framework of Reference for Languages\n\nDigital skills\tSELF-ASSESSMENT\n\nInformation processing\tCommunication\tContent creation\tSafety\tProblem solving\n\nProficient user\tProficient user\tProficient user\tIndependent user\tProficient user\nSAP2000, ETABS, AutoCAD, Revit, Python\n\nDriving licence\tB\n";
+    const names = read(text).skills.map((s) => s.name.toLowerCase());
+    for (const label of ["listening", "reading", "spoken interaction", "self-assessment", "information processing", "content creation", "safety", "problem solving", "independent user", "digital skills", "other language", "mother tongue", "common", "driving licence"]) expect(names).not.toContain(label);
+    expect(names).toEqual(expect.arrayContaining(["portuguese", "english", "sap2000", "autocad", "python"]));
+  });
+
+  it("joins a heading wrapped in the label column, and knows Portuguese and Spanish schools", () => {
+    const text = "Tiago Pereira\ntiago@example.com\n\nEDUCATION AND\nTRAINING\n01/09/2008 – 31/07/2013\tIntegrated Master's Degree in Civil Engineering (MSc)\nFaculdade de Engenharia da Universidade do Porto (FEUP), Porto (Portugal)\n";
+    const profile = read(text);
+    expect(profile.sections.map((s) => s.kind)).toContain("education");
+    expect(profile.education.map((e) => e.institution)).toEqual([expect.stringMatching(/^Faculdade de Engenharia da Universidade do Porto/)]);
+    expect(profile.certifications).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import { headingKind, unspaced, type ViewSection } from "./sections";
 import { fold, type Line, type TextView } from "./text";
 import { knowledge } from "../knowledge";
 import { endsLikeTitle } from "../occupation";
-import { fragments, isLocation } from "./entries";
+import { bracketCountry, fragments, isLocation } from "./entries";
 import { titleScore } from "./evidence";
 
 export type Contact = { name: string | null; email: string | null; phone: string | null; links: string[]; location: string | null; headline: string | null };
@@ -249,7 +249,7 @@ const STREET = /(?<!\p{L})(?:street|road|avenue|lane|drive|boulevard|str|straße
  */
 function locationIn(line: string): string | null {
   // "…, 70178 Stuttgart, Germany Mobile: +49 160 …": a labelled phone or e-mail after the address ends it.
-  line = line.replace(/(?<=\S)\s+(?:mobile|phone|tel\.?|telephone|cell|e-?mail|fax)\s*:.*$/i, "");
+  line = bracketCountry(line.replace(/(?<=\S)\s+(?:mobile|phone|tel\.?|telephone|cell|e-?mail|fax)\s*:.*$/i, ""));
   // A place is short: longer pieces are sentences (and a text flattened to one line must not be matched whole).
   for (const part of line.split(/\t|\s{2,}|\s[|•·◦,]\s|\s[-–—]\s/)) {
     if (part.length > 200) continue;

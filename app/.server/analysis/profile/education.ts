@@ -15,7 +15,7 @@ const SHORT_DEGREE = /^(?:BE|ME|BS|MS|BA|MA|MD|JD)$/;
  * "École", "Lycée" end or start with a letter \b does not see, so they are matched apart.
  */
 const INSTITUTION =
-  /\b(?:universit(?:y|ies|at|ad)|college|institute|institut|institution|school|academy|polytechnic|gymnasium|iit|nit|iiit|iim|iut|ecole|hochschule|conservatory|seminary|training cent(?:er|re)|(?:state|central|secondary|matriculation|examinations?) board|board of (?:secondary|higher secondary|intermediate|school|technical) education|cbse|icse)\b|\buniversit[éäà]|(?<![\p{L}])(?:école|lycée)(?![\p{L}])/iu;
+  /\b(?:universit(?:y|ies|at|ad)|college|institute|institut|institution|school|academy|polytechnic|gymnasium|iit|nit|iiit|iim|iut|ecole|hochschule|conservatory|seminary|training cent(?:er|re)|(?:state|central|secondary|matriculation|examinations?) board|board of (?:secondary|higher secondary|intermediate|school|technical) education|cbse|icse)\b|\buniversit[éäà]|(?<![\p{L}])(?:école|lycée|universidade|universidad|università|faculdade|facultad|instituto|istituto|escola|escuela|politécnico|politecnico|politécnica|politecnica|uniwersytet|politechnika|hogeschool|universiteit)(?![\p{L}])/iu;
 
 const DATE_WORDS = new RegExp(`\\b${MONTH_SRC}\\b\\.?|\\b(?:19|20)\\d\\d\\b|\\b(?:expected|anticipated|graduat(?:ed|ion|ing)|completed|present|current|since|until|class of|gpa|cgpa)\\b\\.?:?|\\bexp\\.|[\\d.\\/%]+`, "gi");
 

@@ -105,6 +105,34 @@ export function isLocation(fragment: string): boolean {
   return parts.slice(1).every(place);
 }
 
+/** "Rotterdam (Netherlands)" (Europass) -> "Rotterdam, Netherlands": a country in brackets after a town. */
+export function bracketCountry(text: string): string {
+  return text.replace(/\s*\(([^()]{2,40})\)(?=\s*(?:$|[·|\t]))/g, (m, c: string) => (REGION_SET.has(c.trim().toLowerCase()) ? `, ${c.trim()}` : m));
+}
+
+// "Piet Mondriaanlaan 26", "Rua do Rego Lameiro 38", "ul. Legnicka 48/12", "1420 Oak Street": a street and its number.
+const STREET_PART = /^(?:\p{L}[\p{L}\p{M}.'’ -]{2,40}\s\d{1,5}[a-zA-Z]?(?:\/\d+)?|\d{1,5}[a-zA-Z]?\s\p{L}[\p{L}\p{M}.'’ -]{2,40})$/u;
+// "3812 GV Amersfoort", "4300-454 Porto", "54-202 Wrocław", "10245 Berlin": a postcode and its town.
+const POSTCODE_TOWN = /^(?:\d{4}\s?[A-Z]{2}|\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3})\s+(\p{Lu}[\p{L}\p{M} .'’-]{1,40})$/u;
+
+/**
+ * "Arcadis Nederland B.V., Piet Mondriaanlaan 26, 3812 GV Amersfoort, Netherlands": an employer written with its postal
+ * address (Europass asks for it). The name, and the town with its country; null when no street or postcode is written.
+ */
+export function splitAddress(value: string): { name: string; location: string } | null {
+  const parts = value.split(/\s*,\s*/).filter(Boolean);
+  if (parts.length < 3) return null;
+  const at = parts.findIndex((p, k) => k > 0 && (STREET_PART.test(p) || POSTCODE_TOWN.test(p)));
+  if (at < 1) return null;
+  const rest = parts.slice(at);
+  const country = REGION_SET.has(rest.at(-1)!.toLowerCase()) ? rest.at(-1)! : null;
+  // The town after its postcode, or after the street when a country ends the address ("District 65, Evanston, IL" is
+  // no street address).
+  const town = rest.map((p) => POSTCODE_TOWN.exec(p)?.[1]).find(Boolean) ?? (country && rest.length >= 3 && STREET_PART.test(rest[0]!) && /^\p{Lu}[\p{L}\p{M} .'’-]+$/u.test(rest[1]!) ? rest[1] : undefined);
+  if (!town) return null;
+  return { name: parts.slice(0, at).join(", "), location: country && country !== town ? `${town}, ${country}` : town };
+}
+
 /** "Texas", "Germany", "Remote": a state, country or region written out, or remote work (not a two-letter code). */
 export const isRegion = (text: string) => REGION_SET.has(text.trim().toLowerCase());
 

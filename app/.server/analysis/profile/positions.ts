@@ -1,6 +1,6 @@
 import type { Position } from "~/lib/schemas/profile";
 import { MONTH_SRC, pointToMonth } from "./dates";
-import { entryHeader, fragments, type Header, headerLike, isLocation, isRegion, LEGAL_FORM, lineAt, splitTitleCompany, TENURE_LINE, URLISH } from "./entries";
+import { bracketCountry, entryHeader, fragments, type Header, headerLike, isLocation, isRegion, LEGAL_FORM, lineAt, splitAddress, splitTitleCompany, TENURE_LINE, URLISH } from "./entries";
 import { knowledge } from "../knowledge";
 import { endsLikeTitle } from "../occupation";
 import { everydayWords } from "./employers";
@@ -65,8 +65,14 @@ function unshielded(text: string): string {
 function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
   const out: Piece[] = [];
   for (const f of header.fragments) {
+    // "Arcadis Nederland B.V., Piet Mondriaanlaan 26, 3812 GV Amersfoort (Netherlands)": the employer and its town.
+    const addressed = splitAddress(bracketCountry(f.text.trim()));
+    if (addressed) {
+      for (const text of [addressed.name, addressed.location]) out.push({ text, order: f.order, line: f.line, seq: f.line * 1000 + out.length });
+      continue;
+    }
     // Before the split at commas: "(part-time, while in culinary school)" is one remark, not a title and an employer.
-    for (const whole of fragments(shielded(f.text.replace(HOW_HELD, "")))) {
+    for (const whole of fragments(shielded(bracketCountry(f.text).replace(HOW_HELD, "")))) {
       // "Fort McMurray, AB (14 on / 7 off rotation)", "Etna, OH (CMH1 Fulfillment Center)", "Écully (69)": a remark
       // after the place (a rota, a site, a French département) is no part of a name.
       const remark = /^(.*?\S)\s*\(([^()]{1,40})\)$/.exec(whole);

@@ -201,10 +201,18 @@ export function findHeadings(view: TextView): Found[] {
   const lines = view.lines;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const cand = headingCandidate(line);
+    let cand = headingCandidate(line);
+    let headingEnd = line.end;
+    // "EDUCATION AND" / "TRAINING": a heading wrapped in a narrow label column (Europass, sidebars).
+    const next = lines[i + 1];
+    const rest = cand && /\s(?:and|&|of)$/i.test(cand) && next ? headingCandidate(next) : null;
+    if (rest && EXACT[normalise(`${cand} ${rest}`)]) {
+      cand = `${cand} ${rest}`;
+      headingEnd = next!.end;
+      i++;
+    }
     let kind = cand ? headingKind(cand) : null;
     let heading = cand;
-    let headingEnd = line.end;
     if (!kind) {
       // Same-line heading: "EXPERIENCE Software Engineer ...", "Skills: Python, SQL".
       const m = /^([A-Z][A-Z &/]{2,40}?)(?:\s*:\s*|\s+)(?=[A-Z][a-z]|[a-z0-9(•])/.exec(line.text) ?? /^([A-Za-z][A-Za-z &/]{2,40}?)\s*:\s*(?=\S)/.exec(line.text);

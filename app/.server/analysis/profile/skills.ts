@@ -128,7 +128,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
 
     const bySkill = new Map<string, ProfileSkill>();
     for (const f of found) {
-      if (ADDRESS_LINE.test(lineOf(text, f.start)) || PERSONAL_DETAIL.test(lineOf(text, f.start))) continue;
+      if (ADDRESS_LINE.test(lineOf(text, f.start)) || PERSONAL_DETAIL.test(lineOf(text, f.start)) || europassLabel(text, f.start)) continue;
       // The kind of a list named by its heading ("Soft" of "Soft Skills") is no skill.
       if (/^(?:soft|hard)$/i.test(f.name)) continue;
       if (f.category === "soft" && FIELD_OF_STUDY.test(text.slice(f.end, f.end + 16))) continue;
@@ -180,6 +180,26 @@ const ADDRESS_LINE =
 
 /** A line of personal details ("Nationality: German", "Place of birth: Ulm"): no skill, whatever word it holds. */
 const PERSONAL_DETAIL = /^[^\S\n]*(?:nationality|citizenship|place of birth|date of birth|born|marital status|visa status|work permit|religion|gender|sex|father'?s name|mother'?s name)[^\S\n]*[:\t]/i;
+
+/**
+ * The Europass CV's self-assessment grids ("Listening⇥Reading⇥Spoken interaction", "Information processing⇥
+ * Communication⇥Content creation⇥Safety⇥Problem solving", "Proficient user") and its row labels ("Mother tongue(s)",
+ * "Job-related skills", "Digital skills", "Driving licence"): the form's words, not skills claimed.
+ */
+const EUROPASS_CELL =
+  /^(?:mother tongue\(?s?\)?|other language\(?s?\)?|understanding|speaking|writing|listening|reading|spoken interaction|spoken production|self-assessment|information processing|communication|content creation|safety|problem[- ]solving|(?:basic|independent|proficient) user|[ABC][12])$/i;
+const EUROPASS_ROW =
+  /^[^\S\n]*(?:mother tongue\(?s?\)?|other language\(?s?\)?|communication skills|organi[sz]ational(?: ?\/ ?managerial)? skills|managerial skills|job[- ]related skills|digital skills|driving licen[cs]e)(?=\t|[^\S\n]{2,}|[^\S\n]*:|[^\S\n]*$)|^[^\S\n]*(?:levels?:|common european framework)[^\n]*/i;
+function europassLabel(text: string, offset: number): boolean {
+  const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
+  const line = lineOf(text, offset);
+  const cells = line.split(/\t|\s{2,}/).map((c) => c.trim()).filter(Boolean);
+  if (cells.length >= 2 && cells.every((c) => EUROPASS_CELL.test(c))) return true;
+  const row = EUROPASS_ROW.exec(line);
+  if (!row) return false;
+  const rest = line.slice(row[0].length).split(/\t|\s{2,}/).map((c) => c.trim()).filter(Boolean);
+  return offset < lineStart + row[0].length || (rest.length > 0 && rest.every((c) => EUROPASS_CELL.test(c) || /^self-assessment$/i.test(c)));
+}
 
 function lineOf(text: string, offset: number): string {
   const start = text.lastIndexOf("\n", offset - 1) + 1;
