@@ -272,3 +272,10 @@ describe("inferOccupation: a hospital's physicians", () => {
     expect(result.best?.title).toMatch(/Physicians/);
   });
 });
+
+describe("inferOccupation: titles matched equally well", () => {
+  it("go to the occupation named for what the person is ('UX Designer' is a designer, not a tester)", () => {
+    expect(best("UX Designer")?.title).toBe("Web and Digital Interface Designers");
+    expect(best("UI/UX Designer")?.title).toBe("Web and Digital Interface Designers");
+  });
+});

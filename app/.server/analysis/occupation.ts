@@ -337,12 +337,16 @@ export function inferOccupation(input: OccupationInput): OccupationInference {
   // O*NET's "All Other" occupations (Managers, All Other) have titles but no skills, technologies or related
   // occupations: nothing to compare a résumé with, so the next candidate is taken.
   const candidates = new Set<number>([...titleScore.keys(), ...skillScore.keys()].filter(hasProfile));
+  const heads = new Set(titles.slice(0, 1).map((t) => lastTitleWord(t)).filter((h): h is string => !!h));
   const scored = [...candidates].map((o) => {
     const t = hasTitles ? (titleScore.get(o) ?? 0) / weightSum : 0;
     const s = skillScore.get(o) ?? 0;
     // Titles say most; skills confirm. Skills alone identify an occupation less surely.
     const score = hasTitles ? (hasSkills ? 0.75 * t + 0.25 * s : t) : 0.6 * s;
-    return { o, score, rank: score + 0.02 * ix.prior[o]! };
+    // Between titles matched equally well, the occupation named for what the person is ("UX Designer": Web and Digital
+    // Interface Designers, not Software Quality Assurance Analysts and Testers, which lists the title too).
+    const named = heads.size > 0 && heads.has(lastTitleWord(occ.list[o]!.title, false) ?? "") ? 0.015 : 0;
+    return { o, score, rank: score + 0.02 * ix.prior[o]! + named };
   });
   scored.sort((a, b) => b.rank - a.rank || (occ.list[a.o]!.code < occ.list[b.o]!.code ? -1 : 1));
   const top = scored.slice(0, 5);
