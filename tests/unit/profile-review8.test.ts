@@ -131,3 +131,30 @@ describe("a Europass CV of the 2013 design", () => {
     expect(profile.certifications).toEqual([]);
   });
 });
+
+describe("smaller findings of the eighth review", () => {
+  it("drops a remark in brackets after an employer and its place", () => {
+    const text = "Jordan K\njordan@example.com\n\nEXPERIENCE\nUX Design Apprentice\tJan 2026 – Apr 2026\nLextant, Columbus, OH (16-week paid apprenticeship)\n• Research.\n";
+    expect(read(text).positions[0]).toMatchObject({ company: "Lextant", location: "Columbus, OH" });
+  });
+
+  it("reads no skill from an e-mail signature after '-- '", () => {
+    const text = "Raymond Sutherland\nray@example.com\n\nSKILLS\nXactimate, Guidewire, subrogation\n\n-- \nRay Sutherland\nSenior Claims Adjuster | Nationwide\nOffice: (614) 555-0100 ext. 2214\n";
+    const names = read(text).skills.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(["Xactimate", "Guidewire"]));
+    expect(names).not.toContain("Ray Sutherland");
+    expect(names).not.toContain("Nationwide");
+  });
+
+  it.each([
+    ["B.S., Mathematics (minor: Computer Science) – University of Nebraska–Lincoln, Lincoln, NE\t2011 – 2015", "B.S. in Mathematics (minor: Computer Science)"],
+    ["B.S., Mathematics, minor in Computer Science – University of Nebraska–Lincoln\t2011 – 2015", "B.S. in Mathematics, minor in Computer Science"],
+  ])("keeps the field before a minor: %s", (line, degree) => {
+    expect(read(`Jo Smith\njo@example.com\n\nEDUCATION\n${line}\n`).education[0]?.degree).toBe(degree);
+  });
+
+  it("reads a licence table's header row as no licence, and parts its rows' cells", () => {
+    const text = "Tamika Jefferson\ntamika@example.com\n\nLICENSURE\nState\tType\tNumber\tExpires\nTennessee\tRN – Multistate (Nurse Licensure Compact)\tRN 223344\t06/30/2027\n";
+    expect(read(text).certifications).toEqual(["Tennessee · RN – Multistate (Nurse Licensure Compact) · RN 223344"]);
+  });
+});

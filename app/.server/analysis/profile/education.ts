@@ -118,7 +118,9 @@ function readEntry(ps: Piece[]) {
 
 /** A field of study: no degree, school, grade or place ("Kent OH" is tried as "Kent, OH"). */
 function isField(text: string) {
-  return !isDegree(text) && !INSTITUTION.test(text) && FIELD.test(text) && !NOT_FIELD.test(text) && !isLocation(text.replace(/\s+(\S+)$/, ", $1"));
+  // "Mathematics (minor: Computer Science)": the minor in brackets leaves the field a field.
+  const core = text.replace(/\s*\((?:minor|concentration|specialization|specialisation|emphasis)\b[^()]*\)$|,\s*(?:minor|concentration|specialization|specialisation|emphasis)\b.*$/i, "");
+  return !isDegree(text) && !INSTITUTION.test(text) && FIELD.test(core) && !NOT_FIELD.test(core) && !isLocation(text.replace(/\s+(\S+)$/, ", $1"));
 }
 
 /**
@@ -396,6 +398,8 @@ function awardedCertificate(t: string): boolean {
 }
 
 /** Certifications: the items of certification sections (one per bullet, short line or separated item), without their dates. */
+const TABLE_HEADER = /^(?:state|type|number|no\.?|expires?|expiration(?: date)?|expiry|issued|issuer|issuing (?:body|organi[sz]ation)|licen[cs]e|certification|certificate|credential|name|date|status|id|level|year|provider)$/i;
+
 export function extractCertifications(view: TextView, sections: ViewSection[]): string[] {
   const out: string[] = [];
   const hasEducation = sections.some((s) => s.kind === "education");
@@ -412,8 +416,12 @@ export function extractCertifications(view: TextView, sections: ViewSection[]): 
       if (capitalHeading && !l.bullet && from === l.contentStart && unknownHeading(line)) break;
       // A degree from a school listed here counts as education when there is no education section (above).
       if (!hasEducation && degreeFromSchool(line)) continue;
+      // "State⇥Type⇥Number⇥Expires": a table's header row.
+      const cells = line.split(/\t|\s{2,}/).map((c) => c.trim()).filter(Boolean);
+      if (cells.length >= 2 && cells.every((c) => TABLE_HEADER.test(c))) continue;
       for (const item of certItems(line)) {
-        const t = withoutDates(item);
+        // A table's row ("Tennessee⇥RN – Multistate⇥RN 223344") is shown with its cells parted.
+        const t = withoutDates(item).replace(/[^\S\n]*\t[\s]*/g, " · ");
         // "Present" under a licence (Indeed's builder puts each date on a line of its own) is its date.
         if (t.length < 3 || t.length > 140 || !/[A-Za-z]{3}/.test(t) || /^(?:present|current|ongoing|active|to date|till date)$/i.test(t)) continue;
         // "Orlando, FL" from "Annual Conference, Atlanta GA; Orlando, FL; ...": a place is no certification.

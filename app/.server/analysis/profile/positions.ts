@@ -76,7 +76,9 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
       // "Fort McMurray, AB (14 on / 7 off rotation)", "Etna, OH (CMH1 Fulfillment Center)", "Écully (69)": a remark
       // after the place (a rota, a site, a French département) is no part of a name.
       const remark = /^(.*?\S)\s*\(([^()]{1,40})\)$/.exec(whole);
-      const frag = (remark && (isLocation(unshielded(remark[1]!)) || /^\d{1,3}$/.test(remark[2]!)) ? remark[1]! : whole).replace(TITLE_LABEL, "");
+      // "Lextant, Columbus, OH (16-week paid apprenticeship)": after an employer and its place, too.
+      const placeBefore = (t: string) => isLocation(t) || isLocation(t.split(/,\s*/).slice(-2).join(", "));
+      const frag = (remark && (placeBefore(unshielded(remark[1]!)) || /^\d{1,3}$/.test(remark[2]!)) ? remark[1]! : whole).replace(TITLE_LABEL, "");
       if (NOT_TITLE.test(frag)) continue;
       const sentence = WORKING_AS.exec(frag);
       // "Intern engineer / Joobi Solution Limited": a spaced slash between a title and an employer.

@@ -4,6 +4,9 @@ import type { Line, TextView } from "./text";
 /** An awards heading that names grants ("Research Funding", "Grants and Contracts"): a grant is no job, and its title's words are no skills. */
 export const GRANTS_HEADING = /grant|funding/i;
 
+/** The heading given to an e-mail signature ("-- " and what follows). */
+export const SIGNATURE = "E-mail signature";
+
 /** A section in view offsets; `headingEnd` is where its content starts. */
 export type ViewSection = { kind: SectionKind; heading: string; start: number; headingEnd: number; end: number };
 
@@ -201,6 +204,12 @@ export function findHeadings(view: TextView): Found[] {
   const lines = view.lines;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
+    // "-- " (an e-mail's signature separator): what follows is the sender's signature, not the résumé.
+    if (/^--\s*$/.test(line.text)) {
+      found.push({ kind: "other", heading: SIGNATURE, start: line.start, headingEnd: line.end });
+      current = "other";
+      continue;
+    }
     let cand = headingCandidate(line);
     let headingEnd = line.end;
     // "EDUCATION AND" / "TRAINING": a heading wrapped in a narrow label column (Europass, sidebars).
