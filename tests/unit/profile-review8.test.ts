@@ -158,3 +158,10 @@ describe("smaller findings of the eighth review", () => {
     expect(read(text).certifications).toEqual(["Tennessee · RN – Multistate (Nurse Licensure Compact) · RN 223344"]);
   });
 });
+
+describe("a functional résumé's skill area named '... Training'", () => {
+  it("lists no achievement as a certification", () => {
+    const text = "Marisol Delgado\nmarisol@example.com\n\nRelevant Skills & Accomplishments\nBookkeeping & Accounts\n• Full-cycle bookkeeping in QuickBooks Online.\nTeam Leadership & Training\n• Hired and trained front-desk agents and office assistants; created cross-training checklists.\nEmployment History\nOffice Manager, Desert Bloom Landscaping LLC, Phoenix, AZ\t2019 – Present\n\nCertifications\nQuickBooks Online Certified ProAdvisor\n";
+    expect(read(text).certifications).toEqual(["QuickBooks Online Certified ProAdvisor"]);
+  });
+});

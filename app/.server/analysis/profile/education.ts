@@ -398,6 +398,7 @@ function awardedCertificate(t: string): boolean {
 }
 
 /** Certifications: the items of certification sections (one per bullet, short line or separated item), without their dates. */
+const ACHIEVEMENT = /^(?:hired|managed|led|created|developed|coordinated|organi[sz]ed|reduced|increased|improved|implemented|built|designed|launched|supervised|oversaw|streamlined|negotiated|handled|processed|prepared|mentored|taught|conducted|established|introduced|achieved|generated|drove|grew|saved|resolved|planned|ran|initiated|assembled|recruited|onboarded|scheduled|cut)\b(?:\s+\S+){2,}/i;
 const TABLE_HEADER = /^(?:state|type|number|no\.?|expires?|expiration(?: date)?|expiry|issued|issuer|issuing (?:body|organi[sz]ation)|licen[cs]e|certification|certificate|credential|name|date|status|id|level|year|provider)$/i;
 
 export function extractCertifications(view: TextView, sections: ViewSection[]): string[] {
@@ -430,6 +431,9 @@ export function extractCertifications(view: TextView, sections: ViewSection[]): 
         // A sentence ("Trusted point of contact for board members, investors and customers.") or a soft skill alone
         // ("Communication", a Word template's row heading) is no certificate.
         if ((/\.\s*$/.test(item) && t.split(/\s+/).length >= 8 && !/certif|licen|diploma|course|training|program|degree|exam|award|accredit/i.test(t)) || (!/\s/.test(t) && knowledge.skills.byName(t)?.category === "soft")) continue;
+        // "Hired and trained front-desk agents", "created cross-training checklists": an achievement under a skill area
+        // named "... Training" (a functional résumé), told with its verb.
+        if (ACHIEVEMENT.test(t)) continue;
         if (/^(?:issued|credential|expires?|id|license number)\b/i.test(t) || (isLocation(t) && !STATE_CREDENTIAL.test(t.split(",")[0]!) && !titleScore(t.split(",")[0]!))) continue;
         if (!out.includes(t)) out.push(t);
         if (out.length >= 20) return out;
