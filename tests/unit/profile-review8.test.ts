@@ -165,3 +165,13 @@ describe("a functional résumé's skill area named '... Training'", () => {
     expect(read(text).certifications).toEqual(["QuickBooks Online Certified ProAdvisor"]);
   });
 });
+
+describe("a Word sidebar table read cell after cell", () => {
+  it("lists neither the main column's name nor its headline under the sidebar's last heading", () => {
+    const text = "Contact\n(312) 555-0157\nnadia@example.com\nChicago, IL\nSkills\nSEO\nHubSpot\nLanguages\nEnglish\nArabic\nCertifications\nGoogle Ads Search Certification (2025)\nNADIA HADDAD\nDigital Marketing Manager\nProfile\nDigital marketing manager with 11 years in e-commerce.\nExperience\nDigital Marketing Manager\nLakeshore Home Goods | Chicago, IL | Apr 2021 – Present\n• Own paid search.\n";
+    const profile = read(text);
+    expect(profile.contact).toMatchObject({ name: "NADIA HADDAD", headline: "Digital Marketing Manager" });
+    expect(profile.certifications).toEqual(["Google Ads Search Certification"]);
+    expect(profile.skills.map((s) => s.name)).not.toContain("Digital Marketing Manager");
+  });
+});

@@ -6,7 +6,7 @@ import { parseStructure } from "./structure";
 import { markdownBlanked } from "./text";
 import { profileWarnings } from "./warnings";
 
-export const PARSER_VERSION = "0.3.25";
+export const PARSER_VERSION = "0.3.26";
 
 export type ParseOptions = {
   /** The date 'Present' means, "YYYY-MM-DD"; the upload time for real résumés, the gold's asOf in evaluation. */
@@ -22,7 +22,9 @@ export function parseProfile(text: string, options: ParseOptions): Profile {
   const structure = parseStructure(text, { asOf: options.asOf });
   // Markdown's marks blanked, offsets unchanged: "**Practices:** distributed systems" is a labelled row, not a skill.
   const plain = markdownBlanked(text);
-  const skills = withoutEmployers(extractSkills(plain, structure.sections), structure.positions, plain, structure.contact.location, structure.contact.name);
+  // The headline under the name ("Digital Marketing Manager") is who the person is, not a skill, wherever a layout put it.
+  const headline = structure.contact.headline?.toLowerCase();
+  const skills = withoutEmployers(extractSkills(plain, structure.sections), structure.positions, plain, structure.contact.location, structure.contact.name).filter((s) => s.name.toLowerCase() !== headline);
   const columns = Math.min(3, Math.max(1, options.columns ?? 1));
   const profile: Omit<Profile, "warnings"> = {
     parserVersion: PARSER_VERSION,
