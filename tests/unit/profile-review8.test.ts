@@ -175,3 +175,15 @@ describe("a Word sidebar table read cell after cell", () => {
     expect(profile.skills.map((s) => s.name)).not.toContain("Digital Marketing Manager");
   });
 });
+
+describe("last small findings", () => {
+  it("reads Europass's 'Certifications⇥…' row under Additional information", () => {
+    const text = "Tiago Pereira\ntiago@example.com\n\nWORK EXPERIENCE\n01/03/2021 – Present\tSenior Structural Engineer\nArcadis Nederland B.V., Amersfoort, Netherlands\n\nADDITIONAL INFORMATION\nMemberships\tOrdem dos Engenheiros (Portugal), senior member no. 71234\nCertifications\tAutodesk Certified Professional: Revit for Structural Design, 2022\n";
+    expect(read(text).certifications).toEqual(["Autodesk Certified Professional: Revit for Structural Design"]);
+  });
+
+  it("keeps a nurse's 'ED' in the title", () => {
+    const text = "Danielle Fitzgerald\ndanielle@example.com\n\nClinical Experience\nRegistered Nurse – ED\tJun 2020 – Present\nVanderbilt University Medical Center, Nashville, TN\n• Triage.\n";
+    expect(read(text).positions[0]).toMatchObject({ title: "Registered Nurse, ED", company: "Vanderbilt University Medical Center" });
+  });
+});

@@ -245,6 +245,16 @@ export function findHeadings(view: TextView): Found[] {
         }
       }
     }
+    // Europass's "Additional information" rows: "Certifications⇥Autodesk Certified Professional ...", a label before a tab.
+    if (!kind && current === "other" && !line.bullet) {
+      const tab = /^([A-Z][A-Za-z &/]{2,40}?)\t(?=\S)/.exec(line.text);
+      const k = tab ? EXACT[normalise(tab[1]!)] : undefined;
+      if (k === "certifications" || k === "awards" || k === "publications") {
+        kind = k;
+        heading = tab![1]!;
+        headingEnd = line.contentStart + tab![0].length;
+      }
+    }
     if (!kind || !heading) continue;
     // Inside a skills section, "Languages", "Tools", "Software" are sub-headings unless the content is about
     // spoken languages.
