@@ -5,7 +5,7 @@ import { entryHeader, fragments, isLocation, lineAt, URLISH } from "./entries";
 import { europassEntry } from "./europass";
 import { titleScore } from "./evidence";
 import type { ViewSection } from "./sections";
-import type { TextView } from "./text";
+import { cellsOf, type TextView } from "./text";
 
 const DEGREE =
   /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcse|postgraduate|post graduate|undergraduate|graduate certificate|certificate|apprenticeship|training program|dipl[oô]me?|licence professionnelle|licence (?:en|de|d['’]|ès)|abitur|baccalaur[ée]at|dipl\.?\s?-\s?(?:ing|kfm|inf|math|phys|volksw|wirt)\.?)\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|BASc|MASc|BCom|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|AOS|MAcc|MPAcc|PGCE|PGDE|HND|HNC|OND|DUT|BTS|DEUG|DESS)\b\.?|\b(?:J\.D|A\.A|A\.S|A\.A\.S|A\.O\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H|B\.Eng|M\.Eng|Pharm\.D|LL\.M|LL\.B)\./i;
@@ -418,7 +418,7 @@ export function extractCertifications(view: TextView, sections: ViewSection[]): 
       // A degree from a school listed here counts as education when there is no education section (above).
       if (!hasEducation && degreeFromSchool(line)) continue;
       // "State⇥Type⇥Number⇥Expires": a table's header row.
-      const cells = line.split(/\t|\s{2,}/).map((c) => c.trim()).filter(Boolean);
+      const cells = cellsOf(line);
       if (cells.length >= 2 && cells.every((c) => TABLE_HEADER.test(c))) continue;
       for (const item of certItems(line)) {
         // A table's row ("Tennessee⇥RN – Multistate⇥RN 223344") is shown with its cells parted.

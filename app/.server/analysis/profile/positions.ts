@@ -66,18 +66,17 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
   const out: Piece[] = [];
   for (const f of header.fragments) {
     // "Arcadis Nederland B.V., Piet Mondriaanlaan 26, 3812 GV Amersfoort (Netherlands)": the employer and its town.
-    const addressed = splitAddress(bracketCountry(f.text.trim()));
+    const text = bracketCountry(f.text);
+    const addressed = splitAddress(text.trim());
     if (addressed) {
-      for (const text of [addressed.name, addressed.location]) out.push({ text, order: f.order, line: f.line, seq: f.line * 1000 + out.length });
+      for (const piece of [addressed.name, addressed.location]) out.push({ text: piece, order: f.order, line: f.line, seq: f.line * 1000 + out.length });
       continue;
     }
     // Before the split at commas: "(part-time, while in culinary school)" is one remark, not a title and an employer.
-    for (const whole of fragments(shielded(bracketCountry(f.text).replace(HOW_HELD, "")))) {
+    for (const whole of fragments(shielded(text.replace(HOW_HELD, "")))) {
       // "Fort McMurray, AB (14 on / 7 off rotation)", "Etna, OH (CMH1 Fulfillment Center)", "Écully (69)": a remark
       // after the place (a rota, a site, a French département) is no part of a name.
       const remark = /^(.*?\S)\s*\(([^()]{1,40})\)$/.exec(whole);
-      // "Lextant, Columbus, OH (16-week paid apprenticeship)": after an employer and its place, too.
-      const placeBefore = (t: string) => isLocation(t) || isLocation(t.split(/,\s*/).slice(-2).join(", "));
       const frag = (remark && (placeBefore(unshielded(remark[1]!)) || /^\d{1,3}$/.test(remark[2]!)) ? remark[1]! : whole).replace(TITLE_LABEL, "");
       if (NOT_TITLE.test(frag)) continue;
       const sentence = WORKING_AS.exec(frag);
@@ -106,7 +105,7 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
         t = t.replace(TICKER, "").trim();
         if (!t || URLISH.test(t) || DURATION_ONLY.test(t) || FILLER.test(t) || JUNK.test(t) || t.split(/\s+/).length > 14 || ACCOUNT.test(t) || DESCRIPTION.test(t)) continue;
         // What is left of a date ("Exp. Jun. 2017", "2013") is not a title or a company.
-        if (!/[A-Za-z]{3}|[A-Z](?:[-.&][A-Z]){2}/.test(t.replace(DATE_WORDS, "")) && !/^(?:ED|ER|OR|L&D)$/.test(t)) continue;
+        if (!/[A-Za-z]{3}|[A-Z](?:[-.&][A-Z]){2}/.test(t.replace(DATE_WORDS, "")) && !(t === t.toUpperCase() && DEPARTMENT.test(t))) continue;
         // "Language Arts Teacher, Grades 10–12": the grades a teacher teaches belong to the title, not an employer.
         const last = out.at(-1);
         // "Teaching Assistant, CS 1332 Data Structures": the course a TA teaches belongs to the title, not an employer.
@@ -119,6 +118,11 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
     }
   }
   return out;
+}
+
+/** Ends in a place, alone or after an employer ("Lextant, Columbus, OH" before "(16-week paid apprenticeship)"). */
+function placeBefore(text: string): boolean {
+  return isLocation(text) || isLocation(text.split(/,\s*/).slice(-2).join(", "));
 }
 
 /** "Department of Civil Engineering, Stanford University": the department and the organisation, two pieces. */

@@ -4,6 +4,7 @@ import { createSkillMatcher, type RawMention } from "./skills-matcher";
 import { decodeSpans, lexiconInfo, tagFeatures, type TaggedSpan, type TaggerModel } from "./skills-tagger";
 import { GRANTS_HEADING, SIGNATURE } from "./sections";
 import { normalizeName, type Token } from "./skills-tokenize";
+import { cellsOf } from "./text";
 
 export type SkillExtractor = (text: string, sections: Section[]) => ProfileSkill[];
 
@@ -193,12 +194,12 @@ const EUROPASS_ROW =
 function europassLabel(text: string, offset: number): boolean {
   const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
   const line = lineOf(text, offset);
-  const cells = line.split(/\t|\s{2,}/).map((c) => c.trim()).filter(Boolean);
+  const cells = cellsOf(line);
   if (cells.length >= 2 && cells.every((c) => EUROPASS_CELL.test(c))) return true;
   const row = EUROPASS_ROW.exec(line);
   if (!row) return false;
-  const rest = line.slice(row[0].length).split(/\t|\s{2,}/).map((c) => c.trim()).filter(Boolean);
-  return offset < lineStart + row[0].length || (rest.length > 0 && rest.every((c) => EUROPASS_CELL.test(c) || /^self-assessment$/i.test(c)));
+  const rest = cellsOf(line.slice(row[0].length));
+  return offset < lineStart + row[0].length || (rest.length > 0 && rest.every((c) => EUROPASS_CELL.test(c)));
 }
 
 function lineOf(text: string, offset: number): string {

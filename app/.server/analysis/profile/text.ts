@@ -223,6 +223,11 @@ function splitLines(text: string, flattened: boolean): Line[] {
 }
 
 /** Lowercase without accents ("Łukasz" and "lukasz", "Médecin" and "medecin"), for comparing words written either way. */
+/** The cells of a table's row as text gives them: parted by tabs or wider gaps. */
+export function cellsOf(line: string): string[] {
+  return line.split(/\t|\s{2,}/).map((c) => c.trim()).filter(Boolean);
+}
+
 export function fold(s: string) {
   return s.normalize("NFD").replace(/\p{M}/gu, "").replace(/ł/g, "l").replace(/Ł/g, "L").toLowerCase();
 }
