@@ -561,6 +561,16 @@ export function scanDates(text: string, options: DateOptions): DateScan {
     }
     if (point.season) {
       if (push(a, null, point, point, false, "season")) used.add(i);
+      // "Summers 2016 & 2017", "Summers 2013, 2014 and 2015": the same season of each year listed, not the years between.
+      if (/^\p{L}+s\b/u.test(text.slice(a.start, a.end))) {
+        for (let j = i + 1; j < atoms.length; j++) {
+          const y = atoms[j]!;
+          if (y.kind !== "date" || y.weak || y.parts || y.point!.month || y.point!.season || !/^\s*(?:,|&|and|,\s*and)\s*$/i.test(text.slice(atoms[j - 1]!.end, y.start))) break;
+          const each = { ...point, year: y.point!.year };
+          if (!push(y, null, each, each, false, "season")) break;
+          used.add(j);
+        }
+      }
       continue;
     }
     lone.push({ start: a.start, end: a.end, text: text.slice(a.start, a.end), point });

@@ -194,6 +194,22 @@ function placeAfter(piece: string): string[] {
 export type Header = { lines: number[]; fragments: { text: string; line: number; order: number }[]; dateLine: number };
 
 /**
+ * A header hard-wrapped onto the date's line, as e-mailed text is ("Senior Claims Adjuster, Nationwide, Columbus," /
+ * "OH, March 2019 - Present"): the line above ends in a comma or a joining word, so the two are one line.
+ */
+function joinWrapped(texts: { text: string; line: number; order: number }[], dateLine: number) {
+  const own = texts.findIndex((t) => t.line === dateLine);
+  const above = texts.findIndex((t) => t.line === dateLine - 1);
+  if (own < 0 || above < 0 || !/(?:,|\b(?:and|of|&|for|the))$/i.test(texts[above]!.text.trimEnd())) return;
+  const text = `${texts[above]!.text.trimEnd()} ${texts[own]!.text.trimStart()}`;
+  // A sentence wrapped onto a dated line ("Team Leader for Brookwood Baptist Church," / "Coordinate and volunteer to
+  // feed Homeless at Linn Park, Birmingham, AL 2003-2004") is too long for one header.
+  if (text.split(/\s+/).length > 16) return;
+  texts[own] = { ...texts[own]!, text };
+  texts.splice(above, 1);
+}
+
+/**
  * The header lines of the entry whose date is `range`: the date's own line (without the date) unless it is
  * a bullet, up to `before` header-like lines above it and, when the date's line is not a bullet, up to
  * `after` header-like lines under it, never crossing `stopBefore`/`stopAfter` (other entries' lines).
@@ -275,6 +291,7 @@ export function entryHeader(
     // the header's: the employer may sit over it.
     if (!isLocation(l.text.trim())) n++;
   }
+  joinWrapped(texts, first);
   // Lines below, until the first bullet.
   if (!dateLineBullet) {
     for (let i = last + 1, n = 0; i < stopAfter && n < after; i++) {

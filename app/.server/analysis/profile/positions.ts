@@ -127,7 +127,8 @@ function placeBefore(text: string): boolean {
 
 /** "Department of Civil Engineering, Stanford University": the department and the organisation, two pieces. */
 function departmentOf(piece: string): string[] {
-  const m = /^([^,]+),\s+([^,]+)$/.exec(piece);
+  // "Department of Political Science, University of Wisconsin, Madison": the organisation may keep its campus.
+  const m = /^([^,]+),\s+([^,]+(?:,\s+[^,]+)?)$/.exec(piece);
   return m && DEPARTMENT.test(m[1]!) && (ORGANISATION.test(m[2]!) || looksLikeCompany(m[2]!)) ? [m[1]!, m[2]!] : [piece];
 }
 
@@ -174,7 +175,7 @@ export function readHeader(list: Piece[], titleFirst = true) {
     // "Seoul, S.Korea" at the end of a line: a place not in the lists, but shaped like one.
     // "Seoul, S.Korea & LA, U.S.A": two such places joined.
     const shaped = (t: string) => t.split(/\s+&\s+/).every((part) => isLocation(part) || /^[A-Z][\p{L} .'-]{1,24},\s*[A-Z][\p{L}.'-]{1,14}$/u.test(part));
-    const place = rest.find((p, i) => (rest[i + 1]?.line ?? -1) !== p.line && shaped(p.text) && !titleScore(p.text) && !looksLikeCompany(p.text));
+    const place = rest.find((p, i) => (rest[i + 1]?.line ?? -1) !== p.line && shaped(p.text) && !titleScore(p.text) && !looksLikeCompany(p.text) && !ORGANISATION.test(p.text));
     if (place && rest.length > 2) {
       location = place.text;
       rest = rest.filter((p) => p !== place);
