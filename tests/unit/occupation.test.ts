@@ -279,3 +279,14 @@ describe("inferOccupation: titles matched equally well", () => {
     expect(best("UI/UX Designer")?.title).toBe("Web and Digital Interface Designers");
   });
 });
+
+describe("inferOccupation: a title that adds a rank", () => {
+  it("does not make a claims adjuster who was a customer service representative an office supervisor", () => {
+    const r = inferOccupation({ titles: ["Senior Claims Adjuster", "Customer Service Representative"], skills: [] });
+    expect(r.best?.title).toBe("Claims Adjusters, Examiners, and Investigators");
+  });
+
+  it("still matches a supervisor's own title", () => {
+    expect(best("Customer Service Supervisor")?.title).toBe("First-Line Supervisors of Office and Administrative Support Workers");
+  });
+});

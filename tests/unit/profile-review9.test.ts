@@ -38,3 +38,10 @@ describe("the same season of several years", () => {
     expect(profile.positions.map((p) => `${p.title} | ${p.company}`)).toContain("Lifeguard | City of Dayton Pools");
   });
 });
+
+describe("a Portuguese postal address", () => {
+  it("gives the town and the country", () => {
+    const text = "Ana Silva\nRua das Flores 112, 4050-265 Porto (Portugal)\nana@example.pt\n\nWORK EXPERIENCE\n\nEngineer, Acme S.A., Porto, 2015 - 2020\n";
+    expect(read(text).contact.location).toBe("Porto, Portugal");
+  });
+});

@@ -249,6 +249,7 @@ function matchTitle(ix: Index, title: string): Map<number, { score: number; entr
     .filter((a) => !ABBREVIATIONS.has(a.toLowerCase()) && tokens.includes(a.toLowerCase()))
     .map((a) => ({ token: a.toLowerCase(), written: new RegExp(`\\b${a}\\b`) }));
   const level = schoolLevel(title);
+  const unranked = !tokens.some((t) => RANKS.has(t));
   for (const [i, sharedWeight] of shared) {
     if (!beyondLead.has(i)) continue;
     const e = ix.entries[i]!;
@@ -259,12 +260,18 @@ function matchTitle(ix: Index, title: string): Map<number, { score: number; entr
     for (const a of acronyms) if (e.tokens.includes(a.token) && !a.written.test(e.text)) common -= weight(a.token);
     if (common <= 0) continue;
     const eSum = e.tokens.reduce((s, t) => s + weight(t), 0);
-    const dice = (2 * common) / (inSum + eSum);
+    // "Claims Adjuster Supervisor" for a "Claims Adjuster": a title that adds a rank the résumé's does not name is
+    // another job, however many words they share (O*NET files supervisors of every office job under one code).
+    const ranked = !unranked || !e.tokens.some((t) => RANKS.has(t)) ? 1 : RANK_FACTOR;
+    const dice = ((2 * common) / (inSum + eSum)) * ranked;
     // A partial match counts for less than an exact one, however close.
     if (dice >= 0.3) consider(i, Math.min(0.95, dice));
   }
   return out;
 }
+
+const RANKS = new Set(["supervisor", "manager", "director", "chief", "head", "superintendent", "foreman"]);
+const RANK_FACTOR = 0.85;
 
 /** The school level a title names: "junior high" and "middle school" before "high school". */
 function schoolLevel(title: string): "middle" | "high" | "elementary" | null {

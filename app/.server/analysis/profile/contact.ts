@@ -309,7 +309,7 @@ function cityOf(item: string): string {
   const city = words
     .slice(lastLink + 1)
     .join(" ")
-    .replace(/^(?:[A-Z]{1,2}-)?(?:\d{4} ?[A-Z]{2}|\d{4,6}|\d{2}-\d{3}|\d{3} \d{2})\s+(?=\p{Lu})/u, "")
+    .replace(/^(?:[A-Z]{1,2}-)?(?:\d{4} ?[A-Z]{2}|\d{4,6}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2})\s+(?=\p{Lu})/u, "")
     .replace(/(?<=\p{L}\.?)\s*(?:[-–]\s*)?(?:\d{4,6}|\d{3} \d{3})$/u, "")
     .replace(/(?<=\p{L}{3})\.$/u, "");
   return STREET.test(city) || /\d/.test(city) ? "" : city;
