@@ -214,8 +214,8 @@ function buildIndex(): Index {
 
 const getIndex = () => (index ??= buildIndex());
 
-/** Best title match per occupation for one résumé title. */
-function matchTitle(ix: Index, title: string): Map<number, { score: number; entry: TitleEntry }> {
+/** Best title match per occupation for one résumé title (`ranks`: a title that adds a rank counts less). */
+function matchTitle(ix: Index, title: string, ranks = true): Map<number, { score: number; entry: TitleEntry }> {
   const out = new Map<number, { score: number; entry: TitleEntry }>();
   const tokens = [...new Set(titleTokens(title))];
   if (!tokens.length) return out;
@@ -249,7 +249,8 @@ function matchTitle(ix: Index, title: string): Map<number, { score: number; entr
     .filter((a) => !ABBREVIATIONS.has(a.toLowerCase()) && tokens.includes(a.toLowerCase()))
     .map((a) => ({ token: a.toLowerCase(), written: new RegExp(`\\b${a}\\b`) }));
   const level = schoolLevel(title);
-  const unranked = !tokens.some((t) => RANKS.has(t));
+  // A search for a word ("police") looks for every job of it, supervisors' too.
+  const unranked = ranks && !tokens.some((t) => RANKS.has(t));
   for (const [i, sharedWeight] of shared) {
     if (!beyondLead.has(i)) continue;
     const e = ix.entries[i]!;
@@ -460,7 +461,7 @@ export function searchOccupations(query: string, limit = 8): OccupationMatch[] {
     const own = new Set(titleTokens(occ.list[o]!.title, false));
     return tokens.length ? tokens.filter((t) => own.has(t)).length / tokens.length : 0;
   };
-  const found = [...matchTitle(ix, text)].filter(([o]) => hasProfile(o));
+  const found = [...matchTitle(ix, text, false)].filter(([o]) => hasProfile(o));
   // Weak partial matches ("Back Tender" for "backend engineer") go when a close one exists.
   const raw = (m: { score: number; entry: TitleEntry }) => m.score / m.entry.weight;
   const best = Math.max(0, ...found.map(([, m]) => raw(m)));
