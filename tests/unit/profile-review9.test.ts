@@ -45,3 +45,36 @@ describe("a Portuguese postal address", () => {
     expect(read(text).contact.location).toBe("Porto, Portugal");
   });
 });
+
+describe("headings of licences, admissions, ratings, talks and other lists", () => {
+  const job = "Jackie Moreau\njackie@example.com\n\nEXPERIENCE\n\nReal Estate Agent\tJun 2019 – Present\nKeller Williams Arizona Realty, Scottsdale, AZ\n- Closed 29 transactions a year.\n\n";
+  it.each(["Licences & Designations", "Licenses & Designations", "Designations", "Professional Designations", "Certificates & Ratings", "Medical Licensure", "BAR ADMISSIONS"])("'%s' heads certifications", (heading) => {
+    const profile = read(`${job}${heading}\n- Arizona Real Estate Salesperson License #SA654321000 (since 2017)\n- Certified Residential Specialist (CRS), 2024\n\nEDUCATION\n\nB.A., Communication – Arizona State University\t2014\n`);
+    expect(profile.certifications).toContain("Certified Residential Specialist (CRS)");
+    expect(profile.workRanges.map((r) => `${r.start}..${r.end}`)).toEqual(["2019-06..2026-11"]);
+  });
+
+  it.each(["Publications & Speaking", "SPEAKING"])("'%s' heads talks, which are no education", (heading) => {
+    const profile = read(`${job}${heading}\n- "Mass Arbitration After Heckman," Pennsylvania Bar Institute CLE, March 2024.\n\nEDUCATION\n\nB.A., Communication – Arizona State University\t2014\n`);
+    expect(profile.education).toHaveLength(1);
+  });
+
+  it("'Military Flying' heads jobs, and 'Flight Time' and 'Availability' are no skills lists", () => {
+    const profile = read(`${job}MILITARY FLYING\nC-130H Aircraft Commander — United States Air Force, Little Rock AFB, AR\tMay 2007 – Jul 2015\n- Flew tactical airlift.\n\nFLIGHT TIME\nTotal Time\t11,420\nPilot in Command\t5,210\n\nAvailability\nAny shift, Mon–Sun, including overnights\n`);
+    expect(profile.positions.map((p) => p.company)).toContain("United States Air Force");
+    expect(profile.sections.find((s) => s.heading === "FLIGHT TIME")?.kind).toBe("other");
+    expect(profile.sections.find((s) => s.heading === "Availability")?.kind).toBe("other");
+  });
+});
+
+describe("a cover letter before the résumé in the same file", () => {
+  const letter = "Gabriela M. Ortega\nSacramento, CA 95816 · (916) 555-0175 · gabriela@example.com\n\nNovember 20, 2026\n\nMs. Denise Hartwell\nCorporate Controller\nGolden Valley Produce Cooperative\n2400 Harbor Boulevard\nWest Sacramento, CA 95691\n\nDear Ms. Hartwell,\n\nBefore that I spent almost three years at Moss Adams auditing food and agriculture clients, which taught me what an auditor needs to see. I studied accounting at Sacramento State from 2014 to 2018 and passed the CPA exam.\n\nSincerely,\nGabriela M. Ortega\n\n";
+  const resume = "EXPERIENCE\n\nSenior Staff Accountant — Blue Diamond Growers, Sacramento, CA\tJul 2021 – Present\n- Own fixed assets and accruals.\nAudit Associate — Moss Adams LLP, Sacramento, CA\tSep 2018 – Jun 2021\n- Audits of agriculture clients.\n";
+  it("dates no job, and its addressee is neither the headline nor a position", () => {
+    const profile = read(letter + resume);
+    expect(profile.workRanges.map((r) => `${r.start}..${r.end}`)).toEqual(["2021-07..2026-11", "2018-09..2021-06"]);
+    expect(profile.contact.headline).toBeNull();
+    expect(profile.positions.map((p) => p.title)).toEqual(["Senior Staff Accountant", "Audit Associate"]);
+    expect(profile.sections.map((s) => s.heading)).toContain("Cover letter");
+  });
+});

@@ -1,4 +1,5 @@
 import type { SectionKind } from "~/lib/schemas/profile";
+import { MONTH_SRC } from "./dates";
 import type { Line, TextView } from "./text";
 
 /** An awards heading that names grants ("Research Funding", "Grants and Contracts"): a grant is no job, and its title's words are no skills. */
@@ -6,6 +7,27 @@ export const GRANTS_HEADING = /grant|funding/i;
 
 /** The heading given to an e-mail signature ("-- " and what follows). */
 export const SIGNATURE = "E-mail signature";
+
+/** The heading given to a cover letter sent in the same file ("Dear Ms. Hartwell," ... "Sincerely,"). */
+export const COVER_LETTER = "Cover letter";
+const SALUTATION = /^(?:dear\s+\S.{0,60}|to whom it may concern|greetings)[,:]?$/i;
+// "November 20, 2026", "20 November 2026", "2026-11-20": a letter's date on a line of its own.
+const LETTER_DATE = new RegExp(`^(?:${MONTH_SRC}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH_SRC}\\.?,?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2})$`, "i");
+// "Ms. Denise Hartwell", "Hiring Manager": the first line of the addressee's block above the salutation.
+const ADDRESSEE = /^(?:(?:mr|ms|mrs|miss|mx|dr)\.?\s+\p{Lu}|hiring (?:manager|committee|team)|recruit(?:ing|ment) team|talent acquisition|human resources)/iu;
+
+/**
+ * Where a cover letter whose salutation is line `i` starts: its date line or its addressee's block above the
+ * salutation (within eight lines, after any heading found), else the salutation itself.
+ */
+function letterStart(lines: Line[], i: number, after: number): number {
+  let start = i;
+  for (let k = i - 1; k >= Math.max(0, i - 8) && lines[k]!.start > after; k--) {
+    if (LETTER_DATE.test(lines[k]!.text)) return k;
+    if (ADDRESSEE.test(lines[k]!.text)) start = k;
+  }
+  return start;
+}
 
 /** A section in view offsets; `headingEnd` is where its content starts. */
 export type ViewSection = { kind: SectionKind; heading: string; start: number; headingEnd: number; end: number };
@@ -22,7 +44,7 @@ add(
 add(
   "experience",
   // A physician's residency and fellowship are paid training posts, written as jobs.
-  "postgraduate training|graduate medical education|residency and fellowship|residency|fellowship training|experience|experiences|work experience|professional experience|employment|employment history|work history|career history|professional background|relevant experience|related experience|other experience|additional experience|teaching experience|research experience|industry experience|military experience|military service|military|volunteer experience|volunteer work|volunteering|volunteer|internships|internship|internship experience|job history|career experience|positions held|position held|professional history|employment record|work profile|career|organizational experience|experience details|professional work experience|work experience details|leadership experience|relevant work experience|professional career|career path|practical experience|employment details|work|work details|previous experience|previous employment|career experience job history|professional employment|employment experience|company experience|it experience|technical experience|corporate experience|relevant professional experience|selected experience|academic experience|work and experience|experience and employment|positions|appointments|academic positions|academic appointments|professional positions|professional appointments|research positions|research appointments|teaching positions|administrative positions|faculty positions|faculty appointments|employment and positions|early career|earlier career|previous career|prior career|prior experience|prior professional experience|earlier experience|early experience",
+  "postgraduate training|graduate medical education|residency and fellowship|residency|fellowship training|experience|experiences|work experience|professional experience|employment|employment history|work history|career history|professional background|relevant experience|related experience|other experience|additional experience|teaching experience|research experience|industry experience|military experience|military service|military|volunteer experience|volunteer work|volunteering|volunteer|internships|internship|internship experience|job history|career experience|positions held|position held|professional history|employment record|work profile|career|organizational experience|experience details|professional work experience|work experience details|leadership experience|relevant work experience|professional career|career path|practical experience|employment details|work|work details|previous experience|previous employment|career experience job history|professional employment|employment experience|company experience|it experience|technical experience|corporate experience|relevant professional experience|selected experience|academic experience|work and experience|experience and employment|positions|appointments|academic positions|academic appointments|professional positions|professional appointments|research positions|research appointments|teaching positions|administrative positions|faculty positions|faculty appointments|employment and positions|early career|earlier career|previous career|prior career|prior experience|prior professional experience|earlier experience|early experience|military flying|flying experience|flight experience",
 );
 add(
   "education",
@@ -38,7 +60,7 @@ add(
 );
 add(
   "certifications",
-  "certifications|certification|certificates|certificate|licenses|licences|licenses and certifications|certifications and licenses|certifications licenses|trainings|training|courses|professional development|certifications and trainings|training and certifications|workshops|courses and certifications|certifications and courses|professional certifications|relevant training|technical certifications|training attended|trainings attended|licensure|credentials|continuing education|additional training",
+  "certifications|certification|certificates|certificate|licenses|licences|licenses and certifications|certifications and licenses|certifications licenses|trainings|training|courses|professional development|certifications and trainings|training and certifications|workshops|courses and certifications|certifications and courses|professional certifications|relevant training|technical certifications|training attended|trainings attended|licensure|credentials|continuing education|additional training|licences and designations|licenses and designations|designations|professional designations|certifications and designations|designations and certifications|bar admissions|admissions|court admissions|bar and court admissions|admissions and licenses|medical licensure|licensure and certification|licensure and certifications|board certification|board certifications|certificates and ratings|ratings|licenses and ratings|certificates and licenses|certificates and licences|certifications and licences|licences and certifications|registrations|licenses and registrations",
 );
 add(
   "awards",
@@ -46,7 +68,7 @@ add(
 );
 add(
   "publications",
-  "publications|papers|research papers|patents|presentations|presentation|talks|invited talks|conference presentations|publications and presentations|selected publications|research|research publications|books|articles|conference papers|journal publications|patents and publications|selected speaking|speaking engagements|public speaking engagements|keynotes|keynote speeches|invited presentations|conference talks|talks and presentations|presentations and talks|media appearances|press coverage",
+  "publications|papers|research papers|patents|presentations|presentation|talks|invited talks|conference presentations|publications and presentations|selected publications|research|research publications|books|articles|conference papers|journal publications|patents and publications|selected speaking|speaking engagements|public speaking engagements|keynotes|keynote speeches|invited presentations|conference talks|talks and presentations|presentations and talks|media appearances|press coverage|publications and speaking|speaking and publications|speaking|bylines|selected bylines|clips|selected clips|published work|selected articles",
 );
 add("languages", "languages|language|language skills|languages known|language proficiency|spoken languages|foreign languages|linguistic proficiency|languages spoken");
 add(
@@ -59,11 +81,11 @@ add("references", "references|referees|reference");
 add("other", "clinical rotations|clinical rotation|clinical placements|clinical placement|student teaching|student teaching experience|clinical teaching|practicum|practicums|practicum experience|field placements|field placement|clinical practicum");
 add(
   "other",
-  "additional information|declaration|links|assessments|indeed assessments|skill assessments|skills assessments|memberships|affiliations|teaching|teaching activities|courses taught|teaching and advising|teaching and mentoring|advising|mentoring|student supervision|supervision|students supervised|students advised|graduate students supervised|service|professional service|university service|academic service|departmental service|department service|institutional service|service and outreach|outreach|editorial service|editorial boards|editorial board|reviewing|board and advisory roles|board roles|board memberships|board positions|board service|boards|advisory roles|advisory boards|advisory board|boards and advisory roles|directorships|non executive directorships|professional activities|synergistic activities|professional affiliations|professional memberships|professional associations|other|miscellaneous|personal|leadership|leadership and activities|campus leadership|campus involvement|campus activities|student leadership|student activities|leadership activities|student organizations|student organisations|clubs and organizations|other information|additional|community service|community involvement|associations|social|online profiles|portfolio|websites|social links|strength|other details|personal traits|passport details|misc",
+  "additional information|declaration|links|assessments|indeed assessments|skill assessments|skills assessments|memberships|affiliations|teaching|teaching activities|courses taught|teaching and advising|teaching and mentoring|advising|mentoring|student supervision|supervision|students supervised|students advised|graduate students supervised|service|professional service|university service|academic service|departmental service|department service|institutional service|service and outreach|outreach|editorial service|editorial boards|editorial board|reviewing|board and advisory roles|board roles|board memberships|board positions|board service|boards|advisory roles|advisory boards|advisory board|boards and advisory roles|directorships|non executive directorships|professional activities|synergistic activities|professional affiliations|professional memberships|professional associations|other|miscellaneous|personal|leadership|leadership and activities|campus leadership|campus involvement|campus activities|student leadership|student activities|leadership activities|student organizations|student organisations|clubs and organizations|other information|additional|community service|community involvement|associations|social|online profiles|portfolio|websites|social links|strength|other details|personal traits|passport details|misc|availability|vehicle and availability|flight time|flight hours|production|sales production|production history",
 );
 
 const WEAK_WORDS = new Set(
-  "work|career|research|technical|software|tools|systems|platforms|equipment|machinery|knowledge|other|personal|additional|social|strength|military|language|reference|certificate|qualification|internship|misc|goal|degrees|books|articles|papers|talks|credentials|portfolio|websites|leisure|hobby|overview|introduction|teaching|service|advising|mentoring|supervision|outreach|reviewing|funding|boards".split("|"),
+  "work|career|research|technical|software|tools|systems|platforms|equipment|machinery|knowledge|other|personal|additional|social|strength|military|language|reference|certificate|qualification|internship|misc|goal|degrees|books|articles|papers|talks|credentials|portfolio|websites|leisure|hobby|overview|introduction|teaching|service|advising|mentoring|supervision|outreach|reviewing|funding|boards|admissions|ratings|speaking|clips|production|registrations".split("|"),
 );
 const CORE_WORDS = /\b(?:experience|employment|education|skills|projects|summary|objective|certifications|awards|publications|languages|interests|hobbies|references|qualifications|achievements)\b/;
 const HEADING_STOP =
@@ -207,6 +229,13 @@ export function findHeadings(view: TextView): Found[] {
     // "-- " (an e-mail's signature separator): what follows is the sender's signature, not the résumé.
     if (/^--\s*$/.test(line.text)) {
       found.push({ kind: "other", heading: SIGNATURE, start: line.start, headingEnd: line.end });
+      current = "other";
+      continue;
+    }
+    // "Dear Ms. Hartwell,": a cover letter sent with the résumé; its dates and titles are no jobs.
+    if (SALUTATION.test(line.text) && !line.bullet) {
+      const k = letterStart(lines, i, found.at(-1)?.start ?? -1);
+      found.push({ kind: "other", heading: COVER_LETTER, start: lines[k]!.start, headingEnd: line.end });
       current = "other";
       continue;
     }
