@@ -78,3 +78,27 @@ describe("a cover letter before the résumé in the same file", () => {
     expect(profile.sections.map((s) => s.heading)).toContain("Cover letter");
   });
 });
+
+describe("academic years", () => {
+  const job = "Jonas Eberhart\njonas@example.com\n\nEXPERIENCE\n\nMechanical Design Engineer, Michelin North America, Greenville, SC\tApr 2020 – Feb 2023\n- Designed tooling in Siemens NX.\n";
+  it.each([
+    ["2015/16", ["2015-07..2016-06"]],
+    ["2015/16 – 2016/17", ["2015-07..2017-06"]],
+    ["2017/18 – present", ["2017-07..2026-11"]],
+  ])("'%s' is a range", (dates, expected) => {
+    const profile = read(`${job}Working Student (Werkstudent), Siemens AG, Erlangen, Germany\t${dates}\n- CAD drawings in CATIA V5.\n`);
+    expect(profile.workRanges.map((r) => `${r.start}..${r.end}`).slice(1)).toEqual(expected);
+    expect(profile.positions[1]!.title).toBe("Working Student (Werkstudent)");
+  });
+
+  it("but 'Windows 2003/08' is no range", () => {
+    expect(read(`${job}- Migrated Windows 2003/08 servers.\n`).workRanges).toHaveLength(1);
+  });
+});
+
+describe("titles of law firms", () => {
+  it.each(["Of Counsel", "Shareholder"])("'%s' is a title", (title) => {
+    const [p] = read(`Ana Delacroix\nana@example.com\n\nEXPERIENCE\n\n${title}, Ashby Kwan Feldman LLP, Philadelphia, PA\tFeb 2023 – Present\n- Class action defense.\n`).positions;
+    expect([p!.title, p!.company]).toEqual([title, "Ashby Kwan Feldman LLP"]);
+  });
+});

@@ -171,6 +171,15 @@ const PATTERNS: Pattern[] = [
       return b === a + 1 ? { kind: "span", point: pt(a), endPoint: pt(b) } : null;
     },
   },
+  // "2015/16" (an academic or fiscal year): two consecutive years, the second in two digits ("2015-16" is read as a
+  // range of its own).
+  {
+    re: new RegExp(`(?<![\\d/.-])(${Y4})\\s?\\/\\s?(\\d{2})(?![\\d/.-]|\\s?%)`, "g"),
+    make: (m) => {
+      const a = year4(m[1]!);
+      return Number(m[2]) === (a + 1) % 100 ? { kind: "span", point: pt(a), endPoint: pt(a + 1) } : null;
+    },
+  },
   // Season with a year: "Summer 2013", "Summers, 2008", "Fall '15", "Spring2014".
   {
     re: new RegExp(`${L}(${SEASON_SRC})s?,?\\s{0,2}(?:(${Y4})|['’](\\d{2}))(?!\\d)`, "gi"),
@@ -464,6 +473,19 @@ export function scanDates(text: string, options: DateOptions): DateScan {
       const before = text.slice(Math.max(0, a.start - 12), a.start);
       const season = /(spring|summer|fall|autumn|winter)s?,?\s{0,2}$/i.exec(before);
       const from = season ? { ...a.point!, season: seasonOf(season[1]!) } : a.point!;
+      // "2017/18 – present", "2015/16 – 2016/17": a range from one academic year to the present or to another.
+      const b = atoms[i + 1];
+      const dash = b && /^\s*(?:[-–—]|to|until|till)\s*$/i.test(text.slice(a.end, b.start));
+      if (dash && b.kind === "present" && push(a, b, from, null, true, "pair")) {
+        used.add(i).add(i + 1);
+        i++;
+        continue;
+      }
+      if (dash && b.kind === "span" && b.endPoint!.year >= from.year && push(a, b, from, b.endPoint!, false, "pair")) {
+        used.add(i).add(i + 1);
+        i++;
+        continue;
+      }
       if (push(a, null, from, a.endPoint!, false, "compound")) used.add(i);
       continue;
     }
