@@ -102,3 +102,34 @@ describe("titles of law firms", () => {
     expect([p!.title, p!.company]).toEqual([title, "Ashby Kwan Feldman LLP"]);
   });
 });
+
+describe("a physician's training posts and appointments", () => {
+  const cv = (entry: string) => read(`Renata Ellis, M.D.\nrenata@example.com\n\nGRADUATE MEDICAL EDUCATION\n\n${entry}\n\nEDUCATION\n\n2008 – 2012\tDoctor of Medicine (M.D.)\nUniversity of Michigan Medical School, Ann Arbor, MI\n`).positions[0]!;
+  it.each([
+    ["Fellowship, Pulmonary and Critical Care Medicine", "University of Pittsburgh Medical Center, Pittsburgh, PA", "Fellowship, Pulmonary and Critical Care Medicine", "University of Pittsburgh Medical Center"],
+    ["Residency, Internal Medicine", "Barnes-Jewish Hospital / Washington University School of Medicine, St. Louis, MO", "Residency, Internal Medicine", "Barnes-Jewish Hospital / Washington University School of Medicine"],
+    ["Fellowship, Pulmonary and Critical Care Medicine", "Mayo Clinic, Rochester, MN", "Fellowship, Pulmonary and Critical Care Medicine", "Mayo Clinic"],
+  ])("the specialty after '%s' is the title's, and the hospital is the employer", (line1, line2, title, company) => {
+    const p = cv(`07/2015 – 06/2018\t${line1}\n${line2}`);
+    expect([p.title, p.company]).toEqual([title, company]);
+  });
+
+  it.each([
+    "Division of Pulmonary, Critical Care and Sleep Medicine, University of Cincinnati College of Medicine, Cincinnati, OH",
+    "Department of Internal Medicine, University of Cincinnati College of Medicine, Cincinnati, OH",
+  ])("a department before the university on the employer line is not the employer: %s", (line2) => {
+    const p = cv(`07/2022 – present\tAssociate Professor of Medicine\n${line2}`);
+    expect([p.title, p.company, p.location]).toEqual(["Associate Professor of Medicine", "University of Cincinnati College of Medicine", "Cincinnati, OH"]);
+  });
+});
+
+describe("a beat or a unit between the title and the employer written with its place", () => {
+  it.each([
+    ["Staff Reporter, Environment & Energy – Milwaukee Journal Sentinel, Milwaukee, WI", "Staff Reporter, Environment & Energy", "Milwaukee Journal Sentinel"],
+    ["Test Engineer, Bearing Systems, Schaeffler Technologies AG & Co. KG, Herzogenaurach, Germany", "Test Engineer, Bearing Systems", "Schaeffler Technologies AG & Co. KG"],
+    ["Test Engineer – Schaeffler Technologies AG & Co. KG, Herzogenaurach, Germany", "Test Engineer", "Schaeffler Technologies AG & Co. KG"],
+  ])("%s", (line, title, company) => {
+    const [p] = read(`Sam Redfern\nsam@example.com\n\nEXPERIENCE\n\n${line}\tJun 2015 – Feb 2021\n- Covered the state's energy utilities.\n`).positions;
+    expect([p!.title, p!.company]).toEqual([title, company]);
+  });
+});

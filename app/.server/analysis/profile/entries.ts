@@ -149,7 +149,7 @@ export function fragments(text: string): string[] {
 }
 
 /** A company's legal form written as its own part or last word ("Inc.", "LLP", "GmbH"). */
-export const LEGAL_FORM = /^(?:inc|ltd|llc|llp|pllc|corp|corporation|co|gmbh|plc|s\.?a|ag|bv|nv|pvt\.? ltd|limited|l\.?p)\.?$/i;
+export const LEGAL_FORM = /^(?:inc|ltd|llc|llp|pllc|corp|corporation|co|gmbh|plc|s\.?a|ag|kg|bv|nv|pvt\.? ltd|limited|l\.?p)\.?$/i;
 
 /** "Title, Company" or "Company, Title" or "Title at Company": the pieces when one of them is a title. */
 export function splitTitleCompany(fragment: string, score: (s: string) => number): string[] {
@@ -170,7 +170,7 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
     const r = score(right);
     // "Software Engineer, Acme Corp, Berlin, Germany": the city and country after the employer are a third piece.
     // "Cheesecake Factory, Waiter, Huntington Beach, CA": the place after the title is a third piece too.
-    if ((l > 0) !== (r > 0)) return l > 0 ? [left, ...placeAfter(right)] : [...placeAfter(left), ...placeAfter(right)];
+    if ((l > 0) !== (r > 0)) return l > 0 ? [left, ...placeAfter(right).flatMap(firmApart)] : [...placeAfter(left), ...placeAfter(right)];
   }
   // "Accounts & Taxation, Bajaj Finserv Ltd., Pune": a department before a registered firm, and its town after it.
   const firm = parts.findIndex((p, k) => k > 0 && p.split(/\s+/).length >= 2 && LEGAL_FORM.test(p.split(/\s+/).at(-1)!));
@@ -178,6 +178,15 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
   // Two short parts, neither a title by its words ("Jane Street, Quant"): two pieces, read by the section's order.
   if (parts.length === 2 && parts.every((p) => p.split(/\s+/).length <= 5) && !parts.some((p) => score(p) > 0) && !LEGAL_FORM.test(parts[1]!.replace(/\s*\([^()]*\)$/, ""))) return parts;
   return [fragment];
+}
+
+/** "Bearing Systems, Schaeffler Technologies AG & Co. KG": a unit of a few words before a registered firm, two pieces. */
+function firmApart(piece: string): string[] {
+  const parts = piece.split(/,\s+/);
+  const firm = parts.findIndex((p, k) => k > 0 && p.split(/\s+/).length >= 2 && LEGAL_FORM.test(p.split(/\s+/).at(-1)!));
+  const unit = parts.slice(0, firm).join(", ");
+  if (firm < 1 || unit.split(/\s+/).length > 5 || parts.slice(0, firm).some((p) => LEGAL_FORM.test(p.split(/\s+/).at(-1)!))) return [piece];
+  return [unit, parts.slice(firm).join(", ")];
 }
 
 /** "Acme Corp, Berlin, Germany" -> the employer and the place, when the last two or more parts are a place. */

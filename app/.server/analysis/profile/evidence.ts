@@ -25,7 +25,7 @@ const EDU_RE = new RegExp(`(?<![A-Za-z])(?:${EDUCATION})(?![A-Za-z])`, "gi");
 /** Capitalised or all-caps forms only for the short, ambiguous ones ("BE", "MS", "BA", "MD", "Lead"). */
 const CASE_SENSITIVE = new Set(["be", "bs", "ms", "ba", "md", "lead", "head", "major", "minor", "staff", "role", "job", "company", "contract", "position", "student", "expected", "intermediate", "secondary"]);
 
-const TITLE_RE = new RegExp(`(?<![A-Za-z])(?:${TITLE}|member|chair|chairman|chairperson|treasurer|organi[sz]er|captain|ambassador|partner|maintainer|contributor)(?![A-Za-z])`, "gi");
+const TITLE_RE = new RegExp(`(?<![A-Za-z])(?:${TITLE}|member|chair|chairman|chairperson|treasurer|organi[sz]er|captain|ambassador|partner|maintainer|contributor|fellowship|residency)(?![A-Za-z])`, "gi");
 const TITLE_ONLY = /\b(?:part-time|full-time|employed|employer|designation|staff|employee)\b/i;
 
 /** How much a piece of text reads like a job title: the number of title words in it. */

@@ -129,7 +129,12 @@ function placeBefore(text: string): boolean {
 function departmentOf(piece: string): string[] {
   // "Department of Political Science, University of Wisconsin, Madison": the organisation may keep its campus.
   const m = /^([^,]+),\s+([^,]+(?:,\s+[^,]+)?)$/.exec(piece);
-  return m && DEPARTMENT.test(m[1]!) && (ORGANISATION.test(m[2]!) || looksLikeCompany(m[2]!)) ? [m[1]!, m[2]!] : [piece];
+  if (m && DEPARTMENT.test(m[1]!) && /^(?:the\s+)?\p{Lu}/u.test(m[2]!) && !/^(?:[^,]+\s)?(?:and|&)\s/.test(m[2]!) && (ORGANISATION.test(m[2]!) || looksLikeCompany(m[2]!))) return [m[1]!, m[2]!];
+  // "Division of Pulmonary, Critical Care and Sleep Medicine, University of Cincinnati College of Medicine": a unit whose
+  // name has commas, then the organisation, named by its first word.
+  const parts = piece.split(/,\s+/);
+  const k = parts.findIndex((p, i) => i > 0 && /^(?:the\s+)?(?:university|college|hospital|institute|medical|school)\b/i.test(p) && !DEPARTMENT.test(p));
+  return k > 0 && DEPARTMENT.test(parts[0]!) ? [parts.slice(0, k).join(", "), parts.slice(k).join(", ")] : [piece];
 }
 
 /** A line that reads like a job title ("Research Assistant, Boston University") with a bullet in the two lines after it. */
@@ -142,7 +147,12 @@ function startsRole(lines: Line[], i: number): boolean {
 
 const NOT_EMPLOYER = /\b(?:program|programme)$|^(?:undergraduate|graduate|independent|academic) research$/i;
 const ORGANISATION = /\b(?:university|college|hospital|medical|health|clinic|cent(?:er|re)|institute|school|foundation|council|agency|ministry|authority|trust)\b/i;
-const DEPARTMENT = /^(?:(?:the\s+)?[\p{L}\p{N}&/ -]{2,40}\s+(?:department|dept\.?|division|unit|ward|clinics|team)|(?:department|dept\.?|division) of [\p{L}&/ -]{2,40})$|^(?:[\p{L}/ -]{2,30}\s)?(?:ICU|MICU|SICU|NICU|PICU|CICU|CVICU|CCU|PACU|ED|ER|OR|L&D)(?:\s+float pool)?$|^(?:[\p{L}/ -]{2,30}\s)?float pool$/iu;
+const UNIT = /^(?:(?:the\s+)?[\p{L}\p{N}&/ -]{2,40}\s+(?:department|dept\.?|division|unit|ward|clinics|team)|(?:department|dept\.?|division) of [\p{L}&/ -]{2,40}(?:,\s[\p{L}&/ -]{2,60})*)$|^(?:[\p{L}/ -]{2,30}\s)?(?:ICU|MICU|SICU|NICU|PICU|CICU|CVICU|CCU|PACU|ED|ER|OR|L&D)(?:\s+float pool)?$|^(?:[\p{L}/ -]{2,30}\s)?float pool$/iu;
+// A physician's specialty ("Pulmonary and Critical Care Medicine", "Internal Medicine", "Pediatrics"): the field of a
+// residency or a fellowship, written where a department goes.
+const SPECIALTY =
+  /^(?:(?:internal|family|emergency|pulmonary|critical care|sleep|general|pediatric|paediatric|vascular|thoracic|cardiothoracic|cardiovascular|transplant|trauma|acute care|plastic|orthopaedic|orthopedic|colorectal|surgical|hospital|preventive|occupational|nuclear|sports|palliative|geriatric|adolescent|neonatal|perinatal|maternal-fetal|reproductive|interventional|diagnostic|radiation|medical|hematology|oncology|infectious diseases?|rheumatology|nephrology|endocrinology|gastroenterology|cardiology|neurology|addiction|child and adolescent)(?:,?\s+(?:(?:and|&)\s+)?))+(?:medicine|surgery|oncology|radiology|cardiology|neurology|pediatrics|paediatrics|psychiatry|pathology|anesthesiology|critical care)$|^(?:pediatrics|paediatrics|psychiatry|neurology|dermatology|ophthalmology|urology|anesthesiology|anaesthesia|radiology|pathology|general surgery|obstetrics (?:and|&) gynecology|ob\/gyn)$/i;
+const DEPARTMENT = { test: (text: string) => UNIT.test(text) || SPECIALTY.test(text) };
 
 const BUSINESS_FUNCTION = /^(?:marketing|sales|finance|accounting|operations|engineering|human resources|hr|it|legal|procurement|purchasing|product|customer (?:service|success|support)|logistics|compliance|internal audit|tax|payroll|administration|communications)$/i;
 
@@ -228,7 +238,17 @@ export function readHeader(list: Piece[], titleFirst = true) {
     title = { ...title!, text: `${title!.text}, ${qualifier.text}` };
     others = others.filter((p) => p !== qualifier);
   }
-  let company = organisation ?? placed ?? others.find((p) => looksLikeCompany(p.text)) ?? null;
+  // "Staff Reporter, Environment & Energy – Milwaukee Journal Sentinel, Milwaukee, WI", "Test Engineer, Bearing Systems –
+  // Schaeffler Technologies AG & Co. KG, Herzogenaurach": between the title and the place on one line, a beat or a unit
+  // in a few words, then the employer written with the place.
+  const between = !department && !qualifier && title && locationLine === title.line ? others.filter((p) => p.line === title!.line && p.seq > title!.seq).sort((a, b) => a.seq - b.seq) : [];
+  const [beat, employer] = between.length === 2 && between[0]!.seq === title!.seq + 1 ? between : [];
+  const firm = !!employer && LEGAL_FORM.test(employer.text.split(/\s+/).at(-1)!);
+  if (beat && employer && beat.text.split(/\s+/).length <= 4 && !titleScore(beat.text) && !isLocation(beat.text) && !ORGANISATION.test(beat.text) && (everydayWords(beat.text) || (firm && !LEGAL_FORM.test(beat.text.split(/\s+/).at(-1)!))) && !DEPARTMENT.test(employer.text) && !titleScore(employer.text) && (!everydayWords(employer.text) || looksLikeCompany(employer.text))) {
+    title = { ...title!, text: `${title!.text}, ${beat.text}` };
+    others = others.filter((p) => p !== beat);
+  }
+  let company = (beat && !others.includes(beat) ? employer : undefined) ?? organisation ?? placed ?? others.find((p) => looksLikeCompany(p.text)) ?? null;
   // "Newly Qualified Teacher, Humanities · Westbury Park Community School": a school, a hospital or an agency is the
   // employer before a subject or a unit in everyday words next to the title.
   company ??= (title && others.find((p) => p.line === title!.line && ORGANISATION.test(p.text) && !DEPARTMENT.test(p.text) && !titleScore(p.text) && !isLocation(p.text) && others.some((q) => q !== p && q.line === title!.line && q.seq > title!.seq && q.seq < p.seq && everydayWords(q.text)))) ?? null;
@@ -244,7 +264,8 @@ export function readHeader(list: Piece[], titleFirst = true) {
     // The piece next to the title: on its line first, then the nearest line.
     // A programme or a kind of work ("Global Internship Program", "Undergraduate Research") names no employer when
     // another piece can ("NEXON" above it, "Machine Learning Lab" beside it).
-    const weak = (p: Piece) => Number(NOT_EMPLOYER.test(p.text));
+    // A department when the organisation is written beside it ("Division of Pulmonary, ..., University of Cincinnati").
+    const weak = (p: Piece) => Number(NOT_EMPLOYER.test(p.text) || (DEPARTMENT.test(p.text) && others.some((q) => q.line === p.line && ORGANISATION.test(q.text) && !DEPARTMENT.test(q.text))));
     company = [...others].sort((a, b) => weak(a) - weak(b) || Math.abs(a.line - (title?.line ?? a.line)) - Math.abs(b.line - (title?.line ?? b.line)) || Math.abs(a.order) - Math.abs(b.order))[0] ?? null;
     // "Specialist II, Marketing" with no employer anywhere: a business function after the title is its department.
     if (company && title && company.line === title.line && company.seq > title.seq && BUSINESS_FUNCTION.test(company.text)) {
