@@ -57,8 +57,8 @@ describe("a physician's training and specialty", () => {
     const profile = read(text);
     expect(profile.positions.map((p) => `${p.title} | ${p.start} – ${p.end ?? "Present"}`)).toEqual([
       "Staff Cardiologist | 2021-07 – Present",
-      "Fellow | 2018-07 – 2021-06",
-      "Resident | 2015-06 – 2018-06",
+      "Fellow, Cardiovascular Disease | 2018-07 – 2021-06",
+      "Resident, Internal Medicine | 2015-06 – 2018-06",
     ]);
     expect(profile.certifications).toEqual([]);
   });
