@@ -133,3 +133,14 @@ describe("a beat or a unit between the title and the employer written with its p
     expect([p!.title, p!.company]).toEqual([title, company]);
   });
 });
+
+describe("a student body's roles under the degree", () => {
+  const cv = (line: string) => read(`Callum Redfern\ncallum@example.com\n\nEXPERIENCE\n\nStaff Reporter - Milwaukee Journal Sentinel, Milwaukee, WI\nJune 2015 - February 2021\n- Covered utilities.\n\nEDUCATION\n\nB.A., Journalism and Mass Communication\nUniversity of Wisconsin-Madison, Madison, WI - May 2015\n${line}\n`).workRanges.length;
+  it.each([
+    "Staff writer and news editor, The Badger Herald (student newspaper), 2012 - 2015",
+    "President, Society of Professional Journalists student chapter, 2013 - 2015",
+    "Captain, Club Rowing Team, 2012 - 2015",
+  ])("are no work: %s", (line) => expect(cv(line)).toBe(1));
+
+  it("but a co-op written beside one is", () => expect(cv("Co-op: Gannett, three rotations (2012-2013). SPJ student chapter president.")).toBe(2));
+});

@@ -39,6 +39,9 @@ function sentenceAround(text: string, start: number, end: number): string {
 /** A programme studied ("... Technician Certificate", "Diploma in ...", "Associate Degree"). */
 const CREDENTIAL = /\b(?:certificate|diploma|degree)\b/i;
 
+/** A student body or club ("student newspaper", "Society of Professional Journalists student chapter", "Club Rowing Team"). */
+const STUDENT_BODY = /\bstudent[- ](?:newspaper|paper|chapter|association|government|organi[sz]ation|club|council|union|society|senate|body|section|branch|magazine|radio|television|tv|activities|ambassadors?)\b|\b(?:club|intramural|varsity)\b/i;
+
 /** "Client: State Medicaid agency — ... (Dec 2020 – Apr 2021)": a consultant's engagement or a project within the job. */
 const ENGAGEMENT = /^\W*(?:client|engagement|assignment|project)(?:\s+(?:name|\d{1,2}))?\s*:/i;
 
@@ -120,6 +123,10 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
     // education heading, a programme named on the range's line is studied, whatever job its name holds.
     if (kind === "education" && line && CREDENTIAL.test(text.slice(line.contentStart, line.end)))
       return { ...r, work: false, section: kind, evidence: null, reason: "education section: a programme's dates" };
+    // "Staff writer, The Badger Herald (student newspaper), 2012 - 2015", "President, SPJ student chapter": under an
+    // education heading, a student body's roles are activities of the degree, whatever title they carry.
+    if (kind === "education" && STUDENT_BODY.test(sentenceAround(text, r.start, r.end)))
+      return { ...r, work: false, section: kind, evidence: null, reason: "education section: a student activity" };
     // "B.S. in Accounting (part-time, evening program)", "UX Design Immersive (full-time bootcamp)": under an education
     // or training heading, part-time and full-time tell how one studied, not that one worked.
     const near = nearestEvidence(kind === "education" || kind === "certifications" ? studyEvidence : evidence, r.start, r.end, 200, section?.start ?? 0, section?.end ?? Infinity, line);
