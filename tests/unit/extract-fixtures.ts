@@ -201,6 +201,37 @@ export function docxWithDatesTable(): Promise<Uint8Array> {
   return docxOf(documentXml([]).replace("<w:body></w:body>", `<w:body>${body}</w:body>`));
 }
 
+/**
+ * A DOCX laid out as Word templates with a sidebar are: the contact details and skills in a text box anchored to the
+ * name's paragraph, the headline and the jobs in the body. With `fallback`, the box is written twice, as Word does
+ * (a DrawingML shape and its VML fallback); without, only as the shape, which mammoth does not read.
+ */
+export function docxWithTextBoxSidebar(fallback = true): Promise<Uint8Array> {
+  const p = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+  const box = `<w:txbxContent>${["Contact", "(617) 555-0181", "camille.fontaine@example.com", "Boston, MA", "Certifications", "SHRM-SCP (2023)"].map(p).join("")}</w:txbxContent>`;
+  const shape = `<wps:wsp><wps:txbx>${box}</wps:txbx></wps:wsp>`;
+  const anchor = fallback
+    ? `<mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wp:anchor><a:graphic><a:graphicData>${shape}</a:graphicData></a:graphic></wp:anchor></w:drawing></mc:Choice><mc:Fallback><w:pict><v:rect><v:textbox>${box}</v:textbox></v:rect></w:pict></mc:Fallback></mc:AlternateContent>`
+    : `<w:drawing><wp:anchor><a:graphic><a:graphicData>${shape}</a:graphicData></a:graphic></wp:anchor></w:drawing>`;
+  const body = [
+    `<w:p><w:r><w:t>CAMILLE R. FONTAINE</w:t></w:r><w:r>${anchor}</w:r></w:p>`,
+    p("Senior HR Business Partner"),
+    p("Experience"),
+    p("Senior HR Business Partner\tJan 2022 – Present"),
+    p("Vertex Pharmaceuticals | Boston, MA"),
+  ].join("");
+  const ns = [
+    'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"',
+    'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"',
+    'xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"',
+    'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"',
+    'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"',
+    'xmlns:v="urn:schemas-microsoft-com:vml"',
+    'mc:Ignorable="wps"',
+  ].join(" ");
+  return docxOf(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document ${ns}><w:body>${body}</w:body></w:document>`);
+}
+
 /** A small DOCX whose contact line is in the page footer, with "Page 1 of 1" beside it. */
 export function docxWithFooter(): Promise<Uint8Array> {
   const footer = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>

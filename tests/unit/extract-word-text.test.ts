@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { detectFileKind, extractText } from "~/.server/resumes/extract";
 import { parseProfile } from "~/.server/analysis/profile";
-import { docxWithDatesTable, docxWithFooter, docxWithHeader, fixture, smallDocx } from "./extract-fixtures";
+import { docxWithDatesTable, docxWithFooter, docxWithHeader, docxWithTextBoxSidebar, fixture, smallDocx } from "./extract-fixtures";
 
 const TIMEOUT = 60_000;
 
@@ -84,6 +84,16 @@ describe.concurrent("Word résumés", () => {
     expect(text.split("\n")).toContain("Senior Project Engineer\tApr 2021 – Present");
     const roles = parseProfile(text, { asOf: "2026-11-26" }).positions.map((p) => `${p.title} | ${p.company} | ${p.start} – ${p.end ?? "Present"}`);
     expect(roles).toEqual(["Senior Project Engineer | Kimley-Horn and Associates, Inc. | 2021-04 – Present", "Project Engineer | HDR Engineering, Inc. | 2016-06 – 2021-03"]);
+  }, TIMEOUT);
+
+  it.each([true, false])("a sidebar in a text box anchored to the name is read after the body (with a VML fallback: %s)", async (fallback) => {
+    const { text } = await extractText(await docxWithTextBoxSidebar(fallback), "docx");
+    expectInOrder(text, ["CAMILLE R. FONTAINE", "Senior HR Business Partner", "Vertex Pharmaceuticals", "Contact", "camille.fontaine@example.com", "SHRM-SCP (2023)"]);
+    expect(text.split("SHRM-SCP")).toHaveLength(2);
+    const profile = parseProfile(text, { asOf: "2026-11-26" });
+    expect(profile.contact.headline).toBe("Senior HR Business Partner");
+    expect(profile.contact.email).toBe("camille.fontaine@example.com");
+    expect(profile.certifications).toEqual(["SHRM-SCP"]);
   }, TIMEOUT);
 
   it("a DOCX's page header (where contact details often sit) comes first, once", async () => {

@@ -44,7 +44,7 @@ export async function extractDocx(bytes) {
       .map(([, xml]) => wordXmlToText(xml))
       .filter((t) => t.trim());
   const headers = [...margins("header"), ...margins("footer")];
-  const body = htmlToText(html);
+  const body = withTextBoxesLast(htmlToText(html), textBoxes(parts.get("word/document.xml") ?? ""));
   // The same header is often repeated (first page, default); a header line already in the body is not added.
   const seen = new Set(body.split("\n").map((l) => l.trim()));
   const headerLines = [];
@@ -231,6 +231,47 @@ export function wordXmlToText(/** @type {string} */ xml) {
     })
     .filter(Boolean)
     .join("\n");
+}
+
+/**
+ * The text of each text box (or shape with text) of a document's XML, once each: Word writes a box twice, as a
+ * DrawingML shape and as its VML fallback.
+ * @param {string} xml
+ */
+export function textBoxes(xml) {
+  const seen = new Set();
+  /** @type {string[]} */
+  const out = [];
+  for (const m of xml.matchAll(/<w:txbxContent\b[^>]*>([\s\S]*?)<\/w:txbxContent>/gu)) {
+    const text = wordXmlToText(m[1] ?? "");
+    if (text && !seen.has(text)) {
+      seen.add(text);
+      out.push(text);
+    }
+  }
+  return out;
+}
+
+/**
+ * A Word template's sidebar sits in text boxes anchored to a paragraph of the body, often the name's; mammoth reads a
+ * box where it is anchored (between the name and the headline) or, without its VML fallback, not at all. The boxes
+ * are read after the body, as a second column is, unless the body starts with one (a name set in a box).
+ * @param {string} body
+ * @param {string[]} boxes
+ */
+export function withTextBoxesLast(body, boxes) {
+  if (!boxes.length) return body;
+  let lines = body.split("\n");
+  /** @type {string[]} */
+  const moved = [];
+  for (const box of boxes) {
+    const want = box.split("\n").map((l) => l.trim()).filter(Boolean);
+    const at = lines.findIndex((_, i) => want.every((w, k) => lines[i + k]?.trim() === w));
+    if (at === 0) continue;
+    if (at > 0) lines = [...lines.slice(0, at), ...lines.slice(at + want.length)];
+    moved.push(want.join("\n"));
+  }
+  return moved.length ? `${lines.join("\n").trimEnd()}\n\n${moved.join("\n\n")}` : body;
 }
 
 /**
