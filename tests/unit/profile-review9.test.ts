@@ -144,3 +144,22 @@ describe("a student body's roles under the degree", () => {
 
   it("but a co-op written beside one is", () => expect(cv("Co-op: Gannett, three rotations (2012-2013). SPJ student chapter president.")).toBe(2));
 });
+
+describe("education", () => {
+  const edu = (lines: string) => read(`Katharine Delacroix\nkatharine@example.com\n\nEXPERIENCE\n\nAssociate\tSep 2016 – Present\nMorgan, Pryce & Sterling LLP, Philadelphia, PA\n- Complex commercial litigation.\n\nEDUCATION\n\n${lines}\n`).education;
+  it.each([
+    ["B.S., Biochemistry, with honors", "B.S. in Biochemistry"],
+    ["B.S., Biochemistry (with honors)", "B.S. in Biochemistry"],
+    ["B.A., Economics, magna cum laude", "B.A. in Economics"],
+    ["B.S., Civil Engineering (GPA 3.7/4.0)", "B.S. in Civil Engineering"],
+  ])("'%s' keeps its field without the honour", (line, degree) => {
+    expect(edu(`${line}\tMay 2008\nNorth Carolina State University, Raleigh, NC`).map((e) => e.degree)).toEqual([degree]);
+  });
+
+  it.each([
+    "• Judicial Extern to the Hon. Lorenzo P. Vitale, Superior Court of Pennsylvania, Spring 2014.",
+    "Air Force ROTC Detachment 157; commissioned Second Lieutenant, May 2007.",
+  ])("a dated detail under the degree is no second degree: %s", (detail) => {
+    expect(edu(`Temple University Beasley School of Law, Philadelphia, PA\tMay 2015\nJ.D., cum laude\n${detail}`).map((e) => `${e.degree} | ${e.institution}`)).toEqual(["J.D. | Temple University Beasley School of Law"]);
+  });
+});

@@ -111,7 +111,7 @@ function readEntry(ps: Piece[]) {
     let end = k + 1;
     while (k >= 0 && end < ps.length && ps[end]!.comma && ps[end]!.after === ps[end - 1]!.text && ps[end]!.text !== institution && isField(ps[end]!.text)) end++;
     // "BACHELOR OF ARTS, MAJOR IN MUSIC" drops "MAJOR IN".
-    if (k >= 0) degree = `${bare} in ${ps.slice(k, end).map((p) => p.text).join(", ").replace(/^major(?:ing)?\s*(?:in\b|:)\s*/i, "")}`;
+    if (k >= 0) degree = `${bare} in ${ps.slice(k, end).map((p) => fieldOf(p.text)).join(", ").replace(/^major(?:ing)?\s*(?:in\b|:)\s*/i, "")}`;
   }
   return { degree, institution };
 }
@@ -119,8 +119,15 @@ function readEntry(ps: Piece[]) {
 /** A field of study: no degree, school, grade or place ("Kent OH" is tried as "Kent, OH"). */
 function isField(text: string) {
   // "Mathematics (minor: Computer Science)": the minor in brackets leaves the field a field.
-  const core = text.replace(/\s*\((?:minor|concentration|specialization|specialisation|emphasis)\b[^()]*\)$|,\s*(?:minor|concentration|specialization|specialisation|emphasis)\b.*$/i, "");
+  const core = fieldOf(text).replace(/\s*\([^()]*\b(?:minor|concentration|specialization|specialisation|emphasis|track)\b[^()]*\)$|,\s*(?:minor|concentration|specialization|specialisation|emphasis)\b.*$/i, "");
   return !isDegree(text) && !INSTITUTION.test(text) && FIELD.test(core) && !NOT_FIELD.test(core) && !isLocation(text.replace(/\s+(\S+)$/, ", $1"));
+}
+
+/** "Biochemistry, with honors", "Economics, magna cum laude", "Civil Engineering (GPA 3.7/4.0)": the field without its honour. */
+function fieldOf(text: string) {
+  return text
+    .replace(/\s*\([^()]*\b(?:honou?rs|cum laude|gpa|cgpa|distinction|merit)\b[^()]*\)$/i, "")
+    .replace(/,\s*(?:with\s+(?:high(?:est)?\s+)?honou?rs|(?:summa|magna)\s+cum\s+laude|cum\s+laude|phi\s+beta\s+kappa|with\s+(?:distinction|merit)|first[- ]class(?:\s+honou?rs)?|c?gpa\b.*)$/i, "");
 }
 
 /**
@@ -203,6 +210,11 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
           if (degree || institution) out.push({ degree, institution, start: a.from, end: a.to, start_: own.start, end_: own.end });
           continue;
         }
+        // "• Judicial Extern to the Hon. L. Vitale, Superior Court of Pennsylvania, Spring 2014.", "Air Force ROTC Detachment
+        // 157; commissioned Second Lieutenant, May 2007.": a dated detail of the degree above (a bullet, or a sentence),
+        // naming no degree or school, is no entry.
+        const detail = !view.flattened && (own.bullet || /\.$/.test(own.text)) && own.text.split(/\s+/).length >= 6;
+        if (detail && !isDegree(own.text) && !INSTITUTION.test(own.text)) continue;
         // A Europass entry: "Title of qualification awarded" / the degree, "Name and type of organisation ..." / the school.
         const europass = europassEntry(lines, anchorLines[k]!, Math.min(stopAfter, lastLine + 1));
         if (europass) {
