@@ -163,3 +163,25 @@ describe("education", () => {
     expect(edu(`Temple University Beasley School of Law, Philadelphia, PA\tMay 2015\nJ.D., cum laude\n${detail}`).map((e) => `${e.degree} | ${e.institution}`)).toEqual(["J.D. | Temple University Beasley School of Law"]);
   });
 });
+
+describe("skills lists and tables", () => {
+  const cv = (section: string) => read(`Renata Ellis, M.D.\nrenata@example.com\n\nEXPERIENCE\n\n07/2018 – present\tAttending Physician, Medical Intensive Care Unit\nUniversity of Cincinnati Medical Center, Cincinnati, OH\n\n${section}\n`).skills.map((s) => s.name);
+  it("a list parted by dots keeps its items when a few run to five or more words", () => {
+    const skills = cv("CLINICAL SKILLS\nMechanical ventilation and ventilator liberation · ECMO (VV and VA) candidacy and management · critical care ultrasound (POCUS) · percutaneous tracheostomy · central venous and arterial line placement · sepsis and ARDS management · Epic");
+    expect(skills).toEqual(expect.arrayContaining(["Mechanical ventilation and ventilator liberation", "percutaneous tracheostomy", "central venous and arterial line placement"]));
+  });
+
+  it("a list of products parted by commas keeps a long product name", () => {
+    expect(cv("KEY SKILLS\nSAP SuccessFactors Employee Central Payroll, Chris21, UKG (Kronos) Workforce Central, MYOB, Xero")).toEqual(expect.arrayContaining(["Chris21", "MYOB", "Xero"]));
+  });
+
+  it("but a sentence parted by commas is no list", () => {
+    expect(cv("SKILLS\nProficient in managing ventilated patients, with strong knowledge of sepsis bundles and early mobility, teaching residents")).not.toContain("teaching residents");
+  });
+
+  it("a table's header row over figures names no skills", () => {
+    const skills = cv("FLIGHT TIME\nCategory\tHours\tAircraft\tTotal\tPIC\nTotal Time\t11,420\tAirbus A320 / A321\t6246\t3190\nPilot in Command\t5,210\tEmbraer ERJ-175\t2760\t0");
+    expect(skills).not.toContain("Aircraft");
+    expect(skills).not.toContain("Total");
+  });
+});

@@ -129,7 +129,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
 
     const bySkill = new Map<string, ProfileSkill>();
     for (const f of found) {
-      if (ADDRESS_LINE.test(lineOf(text, f.start)) || PERSONAL_DETAIL.test(lineOf(text, f.start)) || europassLabel(text, f.start)) continue;
+      if (ADDRESS_LINE.test(lineOf(text, f.start)) || PERSONAL_DETAIL.test(lineOf(text, f.start)) || europassLabel(text, f.start) || tableHeader(text, f.start)) continue;
       // The kind of a list named by its heading ("Soft" of "Soft Skills") is no skill.
       if (/^(?:soft|hard)$/i.test(f.name)) continue;
       if (f.category === "soft" && FIELD_OF_STUDY.test(text.slice(f.end, f.end + 16))) continue;
@@ -200,6 +200,18 @@ function europassLabel(text: string, offset: number): boolean {
   if (!row) return false;
   const rest = cellsOf(line.slice(row[0].length));
   return offset < lineStart + row[0].length || (rest.length > 0 && rest.every((c) => EUROPASS_CELL.test(c)));
+}
+
+/**
+ * A table's header row over rows of figures ("Category⇥Hours⇥Aircraft⇥Total⇥PIC" over "Total Time⇥11,420⇥Airbus A320
+ * ⇥6246⇥3190"): three or more cells of a word or two, names of columns, not skills.
+ */
+function tableHeader(text: string, offset: number): boolean {
+  const cells = cellsOf(lineOf(text, offset));
+  if (cells.length < 3 || !cells.every((c) => /^\p{L}[\p{L}.&/-]*(?: \p{L}[\p{L}.&/-]*)?$/u.test(c))) return false;
+  const end = text.indexOf("\n", offset);
+  const next = end < 0 ? [] : cellsOf(lineOf(text, end + 1));
+  return next.length >= 3 && next.filter((c) => /^[\d.,%$]+$/.test(c)).length >= 2;
 }
 
 function lineOf(text: string, offset: number): string {
@@ -405,6 +417,18 @@ const DURATION = /^(?:\d+(?:\.\d+)?\+?\s*)?(?:years?|yrs?|months?|mos?)\b/i;
 const SUBHEADING =
   /^(?:(?:technical|soft|other|core|key|hard|interpersonal|professional|personal|transferable|computer|it|digital|language|software)\s+)?(?:skills?|competenc(?:y|ies)|tools|technologies|expertise|platforms|software|languages|knowledge|abilities|strengths)$|^(?:technical|soft|other|general|additional)$/i;
 
+/**
+ * Items short enough for a list: four words at most, or, in a list of four or more parted by dots, bars, bullets or
+ * semicolons (prose is parted by commas) or of products' names, up to seven words for half of them ("Mechanical ventilation and ventilator
+ * liberation · ECMO (VV and VA) candidacy and management · critical care ultrasound · ...").
+ */
+function listOfPhrases(items: { words: number; text: string }[], parted: boolean): boolean {
+  const long = items.filter((it) => it.words > 4);
+  // A product's name in capitals may be long in a list parted by commas ("SAP SuccessFactors Employee Central Payroll").
+  const named = long.every((it) => it.text.split(/\s+/).every((w) => /^[\p{Lu}\d(]/u.test(w)));
+  return !long.length || ((parted || named) && items.length >= 4 && long.length * 2 <= items.length && long.every((it) => it.words <= 7));
+}
+
 function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string, inSkills: (offset: number) => boolean): TaggedSpan[] {
   const blocks: { start: number; end: number }[][] = [[]];
   let offset = 0;
@@ -419,7 +443,7 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
     const head = /^[^\S\n]*(?:[-*•▪●◦–—·][^\S\n]+)?(?:[\p{L}][\p{L}&/ -]{0,40}:[^\S\n]*)?/u.exec(line)![0].length;
     const body = line.slice(head);
     const bullet = /^[^\S\n]*[-*•▪●◦–—·]/.test(line);
-    const items: { start: number; end: number; words: number }[] = [];
+    const items: { start: number; end: number; words: number; text: string }[] = [];
     let depth = 0;
     let from = 0;
     for (let k = 0; k <= body.length; k++) {
@@ -435,14 +459,14 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
       const item = raw.replace(/\s*\([^()]*\)?\s*$/, "").replace(/^[\s•▪●]*(?:(?:and|or)\s+)?/i, "").trim();
       if (!item) continue;
       const start = at + head + body.indexOf(item, k - raw.length);
-      items.push({ start, end: start + item.length, words: item.split(/\s+/).length });
+      items.push({ start, end: start + item.length, words: item.split(/\s+/).length, text: item });
     }
     // A list line: up to three short items after a bullet, or three or more items between commas, every one short,
     // on a line of a list's length that does not go on from the line before (lower case). Prose with commas is none.
     // A line of its own with one short item (a one-per-line list without bullets: "Crisis intervention"), or a row of a
     // grid of two or three ("Usability testing⇥Contextual inquiry"), counts when its block has three items or more.
     const single = !bullet && items.length <= 3 && items.every((it) => it.words <= 5) && /^\p{Lu}/u.test(body.trim()) && !/[.!?:]$/.test(body.trim());
-    const list = bullet && items.length <= 3 ? items.every((it) => it.words <= 5) : single || (items.length >= 3 && (line.length <= 240 || items.length >= 6) && /^\P{Ll}/u.test(body.trim()) && items.every((it) => it.words <= 4));
+    const list = bullet && items.length <= 3 ? items.every((it) => it.words <= 5) : single || (items.length >= 3 && (line.length <= 240 || items.length >= 6) && /^\P{Ll}/u.test(body.trim()) && listOfPhrases(items, /\s[·|]\s|[•▪●;]/.test(body)));
     if (!list) {
       blocks.push([]);
       continue;
