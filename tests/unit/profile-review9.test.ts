@@ -185,3 +185,19 @@ describe("skills lists and tables", () => {
     expect(skills).not.toContain("Total");
   });
 });
+
+describe("smaller things", () => {
+  it("a membership under Volunteering is no work", () => {
+    const profile = read("Jonas Eberhart\njonas@example.com\n\nEXPERIENCE\n\nMechanical Design Engineer, Michelin North America, Greenville, SC\tApr 2020 – Feb 2023\n- Designed tooling.\n\nVOLUNTEERING\n\nMember, VDI and ASME\t2017/18 – present\nMentor, FIRST Robotics Team 4451\t2021 – 2023\n");
+    expect(profile.workRanges.map((r) => `${r.start}..${r.end}`)).toEqual(["2020-04..2023-02", "2021-07..2023-06"]);
+  });
+
+  it.each(["Clayfield, Brisbane QLD 4011", "Surry Hills, Sydney NSW 2010"])("an Australian suburb before the city: %s", (line) => {
+    expect(read(`Siobhan Harcourt\n${line} | 0491 570 110 | siobhan@example.com\n\nEXPERIENCE\n\nNurse, Royal Brisbane Hospital\t2019 – 2024\n`).contact.location).toMatch(/^(?:Brisbane QLD|Sydney NSW)$/);
+  });
+
+  it("a 'Selected bylines:' label inside a job does not end the experience section", () => {
+    const profile = read("Callum Redfern\ncallum@example.com\n\nEXPERIENCE\n\nFreelance Journalist, Self-employed, Milwaukee, WI\tMar 2021 – Present\nSelected bylines:\n- \"The lake's last ice fishermen,\" The Atlantic, January 2024\n\nStaff Reporter, Milwaukee Journal Sentinel, Milwaukee, WI\tJun 2015 – Feb 2021\n- Covered utilities.\n");
+    expect(profile.positions.map((p) => p.title)).toEqual(["Freelance Journalist", "Staff Reporter"]);
+  });
+});

@@ -260,7 +260,8 @@ function locationIn(line: string): string | null {
     // postcode goes, as a British one does.
     const ca = /^(\p{Lu}[\p{L} .'’-]{1,40}),\s*(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d$/u.exec(p);
     if (ca) return `${ca[1]}, ${ca[2]}`;
-    const au = /^(\p{Lu}[\p{L} .'’-]{1,40}?),?\s+(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)(?:\s+\d{4})?$/u.exec(p);
+    // "Clayfield, Brisbane QLD 4011": the suburb before the city goes.
+    const au = /^(?:\p{Lu}[\p{L} .'’-]{1,40},\s*)?(\p{Lu}[\p{L} .'’-]{1,40}?),?\s+(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)(?:\s+\d{4})?$/u.exec(p);
     if (au && !STREET.test(au[1]!)) return `${au[1]} ${au[2]}`;
   }
   // "14 Cardigan Road, Headingley, Leeds LS6 3AB": a British postcode after the town names the town.

@@ -68,7 +68,7 @@ add(
 );
 add(
   "publications",
-  "publications|papers|research papers|patents|presentations|presentation|talks|invited talks|conference presentations|publications and presentations|selected publications|research|research publications|books|articles|conference papers|journal publications|patents and publications|selected speaking|speaking engagements|public speaking engagements|keynotes|keynote speeches|invited presentations|conference talks|talks and presentations|presentations and talks|media appearances|press coverage|publications and speaking|speaking and publications|speaking|bylines|selected bylines|clips|selected clips|published work|selected articles",
+  "publications|papers|research papers|patents|presentations|presentation|talks|invited talks|conference presentations|publications and presentations|selected publications|research|research publications|books|articles|conference papers|journal publications|patents and publications|selected speaking|speaking engagements|public speaking engagements|keynotes|keynote speeches|invited presentations|conference talks|talks and presentations|presentations and talks|media appearances|press coverage|publications and speaking|speaking and publications|speaking|published work",
 );
 add("languages", "languages|language|language skills|languages known|language proficiency|spoken languages|foreign languages|linguistic proficiency|languages spoken");
 add(
@@ -85,7 +85,7 @@ add(
 );
 
 const WEAK_WORDS = new Set(
-  "work|career|research|technical|software|tools|systems|platforms|equipment|machinery|knowledge|other|personal|additional|social|strength|military|language|reference|certificate|qualification|internship|misc|goal|degrees|books|articles|papers|talks|credentials|portfolio|websites|leisure|hobby|overview|introduction|teaching|service|advising|mentoring|supervision|outreach|reviewing|funding|boards|admissions|ratings|speaking|clips|production|registrations".split("|"),
+  "work|career|research|technical|software|tools|systems|platforms|equipment|machinery|knowledge|other|personal|additional|social|strength|military|language|reference|certificate|qualification|internship|misc|goal|degrees|books|articles|papers|talks|credentials|portfolio|websites|leisure|hobby|overview|introduction|teaching|service|advising|mentoring|supervision|outreach|reviewing|funding|boards|admissions|ratings|speaking|production|registrations".split("|"),
 );
 const CORE_WORDS = /\b(?:experience|employment|education|skills|projects|summary|objective|certifications|awards|publications|languages|interests|hobbies|references|qualifications|achievements)\b/;
 const HEADING_STOP =

@@ -39,6 +39,9 @@ function sentenceAround(text: string, start: number, end: number): string {
 /** A programme studied ("... Technician Certificate", "Diploma in ...", "Associate Degree"). */
 const CREDENTIAL = /\b(?:certificate|diploma|degree)\b/i;
 
+/** "Member, ASME", "Member of the Chartered Institute of ...": a membership; not "Member of Technical Staff". */
+const MEMBERSHIP = /^\W*(?:(?:associate|student|full|professional|life|chartered|registered)\s+)?member(?:ship)?(?:,|\s+of\b)(?!\s+(?:the\s+)?technical\s+staff)/i;
+
 /** A student body or club ("student newspaper", "Society of Professional Journalists student chapter", "Club Rowing Team"). */
 const STUDENT_BODY = /\bstudent[- ](?:newspaper|paper|chapter|association|government|organi[sz]ation|club|council|union|society|senate|body|section|branch|magazine|radio|television|tv|activities|ambassadors?)\b|\b(?:club|intramural|varsity)\b/i;
 
@@ -93,6 +96,9 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
       const rest = own ? (text.slice(own.contentStart, Math.max(own.contentStart, r.start)) + " " + text.slice(Math.min(own.end, r.end), own.end)).replace(/^[\s:–—,-]+/, "") : "";
       if (own && (CAREER_BREAK.test(text.slice(own.contentStart, own.end)) || CAREER_BREAK.test(rest)))
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a career break" };
+      // "Member, VDI and ASME⇥2017 – present" under Volunteering: a membership of a society is no role in it.
+      if (own && MEMBERSHIP.test(text.slice(own.contentStart, own.end)))
+        return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a membership" };
       // Within the dates of the job it is written under (the nearest dated line above, in the section).
       const job = own && jobs.filter((o) => o.start < own.start && sectionAt(sections, o.start) === section).at(-1);
       if (own && job && (inSentence(r, own, text) || ENGAGEMENT.test(text.slice(own.contentStart, own.end))) && r.startMonth >= job.startMonth && r.startMonth <= job.endMonth && !JOB_LINE.test(text.slice(own.contentStart, own.end)))
