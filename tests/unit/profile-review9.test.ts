@@ -201,3 +201,10 @@ describe("smaller things", () => {
     expect(profile.positions.map((p) => p.title)).toEqual(["Freelance Journalist", "Staff Reporter"]);
   });
 });
+
+describe("a break told in a cover letter's sentence", () => {
+  it("'I cared for my father' is no work", () => {
+    const text = "Gabriela Ortega\ngabriela@example.com\n\nFrom 2012 to 2014 I cared for my father full-time, and I am ready to return.\n\nEXPERIENCE\n\nSenior Staff Accountant — Blue Diamond Growers, Sacramento, CA\tJul 2021 – Present\n- Own accruals.\n";
+    expect(read(text).workRanges.map((r) => `${r.start}..${r.end}`)).toEqual(["2021-07..2026-11"]);
+  });
+});

@@ -23,7 +23,7 @@ const CERTIFICATE_DATE = /\b(?:renewed|issued|obtained|earned|awarded|completed|
 
 /** Words of a break from work told in prose ("a year as a full-time caregiver", "took a sabbatical to travel"). */
 const BREAK_IN_SENTENCE =
-  /\b(?:caregiv(?:er|ing)|carer|sabbatical|career (?:break|gap)|gap year|(?:parental|maternity|paternity|family|medical) leave|stay-at-home|stay at home|time off|to care for)\b/i;
+  /\b(?:caregiv(?:er|ing)|carer|sabbatical|career (?:break|gap)|gap year|(?:parental|maternity|paternity|family|medical) leave|stay-at-home|stay at home|time off|to care for|cared for|caring for)\b/i;
 
 /** The sentence a range sits in: from the last full stop or line break before it to the next after it. */
 function sentenceAround(text: string, start: number, end: number): string {
