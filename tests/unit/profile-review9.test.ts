@@ -208,3 +208,12 @@ describe("a break told in a cover letter's sentence", () => {
     expect(read(text).workRanges.map((r) => `${r.start}..${r.end}`)).toEqual(["2021-07..2026-11"]);
   });
 });
+
+describe("a role held within the one above", () => {
+  it("takes its employer ('Chief Fellow, 2017 – 2018' under the fellowship)", () => {
+    const text = "Renata Ellis, M.D.\nrenata@example.com\n\nGRADUATE MEDICAL EDUCATION\n\n07/2015 – 06/2018 Fellowship, Pulmonary and Critical Care Medicine\nUniversity of Pittsburgh Medical Center, Pittsburgh, PA\nChief Fellow, 2017 – 2018\n07/2012 – 06/2015 Residency, Internal Medicine\nBarnes-Jewish Hospital, St. Louis, MO\n";
+    const profile = read(text);
+    expect(profile.positions.map((p) => `${p.title} | ${p.company}`)).toContain("Chief Fellow | University of Pittsburgh Medical Center");
+    expect(profile.warnings.join(" ")).not.toContain("Chief Fellow");
+  });
+});

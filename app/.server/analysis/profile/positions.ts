@@ -655,6 +655,14 @@ function nestedRoles(text: string, sections: ViewSection[], out: ViewPosition[])
  * "KESSLER & DOYLE LLP — Newark, NJ" / "Audit Associate  Sep 2019 – Jul 2021" / ... / "Tax Intern  Jan 2019 – Apr
  * 2019": a role with no employer of its own, right after a role whose employer heads it, is at that employer.
  */
+/** The role's years lie within the other's (compared by year when either is written in years only). */
+function within(p: ViewPosition, outer: ViewPosition): boolean {
+  if (!p.start || !outer.start) return false;
+  const years = !p.start.includes("-") || !outer.start.includes("-");
+  const at = (m: string | null, asEnd: boolean) => (m === null ? Infinity : years ? Number(m.slice(0, 4)) : monthIndex(m, asEnd));
+  return at(p.start, false) >= at(outer.start, false) && at(p.end, true) <= at(outer.end, true) && p.start_ > outer.start_;
+}
+
 function sameEmployer(text: string, sections: ViewSection[], out: ViewPosition[]) {
   // Roles that took the employer heading them: the next role with none is under the same heading (a third role).
   const inherited = new Set<number>();
@@ -662,7 +670,10 @@ function sameEmployer(text: string, sections: ViewSection[], out: ViewPosition[]
     const p = out[k]!;
     const prev = out[k - 1]!;
     if (p.company || !p.title || !prev.company || !prev.title || sectionAt(sections, p.start_) !== sectionAt(sections, prev.start_)) continue;
-    if (!inherited.has(k - 1)) {
+    // "Chief Fellow, 2017 – 2018" under the fellowship's lines: a role held within the one above, at its employer.
+    // (On a line of its own, at most three lines under the other's start: not in a text flattened to one line.)
+    const below = (text.slice(prev.start_, p.start_).match(/\n/g) ?? []).length;
+    if (!inherited.has(k - 1) && !(within(p, prev) && below >= 1 && below <= 3)) {
       const head = text.slice(prev.start_, prev.end_);
       // "Banner – University Medical Center Tucson" was written with a hyphen ("Banner - University ...").
       const companyAt = head.indexOf(prev.company) >= 0 ? head.indexOf(prev.company) : head.indexOf(prev.company.split(" – ")[0]!);
