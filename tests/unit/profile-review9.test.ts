@@ -217,3 +217,22 @@ describe("a role held within the one above", () => {
     expect(profile.warnings.join(" ")).not.toContain("Chief Fellow");
   });
 });
+
+describe("a date at the end of a header line, over a bullet written with a hyphen", () => {
+  it("is that month or season, not a range to the present", () => {
+    const profile = read("Jane Doe\njane@example.com\n\nEXPERIENCE\n\nGoogle\nIntern, Mountain View, CA, Summer 2019\n- Built a dashboard.\n\nSales Associate, Macy's, Columbus, OH, June 2018\n- Sold shoes.\n");
+    // (A month alone dates no range of work: it is a single point.)
+    expect(profile.workRanges.map((r) => `${r.start}..${r.end}`)).toEqual(["2019-06..2019-08"]);
+    expect(profile.positions[0]!.title).toBe("Intern");
+  });
+});
+
+describe("a title or an employer hard-wrapped without a comma", () => {
+  it.each([
+    "Senior Claims Adjuster, Nationwide Mutual\nInsurance Company, Columbus, OH, March 2019 - Present\n",
+    "Senior Claims\nAdjuster, Nationwide Mutual Insurance Company, Columbus, OH, March 2019 - Present\n",
+  ])("is read whole: %s", (entry) => {
+    const [p] = read(`Raymond Sutherland\nray@example.com\n\nEXPERIENCE\n\n${entry}- Settle homeowners claims.\n`).positions;
+    expect([p!.title, p!.company]).toEqual(["Senior Claims Adjuster", "Nationwide Mutual Insurance Company"]);
+  });
+});

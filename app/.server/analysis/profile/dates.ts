@@ -362,7 +362,7 @@ export function guessDayFirst(text: string) {
 const JOIN = /^[\s]*(?:[-–—‒―~]+\s*)?(?:(?:to|till|until|through|thru|upto|up\s?to|\/)\s*:?)?\s*(?:[-–—]\s*)?(?:(?:exp\.?|expected|anticipated)\s*)?['’]?$/i;
 const OPEN_BEFORE = /(?:^|[^A-Za-z])(?:since|from|starting|started|w\.?e\.?f\.?)[\s:,]{1,3}(?:the\s)?(?:\d{1,2}(?:st|nd|rd|th)?\s)?$/i;
 const OPEN_AFTER = /^\s{0,2}[-–—(]?\s{0,2}(?:onwards?|on\swards|till\snow|to\snow|ongoing|on-going)(?![A-Za-z])/i;
-const DANGLING_DASH = /^\s{0,2}[-–—]\s*(?:$|\n|\s{2,}|[A-Za-z(•]|\|)/;
+const DANGLING_DASH = /^[^\S\n]{0,2}[-–—]\s*(?:$|\n|\s{2,}|[A-Za-z(•]|\|)/;
 
 /** A date atom's point, with the month of a numeric day/month date chosen by the order in force. */
 function resolveParts(a: Pick<Atom, "point" | "parts">, dayFirst: boolean): DatePoint {

@@ -11,7 +11,7 @@
  */
 import { knowledge } from "../knowledge";
 import type { DateRange } from "./dates";
-import { looksLikeCompany } from "./evidence";
+import { looksLikeCompany, titleScore } from "./evidence";
 import type { Line, TextView } from "./text";
 
 /** The index of the line holding a view offset (the line before it when the offset is between lines). */
@@ -209,7 +209,16 @@ export type Header = { lines: number[]; fragments: { text: string; line: number;
 function joinWrapped(texts: { text: string; line: number; order: number }[], dateLine: number) {
   const own = texts.findIndex((t) => t.line === dateLine);
   const above = texts.findIndex((t) => t.line === dateLine - 1);
-  if (own < 0 || above < 0 || !/(?:,|\b(?:and|of|&|for|the))$/i.test(texts[above]!.text.trimEnd())) return;
+  if (own < 0 || above < 0) return;
+  // "Senior Claims Adjuster, Nationwide Mutual" / "Insurance Company, Columbus, OH, March 2019": the employer's name
+  // broken before its last words, which name a firm.
+  const lead = texts[own]!.text.trim().split(/,\s*/)[0]!;
+  const firmRest = lead.split(/\s+/).length <= 3 && /^\p{Lu}/u.test(lead) && /\b(?:company|corporation|group|holdings|partners)$/i.test(lead) && !/[,.;]$/.test(texts[above]!.text.trim());
+  // "Senior Claims" / "Adjuster, Nationwide Mutual Insurance Company, ...": a title broken before its head word.
+  const up = texts[above]!.text.trim();
+  // Only after a level word: "Google" over "Intern, Mountain View, CA" is an employer heading.
+  const titleRest = /^\p{Lu}\p{Ll}+$/u.test(lead) && titleScore(lead) > 0 && /^(?:Senior|Junior|Sr\.?|Jr\.?|Lead|Principal|Chief|Assistant|Associate|Staff|Deputy|Regional|General)(?: \p{Lu}[\p{L}-]*){1,2}$/u.test(up) && !titleScore(up) && !looksLikeCompany(up);
+  if (!firmRest && !titleRest && !/(?:,|\b(?:and|of|&|for|the))$/i.test(texts[above]!.text.trimEnd())) return;
   const text = `${texts[above]!.text.trimEnd()} ${texts[own]!.text.trimStart()}`;
   // A sentence wrapped onto a dated line ("Team Leader for Brookwood Baptist Church," / "Coordinate and volunteer to
   // feed Homeless at Linn Park, Birmingham, AL 2003-2004") is too long for one header.
