@@ -236,3 +236,10 @@ describe("a title or an employer hard-wrapped without a comma", () => {
     expect([p!.title, p!.company]).toEqual(["Senior Claims Adjuster", "Nationwide Mutual Insurance Company"]);
   });
 });
+
+describe("bar admissions", () => {
+  it("name the state's bar", () => {
+    const profile = read("Katharine Delacroix\nkatharine@example.com\n\nBAR ADMISSIONS\nPennsylvania, 2015 · New Jersey, 2015 · New York, 2017\nU.S. Court of Appeals for the Third Circuit, 2018\n\nLEGAL EXPERIENCE\n\nAssociate\tSep 2016 – Present\nMorgan, Pryce & Sterling LLP, Philadelphia, PA\n- Complex commercial litigation.\n");
+    expect(profile.certifications).toEqual(["Pennsylvania Bar", "New Jersey Bar", "New York Bar", "U.S. Court of Appeals for the Third Circuit"]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Education } from "~/lib/schemas/profile";
 import { knowledge } from "../knowledge";
 import { type DateScan, MONTH_SRC, pointToMonth } from "./dates";
-import { entryHeader, fragments, isLocation, lineAt, URLISH } from "./entries";
+import { entryHeader, fragments, isLocation, isRegion, lineAt, URLISH } from "./entries";
 import { europassEntry } from "./europass";
 import { titleScore } from "./evidence";
 import type { ViewSection } from "./sections";
@@ -446,8 +446,11 @@ export function extractCertifications(view: TextView, sections: ViewSection[]): 
         // "Hired and trained front-desk agents", "created cross-training checklists": an achievement under a skill area
         // named "... Training" (a functional résumé), told with its verb.
         if (ACHIEVEMENT.test(t)) continue;
-        if (/^(?:issued|credential|expires?|id|license number)\b/i.test(t) || (isLocation(t) && !STATE_CREDENTIAL.test(t.split(",")[0]!) && !titleScore(t.split(",")[0]!))) continue;
-        if (!out.includes(t)) out.push(t);
+        // Under "Bar Admissions" a state is the bar one was admitted to ("Pennsylvania, 2015" -> "Pennsylvania Bar").
+        const bar = /\badmission/i.test(section.heading) && isRegion(t);
+        if (/^(?:issued|credential|expires?|id|license number)\b/i.test(t) || (!bar && isLocation(t) && !STATE_CREDENTIAL.test(t.split(",")[0]!) && !titleScore(t.split(",")[0]!))) continue;
+        const named = bar ? `${t} Bar` : t;
+        if (!out.includes(named)) out.push(named);
         if (out.length >= 20) return out;
       }
     }
