@@ -243,3 +243,10 @@ describe("bar admissions", () => {
     expect(profile.certifications).toEqual(["Pennsylvania Bar", "New Jersey Bar", "New York Bar", "U.S. Court of Appeals for the Third Circuit"]);
   });
 });
+
+describe("an abbreviation that is also a language's file extension", () => {
+  it("'BAL' (bronchoalveolar lavage) is not the Ballerina language", () => {
+    const skills = read("Renata Ellis\nrenata@example.com\n\nCLINICAL SKILLS\nMechanical ventilation · ECMO · bronchoscopy with BAL · percutaneous tracheostomy · Epic\n").skills.map((s) => s.name);
+    expect(skills).not.toContain("Ballerina");
+  });
+});

@@ -40,6 +40,7 @@ const TRAITS = new Set(
 // in the dev résumés, and the annotators never label it. Filtered here rather than in the lexicon, where removing
 // one alias retrains the tagger and moves hundreds of unrelated predictions.
 const SYSTEM_PROPERTY = /^reliability$/i;
+const EXTENSION_ALIAS = new Map([["bal", "Ballerina"]]);
 /** A certificate's level after a dash ("Security - Specialty", "Solutions Architect – Professional"). */
 const CERT_LEVEL = /\s[-–—]\s*(?:specialty|professional|associate|practitioner|foundation|expert|fundamentals)$/i;
 const PERSONS = new Set(
@@ -130,6 +131,9 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     const bySkill = new Map<string, ProfileSkill>();
     for (const f of found) {
       if (ADDRESS_LINE.test(lineOf(text, f.start)) || PERSONAL_DETAIL.test(lineOf(text, f.start)) || europassLabel(text, f.start) || tableHeader(text, f.start)) continue;
+      // A file extension used as a language's alias that is also a common abbreviation ("BAL": bronchoalveolar lavage,
+      // balance): written alone, it names nothing. Filtered here, not in the lexicon, whose changes retrain the tagger.
+      if (EXTENSION_ALIAS.get(text.slice(f.start, f.end).toLowerCase()) === f.name) continue;
       // The kind of a list named by its heading ("Soft" of "Soft Skills") is no skill.
       if (/^(?:soft|hard)$/i.test(f.name)) continue;
       if (f.category === "soft" && FIELD_OF_STUDY.test(text.slice(f.end, f.end + 16))) continue;
