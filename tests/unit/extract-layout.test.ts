@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { htmlToText, wordXmlToText } from "~/.server/resumes/extract/docx.mjs";
 import { joinWrapped, layoutDocument, type TextItem } from "~/.server/resumes/extract/layout.mjs";
 import { decodeText, normalizeText } from "~/.server/resumes/extract/text.mjs";
+import { parseProfile } from "~/.server/analysis/profile";
 
 /** Items of one line of text, one item per word (as many PDF generators emit them), 0.5 em per character. */
 function words(text: string, x: number, y: number, size = 10, font = "f1"): TextItem[] {
@@ -49,6 +50,28 @@ describe("layoutDocument: columns", () => {
     const positions = order.map((s) => text.indexOf(s));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  // Canva's layout: the dates of each job in a sidebar at the height of its title ("2022" over "PRESENT"), and, with
+  // `sidebar`, skills lower down in the sidebar beside the main column's later sections (a real second column).
+  function canvaPage(sidebar: boolean) {
+    const items: TextItem[] = [...words("Lena Brightwater", 40, 50, 22)];
+    const side: [string, number][] = [["2022", 150], ["PRESENT", 163], ["2019 2022", 220], ["JUN 2016", 290], ["AUG 2016", 303]];
+    if (sidebar) side.push(["SKILLS", 380], ["SEO and SEM campaigns", 397], ["HubSpot automation", 414], ["Google Analytics 4", 431], ["Copywriting for the web", 448], ["Loyola University Chicago", 480], ["2013 – 2017", 493]);
+    for (const [line, y] of side) items.push(...words(line, 40, y, 9));
+    const main: [string, number][] = [["WORK EXPERIENCE", 120], ["Marketing Manager", 150], ["Sprout Social · Chicago, IL", 163], ["Own lifecycle and product marketing for agencies", 176], ["Digital Marketing Specialist", 220], ["Groupon · Chicago, IL", 233], ["Ran paid search budgets of a million dollars", 246], ["Marketing Intern", 290], ["Goose Island Beer Co. · Chicago, IL", 303], ["Supported event marketing for the block parties", 316]];
+    if (sidebar) main.push(["CERTIFICATIONS", 372], ["HubSpot Inbound Marketing Certification", 389], ["Google Ads Search Certification", 406], ["Meta Certified Digital Marketing Associate", 423], ["INTERESTS", 442], ["Food photography and the Chicago Marathon", 459]);
+    for (const [line, y] of main) items.push(...words(line, 240, y, 10));
+    return page(items);
+  }
+
+  it.each([false, true])("gives each job the dates a sidebar holds at its height (Canva; sidebar text below: %s)", (sidebar) => {
+    const { text, columns } = layoutDocument([canvaPage(sidebar)]);
+    expect(columns).toBe(sidebar ? 2 : 1);
+    const profile = parseProfile(text, { asOf: "2026-11-26" });
+    expect(profile.positions.map((p) => `${p.title} | ${p.start} – ${p.end ?? "Present"}`)).toEqual(["Marketing Manager | 2022 – Present", "Digital Marketing Specialist | 2019 – 2022", "Marketing Intern | 2016-06 – 2016-08"]);
+    // A school's years in the sidebar stay with the school.
+    if (sidebar) expect(text.split("\n").indexOf("2013 – 2017")).toBe(text.split("\n").indexOf("Loyola University Chicago") + 1);
   });
 
   it("keeps a date column beside its entries on the same line (moderncv), and counts one column", () => {

@@ -331,6 +331,93 @@ function isTrueColumnSplit(run, gutter) {
   return shareLeft < 0.7 && shareRight < 0.7;
 }
 
+const DATE_POINT_RE = /^(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d$/iu;
+const MONTH_POINT_RE = /^\p{L}{3,9}\.?\s+(?:19|20)\d\d$/iu;
+const OPEN_END_RE = /^(?:present|current|now|today)$/iu;
+
+/**
+ * A date column whose cells hold a range on two rows ("2022" over "PRESENT", "JUN 2016" over "AUG 2016", beside a title
+ * over its employer): the two are one range, in the first row's cell. The second is taken when it is "Present", when
+ * both are a month and a year, or when it is alone on its row; two years beside two entries are two entries' dates.
+ * @param {Line[]} lines
+ * @returns {Line[]}
+ */
+function joinDateCells(lines) {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const a = /** @type {Line} */ (lines[i]);
+    const b = /** @type {Line} */ (lines[i + 1]);
+    const start = a.fields[0];
+    const cell = b.fields[0];
+    if (a.fields.length < 2 || !start || !cell || !DATE_POINT_RE.test(start.text) || b.y - a.y > 1.8 * a.size) continue;
+    if (Math.abs(cell.x0 - start.x0) > 3 || !(DATE_POINT_RE.test(cell.text) || OPEN_END_RE.test(cell.text))) continue;
+    const year = (/** @type {string} */ t) => Number(/\d{4}/u.exec(t)?.[0] ?? 0);
+    const paired = OPEN_END_RE.test(cell.text) || (MONTH_POINT_RE.test(start.text) && MONTH_POINT_RE.test(cell.text)) || b.fields.length === 1;
+    if (!paired || (!OPEN_END_RE.test(cell.text) && year(cell.text) < year(start.text))) continue;
+    a.fields[0] = { ...start, text: `${start.text} – ${cell.text}`, x1: Math.max(start.x1, cell.x1) };
+    a.text = a.fields.map((f) => f.text).join("\t");
+    if (b.fields.length === 1) {
+      lines.splice(i + 1, 1);
+      continue;
+    }
+    b.fields = b.fields.slice(1);
+    const first = /** @type {Field} */ (b.fields[0]);
+    b.text = b.fields.map((f) => f.text).join("\t");
+    b.x0 = first.x0;
+    b.textStart = first.x0;
+    b.firstWordWidth = ((first.x1 - first.x0) * (first.text.split(" ")[0]?.length ?? 0)) / Math.max(1, first.text.length);
+    b.fielded = b.fields.length > 1;
+    b.bullet = BULLET_RE.test(b.text);
+  }
+  return lines;
+}
+
+/** A date or a range alone in a cell: "2022", "PRESENT", "JUN 2016", "2019 2022", "Mar 2019 – Present". */
+const DATE_ONLY_RE =
+  /^(?:(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d|present|current|now|today)(?:\s*(?:[–—-]|to)?\s*(?:(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d|present|current|now|today))?$/iu;
+
+/**
+ * A sidebar that holds the dates of the jobs written beside it (Canva's templates): each date, or a date over the
+ * date under it ("2022" / "PRESENT"), standing alone in the left column at the height of a line of the right column,
+ * is moved to the end of that line, where a date column on the right would put it. Dates with text next to them in
+ * the sidebar (a school over its years) stay. Two such dates at least: one alone may be chance. Changes the arrays.
+ * @param {TextItem[]} leftItems
+ * @param {TextItem[]} rightItems
+ */
+function moveDateColumn(leftItems, rightItems) {
+  const leftRows = groupRows(leftItems);
+  const rightRows = groupRows(rightItems);
+  if (leftRows.length < 2 || rightRows.length < 3) return;
+  const text = (/** @type {Row} */ row) => row.items.map((i) => i.str).join(" ").replace(/\s+/g, " ").trim();
+  const isDate = leftRows.map((row) => DATE_ONLY_RE.test(text(row)));
+  const near = (/** @type {Row | undefined} */ row, /** @type {Row} */ ref) => !!row && Math.abs(row.y - ref.y) <= 1.8 * ref.size;
+  const rightEnd = Math.max(...rightItems.map((i) => i.x + i.w));
+  /** @type {Set<TextItem>} */
+  const moved = new Set();
+  /** @type {TextItem[]} */
+  const added = [];
+  for (let k = 0; k < leftRows.length; k++) {
+    if (!isDate[k]) continue;
+    const row = /** @type {Row} */ (leftRows[k]);
+    const group = [row];
+    const next = leftRows[k + 1];
+    if (next && isDate[k + 1] && near(next, row) && !/[–—-]|\d{4}\D+\d{4}/u.test(text(row))) group.push(next);
+    const last = /** @type {Row} */ (group[group.length - 1]);
+    const before = leftRows[k - 1];
+    const after = leftRows[k + group.length];
+    k += group.length - 1;
+    if ((near(before, row) && !isDate[k - group.length]) || (near(after, last) && !isDate[k + 1])) continue;
+    const target = rightRows.find((r) => Math.abs(r.y - row.y) <= 0.6 * Math.max(r.size, row.size));
+    if (!target) continue;
+    const str = group.map(text).join(" – ");
+    added.push({ str, x: rightEnd + 24, y: target.y, w: str.length * row.size * 0.5, size: target.size });
+    for (const g of group) for (const item of g.items) moved.add(item);
+  }
+  if (added.length < 2) return;
+  const kept = leftItems.filter((item) => !moved.has(item));
+  leftItems.splice(0, leftItems.length, ...kept);
+  rightItems.push(...added);
+}
+
 /**
  * Splits rows into reading-ordered blocks and counts the columns side by side.
  * @param {Row[]} rows
@@ -351,6 +438,7 @@ export function orderRegions(rows, context, depth = 0) {
   for (const row of rows.slice(split.start, split.end + 1)) {
     for (const item of row.items) (item.x + item.w / 2 < split.gutter ? leftItems : rightItems).push(item);
   }
+  moveDateColumn(leftItems, rightItems);
   // Rows were grouped across the whole width; each column's lines are grouped again on their own, so a tall
   // heading in one column cannot pull two lines of the other column into one row.
   const left = groupRows(leftItems);
@@ -799,7 +887,7 @@ export function layoutDocument(pages) {
     pageColumns.push(rows.length ? Math.min(3, Math.max(1, columns)) : 0);
     laidOut.push({
       height: /** @type {PageInput} */ (pages[p]).height,
-      blocks: blocks.map((blockRows) => ({ lines: blockRows.flatMap((row) => splitHeadingCell(rowToLine(row), row, body)) })),
+      blocks: blocks.map((blockRows) => ({ lines: joinDateCells(blockRows.flatMap((row) => splitHeadingCell(rowToLine(row), row, body))) })),
     });
   }
   // Running headers and footers are judged on whole pages, before blocks are turned into text.
