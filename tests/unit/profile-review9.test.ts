@@ -250,3 +250,21 @@ describe("an abbreviation that is also a language's file extension", () => {
     expect(skills).not.toContain("Ballerina");
   });
 });
+
+describe("quarters and halves of a year (review 10)", () => {
+  const cv = (dates: string) => read(`Kwame Osei\nkwame@example.com\n\nEXPERIENCE\n\nData Engineer, Toast, Boston, MA\t${dates}\n- Built pipelines.\n`).workRanges.map((r) => `${r.start}..${r.end}`);
+  it.each([
+    ["Q1 2017 – Q1 2018", "2017-01..2018-03"],
+    ["1Q17 – 3Q18", "2017-01..2018-09"],
+    ["Q1/2017 – Q3/2018", "2017-01..2018-09"],
+    ["2017 Q1 – 2018 Q1", "2017-01..2018-03"],
+    ["H1 2019 – H2 2020", "2019-01..2020-12"],
+    ["H2 2016", "2016-07..2016-12"],
+    ["Q4 2019 – Present", "2019-10..2026-11"],
+  ])("%s", (dates, range) => expect(cv(dates)).toEqual([range]));
+
+  it("a quarter in a sentence is no job's time", () => {
+    const profile = read("Kwame Osei\nkwame@example.com\n\nTop seller in Q3 2021 across the region; exceeded Q1 2020 targets.\n\nEXPERIENCE\n\nData Engineer, Toast, Boston, MA\t2017 – 2018\n");
+    expect(profile.workRanges.map((r) => `${r.start}..${r.end}`)).toEqual(["2017-07..2018-06"]);
+  });
+});

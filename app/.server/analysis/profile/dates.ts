@@ -15,7 +15,8 @@
  * Everything here is pure: `asOf` is passed in, the clock is never read.
  */
 
-export type Season = "spring" | "summer" | "fall" | "winter";
+/** A season, or a quarter or half of a year ("Q1 2017", "H2 2016"), read like one: its months. */
+export type Season = "spring" | "summer" | "fall" | "winter" | "q1" | "q2" | "q3" | "q4" | "h1" | "h2";
 
 /** One end of a range as written: a year, maybe a month or a season. */
 export type DatePoint = { year: number; month: number | null; season: Season | null };
@@ -178,6 +179,15 @@ const PATTERNS: Pattern[] = [
     make: (m) => {
       const a = year4(m[1]!);
       return Number(m[2]) === (a + 1) % 100 ? { kind: "span", point: pt(a), endPoint: pt(a + 1) } : null;
+    },
+  },
+  // A quarter or a half of a year: "Q1 2017", "Q1/2017", "Q1 '17", "H2 2016", "1Q17", "2017 Q1".
+  {
+    re: new RegExp(`(?<![A-Za-z0-9])(?:([QH])([1-4])\\s?[/'’-]?\\s?(${Y4}|\\d{2})|([1-4])([QH])\\s?['’]?(${Y4}|\\d{2})|(${Y4})\\s?([QH])([1-4]))(?![A-Za-z0-9])`, "g"),
+    make: (m) => {
+      const [kind, n, y] = m[1] ? [m[1], m[2]!, m[3]!] : m[4] ? [m[5]!, m[4], m[6]!] : [m[8]!, m[9]!, m[7]!];
+      if (kind === "H" && Number(n) > 2) return null;
+      return { kind: "date", point: { year: yearAny(y), month: null, season: `${kind.toLowerCase()}${n}` as Season } };
     },
   },
   // Season with a year: "Summer 2013", "Summers, 2008", "Fall '15", "Spring2014".
@@ -375,6 +385,11 @@ function resolveParts(a: Pick<Atom, "point" | "parts">, dayFirst: boolean): Date
 
 function seasonMonths(s: Season): [number, number, number] {
   // [first month, last month, years added to reach the last month]
+  const part = /^([qh])([1-4])$/.exec(s);
+  if (part) {
+    const n = Number(part[2]);
+    return part[1] === "q" ? [3 * n - 2, 3 * n, 0] : [6 * n - 5, 6 * n, 0];
+  }
   if (s === "spring") return [3, 5, 0];
   if (s === "summer") return [6, 8, 0];
   if (s === "fall") return [9, 11, 0];
@@ -582,6 +597,14 @@ export function scanDates(text: string, options: DateOptions): DateScan {
       continue;
     }
     if (point.season) {
+      // A quarter alone in a sentence ("top seller in Q3 2021") is a moment, not a job's time: only one that ends its
+      // line, as a header's date does ("Contractor, Fidelity⇥H2 2016"), is a range.
+      const quarter = /^[qh]/.test(point.season);
+      const lineRest = text.slice(a.end, (text.indexOf("\n", a.end) + 1 || text.length + 1) - 1);
+      if (quarter && (!/^[\s)|·•]*$/.test(lineRest) || /\b(?:in|of|during|for|by|from|since|until|through|the)\s*$/i.test(before))) {
+        lone.push({ start: a.start, end: a.end, text: text.slice(a.start, a.end), point });
+        continue;
+      }
       if (push(a, null, point, point, false, "season")) used.add(i);
       // "Summers 2016 & 2017", "Summers 2013, 2014 and 2015": the same season of each year listed, not the years between.
       if (/^\p{L}+s\b/u.test(text.slice(a.start, a.end))) {
