@@ -268,3 +268,12 @@ describe("quarters and halves of a year (review 10)", () => {
     expect(profile.workRanges.map((r) => `${r.start}..${r.end}`)).toEqual(["2017-07..2018-06"]);
   });
 });
+
+describe("a freelancer's client projects (review 10)", () => {
+  it.each(["CLIENT PROJECTS", "Freelance Projects", "CLIENT WORK", "CONSULTING"])("under '%s' are work, each client the employer", (heading) => {
+    const text = `Ines Varga\nhello@example.dev\n\n${heading}\n\nCascade Yoga Collective — booking and membership platform\tMay 2025 – Present\nNext.js, TypeScript, Stripe Billing, PostgreSQL, Vercel\n• Replaced a subscription for a 3-studio business.\n\nOregon Humanities — grant application portal\tJan 2024 – Jun 2024\nDjango 5, HTMX, PostgreSQL, AWS\n• Two grant cycles.\n\nEMPLOYMENT\n\nJunior Web Developer, Instrument, Portland, OR\tJan 2019 – Sep 2019\n• Front-end builds.\n`;
+    const profile = read(text);
+    expect(profile.workRanges).toHaveLength(3);
+    expect(profile.positions.map((p) => p.company)).toEqual(["Cascade Yoga Collective", "Oregon Humanities", "Instrument"]);
+  });
+});

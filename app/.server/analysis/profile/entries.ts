@@ -63,6 +63,9 @@ export function headerLike(line: Line, previous: Line | undefined) {
   if (/[.;]$/.test(t) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St)\.$/.test(t)) return false;
   // A page's running header or footer ("Robert J. Harrington · Page 2", "Page 2 of 3").
   if (/\bpage\s+\d+(?:\s*(?:of|\/)\s*\d+)?$/i.test(t)) return false;
+  // A project's technologies under its name ("Next.js, TypeScript, Stripe Billing, PostgreSQL, Vercel"): no header.
+  const items = t.split(/\s*,\s*/);
+  if (items.length >= 3 && items.filter((i) => knowledge.skills.byName(i)?.category === "technical").length >= Math.max(2, items.length / 2)) return false;
   // A label or a line leading into a list ("Selected client engagements, several run in parallel:").
   if (LABEL.test(t) || /:$/.test(t)) return false;
   // A lowercase start after a bullet continues the bullet ("uptime", "divisions"), but for a brand written so, with
