@@ -277,3 +277,15 @@ describe("a freelancer's client projects (review 10)", () => {
     expect(profile.positions.map((p) => p.company)).toEqual(["Cascade Yoga Collective", "Oregon Humanities", "Instrument"]);
   });
 });
+
+describe("contractors and product managers (review 10)", () => {
+  it("'Client: Barclays (via Hays)' names the employer", () => {
+    const [p] = read("Oliver Penhaligon\noliver@example.co.uk\n\nEXPERIENCE\n\nSenior Java Developer — Client: Barclays (via Hays)\nKnutsford, Cheshire · Jun 2024 – Present\n• Payments APIs.\n").positions;
+    expect([p!.title, p!.company]).toEqual(["Senior Java Developer", "Barclays (via Hays)"]);
+  });
+
+  it("'PM', 'Sr. PM' and 'PM II' are titles of roles under one employer", () => {
+    const text = "Devika Raman-Holt\ndevika@example.com\n\nEXPERIENCE\n\nIntuit — Mountain View, CA\tJun 2019 – Present\nSr. PM, QuickBooks Payroll\tApr 2024 – Present\n• Own the payroll onboarding journey.\nPM II, QuickBooks Online Invoicing\tJan 2022 – Mar 2024\n• Launched Instant Deposit.\nPM\tJun 2019 – Dec 2021\n• Shipped 11 features.\n";
+    expect(read(text).positions.map((p) => `${p.title} | ${p.company}`)).toEqual(["Sr. PM, QuickBooks Payroll | Intuit", "PM II, QuickBooks Online Invoicing | Intuit", "PM | Intuit"]);
+  });
+});

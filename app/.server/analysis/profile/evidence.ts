@@ -23,9 +23,9 @@ const WORK_RE = new RegExp(`(?<![A-Za-z])(?:${TITLE}|${COMPANY_NAMES})(?![A-Za-z
 const COMPANY_RE = new RegExp(`\\b([A-Z][A-Za-z&.'-]*)\\s(?:${COMPANY_SUFFIX})\\b\\.?`, "g");
 const EDU_RE = new RegExp(`(?<![A-Za-z])(?:${EDUCATION})(?![A-Za-z])`, "gi");
 /** Capitalised or all-caps forms only for the short, ambiguous ones ("BE", "MS", "BA", "MD", "Lead"). */
-const CASE_SENSITIVE = new Set(["be", "bs", "ms", "ba", "md", "lead", "head", "major", "minor", "staff", "role", "job", "company", "contract", "position", "student", "expected", "intermediate", "secondary"]);
+const CASE_SENSITIVE = new Set(["pm", "apm", "tpm", "gpm", "be", "bs", "ms", "ba", "md", "lead", "head", "major", "minor", "staff", "role", "job", "company", "contract", "position", "student", "expected", "intermediate", "secondary"]);
 
-const TITLE_RE = new RegExp(`(?<![A-Za-z])(?:${TITLE}|member|chair|chairman|chairperson|treasurer|organi[sz]er|captain|ambassador|partner|maintainer|contributor|fellowship|residency)(?![A-Za-z])`, "gi");
+const TITLE_RE = new RegExp(`(?<![A-Za-z])(?:${TITLE}|member|chair|chairman|chairperson|treasurer|organi[sz]er|captain|ambassador|partner|maintainer|contributor|fellowship|residency|pm|apm|tpm|gpm)(?![A-Za-z])`, "gi");
 const TITLE_ONLY = /\b(?:part-time|full-time|employed|employer|designation|staff|employee)\b/i;
 
 /** How much a piece of text reads like a job title: the number of title words in it. */

@@ -29,7 +29,7 @@ const WORKING_AS = /^(?:i\s+am\s+|i\s+was\s+|have\s+)?(?:currently\s+|presently\
  * A label before the title or the employer ("Position: Analyst", "Organization : Infosys Limited") and bullet marks a
  * text extractor left ("{ Intern").
  */
-const TITLE_LABEL = /^(?:(?:job\s+)?(?:position|designation|role|title|post|company|employer|organi[sz]ation|firm|branch|rank)(?:\s+name)?\s*[:\-–]\s*|[{}[\]•*>»·]+\s*)/i;
+const TITLE_LABEL = /^(?:(?:job\s+)?(?:position|designation|role|title|post|company|employer|organi[sz]ation|firm|branch|rank)(?:\s+name)?\s*[:\-–]\s*|(?:contract|client)\s*:\s*|[{}[\]•*>»·]+\s*)/i;
 /** A line of description without its bullet ("Performed teaching assistant duties in support of ..."). */
 const ACCOUNT = /^(?!(?:United|Advanced|Integrated|Applied|Allied|Associated|Limited|Qualified|Certified|Licensed|Registered|Accredited|Distinguished|Experienced|Red)\b)(?:[A-Z][a-z]+ed|Create|Develop|Design|Manage|Lead)\b(?:\s+\S+){5,}/;
 /** A heading written with spaced letters ("P ROFESSIONAL E XPERIENCE"), or a duration cut from a project line. */
@@ -105,7 +105,8 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
         t = t.replace(TICKER, "").trim();
         if (!t || URLISH.test(t) || DURATION_ONLY.test(t) || FILLER.test(t) || JUNK.test(t) || t.split(/\s+/).length > 14 || ACCOUNT.test(t) || DESCRIPTION.test(t)) continue;
         // What is left of a date ("Exp. Jun. 2017", "2013") is not a title or a company.
-        if (!/[A-Za-z]{3}|[A-Z](?:[-.&][A-Z]){2}/.test(t.replace(DATE_WORDS, "")) && !(t === t.toUpperCase() && DEPARTMENT.test(t))) continue;
+        // ("PM", "Sr. PM", "PM II": a title of two letters stays.)
+        if (!/[A-Za-z]{3}|[A-Z](?:[-.&][A-Z]){2}/.test(t.replace(DATE_WORDS, "")) && !(t === t.toUpperCase() && DEPARTMENT.test(t)) && !titleScore(t)) continue;
         // "Language Arts Teacher, Grades 10–12": the grades a teacher teaches belong to the title, not an employer.
         const last = out.at(-1);
         // "Teaching Assistant, CS 1332 Data Structures": the course a TA teaches belongs to the title, not an employer.
