@@ -290,3 +290,10 @@ describe("inferOccupation: a title that adds a rank", () => {
     expect(best("Customer Service Supervisor")?.title).toBe("First-Line Supervisors of Office and Administrative Support Workers");
   });
 });
+
+describe("occupationTitles: a résumé with the oldest job first", () => {
+  it("puts the most recent title first", () => {
+    const text = "Teodora Vukovic\nteodora@example.com\n\nEXPERIENCE\n\nStock Associate, Target, Towson, MD\t2004 – 2005\nInventory Clerk, Sysco, Jessup, MD\tJan 2006 – Mar 2009\nBuyer, McCormick & Company, Hunt Valley, MD\tNov 2013 – Jun 2018\nSenior Supply Chain Planner, Under Armour, Baltimore, MD\tJul 2018 – Present\n";
+    expect(occupationTitles(parseProfile(text, { asOf: "2026-11-26" }))[0]).toBe("Senior Supply Chain Planner");
+  });
+});

@@ -8,9 +8,24 @@ import { chosenOccupation, inferOccupation, occupationBenchmark, type Occupation
  * headline under the name comes last: it is what the person calls themselves, but positions are what they did.
  */
 export function occupationTitles(profile: Profile): string[] {
-  const titles = profile.positions.map((p) => asScientist(withField(withSchoolLevel(p.title, p.company), p.company), profile)).filter(Boolean);
+  const titles = mostRecentFirst(profile.positions).map((p) => asScientist(withField(withSchoolLevel(p.title, p.company), p.company), profile)).filter(Boolean);
   const headline = profile.contact.headline;
   return headline && !titles.some((t) => t.toLowerCase() === headline.toLowerCase()) ? [...titles, headline] : titles;
+}
+
+/**
+ * The positions from the most recent: a résumé in chronological order (oldest job first) is read backwards, so that
+ * the title the inference weighs most is the one the person holds now.
+ */
+function mostRecentFirst(positions: Profile["positions"]): Profile["positions"] {
+  const starts = positions.map((p) => p.start).filter((s): s is string => !!s);
+  let up = 0;
+  let down = 0;
+  for (let i = 1; i < starts.length; i++) {
+    if (starts[i]! > starts[i - 1]!) up++;
+    else if (starts[i]! < starts[i - 1]!) down++;
+  }
+  return up > down && starts[0]! < starts.at(-1)! ? [...positions].reverse() : positions;
 }
 
 /**
