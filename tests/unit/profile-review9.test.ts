@@ -289,3 +289,10 @@ describe("contractors and product managers (review 10)", () => {
     expect(read(text).positions.map((p) => `${p.title} | ${p.company}`)).toEqual(["Sr. PM, QuickBooks Payroll | Intuit", "PM II, QuickBooks Online Invoicing | Intuit", "PM | Intuit"]);
   });
 });
+
+describe("a line on what the employer is, between the employer and the title (review 10)", () => {
+  it.each(["$2.4B maker of snacks and frozen foods; 6,200 employees; 14 plants.", "A $2.4B privately held maker of snacks and frozen foods.", "6,200 employees; 14 plants."])("is stepped over: %s", (blurb) => {
+    const [p] = read(`Gregory Lindenfeld\ngreg@example.com\n\nPROFESSIONAL EXPERIENCE\n\nMERIDIAN CONSUMER BRANDS, INC. — CHICAGO, IL\t2019 – Present\n${blurb}\nPresident & Chief Executive Officer\n• Led a turnaround.\n`).positions;
+    expect([p!.title, p!.company]).toEqual(["President & Chief Executive Officer", "MERIDIAN CONSUMER BRANDS, INC."]);
+  });
+});

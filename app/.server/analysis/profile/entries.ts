@@ -205,6 +205,10 @@ function placeAfter(piece: string): string[] {
 
 export type Header = { lines: number[]; fragments: { text: string; line: number; order: number }[]; dateLine: number };
 
+/** A line on what an employer is: its revenue, its staff, its plants ("A $2.4B privately held maker of snacks"). */
+const COMPANY_BLURB =
+  /\$\d[\d.,]*\s?(?:[BMK]|bn|billion|million)\b|\b\d[\d,.]*\+?\s+(?:employees|staff|people|plants|stores|locations|hospitals|beds|countries|offices|clients|restaurants|sites|factories|branches)\b|^\(?(?:a|an)\s+(?:\$|leading|global|privately|publicly|fortune|family-owned|venture|pe-backed|private)/i;
+
 /**
  * A header hard-wrapped onto the date's line, as e-mailed text is ("Senior Claims Adjuster, Nationwide, Columbus," /
  * "OH, March 2019 - Present"): the line above ends in a comma or a joining word, so the two are one line.
@@ -317,8 +321,9 @@ export function entryHeader(
   if (!dateLineBullet) {
     for (let i = last + 1, n = 0; i < stopAfter && n < after; i++) {
       const l = lines[i]!;
-      // USAJOBS' résumé builder puts the pay and hours between the dates and the title.
-      if (LINK_LINE.test(l.text) || FEDERAL_LABEL.test(l.text)) continue;
+      // USAJOBS' résumé builder puts the pay and hours between the dates and the title; an executive's résumé, a line on
+      // what the employer is ("$2.4B maker of snacks and frozen foods; 6,200 employees; 14 plants.").
+      if (LINK_LINE.test(l.text) || FEDERAL_LABEL.test(l.text) || (!view.flattened && !l.bullet && COMPANY_BLURB.test(l.text) && l.text.length <= 160)) continue;
       if (!headerLike(l, lines[i - 1])) break;
       picked.push(i);
       texts.push({ text: l.text, line: i, order: order++ });
