@@ -296,3 +296,16 @@ describe("a line on what the employer is, between the employer and the title (re
     expect([p!.title, p!.company]).toEqual(["President & Chief Executive Officer", "MERIDIAN CONSUMER BRANDS, INC."]);
   });
 });
+
+describe("locations (review 10)", () => {
+  const loc = (line: string) => read(`Fiona Calloway-Reid\n${line}\n\nEXPERIENCE\n\nAnalyst, Acme Ltd, Bristol\t2019 – 2024\n`).contact.location;
+  it.each([
+    ["📍 Chicago, IL  |  773-555-0158  |  lena@example.com", "Chicago, IL"],
+    ["⌂ Address: Chicago, IL", "Chicago, IL"],
+    ["✉ lena@example.com ⌂ Chicago, IL", "Chicago, IL"],
+    ["Bristol BS6  |  07700 900731  |  fiona@example.com", "Bristol"],
+    ["London SE15  |  07700 900731", "London"],
+    ["Bristol, BS6 5QA  |  07700 900731", "Bristol"],
+    ["Clifton, Bristol BS8  |  07700 900731", "Bristol"],
+  ])("%s", (line, place) => expect(loc(line)).toBe(place));
+});

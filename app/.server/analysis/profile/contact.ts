@@ -250,6 +250,8 @@ const STREET = /(?<!\p{L})(?:street|road|avenue|lane|drive|boulevard|str|straße
 function locationIn(line: string): string | null {
   // "…, 70178 Stuttgart, Germany Mobile: +49 160 …": a labelled phone or e-mail after the address ends it.
   line = bracketCountry(line.replace(/(?<=\S)\s+(?:mobile|phone|tel\.?|telephone|cell|e-?mail|fax)\s*:.*$/i, ""));
+  // "📍 Chicago, IL", "⌂ Address: Chicago, IL": an icon before a part of the line is no part of the place.
+  line = line.replace(/(^|\t|\s{2,}|\s[|•·◦,]\s)[^\p{L}\p{N}\s(+]+\s*/gu, "$1").replace(/\s[^\p{L}\p{N}\s(+@.,|•·◦-]+\s+(?=\p{Lu})/gu, "   ");
   // A place is short: longer pieces are sentences (and a text flattened to one line must not be matched whole).
   for (const part of line.split(/\t|\s{2,}|\s[|•·◦,]\s|\s[-–—]\s/)) {
     if (part.length > 200) continue;
@@ -265,9 +267,13 @@ function locationIn(line: string): string | null {
     if (au && !STREET.test(au[1]!)) return `${au[1]} ${au[2]}`;
   }
   // "14 Cardigan Road, Headingley, Leeds LS6 3AB": a British postcode after the town names the town.
-  for (const item of line.split(/\s*,\s*|\t|\s{2,}|\s[|•·◦]\s/)) {
-    const uk = /^(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/u.exec(item.trim());
-    if (uk && !STREET.test(uk[1]!)) return uk[1]!;
+  // "Bristol BS6" (the district alone), "Bristol, BS6 5QA" (the postcode as an item of its own) too.
+  const items = line.split(/\s*,\s*|\t|\s{2,}|\s[|•·◦]\s/).map((i) => i.trim());
+  for (const [k, item] of items.entries()) {
+    const uk = /^(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)\s+[A-Z]{1,2}\d[A-Z\d]?(?:\s?\d[A-Z]{2})?$/u.exec(item);
+    if (uk && !STREET.test(uk[1]!) && !/^(?:Suite|Unit|Flat|Apt|Room|Box|PO)$/i.test(uk[1]!)) return uk[1]!;
+    const town = items[k - 1];
+    if (k > 0 && /^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/.test(item) && town && /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u.test(town) && !STREET.test(town)) return town;
   }
   // Not split at a dash here: it joins a city to its postcode ("Bengaluru - 560102").
   for (const part of line.split(/\t|\s{2,}|\s[|•·◦]\s/)) {
