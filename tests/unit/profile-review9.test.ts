@@ -309,3 +309,15 @@ describe("locations (review 10)", () => {
     ["Clifton, Bristol BS8  |  07700 900731", "Bristol"],
   ])("%s", (line, place) => expect(loc(line)).toBe(place));
 });
+
+describe("education and certifications (review 10)", () => {
+  it("a degree with no year beside a dated one is kept", () => {
+    const profile = read("Gregory Lindenfeld\ngreg@example.com\n\nEDUCATION\n\nExecutive MBA, Kellogg School of Management, Northwestern University, Evanston, IL (2008)\nB.S., Chemical Engineering, Purdue University, West Lafayette, IN\n");
+    expect(profile.education.map((e) => `${e.degree} | ${e.institution}`)).toEqual(["Executive MBA | Kellogg School of Management, Northwestern University", "B.S. in Chemical Engineering | Purdue University"]);
+  });
+
+  it("'Certifications & Clearance' heads certifications", () => {
+    const profile = read("Oliver Penhaligon\noliver@example.co.uk\n\nCertifications & Clearance\nOracle Certified Professional: Java SE 11 Developer (2021)\nAWS Certified Developer – Associate (2023)\nSC clearance (active)\n\nEXPERIENCE\n\nSoftware Engineer, Sopra Steria, Reading\tSep 2014 – Jul 2018\n");
+    expect(profile.certifications).toEqual(expect.arrayContaining(["Oracle Certified Professional: Java SE 11 Developer", "AWS Certified Developer – Associate"]));
+  });
+});

@@ -277,6 +277,16 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
         const end = below && degree.startsWith(below.text) ? below.line : last;
         out.push({ degree, institution, start: a.from, end: a.to, start_: lines[first]!.start, end_: lines[end]!.end });
       }
+      // "B.S., Chemical Engineering, Purdue University, West Lafayette, IN" with no year, under a dated MBA: a degree
+      // and its school on a line of their own that no dated entry took.
+      const own = out.filter((e) => e.start_ >= section.start && e.end_ <= section.end);
+      for (let i = headingLine + 1; i <= lastLine && !view.flattened; i++) {
+        const l = lines[i]!;
+        if (l.start < section.headingEnd || l.bullet || l.text.length > 160 || own.some((e) => l.start < e.end_ && l.end > e.start_)) continue;
+        const ps = pieces([{ text: l.text }]);
+        const { degree, institution } = readEntry(ps);
+        if (degree && INSTITUTION.test(institution) && isDegree(degree)) out.push({ degree, institution, start: null, end: null, start_: l.start, end_: l.end });
+      }
     } else {
       // No dates: one entry per degree line, with the school on the same or a neighbouring line.
       for (let i = headingLine + 1; i <= lastLine; i++) {
