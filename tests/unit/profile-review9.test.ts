@@ -321,3 +321,23 @@ describe("education and certifications (review 10)", () => {
     expect(profile.certifications).toEqual(expect.arrayContaining(["Oracle Certified Professional: Java SE 11 Developer", "AWS Certified Developer – Associate"]));
   });
 });
+
+describe("smaller things of review 10", () => {
+  it.each([
+    ["B.B.A., Management Information Systems, The University of Texas at Austin, 2010", "B.B.A. in Management Information Systems"],
+    ["Bachelor of Business Administration, Finance, The University of Texas at Austin, 2010", "Bachelor of Business Administration in Finance"],
+    ["Associate of Applied Business, Office Administration, Sinclair Community College, 2011", "Associate of Applied Business in Office Administration"],
+  ])("a business degree keeps its field: %s", (line, degree) => {
+    expect(read(`Ana Ruiz\nana@example.com\n\nEDUCATION\n\n${line}\n`).education.map((e) => e.degree)).toEqual([degree]);
+  });
+
+  it("a list parted by middle dots gives each item, not two run together", () => {
+    const skills = read("Ana Ruiz\nana@example.com\n\nSKILLS\ngo-to-market strategy · enterprise sales · product strategy\n").skills.map((s) => s.name);
+    expect(skills).not.toContain("go-to-market strategy · enterprise sales");
+  });
+
+  it("'various roles at Procter & Gamble' names the employer, not a title", () => {
+    const positions = read("Greg Lindenfeld\ngreg@example.com\n\nEXPERIENCE\n\n1994–2004: various roles at Procter & Gamble\n").positions;
+    expect(positions.map((p) => `${p.title} | ${p.company}`)).toEqual([" | Procter & Gamble"]);
+  });
+});

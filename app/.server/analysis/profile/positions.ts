@@ -42,6 +42,7 @@ const NOT_TITLE = /^(?:[A-Z]\s?[A-Z ]+ E\s?XPERIENCE|\d+\s*(?:months?|years?)\))
 const DESCRIPTION = /^[a-z]+(?:[ -][a-z&]+){2,}$|\b\d[\d,.]*\+?\s*(?:[Ee]mployees|[Ss]taff|[Pp]eople|[Ss]tores|[Ll]ocations|[Hh]ospitals|[Bb]eds|[Cc]ountries|[Oo]ffices|[Cc]lients)\b|^(?:[Aa]n?)\s+(?:\$|leading|global|privately|publicly|Fortune|family-owned|venture|PE-backed)/;
 /** "Summer job", "End-of-studies internship (6 months)": how a job was held, written where a title goes. */
 const JOB_KIND = /^(?:summer|holiday|vacation|student|seasonal|part[- ]time|temporary|temp|end[- ]of[- ]studies|final[- ]year|gap[- ]year|weekend|casual|side)\s+(?:job|work|employment|position|internship|placement|traineeship)(?:\s*\([^()]*\))?$/i;
+const VARIOUS_ROLES = /^(?:various|several|multiple|progressive|successive|increasingly senior)\s+(?:roles|positions|assignments)\s+(?:at|with|in)\s+/i;
 /** "(NYSE: LMH)": an employer's ticker, not part of its name. */
 const TICKER = /\s*\((?:NYSE|NASDAQ|Nasdaq|LSE|TSX|ASX|OTC|AMEX)\s*:\s*[A-Z.]{1,6}\)/g;
 
@@ -77,7 +78,8 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
       // "Fort McMurray, AB (14 on / 7 off rotation)", "Etna, OH (CMH1 Fulfillment Center)", "Écully (69)": a remark
       // after the place (a rota, a site, a French département) is no part of a name.
       const remark = /^(.*?\S)\s*\(([^()]{1,40})\)$/.exec(whole);
-      const frag = (remark && (placeBefore(unshielded(remark[1]!)) || /^\d{1,3}$/.test(remark[2]!)) ? remark[1]! : whole).replace(TITLE_LABEL, "");
+      // "various roles at Procter & Gamble": no title, and the employer after it.
+      const frag = (remark && (placeBefore(unshielded(remark[1]!)) || /^\d{1,3}$/.test(remark[2]!)) ? remark[1]! : whole).replace(TITLE_LABEL, "").replace(VARIOUS_ROLES, "");
       if (NOT_TITLE.test(frag)) continue;
       const sentence = WORKING_AS.exec(frag);
       // "Intern engineer / Joobi Solution Limited": a spaced slash between a title and an employer.

@@ -284,7 +284,8 @@ function containsWords(long: string, short: string): boolean {
  * its brackets do not pair up, at a bracket ("Electronics Engineering (EE"). Other line breaks stay: wrapped text
  * splits phrases ("Business\nAnalytics").
  */
-const NEW_ITEM = /\n\s*(?:[-*•▪●◦–—]|\\x[0-9a-fA-F]{2})|\n[^\S\n]*\n|\t/;
+// (A middle dot, a bullet or a bar between spaces parts the items of a list on one line: "strategy · enterprise sales".)
+const NEW_ITEM = /\n\s*(?:[-*•▪●◦–—]|\\x[0-9a-fA-F]{2})|\n[^\S\n]*\n|\t|\s[·•▪●|]\s/;
 const BRACKET = /[()[\]]/;
 // A row of a grid that starts with its label ("Infrastructure: Kubernetes, Ray").
 const LABELLED_ROW = /^[^\S\n]*(?:[-*•▪●◦–—·][^\S\n]+)?\p{L}[\p{L}&/ -]{0,40}:[^\S\n]*\S/u;
