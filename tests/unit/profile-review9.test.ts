@@ -341,3 +341,19 @@ describe("smaller things of review 10", () => {
     expect(positions.map((p) => `${p.title} | ${p.company}`)).toEqual([" | Procter & Gamble"]);
   });
 });
+
+describe("a year with the job's length (review 10)", () => {
+  it.each([
+    ["2013 (6 months)", "2013-07..2013-12"],
+    ["3 months in 2018", "2018-07..2018-09"],
+    ["2017 (12 months)", "2017-01..2017-12"],
+  ])("%s counts that many months", (dates, range) => {
+    const profile = read(`Kwame Osei\nkwame@example.com\n\nEXPERIENCE\n\nBI Analyst (co-op), Wayfair, Boston, MA\t${dates}\n- Dashboards.\n`);
+    expect(profile.workRanges.map((r) => `${r.start}..${r.end}`)).toEqual([range]);
+    expect(profile.positions[0]!.title).toBe("BI Analyst (co-op)");
+  });
+
+  it("but a year alone in a sentence dates nothing", () => {
+    expect(read("Kwame Osei\nkwame@example.com\n\nEXPERIENCE\n\n- Grew revenue 40% in 2018.\n").workRanges).toEqual([]);
+  });
+});

@@ -618,6 +618,18 @@ export function scanDates(text: string, options: DateOptions): DateScan {
       }
       continue;
     }
+    // "2013 (6 months)", "3 months in 2018": a year with the job's length. The months are placed from July (where a
+    // year alone starts), or to December when there are more than six.
+    const length = !point.month && !point.season ? (/^\s*\(\s*(\d{1,2})\s*(?:months?|mos?)\.?\s*\)/i.exec(after) ?? /\b(\d{1,2})\s*(?:months?|mos?)\.?\s+in\s+$/i.exec(before)) : null;
+    const n = length ? Number(length[1]) : 0;
+    if (n >= 1 && n <= 12) {
+      const first = n <= 6 ? 7 : 13 - n;
+      const b = /^\s*\(/.test(after) ? { ...a, end: a.end + length![0].length } : null;
+      if (push(a, b, { year: point.year, month: first, season: null }, { year: point.year, month: first + n - 1, season: null }, false, "pair")) {
+        used.add(i);
+        continue;
+      }
+    }
     lone.push({ start: a.start, end: a.end, text: text.slice(a.start, a.end), point });
   }
   return { ranges, lone };
