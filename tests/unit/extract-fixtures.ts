@@ -232,6 +232,26 @@ export function docxWithTextBoxSidebar(fallback = true): Promise<Uint8Array> {
   return docxOf(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document ${ns}><w:body>${body}</w:body></w:document>`);
 }
 
+/**
+ * A DOCX from a Word template whose second education item was never filled in: its content controls still show their
+ * placeholders ("Month Year", "Degree Title", "School"), marked `w:showingPlcHdr`.
+ */
+export function docxWithPlaceholders(): Promise<Uint8Array> {
+  const p = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+  const control = (text: string, placeholder: boolean) =>
+    `<w:sdt><w:sdtPr>${placeholder ? "<w:showingPlcHdr/>" : ""}</w:sdtPr><w:sdtContent><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:sdtContent></w:sdt>`;
+  const body = [
+    p("Rosalind Achterberg"),
+    p("r.achterberg@example.com"),
+    p("Education"),
+    `<w:p>${control("Jun 2011", false)}</w:p>`,
+    `<w:p>${control("Associate of Applied Business, Office Administration, Sinclair Community College", false)}</w:p>`,
+    `<w:p>${control("Month Year", true)}</w:p>`,
+    `<w:p>${control("Degree Title", true)}<w:r><w:t xml:space="preserve">, </w:t></w:r>${control("School", true)}</w:p>`,
+  ].join("");
+  return docxOf(documentXml([]).replace("<w:body></w:body>", `<w:body>${body}</w:body>`));
+}
+
 /** A small DOCX whose contact line is in the page footer, with "Page 1 of 1" beside it. */
 export function docxWithFooter(): Promise<Uint8Array> {
   const footer = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { detectFileKind, extractText } from "~/.server/resumes/extract";
 import { parseProfile } from "~/.server/analysis/profile";
-import { docxWithDatesTable, docxWithFooter, docxWithHeader, docxWithTextBoxSidebar, fixture, smallDocx } from "./extract-fixtures";
+import { docxWithDatesTable, docxWithFooter, docxWithHeader, docxWithPlaceholders, docxWithTextBoxSidebar, fixture, smallDocx } from "./extract-fixtures";
 
 const TIMEOUT = 60_000;
 
@@ -94,6 +94,14 @@ describe.concurrent("Word résumés", () => {
     expect(profile.contact.headline).toBe("Senior HR Business Partner");
     expect(profile.contact.email).toBe("camille.fontaine@example.com");
     expect(profile.certifications).toEqual(["SHRM-SCP"]);
+  }, TIMEOUT);
+
+  it("a template's placeholders never filled in ('Degree Title, School') are not read", async () => {
+    const { text } = await extractText(await docxWithPlaceholders(), "docx");
+    expect(text).toContain("Sinclair Community College");
+    expect(text).not.toContain("Degree Title");
+    expect(text).not.toContain("Month Year");
+    expect(parseProfile(text, { asOf: "2026-11-26" }).education).toHaveLength(1);
   }, TIMEOUT);
 
   it("a DOCX's page header (where contact details often sit) comes first, once", async () => {

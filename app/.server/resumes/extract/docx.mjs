@@ -44,7 +44,8 @@ export async function extractDocx(bytes) {
       .map(([, xml]) => wordXmlToText(xml))
       .filter((t) => t.trim());
   const headers = [...margins("header"), ...margins("footer")];
-  const body = withTextBoxesLast(htmlToText(html), textBoxes(parts.get("word/document.xml") ?? ""));
+  const documentXml = parts.get("word/document.xml") ?? "";
+  const body = withTextBoxesLast(withoutPlaceholders(htmlToText(html), placeholders(documentXml)), textBoxes(documentXml));
   // The same header is often repeated (first page, default); a header line already in the body is not added.
   const seen = new Set(body.split("\n").map((l) => l.trim()));
   const headerLines = [];
@@ -230,6 +231,39 @@ export function wordXmlToText(/** @type {string} */ xml) {
       return line.trim();
     })
     .filter(Boolean)
+    .join("\n");
+}
+
+/**
+ * The text a template's content controls still show as their placeholder ("Month Year", "Degree Title", "School"):
+ * Word marks them `w:showingPlcHdr`, and the user never typed them.
+ * @param {string} xml
+ */
+export function placeholders(xml) {
+  /** @type {Set<string>} */
+  const out = new Set();
+  for (const m of xml.matchAll(/<w:sdtPr>((?:(?!<\/w:sdtPr>)[\s\S])*)<\/w:sdtPr>[\s\S]*?<w:sdtContent>([\s\S]*?)<\/w:sdtContent>/gu)) {
+    if (!/<w:showingPlcHdr\s*\/>/u.test(m[1] ?? "")) continue;
+    const text = wordXmlToText(m[2] ?? "").trim();
+    if (text) for (const line of text.split("\n")) out.add(line.trim());
+  }
+  return [...out].filter(Boolean).sort((a, b) => b.length - a.length);
+}
+
+/**
+ * The body without the lines made only of placeholders ("Degree Title, School"); a line with other words keeps them all.
+ * @param {string} body
+ * @param {string[]} shown
+ */
+export function withoutPlaceholders(body, shown) {
+  if (!shown.length) return body;
+  return body
+    .split("\n")
+    .filter((line) => {
+      let rest = line;
+      for (const p of shown) rest = rest.split(p).join(" ");
+      return rest === line || /[\p{L}\p{N}]/u.test(rest);
+    })
     .join("\n");
 }
 
