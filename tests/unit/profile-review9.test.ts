@@ -357,3 +357,10 @@ describe("a year with the job's length (review 10)", () => {
     expect(read("Kwame Osei\nkwame@example.com\n\nEXPERIENCE\n\n- Grew revenue 40% in 2018.\n").workRanges).toEqual([]);
   });
 });
+
+describe("a client's project under a client-work heading (review 10)", () => {
+  it("names the client as the employer, not what was built", () => {
+    const text = "Ines Varga\nhello@example.dev\n\nCLIENT PROJECTS\n\nBridgetown Bikes — Shopify store and repair-booking app\tMay 2025 – Present\nShopify (Liquid), Remix, Node.js\n• Online store and bookings.\n\nSellwood Dental Group — website, patient intake and scheduling\tJan 2024 – Jun 2024\nDjango, React, Twilio\n• Intake forms.\n";
+    expect(read(text).positions.map((p) => `${p.title} | ${p.company}`)).toEqual([" | Bridgetown Bikes", " | Sellwood Dental Group"]);
+  });
+});

@@ -42,6 +42,8 @@ const NOT_TITLE = /^(?:[A-Z]\s?[A-Z ]+ E\s?XPERIENCE|\d+\s*(?:months?|years?)\))
 const DESCRIPTION = /^[a-z]+(?:[ -][a-z&]+){2,}$|\b\d[\d,.]*\+?\s*(?:[Ee]mployees|[Ss]taff|[Pp]eople|[Ss]tores|[Ll]ocations|[Hh]ospitals|[Bb]eds|[Cc]ountries|[Oo]ffices|[Cc]lients)\b|^(?:[Aa]n?)\s+(?:\$|leading|global|privately|publicly|Fortune|family-owned|venture|PE-backed)/;
 /** "Summer job", "End-of-studies internship (6 months)": how a job was held, written where a title goes. */
 const JOB_KIND = /^(?:summer|holiday|vacation|student|seasonal|part[- ]time|temporary|temp|end[- ]of[- ]studies|final[- ]year|gap[- ]year|weekend|casual|side)\s+(?:job|work|employment|position|internship|placement|traineeship)(?:\s*\([^()]*\))?$/i;
+/** A heading of work done for clients ("Client Projects", "Freelance Work", "Consulting Engagements"). */
+const CLIENT_WORK = /\b(?:client|freelance|consult|contract)/i;
 const VARIOUS_ROLES = /^(?:various|several|multiple|progressive|successive|increasingly senior)\s+(?:roles|positions|assignments)\s+(?:at|with|in)\s+/i;
 /** "(NYSE: LMH)": an employer's ticker, not part of its name. */
 const TICKER = /\s*\((?:NYSE|NASDAQ|Nasdaq|LSE|TSX|ASX|OTC|AMEX)\s*:\s*[A-Z.]{1,6}\)/g;
@@ -432,6 +434,12 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
         header = below;
         read = readBelow;
       }
+    }
+    // "Ruby Jewel Ice Cream — wholesale ordering portal" under "Client Projects": with no title word, the client first on
+    // the date's line is the employer, and what was built for it is no employer.
+    if (!read.decided && CLIENT_WORK.test(section.heading)) {
+      const client = pieces(header).filter((p) => p.line === dateLine).sort((a, b) => a.seq - b.seq)[0];
+      if (client && !isLocation(client.text)) read = { ...read, title: "", company: client.text };
     }
     // "June 2019 - September 2021 (2 years 4 months)" over "Lakewood, Colorado" (LinkedIn): the line under the dates is the place.
     const under = lines[dateLine + 1];
