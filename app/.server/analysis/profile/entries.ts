@@ -176,20 +176,22 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
     if ((l > 0) !== (r > 0)) return l > 0 ? [left, ...placeAfter(right).flatMap(firmApart)] : [...placeAfter(left), ...placeAfter(right)];
   }
   // "Accounts & Taxation, Bajaj Finserv Ltd., Pune": a department before a registered firm, and its town after it.
-  const firm = parts.findIndex((p, k) => k > 0 && p.split(/\s+/).length >= 2 && LEGAL_FORM.test(p.split(/\s+/).at(-1)!));
-  if (firm > 0 && parts.slice(0, firm).join(" ").split(/\s+/).length <= 5) return [parts.slice(0, firm).join(", "), ...placeAfter(parts.slice(firm).join(", "))];
+  const [unit, firm] = firmApart(fragment);
+  if (firm) return [unit!, ...placeAfter(firm)];
   // Two short parts, neither a title by its words ("Jane Street, Quant"): two pieces, read by the section's order.
   if (parts.length === 2 && parts.every((p) => p.split(/\s+/).length <= 5) && !parts.some((p) => score(p) > 0) && !LEGAL_FORM.test(parts[1]!.replace(/\s*\([^()]*\)$/, ""))) return parts;
   return [fragment];
 }
 
-/** "Bearing Systems, Schaeffler Technologies AG & Co. KG": a unit of a few words before a registered firm, two pieces. */
+/**
+ * "Bearing Systems, Schaeffler Technologies AG & Co. KG", "Accounts & Taxation, Bajaj Finserv Ltd., Pune": a unit of
+ * five words at most before a registered firm (a name of two words or more ending in its legal form), two pieces.
+ */
 function firmApart(piece: string): string[] {
   const parts = piece.split(/,\s+/);
   const firm = parts.findIndex((p, k) => k > 0 && p.split(/\s+/).length >= 2 && LEGAL_FORM.test(p.split(/\s+/).at(-1)!));
   const unit = parts.slice(0, firm).join(", ");
-  if (firm < 1 || unit.split(/\s+/).length > 5 || parts.slice(0, firm).some((p) => LEGAL_FORM.test(p.split(/\s+/).at(-1)!))) return [piece];
-  return [unit, parts.slice(firm).join(", ")];
+  return firm > 0 && unit.split(/\s+/).length <= 5 ? [unit, parts.slice(firm).join(", ")] : [piece];
 }
 
 /** "Acme Corp, Berlin, Germany" -> the employer and the place, when the last two or more parts are a place. */
