@@ -1,7 +1,7 @@
 // The worker-side modules on their own (no worker thread): PDF reading order on synthetic pages, hyphen mending,
 // text decoding and clean-up, the HTML-to-text step of DOCX.
 import { describe, expect, it } from "vitest";
-import { htmlToText, wordXmlToText } from "~/.server/resumes/extract/docx.mjs";
+import { htmlToText, placeholders, textBoxes, wordXmlToText } from "~/.server/resumes/extract/docx.mjs";
 import { joinWrapped, layoutDocument, type TextItem } from "~/.server/resumes/extract/layout.mjs";
 import { decodeText, normalizeText } from "~/.server/resumes/extract/text.mjs";
 import { parseProfile } from "~/.server/analysis/profile";
@@ -255,5 +255,23 @@ describe("DOCX helpers", () => {
     const xml =
       '<w:hdr><w:p><w:r><w:t>Ana Lima</w:t></w:r></w:p><w:p><w:r><w:t xml:space="preserve">ana@example.com </w:t></w:r><w:r><w:tab/><w:t>+1 555 0100</w:t></w:r></w:p></w:hdr>';
     expect(wordXmlToText(xml)).toBe("Ana Lima\nana@example.com \t+1 555 0100");
+  });
+});
+
+describe("DOCX text boxes and placeholders", () => {
+  const p = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
+  it("reads each box once, though Word writes it as a shape and as its fallback", () => {
+    const box = `<w:txbxContent>${p("Contact")}${p("Boston, MA")}</w:txbxContent>`;
+    expect(textBoxes(`<w:body>${p("Name")}<mc:Choice>${box}</mc:Choice><mc:Fallback>${box}</mc:Fallback></w:body>`)).toEqual(["Contact\nBoston, MA"]);
+  });
+
+  it("reads nothing from boxes or controls that are never closed", () => {
+    expect(textBoxes("<w:txbxContent>".repeat(50) + p("Text"))).toEqual([]);
+    expect(placeholders("<w:sdtPr><w:showingPlcHdr/></w:sdtPr><w:sdtContent>".repeat(50))).toEqual([]);
+  });
+
+  it("reads only the controls that still show their placeholder", () => {
+    const control = (text: string, shown: boolean) => `<w:sdt><w:sdtPr>${shown ? "<w:showingPlcHdr/>" : ""}</w:sdtPr><w:sdtContent>${p(text)}</w:sdtContent></w:sdt>`;
+    expect(placeholders(control("Degree Title", true) + control("B.S., Biology", false))).toEqual(["Degree Title"]);
   });
 });

@@ -242,7 +242,7 @@ export function wordXmlToText(/** @type {string} */ xml) {
 export function placeholders(xml) {
   /** @type {Set<string>} */
   const out = new Set();
-  for (const m of xml.matchAll(/<w:sdtPr>((?:(?!<\/w:sdtPr>)[\s\S])*)<\/w:sdtPr>[\s\S]*?<w:sdtContent>([\s\S]*?)<\/w:sdtContent>/gu)) {
+  for (const m of xml.matchAll(/<w:sdtPr>((?:(?!<\/w:sdtPr>)[\s\S])*)<\/w:sdtPr>\s*(?:<w:sdtEndPr\s*\/>|<w:sdtEndPr>(?:(?!<\/w:sdtEndPr>)[\s\S]){0,2000}<\/w:sdtEndPr>)?\s*<w:sdtContent>((?:(?!<\/?w:sdtContent\b)[\s\S])*)<\/w:sdtContent>/gu)) {
     if (!/<w:showingPlcHdr\s*\/>/u.test(m[1] ?? "")) continue;
     const text = wordXmlToText(m[2] ?? "").trim();
     if (text) for (const line of text.split("\n")) out.add(line.trim());
@@ -269,14 +269,15 @@ export function withoutPlaceholders(body, shown) {
 
 /**
  * The text of each text box (or shape with text) of a document's XML, once each: Word writes a box twice, as a
- * DrawingML shape and as its VML fallback.
+ * DrawingML shape and as its VML fallback. (A box's content never holds another box's tags: the scan stays linear on
+ * a file whose boxes are never closed.)
  * @param {string} xml
  */
 export function textBoxes(xml) {
   const seen = new Set();
   /** @type {string[]} */
   const out = [];
-  for (const m of xml.matchAll(/<w:txbxContent\b[^>]*>([\s\S]*?)<\/w:txbxContent>/gu)) {
+  for (const m of xml.matchAll(/<w:txbxContent\b[^>]*>((?:(?!<\/?w:txbxContent\b)[\s\S])*)<\/w:txbxContent>/gu)) {
     const text = wordXmlToText(m[1] ?? "");
     if (text && !seen.has(text)) {
       seen.add(text);
