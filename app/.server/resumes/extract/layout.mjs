@@ -390,7 +390,7 @@ function moveDateColumn(leftItems, rightItems) {
   const text = (/** @type {Row} */ row) => row.items.map((i) => i.str).join(" ").replace(/\s+/g, " ").trim();
   const isDate = leftRows.map((row) => DATE_ONLY_RE.test(text(row)));
   const near = (/** @type {Row | undefined} */ row, /** @type {Row} */ ref) => !!row && Math.abs(row.y - ref.y) <= 1.8 * ref.size;
-  const rightEnd = Math.max(...rightItems.map((i) => i.x + i.w));
+  const rightEnd = rightItems.reduce((end, i) => Math.max(end, i.x + i.w), -Infinity);
   /** @type {Set<TextItem>} */
   const moved = new Set();
   /** @type {TextItem[]} */
