@@ -322,7 +322,49 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
       }
     }
   }
-  return out.slice(0, 12);
+  // "BCS Foundation Certificate in Business Analysis (2023) · IIBA ECBA (2014)" under "Education & Qualifications": a
+  // certificate is read with the certifications (extractCertifications), not as a degree.
+  const certLines = certificateLines(view, sections);
+  return out.filter((e) => !linesOf(lines, e).every((i) => certLines.has(i))).slice(0, 12);
+}
+
+function linesOf(lines: TextView["lines"], span: { start_: number; end_: number }) {
+  const out: number[] = [];
+  for (let i = lineAt(lines, span.start_); i <= lineAt(lines, Math.max(span.start_, span.end_ - 1)); i++) out.push(i);
+  return out;
+}
+
+/** A certificate that is no degree and names no school ("Google Data Analytics Professional Certificate, 2022"). */
+const CERTIFICATE = /\bcertifi(?:cate|cation|ed)\b/i;
+const SCHOOL_CERTIFICATE =
+  /\b(?:graduate|postgraduate|post-graduate|undergraduate|bachelor|master|doctor|diploma|degree|associate (?:of|in)|high school|gcse|[ao]['‘’ -]?levels?|std|class (?:x|xii|10|12)|(?:school|leaving|secondary|matriculation) certificate|certificate (?:of (?:\w+ )?education|(?:of|in) (?:secondary|higher)|(?:i{1,3}|iv|v)\b|program(?:me)?))|^(?:eligible|pursuing|working toward|candidate|enrolled|expected)\b/i;
+/** "Arizona Society of Certified Public Accountants": a body one belongs to. */
+const MEMBERSHIP = /\b(?:society|association|member(?:ship)?|chapter|council)\b/i;
+/** An acronym a certificate is known by ("IIBA ECBA", "PMP", "CSM"), on a line of its own under a certificate. */
+const CERT_ACRONYM = /\b[A-Z][A-Z0-9]{2,}(?:[-/][A-Z0-9]+)*\b/;
+
+/**
+ * The lines of education sections that list certificates: a line naming a certificate, no degree and no school, and
+ * the short lines under it that name one by its acronym and no degree or school ("IIBA ECBA (2014)").
+ */
+export function certificateLines(view: TextView, sections: ViewSection[]): Set<number> {
+  const out = new Set<number>();
+  const lines = view.lines;
+  for (const section of sections) {
+    if (section.kind !== "education") continue;
+    let open = false;
+    for (let i = lineAt(lines, Math.max(section.start, section.headingEnd - 1)); i < lines.length && lines[i]!.start < section.end; i++) {
+      const l = lines[i]!;
+      if (l.end <= section.headingEnd) continue;
+      const t = view.text.slice(Math.max(l.contentStart, section.headingEnd), l.end).trim();
+      // "Certificate" alone is a table's column.
+      const plain = !INSTITUTION.test(t) && !SCHOOL_CERTIFICATE.test(t) && /\s/.test(t) && t.length <= 200 && !(/\.$/.test(t) && t.split(/\s+/).length >= 8) && !isLocation(t) && !MEMBERSHIP.test(t);
+      if (plain && CERTIFICATE.test(t)) open = true;
+      else if (!(open && plain && !isDegree(t) && t.length <= 80 && CERT_ACRONYM.test(t))) open = false;
+      if (open) out.add(i);
+    }
+  }
+  return out;
 }
 
 /** A line that opens with a degree and names the school that gave it: a degree, wherever it is listed. */
@@ -373,7 +415,8 @@ function certItems(line: string): string[] {
     }
   }
   out.push(line.slice(from));
-  return out.flatMap(splitAfterYear);
+  // "A (2023), B (2014)": a comma after a bracketed date ends an item when a capital follows.
+  return out.flatMap((item) => item.split(/(?<=\([^()]*\b(?:19|20)\d\d\b[^()]*\))\s*,\s*(?=\p{Lu})/u)).flatMap(splitAfterYear);
 }
 
 /** ", 2022 " (or ", May 2022 ") closing one item when a capitalised word follows it. */
@@ -423,16 +466,21 @@ function awardedCertificate(t: string): boolean {
 const ACHIEVEMENT = /^(?:hired|managed|led|created|developed|coordinated|organi[sz]ed|reduced|increased|improved|implemented|built|designed|launched|supervised|oversaw|streamlined|negotiated|handled|processed|prepared|mentored|taught|conducted|established|introduced|achieved|generated|drove|grew|saved|resolved|planned|ran|initiated|assembled|recruited|onboarded|scheduled|cut)\b(?:\s+\S+){2,}/i;
 const TABLE_HEADER = /^(?:state|type|number|no\.?|expires?|expiration(?: date)?|expiry|issued|issuer|issuing (?:body|organi[sz]ation)|licen[cs]e|certification|certificate|credential|name|date|status|id|level|year|provider)$/i;
 
-export function extractCertifications(view: TextView, sections: ViewSection[]): string[] {
+export function extractCertifications(view: TextView, sections: ViewSection[], education: { start_: number; end_: number }[] = []): string[] {
   const out: string[] = [];
   const hasEducation = sections.some((s) => s.kind === "education");
+  // Certificate lines of an education section, but none an education entry kept ("Paralegal Certificate" over its school).
+  const certLines = certificateLines(view, sections);
+  for (const e of education) for (const i of linesOf(view.lines, e)) certLines.delete(i);
   for (const section of sections) {
     // Templates without a certifications section (Google Docs') list certificates under "Awards": those that say so.
     const awards = section.kind === "awards";
-    if (section.kind !== "certifications" && !awards) continue;
+    // Under an education heading, the lines that list certificates (certificateLines).
+    const education = section.kind === "education";
+    if (section.kind !== "certifications" && !awards && !education) continue;
     const capitalHeading = section.heading !== "" && section.heading === section.heading.toUpperCase();
-    for (const l of view.lines) {
-      if (l.end <= section.headingEnd || l.start >= section.end) continue;
+    for (const [i, l] of view.lines.entries()) {
+      if (l.end <= section.headingEnd || l.start >= section.end || (education && !certLines.has(i))) continue;
       const from = Math.max(l.contentStart, section.headingEnd);
       const line = view.text.slice(from, l.end);
       // Under a heading in capitals, another line in capitals opens what follows (talks, memberships), not a certification.

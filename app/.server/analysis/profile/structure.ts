@@ -37,7 +37,8 @@ export function parseStructure(text: string, options: { asOf: string }): Structu
   const scan = scanDates(view.text, { asOf: options.asOf, dayFirst: guessDayFirst(view.text) });
   const classified = classifyRanges(scan.ranges, sections, findEvidence(view.text), view.text, view.lines);
   const positions = extractPositions(view, sections, classified).map(({ start_, end_, ...p }) => ({ ...p, textStart: raw(start_), textEnd: raw(end_) }));
-  const education = extractEducation(view, sections, scan).map(({ start_, end_, ...e }) => ({ ...e, textStart: raw(start_), textEnd: raw(end_) }));
+  const entries = extractEducation(view, sections, scan);
+  const education = entries.map(({ start_, end_, ...e }) => ({ ...e, textStart: raw(start_), textEnd: raw(end_) }));
   const contact = extractContact(view, sections);
   // A Word sidebar table read cell after cell puts the main column's name and headline under the sidebar's last
   // heading ("Certifications" / ... / "NADIA HADDAD" / "Digital Marketing Manager"): they are no certificates.
@@ -46,7 +47,7 @@ export function parseStructure(text: string, options: { asOf: string }): Structu
     sections: sections.map((s) => ({ kind: s.kind, heading: s.heading, start: raw(s.start), end: raw(s.end) })),
     positions,
     education,
-    certifications: extractCertifications(view, sections).filter((c) => !own.has(c.toLowerCase())),
+    certifications: extractCertifications(view, sections, entries).filter((c) => !own.has(c.toLowerCase())),
     contact,
     statedYears: findStatedYears(view.text, raw),
     workRanges: toWorkRanges(classified, options.asOf, raw),
