@@ -32,3 +32,18 @@ describe("certificates under an education heading", () => {
     expect(p.education.map((e) => e.degree)).toContain("Graduate Certificate in Data Science");
   });
 });
+
+describe("a skills list written in lower case", () => {
+  const founder = "Adaeze N. Whitcombe\nAustin, TX · adaeze@whitcombe.co\n\nEXPERIENCE\nLedgerline, Inc. — Austin, TX\tMar 2021 – Present\nCo-founder & Chief Executive Officer\n\nSKILLS\n";
+  const names = (list: string) => read(founder + list).skills.map((s) => s.name.toLowerCase());
+  it("keeps its first item when parted by dots", () => {
+    expect(names("enterprise sales · go-to-market strategy · product strategy")).toEqual(expect.arrayContaining(["enterprise sales", "go-to-market strategy", "product strategy"]));
+    expect(names("pricing · enterprise sales · SQL")).toEqual(expect.arrayContaining(["pricing", "enterprise sales", "sql"]));
+  });
+  it("keeps its first item and 'M&A' when parted by commas", () => {
+    expect(names("fundraising, go-to-market strategy, enterprise sales, M&A, board management, SQL")).toEqual(expect.arrayContaining(["fundraising", "m&a", "board management"]));
+  });
+  it("but a line going on from the one before in lower case is no list", () => {
+    expect(names("Led the pricing work with the sales team, and\nmarketing ops, finance, legal teams to close the round.")).not.toContain("finance");
+  });
+});

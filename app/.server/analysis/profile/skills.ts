@@ -437,9 +437,13 @@ function listOfPhrases(items: { words: number; text: string }[], parted: boolean
 function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string, inSkills: (offset: number) => boolean): TaggedSpan[] {
   const blocks: { start: number; end: number }[][] = [[]];
   let offset = 0;
+  let before = "";
   for (const line of text.split("\n")) {
     const at = offset;
     offset += line.length + 1;
+    // A list may open in lower case ("enterprise sales, pricing, SQL") on the line under the heading, not one going on.
+    const opens = !before.trim() || before.trim() === before.trim().toUpperCase() || /:$/.test(before.trim()) || !inSkills(at - before.length - 1 + before.search(/\S|$/));
+    before = line;
     if (!line.trim() || !inSkills(at + line.search(/\S|$/))) {
       blocks.push([]);
       continue;
@@ -471,7 +475,7 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
     // A line of its own with one short item (a one-per-line list without bullets: "Crisis intervention"), or a row of a
     // grid of two or three ("Usability testing⇥Contextual inquiry"), counts when its block has three items or more.
     const single = !bullet && items.length <= 3 && items.every((it) => it.words <= 5) && /^\p{Lu}/u.test(body.trim()) && !/[.!?:]$/.test(body.trim());
-    const list = bullet && items.length <= 3 ? items.every((it) => it.words <= 5) : single || (items.length >= 3 && (line.length <= 240 || items.length >= 6) && /^\P{Ll}/u.test(body.trim()) && listOfPhrases(items, /\s[·|]\s|[•▪●;]/.test(body)));
+    const list = bullet && items.length <= 3 ? items.every((it) => it.words <= 5) : single || (items.length >= 3 && (line.length <= 240 || items.length >= 6) && (opens || /^\P{Ll}/u.test(body.trim())) && listOfPhrases(items, /\s[·|]\s|[•▪●;]/.test(body)));
     if (!list) {
       blocks.push([]);
       continue;
@@ -479,7 +483,7 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
     for (const it of items) {
       const item = text.slice(it.start, it.end);
       // Words in capitals are a heading ("TECHNICAL SKILLS"), unless all short: acronyms and numbers ("US GAAP", "SOX 404").
-      if (/[:.!?]$|:\s/.test(item) || !/\p{L}{2}/u.test(item) || DURATION.test(item) || PROSE_START.test(item) || SUBHEADING.test(item) || (item === item.toUpperCase() && it.words > 1 && /\p{L}{6}/u.test(item))) continue;
+      if (/[:.!?]$|:\s/.test(item) || !/\p{L}{2}|\p{Lu}&\p{Lu}/u.test(item) || DURATION.test(item) || PROSE_START.test(item) || SUBHEADING.test(item) || (item === item.toUpperCase() && it.words > 1 && /\p{L}{6}/u.test(item))) continue;
       blocks.at(-1)!.push(it);
     }
   }
