@@ -47,3 +47,20 @@ describe("a skills list written in lower case", () => {
     expect(names("Led the pricing work with the sales team, and\nmarketing ops, finance, legal teams to close the round.")).not.toContain("finance");
   });
 });
+
+describe("letter-spaced with one space between all letters (review 10, J9)", () => {
+  const contact = "773-555-0158 | lena.brightwater@gmail.com | Chicago, IL\n\nEXPERIENCE\nMarketing Manager, Sprout Social\t2022 – Present\n";
+  it("a name is parted where the e-mail parts it, and the headline under it before its title word", () => {
+    const p = read(`L E N A B R I G H T W A T E R\nM A R K E T I N G M A N A G E R\n${contact}`);
+    expect(p.contact.name).toBe("LENA BRIGHTWATER");
+    expect(p.contact.headline).toBe("MARKETING MANAGER");
+  });
+  it("a name alone, and a headline after a tab", () => {
+    expect(read(`L E N A B R I G H T W A T E R\n\n${contact}`).contact.name).toBe("LENA BRIGHTWATER");
+    expect(read(`L E N A B R I G H T W AT E R\nM A R K E T I N G\tM A N A G E R\n${contact}`).contact.headline).toBe("MARKETING MANAGER");
+  });
+  it("a heading no list names whole is read in the words of known headings", () => {
+    const p = read("GREGORY T. LINDENFELD\nChicago, IL | greg@example.com\n\nE X E C U T I V E P R O F I L E\nCEO and operating executive with 30 years in consumer goods.\n\nPROFESSIONAL EXPERIENCE\nAshford Foods — Minneapolis, MN\t2015 – 2019\nChief Operating Officer\n");
+    expect(p.sections.map((s) => `${s.heading} (${s.kind})`)).toContain("EXECUTIVE PROFILE (summary)");
+  });
+});

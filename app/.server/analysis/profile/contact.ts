@@ -135,7 +135,7 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   const handles = [email?.split("@")[0] ?? "", ...links.map((l) => l.split("/").filter(Boolean).at(-1) ?? "")].map(fold).join(" ");
   if (!name) {
     const first = view.lines.filter((l) => l.text.trim() && inTop(l.start)).slice(0, 6);
-    name = first.map((l) => designedName(view.lines, l.index).name).find((n, i) => !!n && (i === 0 || spellsName(handles, n))) ?? null;
+    name = first.map((l) => designedName(view.lines, l.index, handles).name).find((n, i) => !!n && (i === 0 || spellsName(handles, n))) ?? null;
   }
   // A line that is only a place, written before the first jobs or schools: LinkedIn's export prints the location under
   // the headline, after its sidebar ("Denver, Colorado, United States").
@@ -157,7 +157,7 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   // A designed name after a sidebar (Canva: "J A S M I N E" / "T H I B O D E A U X" under the skills) wins over any
   // line read before it when the e-mail spells both its words.
   if (!name || !spellsName(handles, name)) {
-    const found = view.lines.filter((l) => l.start < SIDEBAR_END).map((l) => ({ line: l, ...designedName(view.lines, l.index) })).find((c) => c.designed && spelt(handles, c.name).length >= 2);
+    const found = view.lines.filter((l) => l.start < SIDEBAR_END).map((l) => ({ line: l, ...designedName(view.lines, l.index, handles) })).find((c) => c.designed && spelt(handles, c.name).length >= 2);
     if (found) {
       name = found.name;
       if (found.line.start >= topEnd) headTop = `${top}\n${text.slice(topEnd, found.end + 200)}`;
@@ -185,15 +185,31 @@ const spelt = (handles: string, name: string | null) => (name ? name.split(/\s+/
  * The name a line gives, as written, letter-spaced, or with the next line when each holds one word of it ("JASMINE" /
  * "THIBODEAUX"); `end` is where the name's last line ends.
  */
-function designedName(lines: Line[], i: number): { name: string | null; end: number; designed: boolean } {
+function designedName(lines: Line[], i: number, handles = ""): { name: string | null; end: number; designed: boolean } {
   const l = lines[i]!;
-  const spaced = unspaced(l.text.trim());
+  const spaced = partedByHandle(unspaced(l.text.trim()), l.text.trim(), handles);
   const one = l.bullet ? null : nameIn(spaced);
   if (one || l.bullet) return { name: one, end: l.end, designed: spaced !== l.text.trim() };
   const next = lines[i + 1];
   const [a, b] = [spaced, unspaced(next?.text.trim() ?? "")];
   const word = (w: string) => /^\p{Lu}[\p{L}'’-]{1,20}$/u.test(w) && !NOT_NAME.test(w) && !headingKind(w) && !isLocation(w);
   return next && !next.bullet && word(a) && word(b) ? { name: nameIn(`${a} ${b}`), end: next.end, designed: true } : { name: null, end: l.end, designed: false };
+}
+
+/**
+ * "L E N A B R I G H T W AT E R" with one space between all letters comes out as one word: the e-mail or a profile's
+ * handle parts it ("lena.brightwater", "lbrightwater", "lena.b").
+ */
+function partedByHandle(spaced: string, written: string, handles: string): string {
+  if (spaced === written || !/^\p{Lu}{5,30}$/u.test(spaced)) return spaced;
+  const glued = fold(spaced);
+  const tokens = handles.split(/[^a-z]+/).filter((t) => t.length >= 2);
+  for (let k = 2; k <= glued.length - 2; k++) {
+    const [p, q] = [glued.slice(0, k), glued.slice(k)];
+    if (tokens.some((t) => t === q || t === p[0] + q) && (tokens.includes(p) || q.length >= 3) || (tokens.includes(p) && q.length >= 3 && tokens.some((t) => t === q || t[0] === q[0])))
+      return `${spaced.slice(0, k)} ${spaced.slice(k)}`;
+  }
+  return spaced;
 }
 
 /** A place read off the name's line ("Farah Qureshi, MD") is none. */
@@ -349,8 +365,19 @@ function isCredential(part: string): boolean {
  * The title a résumé gives its owner at the top ("Mobile Application Developer" under the name, "SOFTWARE ENGINEER
  * Resume Sample"): the first short piece of the top that reads like a job title and is not the name or a place.
  */
+/** "M A R K E T I N G M A N A G E R" -> "MARKETING MANAGER": a letter-spaced line, parted before a title word that ends it. */
+function unspacedTitle(line: string): string {
+  const u = unspaced(line.trim());
+  if (u === line.trim() || !/^\p{Lu}{6,40}$/u.test(u)) return u === line.trim() ? line : u;
+  for (let k = 3; k <= u.length - 4; k++) if (titleScore(` ${u.slice(k)} `) === 1 && titleScore(` ${u.slice(k + 1)} `) === 0) return `${u.slice(0, k)} ${u.slice(k)}`;
+  return u;
+}
+
 function headline(top: string, name: string | null): string | null {
   const pieces = top
+    .split("\n")
+    .map(unspacedTitle)
+    .join("\n")
     .replace(/^["'“]+/, "")
     .split(/\t|\s{2,}|\n|\s[|•·◦—–]\s/)
     .map((p) => p.replace(/\s+(?:resume|résumé|curriculum vitae|cv)\b.*$/i, "").replace(/^(?:career goal|objective|target role|desired (?:role|position)|position sought|seeking)\s*:\s*/i, "").trim())

@@ -208,10 +208,25 @@ export function unspaced(t: string): string {
   if (chunks.filter((c) => c.length === 1).length * 3 < chunks.length * 2) return t;
   const words = t.split(/\s{2,}/).map((w) => w.replace(/\s/g, ""));
   if (words.length > 1) return words.join(" ");
-  const known = SPACELESS.get(words[0]!.toLowerCase().replace(/&/g, "and"));
+  const known = SPACELESS.get(words[0]!.toLowerCase().replace(/&/g, "and")) ?? segmented(words[0]!.toLowerCase());
   if (!known) return words[0]!;
   const upper = words[0] === words[0]!.toUpperCase();
   return upper ? known.toUpperCase() : known.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+}
+
+/** The words of known headings ("executive", "profile"), to part a letter-spaced heading no list names whole. */
+const HEADING_WORDS = new Set(Object.keys(EXACT).flatMap((k) => k.split(" ")).filter((w) => w.length >= 3));
+
+/** "executiveprofile" -> "executive profile": the fewest words of known headings, two to four of them. */
+function segmented(t: string): string | undefined {
+  const best: (string[] | undefined)[] = [[]];
+  for (let i = 1; i <= t.length; i++)
+    for (let j = Math.max(0, i - 16); j < i; j++) {
+      const prefix = best[j];
+      if (prefix && HEADING_WORDS.has(t.slice(j, i)) && (!best[i] || best[i]!.length > prefix.length + 1)) best[i] = [...prefix, t.slice(j, i)];
+    }
+  const words = best[t.length];
+  return words && words.length >= 2 && words.length <= 4 ? words.join(" ") : undefined;
 }
 
 type Found = { kind: SectionKind; heading: string; start: number; headingEnd: number };
