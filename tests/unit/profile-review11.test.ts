@@ -64,3 +64,10 @@ describe("letter-spaced with one space between all letters (review 10, J9)", () 
     expect(p.sections.map((s) => `${s.heading} (${s.kind})`)).toContain("EXECUTIVE PROFILE (summary)");
   });
 });
+
+describe("the industries after 'N years across' (review 10, J13)", () => {
+  it("are no skills", () => {
+    const p = read("Kwame A. Osei\nSomerville, MA · kwame@example.com\n\nSUMMARY\nData engineer. Twelve years across marketing tech, restaurant tech, insurance and a children's hospital.\n\nEXPERIENCE\nSenior Data Engineer — Klaviyo, Boston, MA\tJan 2019 – Present\n\nSKILLS\nPython, SQL, Airflow\n");
+    expect(p.skills.map((s) => s.name)).toEqual(["Python", "SQL", "Airflow"]);
+  });
+});

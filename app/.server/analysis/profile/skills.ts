@@ -42,6 +42,8 @@ const TRAITS = new Set(
 const SYSTEM_PROPERTY = /^reliability$/i;
 const EXTENSION_ALIAS = new Map([["bal", "Ballerina"]]);
 /** A certificate's level after a dash ("Security - Specialty", "Solutions Architect – Professional"). */
+/** The list after "N years across" or "spanning": industries or kinds of employer, not skills. */
+const ACROSS_DOMAINS = /\b(?:years?|decades?|career)\b[^.\n]{0,30}?\b(?:across|spanning)\s+([^.\n;:]+)/gi;
 const CERT_LEVEL = /\s[-–—]\s*(?:specialty|professional|associate|practitioner|foundation|expert|fundamentals)$/i;
 const PERSONS = new Set(
   (
@@ -129,7 +131,10 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     });
 
     const bySkill = new Map<string, ProfileSkill>();
+    const domains = [...text.matchAll(ACROSS_DOMAINS)].map((m) => ({ start: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length }));
     for (const f of found) {
+      // "Twelve years across marketing tech, restaurant tech, insurance and a children's hospital": the industries worked in.
+      if (domains.some((d) => f.start < d.end && f.end > d.start)) continue;
       if (ADDRESS_LINE.test(lineOf(text, f.start)) || PERSONAL_DETAIL.test(lineOf(text, f.start)) || europassLabel(text, f.start) || tableHeader(text, f.start)) continue;
       // A file extension used as a language's alias that is also a common abbreviation ("BAL": bronchoalveolar lavage,
       // balance): written alone, it names nothing. Filtered here, not in the lexicon, whose changes retrain the tagger.
