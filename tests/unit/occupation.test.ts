@@ -297,3 +297,13 @@ describe("occupationTitles: a résumé with the oldest job first", () => {
     expect(occupationTitles(parseProfile(text, { asOf: "2026-11-26" }))[0]).toBe("Senior Supply Chain Planner");
   });
 });
+
+describe("'PM' beside a product manager's title", () => {
+  it("is a product manager, not a project manager", () => {
+    const titles = ["Senior PM, QuickBooks Payroll", "PM II, QuickBooks Online Invoicing", "Associate Product Manager (APM), Rotational Program"];
+    expect(inferOccupation({ titles, skills: [] }).best?.code).toBe("11-2021.00");
+  });
+  it("but alone it is a project manager", () => {
+    expect(inferOccupation({ titles: ["Senior PM"], skills: [] }).best?.title).toMatch(/Project Management/);
+  });
+});

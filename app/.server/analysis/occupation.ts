@@ -293,7 +293,9 @@ export function inferOccupation(input: OccupationInput): OccupationInference {
   const occ = knowledge.occupations;
   const titleScore = new Map<number, number>();
   const titleEvidence = new Map<number, TitleEvidence[]>();
-  const titles = input.titles.map((t) => t.trim()).filter(Boolean).slice(0, 8);
+  // "Senior PM" after "Associate Product Manager": a product manager where another title names the product kind.
+  const product = input.titles.some((t) => /\bproduct (?:manager|management|owner|lead)\b/i.test(t));
+  const titles = input.titles.map((t) => (product ? t.replace(/\bPM\b/g, "Product Manager") : t).trim()).filter(Boolean).slice(0, 8);
   let weightSum = 0;
   titles.forEach((title, i) => {
     const w = 1 / (1 + 0.6 * i);
