@@ -24,6 +24,11 @@ describe("certificates under an education heading", () => {
     const p = read(`${uk}EDUCATION\n${degree}Certifications: BCS Foundation Certificate in Business Analysis (2023), IIBA ECBA (2014)\n`);
     expect(p.certifications).toEqual(["BCS Foundation Certificate in Business Analysis", "IIBA ECBA"]);
   });
+  it("but a bootcamp's certificate written with the school's town is education", () => {
+    const p = read(`${uk}EDUCATION\nEpicodus, Portland, OR — Full-Stack Web Development certificate (27 weeks)\t2018\n${degree}`);
+    expect(p.certifications).toEqual([]);
+    expect(p.education).toHaveLength(2);
+  });
   it("but a certificate from a school, a school-leaving certificate and a membership stay what they are", () => {
     const p = read(
       `${uk}EDUCATION\n${degree}Graduate Certificate in Data Science, Harvard Extension School\t2019\nVictorian Certificate of Education\t2005\nArizona Society of Certified Public Accountants\t2012\n`,
@@ -42,6 +47,9 @@ describe("a skills list written in lower case", () => {
   });
   it("keeps its first item and 'M&A' when parted by commas", () => {
     expect(names("fundraising, go-to-market strategy, enterprise sales, M&A, board management, SQL")).toEqual(expect.arrayContaining(["fundraising", "m&a", "board management"]));
+  });
+  it("but a row a PDF wrapped, with a blank line between, does not open a list", () => {
+    expect(names("Bronchoscopy · percutaneous tracheostomy · central venous and arterial line\n\nplacement · sepsis management · Epic")).not.toContain("placement");
   });
   it("but a line going on from the one before in lower case is no list", () => {
     expect(names("Led the pricing work with the sales team, and\nmarketing ops, finance, legal teams to close the round.")).not.toContain("finance");

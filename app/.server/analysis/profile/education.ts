@@ -338,6 +338,8 @@ function linesOf(lines: TextView["lines"], span: { start_: number; end_: number 
 const CERTIFICATE = /\bcertifi(?:cate|cation|ed)\b/i;
 const SCHOOL_CERTIFICATE =
   /\b(?:graduate|postgraduate|post-graduate|undergraduate|bachelor|master|doctor|diploma|degree|associate (?:of|in)|high school|gcse|[ao]['‘’ -]?levels?|std|class (?:x|xii|10|12)|(?:school|leaving|secondary|matriculation) certificate|certificate (?:of (?:\w+ )?education|(?:of|in) (?:secondary|higher)|(?:i{1,3}|iv|v)\b|program(?:me)?))|^(?:eligible|pursuing|working toward|candidate|enrolled|expected)\b/i;
+/** "Epicodus, Portland, OR — Full-Stack Web Development certificate": a place names where it was taught, a school. */
+const placed = (t: string) => [...t.matchAll(/,\s*(\p{Lu}[\p{L}.' -]+,\s*(?:[A-Z]{2}|\p{Lu}\p{Ll}+))\b/gu)].some((m) => isLocation(m[1]!));
 /** "Arizona Society of Certified Public Accountants": a body one belongs to. */
 const MEMBERSHIP = /\b(?:society|association|member(?:ship)?|chapter|council)\b/i;
 /** An acronym a certificate is known by ("IIBA ECBA", "PMP", "CSM"), on a line of its own under a certificate. */
@@ -358,7 +360,7 @@ export function certificateLines(view: TextView, sections: ViewSection[]): Set<n
       if (l.end <= section.headingEnd) continue;
       const t = view.text.slice(Math.max(l.contentStart, section.headingEnd), l.end).trim();
       // "Certificate" alone is a table's column.
-      const plain = !INSTITUTION.test(t) && !SCHOOL_CERTIFICATE.test(t) && /\s/.test(t) && t.length <= 200 && !(/\.$/.test(t) && t.split(/\s+/).length >= 8) && !isLocation(t) && !MEMBERSHIP.test(t);
+      const plain = !INSTITUTION.test(t) && !SCHOOL_CERTIFICATE.test(t) && /\s/.test(t) && t.length <= 200 && !(/\.$/.test(t) && t.split(/\s+/).length >= 8) && !isLocation(t) && !MEMBERSHIP.test(t) && !placed(t);
       if (plain && CERTIFICATE.test(t)) open = true;
       else if (!(open && plain && !isDegree(t) && t.length <= 80 && CERT_ACRONYM.test(t))) open = false;
       if (open) out.add(i);

@@ -442,13 +442,15 @@ function listOfPhrases(items: { words: number; text: string }[], parted: boolean
 function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string, inSkills: (offset: number) => boolean): TaggedSpan[] {
   const blocks: { start: number; end: number }[][] = [[]];
   let offset = 0;
-  let before = "";
+  let before = { text: "", at: -1 };
   for (const line of text.split("\n")) {
     const at = offset;
     offset += line.length + 1;
-    // A list may open in lower case ("enterprise sales, pricing, SQL") on the line under the heading, not one going on.
-    const opens = !before.trim() || before.trim() === before.trim().toUpperCase() || /:$/.test(before.trim()) || !inSkills(at - before.length - 1 + before.search(/\S|$/));
-    before = line;
+    // A list may open in lower case ("enterprise sales, pricing, SQL") on the line under the heading, not on one going
+    // on from the list above (a PDF may wrap a row with a blank line between).
+    const last = before.text.trim();
+    const opens = before.at < 0 || last === last.toUpperCase() || /:$/.test(last) || !inSkills(before.at + before.text.search(/\S|$/));
+    if (line.trim()) before = { text: line, at };
     if (!line.trim() || !inSkills(at + line.search(/\S|$/))) {
       blocks.push([]);
       continue;
