@@ -49,7 +49,7 @@ describe("a skills list written in lower case", () => {
     expect(names("fundraising, go-to-market strategy, enterprise sales, M&A, board management, SQL")).toEqual(expect.arrayContaining(["fundraising", "m&a", "board management"]));
   });
   it("but a row a PDF wrapped, with a blank line between, does not open a list", () => {
-    expect(names("Bronchoscopy · percutaneous tracheostomy · central venous and arterial line\n\nplacement · sepsis management · Epic")).not.toContain("placement");
+    expect(names("Mechanical ventilation and ventilator liberation · ECMO (VV and VA) candidacy and management · critical care ultrasound (POCUS) · bronchoscopy with BAL · percutaneous tracheostomy · central venous and arterial line\n\nplacement · sepsis and ARDS management · Epic")).not.toContain("placement");
   });
   it("but a line going on from the one before in lower case is no list", () => {
     expect(names("Led the pricing work with the sales team, and\nmarketing ops, finance, legal teams to close the round.")).not.toContain("finance");
