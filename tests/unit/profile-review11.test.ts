@@ -79,3 +79,10 @@ describe("the industries after 'N years across' (review 10, J13)", () => {
     expect(p.skills.map((s) => s.name)).toEqual(["Python", "SQL", "Airflow"]);
   });
 });
+
+describe("a labelled line of certificates with dates", () => {
+  it("reads whole", () => {
+    const p = read("Erik Hallberg\nerik@example.com\n\nEXPERIENCE\nFirst Officer, SkyWest Airlines\t2015 – Present\n\nCERTIFICATES & RATINGS\nType Ratings: A320 (2018), ERJ-170/190 (2015)\n");
+    expect(p.certifications).toEqual(["Type Ratings: A320, ERJ-170/190"]);
+  });
+});

@@ -418,7 +418,8 @@ function certItems(line: string): string[] {
   }
   out.push(line.slice(from));
   // "A (2023), B (2014)": a comma after a bracketed date ends an item when a capital follows.
-  return out.flatMap((item) => item.split(/(?<=\([^()]*\b(?:19|20)\d\d\b[^()]*\))\s*,\s*(?=\p{Lu})/u)).flatMap(splitAfterYear);
+  // Not after a label of the items' kind ("Type Ratings: A320 (2018), ERJ-170/190 (2015)"), which reads whole.
+  return out.flatMap((item) => (/^[^(]*:/.test(item) ? [item] : item.split(/(?<=\([^()]*\b(?:19|20)\d\d\b[^()]*\))\s*,\s*(?=\p{Lu})/u))).flatMap(splitAfterYear);
 }
 
 /** ", 2022 " (or ", May 2022 ") closing one item when a capitalised word follows it. */
