@@ -86,3 +86,10 @@ describe("a labelled line of certificates with dates", () => {
     expect(p.certifications).toEqual(["Type Ratings: A320, ERJ-170/190"]);
   });
 });
+
+describe("a table's date cell wrapped in two (review 11, K1)", () => {
+  it("ends on its second line, beside the next cell", () => {
+    const p = read("Dana Whitlow\nColumbus, OH | dana@example.com\nPROFESSIONAL EXPERIENCE\nAug 2017 –\tStaff Accountant\nMay 2021\tHuntington National Bank, Columbus, OH\n● Reconciled 220 general-ledger accounts monthly.\nJan 2015 –\tAccounts Payable Clerk\nJul 2017\tOhioHealth, Columbus, OH\n");
+    expect(p.positions.map((x) => `${x.title} | ${x.start} – ${x.current ? "Present" : x.end}`)).toEqual(["Staff Accountant | 2017-08 – 2021-05", "Accounts Payable Clerk | 2015-01 – 2017-07"]);
+  });
+});

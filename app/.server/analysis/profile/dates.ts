@@ -584,7 +584,9 @@ export function scanDates(text: string, options: DateOptions): DateScan {
       // ends there, it does not run to the present.
       const b = atoms[i + 1];
       const between = b ? text.slice(a.end, b.start) : "";
-      const alone = b && b.kind === "date" && !used.has(i + 1) && (between.match(/\n/g) ?? []).length === 1 && /\n[^\S\n]*$/.test(between) && /^[^\S\n]*(?:\n|$)/.test(text.slice(b.end));
+      // So is a table's date cell whose rows go on in the next cell: "Aug 2017 –⇥Staff Accountant" over "May 2021⇥Huntington ...".
+      const cell = /^[^\S\n]{0,2}[-–—][^\S\n]*(?:\t|[^\S\n]{2,})\S/.test(after) && /^(?:\t|[^\S\n]{2,})\S/.test(text.slice(b?.end ?? 0, (b?.end ?? 0) + 8));
+      const alone = b && b.kind === "date" && !used.has(i + 1) && (between.match(/\n/g) ?? []).length === 1 && /\n[^\S\n]*$/.test(between) && (/^[^\S\n]*(?:\n|$)/.test(text.slice(b.end)) || cell);
       if (alone) {
         const to = resolveParts(b, dayFirst);
         if (rank(to, true) >= rank(point, false) && push(a, null, point, to, false, "pair")) {
