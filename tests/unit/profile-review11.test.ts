@@ -93,3 +93,11 @@ describe("a table's date cell wrapped in two (review 11, K1)", () => {
     expect(p.positions.map((x) => `${x.title} | ${x.start} – ${x.current ? "Present" : x.end}`)).toEqual(["Staff Accountant | 2017-08 – 2021-05", "Accounts Payable Clerk | 2015-01 – 2017-07"]);
   });
 });
+
+describe("a card's years under certifications (review 11, K2)", () => {
+  it("are no job, whatever job its name holds", () => {
+    const p = read("Aoife Gallagher\nManchester, UK · aoife@example.com\nEMPLOYMENT HISTORY\nSite Administrator, Kier Group, Warrington\tSeptember 2012 – May 2015\n\nCERTIFICATIONS\nIOSH Managing Safely — 2014\nCSCS Labourer (Green) Card — 2010 – 2013 (expired, replaced)\n");
+    expect(p.workRanges).toHaveLength(1);
+    expect(p.certifications).toEqual(["IOSH Managing Safely", "CSCS Labourer (Green) Card (expired, replaced)"]);
+  });
+});

@@ -390,7 +390,7 @@ function withoutDates(item: string) {
       .replace(/\s*\([^()]*\b(?:19|20)\d\d\b[^()]*\)/g, "")
       .replace(CERT_DATED, "")
       // "License, TDLR — 01/2017 (superseded)": the dash that stood before the date goes with it.
-      .replace(/\s+[–—-]\s+(?=\(|$)/g, " ")
+      .replace(/(?:\s+[–—-])+\s+(?=\(|$)/g, " ")
       .replace(/\.\s*$/, "")
       .replace(/^[\s,;:–—|·•-]+|[\s,;:–—|·•-]+$/g, "")
       .replace(/\s{2,}/g, " ")

@@ -36,6 +36,9 @@ function sentenceAround(text: string, start: number, end: number): string {
   return text.slice(from, end + (stop < 0 ? tail.length : stop));
 }
 
+/** A credential named on its line: a card, a licence, a certificate, a permit, and its validity. */
+const CREDENTIAL_NAME = /\b(?:card|certificat\w*|certified|licen[cs]e[ds]?|permit|ticket|registration|endorsement|expired|expires|valid|renewed)\b/i;
+
 /** A programme studied ("... Technician Certificate", "Diploma in ...", "Associate Degree"). */
 const CREDENTIAL = /\b(?:certificate|diploma|degree)\b/i;
 
@@ -118,6 +121,10 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
     // job, whatever title its name holds.
     if (kind === "certifications" && CERTIFICATE_DATE.test(text.slice(Math.max(0, r.start - 24), r.start)))
       return { ...r, work: false, section: kind, evidence: null, reason: "certifications section: a certificate's date" };
+    // "CSCS Labourer (Green) Card — 2010 – 2013 (expired)": the years a card or a licence was valid, on its own line.
+    const credentialLine = lines.length ? lines[lineAt(lines, r.start)] : undefined;
+    if (kind === "certifications" && credentialLine && CREDENTIAL_NAME.test(text.slice(credentialLine.contentStart, credentialLine.end)))
+      return { ...r, work: false, section: kind, evidence: null, reason: "certifications section: a credential's years" };
     // "... after a year as a full-time caregiver for my mother (2022–23).": a summary's sentence that explains a gap.
     if (BREAK_IN_SENTENCE.test(sentenceAround(text, r.start, r.end)))
       return { ...r, work: false, section: kind, evidence: null, reason: `${kind ?? "no heading"}: a break told in a sentence` };
