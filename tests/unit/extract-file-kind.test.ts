@@ -45,17 +45,39 @@ describe("detectFileKind", () => {
     const zip = await plainZip();
     expect(codeOf(() => detectFileKind(zip, "resume.docx"))).toBe("invalid-type");
     expect(codeOf(() => detectFileKind(zip, "resume.txt"))).toBe("invalid-type");
-    // A real DOCX named .pdf, a PDF named .docx or .txt, a .doc named .docx and the reverse.
+    // A real DOCX named .pdf, a PDF named .docx or .txt.
     expect(codeOf(() => detectFileKind(fixture("word/one-column.docx"), "resume.pdf"))).toBe("invalid-type");
     expect(codeOf(() => detectFileKind(fixture("billryan/resume.pdf"), "resume.docx"))).toBe("invalid-type");
     expect(codeOf(() => detectFileKind(fixture("billryan/resume.pdf"), "resume.txt"))).toBe("invalid-type");
-    expect(codeOf(() => detectFileKind(fixture("word/one-column.doc"), "resume.docx"))).toBe("invalid-type");
-    expect(codeOf(() => detectFileKind(fixture("word/one-column.docx"), "resume.doc"))).toBe("invalid-type");
     // An OLE file that is not a Word document (no WordDocument stream).
     const ole = new Uint8Array(1024);
     ole.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
     ole.set(Buffer.from("Workbook", "utf16le"), 600);
     expect(codeOf(() => detectFileKind(ole, "resume.doc"))).toBe("invalid-type");
+  });
+
+  it("reads a Word file under the other Word extension by what it is (decision 0028)", () => {
+    expect(detectFileKind(fixture("word/one-column.doc"), "resume.docx")).toBe("doc");
+    expect(detectFileKind(fixture("word/one-column.docx"), "resume.doc")).toBe("docx");
+  });
+
+  it("says what an RTF or a web page under a Word extension is, and how to save it as one", () => {
+    const rtf = new TextEncoder().encode("{\\rtf1\\ansi Jane Doe\\par}");
+    const html = new TextEncoder().encode("<html xmlns:w='urn:schemas-microsoft-com:office:word'><body>Jane Doe</body></html>");
+    for (const [bytes, name, said] of [
+      [rtf, "resume.doc", "This .doc file is really a Rich Text (RTF) file."],
+      [rtf, "resume.docx", "This .docx file is really a Rich Text (RTF) file."],
+      [html, "resume.doc", "This .doc file is really a web page."],
+      [rtf, "resume.rtf", "This is a Rich Text (RTF) file."],
+    ] as const) {
+      try {
+        detectFileKind(bytes, name);
+        expect.unreachable();
+      } catch (error) {
+        expect((error as ExtractionError).code).toBe("invalid-type");
+        expect((error as ExtractionError).userMessage).toBe(`Please upload a PDF, DOC, DOCX, or TXT file. ${said} Open it in Word, choose File > Save As > Word Document (.docx) or PDF, and upload that copy.`);
+      }
+    }
   });
 
   it("says a password-protected Word file is encrypted", () => {

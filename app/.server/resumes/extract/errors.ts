@@ -82,13 +82,15 @@ export class ExtractionError extends DomainError {
   /** What went wrong, for the logs (never shown to the user). */
   readonly detail: string;
 
-  constructor(code: ExtractionErrorCode, options: { detail?: string; kind?: FileKind; cause?: unknown } = {}) {
+  /** `hint`: what to do about this very file, after the message ("This .doc file is really an RTF document: ..."). */
+  constructor(code: ExtractionErrorCode, options: { detail?: string; kind?: FileKind; cause?: unknown; hint?: string } = {}) {
     const detail = options.detail ?? code;
     super(`${code}: ${detail}`, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.detail = detail;
     this.title = EXTRACTION_MESSAGES[code].title;
-    this.userMessage = code === "encrypted" && (options.kind === "docx" || options.kind === "doc") ? WORD_ENCRYPTED : EXTRACTION_MESSAGES[code].message;
+    const message = code === "encrypted" && (options.kind === "docx" || options.kind === "doc") ? WORD_ENCRYPTED : EXTRACTION_MESSAGES[code].message;
+    this.userMessage = options.hint ? `${message} ${options.hint}` : message;
   }
 }
 

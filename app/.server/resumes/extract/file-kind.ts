@@ -69,7 +69,8 @@ export function fileExtension(fileName: string): string {
 export function detectFileKind(bytes: Uint8Array, fileName: string): FileKind {
   const ext = fileExtension(fileName);
   if (!(KINDS as readonly string[]).includes(ext)) {
-    throw new ExtractionError("invalid-type", { detail: `extension "${ext}" is not accepted` });
+    const hint = SAVE_AS[ext] ? `${SAVE_AS[ext]} ${RESAVE}` : undefined;
+    throw new ExtractionError("invalid-type", { detail: `extension "${ext}" is not accepted`, hint });
   }
   const kind = ext as FileKind;
   if (bytes.byteLength === 0) throw new ExtractionError("empty", { detail: "the file is empty", kind });
@@ -86,8 +87,11 @@ export function detectFileKind(bytes: Uint8Array, fileName: string): FileKind {
       if (startsWith(bytes, OLE_SIGNATURE)) {
         // Word saves a password-protected .docx as an OLE file holding an EncryptedPackage stream.
         if (hasOleEntry(bytes, "EncryptedPackage")) throw new ExtractionError("encrypted", { detail: "encrypted OOXML package", kind });
+        // A Word 97-2003 document renamed .docx "to be compatible": Word opens it, and so do we.
+        if (hasOleEntry(bytes, "WordDocument")) return "doc";
         throw refuse(".docx holding an OLE file");
       }
+      if (otherWordFormat(bytes)) throw misnamed("docx", otherWordFormat(bytes)!);
       if (!startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) throw refuse(`.docx that is not a zip (${binarySignature(bytes) ?? "unknown bytes"})`);
       const names = zipEntryNames(bytes);
       if (!names) throw new ExtractionError("corrupt", { detail: "zip directory unreadable (truncated?)", kind });
@@ -95,6 +99,9 @@ export function detectFileKind(bytes: Uint8Array, fileName: string): FileKind {
       return "docx";
     }
     case "doc": {
+      // A .docx renamed .doc: Word opens it, and so do we, by what it is.
+      if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && zipEntryNames(bytes)?.includes("word/document.xml")) return "docx";
+      if (otherWordFormat(bytes)) throw misnamed("doc", otherWordFormat(bytes)!);
       if (!startsWith(bytes, OLE_SIGNATURE)) throw refuse(`.doc that is not an OLE file (${binarySignature(bytes) ?? "unknown bytes"})`);
       if (hasOleEntry(bytes, "EncryptedPackage")) throw new ExtractionError("encrypted", { detail: "encrypted OOXML package", kind });
       if (!hasOleEntry(bytes, "WordDocument")) throw refuse("an OLE file without a WordDocument stream (not Word)");
@@ -111,6 +118,30 @@ export function detectFileKind(bytes: Uint8Array, fileName: string): FileKind {
       return "txt";
     }
   }
+}
+
+const RESAVE = "Open it in Word, choose File > Save As > Word Document (.docx) or PDF, and upload that copy.";
+/** Formats Word opens that we do not read, by extension, as the person would call them. */
+const SAVE_AS: Record<string, string> = {
+  rtf: "This is a Rich Text (RTF) file.",
+  odt: "This is an OpenDocument (ODT) file.",
+  pages: "This is an Apple Pages file.",
+  wps: "This is a Microsoft Works file.",
+  htm: "This is a web page.",
+  html: "This is a web page.",
+  mht: "This is a saved web page.",
+};
+
+/** An RTF or a web page saved with a Word extension, which Word opens without a word of warning. */
+function otherWordFormat(bytes: Uint8Array): "rtf" | "html" | null {
+  if (startsWith(bytes, [0x7b, 0x5c, 0x72, 0x74, 0x66])) return "rtf";
+  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 512)).replace(/^\uFEFF|^\xEF\xBB\xBF/, "").trimStart().toLowerCase();
+  return /^(?:<!doctype html|<html|<\?xml[^>]*>\s*<html|mime-version:)/.test(head) ? "html" : null;
+}
+
+function misnamed(kind: FileKind, real: "rtf" | "html") {
+  const what = real === "rtf" ? "a Rich Text (RTF) file" : "a web page";
+  return new ExtractionError("invalid-type", { detail: `.${kind} that is really ${what}`, kind, hint: `This .${kind} file is really ${what}. ${RESAVE}` });
 }
 
 function indexOf(haystack: Uint8Array, needle: number[]): number {
