@@ -3,11 +3,30 @@ import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES } from "./schemas/resume";
 export const UPLOAD_HINT = "Supports PDF, DOC, DOCX, and TXT files up to 10MB";
 export const ACCEPT_ATTRIBUTE = ".pdf,.doc,.docx,.txt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain";
 
+export const RESAVE_HINT = "Open it in Word, choose File > Save As > Word Document (.docx) or PDF, and upload that copy.";
+/** Formats Word opens that the app does not read, by extension, as the person would call them. */
+const OTHER_FORMATS: Record<string, string> = {
+  rtf: "This is a Rich Text (RTF) file.",
+  odt: "This is an OpenDocument (ODT) file.",
+  pages: "This is an Apple Pages file.",
+  wps: "This is a Microsoft Works file.",
+  htm: "This is a web page.",
+  html: "This is a web page.",
+  mht: "This is a saved web page.",
+};
+
+/** What to do with a file of a format Word opens but the app does not read, or undefined. */
+export function saveAsHint(extension: string): string | undefined {
+  const what = OTHER_FORMATS[extension.toLowerCase()];
+  return what ? `${what} ${RESAVE_HINT}` : undefined;
+}
+
 /** The browser-side check of spec section 5, run as soon as a file is chosen; the server checks again. */
 export function checkFileBeforeUpload(file: { name: string; size: number }) {
   const lower = file.name.toLowerCase();
   if (!ACCEPTED_EXTENSIONS.some((ext) => lower.endsWith(ext))) {
-    return { title: "Invalid file type", description: "Please upload a PDF, DOC, DOCX, or TXT file." } as const;
+    const hint = saveAsHint(lower.split(".").pop() ?? "");
+    return { title: "Invalid file type", description: hint ? `Please upload a PDF, DOC, DOCX, or TXT file. ${hint}` : "Please upload a PDF, DOC, DOCX, or TXT file." } as const;
   }
   if (file.size > MAX_UPLOAD_BYTES) {
     return { title: "File too large", description: "Please upload a file smaller than 10MB." } as const;

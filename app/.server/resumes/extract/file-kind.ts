@@ -1,5 +1,6 @@
 // The type check of an upload: the file name's extension and the bytes' signature must agree. The browser's
 // content type is never used. Synchronous and cheap (it reads signatures and, for a DOCX, the zip directory).
+import { RESAVE_HINT, saveAsHint } from "~/lib/upload-rules";
 import { ExtractionError } from "./errors";
 // Plain JavaScript shared with the worker (bundled here, loaded from disk there).
 import { checkTextPrefix } from "./text.mjs";
@@ -69,8 +70,7 @@ export function fileExtension(fileName: string): string {
 export function detectFileKind(bytes: Uint8Array, fileName: string): FileKind {
   const ext = fileExtension(fileName);
   if (!(KINDS as readonly string[]).includes(ext)) {
-    const hint = SAVE_AS[ext] ? `${SAVE_AS[ext]} ${RESAVE}` : undefined;
-    throw new ExtractionError("invalid-type", { detail: `extension "${ext}" is not accepted`, hint });
+    throw new ExtractionError("invalid-type", { detail: `extension "${ext}" is not accepted`, hint: saveAsHint(ext) });
   }
   const kind = ext as FileKind;
   if (bytes.byteLength === 0) throw new ExtractionError("empty", { detail: "the file is empty", kind });
@@ -120,18 +120,6 @@ export function detectFileKind(bytes: Uint8Array, fileName: string): FileKind {
   }
 }
 
-const RESAVE = "Open it in Word, choose File > Save As > Word Document (.docx) or PDF, and upload that copy.";
-/** Formats Word opens that we do not read, by extension, as the person would call them. */
-const SAVE_AS: Record<string, string> = {
-  rtf: "This is a Rich Text (RTF) file.",
-  odt: "This is an OpenDocument (ODT) file.",
-  pages: "This is an Apple Pages file.",
-  wps: "This is a Microsoft Works file.",
-  htm: "This is a web page.",
-  html: "This is a web page.",
-  mht: "This is a saved web page.",
-};
-
 /** An RTF or a web page saved with a Word extension, which Word opens without a word of warning. */
 function otherWordFormat(bytes: Uint8Array): "rtf" | "html" | null {
   if (startsWith(bytes, [0x7b, 0x5c, 0x72, 0x74, 0x66])) return "rtf";
@@ -141,7 +129,7 @@ function otherWordFormat(bytes: Uint8Array): "rtf" | "html" | null {
 
 function misnamed(kind: FileKind, real: "rtf" | "html") {
   const what = real === "rtf" ? "a Rich Text (RTF) file" : "a web page";
-  return new ExtractionError("invalid-type", { detail: `.${kind} that is really ${what}`, kind, hint: `This .${kind} file is really ${what}. ${RESAVE}` });
+  return new ExtractionError("invalid-type", { detail: `.${kind} that is really ${what}`, kind, hint: `This .${kind} file is really ${what}. ${RESAVE_HINT}` });
 }
 
 function indexOf(haystack: Uint8Array, needle: number[]): number {
