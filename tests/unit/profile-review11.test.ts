@@ -101,3 +101,25 @@ describe("a card's years under certifications (review 11, K2)", () => {
     expect(p.certifications).toEqual(["IOSH Managing Safely", "CSCS Labourer (Green) Card (expired, replaced)"]);
   });
 });
+
+describe("what narrows a title, after a comma before the employer (review 11, K4)", () => {
+  const job = (header: string) => read(`Chiamaka Okwuosa\nRound Rock, TX | c@example.com\nEXPERIENCE\n${header}\nJan 2019 – Mar 2021\n- Did the work.\n`).positions[0]!;
+  it.each([
+    ["Science Teacher, Grade 7, Cedar Ridge Middle School", "Science Teacher, Grade 7", "Cedar Ridge Middle School"],
+    ["Math Teacher, Grades 9–12, Westwood High School", "Math Teacher, Grades 9–12", "Westwood High School"],
+    ["Nurse, Night Shift, St. Mary's Hospital", "Nurse, Night Shift", "St. Mary's Hospital"],
+    ["Software Engineer, Payments Team, Stripe", "Software Engineer, Payments Team", "Stripe"],
+    ["Sales Associate, Part-time, Target", "Sales Associate, Part-time", "Target"],
+    ["Working Student, Data Warehousing, SAP SE", "Working Student, Data Warehousing", "SAP SE"],
+  ])("%s", (header, title, company) => {
+    expect([job(header).title, job(header).company]).toEqual([title, company]);
+  });
+  it("a unit before a registered firm and its town, parted by a dot", () => {
+    const p = job("Werkstudent (Working Student), Data Warehousing · SAP SE, Berlin");
+    expect([p.title.startsWith("Werkstudent"), p.company, p.location]).toEqual([true, "SAP SE", "Berlin"]);
+  });
+  it("'remote' after the employer is where the job was", () => {
+    const p = job("Instructional Designer — Pearson Online Learning Services, remote");
+    expect([p.company, p.location]).toEqual(["Pearson Online Learning Services", "remote"]);
+  });
+});

@@ -152,7 +152,7 @@ export function fragments(text: string): string[] {
 }
 
 /** A company's legal form written as its own part or last word ("Inc.", "LLP", "GmbH"). */
-export const LEGAL_FORM = /^(?:inc|ltd|llc|llp|pllc|corp|corporation|co|gmbh|plc|s\.?a|ag|kg|bv|nv|pvt\.? ltd|limited|l\.?p)\.?$/i;
+export const LEGAL_FORM = /^(?:inc|ltd|llc|llp|pllc|corp|corporation|co|gmbh|plc|s\.?a|ag|kg|bv|nv|se|sarl|s\.?r\.?l|s\.?p\.?a|oy|oyj|pvt\.? ltd|pty\.? ltd|sdn\.? bhd|limited|l\.?p)\.?$/i;
 
 /** "Title, Company" or "Company, Title" or "Title at Company": the pieces when one of them is a title. */
 export function splitTitleCompany(fragment: string, score: (s: string) => number): string[] {
@@ -173,7 +173,7 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
     const r = score(right);
     // "Software Engineer, Acme Corp, Berlin, Germany": the city and country after the employer are a third piece.
     // "Cheesecake Factory, Waiter, Huntington Beach, CA": the place after the title is a third piece too.
-    if ((l > 0) !== (r > 0)) return l > 0 ? [left, ...placeAfter(right).flatMap(firmApart)] : [...placeAfter(left), ...placeAfter(right)];
+    if ((l > 0) !== (r > 0)) return l > 0 ? [...withQualifier(left, right).slice(0, 1), ...placeAfter(withQualifier(left, right)[1]!).flatMap(firmApart)] : [...placeAfter(left), ...placeAfter(right)];
   }
   // "Accounts & Taxation, Bajaj Finserv Ltd., Pune": a department before a registered firm, and its town after it.
   const [unit, firm] = firmApart(fragment);
@@ -181,6 +181,21 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
   // Two short parts, neither a title by its words ("Jane Street, Quant"): two pieces, read by the section's order.
   if (parts.length === 2 && parts.every((p) => p.split(/\s+/).length <= 5) && !parts.some((p) => score(p) > 0) && !LEGAL_FORM.test(parts[1]!.replace(/\s*\([^()]*\)$/, ""))) return parts;
   return [fragment];
+}
+
+/** What narrows a title: a grade taught, a shift, a team, a stack, hours ("Grade 7", "Night Shift", "Backend", "Part-time"). */
+const QUALIFIER =
+  /^(?:grades?\s+(?:k|\d{1,2})(?:\s*(?:[–—-]|to|&|and|,)\s*\d{1,2})*|(?:k|pre-?k|kindergarten|\d{1,2}(?:st|nd|rd|th))(?:\s*(?:[–—-]|to|&|and)\s*\d{1,2}(?:st|nd|rd|th)?)?\s+grades?|(?:night|day|evening|weekend|overnight|rotating|swing|graveyard|early|late)\s+shifts?|(?:[\p{L}&/-]+\s+){1,3}(?:team|squad|pod|tribe)|part[- ]time|full[- ]time|back[- ]?end|front[- ]?end|full[- ]stack|seasonal|temporary|contract|remote|hybrid|per diem|prn)$/iu;
+
+/**
+ * "Science Teacher" and "Grade 7, Cedar Ridge Middle School": what narrows the title goes with it, and the employer is
+ * what follows ("Science Teacher, Grade 7" and "Cedar Ridge Middle School").
+ */
+function withQualifier(title: string, rest: string): [string, string] {
+  const parts = rest.split(/,\s+/);
+  let q = 0;
+  while (q < parts.length - 1 && QUALIFIER.test(parts[q]!.trim())) q++;
+  return [[title, ...parts.slice(0, q)].join(", "), parts.slice(q).join(", ")];
 }
 
 /**

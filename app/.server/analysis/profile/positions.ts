@@ -246,10 +246,19 @@ export function readHeader(list: Piece[], titleFirst = true) {
   // "Staff Reporter, Environment & Energy – Milwaukee Journal Sentinel, Milwaukee, WI", "Test Engineer, Bearing Systems –
   // Schaeffler Technologies AG & Co. KG, Herzogenaurach": between the title and the place on one line, a beat or a unit
   // in a few words, then the employer written with the place.
-  const between = !department && !qualifier && title && locationLine === title.line ? others.filter((p) => p.line === title!.line && p.seq > title!.seq).sort((a, b) => a.seq - b.seq) : [];
+  // With no place written, the employer must be a registered firm ("Working Student, Data Warehousing, SAP SE").
+  let between = !department && !qualifier && title && (locationLine === title.line || locationLine < 0) ? others.filter((p) => p.line === title!.line && p.seq > title!.seq).sort((a, b) => a.seq - b.seq) : [];
+  // "Werkstudent, Data Warehousing · SAP SE, Berlin": a town the lists know, alone after the employer, is the place.
+  const lastTown = between.length === 3 && locationLine < 0 && knowledge.isCity(between[2]!.text) && !titleScore(between[2]!.text) ? between[2]! : undefined;
+  if (lastTown) {
+    between = between.slice(0, 2);
+    location = lastTown.text;
+    locationLine = lastTown.line;
+    others = others.filter((p) => p !== lastTown);
+  }
   const [beat, employer] = between.length === 2 && between[0]!.seq === title!.seq + 1 ? between : [];
   const firm = !!employer && LEGAL_FORM.test(employer.text.split(/\s+/).at(-1)!);
-  if (beat && employer && beat.text.split(/\s+/).length <= 4 && !titleScore(beat.text) && !isLocation(beat.text) && !ORGANISATION.test(beat.text) && (everydayWords(beat.text) || (firm && !LEGAL_FORM.test(beat.text.split(/\s+/).at(-1)!))) && !DEPARTMENT.test(employer.text) && !titleScore(employer.text) && (!everydayWords(employer.text) || looksLikeCompany(employer.text))) {
+  if (beat && employer && (locationLine >= 0 || firm) && beat.text.split(/\s+/).length <= 4 && !titleScore(beat.text) && !isLocation(beat.text) && !ORGANISATION.test(beat.text) && (everydayWords(beat.text) || (firm && !LEGAL_FORM.test(beat.text.split(/\s+/).at(-1)!))) && !DEPARTMENT.test(employer.text) && !titleScore(employer.text) && (!everydayWords(employer.text) || looksLikeCompany(employer.text) || firm)) {
     title = { ...title!, text: `${title!.text}, ${beat.text}` };
     others = others.filter((p) => p !== beat);
   }
@@ -317,17 +326,18 @@ export function readHeader(list: Piece[], titleFirst = true) {
     // where the job was (a city the lists do not name).
     const after = others.filter((p) => p !== company && p.line === company!.line && p.seq > company!.seq);
     const place = after.length === 1 ? after[0]!.text : "";
-    if (/^[A-Z][\p{L}.'-]+(?: [A-Z][\p{L}.'-]+){0,2}$/u.test(place) && !titleScore(place) && !looksLikeCompany(place)) location = place;
+    if (/^[A-Z][\p{L}.'-]+(?: [A-Z][\p{L}.'-]+){0,2}$/u.test(place) && !titleScore(place) && !looksLikeCompany(place) && !LEGAL_FORM.test(place.split(/\s+/).at(-1)!)) location = place;
   }
   // "Quantitative Analyst, UBS, Zurich." (moderncv): the town after the employer's name is where the job was, and
   // the full stop ends the entry, not the name (which keeps "Inc." or "Co.").
   let companyText = company?.text ?? "";
   if (!/\b(?:Inc|Ltd|Co|Corp|Bros|Dept|Assn|Intl|S\.A|N\.V|B\.V|L\.P|Pty)\.$/i.test(companyText)) companyText = companyText.replace(/(?<=\p{L}{2})\.$/u, "");
   // "Zapier (Remote)": how the job was done, not the employer's name.
-  const away = /^(.+?)\s*\((remote|hybrid)\)$/i.exec(companyText);
+  // "Pearson Online Learning Services, remote" too.
+  const away = /^(.+?)\s*(?:\((remote|hybrid)\)|,\s*(remote|hybrid))$/i.exec(companyText);
   if (away) {
     companyText = away[1]!;
-    location ??= away[2]!;
+    location ??= away[2] ?? away[3]!;
   }
   const town = /^(.{2,}?),\s*(\p{Lu}[\p{L}\p{M}.'’ -]{1,40})$/u.exec(companyText);
   // A university's campus is part of its name ("University of California, Berkeley").
