@@ -122,3 +122,12 @@ describe("what narrows a title, after a comma before the employer (review 11, K4
     expect(job("Instructional Designer — Pearson Online Learning Services, remote").company).toBe("Pearson Online Learning Services");
   });
 });
+
+describe("an e-mail address hidden from scrapers (review 11, K5)", () => {
+  it.each(["hang.nguyen.qc [at] gmail [dot] com", "hang.nguyen.qc(at)gmail(dot)com", "hang.nguyen.qc at gmail dot com", "hang.nguyen.qc [at] gmail.com"])("%s", (written) => {
+    expect(read(`Nguyễn Thị Thu Hằng\n${written} | (408) 555-0163 | San José, CA\n\nEXPERIENCE\nQA Engineer, Acme\t2020 – Present\n`).contact.email).toBe("hang.nguyen.qc@gmail.com");
+  });
+  it("but not a sentence with 'at' and 'dot'", () => {
+    expect(read("Jo Bloggs\nLead Engineer at Acme dot com, 2019\n\nEXPERIENCE\nEngineer, Acme\t2020 – Present\n").contact.email).toBeNull();
+  });
+});

@@ -82,12 +82,26 @@ function findPhone(top: string, text: string, email: string | null = null): stri
 const SITE =
   /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|io|dev|me|net|org|co|ai|app|site|xyz|info|tech|page|blog|design|studio|art|work|portfolio|online|space|codes|cloud|website|co\.uk|org\.uk|uk|ca|de|fr|nl|ch|se|no|dk|fi|be|at|es|it|pt|pl|ie|eu|au|nz|in|us)(?:\/\S*)?$/;
 
+const DOT = String.raw`(?:\s*[[({]\s*dot\s*[\])}]\s*|\s+dot\s+|\.)`;
+/** "name [at] gmail [dot] com", "name(at)gmail(dot)com", "name at gmail dot com": an address hidden from scrapers. */
+const HIDDEN_EMAIL = new RegExp(
+  String.raw`(?<![\w.%+-])([\w.%+-]{1,64})(?:\s*[[({]\s*at\s*[\])}]\s*|\s+at\s+(?=[\w-]+(?:\.[\w-]+)*\s+dot\s))([a-z0-9-]{1,63}(?:${DOT}[a-z0-9-]{1,63})*)${DOT}([a-z]{2,24})\b`,
+  "i",
+);
+
+function hiddenEmail(top: string): string | null {
+  const m = HIDDEN_EMAIL.exec(top);
+  // "Engineer at acme dot com" in a sentence: a plain "at" only after a handle written in lower case.
+  if (m && !/[[({]\s*at/i.test(m[0]) && /[A-Z]/.test(m[1]!)) return null;
+  return m ? `${m[1]}@${m[2]!.split(new RegExp(DOT, "i")).join(".")}.${m[3]}`.toLowerCase() : null;
+}
+
 const SITE_LABEL = /^(?:portfolio|website|web site|web|site|blog|homepage|home page|personal site|personal website|url)\s*:\s*/i;
 
 /** Name, e-mail, phone, links and location from the top of the résumé (and e-mail, links from anywhere). */
 export function extractContact(view: TextView, sections: ViewSection[]): Contact {
   const text = view.text;
-  const email = EMAIL.exec(text)?.[0] ?? null;
+  const email = EMAIL.exec(text)?.[0] ?? hiddenEmail(text.slice(0, 2000));
   // One address written twice ("github.com/sam" as a link's text, "https://github.com/sam" as its target) is one link.
   const bare = (l: string) => l.toLowerCase().replace(/^https?:\/\/(?:www\.)?|^www\./, "").replace(/\/+$/, "");
   const written = [...text.matchAll(LINK)].map((m) => m[0].replace(/[.;:]+$/, ""));
