@@ -159,6 +159,17 @@ describe("résumé upload and dashboard (JavaScript on)", () => {
 });
 
 describe("résumé upload and dashboard (JavaScript off)", () => {
+  it("says a file over 10 MB is too large, not 'connection reset' (the server reads the rest of the refused upload)", async () => {
+    const { page, context } = await newUserPage({ javaScriptEnabled: false });
+    const big = Buffer.alloc(11 * 1024 * 1024, 0x20);
+    big.write("%PDF-1.4\n");
+    await page.locator('input[type="file"][name="file"]').setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: big });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await visible(page.getByText("Please upload a file smaller than 10MB."));
+    expect(new URL(page.url()).pathname).toBe("/dashboard");
+    await context.close();
+  });
+
   it("uploads a text résumé with the file input and the Upload button, analyzes, and shows the numbers", async () => {
     const { page, context } = await newUserPage({ javaScriptEnabled: false });
     await page.locator('input[type="file"][name="file"]').setInputFiles(`${FIXTURES}/word/one-column.docx`);

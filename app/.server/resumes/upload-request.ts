@@ -19,20 +19,33 @@ export async function readUpload(request: Request): Promise<Upload> {
   if (type.includes("application/json")) return readJsonUpload(request);
   if (!type.includes("multipart/form-data")) throw new BadUploadError("Send the file as multipart/form-data (field 'file') or as JSON.");
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_UPLOAD_BYTES + 64 * 1024) throw new FileTooLargeError();
+  if (!request.body) throw new BadUploadError("Please choose a file to upload.");
+  // The parser reads through a stream of our own, so that after a refusal the rest of the body can still be read
+  // and thrown away: a browser still sending the file takes an answer before the end of its upload for a broken
+  // connection, and a form posted without JavaScript would show "connection reset" instead of "File too large".
+  const source = request.body.getReader();
+  if (declared > MAX_UPLOAD_BYTES + 64 * 1024) throw await afterDraining(source, new FileTooLargeError());
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await source.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+  });
+  const counted = new Request(request.url, { method: request.method, headers: request.headers, body, duplex: "half" } as RequestInit);
 
   let upload: { fileName: string; bytes: Uint8Array } | null = null;
   let form: FormData;
   try {
-    form = await parseFormData(request, { maxFiles: 1, maxFileSize: MAX_UPLOAD_BYTES, maxParts: 20, maxTotalSize: MAX_UPLOAD_BYTES + 64 * 1024 }, async (file) => {
+    form = await parseFormData(counted, { maxFiles: 1, maxFileSize: MAX_UPLOAD_BYTES, maxParts: 20, maxTotalSize: MAX_UPLOAD_BYTES + 64 * 1024 }, async (file) => {
       if (file.fieldName !== "file") return null;
       upload = { fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
       return null;
     });
   } catch (error) {
-    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) throw new FileTooLargeError();
-    if (error instanceof MaxFilesExceededError) throw new BadUploadError("Upload one file at a time.");
-    throw new BadUploadError("The upload could not be read. Please try again.");
+    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) throw await afterDraining(source, new FileTooLargeError());
+    if (error instanceof MaxFilesExceededError) throw await afterDraining(source, new BadUploadError("Upload one file at a time."));
+    throw await afterDraining(source, new BadUploadError("The upload could not be read. Please try again."));
   }
   const fields: Record<string, string> = {};
   for (const [k, v] of form.entries()) if (typeof v === "string") fields[k] = v;
@@ -42,6 +55,28 @@ export async function readUpload(request: Request): Promise<Upload> {
     throw new BadUploadError("Please choose a file to upload.");
   }
   return { ...file, fields };
+}
+
+/** Past this much more, or this long, a refused upload's connection is dropped rather than read to its end. */
+const DRAIN_BYTES = 40 * 1024 * 1024;
+const DRAIN_MS = 20_000;
+
+/** Reads what is left of a refused body into nothing (never more than DRAIN_BYTES), then gives back the error. */
+async function afterDraining<E>(reader: ReadableStreamDefaultReader<Uint8Array>, error: E): Promise<E> {
+  const deadline = Date.now() + DRAIN_MS;
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return error;
+      size += value.byteLength;
+      if (size > DRAIN_BYTES || Date.now() > deadline) break;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nothing is left to answer.
+  }
+  return error;
 }
 
 // Base64 makes 10 MB about 13.4 MB of JSON.
