@@ -131,3 +131,21 @@ describe("an e-mail address hidden from scrapers (review 11, K5)", () => {
     expect(read("Jo Bloggs\nLead Engineer at Acme dot com, 2019\n\nEXPERIENCE\nEngineer, Acme\t2020 – Present\n").contact.email).toBeNull();
   });
 });
+
+describe("names that are no skills on the dashboard (UX review, U2)", () => {
+  const names = (body: string) => read(`Jake Lindqvist\njake@example.com\n\nEXPERIENCE\nSoftware Engineer, Affirm\tJun 2021 – Present\n${body}`).skills.map((s) => s.name);
+  it("a row's label a PDF line ran into is cut off the item before it", () => {
+    const found = names("\nSKILLS\nTools: Docker, Kubernetes, Terraform, Kafka, Confluence Libraries: pandas, NumPy, OpenTelemetry\n");
+    expect(found).toContain("Confluence");
+    expect(found).not.toContain("Confluence Libraries");
+  });
+  it("a figure in per cent is no part of a name, and a name kept in lower case is shown as written", () => {
+    const found = names("- Wrote the API's OpenAPI spec; pricing work lifted ARPU 22% in a year.\n");
+    expect(found).not.toContain("ARPU 22");
+    expect(found).not.toContain("openapi");
+    expect(found).toContain("OpenAPI");
+  });
+  it("a volunteering heading is no skill", () => {
+    expect(names("- Operations administration; MI reporting in Excel and SQL Server.\n\nVOLUNTEERING\nVolunteer Treasurer\tJan 2023 – Jul 2024\nBristol Food Bank\n").map((n) => n.toLowerCase())).not.toContain("volunteering");
+  });
+});

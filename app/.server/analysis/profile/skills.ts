@@ -42,6 +42,7 @@ const TRAITS = new Set(
 const SYSTEM_PROPERTY = /^reliability$/i;
 const EXTENSION_ALIAS = new Map([["bal", "Ballerina"]]);
 /** A certificate's level after a dash ("Security - Specialty", "Solutions Architect – Professional"). */
+const VOLUNTEER_HEADING = /^\W*(?:volunteer(?:ing)?|volunteer (?:work|experience|roles)|community (?:service|involvement))\W*$/i;
 /** The list after "N years across" or "spanning": industries or kinds of employer, not skills. */
 const ACROSS_DOMAINS = /\b(?:years?|decades?|career)\b[^.\n]{0,30}?\b(?:across|spanning)\s+([^.\n;:]+)/gi;
 const CERT_LEVEL = /\s[-–—]\s*(?:specialty|professional|associate|practitioner|foundation|expert|fundamentals)$/i;
@@ -83,7 +84,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       const spans = completeSkillsLists(rows, doc.tokens, text, (offset) => sectionAt(offset) === "skills");
       const covered = new Uint8Array(matches.length);
       let mi = 0;
-      for (const span of spans) {
+      for (const whole of spans) {
+        const span = { ...whole, last: lastWord(doc.tokens, whole.first, whole.last, text) };
         const start = doc.tokens[span.first]!.start;
         const end = doc.tokens[span.last]!.end;
         while (mi < matches.length && matches[mi]!.end <= start) mi++;
@@ -145,9 +147,15 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       // "Spanish — Reading: Intermediate, Writing: Novice": how well a language is read or written, not the skill.
       if (LANGUAGE_ABILITY.test(text.slice(f.start, f.end)) && (sectionAt(f.start) === "languages" || ABILITY_LEVEL.test(text.slice(f.end, f.end + 24)))) continue;
       if (f.category === "soft" && (describesAThing(text, f.start, f.end) || SYSTEM_PROPERTY.test(text.slice(f.start, f.end)))) continue;
+      // "VOLUNTEERING" over its entries: the heading of unpaid roles names no skill (annotators do label headings such
+      // as "Leadership" or "PROJECT MANAGEMENT" that are skills).
+      if (sections.some((s) => VOLUNTEER_HEADING.test(s.heading) && f.start >= s.start && f.end <= s.start + s.heading.length + 2)) continue;
       const key = normalizeName(f.name);
       let entry = bySkill.get(key);
-      if (!entry) bySkill.set(key, (entry = { name: f.name, category: f.category, mentions: [] }));
+      // A name the lists keep in lower case ("openapi") is shown as the résumé writes it ("OpenAPI").
+      const written = text.slice(f.start, f.end);
+      const name = f.name === f.name.toLowerCase() && written.toLowerCase() === f.name && written !== f.name ? written : f.name;
+      if (!entry) bySkill.set(key, (entry = { name, category: f.category, mentions: [] }));
       entry.mentions.push({ start: f.start, end: f.end, text: text.slice(f.start, f.end), section: sectionAt(f.start) });
     }
     // Words of a paper's or a talk's title ("Lessons in ML Systems — NeurIPS Workshop") are not skills claimed: on the
@@ -555,6 +563,21 @@ function isHeading(text: string, tokens: Token[], first: number, last: number): 
 }
 
 /** A span that is the label of a row of a skills grid ("Infrastructure" in "Infrastructure: Kubernetes, Ray"). */
+/**
+ * The last token a span keeps: not the label of the next row that a PDF line ran into ("Kafka, Confluence Libraries:
+ * pandas"), nor a figure in per cent ("ARPU 22%").
+ */
+const ROW_LABEL_WORD = /^(?:Libraries|Frameworks|Languages|Databases|Platforms|Technologies|Tools|Skills|Methodologies|Methods|Concepts|Packages|Services|Testing|Cloud|DevOps|Data|Other)$/;
+
+function lastWord(tokens: Token[], first: number, last: number, text: string): number {
+  const t = tokens[last]!;
+  const word = text.slice(t.start, t.end);
+  // Only within a list: the span's first item follows a comma ("Web Technologies:" at a line's start is labelled whole).
+  const listed = /[,;]\s*$/.test(text.slice(Math.max(0, tokens[first]!.start - 3), tokens[first]!.start));
+  if (last > first && ((listed && text[t.end] === ":" && ROW_LABEL_WORD.test(word)) || (/^\d+(?:[.,]\d+)?$/.test(word) && /^\s?%/.test(text.slice(t.end, t.end + 2))))) return last - 1;
+  return last;
+}
+
 function isRowLabel(text: string, start: number, end: number): boolean {
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const line = lineAt(text, start);
