@@ -159,6 +159,21 @@ describe("résumé upload and dashboard (JavaScript on)", () => {
 });
 
 describe("résumé upload and dashboard (JavaScript off)", () => {
+  it("keeps a phone's page as wide as the phone when the résumé holds a word longer than that", async () => {
+    const { page, context } = await newUserPage({ javaScriptEnabled: false, width: 390, height: 844 });
+    const word = "Supercalifragilisticexpialidociouswithoutanyspacesatallwhatsoever";
+    const text = `Jo Long\njo@example.com\n\nEXPERIENCE\nSoftware Engineer, ${word} Systems\tJan 2014 – Present\n- Built ${word}.\n\nSKILLS\nPython, Go, Kubernetes\n`;
+    await page.locator('input[type="file"][name="file"]').setInputFiles({ name: "long.txt", mimeType: "text/plain", buffer: Buffer.from(text) });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await page.getByRole("button", { name: "Analyze", exact: true }).click();
+    await visible(page.getByText("Your dashboard has been updated with the analysis results."));
+    await page.getByText("What we read from your resume").click();
+    await page.locator('[data-metric="experience"]').click();
+    await visible(page.getByRole("region", { name: "How Total Experience is calculated" }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
   it("says a file over 10 MB is too large, not 'connection reset' (the server reads the rest of the refused upload)", async () => {
     const { page, context } = await newUserPage({ javaScriptEnabled: false });
     const big = Buffer.alloc(11 * 1024 * 1024, 0x20);
