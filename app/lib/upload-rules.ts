@@ -28,6 +28,9 @@ export function checkFileBeforeUpload(file: { name: string; size: number }) {
     const hint = saveAsHint(lower.split(".").pop() ?? "");
     return { title: "Invalid file type", description: hint ? `Please upload a PDF, DOC, DOCX, or TXT file. ${hint}` : "Please upload a PDF, DOC, DOCX, or TXT file." } as const;
   }
+  if (file.size === 0) {
+    return { title: "No text found", description: "This file is empty (0 bytes). Choose your resume again, or save it again and upload the new copy." } as const;
+  }
   if (file.size > MAX_UPLOAD_BYTES) {
     return { title: "File too large", description: "Please upload a file smaller than 10MB." } as const;
   }

@@ -164,7 +164,7 @@ describe("résumé upload and the dashboard analysis", async () => {
     const empty = await settle(() => uploadApi({ request: multipart("/api/resume/upload", { name: "empty.txt", content: "" }, jane.cookie) } as never));
     expect(empty.status).toBeGreaterThanOrEqual(400);
     expect(empty.status).toBeLessThan(500);
-    expect(empty.data.message).toBe(EXTRACTION_MESSAGES.empty.message);
+    expect(empty.data.message).toBe("This file is empty (0 bytes). Choose your resume again, or save it again and upload the new copy.");
     const binary = new Uint8Array(400).map((_, i) => (i * 37) % 256);
     const bin = await settle(() => uploadApi({ request: multipart("/api/resume/upload", { name: "notes.txt", content: binary }, jane.cookie) } as never));
     expect(bin.status).toBe(422);

@@ -56,6 +56,12 @@ describe("detectFileKind", () => {
     expect(codeOf(() => detectFileKind(ole, "resume.doc"))).toBe("invalid-type");
   });
 
+  it("calls bytes of no format at all under a résumé's extension damaged, not of the wrong type", () => {
+    const noise = new Uint8Array(2000).map((_, i) => (i * 73 + 11) % 251);
+    for (const name of ["resume.docx", "resume.pdf", "resume.doc"]) expect(codeOf(() => detectFileKind(noise, name))).toBe("corrupt");
+    expect(codeOf(() => detectFileKind(peBytes(), "setup.pdf"))).toBe("invalid-type");
+  });
+
   it("reads a Word file under the other Word extension by what it is (decision 0028)", () => {
     expect(detectFileKind(fixture("word/one-column.doc"), "resume.docx")).toBe("doc");
     expect(detectFileKind(fixture("word/one-column.docx"), "resume.doc")).toBe("docx");

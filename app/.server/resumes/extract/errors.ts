@@ -83,13 +83,13 @@ export class ExtractionError extends DomainError {
   readonly detail: string;
 
   /** `hint`: what to do about this very file, after the message ("This .doc file is really an RTF document: ..."). */
-  constructor(code: ExtractionErrorCode, options: { detail?: string; kind?: FileKind; cause?: unknown; hint?: string } = {}) {
+  constructor(code: ExtractionErrorCode, options: { detail?: string; kind?: FileKind; cause?: unknown; hint?: string; message?: string } = {}) {
     const detail = options.detail ?? code;
     super(`${code}: ${detail}`, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.detail = detail;
     this.title = EXTRACTION_MESSAGES[code].title;
-    const message = code === "encrypted" && (options.kind === "docx" || options.kind === "doc") ? WORD_ENCRYPTED : EXTRACTION_MESSAGES[code].message;
+    const message = options.message ?? (code === "encrypted" && (options.kind === "docx" || options.kind === "doc") ? WORD_ENCRYPTED : EXTRACTION_MESSAGES[code].message);
     this.userMessage = options.hint ? `${message} ${options.hint}` : message;
   }
 }

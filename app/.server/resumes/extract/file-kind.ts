@@ -73,14 +73,12 @@ export function detectFileKind(bytes: Uint8Array, fileName: string): FileKind {
     throw new ExtractionError("invalid-type", { detail: `extension "${ext}" is not accepted`, hint: saveAsHint(ext) });
   }
   const kind = ext as FileKind;
-  if (bytes.byteLength === 0) throw new ExtractionError("empty", { detail: "the file is empty", kind });
+  if (bytes.byteLength === 0) throw new ExtractionError("empty", { detail: "the file is empty", kind, message: EMPTY_FILE });
   const refuse = (detail: string) => new ExtractionError("invalid-type", { detail, kind });
   switch (kind) {
     case "pdf": {
       // Readers accept a header a little after the start (some generators prepend junk).
-      if (indexOf(bytes.subarray(0, 1024), [0x25, 0x50, 0x44, 0x46, 0x2d]) < 0) {
-        throw refuse(`.pdf without a PDF signature (${binarySignature(bytes) ?? "unknown bytes"})`);
-      }
+      if (indexOf(bytes.subarray(0, 1024), [0x25, 0x50, 0x44, 0x46, 0x2d]) < 0) throw unknownOr(bytes, kind, ".pdf without a PDF signature");
       return "pdf";
     }
     case "docx": {
@@ -92,7 +90,7 @@ export function detectFileKind(bytes: Uint8Array, fileName: string): FileKind {
         throw refuse(".docx holding an OLE file");
       }
       if (otherWordFormat(bytes)) throw misnamed("docx", otherWordFormat(bytes)!);
-      if (!startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) throw refuse(`.docx that is not a zip (${binarySignature(bytes) ?? "unknown bytes"})`);
+      if (!startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) throw unknownOr(bytes, kind, ".docx that is not a zip");
       const names = zipEntryNames(bytes);
       if (!names) throw new ExtractionError("corrupt", { detail: "zip directory unreadable (truncated?)", kind });
       if (!names.includes("word/document.xml")) throw refuse("a zip without word/document.xml");
@@ -102,7 +100,7 @@ export function detectFileKind(bytes: Uint8Array, fileName: string): FileKind {
       // A .docx renamed .doc: Word opens it, and so do we, by what it is.
       if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && zipEntryNames(bytes)?.includes("word/document.xml")) return "docx";
       if (otherWordFormat(bytes)) throw misnamed("doc", otherWordFormat(bytes)!);
-      if (!startsWith(bytes, OLE_SIGNATURE)) throw refuse(`.doc that is not an OLE file (${binarySignature(bytes) ?? "unknown bytes"})`);
+      if (!startsWith(bytes, OLE_SIGNATURE)) throw unknownOr(bytes, kind, ".doc that is not an OLE file");
       if (hasOleEntry(bytes, "EncryptedPackage")) throw new ExtractionError("encrypted", { detail: "encrypted OOXML package", kind });
       if (!hasOleEntry(bytes, "WordDocument")) throw refuse("an OLE file without a WordDocument stream (not Word)");
       return "doc";
@@ -118,6 +116,18 @@ export function detectFileKind(bytes: Uint8Array, fileName: string): FileKind {
       return "txt";
     }
   }
+}
+
+const EMPTY_FILE = "This file is empty (0 bytes). Choose your resume again, or save it again and upload the new copy.";
+
+/**
+ * A file of another known format under this extension (an executable, an image, a zip) is of the wrong type; bytes of
+ * no format at all, under a résumé's extension, are a damaged file (a download cut short, a disk error).
+ */
+function unknownOr(bytes: Uint8Array, kind: FileKind, detail: string) {
+  const signature = binarySignature(bytes);
+  if (signature) return new ExtractionError("invalid-type", { detail: `${detail} (${signature})`, kind });
+  return new ExtractionError("corrupt", { detail: `${detail} (unknown bytes)`, kind });
 }
 
 /** An RTF or a web page saved with a Word extension, which Word opens without a word of warning. */
