@@ -96,7 +96,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Resume Analysis Dashboard"
-        description={latest ? "Your resume at a glance. Select a card to see how it is calculated." : "Upload your resume to get started."}
+        description={
+          metrics ? "Your resume at a glance. Select a card to see how it is calculated." : latest ? "Press Analyze to see the numbers for your resume." : "Upload your resume to get started."
+        }
         actions={<UploadControl resumeId={latest?.resume.id ?? null} />}
       />
       <section aria-label="Metrics" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -111,7 +113,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       ))}
       <FocusFragment />
       <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <SkillBreakdownCard breakdown={metrics?.skillBreakdown ?? EMPTY_BREAKDOWN} />
+        <SkillBreakdownCard breakdown={metrics?.skillBreakdown ?? EMPTY_BREAKDOWN} analyzed={!!metrics} />
         <CareerJourneyCard journey={metrics?.careerJourney ?? [NO_CAREER_DATA]} analyzed={!!metrics} />
       </div>
       {latest ? (

@@ -187,11 +187,16 @@ describe("résumé upload and dashboard (JavaScript off)", () => {
 
   it("uploads a text résumé with the file input and the Upload button, analyzes, and shows the numbers", async () => {
     const { page, context } = await newUserPage({ javaScriptEnabled: false });
+    // Before any upload the chart's equal thirds say they stand for no data.
+    await visible(page.getByText("Upload your resume and press Analyze to see your skills by category."));
     await page.locator('input[type="file"][name="file"]').setInputFiles(`${FIXTURES}/word/one-column.docx`);
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     await visible(page.getByText("Your resume has been uploaded successfully."));
+    await visible(page.getByText("Press Analyze to see the numbers for your resume."));
     await page.getByRole("button", { name: "Analyze", exact: true }).click();
     await visible(page.getByText("Your dashboard has been updated with the analysis results."));
+    await visible(page.getByText("Your resume at a glance. Select a card to see how it is calculated."));
+    expect(await page.getByTestId("skill-breakdown-note").count()).toBe(0);
     // A success toast fades out by itself (CSS), as the scripted one does.
     expect(await page.getByTestId("toast").evaluate((el) => getComputedStyle(el.closest(".no-js-only")!).animationName)).toBe("toast-out");
     expect(await metricValue(page, "experience")).toMatch(/years?$/);

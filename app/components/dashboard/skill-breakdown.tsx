@@ -8,7 +8,7 @@ const ROWS = [
   { key: "other", label: "Other", list: "otherSkills" },
 ] as const;
 
-export function SkillBreakdownCard({ breakdown }: { breakdown: SkillBreakdown }) {
+export function SkillBreakdownCard({ breakdown, analyzed = false }: { breakdown: SkillBreakdown; analyzed?: boolean }) {
   const noData = breakdown.technicalSkills[0] === "N/A" && breakdown.softSkills[0] === "N/A";
   return (
     <Card>
@@ -47,6 +47,14 @@ export function SkillBreakdownCard({ breakdown }: { breakdown: SkillBreakdown })
           </tbody>
         </table>
       </CardContent>
+      {noData ? (
+        // The spec's equal thirds stand for "no data"; say which kind, so they do not read as figures.
+        <p className="px-6 pb-6 text-sm text-muted-foreground" data-testid="skill-breakdown-note">
+          {analyzed
+            ? "No skills were recognised in your resume. A Skills section listing tools, methods and strengths helps."
+            : "Upload your resume and press Analyze to see your skills by category."}
+        </p>
+      ) : null}
     </Card>
   );
 }
