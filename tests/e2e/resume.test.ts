@@ -159,6 +159,16 @@ describe("résumé upload and dashboard (JavaScript on)", () => {
 });
 
 describe("résumé upload and dashboard (JavaScript off)", () => {
+  it("opens what was read at once when a position has no dates, to show why", async () => {
+    const { page, context } = await newUserPage({ javaScriptEnabled: false });
+    const text = "Jo Nodates\njo@example.com\n\nEXPERIENCE\nBarista, Blue Bottle Coffee\n- Made coffee for 300 guests a day.\n\nSKILLS\nLatte art, Customer service, Cash handling\n";
+    await page.locator('input[type="file"][name="file"]').setInputFiles({ name: "nodates.txt", mimeType: "text/plain", buffer: Buffer.from(text) });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await visible(page.getByRole("region", { name: "Warnings" }));
+    await visible(page.getByText(/^No dates on this position/).first());
+    await context.close();
+  });
+
   it("keeps a phone's page as wide as the phone when the résumé holds a word longer than that", async () => {
     const { page, context } = await newUserPage({ javaScriptEnabled: false, width: 390, height: 844 });
     const word = "Supercalifragilisticexpialidociouswithoutanyspacesatallwhatsoever";

@@ -13,15 +13,19 @@ function dates(start: string | null, end: string | null, current: boolean, onlyE
   return `${start ? monthLabel(start) : "?"} – ${current ? "Present" : end ? monthLabel(end) : "?"}`;
 }
 
+const SERIOUS = new Set(["short-text", "no-experience-section", "position-without-dates"]);
+
 const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
 
 /** "What the parser read": sections, positions, skills and where each was found, and the warnings. */
 export function ParsedProfile({ profile, places, skillCount }: { profile: Profile; places: Record<string, string[]>; skillCount?: number }) {
   const sections = profile.sections.filter((s) => s.heading).length;
   const skills = profile.skills.length;
+  // Opened at once when the numbers may be wrong for want of what was read: that is when a person should look.
+  const misread = profile.positions.length === 0 || skills === 0 || profile.warnings.some((w) => SERIOUS.has(w.code));
   return (
     <Card className="mt-6">
-      <details className="group">
+      <details className="group" open={misread}>
         <summary className="cursor-pointer list-none [&::-webkit-details-marker]:hidden">
           <CardHeader>
             <CardTitle className="text-lg">
