@@ -149,3 +149,9 @@ describe("names that are no skills on the dashboard (UX review, U2)", () => {
     expect(names("- Operations administration; MI reporting in Excel and SQL Server.\n\nVOLUNTEERING\nVolunteer Treasurer\tJan 2023 – Jul 2024\nBristol Food Bank\n").map((n) => n.toLowerCase())).not.toContain("volunteering");
   });
 });
+
+describe("a diamond between contact items (review 11, K6)", () => {
+  it("parts them as a bullet does", () => {
+    expect(read("MARCUS TREVELYAN\nCharlotte, NC 28203 ◆ (704) 555-0191 ◆ marcus@example.com\n\nEXPERIENCE\nOperations Manager, Duke Energy\t2015 – Present\n").contact.location).toBe("Charlotte, NC 28203");
+  });
+});

@@ -51,6 +51,9 @@ export function decodeEscapes(run: string) {
   return s;
 }
 
+/** ◆ ◇ ♦ ❖ ■ □ ▪ ● ○ ★ ☆ ✦ ⬥ ⋄ ∙ ⦁: separators a template sets between contact items and list items. */
+const SEPARATOR_GLYPHS = new Set([0x25c6, 0x25c7, 0x2666, 0x2756, 0x25a0, 0x25a1, 0x25aa, 0x25cf, 0x25cb, 0x2605, 0x2606, 0x2726, 0x2b25, 0x22c4, 0x2219, 0x2981]);
+
 /** Maps one decoded character to what the parser should see. */
 function cleanChar(c: string) {
   const code = c.codePointAt(0)!;
@@ -160,6 +163,13 @@ export function createView(raw: string): TextView {
       // dash; inside a word it is a hyphenation hint and goes.
       if (code === 0xad && /[ \t]/.test(raw[i - 1] ?? "") && /[ \t]/.test(raw[i + 1] ?? "")) {
         out += "–";
+        map.push(i);
+        i++;
+        continue;
+      }
+      // "Charlotte, NC 28203 ◆ (704) 555-0191 ◆ …": a glyph between spaces inside a line parts items, as "•" does.
+      if (SEPARATOR_GLYPHS.has(code) && /[ \t]/.test(raw[i - 1] ?? "") && /[ \t]/.test(raw[i + 1] ?? "")) {
+        out += "•";
         map.push(i);
         i++;
         continue;
