@@ -155,3 +155,11 @@ describe("a diamond between contact items (review 11, K6)", () => {
     expect(read("MARCUS TREVELYAN\nCharlotte, NC 28203 ◆ (704) 555-0191 ◆ marcus@example.com\n\nEXPERIENCE\nOperations Manager, Duke Energy\t2015 – Present\n").contact.location).toBe("Charlotte, NC 28203");
   });
 });
+
+describe("certificates under 'Skills & Certifications' (review 11, K9)", () => {
+  it("are certifications, and the skills line stays skills", () => {
+    const p = read("Jaylen Whitford\njaylen@example.com\n\nEXPERIENCE\nBabysitter — Self-employed\nJune 2023 – Present\n\nSKILLS & CERTIFICATIONS\n• American Red Cross Babysitting and Child Care certificate (2023); CPR/AED and First Aid (2024)\n• Customer service, cash handling, time management\n");
+    expect(p.certifications).toEqual(["American Red Cross Babysitting and Child Care certificate", "CPR/AED and First Aid"]);
+    expect(p.skills.map((s) => s.name)).toContain("Customer service");
+  });
+});

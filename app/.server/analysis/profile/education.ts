@@ -340,6 +340,8 @@ const SCHOOL_CERTIFICATE =
   /\b(?:graduate|postgraduate|post-graduate|undergraduate|bachelor|master|doctor|diploma|degree|associate (?:of|in)|high school|gcse|[ao]['‘’ -]?levels?|std|class (?:x|xii|10|12)|(?:school|leaving|secondary|matriculation) certificate|certificate (?:of (?:\w+ )?education|(?:of|in) (?:secondary|higher)|(?:i{1,3}|iv|v)\b|program(?:me)?))|^(?:eligible|pursuing|working toward|candidate|enrolled|expected)\b/i;
 /** "Epicodus, Portland, OR — Full-Stack Web Development certificate": a place names where it was taught, a school. */
 const placed = (t: string) => [...t.matchAll(/,\s*(\p{Lu}[\p{L}.' -]+,\s*(?:[A-Z]{2}|\p{Lu}\p{Ll}+))\b/gu)].some((m) => isLocation(m[1]!));
+/** A line of a skills list that names a certificate or a licence ("... Child Care certificate (2023); CPR/AED"). */
+const MIXED_CERTIFICATE = /\bcertifi(?:cate|cation|ed)\b|\blicen[cs]e[ds]?\b|\bCPR\b|\bfirst aid\b|\bcredential\b/i;
 /** "Arizona Society of Certified Public Accountants": a body one belongs to. */
 const MEMBERSHIP = /\b(?:society|association|member(?:ship)?|chapter|council)\b/i;
 /** An acronym a certificate is known by ("IIBA ECBA", "PMP", "CSM"), on a line of its own under a certificate. */
@@ -480,12 +482,15 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
     const awards = section.kind === "awards";
     // Under an education heading, the lines that list certificates (certificateLines).
     const education = section.kind === "education";
-    if (section.kind !== "certifications" && !awards && !education) continue;
+    // "SKILLS & CERTIFICATIONS": a skills list whose heading names certificates holds them on lines that say so.
+    const mixed = section.kind === "skills" && /certif|licen[cs]|credential/i.test(section.heading);
+    if (section.kind !== "certifications" && !awards && !education && !mixed) continue;
     const capitalHeading = section.heading !== "" && section.heading === section.heading.toUpperCase();
     for (const [i, l] of view.lines.entries()) {
       if (l.end <= section.headingEnd || l.start >= section.end || (education && !certLines.has(i))) continue;
       const from = Math.max(l.contentStart, section.headingEnd);
       const line = view.text.slice(from, l.end);
+      if (mixed && !MIXED_CERTIFICATE.test(line)) continue;
       // Under a heading in capitals, another line in capitals opens what follows (talks, memberships), not a certification.
       if (capitalHeading && !l.bullet && from === l.contentStart && unknownHeading(line)) break;
       // A degree from a school listed here counts as education when there is no education section (above).
