@@ -163,3 +163,16 @@ describe("certificates under 'Skills & Certifications' (review 11, K9)", () => {
     expect(p.skills.map((s) => s.name)).toContain("Customer service");
   });
 });
+
+describe("education entries (review 11, K8)", () => {
+  const edu = (line: string) => read(`Chiamaka Okwuosa\nc@example.com\n\nEXPERIENCE\nScience Teacher, Cedar Ridge Middle School\tJan 2019 – Mar 2021\n\nEDUCATION\n${line}\n`).education.map((e) => `${e.degree} | ${e.institution} | ${e.end}`);
+  it("a year written '20 at the end of the line", () => {
+    expect(edu("M.Ed., Learning Design and Technology — Texas State University, '20")).toEqual(["M.Ed. in Learning Design and Technology | Texas State University | 2020"]);
+  });
+  it("the field after an associate degree written with 'in' or 'of'", () => {
+    expect(edu("Associate of Applied Science, Logistics and Supply Chain Management")[0]).toMatch(/^Associate of Applied Science in Logistics and Supply Chain Management \|/);
+  });
+  it("a university by its initials after its business school", () => {
+    expect(edu("Master of Business Administration — Belk College of Business, UNC Charlotte, 2016")).toEqual(["Master of Business Administration | Belk College of Business, UNC Charlotte | 2016"]);
+  });
+});

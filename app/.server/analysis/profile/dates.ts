@@ -248,7 +248,16 @@ const PATTERNS: Pattern[] = [
     },
   },
   // "'17–'19", "’15 – present": a year written with an apostrophe for its century counts only in a range (not "'90s").
-  { re: /(?<![\w'’])['’](\d{2})(?![\d%'’]|s\b|\s?[.:]\d)/g, make: (m) => ({ kind: "date", point: pt(twoDigitYear(Number(m[1]!))), weak: true }) },
+  // Alone, it dates something only where a header's year goes: after a comma or a dash at the end of a line
+  // ("Texas State University, '20").
+  {
+    re: /(?<![\w'’])['’](\d{2})(?![\d%'’]|s\b|\s?[.:]\d)/g,
+    make: (m) => {
+      const end = m.index + m[0].length;
+      const headerYear = /[,–—-]\s*$/.test(m.input.slice(Math.max(0, m.index - 3), m.index)) && /^[ \t)]*(?:\n|$)/.test(m.input.slice(end, end + 8));
+      return { kind: "date", point: pt(twoDigitYear(Number(m[1]!))), weak: !headerYear };
+    },
+  },
   // A bare season ("Fall - Spring 2005" starts from it).
   { re: new RegExp(`${L}(${SEASON_SRC})${R}`, "gi"), make: (m) => ({ kind: "month", point: { year: 0, month: null, season: seasonOf(m[1]!) }, weak: true }) },
   // A bare month: "Jun - Sept 2009", "January  August 2012", "November to December 2007".

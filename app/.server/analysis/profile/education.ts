@@ -82,7 +82,7 @@ function cutParts(parts: string[]): string[] {
 
 /** A degree that names no field ("PhD", "BS", "Bachelor of Science"). */
 const BARE_DEGREE =
-  /^(?:(?:bachelor|master|doctor)(?:'?s)?(?: of (?:science|arts|engineering|technology|philosophy|fine arts|applied science|business administration|commerce))?|associate(?:'?s)?(?: of (?:applied )?(?:science|arts|business))?|B\.?\s?B\.?\s?A\.?|A\.?\s?A\.?\s?B\.?|ph\.?\s?d\.?|[BM]\.?\s?(?:S|A|E|Sc|ASc|Eng|Tech|Com)\.?|[BM]\.?S\.?[ENW]\.?|[BM]\.?F\.?A\.?|M\.?P\.?[HA]\.?|M\.?P?Acc|A\.?[AO]\.?S\.?|MBA|MPhil|MS|BS|licence professionnelle)$/i;
+  /^(?:(?:bachelor|master|doctor)(?:'?s)?(?: of (?:science|arts|engineering|technology|philosophy|fine arts|applied science|business administration|commerce))?|associate(?:'?s)?(?: (?:of|in) (?:applied )?(?:science|arts|business))?|B\.?\s?B\.?\s?A\.?|A\.?\s?A\.?\s?B\.?|ph\.?\s?d\.?|[BM]\.?\s?(?:S|A|E|Sc|ASc|Eng|Tech|Com|Ed)\.?|M\.?A\.?T\.?|[BM]\.?S\.?[ENW]\.?|[BM]\.?F\.?A\.?|M\.?P\.?[HA]\.?|M\.?P?Acc|A\.?[AO]\.?S\.?|MBA|MPhil|MS|BS|licence professionnelle)$/i;
 /** What a field of study looks like: a few capitalised words, no grade or honour. */
 const FIELD = /^[A-Z][\p{L}&'() -]{2,60}$/u;
 const NOT_FIELD = /\b(?:gpa|cgpa|g\.p\.a|honou?rs|cum laude|thesis|advisor|scholar(?:ship)?|valedictorian|coursework|minor|dean'?s list)\b/i;
@@ -100,7 +100,16 @@ function readEntry(ps: Piece[]) {
   }
   // "PhD | Princeton University, PhD in Computer Science": the fuller spelling of the same degree.
   degree = degrees.find((d) => d !== degree && d.startsWith(degree)) ?? degree;
-  const institution = ps.find((p) => p.text !== degree && INSTITUTION.test(p.text))?.text ?? ps.find((p) => p.text !== degree && !isDegree(p.text) && !NOT_FIELD.test(p.text))?.text ?? "";
+  // "Associate of Applied Science, Logistics and Supply Chain Management" with no school: the part after a bare degree
+  // is its field, not a school.
+  const fieldOfBare = (p: Piece) => p.comma && p.after === degree && BARE_DEGREE.test(degree) && isField(p.text);
+  let institution = ps.find((p) => p.text !== degree && INSTITUTION.test(p.text))?.text ?? ps.find((p) => p.text !== degree && !isDegree(p.text) && !NOT_FIELD.test(p.text) && !fieldOfBare(p))?.text ?? "";
+  // "Belk College of Business, UNC Charlotte": a school within a university, then the university by its initials.
+  const university = ps.find((p) => p.after === institution && p.comma && /\b\p{Lu}{2,5}\b/u.test(p.text) && !isDegree(p.text) && !NOT_FIELD.test(p.text) && p.text.split(/\s+/).length <= 4);
+  if (institution && university && /\b(?:college|school|faculty|institute) of\b/i.test(institution) && !/[.(\d]/.test(university.text) && !isLocation(university.text)) {
+    ps = ps.filter((p) => p !== university);
+    institution = `${institution}, ${university.text}`;
+  }
   // "B.Sc. (First Class Honours)": the honour in brackets gives way to a field when one is written.
   const honour = /^(.*?)\s*\(([^()]*)\)$/.exec(degree);
   const bare = honour && NOT_FIELD.test(honour[2]!) ? honour[1]! : degree;
