@@ -176,3 +176,14 @@ describe("education entries (review 11, K8)", () => {
     expect(edu("Master of Business Administration — Belk College of Business, UNC Charlotte, 2016")).toEqual(["Master of Business Administration | Belk College of Business, UNC Charlotte | 2016"]);
   });
 });
+
+describe("an OCR text layer (review 11, K7)", () => {
+  it("a first name on a line of its own over the rest, spelt by the e-mail, and '+' bullets", () => {
+    const p = read("DARNELL\nJ. PRESCOTT\n1827 Wayne Avenue, Dayton, OH 45410 | (937) 555-0148 | darnell.prescott@yahoo.com\n\nLICENSES & CERTIFICATIONS\n* State of Ohio Electrical Contractor License (2016)\n+ NFPA 70E Electrical Safety (2023)\n+ OSHA 10-Hour General Industry\n");
+    expect(p.contact.name).toBe("DARNELL J. PRESCOTT");
+    expect(p.certifications).toEqual(["State of Ohio Electrical Contractor License", "NFPA 70E Electrical Safety", "OSHA 10-Hour General Industry"]);
+  });
+  it("but '+1 555 0100' opens no bullet", () => {
+    expect(read("Jo Bloggs\n+1 555 0100 | jo@example.com\n").contact.phone).toBe("+1 555 0100");
+  });
+});

@@ -147,6 +147,13 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   // A designed template's name: letter-spaced ("J A S M I N E  T H I B O D E A U X") or the first and the last name on
   // lines of their own ("JASMINE" / "THIBODEAUX"), at the very top or spelt by the e-mail.
   const handles = [email?.split("@")[0] ?? "", ...links.map((l) => l.split("/").filter(Boolean).at(-1) ?? "")].map(fold).join(" ");
+  // "DARNELL" over "J. PRESCOTT" (an OCR text layer parts a large name's lines): a first name alone on the line above,
+  // spelt by the e-mail, belongs to it.
+  if (name) {
+    const at = view.lines.findIndex((l) => inTop(l.start) && nameOf(l) === name);
+    const above = view.lines.slice(0, Math.max(0, at)).filter((l) => l.text.trim()).at(-1)?.text.trim() ?? "";
+    if (/^\p{Lu}[\p{L}'’-]{1,20}$/u.test(above) && !headingKind(above) && !NOT_NAME.test(above) && fold(above).length >= 3 && handles.includes(fold(above))) name = `${above} ${name}`;
+  }
   if (!name) {
     const first = view.lines.filter((l) => l.text.trim() && inTop(l.start)).slice(0, 6);
     name = first.map((l) => designedName(view.lines, l.index, handles).name).find((n, i) => !!n && (i === 0 || spellsName(handles, n))) ?? null;

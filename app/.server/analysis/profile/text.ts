@@ -66,7 +66,8 @@ function cleanChar(c: string) {
 }
 
 const BULLET_CHARS = "•◦◆◇▪▫■□●○►▸▶➢➤✓✔❖♦⦿⁃∙·*-–—>»o§";
-const BULLET_LINE = new RegExp(`^(?:[${BULLET_CHARS.replace(/[-\]\\^]/g, "\\$&")}]|\\d{1,2}[.)](?=\\s))\\s*`);
+// "+ OSHA 10-Hour" (an OCR layer's bullet) is one; "+1 555 0100" is a phone number.
+const BULLET_LINE = new RegExp(`^(?:[${BULLET_CHARS.replace(/[-\]\\^]/g, "\\$&")}]|\\+(?=\\s)|\\d{1,2}[.)](?=\\s))\\s*`);
 
 const MARKDOWN_HEADING = /^#{1,6} \S/m;
 const MARKDOWN_MARK = /^#{1,6} \S|\*\*\S|\]\(https?:/gm;
