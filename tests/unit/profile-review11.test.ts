@@ -183,7 +183,7 @@ describe("an OCR text layer (review 11, K7)", () => {
     expect(p.contact.name).toBe("DARNELL J. PRESCOTT");
     expect(p.certifications).toEqual(["State of Ohio Electrical Contractor License", "NFPA 70E Electrical Safety", "OSHA 10-Hour General Industry"]);
   });
-  it("but '+1 555 0100' opens no bullet", () => {
-    expect(read("Jo Bloggs\n+1 555 0100 | jo@example.com\n").contact.phone).toBe("+1 555 0100");
+  it("but a phone number's '+1' opens no bullet", () => {
+    expect(read("Jo Bloggs\n+1 (555) 010-0100 | jo@example.com\n").contact.phone).toBe("+1 (555) 010-0100");
   });
 });
