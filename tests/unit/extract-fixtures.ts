@@ -259,6 +259,13 @@ export function docxWithFooter(): Promise<Uint8Array> {
   return docxOf(documentXml(RESUME_LINES), [["word/footer1.xml", footer]]);
 }
 
+/** A DOCX whose footer's page number is a field Word fills in: the saved text is "Name | e-mail | Page  of". */
+export function docxWithEmptyPageField(): Promise<Uint8Array> {
+  const footer = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:ftr xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:p><w:r><w:t xml:space="preserve">Taylor Morgan  |  taylor.morgan@example.com  |  Page </w:t></w:r><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText>PAGE</w:instrText></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r><w:r><w:t xml:space="preserve"> of </w:t></w:r></w:p></w:ftr>`;
+  return docxOf(documentXml(RESUME_LINES), [["word/footer1.xml", footer]]);
+}
+
 const HYPERLINK = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink";
 const relsXml = (rels: [id: string, target: string][]) =>
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { detectFileKind, extractText } from "~/.server/resumes/extract";
 import { parseProfile } from "~/.server/analysis/profile";
-import { docxWithDatesTable, docxWithFooter, docxWithHeader, docxWithPlaceholders, docxWithTextBoxSidebar, fixture, smallDocx } from "./extract-fixtures";
+import { docxWithDatesTable, docxWithEmptyPageField, docxWithFooter, docxWithHeader, docxWithPlaceholders, docxWithTextBoxSidebar, fixture, smallDocx } from "./extract-fixtures";
 
 const TIMEOUT = 60_000;
 
@@ -77,6 +77,12 @@ describe.concurrent("Word résumés", () => {
     expect(text.startsWith("taylor.morgan@example.com | +49 30 1234567 | Berlin, Germany\n\nTaylor Morgan")).toBe(true);
     expect(text).not.toContain("Page 1");
     expect(parseProfile(text, { asOf: "2026-11-26" }).contact).toMatchObject({ name: "Taylor Morgan", email: "taylor.morgan@example.com", phone: "+49 30 1234567", location: "Berlin, Germany" });
+  }, TIMEOUT);
+
+  it("a footer's page number field left empty ('Page  of') is no headline (review 11, K12)", async () => {
+    const { text } = await extractText(await docxWithEmptyPageField(), "docx");
+    expect(text).not.toMatch(/Page/);
+    expect(parseProfile(text, { asOf: "2026-11-26" }).contact.headline).not.toBe("Page");
   }, TIMEOUT);
 
   it("a table row with a job on the left and its dates on the right gives the dates to that job", async () => {

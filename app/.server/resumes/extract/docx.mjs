@@ -50,7 +50,9 @@ export async function extractDocx(bytes) {
   const seen = new Set(body.split("\n").map((l) => l.trim()));
   const headerLines = [];
   for (const header of headers) {
-    for (const line of header.split("\n")) {
+    for (const written of header.split("\n")) {
+      // "Name | e-mail | Page  of": a page number's field (PAGE, NUMPAGES) leaves its words without its figures.
+      const line = written.replace(/(?:\s*[|•·–—-])?\s*\bpage\s*\d*\s*(?:(?:of|\/)\s*\d*)?\s*$/iu, "");
       // "Page 1 of 2", "- 2 -": page numbering says nothing.
       if (line.trim() && !seen.has(line.trim()) && !/^[\s\-–—]*(?:page\s*)?\d*(?:\s*(?:of|\/)\s*\d+)?[\s\-–—]*$/iu.test(line)) {
         seen.add(line.trim());
