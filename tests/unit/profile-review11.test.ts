@@ -187,3 +187,9 @@ describe("an OCR text layer (review 11, K7)", () => {
     expect(read("Jo Bloggs\n+1 (555) 010-0100 | jo@example.com\n").contact.phone).toBe("+1 (555) 010-0100");
   });
 });
+
+describe("an acronym of two things (review 11, K10)", () => {
+  const names = (line: string) => read(`Lukas Brenneke\nlukas@example.de\n\nEXPERIENCE\nData Engineer, Zalando SE\t2019 – Present\n\nSKILLS\n${line}\n`).skills.map((s) => s.name);
+  it("'EMR' beside AWS is Amazon EMR", () => expect(names("AWS (EMR, MSK, Glue, S3), Spark, Kafka")).toContain("Amazon EMR"));
+  it("but on a nurse's line it is the health record", () => expect(names("EMR, patient assessment, IV therapy")).not.toContain("Amazon EMR"));
+});

@@ -41,6 +41,10 @@ const TRAITS = new Set(
 // one alias retrains the tagger and moves hundreds of unrelated predictions.
 const SYSTEM_PROPERTY = /^reliability$/i;
 const EXTENSION_ALIAS = new Map([["bal", "Ballerina"]]);
+/** An acronym of two things, told apart by its line: "EMR" beside AWS, Spark or Hadoop is Amazon EMR, not health records. */
+const BY_CONTEXT: { written: RegExp; cue: RegExp; name: string; category: SkillCategory }[] = [
+  { written: /^EMR$/, cue: /\b(?:AWS|Amazon|Spark|Hadoop|Hive|Presto|S3|Glue|Databricks|EC2|Kafka|MSK)\b/, name: "Amazon EMR", category: "technical" },
+];
 /** A certificate's level after a dash ("Security - Specialty", "Solutions Architect – Professional"). */
 const VOLUNTEER_HEADING = /^\W*(?:volunteer(?:ing)?|volunteer (?:work|experience|roles)|community (?:service|involvement))\W*$/i;
 /** The list after "N years across" or "spanning": industries or kinds of employer, not skills. */
@@ -147,6 +151,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       // "Spanish — Reading: Intermediate, Writing: Novice": how well a language is read or written, not the skill.
       if (LANGUAGE_ABILITY.test(text.slice(f.start, f.end)) && (sectionAt(f.start) === "languages" || ABILITY_LEVEL.test(text.slice(f.end, f.end + 24)))) continue;
       if (f.category === "soft" && (describesAThing(text, f.start, f.end) || SYSTEM_PROPERTY.test(text.slice(f.start, f.end)))) continue;
+      const context = BY_CONTEXT.find((c) => c.written.test(text.slice(f.start, f.end)) && c.cue.test(lineOf(text, f.start)));
+      if (context) Object.assign(f, { name: context.name, category: context.category });
       // "VOLUNTEERING" over its entries: the heading of unpaid roles names no skill (annotators do label headings such
       // as "Leadership" or "PROJECT MANAGEMENT" that are skills).
       if (sections.some((s) => VOLUNTEER_HEADING.test(s.heading) && f.start >= s.start && f.end <= s.start + s.heading.length + 2)) continue;
