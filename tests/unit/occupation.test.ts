@@ -307,3 +307,11 @@ describe("'PM' beside a product manager's title", () => {
     expect(inferOccupation({ titles: ["Senior PM"], skills: [] }).best?.title).toMatch(/Project Management/);
   });
 });
+
+describe("a performer's credits (review 11, K11)", () => {
+  it("name the occupation when there are no job titles", () => {
+    const profile = parseProfile("MARISOL QUINTERO-HALE\nSAG-AFTRA · AEA\nmarisol@example.com\n\nFILM\nNorthern Lights (2024) | Supporting | dir. A. Reyes\n\nTELEVISION\nChicago Med | Co-Star | NBC\n\nTHEATRE\nTwelfth Night | Viola | Chicago Shakespeare Theater (2019)\n", { asOf: "2026-11-26" });
+    expect(occupationTitles(profile)).toEqual(["Actor"]);
+    expect(profile.positions).toEqual([]);
+  });
+});

@@ -10,8 +10,13 @@ import { chosenOccupation, inferOccupation, occupationBenchmark, type Occupation
 export function occupationTitles(profile: Profile): string[] {
   const titles = mostRecentFirst(profile.positions).map((p) => asScientist(withField(withSchoolLevel(p.title, p.company), p.company), profile)).filter(Boolean);
   const headline = profile.contact.headline;
-  return headline && !titles.some((t) => t.toLowerCase() === headline.toLowerCase()) ? [...titles, headline] : titles;
+  const all = headline && !titles.some((t) => t.toLowerCase() === headline.toLowerCase()) ? [...titles, headline] : titles;
+  // A performer's résumé lists credits, not jobs: headings of film, television and stage credits name the occupation.
+  if (!all.length && profile.sections.filter((s) => CREDITS_HEADING.test(s.heading)).length >= 2) return ["Actor"];
+  return all;
 }
+
+const CREDITS_HEADING = /^\W*(?:film|television|tv|theat(?:re|er)|stage|commercials?|new media|voice ?over|musical theat(?:re|er))\b/i;
 
 /**
  * The positions from the most recent: a résumé in chronological order (oldest job first) is read backwards, so that
