@@ -127,6 +127,11 @@ describe("an e-mail address hidden from scrapers (review 11, K5)", () => {
   it.each(["hang.nguyen.qc [at] gmail [dot] com", "hang.nguyen.qc(at)gmail(dot)com", "hang.nguyen.qc at gmail dot com", "hang.nguyen.qc [at] gmail.com"])("%s", (written) => {
     expect(read(`Nguyễn Thị Thu Hằng\n${written} | (408) 555-0163 | San José, CA\n\nEXPERIENCE\nQA Engineer, Acme\t2020 – Present\n`).contact.email).toBe("hang.nguyen.qc@gmail.com");
   });
+  it("and it counts as written when the file also links it", async () => {
+    const { emailWritten } = await import("~/.server/analysis/profile/file-links");
+    expect(emailWritten("Hằng · hang.nguyen.qc [at] gmail [dot] com", "hang.nguyen.qc@gmail.com")).toBe(true);
+    expect(emailWritten("Hằng · no address here", "hang.nguyen.qc@gmail.com")).toBe(false);
+  });
   it("but not a sentence with 'at' and 'dot'", () => {
     expect(read("Jo Bloggs\nLead Engineer at Acme dot com, 2019\n\nEXPERIENCE\nEngineer, Acme\t2020 – Present\n").contact.email).toBeNull();
   });

@@ -62,7 +62,13 @@ export function writtenInText(text: string, link: string): boolean {
 
 /** Whether the text writes this e-mail address (not only a mailto: link of the file). */
 export function emailWritten(text: string, email: string): boolean {
-  return text.toLowerCase().includes(email.toLowerCase());
+  const lower = text.toLowerCase();
+  if (lower.includes(email.toLowerCase())) return true;
+  // "hang.nguyen.qc [at] gmail [dot] com": written, in a form scrapers do not read.
+  const [local, domain] = email.toLowerCase().split("@");
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const parts = (domain ?? "").split(".").map(escape).join(String.raw`(?:\s*[[({]\s*dot\s*[\])}]\s*|\s+dot\s+|\.)`);
+  return new RegExp(`${escape(local ?? "")}(?:\\s*[[({]\\s*at\\s*[\\])}]\\s*|\\s+at\\s+)${parts}`).test(lower);
 }
 
 /** Whether the text writes this phone number, whatever its separators (not only a tel: link of the file). */
