@@ -61,6 +61,15 @@ describe("résumé upload and dashboard (JavaScript on)", () => {
     expect(await metricValue(page, "experience")).toBe("4.8 years");
     expect(Number(await metricValue(page, "skills"))).toBeGreaterThan(10);
     await visible(page.getByText("Co-Founder & CTO"));
+    // A card's tooltip shows on hover and on keyboard focus, not only as the browser's delayed title.
+    const shownWidth = async (id: string) => (await page.locator(id).boundingBox())?.width ?? 0;
+    await page.locator('[data-metric="skills"]').hover();
+    await expect.poll(() => shownWidth("#metric-skills-tooltip")).toBeGreaterThan(100);
+    await page.mouse.move(0, 0);
+    await page.keyboard.press("Shift+Tab");
+    await page.locator('[data-metric="keywords"]').focus();
+    await expect.poll(() => shownWidth("#metric-keywords-tooltip")).toBeGreaterThan(100);
+    expect(await shownWidth("#metric-skills-tooltip")).toBe(0);
 
     await page.locator('[data-metric="experience"]').click();
     await visible(page.getByRole("region", { name: "How Total Experience is calculated" }));

@@ -33,10 +33,9 @@ export function MetricCard({
     <a
       id={`metric-${metric}`}
       href={`#explain-${metric}`}
-      className="metric-card block scroll-mt-20 rounded-lg border bg-card p-5 shadow-sm transition-colors hover:border-primary/60 hover:shadow-md"
+      className="metric-card group relative block scroll-mt-20 rounded-lg border bg-card p-5 shadow-sm transition-colors hover:border-primary/60 hover:shadow-md"
       data-status={status}
       data-metric={metric}
-      title={METRIC_TOOLTIPS[metric]}
       aria-describedby={tooltipId}
     >
       <div className="flex items-start justify-between gap-2">
@@ -47,7 +46,12 @@ export function MetricCard({
       </div>
       <p className={cn("mt-1 text-3xl font-bold tracking-tight", classes.value)}>{value}</p>
       <p className="mt-1 text-sm text-muted-foreground">{subtitle}</p>
-      <span id={tooltipId} role="tooltip" className="sr-only">
+      {/* Shown on hover and on keyboard focus alike (a `title` shows on neither touch nor focus); CSS only. */}
+      <span
+        id={tooltipId}
+        role="tooltip"
+        className="pointer-events-none absolute inset-x-3 top-full z-20 mt-2 hidden rounded-md bg-foreground px-3 py-2 text-xs font-normal text-background shadow-lg group-hover:block group-focus-visible:block"
+      >
         {METRIC_TOOLTIPS[metric]}
       </span>
     </a>
