@@ -198,3 +198,9 @@ describe("an acronym of two things (review 11, K10)", () => {
   it("'EMR' beside AWS is Amazon EMR", () => expect(names("AWS (EMR, MSK, Glue, S3), Spark, Kafka")).toContain("Amazon EMR"));
   it("but on a nurse's line it is the health record", () => expect(names("EMR, patient assessment, IV therapy")).not.toContain("Amazon EMR"));
 });
+
+describe("a long double-barrelled name (UX review, U5)", () => {
+  it("is a name", () => {
+    expect(read("Maximiliana Alexandrina Worthington-Fitzgerald-Papadopoulou\nmax@example.com\n").contact.name).toBe("Maximiliana Alexandrina Worthington-Fitzgerald-Papadopoulou");
+  });
+});

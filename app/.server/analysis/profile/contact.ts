@@ -253,7 +253,8 @@ function nameIn(text: string): string | null {
   const ok =
     words.length >= 2 &&
     words.length <= 4 &&
-    candidate.length <= 40 &&
+    // "Maximiliana Alexandrina Worthington-Fitzgerald-Papadopoulou": a double-barrelled name runs long.
+    candidate.length <= (/-/.test(candidate) ? 64 : 40) &&
     // Any capital letter starts a name: "Åsa", "Émilie", "Łukasz" and "Ólafur" as well as "Asa".
     // A comma only before a suffix ("John Smith, Jr."): "Analytical, Leadership, Communication" is a list.
     words.every((w, i) => /^(?:\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.?|(?:de|da|van|von|der|del|la|le|bin|al))$/u.test(w.replace(/,$/, "")) && (!w.endsWith(",") || /^(?:Jr|Sr|II|III|IV)\.?$/.test(words[i + 1] ?? ""))) &&
