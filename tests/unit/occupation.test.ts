@@ -313,5 +313,8 @@ describe("a performer's credits (review 11, K11)", () => {
     const profile = parseProfile("MARISOL QUINTERO-HALE\nSAG-AFTRA · AEA\nmarisol@example.com\n\nFILM\nNorthern Lights (2024) | Supporting | dir. A. Reyes\n\nTELEVISION\nChicago Med | Co-Star | NBC\n\nTHEATRE\nTwelfth Night | Viola | Chicago Shakespeare Theater (2019)\n", { asOf: "2026-11-26" });
     expect(occupationTitles(profile)).toEqual(["Actor"]);
     expect(profile.positions).toEqual([]);
+    // Productions and characters are no skills.
+    expect(profile.skills.map((s) => s.name)).not.toContain("Northern Lights");
+    expect(profile.skills.map((s) => s.name)).not.toContain("Chicago Med");
   });
 });

@@ -1,6 +1,7 @@
 import type { Profile } from "~/lib/schemas/profile";
 import { knowledge } from "./knowledge";
 import type { Benchmark } from "./metrics";
+import { CREDITS_HEADING } from "./profile/sections";
 import { chosenOccupation, inferOccupation, occupationBenchmark, type OccupationInference } from "./occupation";
 
 /**
@@ -16,7 +17,6 @@ export function occupationTitles(profile: Profile): string[] {
   return all;
 }
 
-const CREDITS_HEADING = /^\W*(?:film|television|tv|theat(?:re|er)|stage|commercials?|new media|voice ?over|musical theat(?:re|er))\b/i;
 
 /**
  * The positions from the most recent: a résumé in chronological order (oldest job first) is read backwards, so that

@@ -78,7 +78,10 @@ add(
 // "References available upon request" is a sentence, not a heading: what follows it is not references.
 add("references", "references|referees|reference");
 // A performer's credits: roles in productions, not jobs.
-add("other", "film|films|television|tv|film and television|film & television|film/television|film/tv|theatre|theater|stage|musical theatre|musical theater|commercials|new media|voiceover|voice over|industrials|selected credits|credits");
+const CREDITS = "film|films|television|tv|film and television|film & television|film/television|film/tv|theatre|theater|stage|musical theatre|musical theater|commercials|new media|voiceover|voice over|industrials|selected credits|credits";
+add("other", CREDITS);
+/** A heading of a performer's credits ("FILM", "Television", "Musical Theatre"). */
+export const CREDITS_HEADING = new RegExp(`^\\W*(?:${CREDITS.replace(/[&/]/g, "\\$&")})\\W*$`, "i");
 // A student's placements are part of the degree, not jobs: "Clinical Rotations", "Student Teaching", "Practicum".
 add("other", "clinical rotations|clinical rotation|clinical placements|clinical placement|student teaching|student teaching experience|clinical teaching|practicum|practicums|practicum experience|field placements|field placement|clinical practicum");
 add(

@@ -2,7 +2,7 @@ import { ALIAS_FLAGS, knowledge, type KnowledgeSkill, type SkillAlias } from "~/
 import type { ProfileSkill, Section, SectionKind, SkillCategory } from "~/lib/schemas/profile";
 import { createSkillMatcher, type RawMention } from "./skills-matcher";
 import { decodeSpans, lexiconInfo, tagFeatures, type TaggedSpan, type TaggerModel } from "./skills-tagger";
-import { GRANTS_HEADING, SIGNATURE } from "./sections";
+import { CREDITS_HEADING, GRANTS_HEADING, SIGNATURE } from "./sections";
 import { normalizeName, type Token } from "./skills-tokenize";
 import { cellsOf } from "./text";
 
@@ -168,7 +168,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     // labelled dev résumés none of the 16 skills found only under a publications heading was labelled. A bare
     // "Research" heading may hold research work, so its skills stay. A grant is written like a paper (authors, year,
     // the funded project's title, the funder), so a grants heading is read the same way.
-    const titles = sections.filter((s) => (s.kind === "publications" && !/^\W*research\W*$/i.test(s.heading)) || (s.kind === "awards" && GRANTS_HEADING.test(s.heading)) || s.heading === SIGNATURE);
+    // A performer's credits name productions and characters ("Salt", "Tomás Rivera"), not skills.
+    const titles = sections.filter((s) => (s.kind === "publications" && !/^\W*research\W*$/i.test(s.heading)) || (s.kind === "awards" && GRANTS_HEADING.test(s.heading)) || s.heading === SIGNATURE || CREDITS_HEADING.test(s.heading));
     const inTitles = (offset: number) => titles.some((s) => s.start <= offset && offset < s.end);
     return [...bySkill.values()].filter((s) => !s.mentions.every((m) => inTitles(m.start)));
   };
