@@ -204,3 +204,36 @@ describe("a long double-barrelled name (UX review, U5)", () => {
     expect(read("Maximiliana Alexandrina Worthington-Fitzgerald-Papadopoulou\nmax@example.com\n").contact.name).toBe("Maximiliana Alexandrina Worthington-Fitzgerald-Papadopoulou");
   });
 });
+
+describe("a résumé in Spanish, French or German (review 12, L1, L2)", () => {
+  it("reads its headings, months and 'actualidad', and its degrees", () => {
+    const p = read(
+      "Lucía Fernández Ortega\nlucia.fernandez@gmail.com · Madrid\n\nExperiencia profesional\nResponsable de Contabilidad\tenero 2020 – actualidad\nGrupo Ferrovial Servicios, Madrid\nContable Sénior\tjun. 2016 – dic. 2019\nKPMG España, Madrid\n\nFormación académica\nMáster en Auditoría de Cuentas\t2016 – 2017\nUniversidad Complutense de Madrid\n",
+    );
+    expect(p.sections.map((s) => s.kind)).toEqual(expect.arrayContaining(["experience", "education"]));
+    expect(p.positions.map((x) => `${x.start} – ${x.current ? "Present" : x.end}`)).toEqual(["2020-01 – Present", "2016-06 – 2019-12"]);
+    expect(p.education[0]!.degree).toBe("Máster en Auditoría de Cuentas");
+    // The master's years are no work: "Auditoría" holds no "Auditor".
+    expect(p.workRanges.every((r) => r.start >= "2016-06")).toBe(true);
+  });
+  it("French and German months end a range where they say", async () => {
+    const { scanDates } = await import("~/.server/analysis/profile/dates");
+    const range = (t: string) => scanDates(t, { asOf: "2026-11-26" }).ranges.map((r) => [r.startMonth, r.current ? "Present" : r.endMonth]);
+    expect(range("déc. 2015 – févr. 2018")).toEqual([["2015-12", "2018-02"]]);
+    expect(range("janvier 2019 – aujourd’hui")).toEqual([["2019-01", "Present"]]);
+    expect(range("März 2019 – heute")).toEqual([["2019-03", "Present"]]);
+  });
+});
+
+describe("headers of review 12", () => {
+  const job = (header: string) => read(`Jo Ross\njo.ross@gmail.com\n\nEXPERIENCE\n${header}\nFeb 2022 – Present\n`).positions[0]!;
+  it("a name written in mathematical bold letters (L3)", () => {
+    expect(read("𝐉𝐚𝐦𝐢𝐥𝐚 𝐑𝐨𝐬𝐬\njamila.ross@gmail.com\n\n𝗘𝗫𝗣𝗘𝗥𝗜𝗘𝗡𝗖𝗘\nSocial Media Manager, Glossier\tFeb 2022 – Present\n").contact.name).toBe("Jamila Ross");
+  });
+  it("'Title @ Company, Town, ST' (L4)", () => {
+    expect([job("Junior Web Developer @ Brightlane Agency, Austin, TX").company, job("Junior Web Developer @ Brightlane Agency, Austin, TX").location]).toEqual(["Brightlane Agency", "Austin, TX"]);
+  });
+  it("an employer before 'New York, NY' (L6)", () => {
+    expect([job("Social Media Manager, Glossier, New York, NY").company, job("Social Media Manager, Glossier, New York, NY").location]).toEqual(["Glossier", "New York, NY"]);
+  });
+});

@@ -53,23 +53,24 @@ export type DateOptions = {
   dayFirst?: boolean;
 };
 
+// English, German, French, Spanish and Portuguese names and abbreviations ("Sept", "Januar", "févr.", "dic.", "ago.").
 const MONTHS: [RegExp, number][] = [
-  [/^jan(?:uary|uar|vier)?$/, 1],
-  [/^feb(?:ruary|ruar|rero)?$/, 2],
-  [/^mar(?:ch|s|zo)?$/, 3],
-  [/^apr(?:il)?$/, 4],
-  [/^(?:may|mai|mayo)$/, 5],
-  [/^jun(?:e|i|io)?$/, 6],
-  [/^jul(?:y|i|io)?$/, 7],
-  [/^aug(?:ust)?$/, 8],
-  [/^sep(?:t|tember|tiembre)?$/, 9],
-  [/^o[ck]t(?:ober|ubre)?$/, 10],
-  [/^nov(?:ember)?$/, 11],
-  [/^de[cz](?:ember)?$/, 12],
+  [/^(?:jan(?:uary|uar|vier)?|janv|ene(?:ro)?|janeiro)$/, 1],
+  [/^(?:feb(?:ruary|ruar|rero)?|f[ée]v(?:r(?:ier)?)?|fevereiro)$/, 2],
+  [/^(?:mar(?:ch|s|zo|ço|co)?|m[äa]rz|mär)$/, 3],
+  [/^(?:apr(?:il)?|avr(?:il)?|abr(?:il)?)$/, 4],
+  [/^(?:may|mai|mayo|maio)$/, 5],
+  [/^(?:jun(?:e|i|io|ho)?|juin)$/, 6],
+  [/^(?:jul(?:y|i|io|ho)?|juil(?:let)?)$/, 7],
+  [/^(?:aug(?:ust)?|ago(?:sto)?|ao[uû]t)$/, 8],
+  [/^(?:sep(?:t|tember|tiembre|tembre)?|setiembre|setembro)$/, 9],
+  [/^(?:o[ck]t(?:ober|ubre|obre)?|outubro)$/, 10],
+  [/^(?:nov(?:ember|iembre|embro)?)$/, 11],
+  [/^(?:de[cz](?:ember|embro)?|d[ée]c(?:embre)?|dic(?:iembre)?|dezember)$/, 12],
 ];
 /** A month's name or abbreviation, as a regular expression source (no flags, no word boundaries). */
 export const MONTH_SRC =
-  "(?:jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|apr(?:il)?|may|mai|jun(?:e|i)?|jul(?:y|i|io)?|aug(?:ust)?|sep(?:t(?:ember)?)?|o[ck]t(?:ober)?|nov(?:ember)?|de[cz](?:ember)?)";
+  "(?:jan(?:uary|uar|vier)?|janv|janeiro|ene(?:ro)?|feb(?:ruary|ruar|rero)?|f[ée]vr(?:ier)?|f[ée]v|fevereiro|mar(?:ch|s|zo|ço)?|m[äa]rz|apr(?:il)?|avr(?:il)?|abr(?:il)?|mayo|maio|may|mai|juin|jun(?:e|io|ho|i)?|juil(?:let)?|jul(?:y|io|ho|i)?|aug(?:ust)?|ago(?:sto)?|ao[uû]t|sep(?:t(?:ember|iembre|embre)?)?|setiembre|setembro|o[ck]t(?:ober|ubre|obre)?|outubro|nov(?:ember|iembre|embro)?|d[ée]c(?:embre)?|dic(?:iembre)?|dezembro|de[cz](?:ember)?)";
 const SEASON_SRC = "(?:spring|summer|fall|autumn|winter)";
 const Y4 = "(?:19[2-9]\\d|20[0-4]\\d)";
 const DAY = "(?:[0-3]?\\d)(?:st|nd|rd|th)?";
@@ -272,7 +273,8 @@ const PATTERNS: Pattern[] = [
   { re: new RegExp(`(?<![\\d.,$£€#/])(${Y4})(?![\\d%]|,\\d|\\.\\d|\\s?\\+)`, "g"), make: (m) => ({ kind: "date", point: pt(year4(m[1]!)) }) },
   // Present. "January 2021 – Date" (Nigeria, Ghana): "date" alone after a dash is "to date".
   {
-    re: /(?<![A-Za-z])(?:(?:till|to|until|up\s?to)\s{0,2}(?:date|now|today|present)|present|current(?:ly)?|now|today|ongoing|recently|(?<=[-–—]\s{0,3})date)(?![A-Za-z])/gi,
+    // "actualidad", "presente", "aujourd'hui", "à ce jour", "heute", "atual": Present in the languages whose months are read.
+    re: /(?<![A-Za-zÀ-ÿ])(?:(?:till|to|until|up\s?to)\s{0,2}(?:date|now|today|present)|present|current(?:ly)?|now|today|ongoing|recently|(?<=[-–—]\s{0,3})date|(?:la\s)?actualidad|presente|actualmente|aujourd['’]hui|pr[ée]sent|[àa]\sce\sjour|heute|jetzt|atual(?:mente)?|oggi)(?![A-Za-zÀ-ÿ])/gi,
     make: () => ({ kind: "present" }),
   },
 ];

@@ -32,7 +32,7 @@ export function lineAt(lines: Line[], offset: number) {
 const LINK_LINE = /^\s*(?:https?:\/\/|www\.)\S+\s*$/i;
 /** A piece that is (or holds) a link or an e-mail, never a title or a company. */
 // "B.Com." and "M.Com." are degrees.
-export const URLISH = /(?:https?:\/\/|www\.|(?<!\b[bm])\.com\b|\.org\b|\.io\b|\.net\b|linkedin|github|@)/i;
+export const URLISH = /(?:https?:\/\/|www\.|(?<!\b[bm])\.com\b|\.org\b|\.io\b|\.net\b|linkedin|github|\S@\S|(?<!\S)@\w)/i;
 /** The lines of a federal résumé between an entry's dates and its title ("Salary: $52,000.00 USD Per Year"). */
 const FEDERAL_LABEL = /^(?:salary|hours per week|series|grade|pay plan|supervisor|okay to contact this supervisor|number of employees supervised|full\/part time|service country)\s*:/i;
 /** A label line inside an entry ("Responsibilities:", "Project Description:"), not a header. */
@@ -104,6 +104,9 @@ export function isLocation(fragment: string): boolean {
   const cities = parts[0]!.split(/\s+\/\s+/);
   // "NY, MA": a list of states is no town in one.
   if (parts.length > 3 || cities.length > 3 || !cities.every((c) => CITY.test(c) && !(STATE_SET.has(c) && parts.slice(1).every((p) => STATE_SET.has(p)))) || CORPORATE.test(parts[0]!)) return false;
+  // "Glossier, New York, NY", "Acme, Washington, DC": a state's name that is also its city's, then the state. The first
+  // part is a place only when the lists know it ("Brooklyn, New York, NY").
+  if (parts.length === 3 && /^[A-Z]{2}$/.test(parts[2]!) && STATE_SET.has(parts[2]!) && REGION_SET.has(parts[1]!.toLowerCase())) return knowledge.isCity(parts[0]!);
   // A two-letter state must be written in capitals ("Smith, Al" is a name).
   return parts.slice(1).every(place);
 }
@@ -158,7 +161,7 @@ export const LEGAL_FORM = /^(?:inc|ltd|llc|llp|pllc|corp|corporation|co|gmbh|plc
 export function splitTitleCompany(fragment: string, score: (s: string) => number): string[] {
   if (isLocation(fragment)) return [fragment];
   const at = /^(.+?)\s+(?:at|@)\s+(.+)$/.exec(fragment);
-  if (at && score(at[1]!) > 0) return [at[1]!, at[2]!];
+  if (at && score(at[1]!) > 0) return [at[1]!, ...placeAfter(at[2]!)];
   const parts = fragment.split(/,\s+/);
   if (parts.length < 2) return [fragment];
   // "FLAG Inc. California, America": a place written after the employer's legal form without a comma.

@@ -19,13 +19,16 @@ const NOT_COMPANY = /^(?:Operating|Information|Management|Embedded|Distributed|D
 const EDUCATION =
   "bachelor'?s?|masters?|master'?s|b\\.?\\s?sc|m\\.?\\s?sc|b\\.\\s?e\\.?|be|b\\.?\\s?tech|m\\.?\\s?tech|mba|m\\.b\\.a|ph\\.?\\s?d|doctorate|diploma|degree|graduated|graduation|graduate|undergraduate|gpa|cgpa|percentage|coursework|major|minor|high school|higher secondary|senior secondary|secondary|hsc|ssc|sslc|cbse|icse|matriculation|b\\.a|m\\.a|b\\.s|m\\.s|bs|ms|ba|b\\.?\\s?com|m\\.?\\s?com|bca|mca|bba|b\\.?\\s?ed|m\\.?\\s?ed|a-levels|a levels|gcse|hons|thesis|dissertation|semester|expected|class of|pursuing|aggregate|cum laude|magna cum laude|dean'?s list|b\\.?\\s?pharm|m\\.?\\s?pharm|mbbs|md|associate'?s degree|associate (?:in|of) [a-z]+|certificate course|10th|12th|xii|xth|intermediate|puc|pre-university|student";
 
-const WORK_RE = new RegExp(`(?<![A-Za-z])(?:${TITLE}|${COMPANY_NAMES})(?![A-Za-z])`, "gi");
+// Letters with accents bound a word too: "Auditoría" holds no "Auditor".
+const NOT_LETTER_BEFORE = "(?<![A-Za-zÀ-ÖØ-öø-ÿ])";
+const NOT_LETTER_AFTER = "(?![A-Za-zÀ-ÖØ-öø-ÿ])";
+const WORK_RE = new RegExp(`${NOT_LETTER_BEFORE}(?:${TITLE}|${COMPANY_NAMES})${NOT_LETTER_AFTER}`, "gi");
 const COMPANY_RE = new RegExp(`\\b([A-Z][A-Za-z&.'-]*)\\s(?:${COMPANY_SUFFIX})\\b\\.?`, "g");
-const EDU_RE = new RegExp(`(?<![A-Za-z])(?:${EDUCATION})(?![A-Za-z])`, "gi");
+const EDU_RE = new RegExp(`${NOT_LETTER_BEFORE}(?:${EDUCATION}|máster|master en|grado en|licenciatura|diplomatura|doctorado|maîtrise|doctorat|mestrado|doutorado|bacharelado)${NOT_LETTER_AFTER}`, "gi");
 /** Capitalised or all-caps forms only for the short, ambiguous ones ("BE", "MS", "BA", "MD", "Lead"). */
 const CASE_SENSITIVE = new Set(["pm", "apm", "tpm", "gpm", "be", "bs", "ms", "ba", "md", "lead", "head", "major", "minor", "staff", "role", "job", "company", "contract", "position", "student", "expected", "intermediate", "secondary"]);
 
-const TITLE_RE = new RegExp(`(?<![A-Za-z])(?:${TITLE}|member|chair|chairman|chairperson|treasurer|organi[sz]er|captain|ambassador|partner|maintainer|contributor|fellowship|residency|pm|apm|tpm|gpm)(?![A-Za-z])`, "gi");
+const TITLE_RE = new RegExp(`${NOT_LETTER_BEFORE}(?:${TITLE}|member|chair|chairman|chairperson|treasurer|organi[sz]er|captain|ambassador|partner|maintainer|contributor|fellowship|residency|pm|apm|tpm|gpm)${NOT_LETTER_AFTER}`, "gi");
 const TITLE_ONLY = /\b(?:part-time|full-time|employed|employer|designation|staff|employee)\b/i;
 
 /** How much a piece of text reads like a job title: the number of title words in it. */

@@ -34,7 +34,7 @@ export type ViewSection = { kind: SectionKind; heading: string; start: number; h
 
 const EXACT: Record<string, SectionKind> = {};
 function add(kind: SectionKind, names: string) {
-  for (const n of names.split("|")) EXACT[n] = kind;
+  for (const n of names.split("|")) EXACT[normalise(n)] = kind;
 }
 add("contact", "contact|contacts|contact information|contact info|contact details|personal information|personal details|personal data|personal info|address|personal particulars");
 add(
@@ -77,6 +77,16 @@ add(
 );
 // "References available upon request" is a sentence, not a heading: what follows it is not references.
 add("references", "references|referees|reference");
+// Spanish, French, German and Portuguese headings, for a résumé written in one of them.
+add("summary", "perfil|perfil profesional|resumen|resumen profesional|sobre mí|objetivo|profil|profil professionnel|résumé professionnel|à propos|kurzprofil|profil|resumo|resumo profissional|sobre mim");
+add("experience", "experiencia|experiencia profesional|experiencia laboral|trayectoria profesional|historial laboral|expérience|expériences|expérience professionnelle|expériences professionnelles|parcours professionnel|berufserfahrung|beruflicher werdegang|experiência|experiência profissional");
+add("education", "educación|formación|formación académica|estudios|expediente académico|formation|formations|études|parcours académique|ausbildung|bildungsweg|studium|formação|formação acadêmica|formação académica|educação");
+add("skills", "habilidades|competencias|aptitudes|conocimientos|habilidades técnicas|compétences|compétences techniques|savoir-faire|kenntnisse|fähigkeiten|fachkenntnisse|kompetenzen|competências|habilidades e competências");
+add("languages", "idiomas|lenguas|langues|compétences linguistiques|sprachen|sprachkenntnisse|línguas");
+add("certifications", "certificaciones|certificados|certifications professionnelles|zertifikate|zertifizierungen|certificações");
+add("projects", "proyectos|projets|projekte|projetos");
+add("interests", "intereses|aficiones|centres d'intérêt|loisirs|hobbys|interessen|interesses");
+add("references", "referencias|références|referenzen|referências");
 // A performer's credits: roles in productions, not jobs.
 const CREDITS = "film|films|television|tv|film and television|film & television|film/television|film/tv|theatre|theater|stage|musical theatre|musical theater|commercials|new media|voiceover|voice over|industrials|selected credits|credits";
 add("other", CREDITS);
@@ -110,6 +120,8 @@ const NATURAL_LANGUAGES =
 
 function normalise(s: string) {
   return s
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/&/g, " and ")
     .replace(/[^a-z]+/g, " ")

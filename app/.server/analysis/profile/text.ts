@@ -58,6 +58,8 @@ const SEPARATOR_GLYPHS = new Set([0x25c6, 0x25c7, 0x2666, 0x2756, 0x25a0, 0x25a1
 function cleanChar(c: string) {
   const code = c.codePointAt(0)!;
   if (code >= 0xe000 && code <= 0xf8ff) return "•"; // Wingdings/Symbol bullets
+  // "𝐉𝐨𝐡𝐧 𝐒𝐦𝐢𝐭𝐡", "𝗘𝗫𝗣𝗘𝗥𝗜𝗘𝗡𝗖𝗘": the mathematical letters some generators use for bold and italic are letters.
+  if (code >= 0x1d400 && code <= 0x1d7ff) return c.normalize("NFKC");
   if (code === 0xfffd) return " ";
   if (code === 0xa0 || code === 0x2007 || code === 0x202f || code === 0x2009 || code === 0x2002 || code === 0x2003) return " ";
   if (code === 0x200b || code === 0x200c || code === 0x200d || code === 0xfeff || code === 0xad) return "";
