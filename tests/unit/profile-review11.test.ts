@@ -237,3 +237,17 @@ describe("headers of review 12", () => {
     expect([job("Social Media Manager, Glossier, New York, NY").company, job("Social Media Manager, Glossier, New York, NY").location]).toEqual(["Glossier", "New York, NY"]);
   });
 });
+
+describe("an emoji résumé (review 12, L5)", () => {
+  const p = read(
+    "👋 Hi, I'm Tyler Brennan-Vogt\n📧 tyler.bvogt@proton.me 📱 (512) 555-0142 📍 Austin, TX 🔗 github.com/tbvogt\n💼 Experience\nFrontend Developer @ Shopify (remote)\n📅 Mar 2023 – Present\n✅ Rebuilt the checkout's address form in React and cut errors by a third\n🎓 Education\nB.A. in Psychology — Texas State University, 2017\n🛠️ Skills\nReact · TypeScript · Next.js\n",
+  );
+  it("reads the name after the greeting, the contact items, the headings and the job", () => {
+    expect(p.contact).toMatchObject({ name: "Tyler Brennan-Vogt", email: "tyler.bvogt@proton.me", location: "Austin, TX" });
+    expect(p.sections.filter((s) => s.heading).map((s) => s.kind)).toEqual(["experience", "education", "skills"]);
+    expect(p.positions.map((x) => `${x.title} | ${x.company}`)).toEqual(["Frontend Developer | Shopify"]);
+  });
+  it("an emoji opening a long line is its bullet", () => {
+    expect(p.positions[0]!.bullets).toHaveLength(1);
+  });
+});

@@ -244,7 +244,12 @@ function nameOf(line: Line): string | null {
 
 function nameIn(text: string): string | null {
   // "Curriculum Vitae – Tiago Miguel Pereira", "Résumé of Jane Doe": the document's title before the name.
-  const t = text.replace(/^["'“]+/, "").trim().replace(/^(?:europass\s+)?(?:curriculum vitae|résumé|resume|cv)(?:\s+of)?\s*[-–—:]?\s+(?=\p{Lu})/iu, "");
+  // "Hi, I'm Tyler Brennan-Vogt", "Hello! My name is ...": a greeting before the name.
+  const t = text
+    .replace(/^["'“]+/, "")
+    .trim()
+    .replace(/^(?:europass\s+)?(?:curriculum vitae|résumé|resume|cv)(?:\s+of)?\s*[-–—:]?\s+(?=\p{Lu})/iu, "")
+    .replace(/^(?:hi|hello|hey|hola|bonjour)\b[,!.]?\s*(?:there[,!.]?\s*)?(?:i['’]m|i am|my name is|this is)\s+(?=\p{Lu})/iu, "");
   const fields = t.split(/\t|\s{2,}|\s[|•·]\s/);
   // "Contact⇥Megan Castellanos" (LinkedIn's export): a sidebar's heading printed on the name's row comes first.
   if (fields.length > 1 && headingKind(fields[0]!.trim())) fields.shift();

@@ -51,6 +51,11 @@ export function decodeEscapes(run: string) {
   return s;
 }
 
+/** A pictograph an emoji keyboard writes (not "©", "®", "™", digits or "#", which also carry the property). */
+const PICTOGRAPH = /^(?![©®™‼⁉#*0-9])\p{Extended_Pictographic}$/u;
+/** What joins or colours an emoji: variation selectors, the zero-width joiner, skin tones, tags. */
+const EMOJI_JOINER = /^[\uFE0E\uFE0F\u200D\u{1F3FB}-\u{1F3FF}\u{E0020}-\u{E007F}]$/u;
+
 /** ◆ ◇ ♦ ❖ ■ □ ▪ ● ○ ★ ☆ ✦ ⬥ ⋄ ∙ ⦁: separators a template sets between contact items and list items. */
 const SEPARATOR_GLYPHS = new Set([0x25c6, 0x25c7, 0x2666, 0x2756, 0x25a0, 0x25a1, 0x25aa, 0x25cf, 0x25cb, 0x2605, 0x2606, 0x2726, 0x2b25, 0x22c4, 0x2219, 0x2981]);
 
@@ -168,6 +173,24 @@ export function createView(raw: string): TextView {
         out += "–";
         map.push(i);
         i++;
+        continue;
+      }
+      // Emoji: "💼 Experience", "📧 jo@x.com 📱 (512) 555-0142 📍 Austin, TX", "✅ Built …". One (with its variation
+      // selector, skin tone and joined parts) opening a short line is an icon and goes; opening a long line it is a bullet;
+      // between items of a line it parts them.
+      if (PICTOGRAPH.test(String.fromCodePoint(code))) {
+        let end = i;
+        while (end < to && (PICTOGRAPH.test(String.fromCodePoint(raw.codePointAt(end)!)) || EMOJI_JOINER.test(String.fromCodePoint(raw.codePointAt(end)!))))
+          end += String.fromCodePoint(raw.codePointAt(end)!).length;
+        const lineStart = /(?:^|\n)[ \t]*$/.test(out.slice(-80));
+        const lineEnd = raw.indexOf("\n", end);
+        const rest = raw.slice(end, lineEnd < 0 ? raw.length : lineEnd).trim();
+        const mark = lineStart ? (rest.split(/\s+/).length >= 6 ? "•" : "") : /[ \t]$/.test(out) && /^[ \t]/.test(raw.slice(end)) ? "•" : "";
+        if (mark) {
+          out += mark;
+          map.push(i);
+        }
+        i = end;
         continue;
       }
       // "Charlotte, NC 28203 ◆ (704) 555-0191 ◆ …": a glyph between spaces inside a line parts items, as "•" does.
