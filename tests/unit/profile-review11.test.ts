@@ -251,3 +251,15 @@ describe("an emoji résumé (review 12, L5)", () => {
     expect(p.positions[0]!.bullets).toHaveLength(1);
   });
 });
+
+describe("years inside a sentence under a job (review 12, L7)", () => {
+  const body = (mark: string) =>
+    `Teresa Castellano\nt@example.com\nCLINICAL EXPERIENCE\nRegistered Nurse, Emergency Department\tJul 2019 – Present\nInova Fairfax Hospital, Falls Church, VA\n${mark}Triage and care for 4–5 patients per 12-hour shift in a 100-bed ED; charge nurse since 2022.\nRegistered Nurse, Medical-Surgical Unit\tJun 2016 – Jun 2019\nSentara Northern Virginia Medical Center, Woodbridge, VA\n${mark}36-bed med-surg unit, 5–6 patients per shift; unit practice council 2017–2019.\n`;
+  it.each(["", "- "])("are no jobs (bullet mark '%s')", (mark) => {
+    expect(read(body(mark)).positions.map((x) => x.company)).toEqual(["Inova Fairfax Hospital", "Sentara Northern Virginia Medical Center"]);
+  });
+  it("but 'Title at Employer since 2012.' is one", () => {
+    const p = read("Jo Bloggs\njo@example.com\n\nEXPERIENCE\nTranslator, Freelance\tJan 2010 – Present\nTranslation instructor at Oxford English Center since 2012 and a trainer on many courses.\n");
+    expect(p.workRanges.length).toBeGreaterThanOrEqual(1);
+  });
+});

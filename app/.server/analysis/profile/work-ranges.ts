@@ -1,6 +1,6 @@
 import type { SectionKind } from "~/lib/schemas/profile";
 import { clipMonths, type DateRange } from "./dates";
-import { type Evidence, nearestEvidence } from "./evidence";
+import { type Evidence, nearestEvidence, titleScore } from "./evidence";
 import { lineAt } from "./entries";
 import { GRANTS_HEADING, sectionAt, type ViewSection } from "./sections";
 import type { Line } from "./text";
@@ -53,6 +53,9 @@ const ENGAGEMENT = /^\W*(?:client|engagement|assignment|project)(?:\s+(?:name|\d
 
 /** "Worked as Software Engineer with Prolifics from Dec' 2015 to Sept' 2016": a bullet that is itself a job. */
 const JOB_LINE = /^\W*(?:worked|working|work|employed|joined|served|serving)\b/i;
+/** "Translation instructor at Oxford English Center since 2012.": a title at an employer, itself a job. */
+const TITLE_AT = /^\W*([^.;:,]{2,60}?)\s+(?:at|@)\s+\p{Lu}/u;
+const isJobLine = (line: string) => JOB_LINE.test(line) || titleScore(TITLE_AT.exec(line)?.[1] ?? "") > 0;
 
 /**
  * "• Sponsor, Robotics Club, 2016–present.", "• Raised scores from 52% (2016–17) to 71%", "- Deployed to Kandahar,
@@ -70,8 +73,11 @@ function inSentence(r: DateRange, own: Line, text: string): boolean {
   // 52% (2021–22) to 71% (2023–24)."); a header ends on its date ("Adjunct Instructor, University of Maryland, 1997"),
   // and roles on one line have no full stop ("Vice President, Finance (2007 – 2010) · Director, FP&A (2004 – 2007)").
   // A PDF's list drawn without its marks: "Sponsor of the robotics club and its team, 2016–present." is a bullet's sentence.
-  if (!own.bullet) return /\.$/.test(text.slice(own.contentStart, own.end)) && (/[A-Za-z]{2}/.test(after) || /\(\s*$/.test(before) || /,\s*$|\b(?:in|during|between)\s*$/i.test(before));
-  return /[A-Za-z]{2}/.test(after) || /[,(]\s*$|\b(?:in|from|since|during|between|of)\s*$/i.test(before);
+  // A sentence that ends on its date ("...; unit practice council 2017–2019.", "charge nurse since 2022.") tells of it
+  // too, when it is a sentence before the date: a clause before it, or six words and more.
+  const sentenceEnd = /^\s*\.\s*$/.test(after) && (/;/.test(before) || before.trim().split(/\s+/).length >= 6);
+  if (!own.bullet) return /\.$/.test(text.slice(own.contentStart, own.end)) && (/[A-Za-z]{2}/.test(after) || /\(\s*$/.test(before) || /,\s*$|\b(?:in|during|between|since|from)\s*$/i.test(before) || sentenceEnd);
+  return /[A-Za-z]{2}/.test(after) || /[,(]\s*$|\b(?:in|from|since|during|between|of)\s*$/i.test(before) || sentenceEnd;
 }
 
 /**
@@ -104,7 +110,7 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a membership" };
       // Within the dates of the job it is written under (the nearest dated line above, in the section).
       const job = own && jobs.filter((o) => o.start < own.start && sectionAt(sections, o.start) === section).at(-1);
-      if (own && job && (inSentence(r, own, text) || ENGAGEMENT.test(text.slice(own.contentStart, own.end))) && r.startMonth >= job.startMonth && r.startMonth <= job.endMonth && !JOB_LINE.test(text.slice(own.contentStart, own.end)))
+      if (own && job && (inSentence(r, own, text) || ENGAGEMENT.test(text.slice(own.contentStart, own.end))) && r.startMonth >= job.startMonth && r.startMonth <= job.endMonth && !isJobLine(text.slice(own.contentStart, own.end)))
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a date within the job above it" };
       jobs.push(r);
       return { ...r, work: true, section: kind, evidence: null, reason: "experience section" };
