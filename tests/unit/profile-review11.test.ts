@@ -263,3 +263,15 @@ describe("years inside a sentence under a job (review 12, L7)", () => {
     expect(p.workRanges.length).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe("a service record in labelled lines, and employers (review 12, L9, L10)", () => {
+  const p = read(
+    "Marcus D. Whitley\nmarcus@example.com | Killeen, TX\nMILITARY SERVICE\nBranch:\tUnited States Army\nRank:\tStaff Sergeant (E-6)\nMOS:\t92Y – Unit Supply Specialist\nUnit:\t3rd Armored Brigade Combat Team, 1st Cavalry Division, Fort Hood, TX\nDates of Service:\t06/2008 – 06/2016\nDischarge:\tHonorable (DD-214 available)\nDeployments:\tIraq (2009–2010), Afghanistan (2012–2013)\nCIVILIAN EXPERIENCE\nSupply Chain Analyst\tAug 2019 – Present\nLockheed Martin Missiles and Fire Control, Grand Prairie, TX\n",
+  );
+  it("reads the specialty, the branch and the unit's place, and the deployments are within it", () => {
+    expect(p.positions.map((x) => `${x.title} | ${x.company} | ${x.location} | ${x.start} – ${x.current ? "Present" : x.end}`)).toEqual([
+      "Unit Supply Specialist | United States Army | Fort Hood, TX | 2008-06 – 2016-06",
+      "Supply Chain Analyst | Lockheed Martin Missiles and Fire Control | Grand Prairie, TX | 2019-08 – Present",
+    ]);
+  });
+});

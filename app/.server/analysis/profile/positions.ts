@@ -5,6 +5,7 @@ import { knowledge } from "../knowledge";
 import { endsLikeTitle } from "../occupation";
 import { everydayWords } from "./employers";
 import { europassEntry } from "./europass";
+import { serviceRecord } from "./service-record";
 import { looksLikeCompany, titleScore } from "./evidence";
 import { sectionAt, type ViewSection } from "./sections";
 import type { Line, TextView } from "./text";
@@ -31,7 +32,7 @@ const WORKING_AS = /^(?:i\s+am\s+|i\s+was\s+|have\s+)?(?:currently\s+|presently\
  */
 const TITLE_LABEL = /^(?:(?:job\s+)?(?:position|designation|role|title|post|company|employer|organi[sz]ation|firm|branch|rank)(?:\s+name)?\s*[:\-–]\s*|(?:contract|client)\s*:\s*|[{}[\]•*>»·]+\s*)/i;
 /** A line of description without its bullet ("Performed teaching assistant duties in support of ..."). */
-const ACCOUNT = /^(?!(?:United|Advanced|Integrated|Applied|Allied|Associated|Limited|Qualified|Certified|Licensed|Registered|Accredited|Distinguished|Experienced|Red)\b)(?:[A-Z][a-z]+ed|Create|Develop|Design|Manage|Lead)\b(?:\s+\S+){5,}/;
+const ACCOUNT = /^(?!(?:United|Advanced|Integrated|Applied|Allied|Associated|Limited|Qualified|Certified|Licensed|Registered|Accredited|Distinguished|Experienced|Red|Lockheed|Reed|Seed|Speed|Creed|Need)\b)(?:[A-Z][a-z]+ed|Create|Develop|Design|Manage|Lead)\b(?:\s+\S+){5,}/;
 /** A heading written with spaced letters ("P ROFESSIONAL E XPERIENCE"), or a duration cut from a project line. */
 const NOT_TITLE = /^(?:[A-Z]\s?[A-Z ]+ E\s?XPERIENCE|\d+\s*(?:months?|years?)\))/;
 
@@ -416,6 +417,22 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
         bullets: euro.details,
         start_: lines[euro.lines[0]]!.start,
         end_: lines[euro.lines[1]]!.end,
+      });
+      continue;
+    }
+    const service = serviceRecord(lines, dateLine, stopBefore, stopAfter);
+    if (service) {
+      out.push({
+        title: service.title,
+        company: service.organisation,
+        location: service.location,
+        start: pointToMonth(r.from, false),
+        end: r.current ? null : pointToMonth(r.to ?? r.from, true),
+        current: r.current,
+        dateText: r.text.replace(/\s+/g, " ").trim(),
+        bullets: [],
+        start_: lines[service.lines[0]]!.start,
+        end_: lines[service.lines[1]]!.end,
       });
       continue;
     }

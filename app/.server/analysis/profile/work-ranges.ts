@@ -64,6 +64,8 @@ const isJobLine = (line: string) => JOB_LINE.test(line) || titleScore(TITLE_AT.e
  * read into its line) still dates one.
  */
 function inSentence(r: DateRange, own: Line, text: string): boolean {
+  // "Deployments: Iraq (2009–2010), Afghanistan (2012–2013)": the years in brackets on a labelled line within a job.
+  if (r.end <= own.end && /^\W*(?:deployments?|deployed|tours?|missions?|assignments?|rotations?|tdy)\s*:/i.test(text.slice(own.contentStart, own.end)) && /\(\s*$/.test(text.slice(own.contentStart, r.start))) return true;
   // A bullet, or a line of prose without its bullet mark (a PDF's list drawn, not written).
   if (r.end > own.end || (!own.bullet && text.slice(own.contentStart, own.end).split(/\s+/).length < 8)) return false;
   const before = text.slice(own.contentStart, r.start);
