@@ -275,3 +275,18 @@ describe("a service record in labelled lines, and employers (review 12, L9, L10)
     ]);
   });
 });
+
+describe("more employers of review 12 (L8, L10)", () => {
+  it("'AT&T' is a name", () => {
+    expect(read("Carlos Mendoza\ncarlos@example.com\nEXPERIENCE\nCustomer Service Representative\nAT&T, Houston, TX\nJun 2014 – Dec 2016\n").positions[0]!.company).toBe("AT&T");
+  });
+  it("a course with a five-digit number joins a teaching assistant's title, and a lab keeps its university", () => {
+    const p = read(
+      "Priya Raghavan\npriya@example.com\nRESEARCH & TEACHING APPOINTMENTS\nGraduate Research Assistant\tAug 2021 – Present\nKim Catalysis Lab, Purdue University\nGraduate Teaching Assistant, CHE 20500 Chemical Engineering Calculations\tAug 2021 – May 2022\nPurdue University\n",
+    );
+    expect(p.positions.map((x) => `${x.title} | ${x.company} | ${x.location}`)).toEqual([
+      "Graduate Research Assistant | Kim Catalysis Lab, Purdue University | null",
+      "Graduate Teaching Assistant, CHE 20500 Chemical Engineering Calculations | Purdue University | null",
+    ]);
+  });
+});

@@ -52,7 +52,7 @@ const TICKER = /\s*\((?:NYSE|NASDAQ|Nasdaq|LSE|TSX|ASX|OTC|AMEX)\s*:\s*[A-Z.]{1,
 /** "(part time to 2011)", "(Temporary)", "(60%)": how a job was held, after its title. */
 const HOW_HELD = /\s*\((?:[^)]*\b(?:part[- ]?time|full[- ]?time|temporary|temp|contract|seasonal|volunteer|federal job|student job|working student)\b[^)]*|\d+\s*%[^)]*)\)\s*$/i;
 /** A course's code and name ("CS 1332 Data Structures", "CEE 274A", "MATH-221 Calculus"). */
-const COURSE = /^[A-Z]{2,5}[ -]?\d{3,4}[A-Z]?(?:\s|$)/;
+const COURSE = /^[A-Z]{2,5}[ -]?\d{3,5}[A-Z]?(?:\s|$)/;
 const GRADES = /^(?:grades?|years?)\s+(?:\d{1,2}|k)(?:\s*(?:[–-]|to|and|&)\s*\d{1,2})?$|^(?:pre-?)?k\s*[–-]\s*\d{1,2}$/i;
 
 /**
@@ -111,7 +111,8 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
         if (!t || URLISH.test(t) || DURATION_ONLY.test(t) || FILLER.test(t) || JUNK.test(t) || t.split(/\s+/).length > 14 || ACCOUNT.test(t) || DESCRIPTION.test(t)) continue;
         // What is left of a date ("Exp. Jun. 2017", "2013") is not a title or a company.
         // ("PM", "Sr. PM", "PM II": a title of two letters stays.)
-        if (!/[A-Za-z]{3}|[A-Z](?:[-.&][A-Z]){2}/.test(t.replace(DATE_WORDS, "")) && !(t === t.toUpperCase() && DEPARTMENT.test(t)) && !titleScore(t)) continue;
+        // "AT&T", "P&G", "H&M" are names.
+        if (!/[A-Za-z]{3}|[A-Z](?:[-.&][A-Z]){2}|\b[A-Z]{1,3}&[A-Z]{1,3}\b/.test(t.replace(DATE_WORDS, "")) && !(t === t.toUpperCase() && DEPARTMENT.test(t)) && !titleScore(t)) continue;
         // "Language Arts Teacher, Grades 10–12": the grades a teacher teaches belong to the title, not an employer.
         const last = out.at(-1);
         // "Teaching Assistant, CS 1332 Data Structures": the course a TA teaches belongs to the title, not an employer.
@@ -327,7 +328,9 @@ export function readHeader(list: Piece[], titleFirst = true) {
     // where the job was (a city the lists do not name).
     const after = others.filter((p) => p !== company && p.line === company!.line && p.seq > company!.seq);
     const place = after.length === 1 ? after[0]!.text : "";
-    if (/^[A-Z][\p{L}.'-]+(?: [A-Z][\p{L}.'-]+){0,2}$/u.test(place) && !titleScore(place) && !looksLikeCompany(place) && !LEGAL_FORM.test(place.split(/\s+/).at(-1)!)) location = place;
+    // "Kim Catalysis Lab, Purdue University": a lab and its university, one employer.
+    if (ORGANISATION.test(place) && !ORGANISATION.test(company.text) && after.length === 1) company = { ...company, text: `${company.text}, ${place}` };
+    else if (/^[A-Z][\p{L}.'-]+(?: [A-Z][\p{L}.'-]+){0,2}$/u.test(place) && !titleScore(place) && !looksLikeCompany(place) && !LEGAL_FORM.test(place.split(/\s+/).at(-1)!)) location = place;
   }
   // "Quantitative Analyst, UBS, Zurich." (moderncv): the town after the employer's name is where the job was, and
   // the full stop ends the entry, not the name (which keeps "Inc." or "Co.").
