@@ -55,7 +55,8 @@ const ENGAGEMENT = /^\W*(?:client|engagement|assignment|project)(?:\s+(?:name|\d
 const JOB_LINE = /^\W*(?:worked|working|work|employed|joined|served|serving)\b/i;
 /** "Translation instructor at Oxford English Center since 2012.": a title at an employer, itself a job. */
 const TITLE_AT = /^\W*([^.;:,]{2,60}?)\s+(?:at|@)\s+\p{Lu}/u;
-const isJobLine = (line: string) => JOB_LINE.test(line) || titleScore(TITLE_AT.exec(line)?.[1] ?? "") > 0;
+// ("Completed Pilot Training at Columbus AFB, 2007–2008." tells what was done, with its verb.)
+const isJobLine = (line: string) => JOB_LINE.test(line) || (titleScore(TITLE_AT.exec(line)?.[1] ?? "") > 0 && !/^\W*\p{L}+ed\b/u.test(line));
 
 /**
  * "• Sponsor, Robotics Club, 2016–present.", "• Raised scores from 52% (2016–17) to 71%", "- Deployed to Kandahar,
