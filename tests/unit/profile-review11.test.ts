@@ -171,6 +171,9 @@ describe("certificates under 'Skills & Certifications' (review 11, K9)", () => {
 
 describe("education entries (review 11, K8)", () => {
   const edu = (line: string) => read(`Chiamaka Okwuosa\nc@example.com\n\nEXPERIENCE\nScience Teacher, Cedar Ridge Middle School\tJan 2019 – Mar 2021\n\nEDUCATION\n${line}\n`).education.map((e) => `${e.degree} | ${e.institution} | ${e.end}`);
+  it("a month and a two-digit year ending a header line after a bar (review 12, L11)", () => {
+    expect(edu("University of Minnesota | B.A., Communication Studies | Minneapolis, MN | 05/14")).toEqual(["B.A. in Communication Studies | University of Minnesota | 2014-05"]);
+  });
   it("a year written '20 at the end of the line", () => {
     expect(edu("M.Ed., Learning Design and Technology — Texas State University, '20")).toEqual(["M.Ed. in Learning Design and Technology | Texas State University | 2020"]);
   });

@@ -245,7 +245,10 @@ const PATTERNS: Pattern[] = [
       if (m[2] === "." && m[3]!.length === 2) return null;
       const year = yearAny(m[3]!);
       if (year < 1920 || year > 2049) return null;
-      return { kind: "date", point: { year, month, season: null }, weak: m[3]!.length === 2 };
+      // "... | Minneapolis, MN | 05/14": a two-digit year ending a header line after a separator is the entry's date.
+      const end = m.index + m[0].length;
+      const headerDate = /(?:[|,–—]|\t|\s{2,})\s*$/.test(m.input.slice(Math.max(0, m.index - 4), m.index)) && /^[ \t)]*(?:\n|$)/.test(m.input.slice(end, end + 8));
+      return { kind: "date", point: { year, month, season: null }, weak: m[3]!.length === 2 && !headerDate };
     },
   },
   // "'17–'19", "’15 – present": a year written with an apostrophe for its century counts only in a range (not "'90s").
