@@ -293,3 +293,9 @@ describe("more employers of review 12 (L8, L10)", () => {
     ]);
   });
 });
+
+describe("a site under a sidebar's CONTACT heading (review 12, L11)", () => {
+  it("is a link", () => {
+    expect(read("CONTACT\nLouisville, KY\n(502) 555-0126\nrafael.duarte.data@gmail.com\nrafaelduarte.dev\n\nRafael Duarte\nSenior Data Analyst\nEXPERIENCE\nSenior Data Analyst · Humana\tJan 2022 – Present\n").contact.links).toEqual(["rafaelduarte.dev"]);
+  });
+});

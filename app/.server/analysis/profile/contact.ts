@@ -110,7 +110,9 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   const emailLine = email ? view.lines.find((l) => l.text.includes(email)) : undefined;
   const firstHeading = sections.find((s) => s.heading)?.start ?? 600;
   // "Portfolio: jordankowalczyk.com" among them, though the label reads like a heading.
-  const topLines = view.lines.filter((l, i) => i < 8 && (l.start < firstHeading || SITE_LABEL.test(l.text.trim())));
+  // And a sidebar's "CONTACT" list before the name ("rafaelduarte.dev" under the phone and the e-mail).
+  const inContact = (o: number) => sections.some((s) => s.kind === "contact" && s.start <= o && o < s.end);
+  const topLines = view.lines.filter((l, i) => (i < 8 && (l.start < firstHeading || SITE_LABEL.test(l.text.trim()))) || (i < 14 && inContact(l.start)));
   const sites = [...new Set([emailLine, ...topLines])]
     .filter((l) => !!l)
     .flatMap((l) => fragments(l!.text).map((f) => f.replace(SITE_LABEL, "")))
