@@ -299,3 +299,9 @@ describe("a site under a sidebar's CONTACT heading (review 12, L11)", () => {
     expect(read("CONTACT\nLouisville, KY\n(502) 555-0126\nrafael.duarte.data@gmail.com\nrafaelduarte.dev\n\nRafael Duarte\nSenior Data Analyst\nEXPERIENCE\nSenior Data Analyst · Humana\tJan 2022 – Present\n").contact.links).toEqual(["rafaelduarte.dev"]);
   });
 });
+
+describe("a running footer read first in plain text (review 11, K12)", () => {
+  it("gives no headline 'Page'", () => {
+    expect(read("Marcus Trevelyan  |  marcus@example.com  |  Page  of\nMARCUS TREVELYAN\nOperations Manager | Lean Six Sigma Black Belt | PMP\nCharlotte, NC 28203\n\nEXPERIENCE\nOperations Manager, Duke Energy\t2015 – Present\n").contact.headline).not.toBe("Page");
+  });
+});

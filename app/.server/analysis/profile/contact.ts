@@ -416,7 +416,8 @@ function headline(top: string, name: string | null): string | null {
   const candidates = at > 6 ? [...pieces.slice(at + 1, at + 3), ...pieces.slice(0, 8)] : pieces.slice(0, 8);
   for (const p of candidates) {
     const words = p.split(/\s+/);
-    if (words.length > 6 || /[\d@:]|\.(?:com|org|net|io|me|dev|co)\b/i.test(p) || p === name || headingKind(p) || isLocation(p)) continue;
+    // "Page  of": a running footer's page number whose figures a field left out.
+    if (words.length > 6 || /[\d@:]|\.(?:com|org|net|io|me|dev|co)\b/i.test(p) || p === name || headingKind(p) || isLocation(p) || /^page(?:\s+of)?$/i.test(p)) continue;
     if (titleScore(p) > 0 || endsLikeTitle(p)) return p;
   }
   return null;
