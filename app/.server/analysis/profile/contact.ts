@@ -89,7 +89,7 @@ const HIDDEN_EMAIL = new RegExp(
   "i",
 );
 
-function hiddenEmail(top: string): string | null {
+export function hiddenEmail(top: string): string | null {
   const m = HIDDEN_EMAIL.exec(top);
   // "Engineer at acme dot com" in a sentence: a plain "at" only after a handle written in lower case.
   if (m && !/[[({]\s*at/i.test(m[0]) && /[A-Z]/.test(m[1]!)) return null;

@@ -2,7 +2,7 @@
 // résumé often links its profiles from an icon or a word ("LinkedIn", "GitHub", a handle) and never writes the
 // address. Which of them are the person's: profile pages anywhere, and a site linked near the top of the first page
 // from an icon or a word that names a site ("Portfolio").
-import type { Contact } from "./contact";
+import { type Contact, hiddenEmail } from "./contact";
 
 /** A hyperlink of the file; `top` when it lies near the top of the first page; `text` what it shows ("" for an icon). */
 export type FileLink = { url: string; top: boolean; text?: string };
@@ -62,13 +62,8 @@ export function writtenInText(text: string, link: string): boolean {
 
 /** Whether the text writes this e-mail address (not only a mailto: link of the file). */
 export function emailWritten(text: string, email: string): boolean {
-  const lower = text.toLowerCase();
-  if (lower.includes(email.toLowerCase())) return true;
   // "hang.nguyen.qc [at] gmail [dot] com": written, in a form scrapers do not read.
-  const [local, domain] = email.toLowerCase().split("@");
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const parts = (domain ?? "").split(".").map(escape).join(String.raw`(?:\s*[[({]\s*dot\s*[\])}]\s*|\s+dot\s+|\.)`);
-  return new RegExp(`${escape(local ?? "")}(?:\\s*[[({]\\s*at\\s*[\\])}]\\s*|\\s+at\\s+)${parts}`).test(lower);
+  return text.toLowerCase().includes(email.toLowerCase()) || hiddenEmail(text) === email.toLowerCase();
 }
 
 /** Whether the text writes this phone number, whatever its separators (not only a tel: link of the file). */

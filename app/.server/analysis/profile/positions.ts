@@ -407,35 +407,20 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
       ? dateLine
       : Math.max(section.heading ? headingLine : -1, prev && prev.section === section ? Math.max(prev.dateLine, wrapped[k - 1]!) : -1);
     const stopAfter = next && next.section === section ? next.dateLine : lineAt(lines, section.end - 1) + 1;
-    const euro = europassEntry(lines, dateLine, stopAfter);
-    if (euro) {
+    // An entry of labelled values (Europass, a military service record) says what each value is.
+    const labelled = europassEntry(lines, dateLine, stopAfter) ?? serviceRecord(lines, dateLine, stopBefore, stopAfter);
+    if (labelled) {
       out.push({
-        title: euro.title,
-        company: euro.organisation,
-        location: euro.location,
+        title: labelled.title,
+        company: labelled.organisation,
+        location: labelled.location,
         start: pointToMonth(r.from, false),
         end: r.current ? null : pointToMonth(r.to ?? r.from, true),
         current: r.current,
         dateText: r.text.replace(/\s+/g, " ").trim(),
-        bullets: euro.details,
-        start_: lines[euro.lines[0]]!.start,
-        end_: lines[euro.lines[1]]!.end,
-      });
-      continue;
-    }
-    const service = serviceRecord(lines, dateLine, stopBefore, stopAfter);
-    if (service) {
-      out.push({
-        title: service.title,
-        company: service.organisation,
-        location: service.location,
-        start: pointToMonth(r.from, false),
-        end: r.current ? null : pointToMonth(r.to ?? r.from, true),
-        current: r.current,
-        dateText: r.text.replace(/\s+/g, " ").trim(),
-        bullets: [],
-        start_: lines[service.lines[0]]!.start,
-        end_: lines[service.lines[1]]!.end,
+        bullets: labelled.details,
+        start_: lines[labelled.lines[0]]!.start,
+        end_: lines[labelled.lines[1]]!.end,
       });
       continue;
     }

@@ -5,7 +5,7 @@
 import { isLocation } from "./entries";
 import type { Line } from "./text";
 
-export type ServiceRecord = { title: string; organisation: string; location: string | null; lines: [number, number] };
+export type ServiceRecord = { title: string; organisation: string; location: string | null; details: string[]; lines: [number, number] };
 
 const DATES = /^\W*(?:dates? of service|service dates|period of service|dates? served|years of service)\s*:/i;
 const FIELD = /^\W*(branch(?: of service)?|service|component|rank|grade|pay grade|mos|afsc|rate|rating|specialty|military occupational specialty|unit|assignment|duty station|station)\s*:\s*(.*)$/i;
@@ -33,5 +33,5 @@ export function serviceRecord(lines: Line[], dateLine: number, stopBefore: numbe
   if (!branch || !title) return null;
   const unit = fields.get("unit") ?? "";
   const place = unit.split(/,\s*/).slice(-2).join(", ");
-  return { title, organisation: branch, location: isLocation(place) ? place : null, lines: [first, last] };
+  return { title, organisation: branch, location: isLocation(place) ? place : null, details: [], lines: [first, last] };
 }
