@@ -3,6 +3,8 @@ import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES } from "./schemas/resume";
 export const UPLOAD_HINT = "Supports PDF, DOC, DOCX, and TXT files up to 10MB";
 export const ACCEPT_ATTRIBUTE = ".pdf,.doc,.docx,.txt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain";
 
+/** A file of 0 bytes, in the browser's check and the server's. */
+export const EMPTY_FILE = "This file is empty (0 bytes). Choose your resume again, or save it again and upload the new copy.";
 export const RESAVE_HINT = "Open it in Word, choose File > Save As > Word Document (.docx) or PDF, and upload that copy.";
 /** Formats Word opens that the app does not read, by extension, as the person would call them. */
 const OTHER_FORMATS: Record<string, string> = {
@@ -29,7 +31,7 @@ export function checkFileBeforeUpload(file: { name: string; size: number }) {
     return { title: "Invalid file type", description: hint ? `Please upload a PDF, DOC, DOCX, or TXT file. ${hint}` : "Please upload a PDF, DOC, DOCX, or TXT file." } as const;
   }
   if (file.size === 0) {
-    return { title: "No text found", description: "This file is empty (0 bytes). Choose your resume again, or save it again and upload the new copy." } as const;
+    return { title: "No text found", description: EMPTY_FILE } as const;
   }
   if (file.size > MAX_UPLOAD_BYTES) {
     return { title: "File too large", description: "Please upload a file smaller than 10MB." } as const;

@@ -130,9 +130,9 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
     // job, whatever title its name holds.
     if (kind === "certifications" && CERTIFICATE_DATE.test(text.slice(Math.max(0, r.start - 24), r.start)))
       return { ...r, work: false, section: kind, evidence: null, reason: "certifications section: a certificate's date" };
+    const line = lines.length ? lines[lineAt(lines, r.start)] : undefined;
     // "CSCS Labourer (Green) Card — 2010 – 2013 (expired)": the years a card or a licence was valid, on its own line.
-    const credentialLine = lines.length ? lines[lineAt(lines, r.start)] : undefined;
-    if (kind === "certifications" && credentialLine && CREDENTIAL_NAME.test(text.slice(credentialLine.contentStart, credentialLine.end)))
+    if (kind === "certifications" && line && CREDENTIAL_NAME.test(text.slice(line.contentStart, line.end)))
       return { ...r, work: false, section: kind, evidence: null, reason: "certifications section: a credential's years" };
     // "... after a year as a full-time caregiver for my mother (2022–23).": a summary's sentence that explains a gap.
     if (BREAK_IN_SENTENCE.test(sentenceAround(text, r.start, r.end)))
@@ -140,7 +140,6 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
     // "since 2014" outside a work section is a membership, a listing, a company's history.
     if (r.opener === "since" || r.opener === "from") return { ...r, work: false, section: kind, evidence: null, reason: `${kind ?? "no heading"}: open "${r.opener}" outside a work section` };
     // Evidence counts within the range's own section: a job title under the next heading says nothing about it.
-    const line = lines.length ? lines[lineAt(lines, r.start)] : undefined;
     // "Heavy Equipment Technician Certificate, Cambrian College — 2008 – 2009", "Medical Assistant Diploma": under an
     // education heading, a programme named on the range's line is studied, whatever job its name holds.
     if (kind === "education" && line && CREDENTIAL.test(text.slice(line.contentStart, line.end)))

@@ -1,6 +1,6 @@
 // The type check of an upload: the file name's extension and the bytes' signature must agree. The browser's
 // content type is never used. Synchronous and cheap (it reads signatures and, for a DOCX, the zip directory).
-import { RESAVE_HINT, saveAsHint } from "~/lib/upload-rules";
+import { EMPTY_FILE, RESAVE_HINT, saveAsHint } from "~/lib/upload-rules";
 import { ExtractionError } from "./errors";
 // Plain JavaScript shared with the worker (bundled here, loaded from disk there).
 import { checkTextPrefix } from "./text.mjs";
@@ -89,7 +89,8 @@ export function detectFileKind(bytes: Uint8Array, fileName: string): FileKind {
         if (hasOleEntry(bytes, "WordDocument")) return "doc";
         throw refuse(".docx holding an OLE file");
       }
-      if (otherWordFormat(bytes)) throw misnamed("docx", otherWordFormat(bytes)!);
+      const other = otherWordFormat(bytes);
+      if (other) throw misnamed("docx", other);
       if (!startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) throw unknownOr(bytes, kind, ".docx that is not a zip");
       const names = zipEntryNames(bytes);
       if (!names) throw new ExtractionError("corrupt", { detail: "zip directory unreadable (truncated?)", kind });
@@ -99,7 +100,8 @@ export function detectFileKind(bytes: Uint8Array, fileName: string): FileKind {
     case "doc": {
       // A .docx renamed .doc: Word opens it, and so do we, by what it is.
       if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && zipEntryNames(bytes)?.includes("word/document.xml")) return "docx";
-      if (otherWordFormat(bytes)) throw misnamed("doc", otherWordFormat(bytes)!);
+      const other = otherWordFormat(bytes);
+      if (other) throw misnamed("doc", other);
       if (!startsWith(bytes, OLE_SIGNATURE)) throw unknownOr(bytes, kind, ".doc that is not an OLE file");
       if (hasOleEntry(bytes, "EncryptedPackage")) throw new ExtractionError("encrypted", { detail: "encrypted OOXML package", kind });
       if (!hasOleEntry(bytes, "WordDocument")) throw refuse("an OLE file without a WordDocument stream (not Word)");
@@ -117,8 +119,6 @@ export function detectFileKind(bytes: Uint8Array, fileName: string): FileKind {
     }
   }
 }
-
-const EMPTY_FILE = "This file is empty (0 bytes). Choose your resume again, or save it again and upload the new copy.";
 
 /**
  * A file of another known format under this extension (an executable, an image, a zip) is of the wrong type; bytes of
