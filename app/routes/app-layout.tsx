@@ -42,7 +42,8 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
         Skip to main content
       </a>
       <AppHeader user={loaderData.user} onOpen={setDialog} />
-      <main ref={main} id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:py-8">
+      {/* Room under the last row, so it can be scrolled clear of a toast (an error toast stays until closed). */}
+      <main ref={main} id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 pb-36 pt-6 outline-none sm:pt-8">
         {loadingDashboard ? <DashboardSkeleton /> : <Outlet />}
       </main>
       <AccountDialogs user={loaderData.user} open={dialog} onOpenChange={setDialog} />

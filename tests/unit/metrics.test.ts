@@ -179,3 +179,27 @@ describe("impliedKeys", () => {
     expect(impliedKeys("aws")).not.toContain("aws");
   });
 });
+
+describe("career journey", () => {
+  it("sets each bar where its job starts on the career's span, so a break shows", () => {
+    const profile = parseProfile(
+      "Experience\nAnalyst, Contoso\nJan 2010 – Dec 2014\n\nSenior Analyst, Fabrikam\nJan 2020 – Dec 2024\n\nSkills\nSQL, Excel\n",
+      { asOf: "2026-11-24" },
+    );
+    const journey = computeMetrics(profile, benchmark(), context).careerJourney;
+    expect(journey.map((p) => [p.title, p.startPercentage, p.durationPercentage])).toEqual([
+      ["Analyst", 0, 33.3],
+      ["Senior Analyst", 66.7, 33.3],
+    ]);
+  });
+
+  it("keeps a short job's widened bar inside the track", () => {
+    const profile = parseProfile(
+      "Experience\nEngineer, Contoso\nJan 2000 – Dec 2024\n\nAdviser, Fabrikam\nDec 2024 – Dec 2024\n",
+      { asOf: "2026-11-24" },
+    );
+    const last = computeMetrics(profile, benchmark(), context).careerJourney.at(-1)!;
+    expect(last.durationPercentage).toBe(2);
+    expect(last.startPercentage! + last.durationPercentage).toBeLessThanOrEqual(100);
+  });
+});

@@ -210,7 +210,8 @@ function skillBreakdown(skills: CountedSkill[]): SkillBreakdown {
   };
 }
 
-/** One bar per dated position, oldest first; the width is the position's share of the whole career span. */
+/** One bar per dated position, oldest first; the width is the position's share of the whole career span, the offset
+ * where it starts on that span. */
 function careerJourney(profile: Profile): CareerPosition[] {
   const dated = profile.positions
     .filter((p) => p.start)
@@ -226,6 +227,7 @@ function careerJourney(profile: Profile): CareerPosition[] {
   const span = last - first + 1;
   return dated.map(({ p, i, start, end }) => {
     const months = end - start + 1;
+    const width = Math.max(2, round1((months / span) * 100));
     return {
       id: `position-${i + 1}`,
       title: p.title || "Untitled role",
@@ -233,7 +235,9 @@ function careerJourney(profile: Profile): CareerPosition[] {
       startYear: Math.floor(start / 12),
       endYear: p.current || !p.end ? null : Math.floor(end / 12),
       duration: formatDuration(months),
-      durationPercentage: Math.max(2, round1((months / span) * 100)),
+      durationPercentage: width,
+      // The widened bar of a short job still ends inside the track.
+      startPercentage: Math.min(round1(((start - first) / span) * 100), round1(100 - width)),
     };
   });
 }

@@ -19,6 +19,9 @@ export const careerPositionSchema = z.object({
   endYear: z.number().int().nullable(),
   duration: z.string(),
   durationPercentage: z.number().min(0).max(100),
+  /** Where the bar starts on the career's span (0-100), so gaps and overlaps show. Not in the spec; metrics stored
+   * before it was added have none and draw from the left edge. */
+  startPercentage: z.number().min(0).max(100).optional(),
 });
 export type CareerPosition = z.infer<typeof careerPositionSchema>;
 
