@@ -414,7 +414,7 @@ function monthIndexOf(year: number, month: number) {
   return year * 12 + month - 1;
 }
 
-function monthStr(index: number) {
+export function monthStr(index: number) {
   const y = Math.floor(index / 12);
   return `${String(y).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
 }

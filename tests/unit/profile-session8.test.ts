@@ -1,0 +1,37 @@
+// Cases from the eighth session of 2026-11-26 (earlier reviews' leftovers and the thirteenth review): each failed before its change.
+import { describe, expect, it } from "vitest";
+import { parseProfile } from "~/.server/analysis/profile";
+
+const asOf = "2026-11-26";
+const read = (text: string) => parseProfile(text, { asOf });
+const head = "Kwame Osei\nkwame@example.com\n\nEXPERIENCE\n\nSenior Data Engineer — Klaviyo, Boston, MA\tJan 2019 – Present\n• Own the pipeline.\n\n";
+const tail = "\nETL Developer — Liberty Mutual, Boston, MA\tJul 2014 – Jun 2016\n• SSIS jobs.\n\nEDUCATION\nB.S., Computer Science — Northeastern University\t2014\n";
+const jobs = (p: ReturnType<typeof read>) => p.positions.map((x) => [x.title, x.company, x.start, x.end]);
+
+describe("a job dated by one year", () => {
+  for (const [name, line] of [
+    ["after a tab", "Data Engineer — Toast, Boston, MA\t2017\n"],
+    ["after a bar", "Data Engineer | Toast | Boston, MA | 2017\n"],
+    ["in brackets", "Data Engineer, Toast (2017)\n"],
+    ["on the line under the header", "Data Engineer — Toast, Boston, MA\n2017\n"],
+  ] as const) {
+    it(`is a position of that year, ${name}`, () => {
+      const p = read(`${head}${line}• Built the menu service.\n${tail}`);
+      expect(jobs(p)[1]).toEqual(["Data Engineer", "Toast", "2017", "2017"]);
+      expect(p.positions).toHaveLength(3);
+    });
+  }
+
+  it("but a year in a bullet, an award's year and a degree's year are no jobs", () => {
+    const p = read(`${head}Data Engineer — Toast, Boston, MA\tJan 2016 – Dec 2017\n• Launched the menu service in 2017\nEmployee of the Year, 2017\n${tail}`);
+    expect(p.positions).toHaveLength(3);
+    expect(p.education[0]!.end).toBe("2014");
+  });
+});
+
+describe("a year after a comma", () => {
+  it("ending a portfolio's project line is no job", () => {
+    const p = read(`${head}SELECTED WORK\n\nChicago Design Week — festival identity and signage, 2022\n${tail}`);
+    expect(p.positions.map((x) => x.company)).not.toContain("Chicago Design Week");
+  });
+});
