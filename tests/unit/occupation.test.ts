@@ -318,3 +318,19 @@ describe("a performer's credits (review 11, K11)", () => {
     expect(profile.skills.map((s) => s.name)).not.toContain("Chicago Med");
   });
 });
+
+describe("titles written in Spanish, French, German or Portuguese", () => {
+  it("are matched through their commonest words in English", () => {
+    expect(best("Ingeniera de Datos")!.title).toBe("Database Architects");
+    expect(best("Enfermera")!.code).toBe("29-1141.00");
+    expect(best("Softwareentwickler")!.code).toBe("15-1252.00");
+    expect(best("Contable Sénior")!.code).toBe("13-2011.00");
+    expect(best("Jefe de Ventas")!.code).toBe("11-2022.00");
+    expect(best("Technicien de maintenance")!.code).toBe("49-9071.00");
+  });
+  it("but O*NET's own titles and English words that look alike keep their meaning", () => {
+    expect(titleTokens("Executive Chef")).toEqual(["executive", "chef"]);
+    expect(titleTokens("Conductor", false)).toEqual(["conductor"]);
+    expect(titleTokens("Director of Sales")).toEqual(["director", "sale"]);
+  });
+});

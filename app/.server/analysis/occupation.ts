@@ -81,6 +81,52 @@ const ABBREVIATIONS = new Map<string, string>(Object.entries({
   qc: "quality control", math: "mathematics", maths: "mathematics", rnd: "research and development", mts: "software engineer",
 }));
 
+// The commonest job-title words of CVs written in Spanish, French, German and Portuguese (read for their structure since
+// decision 0029), in English, accents folded: "Contable Sénior" is a senior accountant, "Ingeniera de Datos" a data
+// engineer. Left out where English uses the word for something else: "chef" (chef de projet), "conductor", "fiscal".
+const FOREIGN_TITLE_WORDS = new Map<string, string>(
+  Object.entries({
+    ingeniero: "engineer", ingeniera: "engineer", ingenieur: "engineer", ingenieurin: "engineer", engenheiro: "engineer", engenheira: "engineer",
+    desarrollador: "developer", desarrolladora: "developer", developpeur: "developer", developpeuse: "developer", entwickler: "developer",
+    entwicklerin: "developer", softwareentwickler: "software developer", desenvolvedor: "developer", desenvolvedora: "developer",
+    programador: "programmer", programadora: "programmer", programmeur: "programmer",
+    analista: "analyst", analyste: "analyst",
+    gerente: "manager", responsable: "manager", jefe: "manager", jefa: "manager", gestionnaire: "manager", leiter: "manager", leiterin: "manager",
+    projektleiter: "project manager", projektmanager: "project manager", directora: "director", directeur: "director", directrice: "director",
+    diretor: "director", diretora: "director", coordinador: "coordinator", coordinadora: "coordinator", coordenador: "coordinator",
+    coordenadora: "coordinator", asistente: "assistant", auxiliar: "assistant", assistente: "assistant", assistante: "assistant",
+    administrativo: "administrative", administrativa: "administrative", secretario: "secretary", secretaria: "secretary",
+    recepcionista: "receptionist", contable: "accountant", contador: "accountant", contadora: "accountant", comptable: "accountant",
+    buchhalter: "accountant", buchhalterin: "accountant", contabilidad: "accounting", comptabilite: "accounting", contabilidade: "accounting",
+    finanzas: "finance", financiero: "financial", financiera: "financial", auditoria: "audit", impuestos: "tax",
+    enfermero: "nurse", enfermera: "nurse", infirmier: "nurse", infirmiere: "nurse", krankenschwester: "nurse", krankenpfleger: "nurse",
+    pflegefachkraft: "nurse", enfermeiro: "nurse", enfermeira: "nurse", medico: "physician", medica: "physician", medecin: "physician",
+    arzt: "physician", arztin: "physician", farmaceutico: "pharmacist", farmaceutica: "pharmacist", pharmacien: "pharmacist",
+    profesor: "teacher", profesora: "teacher", maestro: "teacher", maestra: "teacher", docente: "teacher", enseignant: "teacher",
+    enseignante: "teacher", professeur: "teacher", lehrer: "teacher", lehrerin: "teacher", professora: "teacher",
+    abogado: "lawyer", abogada: "lawyer", avocat: "lawyer", avocate: "lawyer", rechtsanwalt: "lawyer", advogado: "lawyer", advogada: "lawyer",
+    vendedor: "sales representative", vendedora: "sales representative", vendeur: "sales associate", vendeuse: "sales associate",
+    verkaufer: "sales associate", ventas: "sales", vertrieb: "sales", comercial: "sales",
+    consultor: "consultant", consultora: "consultant", berater: "consultant", beraterin: "consultant", conseiller: "advisor", conseillere: "advisor",
+    tecnico: "technician", tecnica: "technician", technicien: "technician", technicienne: "technician", techniker: "technician",
+    disenador: "designer", disenadora: "designer", graphiste: "graphic designer", arquitecto: "architect", arquitecta: "architect",
+    architecte: "architect", cocinero: "cook", cocinera: "cook", cuisinier: "cook", koch: "cook", camarero: "waiter", camarera: "waitress",
+    serveur: "waiter", serveuse: "waitress", cajero: "cashier", cajera: "cashier", caissier: "cashier", caissiere: "cashier",
+    chauffeur: "driver", fahrer: "driver", electricista: "electrician", electricien: "electrician", elektriker: "electrician",
+    mecanico: "mechanic", mecanicien: "mechanic", mechaniker: "mechanic", operario: "operator", operaria: "operator",
+    investigador: "researcher", investigadora: "researcher", chercheur: "researcher", forscher: "researcher", cientifico: "scientist",
+    cientifica: "scientist", practicante: "intern", becario: "intern", becaria: "intern", stagiaire: "intern", praktikant: "intern",
+    werkstudent: "intern", estagiario: "intern", estagiaria: "intern",
+    datos: "data", donnees: "data", dados: "data", sistemas: "systems", redes: "network", soporte: "support", logiciel: "software",
+    proyecto: "project", proyectos: "project", projet: "project", projetos: "project", calidad: "quality", qualite: "quality",
+    mantenimiento: "maintenance", produccion: "production", logistica: "logistics", almacen: "warehouse", compras: "purchasing",
+    recursos: "resources", humanos: "human", humaines: "human", salud: "health", sante: "health", cliente: "customer", clientes: "customer",
+    atencion: "service", servicio: "service",
+  }),
+);
+// Their articles and prepositions ("Responsable de Contabilidad", "Chargé des ventes").
+const FOREIGN_FILLER = new Set(["de", "del", "la", "el", "los", "las", "y", "en", "des", "du", "le", "les", "et", "der", "die", "das", "und", "fur", "im", "von", "do", "da", "dos", "em"]);
+
 // Seniority and grade words say nothing about the occupation.
 const LEVEL_WORDS = new Set(["senior", "junior", "i", "ii", "iii", "iv", "v", "vi", "1", "2", "3", "4", "5", "level", "grade", "principal", "staff", "sr", "jr", "trainee", "apprentice", "attending"]);
 const FILLER = new Set(["and", "of", "the", "a", "an", "in", "for", "to", "with", "&"]);
@@ -107,7 +153,8 @@ export function titleTokens(title: string, onResume = true): string[] {
   const out: string[] = [];
   const words = cleaned.split(" ").filter(Boolean);
   words.forEach((raw, i) => {
-    const expanded = ABBREVIATIONS.get(raw) ?? raw;
+    const expanded = ABBREVIATIONS.get(raw) ?? (onResume ? FOREIGN_TITLE_WORDS.get(raw) : undefined) ?? raw;
+    if (onResume && FOREIGN_FILLER.has(raw)) return;
     for (const w of expanded.split(" ")) {
       // "Principal Engineer" and "Associate Consultant" are grades; "Principal" runs a school and a "Sales
       // Associate" sells.
