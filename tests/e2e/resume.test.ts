@@ -221,6 +221,10 @@ describe("résumé upload and dashboard (JavaScript off)", () => {
     // A success toast fades out by itself (CSS), as the scripted one does.
     expect(await page.getByTestId("toast").evaluate((el) => getComputedStyle(el.closest(".no-js-only")!).animationName)).toBe("toast-out");
     expect(await metricValue(page, "experience")).toMatch(/years?$/);
+    // The timeline's bars stand where their jobs start: the later job's bar begins past the earlier's start.
+    const offset = (title: RegExp) => page.getByRole("img", { name: title }).evaluate((el) => parseFloat((el as HTMLElement).style.marginLeft));
+    expect(await offset(/^Data Engineer at Contoso Retail/)).toBe(0);
+    expect(await offset(/^Senior Data Engineer at Northwind Analytics/)).toBeGreaterThan(30);
     // Opening an explanation reloads nothing: the parsed profile opened before stays open.
     await page.getByText("What we read from your resume").click();
     await visible(page.getByRole("region", { name: "Positions" }));
