@@ -35,3 +35,34 @@ describe("a year after a comma", () => {
     expect(p.positions.map((x) => x.company)).not.toContain("Chicago Design Week");
   });
 });
+
+describe("date forms from the thirteenth review", () => {
+  const one = (dates: string) => read(`${head.split("Senior")[0]}Event Coordinator, Badger Catering Co., Madison, WI\t${dates}\n• Ran 300 events a year.\n`).positions;
+  for (const [dates, start, end] of [
+    ["2019.07 – 2021.06", "2019-07", "2021-06"],
+    ["2019.07-2021.06", "2019-07", "2021-06"],
+    ["2019/07 – 2021/06", "2019-07", "2021-06"],
+    ["2019年7月 – 2021年6月", "2019-07", "2021-06"],
+    ["2016-06 -- 2019-02", "2016-06", "2019-02"],
+    ["2016-06 ~ 2019-02", "2016-06", "2019-02"],
+    ["Mid-2018 – Early 2021", "2018-06", "2021-02"],
+    ["Late 2015 – Mid-2018", "2015-10", "2018-06"],
+  ] as const) {
+    it(`reads '${dates}'`, () => {
+      const p = one(dates);
+      expect(p.map((x) => [x.company, x.start, x.end])).toEqual([["Badger Catering Co.", start, end]]);
+    });
+  }
+  for (const dates of ["2019.07 – 至今", "Jul 2019 – 至今", "2016-06 -- present", "Late 2019 – now"]) {
+    it(`reads '${dates}' as running to the present`, () => {
+      const p = one(dates);
+      expect(p).toHaveLength(1);
+      expect(p[0]!.company).toBe("Badger Catering Co.");
+      expect(p[0]!.current).toBe(true);
+    });
+  }
+  it("but an academic year stays one ('2015/16'), and a version is no date", () => {
+    expect(one("2015/16")[0]!.start).toBe("2015");
+    expect(read(`${head}Data Engineer, Toast\tJan 2016 – Dec 2017\n• Upgraded Python 3.10 and PostgreSQL 12.4\n${tail}`).positions).toHaveLength(3);
+  });
+});

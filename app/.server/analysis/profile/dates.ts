@@ -120,7 +120,9 @@ const EXPLICIT_NEXT = new RegExp(`^\\s{0,2}(?:[-–—]|to\\s|till\\s|until\\s)\
 const yearAny = (s: string) => (s.length === 4 ? Number(s) : twoDigitYear(Number(s)));
 
 /** What follows the first month of an ISO range: a separator, then another ISO month or Present. */
-const ISO_NEXT = `\\s{0,2}(?:[-–—]|to|till|until)\\s{0,2}(?:${Y4}-(?:0[1-9]|1[0-2])(?![\\d])|present|current|now|today|date)`;
+// "--" and "---" (typed for an en dash in Markdown and LaTeX), a figure dash, a tilde.
+const ISO_JOIN = "(?:[-–—‒―~]{1,3}|to|till|until)";
+const ISO_NEXT = `\\s{0,2}${ISO_JOIN}\\s{0,2}(?:${Y4}-(?:0[1-9]|1[0-2])(?![\\d])|present|current|now|today|date)`;
 
 /** Tried in this order; earlier patterns win over later ones that overlap them. */
 const PATTERNS: Pattern[] = [
@@ -148,7 +150,7 @@ const PATTERNS: Pattern[] = [
   // years, as the evaluation's rule says).
   {
     re: new RegExp(
-      `(?<![\\d.\\/-])(${Y4})-(0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\\d|3[01]))?(?![\\d-])(?:(?=${ISO_NEXT})|(?<=${Y4}-(?:0[1-9]|1[0-2])\\s{0,2}(?:[-–—]|to|till|until)\\s{0,2}${Y4}-(?:0[1-9]|1[0-2]))|(?<=-\\d\\d-\\d\\d))`,
+      `(?<![\\d.\\/-])(${Y4})-(0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\\d|3[01]))?(?![\\d-])(?:(?=${ISO_NEXT})|(?<=${Y4}-(?:0[1-9]|1[0-2])\\s{0,2}${ISO_JOIN}\\s{0,2}${Y4}-(?:0[1-9]|1[0-2]))|(?<=-\\d\\d-\\d\\d))`,
       "gi",
     ),
     make: (m) => ({ kind: "date", point: { year: year4(m[1]!), month: Number(m[2]!), season: null } }),
@@ -180,6 +182,27 @@ const PATTERNS: Pattern[] = [
     make: (m) => {
       const a = year4(m[1]!);
       return Number(m[2]) === (a + 1) % 100 ? { kind: "span", point: pt(a), endPoint: pt(a + 1) } : null;
+    },
+  },
+  // A year then its month, as Chinese, Japanese and Korean résumés write it: "2019.07", "2019/07", "2019.7",
+  // "2019.07.15" (after "2015/16" above, an academic year, has had its turn).
+  {
+    re: new RegExp(`(?<![\\d./])(${Y4})\\s?([./])\\s?(0?[1-9]|1[0-2])(?:\\2(?:0?[1-9]|[12]\\d|3[01]))?(?![\\d/%]|\\.\\d|\\s?[:]\\d)`, "g"),
+    make: (m) => ({ kind: "date", point: { year: year4(m[1]!), month: Number(m[3]!), season: null } }),
+  },
+  // "2019年7月".
+  {
+    re: new RegExp(`(${Y4})\\s?年\\s?(0?[1-9]|1[0-2])\\s?月`, "g"),
+    make: (m) => ({ kind: "date", point: { year: year4(m[1]!), month: Number(m[2]!), season: null } }),
+  },
+  // A year with a word for its part: "Mid-2018", "Early 2021", "Late 2015", "End of 2018", "Beginning of 2021". The month
+  // is a guess at the middle of the part; the word goes with the date, so a header does not keep it as a field.
+  {
+    re: new RegExp(`${L}(early|mid|late|end\\sof|beginning\\sof|start\\sof)[-\\s]{0,2}(${Y4})(?!\\d)`, "gi"),
+    make: (m) => {
+      const part = m[1]!.toLowerCase();
+      const month = part === "early" ? 2 : part === "mid" ? 6 : part === "late" ? 10 : part.startsWith("end") ? 12 : 1;
+      return { kind: "date", point: { year: year4(m[2]!), month, season: null } };
     },
   },
   // A quarter or a half of a year: "Q1 2017", "Q1/2017", "Q1 '17", "H2 2016", "1Q17", "2017 Q1".
@@ -276,8 +299,9 @@ const PATTERNS: Pattern[] = [
   { re: new RegExp(`(?<![\\d.,$£€#/])(${Y4})(?![\\d%]|,\\d|\\.\\d|\\s?\\+)`, "g"), make: (m) => ({ kind: "date", point: pt(year4(m[1]!)) }) },
   // Present. "January 2021 – Date" (Nigeria, Ghana): "date" alone after a dash is "to date".
   {
-    // "actualidad", "presente", "aujourd'hui", "à ce jour", "heute", "atual": Present in the languages whose months are read.
-    re: /(?<![A-Za-zÀ-ÿ])(?:(?:till|to|until|up\s?to)\s{0,2}(?:date|now|today|present)|present|current(?:ly)?|now|today|ongoing|recently|(?<=[-–—]\s{0,3})date|(?:la\s)?actualidad|presente|actualmente|aujourd['’]hui|pr[ée]sent|[àa]\sce\sjour|heute|jetzt|atual(?:mente)?|oggi)(?![A-Za-zÀ-ÿ])/gi,
+    // "actualidad", "presente", "aujourd'hui", "à ce jour", "heute", "atual": Present in the languages whose months are
+    // read; "至今" (to date) and "现在" (now) in English résumés from China, Taiwan and Japan.
+    re: /(?<![A-Za-zÀ-ÿ])(?:(?:till|to|until|up\s?to)\s{0,2}(?:date|now|today|present)|present|current(?:ly)?|now|today|ongoing|recently|(?<=[-–—]\s{0,3})date|(?:la\s)?actualidad|presente|actualmente|aujourd['’]hui|pr[ée]sent|[àa]\sce\sjour|heute|jetzt|atual(?:mente)?|oggi|至今|现在|現在|目前)(?![A-Za-zÀ-ÿ])/gi,
     make: () => ({ kind: "present" }),
   },
 ];
