@@ -94,6 +94,30 @@ describe("layoutDocument: columns", () => {
     for (const [date, title] of entries) expect(text).toContain(`${date}\t${title}`);
   });
 
+  it("keeps places and dates set right of the entries in a smaller font, a point and a half lower, on their rows", () => {
+    // HTML builders' flex rows (Awesome-CV's style): employer ⇥ place, then title ⇥ dates, the right part in 9 pt.
+    const items: TextItem[] = [];
+    const entries = [
+      ["Zillow Group", "Seattle, WA", "Senior Data Scientist", "Mar 2021 - Present"],
+      ["Expedia Group", "Bellevue, WA", "Data Scientist", "Jun 2017 - Feb 2021"],
+      ["Allen Institute for AI", "Seattle, WA", "Research Intern", "May 2016 - Aug 2016"],
+      ["Whitman College", "Walla Walla, WA", "Teaching Assistant", "Sep 2013 - May 2015"],
+    ];
+    let y = 100;
+    for (const [employer, place, title, dates] of entries) {
+      items.push(...words(employer!, 56, y, 10.5), ...words(place!, 540 - place!.length * 4.5, y + 1.5, 9));
+      items.push(...words(title!, 56, y + 14, 9), ...words(dates!, 540 - dates!.length * 4.25, y + 15.5, 8.5));
+      items.push(...words("Built the models and the pipelines that priced every listing in the company", 64, y + 28, 9));
+      y += 50;
+    }
+    const { text, columns } = layoutDocument([page(items)]);
+    expect(columns).toBe(1);
+    for (const [employer, place, title, dates] of entries) {
+      expect(text).toContain(`${employer}\t${place}`);
+      expect(text).toContain(`${title}\t${dates}`);
+    }
+  });
+
   it("counts three columns when a page has three independent ones", () => {
     const items: TextItem[] = [];
     for (let c = 0; c < 3; c++) {

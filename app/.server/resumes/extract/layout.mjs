@@ -293,6 +293,8 @@ export function findColumnSplit(rows, context) {
 
 /** A cell of a date column: a year or "Present", short ("03/2019 - Present", "2019 – 2021"). */
 const DATE_CELL = /^(?=.{0,40}$).*(?:\b(?:19|20)\d\d\b|\bpresent\b|\bcurrent\b)/iu;
+// A place alone in a cell: "Seattle, WA", "Hangzhou, China", "New York, NY", "Remote".
+const PLACE_CELL = /^(?:(?:\p{Lu}[\p{L}.'’-]*\s?){1,4},\s?(?:\p{Lu}{2}|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)|remote|hybrid)$/u;
 
 /**
  * A label column (dates in the margin, a key/value table) shares its baselines with the text beside it; two
@@ -307,12 +309,15 @@ function isTrueColumnSplit(run, gutter) {
   let leftChars = 0;
   let rightChars = 0;
   let leftDates = 0;
+  let rightCells = 0;
   for (const row of run) {
     const left = row.items.filter((i) => i.x + i.w <= gutter);
     const right = row.items.filter((i) => i.x + i.w > gutter);
     for (const i of left) leftChars += i.str.trim().length;
     for (const i of right) rightChars += i.str.trim().length;
     if (left.length && DATE_CELL.test(left.map((i) => i.str).join(" "))) leftDates++;
+    const rightText = right.map((i) => i.str).join(" ").trim();
+    if (right.length && (DATE_CELL.test(rightText) || PLACE_CELL.test(rightText))) rightCells++;
     if (left.length) leftLines++;
     if (right.length) rightLines++;
     // Rows group baselines loosely; sharing a baseline means (almost) the same y.
@@ -326,6 +331,9 @@ function isTrueColumnSplit(run, gutter) {
   // A column of dates beside the entries, with the section headings in it (Zety, Novoresume), is one column read
   // across: most of its lines are dates.
   if (leftDates >= 3 && leftDates * 2 >= leftLines) return false;
+  // So is a strip of dates and places set right of the entries in a smaller font, whose baselines sit a point or two
+  // lower than the rows' (HTML builders' flex rows, Awesome-CV): its lines are the entries' fields, not a column.
+  if (rightCells >= 3 && rightCells * 4 >= rightLines * 3) return false;
   const shareLeft = both / leftLines;
   const shareRight = both / rightLines;
   return shareLeft < 0.7 && shareRight < 0.7;
