@@ -66,3 +66,17 @@ describe("date forms from the thirteenth review", () => {
     expect(read(`${head}Data Engineer, Toast\tJan 2016 – Dec 2017\n• Upgraded Python 3.10 and PostgreSQL 12.4\n${tail}`).positions).toHaveLength(3);
   });
 });
+
+describe("a company named by its domain", () => {
+  for (const employer of ["Booking.com", "Amazon.com", "bol.com"]) {
+    it(`'${employer}' is the employer, not a link`, () => {
+      const p = read(`Jan Jansen\njan@example.com\n\nEXPERIENCE\nSoftware Engineer\tJan 2020 – Present\n${employer}, Amsterdam\n• Built the search.\n`);
+      expect(jobs(p)[0]).toEqual(["Software Engineer", employer, "2020-01", null]);
+      expect(p.positions[0]!.location).toBe("Amsterdam");
+    });
+  }
+  it("but a profile's address stays a link", () => {
+    const p = read(`Jan Jansen\njan@example.com\n\nEXPERIENCE\nSoftware Engineer\tJan 2020 – Present\ngithub.com/jan/search, Amsterdam\n• Built the search.\n`);
+    expect(p.positions[0]!.company).not.toContain("github");
+  });
+});

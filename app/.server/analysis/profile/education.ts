@@ -1,7 +1,7 @@
 import type { Education } from "~/lib/schemas/profile";
 import { knowledge } from "../knowledge";
 import { type DateScan, MONTH_SRC, pointToMonth } from "./dates";
-import { entryHeader, fragments, isLocation, isRegion, lineAt, URLISH } from "./entries";
+import { entryHeader, fragments, isLocation, isRegion, lineAt, linkish } from "./entries";
 import { europassEntry } from "./europass";
 import { titleScore } from "./evidence";
 import type { ViewSection } from "./sections";
@@ -62,7 +62,7 @@ function pieces(texts: { text: string }[]): Piece[] {
   return out
     // "Dartmouth College ·" once the date after the dot is cut out: the separator goes too.
     .map((p) => ({ ...p, text: p.text.replace(/\s*\(\s*$/, "").replace(/^[\s·•◦|]+|[\s·•◦|]+$/g, "").trim() }))
-    .filter(({ text: p }) => p && !URLISH.test(p) && !isLocation(p) && (isDegree(p) || /[A-Za-z]{3}/.test(p.replace(DATE_WORDS, ""))));
+    .filter(({ text: p }) => p && !linkish(p) && !isLocation(p) && (isDegree(p) || /[A-Za-z]{3}/.test(p.replace(DATE_WORDS, ""))));
 }
 
 /** A state university system whose campus follows a comma: "University of California, Davis", "California State University, Long Beach". */

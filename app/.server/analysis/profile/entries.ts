@@ -32,7 +32,12 @@ export function lineAt(lines: Line[], offset: number) {
 const LINK_LINE = /^\s*(?:https?:\/\/|www\.)\S+\s*$/i;
 /** A piece that is (or holds) a link or an e-mail, never a title or a company. */
 // "B.Com." and "M.Com." are degrees.
-export const URLISH = /(?:https?:\/\/|www\.|(?<!\b[bm])\.com\b|\.org\b|\.io\b|\.net\b|linkedin|github|\S@\S|(?<!\S)@\w)/i;
+const URLISH = /(?:https?:\/\/|www\.|(?<!\b[bm])\.com\b|\.org\b|\.io\b|\.net\b|linkedin|github|\S@\S|(?<!\S)@\w)/i;
+// "Booking.com, Amsterdam", "Amazon.com", "bol.com": a company named by its domain, at the start of a piece and with no
+// path after it.
+const COMPANY_DOMAIN = /^[A-Za-z][\w&-]{1,30}\.(?:com|net|io|org)(?![\w./@])/;
+/** A piece that is a link or an e-mail (not a company named by its domain). */
+export const linkish = (t: string) => URLISH.test(t.trim().replace(COMPANY_DOMAIN, ""));
 /** The lines of a federal résumé between an entry's dates and its title ("Salary: $52,000.00 USD Per Year"). */
 const FEDERAL_LABEL = /^(?:salary|hours per week|series|grade|pay plan|supervisor|okay to contact this supervisor|number of employees supervised|full\/part time|service country)\s*:/i;
 /** A label line inside an entry ("Responsibilities:", "Project Description:"), not a header. */
@@ -54,7 +59,7 @@ function namesCompany(text: string) {
 /** Whether a line can be part of an entry header: short, no bullet, no sentence, no label. */
 export function headerLike(line: Line, previous: Line | undefined) {
   const t = line.text.trim();
-  if ((line.bullet && !numberedEmployer(line)) || !t || URLISH.test(t)) return false;
+  if ((line.bullet && !numberedEmployer(line)) || !t || linkish(t)) return false;
   // "Forward Support Company, 2nd Battalion, ..., Fort Bragg, NC", "first direct (HSBC UK), Leeds": a line that ends
   // in a place is a header however long, and a brand may be written in lower case.
   const tail = t.length <= 160 ? /,\s*([^,]+,\s*[A-Z]{2}|[^,]+)$/.exec(t) : null;

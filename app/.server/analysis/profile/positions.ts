@@ -1,6 +1,6 @@
 import type { Position } from "~/lib/schemas/profile";
 import { MONTH_SRC, pointToMonth } from "./dates";
-import { bracketCountry, entryHeader, fragments, type Header, headerLike, isLocation, isRegion, LEGAL_FORM, lineAt, splitAddress, splitTitleCompany, TENURE_LINE, URLISH } from "./entries";
+import { bracketCountry, entryHeader, fragments, type Header, headerLike, isLocation, isRegion, LEGAL_FORM, lineAt, splitAddress, splitTitleCompany, TENURE_LINE, linkish } from "./entries";
 import { knowledge } from "../knowledge";
 import { endsLikeTitle } from "../occupation";
 import { everydayWords } from "./employers";
@@ -108,7 +108,7 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
         // "(part time to 2011)", "(Temporary)": how the job was held, not its name.
         t = t.replace(HOW_HELD, "").trim();
         t = t.replace(TICKER, "").trim();
-        if (!t || URLISH.test(t) || DURATION_ONLY.test(t) || FILLER.test(t) || JUNK.test(t) || t.split(/\s+/).length > 14 || ACCOUNT.test(t) || DESCRIPTION.test(t)) continue;
+        if (!t || linkish(t) || DURATION_ONLY.test(t) || FILLER.test(t) || JUNK.test(t) || t.split(/\s+/).length > 14 || ACCOUNT.test(t) || DESCRIPTION.test(t)) continue;
         // What is left of a date ("Exp. Jun. 2017", "2013") is not a title or a company.
         // ("PM", "Sr. PM", "PM II": a title of two letters stays.)
         // "AT&T", "P&G", "H&M" are names.
