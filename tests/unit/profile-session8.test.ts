@@ -80,3 +80,14 @@ describe("a company named by its domain", () => {
     expect(p.positions[0]!.company).not.toContain("github");
   });
 });
+
+describe("a skill's years", () => {
+  it("are no stated total ('SQL — 8 years', 'Tableau: 5 years')", () => {
+    const p = read(`Lauren Petrakis\nlauren@example.com\n\nTECHNICAL SKILLS\nSQL — 8 years\nExcel – 10+ years\nTableau: 5 years\n\nEXPERIENCE\nData Analyst, Kindred Healthcare\tJul 2019 – Mar 2022\n- Produced analyses.\n`);
+    expect(p.statedYears).toBeNull();
+  });
+  it("but a label with its experience is ('Software quality assurance: 20+ years of experience', 'Experience: 8 years')", () => {
+    expect(read("Pat Lee\n\nSKILLS\nSoftware quality assurance: 20+ years of experience as a tester\n").statedYears).toBe(20);
+    expect(read("Pat Lee\nExperience: 8 years\n").statedYears).toBe(8);
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * A total the résumé states itself ("8+ years of experience", "5 Years 6 Months", "Total experience: 2.5
  * years"), by the rule the evaluation's gold was made with: the first duration that is not a per-skill
- * duration ("Java (3 years)", "Less than 1 year") and that mentions experience (within 50 characters after it),
+ * duration ("Java (3 years)", "SQL — 8 years", "Less than 1 year") and that mentions experience (within 50 characters after it),
  * follows "experience:" / "experience of", or sits in the first 600 characters.
  */
 
@@ -34,6 +34,12 @@ export function findStatedYears(text: string, rawOffset: (offset: number) => num
     // "for 2 years" inside a job, "2 years 10 months" beside one job's dates, "age 25 years": not totals.
     if (/\b(?:age[d]?|aged|warranty|contract of|duration:?|period of)\s*$/i.test(before)) continue;
     const mentions = /\bexp/i.test(m[0]) || /\bexp/i.test(after);
+    // "SQL — 8 years", "Tableau: 5 years", "- Excel – 10+ years": a skill's years, a short label before a dash or a colon
+    // at the start of its line, saying nothing of experience ("Experience: 8 years", "QA: 20+ years of experience" and
+    // "Total – 8 years" are totals).
+    const label = /(?:^|\n)[^\S\n]*(?:[-•·*▪][^\S\n]*)?([^\n:—–]{1,40}?)[^\S\n]*[—–:-][^\S\n]*$/.exec(before);
+    const onItsLine = /\bexp/i.test(m[0]) || /^[^\n]*\bexp/i.test(after);
+    if (!onItsLine && label && !/\b(?:exp|experience|total|overall|career|professional|work|industry)/i.test(label[1]!)) continue;
     const follows = /(?:experience|exp\.?)\s*(?:[:\-–]|of|:?\s*around|:?\s*about|:?\s*over|:?\s*nearly|:?\s*more than)\s*(?:around|about|over|nearly|more than)?\s*$/i.test(before);
     const early = rawOffset(start) < 600;
     if (!(mentions || follows || early)) continue;
