@@ -91,3 +91,14 @@ describe("a skill's years", () => {
     expect(read("Pat Lee\nExperience: 8 years\n").statedYears).toBe(8);
   });
 });
+
+describe("a credentials heading", () => {
+  for (const heading of ["Credentials", "Ordination and Credentials", "Licenses and Credentials", "Certifications and Credentials"]) {
+    it(`'${heading}' holds certifications`, () => {
+      const p = read(
+        `Marcus Ellison\nmarcus@example.org\n\nEXPERIENCE\nSenior Pastor\t2018 – Present\nGrace Community Church, Tulsa, OK\n- Preach weekly.\n\n${heading}\n- Ordained to the Gospel Ministry, First Baptist Church of Broken Arrow, 2012\n- Certified Facilitator, Prepare/Enrich premarital program, 2016\n`,
+      );
+      expect(p.certifications[0]).toBe("Ordained to the Gospel Ministry, First Baptist Church of Broken Arrow");
+    });
+  }
+});
