@@ -102,3 +102,17 @@ describe("a credentials heading", () => {
     });
   }
 });
+
+describe("a German CV in English", () => {
+  it("gives the name after a 'Name:' label", () => {
+    const p = read("Curriculum Vitae\n\nPersonal Details\nName:\tTobias Brenner\nPhone:\t+49 171 2345678\nE-mail:\ttobias.brenner@web.de\n\nProfessional Experience\n04/2015 – 02/2019\tDevelopment Engineer, MAHLE GmbH, Stuttgart\n");
+    expect(p.contact.name).toBe("Tobias Brenner");
+  });
+  it("reads a civilian or military service year as a position under its own heading", () => {
+    const base = "Tobias Brenner\nt.brenner@example.de\n\nProfessional Experience\n04/2015 – 02/2019\tDevelopment Engineer, MAHLE GmbH, Stuttgart\n– Designed coolers.\n\n";
+    const civil = read(`${base}Civilian Service\n07/2007 – 06/2008\tCivilian service (Zivildienst), Arbeiter-Samariter-Bund, Esslingen\n`);
+    expect(jobs(civil)[1]).toEqual(["Civilian service (Zivildienst)", "Arbeiter-Samariter-Bund, Esslingen", "2007-07", "2008-06"]);
+    const military = read(`${base}Military Service\n07/2007 – 06/2008\tBasic military service, Bundeswehr, Ulm\n`);
+    expect(jobs(military)[1]).toEqual(["Basic military service", "Bundeswehr", "2007-07", "2008-06"]);
+  });
+});

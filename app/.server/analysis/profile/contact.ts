@@ -251,7 +251,9 @@ function nameIn(text: string): string | null {
     .replace(/^["'“]+/, "")
     .trim()
     .replace(/^(?:europass\s+)?(?:curriculum vitae|résumé|resume|cv)(?:\s+of)?\s*[-–—:]?\s+(?=\p{Lu})/iu, "")
-    .replace(/^(?:hi|hello|hey|hola|bonjour)\b[,!.]?\s*(?:there[,!.]?\s*)?(?:i['’]m|i am|my name is|this is)\s+(?=\p{Lu})/iu, "");
+    .replace(/^(?:hi|hello|hey|hola|bonjour)\b[,!.]?\s*(?:there[,!.]?\s*)?(?:i['’]m|i am|my name is|this is)\s+(?=\p{Lu})/iu, "")
+    // "Name:⇥Tobias Brenner": a labelled block of personal details (German, Austrian and Swiss CVs, Word forms).
+    .replace(/^(?:(?:full|first and last)\s+)?name\s*:\s*(?=\p{Lu})|^(?:vor-\s*und\s*nachname|nom(?:\s+et\s+prénom)?|nombre(?:\s+completo)?|naam)\s*:\s*(?=\p{Lu})/iu, "");
   const fields = t.split(/\t|\s{2,}|\s[|•·]\s/);
   // "Contact⇥Megan Castellanos" (LinkedIn's export): a sidebar's heading printed on the name's row comes first.
   if (fields.length > 1 && headingKind(fields[0]!.trim())) fields.shift();
