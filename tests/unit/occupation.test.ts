@@ -334,3 +334,10 @@ describe("titles written in Spanish, French, German or Portuguese", () => {
     expect(titleTokens("Director of Sales")).toEqual(["director", "sale"]);
   });
 });
+
+describe("titles written in Dutch or Italian", () => {
+  it("are matched too", () => {
+    expect(best("Logistiek Coördinator")!.code).toBe("13-1081.00");
+    expect(best("Ingegnere del Software")!.code).toBe("15-1252.00");
+  });
+});

@@ -116,3 +116,27 @@ describe("a German CV in English", () => {
     expect(jobs(military)[1]).toEqual(["Basic military service", "Bundeswehr", "2007-07", "2008-06"]);
   });
 });
+
+describe("a CV in Dutch or Italian", () => {
+  const nl =
+    "Sanne de Vries\nOudegracht 112, 3511 AV Utrecht | 06-12345678 | sanne@example.com\n\nWerkervaring\nLogistiek Coördinator\tjanuari 2020 – heden\nbol.com, Utrecht\n- Planning van 40 vrachtwagens per dag.\nTransportplanner\tmrt. 2016 – dec. 2019\nPostNL, Nieuwegein\n- Routes gepland.\nMedewerker Logistiek\tjuli 2014 – februari 2016\nAlbert Heijn, Zaandam\n- Orders verzameld.\n\nOpleiding\nBachelor Logistiek Management, Hogeschool Windesheim\t2010 – 2014\n\nVaardigheden\nSAP EWM · Excel · Power BI\n";
+  it("reads its months, 'heden', headings and postcode address", () => {
+    const p = read(nl);
+    expect(jobs(p)).toEqual([
+      ["Logistiek Coördinator", "bol.com", "2020-01", null],
+      ["Transportplanner", "PostNL", "2016-03", "2019-12"],
+      ["Medewerker Logistiek", "Albert Heijn", "2014-07", "2016-02"],
+    ]);
+    expect(p.education).toHaveLength(1);
+    expect(p.contact.location).toBe("Utrecht");
+    expect(p.skills.map((s) => s.name)).not.toContain("Vaardigheden");
+  });
+  it("reads Italian months and 'ad oggi'", () => {
+    const p = read("Giulia Rossi\ngiulia@example.it\n\nEsperienza professionale\nResponsabile Logistica, Esselunga, Milano\tmarzo 2016 – ad oggi\n- Gestione del magazzino.\nImpiegata, Coop, Milano\tgiugno 2012 – dicembre 2015\n- Ordini.\n");
+    expect(jobs(p).map((j) => [j[2], j[3]])).toEqual([["2016-03", null], ["2012-06", "2015-12"]]);
+  });
+  it("ends a range at the year after a month it cannot read, not at the present", () => {
+    const p = read("Jan Jansen\njan@example.com\n\nEXPERIENCE\nTransportplanner, PostNL\tjuli 2014 – xyzwober 2016\n- Planned routes.\n");
+    expect(jobs(p)[0]!.slice(2)).toEqual(["2014-07", "2016"]);
+  });
+});

@@ -81,7 +81,7 @@ const ABBREVIATIONS = new Map<string, string>(Object.entries({
   qc: "quality control", math: "mathematics", maths: "mathematics", rnd: "research and development", mts: "software engineer",
 }));
 
-// The commonest job-title words of CVs written in Spanish, French, German and Portuguese (read for their structure since
+// The commonest job-title words of CVs written in Spanish, French, German, Portuguese, Dutch and Italian (read for their structure since
 // decision 0029), in English, accents folded: "Contable Sénior" is a senior accountant, "Ingeniera de Datos" a data
 // engineer. Left out where English uses the word for something else: "chef" (chef de projet), "conductor", "fiscal".
 const FOREIGN_TITLE_WORDS = new Map<string, string>(
@@ -122,10 +122,18 @@ const FOREIGN_TITLE_WORDS = new Map<string, string>(
     mantenimiento: "maintenance", produccion: "production", logistica: "logistics", almacen: "warehouse", compras: "purchasing",
     recursos: "resources", humanos: "human", humaines: "human", salud: "health", sante: "health", cliente: "customer", clientes: "customer",
     atencion: "service", servicio: "service",
+    // Dutch and Italian.
+    ontwikkelaar: "developer", softwareontwikkelaar: "software developer", beheerder: "administrator", adviseur: "advisor",
+    verpleegkundige: "nurse", leraar: "teacher", lerares: "teacher", boekhouder: "bookkeeper", verkoper: "sales associate",
+    kok: "cook", monteur: "mechanic", projectleider: "project manager", teamleider: "team leader", logistiek: "logistics",
+    medewerker: "clerk", ingegnere: "engineer", sviluppatore: "developer", responsabile: "manager", impiegato: "clerk",
+    impiegata: "clerk", commesso: "sales associate", commessa: "sales associate", infermiere: "nurse", infermiera: "nurse",
+    insegnante: "teacher", avvocato: "lawyer", contabile: "accountant", magazziniere: "warehouse worker", autista: "driver",
+    cuoco: "cook", cameriere: "waiter", cameriera: "waitress", vendite: "sales", dati: "data", progetto: "project",
   }),
 );
 // Their articles and prepositions ("Responsable de Contabilidad", "Chargé des ventes").
-const FOREIGN_FILLER = new Set(["de", "del", "la", "el", "los", "las", "y", "en", "des", "du", "le", "les", "et", "der", "die", "das", "und", "fur", "im", "von", "do", "da", "dos", "em"]);
+const FOREIGN_FILLER = new Set(["de", "del", "la", "el", "los", "las", "y", "en", "des", "du", "le", "les", "et", "der", "die", "das", "und", "fur", "im", "von", "do", "da", "dos", "em", "di", "della", "delle", "het", "van"]);
 
 // Seniority and grade words say nothing about the occupation.
 const LEVEL_WORDS = new Set(["senior", "junior", "i", "ii", "iii", "iv", "v", "vi", "1", "2", "3", "4", "5", "level", "grade", "principal", "staff", "sr", "jr", "trainee", "apprentice", "attending"]);

@@ -349,6 +349,10 @@ function placeAmong(written: string[]): string | null {
       if (run.every((x) => x.city) && isLocation(place)) return place;
     }
   }
+  // "Oudegracht 112, 3511 AV Utrecht", "Via Roma 5, 20121 Milano": a town the lists know after its postcode, as the last
+  // item of an address without a country.
+  const last = items.at(-1);
+  if (items.length >= 2 && last?.city && /^(?:\d{4} ?[A-Z]{2}|\d{4,5})\s+\p{Lu}/u.test(last.written) && knowledge.isCity(last.city)) return last.city;
   return null;
 }
 

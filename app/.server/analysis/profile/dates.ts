@@ -53,24 +53,25 @@ export type DateOptions = {
   dayFirst?: boolean;
 };
 
-// English, German, French, Spanish and Portuguese names and abbreviations ("Sept", "Januar", "févr.", "dic.", "ago.").
+// English, German, French, Spanish, Portuguese, Dutch and Italian names and abbreviations ("Sept", "Januar", "févr.",
+// "dic.", "ago.", "mrt", "giugno").
 const MONTHS: [RegExp, number][] = [
-  [/^(?:jan(?:uary|uar|vier)?|janv|ene(?:ro)?|janeiro)$/, 1],
-  [/^(?:feb(?:ruary|ruar|rero)?|f[ée]v(?:r(?:ier)?)?|fevereiro)$/, 2],
-  [/^(?:mar(?:ch|s|zo|ço|co)?|m[äa]rz|mär)$/, 3],
-  [/^(?:apr(?:il)?|avr(?:il)?|abr(?:il)?)$/, 4],
-  [/^(?:may|mai|mayo|maio)$/, 5],
-  [/^(?:jun(?:e|i|io|ho)?|juin)$/, 6],
-  [/^(?:jul(?:y|i|io|ho)?|juil(?:let)?)$/, 7],
-  [/^(?:aug(?:ust)?|ago(?:sto)?|ao[uû]t)$/, 8],
-  [/^(?:sep(?:t|tember|tiembre|tembre)?|setiembre|setembro)$/, 9],
-  [/^(?:o[ck]t(?:ober|ubre|obre)?|outubro)$/, 10],
-  [/^(?:nov(?:ember|iembre|embro)?)$/, 11],
-  [/^(?:de[cz](?:ember|embro)?|d[ée]c(?:embre)?|dic(?:iembre)?|dezember)$/, 12],
+  [/^(?:jan(?:uary|uar|vier|uari)?|janv|ene(?:ro)?|janeiro|genn(?:aio)?)$/, 1],
+  [/^(?:feb(?:ruary|ruar|rero|ruari)?|f[ée]v(?:r(?:ier)?)?|fevereiro|febb(?:raio)?)$/, 2],
+  [/^(?:mar(?:ch|s|zo|ço|co)?|m[äa]rz|mär|maart|mrt)$/, 3],
+  [/^(?:apr(?:il|ile)?|avr(?:il)?|abr(?:il)?)$/, 4],
+  [/^(?:may|mai|mayo|maio|mei|magg(?:io)?)$/, 5],
+  [/^(?:jun(?:e|i|io|ho)?|juin|giu(?:gno)?)$/, 6],
+  [/^(?:jul(?:y|i|io|ho)?|juil(?:let)?|lug(?:lio)?)$/, 7],
+  [/^(?:aug(?:ust|ustus)?|ago(?:sto)?|ao[uû]t)$/, 8],
+  [/^(?:sep(?:t|tember|tiembre|tembre)?|setiembre|setembro|sett(?:embre)?)$/, 9],
+  [/^(?:o[ck]t(?:ober|ubre|obre)?|outubro|ott(?:obre)?)$/, 10],
+  [/^(?:nov(?:ember|iembre|embro|embre)?)$/, 11],
+  [/^(?:de[cz](?:ember|embro)?|d[ée]c(?:embre)?|dic(?:iembre|embre)?|dezember)$/, 12],
 ];
 /** A month's name or abbreviation, as a regular expression source (no flags, no word boundaries). */
 export const MONTH_SRC =
-  "(?:jan(?:uary|uar|vier)?|janv|janeiro|ene(?:ro)?|feb(?:ruary|ruar|rero)?|f[ée]vr(?:ier)?|f[ée]v|fevereiro|mar(?:ch|s|zo|ço)?|m[äa]rz|apr(?:il)?|avr(?:il)?|abr(?:il)?|mayo|maio|may|mai|juin|jun(?:e|io|ho|i)?|juil(?:let)?|jul(?:y|io|ho|i)?|aug(?:ust)?|ago(?:sto)?|ao[uû]t|sep(?:t(?:ember|iembre|embre)?)?|setiembre|setembro|o[ck]t(?:ober|ubre|obre)?|outubro|nov(?:ember|iembre|embro)?|d[ée]c(?:embre)?|dic(?:iembre)?|dezembro|de[cz](?:ember)?)";
+  "(?:jan(?:uary|uari|uar|vier)?|janv|janeiro|genn(?:aio)?|ene(?:ro)?|feb(?:ruary|ruari|ruar|rero)?|febb(?:raio)?|f[ée]vr(?:ier)?|f[ée]v|fevereiro|maart|mrt|mar(?:ch|s|zo|ço)?|m[äa]rz|apr(?:ile|il)?|avr(?:il)?|abr(?:il)?|mayo|maio|may|mai|mei|magg(?:io)?|juin|jun(?:e|io|ho|i)?|giu(?:gno)?|juil(?:let)?|jul(?:y|io|ho|i)?|lug(?:lio)?|aug(?:ustus|ust)?|ago(?:sto)?|ao[uû]t|sett(?:embre)?|sep(?:t(?:ember|iembre|embre)?)?|setiembre|setembro|ott(?:obre)?|o[ck]t(?:ober|ubre|obre)?|outubro|nov(?:ember|iembre|embro|embre)?|d[ée]c(?:embre)?|dic(?:iembre|embre)?|dezembro|de[cz](?:ember)?)";
 const SEASON_SRC = "(?:spring|summer|fall|autumn|winter)";
 const Y4 = "(?:19[2-9]\\d|20[0-4]\\d)";
 const DAY = "(?:[0-3]?\\d)(?:st|nd|rd|th)?";
@@ -301,7 +302,7 @@ const PATTERNS: Pattern[] = [
   {
     // "actualidad", "presente", "aujourd'hui", "à ce jour", "heute", "atual": Present in the languages whose months are
     // read; "至今" (to date) and "现在" (now) in English résumés from China, Taiwan and Japan.
-    re: /(?<![A-Za-zÀ-ÿ])(?:(?:till|to|until|up\s?to)\s{0,2}(?:date|now|today|present)|present|current(?:ly)?|now|today|ongoing|recently|(?<=[-–—]\s{0,3})date|(?:la\s)?actualidad|presente|actualmente|aujourd['’]hui|pr[ée]sent|[àa]\sce\sjour|heute|jetzt|atual(?:mente)?|oggi|至今|现在|現在|目前)(?![A-Za-zÀ-ÿ])/gi,
+    re: /(?<![A-Za-zÀ-ÿ])(?:(?:till|to|until|up\s?to)\s{0,2}(?:date|now|today|present)|present|current(?:ly)?|now|today|ongoing|recently|(?<=[-–—]\s{0,3})date|(?:la\s)?actualidad|presente|actualmente|aujourd['’]hui|pr[ée]sent|[àa]\sce\sjour|heute|jetzt|atual(?:mente)?|(?:ad\s)?oggi|attuale|in\scorso|(?:tot\s)?heden|huidig|(?<=[-–—]\s{0,3})nu|至今|现在|現在|目前)(?![A-Za-zÀ-ÿ])/gi,
     make: () => ({ kind: "present" }),
   },
 ];
@@ -617,7 +618,21 @@ export function scanDates(text: string, options: DateOptions): DateScan {
       if (push(a, { ...a, end: a.end + onwards[0].length }, point, null, true, "open", "onwards")) used.add(i);
       continue;
     }
-    if ((point.month || point.season) && DANGLING_DASH.test(after) && !nextIsDate) {
+    // "juli 2014 – xyzwober 2016" in a language whose months are not read: a word and a year after the dash end the range
+    // in that year; it does not run to the present.
+    const unknownEnd = /^[^\S\n]{0,2}[-–—][^\S\n]*\p{L}{3,12}\.?[^\S\n]{1,2}(?:19|20)\d\d(?!\d)/u.test(text.slice(a.end, a.end + 24));
+    if (unknownEnd && (point.month || point.season)) {
+      const b = atoms[i + 1];
+      if (b && b.kind === "date" && !used.has(i + 1) && b.start - a.end <= 24) {
+        const to = resolveParts(b, dayFirst);
+        if (rank(to, true) >= rank(point, false) && push(a, b, point, to, false, "pair")) {
+          used.add(i);
+          used.add(i + 1);
+          continue;
+        }
+      }
+    }
+    if ((point.month || point.season) && DANGLING_DASH.test(after) && !nextIsDate && !unknownEnd) {
       // "07/2015 –⇥Research Associate, …" over "06/2018" alone on the next line: a date cell wrapped in two; the range
       // ends there, it does not run to the present.
       const b = atoms[i + 1];

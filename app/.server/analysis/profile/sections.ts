@@ -36,6 +36,15 @@ const EXACT: Record<string, SectionKind> = {};
 function add(kind: SectionKind, names: string) {
   for (const n of names.split("|")) EXACT[normalise(n)] = kind;
 }
+const FOREIGN = new Set<string>();
+/** Headings of CVs written in another language than English. */
+function addForeign(kind: SectionKind, names: string) {
+  add(kind, names);
+  for (const n of names.split("|")) FOREIGN.add(normalise(n));
+}
+/** Whether a heading is one of another language's ("Vaardigheden", "Compétences"): a word the skill lexicon may not know
+ * as a heading, and the skill tagger may take for a skill. */
+export const foreignHeading = (heading: string) => FOREIGN.has(normalise(heading));
 add("contact", "contact|contacts|contact information|contact info|contact details|personal information|personal details|personal data|personal info|address|personal particulars");
 add(
   "summary",
@@ -78,15 +87,25 @@ add(
 // "References available upon request" is a sentence, not a heading: what follows it is not references.
 add("references", "references|referees|reference");
 // Spanish, French, German and Portuguese headings, for a résumé written in one of them.
-add("summary", "perfil|perfil profesional|resumen|resumen profesional|sobre mí|objetivo|profil|profil professionnel|résumé professionnel|à propos|kurzprofil|profil|resumo|resumo profissional|sobre mim");
-add("experience", "experiencia|experiencia profesional|experiencia laboral|trayectoria profesional|historial laboral|expérience|expériences|expérience professionnelle|expériences professionnelles|parcours professionnel|berufserfahrung|beruflicher werdegang|experiência|experiência profissional");
-add("education", "educación|formación|formación académica|estudios|expediente académico|formation|formations|études|parcours académique|ausbildung|bildungsweg|studium|formação|formação acadêmica|formação académica|educação");
-add("skills", "habilidades|competencias|aptitudes|conocimientos|habilidades técnicas|compétences|compétences techniques|savoir-faire|kenntnisse|fähigkeiten|fachkenntnisse|kompetenzen|competências|habilidades e competências");
-add("languages", "idiomas|lenguas|langues|compétences linguistiques|sprachen|sprachkenntnisse|línguas");
-add("certifications", "certificaciones|certificados|certifications professionnelles|zertifikate|zertifizierungen|certificações");
-add("projects", "proyectos|projets|projekte|projetos");
-add("interests", "intereses|aficiones|centres d'intérêt|loisirs|hobbys|interessen|interesses");
-add("references", "referencias|références|referenzen|referências");
+addForeign("summary", "perfil|perfil profesional|resumen|resumen profesional|sobre mí|objetivo|profil|profil professionnel|résumé professionnel|à propos|kurzprofil|profil|resumo|resumo profissional|sobre mim");
+addForeign("experience", "experiencia|experiencia profesional|experiencia laboral|trayectoria profesional|historial laboral|expérience|expériences|expérience professionnelle|expériences professionnelles|parcours professionnel|berufserfahrung|beruflicher werdegang|experiência|experiência profissional");
+addForeign("education", "educación|formación|formación académica|estudios|expediente académico|formation|formations|études|parcours académique|ausbildung|bildungsweg|studium|formação|formação acadêmica|formação académica|educação");
+addForeign("skills", "habilidades|competencias|aptitudes|conocimientos|habilidades técnicas|compétences|compétences techniques|savoir-faire|kenntnisse|fähigkeiten|fachkenntnisse|kompetenzen|competências|habilidades e competências");
+addForeign("languages", "idiomas|lenguas|langues|compétences linguistiques|sprachen|sprachkenntnisse|línguas");
+addForeign("certifications", "certificaciones|certificados|certifications professionnelles|zertifikate|zertifizierungen|certificações");
+addForeign("projects", "proyectos|projets|projekte|projetos");
+addForeign("interests", "intereses|aficiones|centres d'intérêt|loisirs|hobbys|interessen|interesses");
+addForeign("references", "referencias|références|referenzen|referências");
+// Dutch and Italian.
+addForeign("summary", "profiel|persoonlijk profiel|over mij|profilo|profilo professionale|chi sono");
+addForeign("experience", "werkervaring|werk ervaring|professionele ervaring|arbeidsverleden|loopbaan|esperienza|esperienze|esperienza lavorativa|esperienze lavorative|esperienza professionale|esperienze professionali");
+addForeign("education", "opleiding|opleidingen|opleiding en training|istruzione|istruzione e formazione|formazione|titoli di studio");
+addForeign("skills", "vaardigheden|competenties|kennis en vaardigheden|competenze|competenze tecniche|capacità e competenze");
+addForeign("languages", "talen|talenkennis|lingue|conoscenze linguistiche");
+addForeign("certifications", "cursussen|certificaten|cursussen en certificaten|certificeringen|certificazioni|corsi|corsi e certificazioni");
+addForeign("contact", "personalia|persoonlijke gegevens|dati personali|informazioni personali");
+addForeign("interests", "hobby's|interesses|interessi");
+addForeign("references", "referenties|referenze");
 // A performer's credits: roles in productions, not jobs.
 const CREDITS = "film|films|television|tv|film and television|film & television|film/television|film/tv|theatre|theater|stage|musical theatre|musical theater|commercials|new media|voiceover|voice over|industrials|selected credits|credits";
 add("other", CREDITS);

@@ -2,7 +2,7 @@ import { ALIAS_FLAGS, knowledge, type KnowledgeSkill, type SkillAlias } from "~/
 import type { ProfileSkill, Section, SectionKind, SkillCategory } from "~/lib/schemas/profile";
 import { createSkillMatcher, type RawMention } from "./skills-matcher";
 import { decodeSpans, lexiconInfo, tagFeatures, type TaggedSpan, type TaggerModel } from "./skills-tagger";
-import { CREDITS_HEADING, GRANTS_HEADING, SIGNATURE } from "./sections";
+import { CREDITS_HEADING, foreignHeading, GRANTS_HEADING, SIGNATURE } from "./sections";
 import { normalizeName, type Token } from "./skills-tokenize";
 import { cellsOf } from "./text";
 
@@ -156,6 +156,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       // "VOLUNTEERING" over its entries: the heading of unpaid roles names no skill (annotators do label headings such
       // as "Leadership" or "PROJECT MANAGEMENT" that are skills).
       if (sections.some((s) => VOLUNTEER_HEADING.test(s.heading) && f.start >= s.start && f.end <= s.start + s.heading.length + 2)) continue;
+      // A heading in another language whole ("Vaardigheden", "Competenze"): the title of a list, not an item of it.
+      if (sections.some((s) => foreignHeading(s.heading) && f.start === s.start && f.end === s.start + s.heading.trim().length)) continue;
       const key = normalizeName(f.name);
       let entry = bySkill.get(key);
       // A name the lists keep in lower case ("openapi") is shown as the résumé writes it ("OpenAPI").
