@@ -140,3 +140,16 @@ describe("a CV in Dutch or Italian", () => {
     expect(jobs(p)[0]!.slice(2)).toEqual(["2014-07", "2016"]);
   });
 });
+
+describe("a dated project", () => {
+  const cv = (project: string) =>
+    read(`Ethan Nakamura\nethan@example.com\n\nEXPERIENCE\nSoftware Engineer\tJul 2020 – Present\nZulily, Seattle, WA\n- Shipped the checkout rewrite.\n\nPROJECTS\n${project}\n\nEDUCATION\nB.S. in Computer Science, University of Washington\tSep 2016 – Jun 2020\n`);
+  it("is no work for a job word in what it is", () => {
+    expect(cv("TrailMix | React Native, Firebase\tSep 2018 – May 2019\n- Hiking route planner app; 12,000 downloads.").workRanges).toHaveLength(1);
+    expect(cv("Vault | Rust\tSep 2018 – May 2019\n- Password manager for families.").workRanges).toHaveLength(1);
+  });
+  it("but is for a role on its own line or a role line", () => {
+    expect(cv("Lead Developer, TrailMix\tSep 2018 – May 2019\n- Hiking app.").workRanges).toHaveLength(2);
+    expect(cv("TrailMix\tSep 2018 – May 2019\nRole: Team Lead\n- Hiking app.").workRanges).toHaveLength(2);
+  });
+});

@@ -16,6 +16,8 @@ export type ClassifiedRange = DateRange & {
 };
 
 // "Gap year: 2016 – 2017", "Transition period (Aug 2024 – Jan 2025)": a break dated among the jobs.
+/** A project's role line: "Role: Team Lead", "Position - Developer". */
+const ROLE_LINE = /^\s*(?:my\s+)?(?:role|position|designation|title)\s*[:\-–]/i;
 const CAREER_BREAK =
   /^\W*(?:gap year|career break|career gap|sabbatical|transition period|parental leave|maternity leave|paternity leave|family leave|personal leave|time off)\b/i;
 
@@ -150,6 +152,15 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
       return { ...r, work: false, section: kind, evidence: null, reason: "education section: a student activity" };
     // "B.S. in Accounting (part-time, evening program)", "UX Design Immersive (full-time bootcamp)": under an education
     // or training heading, part-time and full-time tell how one studied, not that one worked.
+    // A project is work when its own header names a role ("Lead Developer, TrailMix") or a role line follows it
+    // ("Role: Team Lead"); a job word in what it is ("route planner app", "password manager") or in another project says
+    // nothing of it.
+    if (kind === "projects" && line) {
+      const roleLine = lines.slice(line.index + 1, line.index + 4).find((l) => ROLE_LINE.test(text.slice(l.contentStart, l.end)));
+      const own = evidence.filter((e) => (e.start >= line.start && e.end <= line.end) || (roleLine && e.start >= roleLine.start && e.end <= roleLine.end));
+      const work = own.some((e) => e.kind === "work");
+      return { ...r, work, section: kind, evidence: work ? "work" : null, reason: work ? "projects section: a role on the project's lines" : "projects section: no role on the project's lines" };
+    }
     const near = nearestEvidence(kind === "education" || kind === "certifications" ? studyEvidence : evidence, r.start, r.end, 200, section?.start ?? 0, section?.end ?? Infinity, line);
     if (!kind) {
       const work = near?.kind !== "education";
