@@ -153,3 +153,14 @@ describe("a dated project", () => {
     expect(cv("TrailMix\tSep 2018 – May 2019\nRole: Team Lead\n- Hiking app.").workRanges).toHaveLength(2);
   });
 });
+
+describe("the employer alone on the line above a title with its unit", () => {
+  it("is the employer, and the unit stays with the title", () => {
+    const p = read("Natalie Brooks\nnatalie@example.com\n\nEXPERIENCE\nCapital One\tApr 2020 – Present\nFinance Manager, Commercial Banking\tRichmond, VA\n- Lead a team of 6 analysts.\n");
+    expect(jobs(p)[0]).toEqual(["Finance Manager, Commercial Banking", "Capital One", "2020-04", null]);
+  });
+  it("but a one-word name after the title is the employer ('Software Engineer, Apple')", () => {
+    const p = read("Sam Lee\nsam@example.com\n\nEXPERIENCE\nCupertino Campus\tAug 2014 – Present\nSoftware Engineer, Apple\n- Built Maps.\n");
+    expect(p.positions[0]!.company).toBe("Apple");
+  });
+});

@@ -173,6 +173,25 @@ function titleOf(text: string): boolean {
 }
 
 /**
+ * The unit after a title on its line ("Commercial Banking", words of occupations, or a business function) and the
+ * employer alone on the entry's line above ("Capital One"), a short name (see readHeader).
+ */
+function unitOverEmployer(title: Piece, others: Piece[]): { unit: Piece; employer: Piece } | undefined {
+  const after = others.filter((p) => p.line === title.line && p.seq > title.seq);
+  const unit = after.length === 1 && after[0]!.seq === title.seq + 1 ? after[0]! : undefined;
+  if (!unit || titleScore(unit.text) || isLocation(unit.text) || looksLikeCompany(unit.text) || ORGANISATION.test(unit.text)) return undefined;
+  // One word ("Apple") may be a name; two or more of occupations' words ("Commercial Banking") are a unit.
+  const words = unit.text.split(/\s+/).length;
+  const named = DEPARTMENT.test(unit.text) || BUSINESS_FUNCTION.test(unit.text);
+  if (!named && (words < 2 || words > 4 || /[()]/.test(unit.text) || !everydayWords(unit.text.replace(/\b[A-Z&]{2,5}\b/g, "")))) return undefined;
+  const above = others.filter((p) => p.line === title.line - 1);
+  const employer = above.length === 1 ? above[0]! : undefined;
+  if (!employer || titleScore(employer.text) || isLocation(employer.text) || DEPARTMENT.test(employer.text) || BUSINESS_FUNCTION.test(employer.text)) return undefined;
+  if (/^(?:and|or|of|the|&)\b/i.test(employer.text)) return undefined;
+  return /^\p{Lu}[^,:;"“”]{1,40}$/u.test(employer.text) && employer.text.split(/\s+/).length <= 4 ? { unit, employer } : undefined;
+}
+
+/**
  * Title, company and location from an entry's header pieces. The title is the piece with job-title words
  * ("Engineer", "Intern", "Founder"); without one, the order the other entries of the section use decides
  * (`titleFirst`), and "Title, Company" by default.
@@ -264,7 +283,14 @@ export function readHeader(list: Piece[], titleFirst = true) {
     title = { ...title!, text: `${title!.text}, ${beat.text}` };
     others = others.filter((p) => p !== beat);
   }
-  let company = (beat && !others.includes(beat) ? employer : undefined) ?? organisation ?? placed ?? others.find((p) => looksLikeCompany(p.text)) ?? null;
+  // "Capital One⇥Apr 2020 – Present" over "Finance Manager, Commercial Banking⇥Richmond, VA": the words after the title
+  // on its line are its unit when the employer stands alone on the line above.
+  const unitLine = !department && !qualifier && title && !(beat && !others.includes(beat)) ? unitOverEmployer(title, others) : undefined;
+  if (unitLine) {
+    title = { ...title!, text: `${title!.text}, ${unitLine.unit.text}` };
+    others = others.filter((p) => p !== unitLine.unit);
+  }
+  let company = unitLine?.employer ?? (beat && !others.includes(beat) ? employer : undefined) ?? organisation ?? placed ?? others.find((p) => looksLikeCompany(p.text)) ?? null;
   // "Newly Qualified Teacher, Humanities · Westbury Park Community School": a school, a hospital or an agency is the
   // employer before a subject or a unit in everyday words next to the title.
   company ??= (title && others.find((p) => p.line === title!.line && ORGANISATION.test(p.text) && !DEPARTMENT.test(p.text) && !titleScore(p.text) && !isLocation(p.text) && others.some((q) => q !== p && q.line === title!.line && q.seq > title!.seq && q.seq < p.seq && everydayWords(q.text)))) ?? null;
