@@ -164,3 +164,13 @@ describe("the employer alone on the line above a title with its unit", () => {
     expect(p.positions[0]!.company).toBe("Apple");
   });
 });
+
+describe("hours after the place", () => {
+  for (const note of ["(20 h/week)", "(20 hours per week)", "(20 h/week, alongside studies)"]) {
+    it(`'${note}' is no part of the employer`, () => {
+      const p = read(`Tobias Brenner\nt@example.de\n\nProfessional Experience\n10/2012 – 03/2015\tWorking Student, Porsche AG, Weissach ${note}\n– Tested chassis components.\n`);
+      expect(jobs(p)[0]).toEqual(["Working Student", "Porsche AG", "2012-10", "2015-03"]);
+      expect(p.positions[0]!.location).toBe("Weissach");
+    });
+  }
+});
