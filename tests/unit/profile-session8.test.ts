@@ -174,3 +174,11 @@ describe("hours after the place", () => {
     });
   }
 });
+
+describe("the employer with the place on the line under a title and its unit", () => {
+  it("is the employer ('Finance Manager, Card Partnerships FP&A' over 'Capital One, Richmond, VA')", () => {
+    const p = read("Natalie Brooks\nn@example.com\n\nEXPERIENCE\nFinance Manager, Card Partnerships FP&A\tApr 2020 – Present\nCapital One, Richmond, VA\n- Lead a team of 6 analysts.\n");
+    expect(jobs(p)[0]).toEqual(["Finance Manager, Card Partnerships FP&A", "Capital One", "2020-04", null]);
+    expect(p.positions[0]!.location).toBe("Richmond, VA");
+  });
+});

@@ -257,7 +257,8 @@ export function readHeader(list: Piece[], titleFirst = true) {
       ? others.find((p) => {
           // "Investment Banking (Health Care Group)": a department may name its group in brackets.
           const bare = p.text.replace(/\s*\([^()]{1,40}\)$/, "");
-          return p.line === title!.line && p.seq > title!.seq && ((/^[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?(?: (?:&|and|[A-Z]?[a-z]+)){0,2}$/.test(bare) && everydayWords(bare)) || SALES_SEGMENT.test(bare)) && !titleScore(bare);
+          // "Card Partnerships FP&A": a unit may end in its acronym.
+          return p.line === title!.line && p.seq > title!.seq && ((/^[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?(?: (?:&|and|[A-Z]?[a-z]+|[A-Z][A-Z&]{1,4})){0,2}$/.test(bare) && everydayWords(bare.replace(/\b[A-Z&]{2,5}\b/g, ""))) || SALES_SEGMENT.test(bare)) && !titleScore(bare);
         })
       : undefined;
   const placed = qualifier ? others.find((p) => p !== qualifier && p.line === locationLine && !isLocation(`${p.text}, ${location}`)) : undefined;
@@ -388,6 +389,8 @@ export function readHeader(list: Piece[], titleFirst = true) {
     titleFirst: decided && title && company ? title.seq < company.seq : null,
     /** The employer was written with its town ("Swiss Re, Zurich"): an organisation, not a unit in everyday words. */
     withTown,
+    /** The employer stands with the job's place on a line of its own ("Capital One, Richmond, VA" under the title). */
+    besidePlace: !!company && !!title && company.line === locationLine && company.line !== title.line,
   };
 }
 
@@ -457,7 +460,8 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     // A unit or a department is no employer ("Registered Nurse II – Medical Intensive Care Unit" over "The Ohio State
     // University Wexner Medical Center"): the organisation may be on the line under the date.
     // So is a subject or a segment in everyday words after the title ("Grade 5 Teacher, Mathematics & Science").
-    const unit = !!read.company && (DEPARTMENT.test(read.company) || (everydayWords(read.company) && !read.withTown && !looksLikeCompany(read.company) && !ORGANISATION.test(read.company)));
+    // "Card Partnerships FP&A": a unit's acronym is no proper name.
+    const unit = !!read.company && (DEPARTMENT.test(read.company) || (everydayWords(read.company.replace(/\b[A-Z&]{2,5}\b/g, "")) && !read.withTown && !looksLikeCompany(read.company) && !ORGANISATION.test(read.company)));
     if (!read.title || !read.company || unit || !read.decided) {
       // Lines below, but not those that head the next entry (the lines right above its date).
       let limit = stopAfter;
@@ -472,7 +476,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
       }
       const below = entryHeader(view, r, stopBefore, limit, 2, 2, lineRanges);
       const readBelow = readHeader(pieces(below));
-      if ((readBelow.title && !read.title) || (!read.company && readBelow.company && readBelow.title === read.title) || (unit && readBelow.company && readBelow.company !== read.company && !DEPARTMENT.test(readBelow.company) && (!everydayWords(readBelow.company) || ORGANISATION.test(readBelow.company))) || (!read.decided && readBelow.decided)) {
+      if ((readBelow.title && !read.title) || (!read.company && readBelow.company && readBelow.title === read.title) || (unit && readBelow.company && readBelow.company !== read.company && !DEPARTMENT.test(readBelow.company) && (!everydayWords(readBelow.company) || ORGANISATION.test(readBelow.company) || readBelow.besidePlace)) || (!read.decided && readBelow.decided)) {
         header = below;
         read = readBelow;
       }
