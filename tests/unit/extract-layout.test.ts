@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { htmlToText, placeholders, textBoxes, wordXmlToText } from "~/.server/resumes/extract/docx.mjs";
 import { joinWrapped, layoutDocument, type TextItem } from "~/.server/resumes/extract/layout.mjs";
-import { decodeText, normalizeText } from "~/.server/resumes/extract/text.mjs";
+import { decodeQuotedPrintable, decodeText, normalizeText } from "~/.server/resumes/extract/text.mjs";
 import { parseProfile } from "~/.server/analysis/profile";
 
 /** Items of one line of text, one item per word (as many PDF generators emit them), 0.5 em per character. */
@@ -297,5 +297,20 @@ describe("DOCX text boxes and placeholders", () => {
   it("reads only the controls that still show their placeholder", () => {
     const control = (text: string, shown: boolean) => `<w:sdt><w:sdtPr>${shown ? "<w:showingPlcHdr/>" : ""}</w:sdtPr><w:sdtContent>${p(text)}</w:sdtContent></w:sdt>`;
     expect(placeholders(control("Degree Title", true) + control("B.S., Biology", false))).toEqual(["Degree Title"]);
+  });
+});
+
+describe("quoted-printable text", () => {
+  it("decodes an e-mail body saved without its transfer decoding", () => {
+    const body = "Payroll Specialist, H-E-B, San Antonio, TX\nMarch 2018 =E2=80=93 Present\n=E2=80=A2 Ran payroll for 4,000 staff =\nacross 30 stores.\n";
+    expect(decodeQuotedPrintable(body)).toBe("Payroll Specialist, H-E-B, San Antonio, TX\nMarch 2018 – Present\n• Ran payroll for 4,000 staff across 30 stores.\n");
+  });
+  it("joins a line cut at 76 characters by a soft break", () => {
+    const line = "San Antonio, TX 78209 | (210) 555-0193 | rosa.delgado77@yahoo.com | linkedi=\nn.com/in/rosa\n";
+    expect(decodeQuotedPrintable(line)).toBe("San Antonio, TX 78209 | (210) 555-0193 | rosa.delgado77@yahoo.com | linkedin.com/in/rosa\n");
+  });
+  it("leaves ordinary text alone", () => {
+    expect(decodeQuotedPrintable("x=AB and y=CD, z=EF\nSalary =\n")).toBeNull();
+    expect(decodeQuotedPrintable("Revenue = 2 x cost\n")).toBeNull();
   });
 });

@@ -182,3 +182,33 @@ describe("the employer with the place on the line under a title and its unit", (
     expect(p.positions[0]!.location).toBe("Richmond, VA");
   });
 });
+
+describe("forms from the fourteenth review", () => {
+  it("joins two dates with a word of another language ('a', 'até', 'à', 'bis', 'hasta')", () => {
+    for (const dates of ["jan/2017 a fev/2021", "01/2017 a 02/2021", "de jan/2017 até fev/2021", "enero 2017 hasta febrero 2021", "janv. 2017 à févr. 2021", "Jan. 2017 bis Feb. 2021"]) {
+      const p = read(`Ana Souza\nana@example.com\n\nEXPERIENCE\nMarketing Manager, Siemens AG\t${dates}\n- Campaigns.\n`);
+      expect(p.positions.map((x) => [x.start, x.end])).toEqual([["2017-01", "2021-02"]]);
+    }
+  });
+  it("reads a labelled block: 'Company:', 'Position:', 'Period:'", () => {
+    const p = read(
+      "Sipho Nkosi\nsipho@example.co.za\n\nEMPLOYMENT HISTORY\nCompany:\tAurecon South Africa (Pty) Ltd\nPosition:\tCivil Engineering Technologist\nPeriod:\tMarch 2019 – Present\n\nCompany:\tMurray & Roberts Construction\nPosition:\tSite Engineer\nPeriod:\tJanuary 2014 – February 2019\n",
+    );
+    expect(jobs(p)).toEqual([
+      ["Civil Engineering Technologist", "Aurecon South Africa (Pty) Ltd", "2019-03", null],
+      ["Site Engineer", "Murray & Roberts Construction", "2014-01", "2019-02"],
+    ]);
+  });
+  it("takes the value after a title's label as the title ('Cargo:')", () => {
+    const p = read("Ana Souza\nana@example.com\n\nEXPERIÊNCIA PROFISSIONAL\nMagazine Luiza – São Paulo, SP\nCargo: Analista de Marketing Digital Pleno\nPeríodo: jan/2017 – fev/2021\n- Campanhas.\n");
+    expect(jobs(p)[0]).toEqual(["Analista de Marketing Digital Pleno", "Magazine Luiza", "2017-01", "2021-02"]);
+  });
+  it("reads a labelled degree without taking its labels for the school", () => {
+    const p = read("Sipho Nkosi\nsipho@example.co.za\n\nTERTIARY EDUCATION\nInstitution:\tTshwane University of Technology\nQualification:\tNational Diploma: Civil Engineering\nPeriod:\t2011 – 2013\n");
+    expect(p.education.map((e) => e.institution)).toEqual(["Tshwane University of Technology"]);
+  });
+  it("gives the name after a 'Name' cell and skips a greeting to the reader", () => {
+    expect(read("Name\tKenta Takahashi\nE-mail\tkenta@example.jp\n").contact.name).toBe("Kenta Takahashi");
+    expect(read("Hi Linda,\n\nThanks for your call today.\n\nROSA M. DELGADO\nrosa.delgado77@yahoo.com\n").contact.name).toBe("ROSA M. DELGADO");
+  });
+});

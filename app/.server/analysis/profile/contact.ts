@@ -154,7 +154,8 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   if (name) {
     const at = view.lines.findIndex((l) => inTop(l.start) && nameOf(l) === name);
     const above = view.lines.slice(0, Math.max(0, at)).filter((l) => l.text.trim()).at(-1)?.text.trim() ?? "";
-    if (/^\p{Lu}[\p{L}'’-]{1,20}$/u.test(above) && !headingKind(above) && !NOT_NAME.test(above) && fold(above).length >= 3 && handles.includes(fold(above))) name = `${above} ${name}`;
+    const named = name.split(/\s+/).some((w) => fold(w) === fold(above));
+    if (/^\p{Lu}[\p{L}'’-]{1,20}$/u.test(above) && !named && !headingKind(above) && !NOT_NAME.test(above) && fold(above).length >= 3 && handles.includes(fold(above))) name = `${above} ${name}`;
   }
   if (!name) {
     const first = view.lines.filter((l) => l.text.trim() && inTop(l.start)).slice(0, 6);
@@ -253,7 +254,10 @@ function nameIn(text: string): string | null {
     .replace(/^(?:europass\s+)?(?:curriculum vitae|résumé|resume|cv)(?:\s+of)?\s*[-–—:]?\s+(?=\p{Lu})/iu, "")
     .replace(/^(?:hi|hello|hey|hola|bonjour)\b[,!.]?\s*(?:there[,!.]?\s*)?(?:i['’]m|i am|my name is|this is)\s+(?=\p{Lu})/iu, "")
     // "Name:⇥Tobias Brenner": a labelled block of personal details (German, Austrian and Swiss CVs, Word forms).
-    .replace(/^(?:(?:full|first and last)\s+)?name\s*:\s*(?=\p{Lu})|^(?:vor-\s*und\s*nachname|nom(?:\s+et\s+prénom)?|nombre(?:\s+completo)?|naam)\s*:\s*(?=\p{Lu})/iu, "");
+    // "Name⇥TAKAHASHI Kenta": the label in a table's cell of its own, without a colon.
+    .replace(/^(?:(?:full|first and last)\s+)?name\s*(?::|\t)\s*(?=\p{Lu})|^(?:vor-\s*und\s*nachname|nom(?:\s+et\s+prénom)?|nombre(?:\s+completo)?|naam)\s*(?::|\t)\s*(?=\p{Lu})/iu, "");
+  // "Hi Linda," over a résumé pasted from an e-mail: a greeting to the reader.
+  if (/^(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))\b[\s,]+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?\s*[,!:]?$/iu.test(t)) return null;
   const fields = t.split(/\t|\s{2,}|\s[|•·]\s/);
   // "Contact⇥Megan Castellanos" (LinkedIn's export): a sidebar's heading printed on the name's row comes first.
   if (fields.length > 1 && headingKind(fields[0]!.trim())) fields.shift();

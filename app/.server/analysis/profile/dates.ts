@@ -408,7 +408,9 @@ export function guessDayFirst(text: string) {
 // --- ranges -------------------------------------------------------------------------------------------------
 
 /** What may join the two dates of a range. */
-const JOIN = /^[\s]*(?:[-–—‒―~]+\s*)?(?:(?:to|till|until|through|thru|upto|up\s?to|\/)\s*:?)?\s*(?:[-–—]\s*)?(?:(?:exp\.?|expected|anticipated)\s*)?['’]?$/i;
+// Between two dates: a dash, "to", or the word of a language whose months are read ("jan/2017 a fev/2021", "até",
+// "hasta", "à", "au", "bis", "tot", "al").
+const JOIN = /^[\s]*(?:[-–—‒―~]+\s*)?(?:(?:to|till|until|through|thru|upto|up\s?to|a|até|ate|hasta|al|à|au|bis|tot|\/)\s*:?)?\s*(?:[-–—]\s*)?(?:(?:exp\.?|expected|anticipated)\s*)?['’]?$/i;
 const OPEN_BEFORE = /(?:^|[^A-Za-z])(?:since|from|starting|started|w\.?e\.?f\.?)[\s:,]{1,3}(?:the\s)?(?:\d{1,2}(?:st|nd|rd|th)?\s)?$/i;
 const OPEN_AFTER = /^\s{0,2}[-–—(]?\s{0,2}(?:onwards?|on\swards|till\snow|to\snow|ongoing|on-going)(?![A-Za-z])/i;
 const DANGLING_DASH = /^[^\S\n]{0,2}[-–—]\s*(?:$|\n|\s{2,}|[A-Za-z(•]|\|)/;

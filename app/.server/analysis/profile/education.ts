@@ -61,9 +61,14 @@ function pieces(texts: { text: string }[]): Piece[] {
   }
   return out
     // "Dartmouth College ·" once the date after the dot is cut out: the separator goes too.
-    .map((p) => ({ ...p, text: p.text.replace(/\s*\(\s*$/, "").replace(/^[\s·•◦|]+|[\s·•◦|]+$/g, "").trim() }))
+    // "Institution:⇥Tshwane University of Technology", "Qualification:⇥National Diploma", "Period:⇥2011 – 2013": labels of
+    // a labelled block, not a school or a degree.
+    .map((p) => ({ ...p, text: p.text.replace(/\s*\(\s*$/, "").replace(/^[\s·•◦|]+|[\s·•◦|]+$/g, "").replace(FIELD_LABEL, "").trim() }))
+    .filter(({ text: p }) => !/^(?:period|duration|dates?|período|periodo|période|zeitraum|year|years|institution|qualification|degree|course|school)\s*:?$/i.test(p))
     .filter(({ text: p }) => p && !linkish(p) && !isLocation(p) && (isDegree(p) || /[A-Za-z]{3}/.test(p.replace(DATE_WORDS, ""))));
 }
+
+const FIELD_LABEL = /^(?:institution|school|university|college|qualification|degree|course|programme|program|instituição|institución|titulación|formação)\s*(?::|\t)\s*/i;
 
 /** A state university system whose campus follows a comma: "University of California, Davis", "California State University, Long Beach". */
 const SYSTEM = /^(?:the\s+)?(?:california state university|state university of new york|city university of new york|texas a&m university|indiana university|purdue university|penn(?:sylvania)? state university|university of north carolina|university of nevada|university of louisiana|university of south florida)$|^(?:the\s+)?university of (?:california|wisconsin|texas|massachusetts|illinois|michigan|colorado|hawaii|maryland|missouri|nebraska|north carolina|minnesota|alabama|arkansas|tennessee|south carolina|houston|pittsburgh|washington)$/i;

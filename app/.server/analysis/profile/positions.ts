@@ -5,6 +5,7 @@ import { knowledge } from "../knowledge";
 import { endsLikeTitle } from "../occupation";
 import { everydayWords } from "./employers";
 import { europassEntry } from "./europass";
+import { labelledEntry } from "./labelled-entry";
 import { serviceRecord } from "./service-record";
 import { looksLikeCompany, titleScore } from "./evidence";
 import { sectionAt, type ViewSection } from "./sections";
@@ -13,6 +14,7 @@ import type { ClassifiedRange } from "./work-ranges";
 
 /** A date line that repeats the entry's dates under a label ("Duration: April 2017 - Till Date"). */
 const REPEAT_LABEL = /^(?:duration|period|tenure|dates?|time ?frame)\s*[:\-–]/i;
+const EMPLOYER_LABEL = /^\W*(?:company(?: name)?|employer|organi[sz]ation|empresa|entreprise|unternehmen|arbeitgeber)\s*(?::|\t)/i;
 const DURATION_ONLY = /^(?:\(?\s*)?(?:\d+(?:\.\d+)?\s*(?:years?|yrs?|months?|mos?|weeks?)\s*(?:and\s*)?)+\)?$/i;
 const FILLER = /^(?:present|current|till date|to date|now|onwards|full[- ]time|part[- ]time|contract|internship|remote|hybrid|on-?site|(?:the\s+)?(?:school|academic|fiscal)\s+years?)$/i;
 
@@ -22,7 +24,9 @@ const JUNK =
 // A month only as a whole word: "Marriott", "Augusta" and "Novartis" start like one.
 const DATE_WORDS = new RegExp(`\\b${MONTH_SRC}\\b\\.?|\\b(?:19|20)\\d\\d\\b|\\b(?:exp|expected|since|until|present|current)\\b\\.?`, "gi");
 
-type Piece = { text: string; order: number; line: number; seq: number };
+/** `titled`: written after a title's label ("Position:", "Cargo:"), so the title whatever its words. */
+type Piece = { text: string; order: number; line: number; seq: number; titled?: boolean };
+const TITLE_KIND_LABEL = /^(?:job\s+)?(?:position(?:\s+held)?|designation|role|title|post|cargo|puesto|poste|função|funcao)(?:\s+name)?\s*[:\-–]\s*\S/i;
 
 /** "Working as a Software Engineer in Acme Ltd": the title and the employer a sentence names. */
 const WORKING_AS = /^(?:i\s+am\s+|i\s+was\s+|have\s+)?(?:currently\s+|presently\s+)?(?:work(?:ing|ed|s)?|employed|serv(?:ing|ed|es))\s+as\s+(?:an?\s+)?(.+?)(?:\s+(?:in|at|for|with)\s+(?:the\s+)?(.+))?$/i;
@@ -30,7 +34,9 @@ const WORKING_AS = /^(?:i\s+am\s+|i\s+was\s+|have\s+)?(?:currently\s+|presently\
  * A label before the title or the employer ("Position: Analyst", "Organization : Infosys Limited") and bullet marks a
  * text extractor left ("{ Intern").
  */
-const TITLE_LABEL = /^(?:(?:job\s+)?(?:position|designation|role|title|post|company|employer|organi[sz]ation|firm|branch|rank)(?:\s+name)?\s*[:\-–]\s*|(?:contract|client)\s*:\s*|[{}[\]•*>»·]+\s*)/i;
+const TITLE_LABEL = /^(?:(?:job\s+)?(?:position(?:\s+held)?|designation|role|title|post|company|employer|organi[sz]ation|firm|branch|rank|cargo|função|funcao|puesto|empresa|entreprise|poste|unternehmen|arbeitgeber)(?:\s+name)?\s*[:\-–]\s*|(?:contract|client)\s*:\s*|[{}[\]•*>»·]+\s*)/i;
+/** The label left of a date on its line ("Period:⇥March 2019 – Present", "Período: mar/2021 – atual"): no title, no employer. */
+const DATE_LABEL = /^(?:duration|period|período|periodo|période|zeitraum|tenure|dates?|time ?frame|from|desde)\s*:?$/i;
 /** A line of description without its bullet ("Performed teaching assistant duties in support of ..."). */
 const ACCOUNT = /^(?!(?:United|Advanced|Integrated|Applied|Allied|Associated|Limited|Qualified|Certified|Licensed|Registered|Accredited|Distinguished|Experienced|Red|Lockheed|Reed|Seed|Speed|Creed|Need)\b)(?:[A-Z][a-z]+ed|Create|Develop|Design|Manage|Lead)\b(?:\s+\S+){5,}/;
 /** A heading written with spaced letters ("P ROFESSIONAL E XPERIENCE"), or a duration cut from a project line. */
@@ -83,8 +89,9 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
       // after the place (a rota, a site, a French département) is no part of a name.
       const remark = /^(.*?\S)\s*\(([^()]{1,40})\)$/.exec(whole);
       // "various roles at Procter & Gamble": no title, and the employer after it.
+      const titled = TITLE_KIND_LABEL.test(whole.trim());
       const frag = (remark && (placeBefore(unshielded(remark[1]!)) || /^\d{1,3}$/.test(remark[2]!)) ? remark[1]! : whole).replace(TITLE_LABEL, "").replace(VARIOUS_ROLES, "");
-      if (NOT_TITLE.test(frag)) continue;
+      if (NOT_TITLE.test(frag) || DATE_LABEL.test(frag.trim())) continue;
       const sentence = WORKING_AS.exec(frag);
       // "Intern engineer / Joobi Solution Limited": a spaced slash between a title and an employer.
       const slash = /^(.+?)\s+\/\s+(.+)$/.exec(frag);
@@ -121,7 +128,7 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
           last.text += `, ${t}`;
           continue;
         }
-        out.push({ text: t, order: f.order, line: f.line, seq: f.line * 1000 + out.length });
+        out.push({ text: t, order: f.order, line: f.line, seq: f.line * 1000 + out.length, ...(titled && !out.some((q) => q.titled) ? { titled } : {}) });
       }
     }
   }
@@ -222,8 +229,8 @@ export function readHeader(list: Piece[], titleFirst = true) {
   // the kind of job before its title names neither the title nor the employer when a title follows.
   const kind = rest.filter((p) => JOB_KIND.test(p.text));
   if (kind.length && rest.some((p) => !kind.includes(p) && titleScore(p.text) > 0)) rest = rest.filter((p) => !kind.includes(p));
-  let title: Piece | null = null;
-  let best = 0;
+  let title: Piece | null = rest.find((p) => p.titled) ?? null;
+  let best = title ? Infinity : 0;
   for (const p of rest) {
     const s = titleScore(p.text) - (looksLikeCompany(p.text) && !titleOf(p.text) ? 1 : 0);
     if (s > best || (s === best && s > 0 && title && Math.abs(p.order) < Math.abs(title.order))) {
@@ -410,7 +417,9 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     const line = lines[lineAt(lines, r.start)]!;
     const prev = anchors[k - 1];
     // Only when the entry has its date a few lines above: Naukri's "Duration : Aug'15 – May'18" is each job's only date.
-    if (REPEAT_LABEL.test(view.text.slice(line.contentStart, r.start).trim() + ":") && prev && lineAt(lines, r.start) - lineAt(lines, prev.start) <= 3) return false;
+    // A labelled employer between the two ("Company:⇥Murray & Roberts") opens another entry.
+    const between = prev ? lines.slice(lineAt(lines, prev.start) + 1, lineAt(lines, r.start)) : [];
+    if (REPEAT_LABEL.test(view.text.slice(line.contentStart, r.start).trim() + ":") && prev && lineAt(lines, r.start) - lineAt(lines, prev.start) <= 3 && !between.some((l) => EMPLOYER_LABEL.test(l.text))) return false;
     return !(prev && lineAt(lines, prev.start) === lineAt(lines, r.start) && /[A-Za-z]{3}/.test(view.text.slice(prev.end, r.start)) === false && prev.startMonth === r.startMonth);
   });
   const headers = anchors.map((r) => {
@@ -438,7 +447,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
       : Math.max(section.heading ? headingLine : -1, prev && prev.section === section ? Math.max(prev.dateLine, wrapped[k - 1]!) : -1);
     const stopAfter = next && next.section === section ? next.dateLine : lineAt(lines, section.end - 1) + 1;
     // An entry of labelled values (Europass, a military service record) says what each value is.
-    const labelled = europassEntry(lines, dateLine, stopAfter) ?? serviceRecord(lines, dateLine, stopBefore, stopAfter);
+    const labelled = europassEntry(lines, dateLine, stopAfter) ?? serviceRecord(lines, dateLine, stopBefore, stopAfter) ?? labelledEntry(lines, dateLine, stopBefore, stopAfter);
     if (labelled) {
       out.push({
         title: labelled.title,

@@ -321,6 +321,8 @@ export function findHeadings(view: TextView): Found[] {
             if (kind === "languages") kind = NATURAL_LANGUAGES.test(rest.slice(0, 160)) ? kind : null;
             else if (current === "skills" && (kind === "skills" || SKILL_SUBHEADS.has(normalise(heading)))) kind = null;
             else if (kind === "contact" || kind === "other" || kind === "references") kind = null;
+            // "Qualification:⇥National Diploma" under "Tertiary Education": a label of the section's own kind.
+            else if (kind === current) kind = null;
           }
         }
       }

@@ -76,7 +76,50 @@ export function decodeText(bytes) {
     }
   }
   if (looksBinaryText(text)) throw new WorkerError("not-text", `control characters in ${encoding} text`);
+  const unquoted = decodeQuotedPrintable(text);
+  if (unquoted !== null) return { text: unquoted, encoding: `${encoding}, quoted-printable`, warnings };
   return { text, encoding, warnings };
+}
+
+/**
+ * An e-mail body saved or pasted without its transfer decoding ("March 2018 =E2=80=93 Present", lines cut at 76
+ * characters with a soft break "="): decoded when it says so in a header, or when it holds soft breaks and several
+ * escaped bytes that decode as UTF-8 together. Null when the text is not quoted-printable.
+ * @param {string} text
+ * @returns {string | null}
+ */
+export function decodeQuotedPrintable(text) {
+  const escapes = text.match(/=[0-9A-F]{2}/g)?.length ?? 0;
+  const softBreaks = text.match(/=\r?\n/g)?.length ?? 0;
+  // Soft breaks alone: lines cut at the 76 characters quoted-printable allows, mid-word ("| linkedi=" / "n.com/in/...").
+  const cutLines = text.match(/^.{69,75}=\r?\n/gm)?.length ?? 0;
+  const declared = /^content-transfer-encoding:\s*quoted-printable\s*$/im.test(text);
+  if (!declared && (escapes < 3 || softBreaks < 1) && (cutLines < 1 || cutLines < softBreaks)) return null;
+  const joined = text.replace(/=\r?\n/g, "");
+  /** @type {number[]} */
+  let bytes = [];
+  let out = "";
+  const flush = () => {
+    if (!bytes.length) return true;
+    const decoded = decodeUtf8(Uint8Array.from(bytes));
+    out += decoded ?? String.fromCharCode(...bytes);
+    bytes = [];
+    return decoded !== null;
+  };
+  let valid = true;
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === "=" ? /^[0-9A-F]{2}/.exec(joined.slice(i + 1, i + 3)) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      i += 2;
+      continue;
+    }
+    valid = flush() && valid;
+    out += joined[i];
+  }
+  valid = flush() && valid;
+  // Escapes that are no UTF-8 ("x=AB" in a formula) mean the text was not quoted-printable after all.
+  return valid || declared ? out : null;
 }
 
 /**
