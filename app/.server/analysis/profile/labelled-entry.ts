@@ -2,6 +2,7 @@
 // ("Company:⇥Murray & Roberts Construction" / "Position:⇥Site Engineer" / "Period:⇥January 2014 – February 2019" /
 // "Duties: ..."). Read by position, the date's label was taken for the employer ("Period"); here the labels say what
 // each value is.
+import { knowledge } from "~/.server/analysis/knowledge";
 import { isLocation } from "./entries";
 import type { Line } from "./text";
 
@@ -46,6 +47,6 @@ export function labelledEntry(lines: Line[], dateLine: number, stopBefore: numbe
   if (!title || !organisation) return null;
   // "Aurecon South Africa (Pty) Ltd, Midrand": a place after the name.
   const town = /^(.+?),\s*([^,]+)$/.exec(organisation);
-  const placed = !fields.get("location") && town && isLocation(town[2]!) ? town : null;
+  const placed = !fields.get("location") && town && (isLocation(town[2]!) || knowledge.isCity(town[2]!)) ? town : null;
   return { title, organisation: placed ? placed[1]! : organisation, location: fields.get("location") ?? placed?.[2] ?? null, details, lines: [first, last] };
 }
