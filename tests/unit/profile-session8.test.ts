@@ -212,3 +212,24 @@ describe("forms from the fourteenth review", () => {
     expect(read("Hi Linda,\n\nThanks for your call today.\n\nROSA M. DELGADO\nrosa.delgado77@yahoo.com\n").contact.name).toBe("ROSA M. DELGADO");
   });
 });
+
+describe("Philippine and South African headings, places and a move between offices", () => {
+  it("reads 'Educational Attainment', 'Eligibility' and 'Professional Registration'", () => {
+    const p = read(
+      "Maria Villanueva\nCainta, Rizal | maria@example.com\n\nEDUCATIONAL ATTAINMENT\nBachelor of Science in Business Administration, Polytechnic University of the Philippines, 2014 – 2018\n\nELIGIBILITY\nCivil Service Eligibility – Professional Level (2018)\n\nPROFESSIONAL REGISTRATION\nProfessional Engineering Technologist (Pr Tech Eng), ECSA\n",
+    );
+    expect(p.education).toHaveLength(1);
+    expect(p.certifications).toEqual(["Civil Service Eligibility – Professional Level", "Professional Engineering Technologist (Pr Tech Eng), ECSA"]);
+    expect(p.contact.location).toBe("Cainta, Rizal");
+    expect(read("Sipho Nkosi\n14 Jacaranda Street, Noordwyk, Midrand, Gauteng, 1685\nsipho@example.co.za\n").contact.location).toBe("Midrand, Gauteng");
+  });
+  it("takes 'London → Singapore' after the employer for places, not a job", () => {
+    const p = read(
+      "Priya Iyer\npriya@example.com\n\nEXPERIENCE\nAccenture — London → Singapore\tSep 2012 – Present\nSenior Manager\tJan 2021 – Present\nSingapore\n- Led strategy.\nConsultant\tSep 2012 – Dec 2020\nLondon, UK\n- Delivered.\n",
+    );
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([
+      ["Senior Manager", "Accenture"],
+      ["Consultant", "Accenture"],
+    ]);
+  });
+});

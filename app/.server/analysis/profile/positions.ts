@@ -199,6 +199,12 @@ function unitOverEmployer(title: Piece, others: Piece[]): { unit: Piece; employe
   return /^\p{Lu}[^,:;"“”]{1,40}$/u.test(employer.text) && employer.text.split(/\s+/).length <= 4 ? { unit, employer } : undefined;
 }
 
+/** "London → Singapore", "Bengaluru, India → London, UK": a move between the places one worked in, a place. */
+function isMove(text: string): boolean {
+  const parts = text.split(/\s*(?:→|->|⇒|➜|⟶)\s*/);
+  return parts.length >= 2 && parts.every((part) => isLocation(part) || knowledge.isCity(part.split(",")[0]!.trim()));
+}
+
 /**
  * Title, company and location from an entry's header pieces. The title is the piece with job-title words
  * ("Engineer", "Intern", "Founder"); without one, the order the other entries of the section use decides
@@ -209,7 +215,7 @@ export function readHeader(list: Piece[], titleFirst = true) {
   let locationLine = -1;
   let rest: Piece[] = [];
   for (const p of list) {
-    if (!isLocation(p.text)) rest.push(p);
+    if (!isLocation(p.text) && !isMove(p.text)) rest.push(p);
     else if (location === null) {
       location = p.text;
       locationLine = p.line;

@@ -84,6 +84,10 @@ add(
   "interests",
   "interests|hobbies|hobbies and interests|interests and hobbies|personal interests|extracurricular activities|extra curricular activities|extracurricular activity|extra curricular activity|extracurricular|extra curricular|activities|co curricular activities|cocurricular activities|leisure|hobby|outside interests|other interests|activities and interests",
 );
+// Philippine and South African résumés' own headings.
+add("education", "educational attainment|education attainment|highest educational attainment|tertiary education|tertiary qualifications");
+add("experience", "on the job training|on-the-job training|ojt|internship ojt");
+add("certifications", "eligibility|eligibilities|civil service eligibility|licenses and eligibility|professional registration|professional registrations|registration|registrations and memberships|professional registration and memberships");
 // "References available upon request" is a sentence, not a heading: what follows it is not references.
 add("references", "references|referees|reference");
 // Spanish, French, German and Portuguese headings, for a résumé written in one of them.
