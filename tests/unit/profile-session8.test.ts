@@ -233,3 +233,16 @@ describe("Philippine and South African headings, places and a move between offic
     ]);
   });
 });
+
+describe("titles and employers that look like something else", () => {
+  it("keeps a title written with a small first letter ('iOS Engineer', 'eCommerce Manager') under the employer", () => {
+    for (const title of ["iOS Engineer", "eCommerce Manager"]) {
+      const p = read(`Jane Doe\njane@example.com\n\nEXPERIENCE\nAirbnb\tFeb 2018 – Mar 2021\n${title}\tSan Francisco, CA\n- Shipped.\n`);
+      expect(jobs(p)[0]).toEqual([title, "Airbnb", "2018-02", "2021-03"]);
+    }
+  });
+  it("keeps an employer named like a field of work when its place follows ('Waste Management, Phoenix, AZ')", () => {
+    const p = read("Jane Doe\njane@example.com\n\nEXPERIENCE\n\n2012 – 2016     Apprentice Mechanic, then Mechanic\n                Waste Management, Phoenix, AZ\n                - Serviced refuse trucks.\n");
+    expect(p.positions[0]!.company).toBe("Waste Management");
+  });
+});

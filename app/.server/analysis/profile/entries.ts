@@ -70,12 +70,15 @@ export function headerLike(line: Line, previous: Line | undefined) {
   if (/\bpage\s+\d+(?:\s*(?:of|\/)\s*\d+)?$/i.test(t)) return false;
   // A project's technologies under its name ("Next.js, TypeScript, Stripe Billing, PostgreSQL, Vercel"): no header.
   const items = t.split(/\s*,\s*/);
-  if (items.length >= 3 && items.filter((i) => knowledge.skills.byName(i)?.category === "technical").length >= Math.max(2, items.length / 2)) return false;
+  // "Waste Management, Phoenix, AZ" ends in a place: an employer, though the lists know its words as skills.
+  if (!placed && items.length >= 3 && items.filter((i) => knowledge.skills.byName(i)?.category === "technical").length >= Math.max(2, items.length / 2)) return false;
   // A label or a line leading into a list ("Selected client engagements, several run in parallel:").
   if (LABEL.test(t) || /:$/.test(t)) return false;
   // A lowercase start after a bullet continues the bullet ("uptime", "divisions"), but for a brand written so, with
   // its legal form ("iGate Global Solutions Ltd.", "eBay Inc.").
-  if (/^[a-z]/.test(t) && (previous?.bullet || t.split(/\s+/).length > 3) && !(/^[a-z]+[A-Z]/.test(t) && namesCompany(t)) && !(placed && !previous?.bullet && t.split(/\s+/).length <= 8)) return false;
+  // So is a title so written ("iOS Engineer", "eCommerce Manager").
+  const brandTitle = /^[a-z]{1,2}[A-Z]/.test(t) && titleScore(t.split(/\t|\s{2,}|,/)[0]!) > 0;
+  if (/^[a-z]/.test(t) && (previous?.bullet || t.split(/\s+/).length > 3) && !(/^[a-z]+[A-Z]/.test(t) && namesCompany(t)) && !brandTitle && !(placed && !previous?.bullet && t.split(/\s+/).length <= 8)) return false;
   return true;
 }
 
