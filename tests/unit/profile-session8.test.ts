@@ -246,3 +246,10 @@ describe("titles and employers that look like something else", () => {
     expect(p.positions[0]!.company).toBe("Waste Management");
   });
 });
+
+describe("a one-word team after the title", () => {
+  it("stays with the title when the employer is on the line above ('Software Engineer, Mobile')", () => {
+    const p = read("Jane Doe\njane@example.com\n\nEXPERIENCE\nIntuit\tJun 2016 – Jan 2018\nSoftware Engineer, Mobile\tMountain View, CA\n- Shipped.\n");
+    expect(jobs(p)[0]).toEqual(["Software Engineer, Mobile", "Intuit", "2016-06", "2018-01"]);
+  });
+});

@@ -180,6 +180,9 @@ function titleOf(text: string): boolean {
   return !!m && titleScore(m[1]!) > 0;
 }
 
+// One-word teams of software firms ("Software Engineer, Mobile").
+const TEAM = /^(?:mobile|payments|growth|infrastructure|search|ads|platform|security|web|backend|back-end|frontend|front-end|android|ios|cloud|identity|billing|checkout|maps|messaging|reliability|observability|storage|networking|devops|tooling|core)$/i;
+
 /**
  * The unit after a title on its line ("Commercial Banking", words of occupations, or a business function) and the
  * employer alone on the entry's line above ("Capital One"), a short name (see readHeader).
@@ -190,7 +193,7 @@ function unitOverEmployer(title: Piece, others: Piece[]): { unit: Piece; employe
   if (!unit || titleScore(unit.text) || isLocation(unit.text) || looksLikeCompany(unit.text) || ORGANISATION.test(unit.text)) return undefined;
   // One word ("Apple") may be a name; two or more of occupations' words ("Commercial Banking") are a unit.
   const words = unit.text.split(/\s+/).length;
-  const named = DEPARTMENT.test(unit.text) || BUSINESS_FUNCTION.test(unit.text);
+  const named = DEPARTMENT.test(unit.text) || BUSINESS_FUNCTION.test(unit.text) || TEAM.test(unit.text);
   if (!named && (words < 2 || words > 4 || /[()]/.test(unit.text) || !everydayWords(unit.text.replace(/\b[A-Z&]{2,5}\b/g, "")))) return undefined;
   const above = others.filter((p) => p.line === title.line - 1);
   const employer = above.length === 1 ? above[0]! : undefined;
