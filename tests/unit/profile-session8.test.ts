@@ -253,3 +253,12 @@ describe("a one-word team after the title", () => {
     expect(jobs(p)[0]).toEqual(["Software Engineer, Mobile", "Intuit", "2016-06", "2018-01"]);
   });
 });
+
+describe("families as employers", () => {
+  it("keep the neighbourhood with the place, and a platform in the employer", () => {
+    const family = read("Ana Alvarez\nana@example.com\n\nEXPERIENCE\nHousehold Manager & Nanny\tSeptember 2020 – Present\nThe Whitfield Family, Upper East Side, New York, NY\n- Ran the household.\n");
+    expect([family.positions[0]!.company, family.positions[0]!.location]).toEqual(["The Whitfield Family", "Upper East Side, New York, NY"]);
+    const various = read("Ana Alvarez\nana@example.com\n\nEXPERIENCE\nBabysitter (part-time)\t2012 – 2015\nVarious families through Care.com, Brooklyn, NY\n- Evenings.\n");
+    expect(various.positions[0]!.company).toBe("Various families through Care.com");
+  });
+});

@@ -380,6 +380,12 @@ export function readHeader(list: Piece[], titleFirst = true) {
   // the full stop ends the entry, not the name (which keeps "Inc." or "Co.").
   let companyText = company?.text ?? "";
   if (!/\b(?:Inc|Ltd|Co|Corp|Bros|Dept|Assn|Intl|S\.A|N\.V|B\.V|L\.P|Pty)\.$/i.test(companyText)) companyText = companyText.replace(/(?<=\p{L}{2})\.$/u, "");
+  // "The Whitfield Family, Upper East Side": a household's neighbourhood is where the job was.
+  const household = /^((?:the\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s+family),\s*(\p{Lu}[^,]{1,30})$/iu.exec(companyText);
+  if (household) {
+    companyText = household[1]!;
+    location = location ? `${household[2]}, ${location}` : household[2]!;
+  }
   // "Zapier (Remote)": how the job was done, not the employer's name.
   // "Pearson Online Learning Services, remote" too.
   const away = /^(.+?)\s*(?:\((remote|hybrid)\)|,\s*(remote|hybrid))$/i.exec(companyText);
