@@ -341,3 +341,10 @@ describe("titles written in Dutch or Italian", () => {
     expect(best("Ingegnere del Software")!.code).toBe("15-1252.00");
   });
 });
+
+describe("the latest title named exactly", () => {
+  it("wins over partial matches of older titles ('Civil Engineering Technologist' after 'In-service Trainee (Civil Technician)')", () => {
+    const r = inferOccupation({ titles: ["Civil Engineering Technologist", "Site Engineer", "In-service Trainee (Civil Technician)"], skills: [] });
+    expect(r.best!.code).toBe("17-3022.00");
+  });
+});

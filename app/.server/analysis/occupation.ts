@@ -326,6 +326,9 @@ function matchTitle(ix: Index, title: string, ranks = true): Map<number, { score
   return out;
 }
 
+const EXACT_TITLE = 0.9;
+const LATEST_EXACT_BONUS = 0.08;
+
 const RANKS = new Set(["supervisor", "manager", "director", "chief", "head", "superintendent", "foreman"]);
 const RANK_FACTOR = 0.85;
 
@@ -352,10 +355,14 @@ export function inferOccupation(input: OccupationInput): OccupationInference {
   const product = input.titles.some((t) => /\bproduct (?:manager|management|owner|lead)\b/i.test(t));
   const titles = input.titles.map((t) => (product ? t.replace(/\bPM\b/g, "Product Manager") : t).trim()).filter(Boolean).slice(0, 8);
   let weightSum = 0;
+  // Occupations the latest title names (nearly) exactly: "Civil Engineering Technologist" is one, whatever partial
+  // matches older titles add up to elsewhere.
+  const latestExact = new Set<number>();
   titles.forEach((title, i) => {
     const w = 1 / (1 + 0.6 * i);
     weightSum += w;
     for (const [o, m] of matchTitle(ix, title)) {
+      if (i === 0 && m.score >= EXACT_TITLE) latestExact.add(o);
       titleScore.set(o, (titleScore.get(o) ?? 0) + w * m.score);
       const ev = titleEvidence.get(o) ?? [];
       ev.push({ input: title, matched: m.entry.text, score: round2(m.score) });
@@ -411,7 +418,7 @@ export function inferOccupation(input: OccupationInput): OccupationInference {
     // Between titles matched equally well, the occupation named for what the person is ("UX Designer": Web and Digital
     // Interface Designers, not Software Quality Assurance Analysts and Testers, which lists the title too).
     const named = heads.size > 0 && heads.has(lastTitleWord(occ.list[o]!.title, false) ?? "") ? 0.015 : 0;
-    return { o, score, rank: score + 0.02 * ix.prior[o]! + named };
+    return { o, score, rank: score + 0.02 * ix.prior[o]! + named + (latestExact.has(o) ? LATEST_EXACT_BONUS : 0) };
   });
   scored.sort((a, b) => b.rank - a.rank || (occ.list[a.o]!.code < occ.list[b.o]!.code ? -1 : 1));
   const top = scored.slice(0, 5);
