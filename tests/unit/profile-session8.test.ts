@@ -262,3 +262,12 @@ describe("families as employers", () => {
     expect(various.positions[0]!.company).toBe("Various families through Care.com");
   });
 });
+
+describe("a job's own projects", () => {
+  it("do not end the experience: the next job is a position, the projects are not", () => {
+    const p = read(
+      "Jane Doe\njane@example.com\n\nEXPERIENCE\nSuperintendent, Turner Construction Company, Seattle, WA\tJune 2014 – Present\n• Run the field.\nSelected projects\nSwedish Medical Center – Cherry Hill Expansion  |  $112M\t2019 – 2022\nBellevue Square – North Parking Garage  |  $22M\t2014 – 2016\n\nAssistant Superintendent, Sellen Construction, Seattle, WA\tMarch 2009 – May 2014\n• Ran concrete trades.\n\nEDUCATION\nA.A.S. in Construction Management Technology, Renton Technical College\t2003\n",
+    );
+    expect(p.positions.map((x) => x.company)).toEqual(["Turner Construction Company", "Sellen Construction"]);
+  });
+});

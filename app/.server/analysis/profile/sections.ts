@@ -1,5 +1,6 @@
 import type { SectionKind } from "~/lib/schemas/profile";
 import { MONTH_SRC } from "./dates";
+import { titleScore } from "./evidence";
 import type { Line, TextView } from "./text";
 
 /** An awards heading that names grants ("Research Funding", "Grants and Contracts"): a grant is no job, and its title's words are no skills. */
@@ -278,9 +279,16 @@ type Found = { kind: SectionKind; heading: string; start: number; headingEnd: nu
 export function findHeadings(view: TextView): Found[] {
   const found: Found[] = [];
   let current: SectionKind | null = null;
+  // A job's own projects ("Selected projects" under a superintendent's job): the experience goes on at the next job.
+  let jobProjects: string | null = null;
   const lines = view.lines;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
+    if (jobProjects !== null && current === "projects" && !line.bullet && JOB_LINE.test(line.text) && titleScore(line.text.split(/\t|\s{2,}|\s[|–—]\s|,/)[0]!) > 0) {
+      found.push({ kind: "experience", heading: jobProjects, start: line.start, headingEnd: line.start });
+      current = "experience";
+      jobProjects = null;
+    }
     // "-- " (an e-mail's signature separator): what follows is the sender's signature, not the résumé.
     if (/^--\s*$/.test(line.text)) {
       found.push({ kind: "other", heading: SIGNATURE, start: line.start, headingEnd: line.end });
@@ -352,11 +360,17 @@ export function findHeadings(view: TextView): Found[] {
       const after = view.text.slice(headingEnd, headingEnd + 200);
       if (!NATURAL_LANGUAGES.test(after) && /\b(?:java|python|c\+\+|sql|javascript|html|php|ruby|perl|c#)\b/i.test(after)) continue;
     }
+    const experience = current === "experience" ? [...found].reverse().find((f) => f.kind === "experience")?.heading : undefined;
+    jobProjects = kind === "projects" && experience && JOB_PROJECTS.test(normalise(heading)) && heading !== heading.toUpperCase() ? experience : null;
     found.push({ kind, heading, start: line.start, headingEnd });
     current = kind;
   }
   return found;
 }
+
+const JOB_PROJECTS = /^(?:selected|key|major|notable|featured|recent|representative) projects?$|^project highlights$/;
+// A job's header line: a range of years (or a month and a year) to a year or Present.
+const JOB_LINE = new RegExp(`(?:${MONTH_SRC}\\.?\\s+)?(?:19|20)\\d\\d\\s*[–—-]\\s*(?:(?:${MONTH_SRC}\\.?\\s+)?(?:19|20)\\d\\d|present|current)`, "i");
 
 /** Sections from the headings; the text before the first heading is a "contact" (or "other") section. */
 export function detectSections(view: TextView): ViewSection[] {
