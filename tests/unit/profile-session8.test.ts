@@ -271,3 +271,10 @@ describe("a job's own projects", () => {
     expect(p.positions.map((x) => x.company)).toEqual(["Turner Construction Company", "Sellen Construction"]);
   });
 });
+
+describe("on-the-job training", () => {
+  it("is a position, its hours in brackets no part of the place", () => {
+    const p = read("Maria Villanueva\nmaria@example.com\n\nON-THE-JOB TRAINING\nOJT Trainee\nSM Supermalls – Pasay City (300 hours)\nApril – May 2017\n");
+    expect(jobs(p)[0]).toEqual(["OJT Trainee", "SM Supermalls", "2017-04", "2017-05"]);
+  });
+});

@@ -56,8 +56,9 @@ const VARIOUS_ROLES = /^(?:various|several|multiple|progressive|successive|incre
 const TICKER = /\s*\((?:NYSE|NASDAQ|Nasdaq|LSE|TSX|ASX|OTC|AMEX)\s*:\s*[A-Z.]{1,6}\)/g;
 
 /** "(part time to 2011)", "(Temporary)", "(60%)": how a job was held, after its title. */
-// "(20 h/week, alongside studies)", "(20 hours per week)", "(alongside my studies)": hours and how a job was held.
-const HOW_HELD = /\s*\((?:[^)]*\b(?:part[- ]?time|full[- ]?time|temporary|temp|contract|seasonal|volunteer|federal job|student job|working student|alongside (?:my )?stud(?:y|ies))\b[^)]*|\d+\s*%[^)]*|\d{1,2}\s*(?:h|hrs?|hours?)\s*(?:\/|per|a)\s*(?:wk|week)\b[^)]*)\)\s*$/i;
+// "(20 h/week, alongside studies)", "(20 hours per week)", "(300 hours)", "(alongside my studies)": hours and how a job
+// was held.
+const HOW_HELD = /\s*\((?:[^)]*\b(?:part[- ]?time|full[- ]?time|temporary|temp|contract|seasonal|volunteer|federal job|student job|working student|alongside (?:my )?stud(?:y|ies))\b[^)]*|\d+\s*%[^)]*|\d{1,4}\s*(?:h|hrs?|hours?)(?:\s*(?:\/|per|a)\s*(?:wk|week))?\b[^)]*)\)\s*$/i;
 /** A course's code and name ("CS 1332 Data Structures", "CEE 274A", "MATH-221 Calculus"). */
 const COURSE = /^[A-Z]{2,5}[ -]?\d{3,5}[A-Z]?(?:\s|$)/;
 const GRADES = /^(?:grades?|years?)\s+(?:\d{1,2}|k)(?:\s*(?:[–-]|to|and|&)\s*\d{1,2})?$|^(?:pre-?)?k\s*[–-]\s*\d{1,2}$/i;

@@ -87,7 +87,7 @@ add(
 );
 // Philippine and South African résumés' own headings.
 add("education", "educational attainment|education attainment|highest educational attainment|tertiary education|tertiary qualifications");
-add("experience", "on the job training|on-the-job training|ojt|internship ojt");
+add("experience", "on the job training|on-the-job training|internship ojt");
 add("certifications", "eligibility|eligibilities|civil service eligibility|licenses and eligibility|professional registration|professional registrations|registration|registrations and memberships|professional registration and memberships");
 // "References available upon request" is a sentence, not a heading: what follows it is not references.
 add("references", "references|referees|reference");
