@@ -278,3 +278,14 @@ describe("on-the-job training", () => {
     expect(jobs(p)[0]).toEqual(["OJT Trainee", "SM Supermalls", "2017-04", "2017-05"]);
   });
 });
+
+describe("a gutter heading the PDF joined to its first entry", () => {
+  it("is a heading ('CERTIFICATES AWS Certified Developer – Associate')", () => {
+    const p = read("Jane Doe\njane@example.com\n\nEDUCATION\nBachelor of Science in Computer Science, University of Lagos\t2014\n\nCERTIFICATES AWS Certified Developer – Associate\tOct 2022\n");
+    expect(p.certifications[0]).toBe("AWS Certified Developer – Associate");
+    expect(p.education).toHaveLength(1);
+  });
+  it("but a title in capitals is no heading ('SOFTWARE ENGINEER June 2010')", () => {
+    expect(read("Jane Doe\njane@example.com\n\nCAREER HISTORY\nSOFTWARE ENGINEER June 2010 – Present\nIT Company - Coventry\n").sections.map((s) => s.heading).filter(Boolean)).toEqual(["CAREER HISTORY"]);
+  });
+});

@@ -316,17 +316,17 @@ export function findHeadings(view: TextView): Found[] {
     let heading = cand;
     if (!kind) {
       // Same-line heading: "EXPERIENCE Software Engineer ...", "Skills: Python, SQL".
-      const m = /^([A-Z][A-Z &/]{2,40}?)(?:\s*:\s*|\s+)(?=[A-Z][a-z]|[a-z0-9(•])/.exec(line.text) ?? /^([A-Za-z][A-Za-z &/]{2,40}?)\s*:\s*(?=\S)/.exec(line.text);
+      const m = sameLineHeading(line.text);
       if (m && !line.bullet) {
-        const k = EXACT[normalise(m[1]!)];
-        const rest = line.text.slice(m[0].length);
-        const colon = m[0].includes(":");
-        const allCaps = m[1] === m[1]!.toUpperCase();
+        const k = EXACT[normalise(m.label)];
+        const rest = line.text.slice(m.matched.length);
+        const colon = m.matched.includes(":");
+        const allCaps = m.label === m.label.toUpperCase();
         // "Experience: 5 years" states a duration, it does not open a section.
         if (k && (allCaps || colon) && !/^\s*(?:\d|over|more|less|about|around|one|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(rest)) {
           kind = k;
-          heading = m[1]!.trim();
-          headingEnd = line.contentStart + m[0].length;
+          heading = m.label.trim();
+          headingEnd = line.contentStart + m.matched.length;
           // A colon heading mid-section may be a label: "Languages: Python" and "Tools: Git" in a skills
           // section, "Address: ..." in the contact block.
           if (colon && !allCaps && current) {
@@ -366,6 +366,23 @@ export function findHeadings(view: TextView): Found[] {
     current = kind;
   }
   return found;
+}
+
+/** "EXPERIENCE Software Engineer ...", "Skills: Python, SQL": a heading and the text it heads, on one line. */
+function sameLineHeading(text: string): { label: string; matched: string } | null {
+  const m = /^([A-Z][A-Z &/]{2,40}?)(?:\s*:\s*|\s+)(?=[A-Z][a-z]|[a-z0-9(•])/.exec(text) ?? /^([A-Za-z][A-Za-z &/]{2,40}?)\s*:\s*(?=\S)/.exec(text);
+  if (!m) return null;
+  // "CERTIFICATES AWS Certified Developer": a heading in capitals before content that opens with an acronym (a gutter
+  // heading the PDF joined to its first entry).
+  if (!EXACT[normalise(m[1]!)] && m[1] === m[1]!.toUpperCase()) {
+    const words = m[1]!.trim().split(/\s+/);
+    for (let n = words.length - 1; n >= 1; n--) {
+      const head = words.slice(0, n).join(" ");
+      // The content opens with an acronym ("AWS"), and the heading is no weak word ("SOFTWARE ENGINEER").
+      if (EXACT[normalise(head)] && !WEAK_WORDS.has(normalise(head)) && head.length >= 6 && /^[A-Z0-9]{2,6}$/.test(words[n]!)) return { label: head, matched: `${head} ` };
+    }
+  }
+  return { label: m[1]!, matched: m[0] };
 }
 
 const JOB_PROJECTS = /^(?:selected|key|major|notable|featured|recent|representative) projects?$|^project highlights$/;
