@@ -289,3 +289,16 @@ describe("a gutter heading the PDF joined to its first entry", () => {
     expect(read("Jane Doe\njane@example.com\n\nCAREER HISTORY\nSOFTWARE ENGINEER June 2010 – Present\nIT Company - Coventry\n").sections.map((s) => s.heading).filter(Boolean)).toEqual(["CAREER HISTORY"]);
   });
 });
+
+describe("a rirekisho's event rows", () => {
+  const rk =
+    "Name\tTAKAHASHI Kenta\nE-mail\tkenta@example.jp\nYear\tMonth\tEducation and Employment History\nEmployment History\n2017\t4\tJoined Panasonic Corporation (Kadoma, Osaka)\nEmbedded Software Engineer, Air Conditioner Control Software Development Department\n2022\t3\tResigned from Panasonic Corporation for personal reasons\n2022\t4\tJoined Preferred Networks, Inc. (Chiyoda-ku, Tokyo)\nMachine Learning Engineer, Robotics Business Division\nCurrently employed\nEnd\n";
+  it("make a job from the month joined to the month left, or to the present", () => {
+    const p = read(rk);
+    expect(p.positions.map((x) => [x.start, x.end, x.current])).toEqual([
+      ["2017-04", "2022-03", false],
+      ["2022-04", null, true],
+    ]);
+    expect(p.positions.map((x) => x.company)).toEqual(["Panasonic Corporation (Kadoma, Osaka)", "Preferred Networks, Inc. (Chiyoda-ku, Tokyo)"]);
+  });
+});

@@ -34,6 +34,9 @@ const WORKING_AS = /^(?:i\s+am\s+|i\s+was\s+|have\s+)?(?:currently\s+|presently\
  * A label before the title or the employer ("Position: Analyst", "Organization : Infosys Limited") and bullet marks a
  * text extractor left ("{ Intern").
  */
+// "Joined Panasonic Corporation (Kadoma, Osaka)": a rirekisho's event row names the employer after its verb.
+// ("Joined Inc." is a firm so named.)
+const EVENT_VERB = /^(?:joined|entered the employ of)\s+(?!(?:inc|ltd|llc|corp|co|group|plc)\b)(?=\p{Lu})/iu;
 const TITLE_LABEL = /^(?:(?:job\s+)?(?:position(?:\s+held)?|designation|role|title|post|company|employer|organi[sz]ation|firm|branch|rank|cargo|função|funcao|puesto|empresa|entreprise|poste|unternehmen|arbeitgeber)(?:\s+name)?\s*[:\-–]\s*|(?:contract|client)\s*:\s*|[{}[\]•*>»·]+\s*)/i;
 /** The label left of a date on its line ("Period:⇥March 2019 – Present", "Período: mar/2021 – atual"): no title, no employer. */
 const DATE_LABEL = /^(?:duration|period|período|periodo|période|zeitraum|tenure|dates?|time ?frame|from|desde)\s*:?$/i;
@@ -91,7 +94,7 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
       const remark = /^(.*?\S)\s*\(([^()]{1,40})\)$/.exec(whole);
       // "various roles at Procter & Gamble": no title, and the employer after it.
       const titled = TITLE_KIND_LABEL.test(whole.trim());
-      const frag = (remark && (placeBefore(unshielded(remark[1]!)) || /^\d{1,3}$/.test(remark[2]!)) ? remark[1]! : whole).replace(TITLE_LABEL, "").replace(VARIOUS_ROLES, "");
+      const frag = (remark && (placeBefore(unshielded(remark[1]!)) || /^\d{1,3}$/.test(remark[2]!)) ? remark[1]! : whole).replace(TITLE_LABEL, "").replace(VARIOUS_ROLES, "").replace(EVENT_VERB, "");
       if (NOT_TITLE.test(frag) || DATE_LABEL.test(frag.trim())) continue;
       const sentence = WORKING_AS.exec(frag);
       // "Intern engineer / Joobi Solution Limited": a spaced slash between a title and an employer.

@@ -13,6 +13,7 @@ import { extractContact, type Contact } from "./contact";
 import { guessDayFirst, scanDates } from "./dates";
 import { extractCertifications, extractEducation } from "./education";
 import { findEvidence } from "./evidence";
+import { eventRows } from "./event-rows";
 import { headerYears } from "./header-years";
 import { extractPositions } from "./positions";
 import { detectSections } from "./sections";
@@ -35,7 +36,7 @@ export function parseStructure(text: string, options: { asOf: string }): Structu
   const view = createView(text);
   const raw = (o: number) => toRaw(view, o);
   const sections = detectSections(view);
-  const scan = headerYears(view, sections, scanDates(view.text, { asOf: options.asOf, dayFirst: guessDayFirst(view.text) }), options.asOf);
+  const scan = eventRows(view, headerYears(view, sections, scanDates(view.text, { asOf: options.asOf, dayFirst: guessDayFirst(view.text) }), options.asOf), options.asOf);
   const classified = classifyRanges(scan.ranges, sections, findEvidence(view.text), view.text, view.lines);
   const positions = extractPositions(view, sections, classified).map(({ start_, end_, ...p }) => ({ ...p, textStart: raw(start_), textEnd: raw(end_) }));
   const entries = extractEducation(view, sections, scan);
