@@ -1,6 +1,7 @@
-// Cases from the eighth session of 2026-11-26 (earlier reviews' leftovers and the thirteenth review): each failed before its change.
+// Cases from the eighth session of 2026-11-26 (earlier reviews' leftovers and the thirteenth to fifteenth reviews): each failed before its change.
 import { describe, expect, it } from "vitest";
 import { parseProfile } from "~/.server/analysis/profile";
+import { normalizeText } from "~/.server/resumes/extract/text.mjs";
 
 const asOf = "2026-11-26";
 const read = (text: string) => parseProfile(text, { asOf });
@@ -300,5 +301,34 @@ describe("a rirekisho's event rows", () => {
       ["2022-04", null, true],
     ]);
     expect(p.positions.map((x) => x.company)).toEqual(["Panasonic Corporation (Kadoma, Osaka)", "Preferred Networks, Inc. (Chiyoda-ku, Tokyo)"]);
+  });
+});
+
+describe("forms from the fifteenth review", () => {
+  it("reads an ATS export's current job, whose end cell is empty, and its 'Skills⇥…' row", () => {
+    const p = read(
+      "Marcus Lindgren\nmarcus@example.com\n\nEmployment History\nCompany\tTitle\tStart Date\tEnd Date\tCurrent\tLocation\nMedtronic\tSenior Quality Engineer\t2020-06-01\t\tYes\tMinneapolis, MN\nBoston Scientific\tQuality Engineer II\t2016-09-12\t2020-05-29\tNo\tMaple Grove, MN\n\nCertifications\nCertified Quality Engineer (CQE)\tASQ\nSkills\tISO 13485; CAPA; FMEA; Minitab\n",
+    );
+    expect(p.positions.map((x) => [x.company, x.start, x.end])).toEqual([
+      ["Medtronic", "2020-06", null],
+      ["Boston Scientific", "2016-09", "2020-05"],
+    ]);
+    expect(p.certifications).toEqual(["Certified Quality Engineer (CQE) · ASQ"]);
+  });
+  it("keeps a LinkedIn entry's 'Skills: … · +3 skills' line in the entry", () => {
+    const p = read(
+      "Lauren Mitchell\nlauren@example.com\n\nExperience\nSenior Account Executive\nSalesforce\nOct 2023 - Present\nOwn a territory.\nSkills: Solution Selling · Salesforce.com · +3 skills\nSales Development Representative\nOracle · Full-time\nJun 2019 - Sep 2021\nOutbound prospecting.\n",
+    );
+    expect(p.positions).toHaveLength(2);
+  });
+  it("reads a LinkedIn copy whose every line is doubled once", () => {
+    const lines = ["Sales Development Representative", "Oracle · Full-time", "Jun 2019 - Sep 2021 · 2 yrs 4 mos", "Austin, Texas, United States · On-site"];
+    const doubled = `Lauren Mitchell\nlauren@example.com\n\nExperience\n${lines.flatMap((l) => [l, l]).join("\n")}\nOutbound prospecting.\n`;
+    expect(normalizeText(doubled)).toContain("Sales Development Representative\nOracle · Full-time\n");
+    expect(jobs(read(normalizeText(doubled)))[0]).toEqual(["Sales Development Representative", "Oracle", "2019-06", "2021-09"]);
+  });
+  it("takes 'Skills & Activities' for activities: a sport's years are no job", () => {
+    const p = read("Ava Thornquist\nava@example.com\n\nWork Experience\nSwim Instructor\tSep 2024 – Present\nBritish Swim School, Naperville, IL\n- Teach lessons.\n\nSkills & Activities\n- Water rescue, first aid, CPR/AED\n- Varsity swimming (2020–2024), team captain senior year\n");
+    expect(p.workRanges).toHaveLength(1);
   });
 });

@@ -151,7 +151,7 @@ const PATTERNS: Pattern[] = [
   // years, as the evaluation's rule says).
   {
     re: new RegExp(
-      `(?<![\\d.\\/-])(${Y4})-(0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\\d|3[01]))?(?![\\d-])(?:(?=${ISO_NEXT})|(?<=${Y4}-(?:0[1-9]|1[0-2])\\s{0,2}${ISO_JOIN}\\s{0,2}${Y4}-(?:0[1-9]|1[0-2]))|(?<=-\\d\\d-\\d\\d))`,
+      `(?<![\\d.\\/-])(${Y4})-(0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\\d|3[01]))?(?![\\d-])(?:(?=${ISO_NEXT})|(?=\\t\\t)|(?<=${Y4}-(?:0[1-9]|1[0-2])\\s{0,2}${ISO_JOIN}\\s{0,2}${Y4}-(?:0[1-9]|1[0-2]))|(?<=-\\d\\d-\\d\\d))`,
       "gi",
     ),
     make: (m) => ({ kind: "date", point: { year: year4(m[1]!), month: Number(m[2]!), season: null } }),
@@ -412,7 +412,8 @@ export function guessDayFirst(text: string) {
 // "hasta", "à", "au", "bis", "tot", "al").
 const JOIN = /^[\s]*(?:[-–—‒―~]+\s*)?(?:(?:to|till|until|through|thru|upto|up\s?to|a|até|ate|hasta|al|à|au|bis|tot|\/)\s*:?)?\s*(?:[-–—]\s*)?(?:(?:exp\.?|expected|anticipated)\s*)?['’]?$/i;
 const OPEN_BEFORE = /(?:^|[^A-Za-z])(?:since|from|starting|started|w\.?e\.?f\.?)[\s:,]{1,3}(?:the\s)?(?:\d{1,2}(?:st|nd|rd|th)?\s)?$/i;
-const OPEN_AFTER = /^\s{0,2}[-–—(]?\s{0,2}(?:onwards?|on\swards|till\snow|to\snow|ongoing|on-going)(?![A-Za-z])/i;
+// "… onwards", "… till now"; or a table's empty end cell after a start cell ("2020-06-01⇥⇥Yes", an ATS export's current job).
+const OPEN_AFTER = /^\s{0,2}[-–—(]?\s{0,2}(?:onwards?|on\swards|till\snow|to\snow|ongoing|on-going)(?![A-Za-z])|^\t\t(?=[^\t\n]|\t|\n|$)/i;
 const DANGLING_DASH = /^[^\S\n]{0,2}[-–—]\s*(?:$|\n|\s{2,}|[A-Za-z(•]|\|)/;
 
 /** A date atom's point, with the month of a numeric day/month date chosen by the order in force. */

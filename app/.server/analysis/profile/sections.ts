@@ -85,6 +85,8 @@ add(
   "interests",
   "interests|hobbies|hobbies and interests|interests and hobbies|personal interests|extracurricular activities|extra curricular activities|extracurricular activity|extra curricular activity|extracurricular|extra curricular|activities|co curricular activities|cocurricular activities|leisure|hobby|outside interests|other interests|activities and interests",
 );
+// A student's skills written with the activities that taught them: the activities' years are no jobs.
+add("interests", "skills and activities|activities and skills|skills activities and interests|skills and interests");
 // Philippine and South African résumés' own headings.
 add("education", "educational attainment|education attainment|highest educational attainment|tertiary education|tertiary qualifications");
 add("experience", "on the job training|on-the-job training|internship ojt");
@@ -335,6 +337,8 @@ export function findHeadings(view: TextView): Found[] {
             else if (kind === "contact" || kind === "other" || kind === "references") kind = null;
             // "Qualification:⇥National Diploma" under "Tertiary Education": a label of the section's own kind.
             else if (kind === current) kind = null;
+            // "Skills: Solution Selling · Salesforce.com · +3 skills" under a LinkedIn entry: the entry's skills.
+            else if (current === "experience" && kind === "skills" && /\s·\s|\+\d+\s+skills?\b/.test(rest)) kind = null;
           }
         }
       }
@@ -371,7 +375,12 @@ export function findHeadings(view: TextView): Found[] {
 /** "EXPERIENCE Software Engineer ...", "Skills: Python, SQL": a heading and the text it heads, on one line. */
 function sameLineHeading(text: string): { label: string; matched: string } | null {
   const m = /^([A-Z][A-Z &/]{2,40}?)(?:\s*:\s*|\s+)(?=[A-Z][a-z]|[a-z0-9(•])/.exec(text) ?? /^([A-Za-z][A-Za-z &/]{2,40}?)\s*:\s*(?=\S)/.exec(text);
-  if (!m) return null;
+  if (!m) {
+    // "Skills⇥ISO 13485; CAPA": a spreadsheet's row, its label in the first cell.
+    const row = /^([A-Z][A-Za-z &/]{2,40}?)\t(?=\S)/.exec(text);
+    const kind = row ? EXACT[normalise(row[1]!)] : undefined;
+    return row && (kind === "skills" || kind === "languages") ? { label: row[1]!, matched: `${row[1]}:` + row[0].slice(row[1]!.length) } : null;
+  }
   // "CERTIFICATES AWS Certified Developer": a heading in capitals before content that opens with an acronym (a gutter
   // heading the PDF joined to its first entry).
   if (!EXACT[normalise(m[1]!)] && m[1] === m[1]!.toUpperCase()) {

@@ -12,7 +12,7 @@ export const MIN_VISIBLE_CHARS = 50;
  * @param {string} text
  */
 export function normalizeText(text) {
-  return (
+  return undoubled(
     text
       .replace(/\r\n?|[\u2028\u2029\u000B\u000C\u0085]/gu, "\n")
       .replace(/[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/gu, " ")
@@ -23,8 +23,21 @@ export function normalizeText(text) {
       .map((line) => line.replace(/[ \t]+$/u, ""))
       .join("\n")
       .replace(/\n{3,}/gu, "\n\n")
-      .trim()
+      .trim(),
   );
+}
+
+/**
+ * A page copied from LinkedIn writes each line twice (its visually-hidden copy for screen readers). When a fifth of the
+ * lines or more repeat the line before, every such repeat goes.
+ * @param {string} text
+ */
+function undoubled(text) {
+  const lines = text.split("\n");
+  const filled = lines.filter((l) => l.trim()).length;
+  const repeats = lines.filter((l, i) => i > 0 && l.trim() && l === lines[i - 1]).length;
+  if (repeats < 3 || repeats * 5 < filled) return text;
+  return lines.filter((l, i) => !(i > 0 && l.trim() && l === lines[i - 1])).join("\n");
 }
 
 /** Characters that are not whitespace. */
