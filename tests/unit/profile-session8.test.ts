@@ -332,3 +332,15 @@ describe("forms from the fifteenth review", () => {
     expect(p.workRanges).toHaveLength(1);
   });
 });
+
+describe("more forms from the fifteenth review", () => {
+  it("reads titles the lists lacked ('Tax Preparer', 'Cabin Crew') and a firm named by a short mark ('3M')", () => {
+    expect(jobs(read("Hal Pemberton\nhal@example.com\n\nEXPERIENCE\nSeasonal Tax Preparer (part-time), H&R Block, Tucson, AZ\tJan 2024 – Present\n- Returns.\n"))[0]!.slice(0, 2)).toEqual(["Seasonal Tax Preparer", "H&R Block"]);
+    expect(jobs(read("Ana Baptiste\nana@example.com\n\nEXPERIENCE\nEmirates — Dubai, UAE\tMar 2014 – Jun 2018\nCabin Crew, Grade II → First Class\n- Served.\n"))[0]!.slice(0, 2)).toEqual(["Cabin Crew, Grade II → First Class", "Emirates"]);
+    expect(read("Marcus Lindgren\nmarcus@example.com\n\nEXPERIENCE\nQuality Technician, 3M, St. Paul, MN\tJan 2013 – Aug 2016\n- Tested.\n").positions[0]!.company).toBe("3M");
+  });
+  it("gives the name before a credential's standing, and the place after labelled contact items", () => {
+    expect(read("HAROLD J. PEMBERTON, CPA (inactive)\nhal@example.com\n").contact.name).toBe("HAROLD J. PEMBERTON");
+    expect(read("AHMED SAMIR HASSAN\nMobile: +966 55 123 4567 | E-mail: ahmed@example.com | Riyadh, Saudi Arabia\n").contact.location).toBe("Riyadh, Saudi Arabia");
+  });
+});

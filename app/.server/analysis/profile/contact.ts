@@ -300,7 +300,8 @@ const STREET = /(?<!\p{L})(?:street|road|avenue|lane|drive|boulevard|str|straße
  */
 function locationIn(line: string): string | null {
   // "…, 70178 Stuttgart, Germany Mobile: +49 160 …": a labelled phone or e-mail after the address ends it.
-  line = bracketCountry(line.replace(/(?<=\S)\s+(?:mobile|phone|tel\.?|telephone|cell|e-?mail|fax)\s*:.*$/i, ""));
+  // "… | E-mail: … | Riyadh, Saudi Arabia": up to the next separator only.
+  line = bracketCountry(line.replace(/(?<=\S)\s+(?:mobile|phone|tel\.?|telephone|cell|e-?mail|fax)(?:\s*\/\s*whatsapp)?\s*:[^|•·\t]*/gi, " "));
   // "📍 Chicago, IL", "⌂ Address: Chicago, IL": an icon before a part of the line is no part of the place.
   line = line.replace(/(^|\t|\s{2,}|\s[|•·◦,]\s)[^\p{L}\p{N}\s(+]+\s*/gu, "$1").replace(/\s[^\p{L}\p{N}\s(+@.,|•·◦-]+\s+(?=\p{Lu})/gu, "   ");
   // A place is short: longer pieces are sentences (and a text flattened to one line must not be matched whole).
@@ -385,6 +386,8 @@ function bareName(line: string): string {
   const parts = line
     .replace(/^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?\s+(?=\p{Lu})/u, "")
     .replace(/\s+["“'‘(][\p{L}.'’-]+["”'’)](?=\s)/gu, "")
+    // "HAROLD J. PEMBERTON, CPA (inactive)": the credential's standing.
+    .replace(/\s*\((?:inactive|retired|ret\.?|emeritus|lapsed|non-practising|non-practicing)\)\s*$/i, "")
     .split(/\s*,\s*/);
   // "San Mateo, CA" is a place, not a name with a credential; "Farah Qureshi, MD" (a physician, not Maryland) is a
   // name: a credential that is also a state's code follows a name that is no town the lists know.

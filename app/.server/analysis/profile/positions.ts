@@ -124,7 +124,8 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
         // What is left of a date ("Exp. Jun. 2017", "2013") is not a title or a company.
         // ("PM", "Sr. PM", "PM II": a title of two letters stays.)
         // "AT&T", "P&G", "H&M" are names.
-        if (!/[A-Za-z]{3}|[A-Z](?:[-.&][A-Z]){2}|\b[A-Z]{1,3}&[A-Z]{1,3}\b/.test(t.replace(DATE_WORDS, "")) && !(t === t.toUpperCase() && DEPARTMENT.test(t)) && !titleScore(t)) continue;
+        // "3M", "BP", "GE", "HP", "EY", "LG": firms named by a short mark.
+        if (!/[A-Za-z]{3}|[A-Z](?:[-.&][A-Z]){2}|\b[A-Z]{1,3}&[A-Z]{1,3}\b|^(?:3M|BP|GE|HP|EY|LG)$/.test(t.replace(DATE_WORDS, "")) && !(t === t.toUpperCase() && DEPARTMENT.test(t)) && !titleScore(t)) continue;
         // "Language Arts Teacher, Grades 10–12": the grades a teacher teaches belong to the title, not an employer.
         const last = out.at(-1);
         // "Teaching Assistant, CS 1332 Data Structures": the course a TA teaches belongs to the title, not an employer.
@@ -197,7 +198,8 @@ function unitOverEmployer(title: Piece, others: Piece[]): { unit: Piece; employe
   if (!unit || titleScore(unit.text) || isLocation(unit.text) || looksLikeCompany(unit.text) || ORGANISATION.test(unit.text)) return undefined;
   // One word ("Apple") may be a name; two or more of occupations' words ("Commercial Banking") are a unit.
   const words = unit.text.split(/\s+/).length;
-  const named = DEPARTMENT.test(unit.text) || BUSINESS_FUNCTION.test(unit.text) || TEAM.test(unit.text);
+  // "Cabin Crew, Grade II → First Class": a grade and where it led.
+  const named = DEPARTMENT.test(unit.text) || BUSINESS_FUNCTION.test(unit.text) || TEAM.test(unit.text) || /\s(?:→|->)\s/.test(unit.text);
   if (!named && (words < 2 || words > 4 || /[()]/.test(unit.text) || !everydayWords(unit.text.replace(/\b[A-Z&]{2,5}\b/g, "")))) return undefined;
   const above = others.filter((p) => p.line === title.line - 1);
   const employer = above.length === 1 ? above[0]! : undefined;
