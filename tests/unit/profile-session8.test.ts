@@ -344,3 +344,11 @@ describe("more forms from the fifteenth review", () => {
     expect(read("AHMED SAMIR HASSAN\nMobile: +966 55 123 4567 | E-mail: ahmed@example.com | Riyadh, Saudi Arabia\n").contact.location).toBe("Riyadh, Saudi Arabia");
   });
 });
+
+describe("a job held each summer", () => {
+  it("is one position from the first summer to the last, each summer counted alone", () => {
+    const p = read("Ava Thornquist\nava@example.com\n\nWORK EXPERIENCE\nLifeguard\tSummers 2023, 2024, 2025\nNaperville Park District, Naperville, IL\n- Guarded.\n");
+    expect(jobs(p)).toEqual([["Lifeguard", "Naperville Park District", "2023-06", "2025-08"]]);
+    expect(p.workRanges).toHaveLength(3);
+  });
+});

@@ -443,6 +443,17 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     if (REPEAT_LABEL.test(view.text.slice(line.contentStart, r.start).trim() + ":") && prev && lineAt(lines, r.start) - lineAt(lines, prev.start) <= 3 && !between.some((l) => EMPLOYER_LABEL.test(l.text))) return false;
     return !(prev && lineAt(lines, prev.start) === lineAt(lines, r.start) && /[A-Za-z]{3}/.test(view.text.slice(prev.end, r.start)) === false && prev.startMonth === r.startMonth);
   });
+  // "Lifeguard⇥Summers 2023, 2024, 2025": one job held each summer, one position from the first to the last (each
+  // summer still counts alone in the total).
+  anchors = anchors.reduce<typeof anchors>((kept, r) => {
+    const prev = kept.at(-1);
+    if (prev && r.form === "season" && prev.form === "season" && lineAt(lines, prev.start) === lineAt(lines, r.start) && !/[A-Za-z]{3}/.test(view.text.slice(prev.end, r.start))) {
+      kept[kept.length - 1] = { ...prev, end: r.end, text: view.text.slice(prev.start, r.end), to: r.to, endMonth: r.endMonth };
+      return kept;
+    }
+    kept.push(r);
+    return kept;
+  }, []);
   const headers = anchors.map((r) => {
     const section = sectionAt(sections, r.start)!;
     return { r, section, headingLine: lineAt(lines, section.headingEnd - 1), dateLine: lineAt(lines, r.start) };
