@@ -352,3 +352,17 @@ describe("a job held each summer", () => {
     expect(p.workRanges).toHaveLength(3);
   });
 });
+
+describe("the last forms from the fifteenth review", () => {
+  it("reads 'Title at Company (years), clause.' without the clause", () => {
+    const p = read("Rosa Castillo\nrosa@example.com\n\nExperience\nShift Lead at Amazon (2019–2022), leading 25 pickers and packers at the CMH1 fulfillment center.\nSales Associate at Dick's Sporting Goods (2014–2016), part-time while in school.\n");
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([
+      ["Shift Lead", "Amazon"],
+      ["Sales Associate", "Dick's Sporting Goods"],
+    ]);
+  });
+  it("reads Quebec's DEC as a degree", () => {
+    const p = read("Ana Baptiste\nana@example.com\n\nEDUCATION\nDEC in Tourism Techniques, Collège LaSalle — Montréal, QC\t2011\n");
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([["DEC in Tourism Techniques", "Collège LaSalle"]]);
+  });
+});

@@ -19,8 +19,11 @@ const INSTITUTION =
 
 const DATE_WORDS = new RegExp(`\\b${MONTH_SRC}\\b\\.?|\\b(?:19|20)\\d\\d\\b|\\b(?:expected|anticipated|graduat(?:ed|ion|ing)|completed|present|current|since|until|class of|gpa|cgpa)\\b\\.?:?|\\bexp\\.|[\\d.\\/%]+`, "gi");
 
+// Quebec's college diplomas, in capitals ("DEC in Tourism Techniques"; "Dec" is a month).
+const QUEBEC_DIPLOMA = /^(?:DEC|AEC|DEP)\b(?:\s+(?:in|en)\s+\S|$)/;
+
 function isDegree(s: string) {
-  if (SHORT_DEGREE.test(s.trim())) return true;
+  if (SHORT_DEGREE.test(s.trim()) || QUEBEC_DIPLOMA.test(s.trim())) return true;
   const m = DEGREE.exec(s);
   if (!m) return false;
   // "Colonial High School" is a school; "High School Diploma" is what it awards.

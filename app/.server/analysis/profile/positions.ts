@@ -81,7 +81,9 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
   const out: Piece[] = [];
   for (const f of header.fragments) {
     // "Arcadis Nederland B.V., Piet Mondriaanlaan 26, 3812 GV Amersfoort (Netherlands)": the employer and its town.
-    const text = bracketCountry(f.text);
+    // "Shift Lead at Amazon (2019–2022), leading 25 pickers …": with the date taken out, a clause after it in small
+    // letters says what the job was, not who the employer is.
+    const text = bracketCountry(f.text.replace(/\s{2,},\s+\p{Ll}.*$/u, ""));
     const addressed = splitAddress(text.trim());
     if (addressed) {
       for (const piece of [addressed.name, addressed.location]) out.push({ text: piece, order: f.order, line: f.line, seq: f.line * 1000 + out.length });
