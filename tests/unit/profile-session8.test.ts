@@ -366,3 +366,17 @@ describe("the last forms from the fifteenth review", () => {
     expect(p.education.map((e) => [e.degree, e.institution])).toEqual([["DEC in Tourism Techniques", "Collège LaSalle"]]);
   });
 });
+
+describe("education and certificates from the fifteenth review", () => {
+  it("does not give a high school the degree of the college above it", () => {
+    const p = read("Ava Thornquist\nava@example.com\n\nEducation\nNorth Central College, Naperville, IL\tExpected May 2028\nB.S. in Kinesiology (Exercise Science) · GPA 3.7\nNaperville North High School, Naperville, IL\tGraduated June 2024\n");
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ["B.S. in Kinesiology (Exercise Science)", "North Central College"],
+      ["", "Naperville North High School"],
+    ]);
+  });
+  it("parts certificates written as sentences on one line", () => {
+    const p = read("Rosa Castillo\nrosa@example.com\n\nCertifications\nOSHA 10-Hour General Industry (2018). Certified Forklift Operator (2016). APICS CSCP (2023).\n");
+    expect(p.certifications).toEqual(["OSHA 10-Hour General Industry", "Certified Forklift Operator", "APICS CSCP"]);
+  });
+});

@@ -342,8 +342,16 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
   // "BCS Foundation Certificate in Business Analysis (2023) · IIBA ECBA (2014)" under "Education & Qualifications": a
   // certificate is read with the certifications (extractCertifications), not as a degree.
   const certLines = certificateLines(view, sections);
+  // "B.S. in Kinesiology" under the college, then "Naperville North High School⇥Graduated June 2024": the school after
+  // shares the college's lines, not its degree.
+  out.forEach((e, k) => {
+    const prev = out[k - 1];
+    if (prev && e.degree && e.degree === prev.degree && e.institution !== prev.institution && e.start_ < prev.end_ && SECONDARY_SCHOOL.test(e.institution)) e.degree = "";
+  });
   return out.filter((e) => !linesOf(lines, e).every((i) => certLines.has(i))).slice(0, 12);
 }
+
+const SECONDARY_SCHOOL = /\b(?:high school|secondary school|senior secondary|academy|lyc[ée]e|gymnasium|grammar school|sixth form)\b/i;
 
 function linesOf(lines: TextView["lines"], span: { start_: number; end_: number }) {
   const out: number[] = [];
@@ -438,7 +446,8 @@ function certItems(line: string): string[] {
   out.push(line.slice(from));
   // "A (2023), B (2014)": a comma after a bracketed date ends an item when a capital follows.
   // Not after a label of the items' kind ("Type Ratings: A320 (2018), ERJ-170/190 (2015)"), which reads whole.
-  return out.flatMap((item) => (/^[^(]*:/.test(item) ? [item] : item.split(/(?<=\([^()]*\b(?:19|20)\d\d\b[^()]*\))\s*,\s*(?=\p{Lu})/u))).flatMap(splitAfterYear);
+  // So is a full stop: "OSHA 10-Hour General Industry (2018). Certified Forklift Operator (2016)."
+  return out.flatMap((item) => (/^[^(]*:/.test(item) ? [item] : item.split(/(?<=\([^()]*\b(?:19|20)\d\d\b[^()]*\))\s*[,.]\s*(?=\p{Lu})/u))).flatMap(splitAfterYear);
 }
 
 /** ", 2022 " (or ", May 2022 ") closing one item when a capitalised word follows it. */
