@@ -309,6 +309,10 @@ describe("quoted-printable text", () => {
     const line = "San Antonio, TX 78209 | (210) 555-0193 | rosa.delgado77@yahoo.com | linkedi=\nn.com/in/rosa\n";
     expect(decodeQuotedPrintable(line)).toBe("San Antonio, TX 78209 | (210) 555-0193 | rosa.delgado77@yahoo.com | linkedin.com/in/rosa\n");
   });
+  it("reads a long run of escaped bytes that are no UTF-8 without failing", () => {
+    const body = `Content-Transfer-Encoding: quoted-printable\n${"=E9".repeat(300_000)}\n`;
+    expect(decodeQuotedPrintable(body)?.length).toBe("Content-Transfer-Encoding: quoted-printable\n".length + 300_001);
+  });
   it("leaves ordinary text alone", () => {
     expect(decodeQuotedPrintable("x=AB and y=CD, z=EF\nSalary =\n")).toBeNull();
     expect(decodeQuotedPrintable("Revenue = 2 x cost\n")).toBeNull();

@@ -115,7 +115,8 @@ export function decodeQuotedPrintable(text) {
   const flush = () => {
     if (!bytes.length) return true;
     const decoded = decodeUtf8(Uint8Array.from(bytes));
-    out += decoded ?? String.fromCharCode(...bytes);
+    // Bytes that are no UTF-8 are read as Windows-1252 (a spread of a long run would overflow the call stack).
+    out += decoded ?? decodeWindows1252(Uint8Array.from(bytes));
     bytes = [];
     return decoded !== null;
   };
