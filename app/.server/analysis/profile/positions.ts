@@ -187,6 +187,9 @@ function titleOf(text: string): boolean {
   return !!m && titleScore(m[1]!) > 0;
 }
 
+/** Words of occupations, a unit's acronym aside ("Card Partnerships FP&A"): a unit or a department, no proper name. */
+const unitWords = (text: string) => everydayWords(text.replace(/\b[A-Z&]{2,5}\b/g, ""));
+
 // One-word teams of software firms ("Software Engineer, Mobile").
 const TEAM = /^(?:mobile|payments|growth|infrastructure|search|ads|platform|security|web|backend|back-end|frontend|front-end|android|ios|cloud|identity|billing|checkout|maps|messaging|reliability|observability|storage|networking|devops|tooling|core)$/i;
 
@@ -202,7 +205,7 @@ function unitOverEmployer(title: Piece, others: Piece[]): { unit: Piece; employe
   const words = unit.text.split(/\s+/).length;
   // "Cabin Crew, Grade II → First Class": a grade and where it led.
   const named = DEPARTMENT.test(unit.text) || BUSINESS_FUNCTION.test(unit.text) || TEAM.test(unit.text) || /\s(?:→|->)\s/.test(unit.text);
-  if (!named && (words < 2 || words > 4 || /[()]/.test(unit.text) || !everydayWords(unit.text.replace(/\b[A-Z&]{2,5}\b/g, "")))) return undefined;
+  if (!named && (words < 2 || words > 4 || /[()]/.test(unit.text) || !unitWords(unit.text))) return undefined;
   const above = others.filter((p) => p.line === title.line - 1);
   const employer = above.length === 1 ? above[0]! : undefined;
   if (!employer || titleScore(employer.text) || isLocation(employer.text) || DEPARTMENT.test(employer.text) || BUSINESS_FUNCTION.test(employer.text)) return undefined;
@@ -282,7 +285,7 @@ export function readHeader(list: Piece[], titleFirst = true) {
           // "Investment Banking (Health Care Group)": a department may name its group in brackets.
           const bare = p.text.replace(/\s*\([^()]{1,40}\)$/, "");
           // "Card Partnerships FP&A": a unit may end in its acronym.
-          return p.line === title!.line && p.seq > title!.seq && ((/^[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?(?: (?:&|and|[A-Z]?[a-z]+|[A-Z][A-Z&]{1,4})){0,2}$/.test(bare) && everydayWords(bare.replace(/\b[A-Z&]{2,5}\b/g, ""))) || SALES_SEGMENT.test(bare)) && !titleScore(bare);
+          return p.line === title!.line && p.seq > title!.seq && ((/^[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?(?: (?:&|and|[A-Z]?[a-z]+|[A-Z][A-Z&]{1,4})){0,2}$/.test(bare) && unitWords(bare)) || SALES_SEGMENT.test(bare)) && !titleScore(bare);
         })
       : undefined;
   const placed = qualifier ? others.find((p) => p !== qualifier && p.line === locationLine && !isLocation(`${p.text}, ${location}`)) : undefined;
@@ -504,7 +507,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     // University Wexner Medical Center"): the organisation may be on the line under the date.
     // So is a subject or a segment in everyday words after the title ("Grade 5 Teacher, Mathematics & Science").
     // "Card Partnerships FP&A": a unit's acronym is no proper name.
-    const unit = !!read.company && (DEPARTMENT.test(read.company) || (everydayWords(read.company.replace(/\b[A-Z&]{2,5}\b/g, "")) && !read.withTown && !looksLikeCompany(read.company) && !ORGANISATION.test(read.company)));
+    const unit = !!read.company && (DEPARTMENT.test(read.company) || (unitWords(read.company) && !read.withTown && !looksLikeCompany(read.company) && !ORGANISATION.test(read.company)));
     if (!read.title || !read.company || unit || !read.decided) {
       // Lines below, but not those that head the next entry (the lines right above its date).
       let limit = stopAfter;
