@@ -156,7 +156,7 @@ export function buildOccupations(dataDir: string, lexicon: BuiltLexicon): Occupa
     if (!m || /[A-Z]/.test(m[1]!.slice(1))) return false;
     return m[1]!.toLowerCase().split(/\s+/).every((w) => common.has(w) || w === "and");
   };
-  const tech = occRows.map(() => new Map<number, { flags: number; example: string }>());
+  const tech = occRows.map(() => new Map<number, { flags: number; example: string; kind: string }>());
   for (const r of readTsv(`${onet}/Technology Skills.txt`)) {
     const i = index.get(r["O*NET-SOC Code"]!);
     const skill = lexicon.onetExampleSkill.get(r.Example!);
@@ -164,18 +164,21 @@ export function buildOccupations(dataDir: string, lexicon: BuiltLexicon): Occupa
     const flags = (r["Hot Technology"] === "Y" ? 1 : 0) | (r["In Demand"] === "Y" ? 2 : 0) | (generic(r.Example!) ? 4 : 0);
     const prev = tech[i]!.get(skill);
     if (prev) prev.flags |= flags;
-    else tech[i]!.set(skill, { flags, example: r.Example! });
+    else tech[i]!.set(skill, { flags, example: r.Example!, kind: r["Commodity Title"]! });
   }
   // O*NET's own example names, stored once and referred to by index.
   const examples = [...new Set(tech.flatMap((m) => [...m.values()].map((v) => v.example)))].sort();
   const exampleIndex = new Map(examples.map((e, i) => [e, i]));
-  const technology = tech.map((m) =>
-    [...m.entries()]
-      .sort((a, b) => b[1].flags - a[1].flags || a[0] - b[0])
-      .map(([skill, { flags, example }]) =>
-        lexicon.file.skills[skill]![0] === example ? ([skill, flags] as [number, number]) : ([skill, flags, exampleIndex.get(example)!] as [number, number, number]),
-      ),
+  const ordered = tech.map((m) => [...m.entries()].sort((a, b) => b[1].flags - a[1].flags || a[0] - b[0]));
+  const technology = ordered.map((rows) =>
+    rows.map(([skill, { flags, example }]) =>
+      lexicon.file.skills[skill]![0] === example ? ([skill, flags] as [number, number]) : ([skill, flags, exampleIndex.get(example)!] as [number, number, number]),
+    ),
   );
+  // The kind of software each technology is (O*NET's UNSPSC commodity: "Medical software"), stored once.
+  const kinds = [...new Set(ordered.flatMap((rows) => rows.map(([, v]) => v.kind)))].sort();
+  const kindIndex = new Map(kinds.map((k, i) => [k, i]));
+  const technologyKinds = ordered.map((rows) => rows.map(([, v]) => kindIndex.get(v.kind)!));
 
   // Skills, knowledge and work styles importances (scale IM, 1-5).
   const elements: OccupationsFile["elements"] = [];
@@ -215,7 +218,7 @@ export function buildOccupations(dataDir: string, lexicon: BuiltLexicon): Occupa
   }
   const related = rel.map((list) => list.sort((a, b) => a.rank - b.rank || a.idx - b.idx).map((x) => x.to));
 
-  return { format: 1, source: "O*NET 29.3 Database (USDOL/ETA), CC BY 4.0, modified", occupations, titles, titleSources, examples, technology, elements, importance: dense, related };
+  return { format: 1, source: "O*NET 29.3 Database (USDOL/ETA), CC BY 4.0, modified", occupations, titles, titleSources, examples, technology, kinds, technologyKinds, elements, importance: dense, related };
 }
 
 export function buildWages(dataDir: string): WagesFile {

@@ -34,6 +34,26 @@ describe("keyword strength and gap score", () => {
     ]);
   });
 
+  it("counts one technology of a kind for the kind's entry, and the suite for its everyday programs (decision 0031)", () => {
+    const profile = parseProfile("Skills\nEpic, Microsoft Office\n", { asOf: "2026-11-24" });
+    const kinds: Benchmark = {
+      ...benchmark("PowerPoint", "Microsoft Outlook", "Excel"),
+      skills: [
+        { name: "MEDITECH", weight: 1, why: "test", alternatives: ["Epic Systems", "eClinicalWorks EHR"] },
+        ...["PowerPoint", "Microsoft Outlook", "Excel"].map((name) => ({ name, weight: 1, why: "test" })),
+      ],
+    };
+    const m = computeMetrics(profile, kinds, context);
+    expect(m.explanations.keywords.present).toEqual([
+      { skill: "MEDITECH", weight: 1, matchedBy: "Epic Systems" },
+      { skill: "PowerPoint", weight: 1, matchedBy: "MS Office" },
+      { skill: "Microsoft Outlook", weight: 1, matchedBy: "MS Office" },
+    ]);
+    // Excel is a skill in itself: the suite does not show it.
+    expect(m.explanations.gaps.missing.map((k) => k.skill)).toEqual(["Excel"]);
+    expect(m.keywordStrength).toBe(75);
+  });
+
   it("never reads the relation the other way: AWS does not show Amazon Redshift", () => {
     const profile = parseProfile("Skills\nAWS, SQL\n", { asOf: "2026-11-24" });
     const m = computeMetrics(profile, benchmark("Amazon Redshift", "PostgreSQL"), context);

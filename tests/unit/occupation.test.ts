@@ -240,10 +240,12 @@ describe("occupationBenchmark", () => {
 
   it("counts a technology its field uses more than others do, or the occupation's postings ask for (decision 0017)", () => {
     const nurse = occupationBenchmark("29-1141.00")!;
-    const tech = nurse.skills.filter((s) => s.kind === "technology").map((s) => s.name);
-    expect(tech).toEqual(expect.arrayContaining(["Epic Systems", "MEDITECH", "EMR"]));
+    const tech = nurse.skills.filter((s) => s.kind === "technology");
+    // The clinical systems are one entry, any of which counts (decision 0031).
+    expect(tech.map((s) => s.name)).toEqual(["MEDITECH"]);
+    expect(tech[0]!.alternatives).toEqual(expect.arrayContaining(["Epic Systems", "eClinicalWorks EHR", "EMR"]));
     // Hot across all postings, listed for nurses, but no more used in health care than anywhere.
-    for (const name of ["Excel", "Microsoft Outlook", "SharePoint", "Spark", "Henry Schein Dentrix"]) expect(tech, name).not.toContain(name);
+    for (const name of ["Excel", "Microsoft Outlook", "SharePoint", "Spark"]) expect([...tech.map((s) => s.name), ...tech[0]!.alternatives!], name).not.toContain(name);
     expect(nurse.setAside).toEqual(expect.arrayContaining(["Microsoft Excel", "Apache Spark"]));
     // In demand in accountants' own postings: counted.
     expect(occupationBenchmark("13-2011.00")!.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["Excel", "QuickBooks"]));
@@ -252,7 +254,28 @@ describe("occupationBenchmark", () => {
   it("counts skills rated fairly important where an occupation rates few as important", () => {
     const operator = occupationBenchmark("51-9023.00")!;
     expect(operator.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["Troubleshooting", "Quality control", "Equipment maintenance"]));
-    expect(operator.skills.length).toBeGreaterThanOrEqual(8);
+    expect(operator.skills.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("leaves out the skills most occupations rate important, and the work styles a résumé can only claim (decision 0031)", () => {
+    for (const code of ["15-1252.00", "13-2011.00", "29-1141.00", "35-1011.00", "47-2111.00", "11-1011.00"]) {
+      const names = occupationBenchmark(code)!.skills.map((s) => s.name);
+      for (const common of ["Active listening", "Critical thinking", "Verbal communication"]) expect(names, `${code} ${common}`).not.toContain(common);
+      for (const claimed of ["Attention to detail", "Integrity", "Reliable", "Initiative", "Adaptability", "Stress management"]) expect(names, `${code} ${claimed}`).not.toContain(claimed);
+    }
+    // Skills that tell occupations apart stay: an electrician's Troubleshooting, an executive's Leadership.
+    expect(occupationBenchmark("47-2111.00")!.skills.map((s) => s.name)).toContain("Troubleshooting");
+    expect(occupationBenchmark("11-1011.00")!.skills.map((s) => s.name)).toContain("Leadership");
+  });
+
+  it("makes one entry of the products of a kind the occupation's postings do not ask for by name (decision 0031)", () => {
+    const accountant = occupationBenchmark("13-2011.00")!;
+    const erp = accountant.skills.find((s) => s.alternatives?.includes("PeopleSoft"));
+    expect(erp?.name).toBe("Microsoft Dynamics");
+    expect(erp?.why).toMatch(/one of the enterprise resource planning ERP software Accountants and Auditors use: .*; any one counts/);
+    // Asked for by name (In Demand), SAP stands alone; so do the technologies of kinds O*NET mixes (SQL, Access).
+    for (const name of ["SAP", "SQL", "MS Access"]) expect(accountant.skills.find((s) => s.name === name)?.alternatives, name).toBeUndefined();
+    expect(accountant.skills.filter((s) => s.name === "PeopleSoft")).toEqual([]);
   });
 
   it("never infers an occupation O*NET says nothing about ('Managers, All Other')", () => {

@@ -136,7 +136,7 @@ export function benchmarkFor(profile: Profile, chosen?: string | null): Benchmar
       ...(inference.chosen ? { chosen: true } : {}),
       ...(bench.setAside.length ? { setAside: bench.setAside.slice(0, 5) } : {}),
     },
-    skills: bench.skills.map((s) => ({ name: s.name, weight: s.weight, why: s.why })),
+    skills: bench.skills.map((s) => ({ name: s.name, weight: s.weight, why: s.why, ...(s.alternatives ? { alternatives: s.alternatives } : {}) })),
     family,
   };
 }

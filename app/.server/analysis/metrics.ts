@@ -9,7 +9,8 @@ import { ENGINE_VERSION } from "./version";
 /** What the résumé is compared with: the target occupation (chosen or inferred) and its weighted benchmark skills. */
 export type Benchmark = {
   occupation: { code: string; title: string; confidence: number; evidence: string[]; chosen?: boolean; setAside?: string[] } | null;
-  skills: { name: string; weight: number; why: string }[];
+  /** `alternatives`: other technologies of the same kind, any one of which shows the skill (decision 0031). */
+  skills: { name: string; weight: number; why: string; alternatives?: string[] }[];
   /** The family a skill belongs to (spellings and variants of one skill), when the knowledge base has one. */
   family?: (name: string) => string | undefined;
 };
@@ -82,8 +83,11 @@ function compareWithBenchmark(profile: Profile, benchmark: Benchmark) {
   let weightTotal = 0;
   for (const skill of benchmark.skills) {
     weightTotal += skill.weight;
-    const family = benchmark.family?.(skill.name);
-    const found = have.get(normalise(skill.name)) ?? (family ? have.get(normalise(family)) : undefined) ?? shownInBullets(skill.name);
+    const shows = (name: string) => {
+      const family = benchmark.family?.(name);
+      return have.get(normalise(name)) ?? (family ? have.get(normalise(family)) : undefined);
+    };
+    const found = shows(skill.name) ?? shownInBullets(skill.name) ?? skill.alternatives?.map(shows).find(Boolean);
     if (found) {
       weightPresent += skill.weight;
       present.push({ skill: skill.name, weight: skill.weight, matchedBy: found });

@@ -3,6 +3,7 @@
 // every tie is broken by a fixed order.
 import { knowledge, type ElementImportance, type Occupation } from "~/.server/analysis/knowledge";
 import type { SkillCategory } from "~/lib/schemas/profile";
+import { listText } from "~/lib/list-text";
 import { fold } from "./profile/text";
 
 export type OccupationInput = { titles: string[]; skills: { name: string; category: string }[] };
@@ -42,6 +43,8 @@ export type BenchmarkSkill = {
   importance?: number;
   hot?: boolean;
   inDemand?: boolean;
+  /** Other technologies of the same kind the occupation uses: any one of them shows this one (decision 0031). */
+  alternatives?: string[];
 };
 
 export type OccupationBenchmark = {
@@ -575,25 +578,40 @@ export function occupationBenchmark(code: string, options: { maxTechnology?: num
   // technology counts only where its field uses it more than occupations at large do, and one field occupation in ten
   // lists it (Epic, MEDITECH and EMR software for a nurse; not Outlook, nor a system few health occupations name).
   const fieldOwn = (skill: number) => typicalOfField(o.code, skill);
-  const tech = occ
-    .technology(o.index)
-    .filter((t) => !t.generic && (t.inDemand || fieldOwn(t.skill)))
+  const listed = occ.technology(o.index).filter((t) => !t.generic);
+  const tech = listed
+    .filter((t) => t.inDemand || fieldOwn(t.skill))
     // Among equally flagged technologies, those most occupations of the same field use come first.
     .map((t) => ({ t, weight: t.hot && t.inDemand ? 1 : t.inDemand ? 0.9 : t.hot ? 0.8 : 0.5, pop: fieldShare(o.code, t.skill) }))
-    .sort((a, b) => b.weight - a.weight || b.pop - a.pop || (a.t.name < b.t.name ? -1 : 1))
-    .slice(0, maxTech);
+    .sort((a, b) => b.weight - a.weight || b.pop - a.pop || (a.t.name < b.t.name ? -1 : 1));
+  // A technology this occupation's postings ask for by name (In Demand) stands alone. The others are examples of a kind
+  // of software: a nurse who charts in Epic is not missing MEDITECH, eClinicalWorks and five more EMRs. One entry per
+  // kind, shown by any technology of that kind O*NET lists for the occupation. Decision 0031.
+  const byKind = new Map<string, BenchmarkSkill>();
+  let technologies = 0;
   for (const { t, weight } of tech) {
     const skill = knowledge.skills.skills[t.skill]!;
+    if (technologies++ >= maxTech) break;
+    const grouped = !t.inDemand && !MIXED_KINDS.has(t.kind);
+    if (grouped && byKind.has(t.kind)) continue;
     const flags = [t.hot ? "a Hot Technology" : "", t.inDemand ? "in demand in job postings" : ""].filter(Boolean).join(" and ");
-    push({
+    const alternatives = !grouped
+      ? []
+      : [...new Set(listed.filter((x) => x.kind === t.kind && !x.inDemand && x.skill !== t.skill).map((x) => knowledge.skills.skills[x.skill]!.name))];
+    const entry: BenchmarkSkill = {
       name: skill.name,
       category: skill.category,
       weight,
-      why: `${flags ? `${cap(flags)}; ` : ""}used by ${o.title} (O*NET technology skills${t.example !== skill.name ? `: ${t.example}` : ""})`,
+      why: alternatives.length
+        ? `${flags ? `${cap(flags)}; ` : ""}${oneOfKind(t.kind, o.title, [skill.name, ...alternatives])} (O*NET technology skills)`
+        : `${flags ? `${cap(flags)}; ` : ""}used by ${o.title} (O*NET technology skills${t.example !== skill.name ? `: ${t.example}` : ""})`,
       kind: "technology",
       hot: t.hot,
       inDemand: t.inDemand,
-    });
+      ...(alternatives.length ? { alternatives } : {}),
+    };
+    push(entry);
+    if (grouped) byKind.set(t.kind, entry);
   }
 
   // O*NET rates skills and knowledge for most occupations; for the others, the closest related occupation's ratings.
@@ -604,7 +622,11 @@ export function occupationBenchmark(code: string, options: { maxTechnology?: num
   // Occupations of the first job zones rate everything lower (a machine operator's Troubleshooting is 3.1): when few
   // skills reach "important", those rated at least "fairly important" (3 of 5) count as well.
   const important = named.filter((e) => e.importance >= IMPORTANT);
-  const elements = (important.length >= 6 ? important : named.filter((e) => e.importance >= FAIRLY_IMPORTANT)).slice(0, maxElements);
+  // A skill O*NET rates important for most occupations (Active Listening, Critical Thinking, Speaking) says nothing
+  // about this one, and a résumé does not name it: it is left out, as common work styles are (decision 0031).
+  const elements = (important.length >= 6 ? important : named.filter((e) => e.importance >= FAIRLY_IMPORTANT))
+    .slice(0, maxElements)
+    .filter((e) => !commonToMost(e.id));
   for (const e of elements) {
     const skill = knowledge.skills.skills[e.skill!]!;
     const forWhom = rated === o ? o.title : `${rated.title} (the closest related occupation O*NET rates)`;
@@ -637,6 +659,53 @@ export function occupationBenchmark(code: string, options: { maxTechnology?: num
   return { code: o.code, title: o.title, source: "O*NET 29.3 (USDOL/ETA), CC BY 4.0", skills, setAside: [...new Set(setAside)] };
 }
 
+/**
+ * Kinds of software under which O*NET files unlike technologies: SQL with Microsoft Access, Yardi and PyTorch; C with
+ * Azure and Kafka; Photoshop with Illustrator. Their technologies are no alternatives to one another, so each stands
+ * alone in a benchmark.
+ */
+const MIXED_KINDS = new Set([
+  "Analytical or scientific software",
+  "Application server software",
+  "Cloud-based management software",
+  "Data base management system software",
+  "Data base user interface and query software",
+  "Development environment software",
+  "Enterprise application integration software",
+  "Expert system software",
+  "Graphics or photo imaging software",
+  "Object or component oriented development software",
+  "Operating system software",
+  "Web page creation and editing software",
+  "Web platform development software",
+]);
+
+let importantShares: Map<string, number> | undefined;
+/** True when O*NET rates a skill or knowledge area important (3.25 of 5 or more) for more than half of all occupations. */
+function commonToMost(elementId: string): boolean {
+  const occ = knowledge.occupations;
+  if (!importantShares) {
+    const counts = new Map<string, number>();
+    let rated = 0;
+    for (const o of occ.list) {
+      const elements = occ.importance(o.index).filter((e) => e.kind !== "work style");
+      if (!elements.length) continue;
+      rated++;
+      for (const e of elements) if (e.importance >= IMPORTANT) counts.set(e.id, (counts.get(e.id) ?? 0) + 1);
+    }
+    importantShares = new Map([...counts].map(([id, n]) => [id, n / rated]));
+  }
+  return (importantShares.get(elementId) ?? 0) > 0.5;
+}
+
+/**
+ * The work styles a résumé can show by what it says was done: leading a team, working with others, analysing. The
+ * others (Attention to Detail, Dependability, Integrity, Initiative, Adaptability ...) it can only claim
+ * ("detail-oriented", "reliable"), which the detailed analysis flags as clichés and recruiters do not believe, so a
+ * benchmark does not ask for them (decision 0031).
+ */
+const SHOWN_STYLES = new Set(["Leadership", "Cooperation", "Analytical Thinking"]);
+
 let styleRatings: Map<string, number[]> | undefined;
 
 /**
@@ -658,7 +727,7 @@ function distinctiveStyles(index: number, max: number): { name: string; skill: n
   }
   const out: { name: string; skill: number; importance: number; above: number }[] = [];
   for (const e of occ.importance(index)) {
-    if (e.kind !== "work style" || e.skill === null || e.importance < 3.5) continue;
+    if (e.kind !== "work style" || e.skill === null || e.importance < 3.5 || !SHOWN_STYLES.has(e.name)) continue;
     const all = styleRatings.get(e.id)!;
     const above = all.filter((x) => x < e.importance).length / all.length;
     if (above >= 0.85) out.push({ name: e.name, skill: e.skill, importance: e.importance, above });
@@ -700,3 +769,10 @@ export const overallShare = (skillId: number) => fieldShare("", skillId);
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "one of the medical software Registered Nurses use: Epic Systems, MEDITECH or another; any one counts". */
+function oneOfKind(kind: string, title: string, names: string[]): string {
+  const lower = /^\p{Lu}\p{Ll}/u.test(kind) ? kind.charAt(0).toLowerCase() + kind.slice(1) : kind;
+  const named = names.length > 5 ? `${names.slice(0, 5).join(", ")} or another` : listText(names, "or");
+  return `one of the ${lower} ${title} use: ${named}; any one counts`;
+}

@@ -336,7 +336,8 @@ function computeCoverage(code: string, has: (name: string) => string | undefined
   const missing: BenchmarkSkill[] = [];
   for (const s of bench.skills) {
     total += s.weight;
-    const by = has(s.name);
+    // Any technology of the same kind shows a kind's entry (decision 0031).
+    const by = has(s.name) ?? s.alternatives?.map(has).find(Boolean);
     if (by) {
       got += s.weight;
       present.push({ skill: s, matchedBy: by });

@@ -170,9 +170,10 @@ function targetKeywords(profile: Profile, text: string, chosen?: string | null):
     // Hard skills only (self-described soft skills convince no one [SV4]); technologies the occupation merely lists
     // (neither Hot nor In Demand) are not worth a suggestion.
     if (s.category !== "technical" || (s.kind === "technology" && s.weight < 0.8)) return false;
-    if (have.has(nameKey(s.name)) || have.has(nameKey(knowledge.skills.familyName(s.name)))) return false;
-    // Written in the text even if the skill extractor did not take it: a recruiter's search finds it.
-    return !containsTerm(lower, s.name.toLowerCase());
+    // Shown by the skills, or written in the text though the extractor did not take it (a recruiter's search finds
+    // it). One technology of a kind is enough (decision 0031): a nurse who names Cerner is not told to add MEDITECH.
+    const shown = (name: string) => have.has(nameKey(name)) || have.has(nameKey(knowledge.skills.familyName(name))) || containsTerm(lower, name.toLowerCase());
+    return !shown(s.name) && !s.alternatives?.some(shown);
   });
   // Tools and technologies first (what recruiters type into a search), then knowledge areas.
   const ordered = [...missing.filter((s) => s.kind === "technology"), ...missing.filter((s) => s.kind !== "technology")];

@@ -102,6 +102,10 @@ export const IMPLIES: Record<string, string[]> = {
   spss: ["statistics", "statistical analysis"],
   sas: ["statistics", "statistical analysis"],
   stata: ["statistics", "statistical analysis"],
+  // The suite shows its everyday programs (no one lists Outlook beside Microsoft Office); Excel, a skill in itself
+  // (models, pivot tables), is shown only by its own name.
+  "ms office": ["microsoft word", "powerpoint", "microsoft outlook"],
+  "microsoft office": ["microsoft word", "powerpoint", "microsoft outlook"],
   excel: ["ms office", "microsoft office", "spreadsheets"],
   word: ["ms office", "microsoft office"],
   powerpoint: ["ms office", "microsoft office"],

@@ -30,7 +30,7 @@ export type SkillLexicon = {
 };
 
 /** `generic`: a kind of software ("Spreadsheet software") rather than a product or language. */
-export type TechnologySkill = { skill: number; name: string; example: string; hot: boolean; inDemand: boolean; generic: boolean };
+export type TechnologySkill = { skill: number; name: string; example: string; /** O*NET's kind of software: "Medical software". */ kind: string; hot: boolean; inDemand: boolean; generic: boolean };
 export type ElementImportance = { id: string; name: string; kind: "skill" | "knowledge" | "work style"; skill: number | null; importance: number };
 
 export type Occupation = {
@@ -118,9 +118,10 @@ function decodeOccupations(file: OccupationsFile, lexicon: SkillLexicon): Occupa
     titles: (i) => file.titles[i] ?? [],
     titleSources: (i) => file.titleSources[i] ?? [],
     technology: (i) =>
-      (file.technology[i] ?? []).map(([skill, flags, example]) => {
+      (file.technology[i] ?? []).map(([skill, flags, example], t) => {
         const name = lexicon.skills[skill]!.name;
-        return { skill, name, example: example === undefined ? name : file.examples[example]!, hot: (flags & 1) !== 0, inDemand: (flags & 2) !== 0, generic: (flags & 4) !== 0 };
+        const kind = file.kinds[file.technologyKinds[i]![t]!]!;
+        return { skill, name, example: example === undefined ? name : file.examples[example]!, kind, hot: (flags & 1) !== 0, inDemand: (flags & 2) !== 0, generic: (flags & 4) !== 0 };
       }),
     importance: (i) =>
       file.elements

@@ -58,6 +58,10 @@ export type OccupationsFile = {
    * kind of software such as "Spreadsheet software"), index in `examples` when O*NET's name differs from the skill's].
    */
   technology: ([skill: number, flags: number] | [skill: number, flags: number, example: number])[][];
+  /** O*NET's kinds of software (UNSPSC commodity titles such as "Medical software"), referred to by index. */
+  kinds: string[];
+  /** Per occupation index, parallel to `technology`: the index in `kinds` of each technology's kind. */
+  technologyKinds: number[][];
   /** O*NET descriptors: [element id, name, kind (s skill, k knowledge, w work style), mapped skill id or -1]. */
   elements: [id: string, name: string, kind: "s" | "k" | "w", skill: number][];
   /** Per occupation index: importance (IM, 1-5) per element, in `elements` order, times 100, 0 = not rated. */
