@@ -182,6 +182,8 @@ describe("productNames", () => {
     expect(productNames("Workday HCM")).toEqual(["Workday"]);
     expect(productNames("Oracle 11g")).toEqual(["Oracle"]);
     expect(productNames("Westlaw")).toEqual(["Thomson Reuters Westlaw"]);
+    // A product the lexicon knows only with its vendor.
+    expect(productNames("Xactimate")).toEqual(["Xactware Xactimate"]);
     // Another product, not an edition; and a word that many vendors' products end with.
     expect(productNames("React Native")).toEqual([]);
     expect(productNames("Cloud")).toEqual([]);

@@ -27,9 +27,10 @@ export function productNames(name: string): string[] {
       break;
     }
   }
-  // "Westlaw": the one known product that is this name after a vendor's ("Thomson Reuters Westlaw").
+  // "Westlaw": the one known product that is this name after a vendor's ("Thomson Reuters Westlaw"). A name the lexicon
+  // does not know, which the tagger found in a skills list ("Xactimate"), may be one too.
   const own = knowledge.skills.byName(bare);
-  if (own && own.category === "technical" && /[a-z]{3}/i.test(bare)) {
+  if ((own ? own.category === "technical" : /^\p{Lu}/u.test(bare)) && /[a-z]{3}/i.test(bare)) {
     const vendored = byVendorlessName().get(bare.toLowerCase());
     if (vendored && vendored.length === 1) out.push(vendored[0]!);
   }
