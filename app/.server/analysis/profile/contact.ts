@@ -357,7 +357,10 @@ function placeAmong(written: string[]): string | null {
   // "Oudegracht 112, 3511 AV Utrecht", "Via Roma 5, 20121 Milano": a town the lists know after its postcode, as the last
   // item of an address without a country.
   const last = items.at(-1);
-  if (items.length >= 2 && last?.city && /^(?:\d{4} ?[A-Z]{2}|\d{4,5})\s+\p{Lu}/u.test(last.written) && knowledge.isCity(last.city)) return last.city;
+  // A town the lists do not know under this name ("Leopoldstraße 112, 80802 München") when a street and its number come
+  // just before.
+  const street = items.length >= 2 && /\p{L}{3}\.?\s+\d{1,4}[a-z]?$|^\d{1,4}[a-z]?,?\s+\p{L}{3}/u.test(items.at(-2)!.written);
+  if (items.length >= 2 && last?.city && /^(?:\d{4} ?[A-Z]{2}|\d{4,5})\s+\p{Lu}/u.test(last.written) && (knowledge.isCity(last.city) || (street && /^\p{Lu}[\p{L}-]+$/u.test(last.city)))) return last.city;
   return null;
 }
 

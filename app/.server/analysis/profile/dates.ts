@@ -317,8 +317,11 @@ function pt(year: number): DatePoint {
  */
 const VERSION_BEFORE =
   /(?:server|windows|office|studio|excel|word|outlook|exchange|access|project|sharepoint|dynamics|xp|vista|visio|powerpoint|autocad|revit|photoshop|quickbooks|tally|sap|oracle|sql|vs|net|ax|nav|crm|ms|iso|ieee|cs\d?|version|v\.?|release|r2|edition|dot net)[ -]?$/i;
-/** Words after a year that make it a version or a quantity. */
-const VERSION_AFTER = /^(?:\s?r2\b|\s?(?:server|sp\d)|\s?(?:students?|employees?|users?|people|members?|words?|lines)\b)/i;
+/** Words after a year that make it a version or a quantity, on the same line ("2019\nServer" is a date and a title). */
+const VERSION_AFTER = /^(?:[^\S\n]?r2\b|[^\S\n]?(?:server|sp\d)|[^\S\n]?(?:students?|employees?|users?|people|members?|words?|lines)\b)/i;
+/** Product words that are also common nouns of employers' names: before a range of years they are the name's. */
+const NOUN_BEFORE = /(?:studio|office|project|access|exchange|word|dynamics)[ -]?$/i;
+const RANGE_AFTER = /^[^\S\n]?[–—-][^\S\n]?(?:\d{4}|present|current|now|today)\b/i;
 
 function scanAtoms(text: string): Atom[] {
   const taken = new Uint8Array(text.length + 1);
@@ -342,7 +345,9 @@ function scanAtoms(text: string): Atom[] {
       if (made.kind === "date" || made.kind === "span") {
         const before = text.slice(Math.max(0, start - 16), start);
         const after = text.slice(end, end + 12);
-        if (!made.point!.month && !made.point!.season && !made.parts && (VERSION_BEFORE.test(before) || VERSION_AFTER.test(after))) continue;
+        // "CorePower Yoga Studio 2016 – 2019" is a studio's dates; "Visual Studio 2019" a version.
+        const version = (VERSION_BEFORE.test(before) && !(NOUN_BEFORE.test(before) && RANGE_AFTER.test(after))) || VERSION_AFTER.test(after);
+        if (!made.point!.month && !made.point!.season && !made.parts && version) continue;
       }
       for (let i = start; i < end; i++) taken[i] = 1;
       atoms.push({ ...made, start, end });
@@ -411,7 +416,10 @@ export function guessDayFirst(text: string) {
 // Between two dates: a dash, "to", or the word of a language whose months are read ("jan/2017 a fev/2021", "até",
 // "hasta", "à", "au", "bis", "tot", "al").
 const JOIN = /^[\s]*(?:[-–—‒―~]+\s*)?(?:(?:to|till|until|through|thru|upto|up\s?to|a|até|ate|hasta|al|à|au|bis|tot|\/)\s*:?)?\s*(?:[-–—]\s*)?(?:(?:exp\.?|expected|anticipated)\s*)?['’]?$/i;
-const OPEN_BEFORE = /(?:^|[^A-Za-z])(?:since|from|starting|started|w\.?e\.?f\.?)[\s:,]{1,3}(?:the\s)?(?:\d{1,2}(?:st|nd|rd|th)?\s)?$/i;
+const OPEN_BEFORE =
+  /(?:^|[^\p{L}])(?:since|from|starting|started|w\.?e\.?f\.?|seit|depuis|desde|sinds|vanaf|[àa] partir d[eu])[\s:,]{1,3}(?:the\s|le\s)?(?:\d{1,2}(?:st|nd|rd|th|\.)?\s)?$/iu;
+/** "Since" in English, German, French, Spanish, Portuguese and Dutch: a current job's start, with or without a month. */
+const SINCE = /since|seit|depuis|desde|sinds|vanaf|partir/i;
 // "… onwards", "… till now"; or a table's empty end cell after a start cell ("2020-06-01⇥⇥Yes", an ATS export's current job).
 const OPEN_AFTER = /^\s{0,2}[-–—(]?\s{0,2}(?:onwards?|on\swards|till\snow|to\snow|ongoing|on-going)(?![A-Za-z])|^\t\t(?=[^\t\n]|\t|\n|$)/i;
 const DANGLING_DASH = /^[^\S\n]{0,2}[-–—]\s*(?:$|\n|\s{2,}|[A-Za-z(•]|\|)/;
@@ -612,8 +620,8 @@ export function scanDates(text: string, options: DateOptions): DateScan {
     // "from 1962" in a sentence is history, not a job: "from" opens a range only with a month; "Since 1923,
     // Novo Nordisk has ..." is a company's history: no comma after the date, and no career of 50 years.
     const history = /^,/.test(after) || asOfIndex(options.asOf) - (point.year * 12 + (point.month ?? 7) - 1) > 50 * 12;
-    if (opened && !history && (/since/i.test(opened[0]) || point.month || point.season)) {
-      if (push(a, null, point, null, true, "open", /since/i.test(opened[0]) ? "since" : "from")) used.add(i);
+    if (opened && !history && (SINCE.test(opened[0]) || point.month || point.season)) {
+      if (push(a, null, point, null, true, "open", SINCE.test(opened[0]) ? "since" : "from")) used.add(i);
       continue;
     }
     const onwards = OPEN_AFTER.exec(after);
@@ -635,7 +643,10 @@ export function scanDates(text: string, options: DateOptions): DateScan {
         }
       }
     }
-    if ((point.month || point.season) && DANGLING_DASH.test(after) && !nextIsDate && !unknownEnd) {
+    // A year with a dash and then a tab or a gap before the entry ("2016–⇥Lecturer, …") is how academic and artists' CVs
+    // date a current post.
+    const openYear = !point.month && !point.season && /^[^\S\n]{0,2}[-–—](?:\t|[^\S\n]{2,})[^\S\n]*\p{L}/u.test(after);
+    if ((point.month || point.season || openYear) && DANGLING_DASH.test(after) && !nextIsDate && !unknownEnd) {
       // "07/2015 –⇥Research Associate, …" over "06/2018" alone on the next line: a date cell wrapped in two; the range
       // ends there, it does not run to the present.
       const b = atoms[i + 1];
@@ -664,11 +675,15 @@ export function scanDates(text: string, options: DateOptions): DateScan {
         continue;
       }
       if (push(a, null, point, point, false, "season")) used.add(i);
-      // "Summers 2016 & 2017", "Summers 2013, 2014 and 2015": the same season of each year listed, not the years between.
-      if (/^\p{L}+s\b/u.test(text.slice(a.start, a.end))) {
+      // "Summers 2016 & 2017", "Summers 2013, 2014 and 2015", "Summer 2019 & 2021": the same season of each year listed,
+      // not the years between. A singular season takes a year joined by "&" or "and", not one that opens a range.
+      const plural = /^\p{L}+s\b/u.test(text.slice(a.start, a.end));
+      const joiner = plural ? /^\s*(?:,|&|and|,\s*and)\s*$/i : /^\s*(?:&|and)\s*$/i;
+      if (plural || joiner.test(text.slice(a.end, atoms[i + 1]?.start ?? a.end))) {
         for (let j = i + 1; j < atoms.length; j++) {
           const y = atoms[j]!;
-          if (y.kind !== "date" || y.weak || y.parts || y.point!.month || y.point!.season || !/^\s*(?:,|&|and|,\s*and)\s*$/i.test(text.slice(atoms[j - 1]!.end, y.start))) break;
+          if (y.kind !== "date" || y.weak || y.parts || y.point!.month || y.point!.season || !joiner.test(text.slice(atoms[j - 1]!.end, y.start))) break;
+          if (/^[^\S\n]*[-–—]/.test(text.slice(y.end, y.end + 4))) break;
           const each = { ...point, year: y.point!.year };
           if (!push(y, null, each, each, false, "season")) break;
           used.add(j);

@@ -8,7 +8,7 @@ import type { ViewSection } from "./sections";
 import { cellsOf, type TextView } from "./text";
 
 const DEGREE =
-  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcse|postgraduate|post graduate|undergraduate|graduate certificate|certificate|apprenticeship|training program|dipl[oô]me?|licence professionnelle|licence (?:en|de|d['’]|ès)|abitur|baccalaur[ée]at|m[áa]ster en|grado en|licenciatura|diplomatura|doctorado|ma[îi]trise|doctorat|mestrado|doutorado|bacharelado|dipl\.?\s?-\s?(?:ing|kfm|inf|math|phys|volksw|wirt)\.?)\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|BASc|MASc|BCom|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|AOS|MAcc|MPAcc|PGCE|PGDE|HND|HNC|OND|DUT|BTS|DEUG|DESS)\b\.?|\b(?:J\.D|A\.A|A\.S|A\.A\.S|A\.O\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H|B\.Eng|M\.Eng|Pharm\.D|LL\.M|LL\.B)\./i;
+  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcse|postgraduate|post graduate|undergraduate|graduate certificate|certificate|apprenticeship|training program|dipl[oô]me?|licence professionnelle|licence (?:en|de|d['’]|ès)|abitur|baccalaur[ée]at|m[áa]ster en|grado en|licenciatura|diplomatura|magister|doctorado|ma[îi]trise|doctorat|mestrado|doutorado|bacharelado|dipl\.?\s?-\s?(?:ing|kfm|inf|math|phys|volksw|wirt)\.?)\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|BASc|MASc|BCom|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|AOS|MAcc|MPAcc|PGCE|PGDE|HND|HNC|OND|DUT|BTS|DEUG|DESS)\b\.?|\b(?:J\.D|A\.A|A\.S|A\.A\.S|A\.O\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H|B\.Eng|M\.Eng|Pharm\.D|LL\.M|LL\.B)\./i;
 const SHORT_DEGREE = /^(?:BE|ME|BS|MS|BA|MA|MD|JD)$/;
 /**
  * A school, or the board that awards a school-leaving certificate ("HSC  Tamil Nadu State Board"). "Université",
@@ -21,9 +21,12 @@ const DATE_WORDS = new RegExp(`\\b${MONTH_SRC}\\b\\.?|\\b(?:19|20)\\d\\d\\b|\\b(
 
 // Quebec's college diplomas, in capitals ("DEC in Tourism Techniques"; "Dec" is a month).
 const QUEBEC_DIPLOMA = /^(?:DEC|AEC|DEP)\b(?:\s+(?:in|en)\s+\S|$)/;
+// France's three-year university degree named with its field in capitals ("Licence Information-Communication"); not a
+// licence's number or class.
+const FRENCH_LICENCE = /^Licence\s+(?!(?:number|no|class|type|holder|plate)\b)\p{Lu}[\p{L}'’-]+/u;
 
 function isDegree(s: string) {
-  if (SHORT_DEGREE.test(s.trim()) || QUEBEC_DIPLOMA.test(s.trim())) return true;
+  if (SHORT_DEGREE.test(s.trim()) || QUEBEC_DIPLOMA.test(s.trim()) || FRENCH_LICENCE.test(s.trim())) return true;
   const m = DEGREE.exec(s);
   if (!m) return false;
   // "Colonial High School" is a school; "High School Diploma" is what it awards.

@@ -314,7 +314,7 @@ export function entryHeader(
       };
       const before = own(from, a)
         .replace(/^[\s)\];,·•|/]+/, "")
-        .replace(/[([]?\s*(?:since|from|starting|w\.?e\.?f\.?)?\s*$/i, "");
+        .replace(/[([]?\s*(?:since|from|starting|w\.?e\.?f\.?|seit|depuis|desde|sinds|vanaf|[àa] partir d[eu])?\s*$/iu, "");
       const after = own(b, to).replace(/^\s*[)\]]/, "");
       const rest = (before + "   " + after).trim();
       if (rest && /[A-Za-z]{2}/.test(rest)) {

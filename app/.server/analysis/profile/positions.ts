@@ -22,7 +22,7 @@ const FILLER = /^(?:present|current|till date|to date|now|onwards|full[- ]time|p
 const JUNK =
   /^(?:x{3,}|description|job description|responsibilities|duties|summary|achievements|role|position|(?:current|present|previous|past|recent) (?:position|role|job|employer|employment)|industry|project|projects|client|page \d+(?: of \d+)?|(?:job |company |employer |your |college |school |university |organi[sz]ation )?(?:name|title)(?: here)?|name of (?:the )?(?:college|company|school|university|employer|organi[sz]ation|institution)|city(?:,? state)?|state|country|location|(?:clients?|duration|period|home|phone|mobile|cell|e-?mail|tel|fax|team size|environment|technologies|tools|thesis|supervisors?|advis[oe]rs?|(?:service )?country)\s*:.*)$/i;
 // A month only as a whole word: "Marriott", "Augusta" and "Novartis" start like one.
-const DATE_WORDS = new RegExp(`\\b${MONTH_SRC}\\b\\.?|\\b(?:19|20)\\d\\d\\b|\\b(?:exp|expected|since|until|present|current)\\b\\.?`, "gi");
+const DATE_WORDS = new RegExp(`\\b${MONTH_SRC}\\b\\.?|\\b(?:19|20)\\d\\d\\b|\\b(?:exp|expected|since|seit|depuis|desde|sinds|vanaf|until|present|current)\\b\\.?`, "gi");
 
 /** `titled`: written after a title's label ("Position:", "Cargo:"), so the title whatever its words. */
 type Piece = { text: string; order: number; line: number; seq: number; titled?: boolean };
@@ -452,8 +452,10 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
   // summer still counts alone in the total).
   anchors = anchors.reduce<typeof anchors>((kept, r) => {
     const prev = kept.at(-1);
-    if (prev && r.form === "season" && prev.form === "season" && lineAt(lines, prev.start) === lineAt(lines, r.start) && !/[A-Za-z]{3}/.test(view.text.slice(prev.end, r.start))) {
-      kept[kept.length - 1] = { ...prev, end: r.end, text: view.text.slice(prev.start, r.end), to: r.to, endMonth: r.endMonth };
+    if (prev && r.form === "season" && prev.form === "season" && lineAt(lines, prev.start) === lineAt(lines, r.start) && !/[A-Za-z]{3}/.test(view.text.slice(prev.end, r.start).replace(/\band\b/gi, ""))) {
+      // "Summer 2002 & 2001": from the earliest summer to the latest, whatever order they are written in.
+      const [first, last] = r.startMonth < prev.startMonth ? [r, prev] : [prev, r];
+      kept[kept.length - 1] = { ...prev, end: r.end, text: view.text.slice(prev.start, r.end), from: first.from, startMonth: first.startMonth, to: last.to, endMonth: last.endMonth };
       return kept;
     }
     kept.push(r);

@@ -74,11 +74,11 @@ add(
 );
 add(
   "awards",
-  "awards|honors|honours|achievements|accomplishments|awards and honors|honors and awards|awards and honours|honours and awards|scholarships|recognition|recognitions|achievements and awards|awards and achievements|selected honors|key achievements|awards and recognition|honors and activities|select achievements|major achievements|academic achievements|notable achievements|awards and fellowships|fellowships|distinctions|grants|grants and fellowships|fellowships and grants|grants and awards|awards and grants|research grants|grants and contracts|funding|research funding|grants and funding|external funding",
+  "awards|honors|honours|achievements|accomplishments|awards and honors|honors and awards|awards and honours|honours and awards|scholarships|recognition|recognitions|achievements and awards|awards and achievements|selected honors|key achievements|awards and recognition|honors and activities|select achievements|major achievements|academic achievements|notable achievements|awards and fellowships|fellowships|distinctions|grants|grants and fellowships|fellowships and grants|grants and awards|awards and grants|research grants|grants and contracts|funding|research funding|grants and funding|external funding|competitions|hackathons|kaggle|kaggle competitions|competitions and awards|awards and competitions|competitions and hackathons|residencies|residencies and fellowships|fellowships and residencies|artist residencies|selected residencies",
 );
 add(
   "publications",
-  "publications|papers|research papers|patents|presentations|presentation|talks|invited talks|conference presentations|publications and presentations|selected publications|research|research publications|books|articles|conference papers|journal publications|patents and publications|selected speaking|speaking engagements|public speaking engagements|keynotes|keynote speeches|invited presentations|conference talks|talks and presentations|presentations and talks|media appearances|press coverage|publications and speaking|speaking and publications|speaking|published work",
+  "publications|papers|research papers|patents|presentations|presentation|talks|invited talks|conference presentations|publications and presentations|selected publications|research|research publications|books|articles|conference papers|journal publications|patents and publications|selected speaking|speaking engagements|public speaking engagements|keynotes|keynote speeches|invited presentations|conference talks|talks and presentations|presentations and talks|media appearances|press coverage|publications and speaking|speaking and publications|speaking|published work|exhibitions|exhibitions and screenings|solo exhibitions|group exhibitions|selected exhibitions|selected solo exhibitions|selected group exhibitions|solo and group exhibitions|performances|selected performances|screenings|commissions|public collections|collections|bibliography|selected bibliography|press|selected press",
 );
 add("languages", "languages|language|language skills|languages known|language proficiency|spoken languages|foreign languages|linguistic proficiency|languages spoken");
 add(
@@ -99,7 +99,8 @@ addForeign("experience", "experiencia|experiencia profesional|experiencia labora
 addForeign("education", "educación|formación|formación académica|estudios|expediente académico|formation|formations|études|parcours académique|ausbildung|bildungsweg|studium|formação|formação acadêmica|formação académica|educação");
 addForeign("skills", "habilidades|competencias|aptitudes|conocimientos|habilidades técnicas|compétences|compétences techniques|savoir-faire|kenntnisse|fähigkeiten|fachkenntnisse|kompetenzen|competências|habilidades e competências");
 addForeign("languages", "idiomas|lenguas|langues|compétences linguistiques|sprachen|sprachkenntnisse|línguas");
-addForeign("certifications", "certificaciones|certificados|certifications professionnelles|zertifikate|zertifizierungen|certificações");
+addForeign("certifications", "certificaciones|certificados|certifications professionnelles|zertifikate|zertifizierungen|certificações|weiterbildung|weiterbildungen|weiterbildung und zertifikate|zertifikate und weiterbildungen|fortbildung|fortbildungen|fort- und weiterbildung|fort- und weiterbildungen");
+addForeign("contact", "persönliche daten|persönliche angaben|angaben zur person|kontakt|kontaktdaten|données personnelles|informations personnelles|coordonnées|datos personales|información personal|dados pessoais|informações pessoais");
 addForeign("projects", "proyectos|projets|projekte|projetos");
 addForeign("interests", "intereses|aficiones|centres d'intérêt|loisirs|hobbys|interessen|interesses");
 addForeign("references", "referencias|références|referenzen|referências");

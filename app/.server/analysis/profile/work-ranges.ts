@@ -95,6 +95,8 @@ function inSentence(r: DateRange, own: Line, text: string): boolean {
  *   nearest evidence is work evidence (a job title or an employer);
  * - before any heading: work unless the nearest evidence is education evidence.
  */
+const TEACHING_POST = /\b(?:lecturer|instructor|professor|teacher|tutor|docent|teaching (?:assistant|fellow|artist)|artist[- ]in[- ]residence|faculty)\b/i;
+
 export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evidence: Evidence[], text = "", lines: Line[] = []): ClassifiedRange[] {
   const show = (e: Evidence | null) => (e ? `${e.kind}(${text.slice(e.start, e.end)})` : "");
   // The ranges that date jobs so far: a date inside a job's sentence is measured against these, not against another such date.
@@ -120,6 +122,11 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
       jobs.push(r);
       return { ...r, work: true, section: kind, evidence: null, reason: "experience section" };
     }
+    // Under "Teaching", an artist's or an adjunct's appointments: a dated line that names a teaching post ("2016–⇥Lecturer,
+    // Studio Art, San Francisco State University") is a job; the courses an academic lists there are not.
+    const own = kind === "other" && section && /^teaching\b/i.test(section.heading.trim()) && lines.length ? lines[lineAt(lines, r.start)] : undefined;
+    if (own && TEACHING_POST.test(text.slice(own.contentStart, own.end)))
+      return { ...r, work: true, section: "experience", evidence: null, reason: "teaching section: a teaching post" };
     // Papers, talks, memberships, committees and hobbies carry dates and titles ("Team Leader", "Chair"),
     // but they are not jobs.
     if (kind === "publications" || kind === "other" || kind === "interests" || kind === "references")

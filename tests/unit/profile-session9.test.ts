@@ -1,0 +1,126 @@
+// Cases from the ninth session of 2026-11-26 (the sixteenth review): each failed before its change.
+import { describe, expect, it } from "vitest";
+import { parseProfile } from "~/.server/analysis/profile";
+
+const asOf = "2026-11-26";
+const read = (text: string) => parseProfile(text, { asOf });
+const jobs = (p: ReturnType<typeof read>) => p.positions.map((x) => [x.title, x.company, x.start, x.current ? "Present" : x.end]);
+const months = (r: { start: string; end: string }) => (Number(r.end.slice(0, 4)) - Number(r.start.slice(0, 4))) * 12 + Number(r.end.slice(5)) - Number(r.start.slice(5)) + 1;
+const years = (p: ReturnType<typeof read>) => Math.round((p.workRanges.reduce((n, r) => n + months(r), 0) / 12) * 10) / 10;
+
+describe("a year next to a product's word is a date, not a version", () => {
+  it("above a line that starts with 'Server' (a title)", () => {
+    const p = read("Liam O'Sullivan\n\nEXPERIENCE\n\n2019 – 2022\nServer\nOlive Garden, Denver, CO\n• Served 40 covers a night.\n\n2016 – 2019\nHost\nApplebee's, Denver, CO\n• Seated guests.\n");
+    expect(jobs(p)).toEqual([
+      ["Server", "Olive Garden", "2019", "2022"],
+      ["Host", "Applebee's", "2016", "2019"],
+    ]);
+  });
+
+  it("after an employer's name that ends in 'Studio', when a range follows", () => {
+    const p = read("Maya Lin\n\nEXPERIENCE\n\nYoga Instructor, CorePower Yoga Studio 2016 – 2019\n• Taught 12 classes a week.\n");
+    expect(jobs(p)).toEqual([["Yoga Instructor", "CorePower Yoga Studio", "2016", "2019"]]);
+  });
+
+  it("but 'SQL Server 2019' and 'Visual Studio 2019' stay versions", () => {
+    const p = read("Ann Lee\n\nEXPERIENCE\n\nDBA, Acme\tJan 2020 – Present\n• Upgraded SQL Server 2019 and Visual Studio 2019.\n");
+    expect(p.positions).toHaveLength(1);
+    expect(p.workRanges).toHaveLength(1);
+  });
+});
+
+describe("'since' in other languages opens a current job", () => {
+  for (const [lang, date] of [
+    ["German", "seit 04/2019"],
+    ["German, with a month's name", "seit April 2019"],
+    ["French", "Depuis avril 2019"],
+    ["Spanish", "Desde abril 2019"],
+    ["Dutch", "Sinds april 2019"],
+  ] as const) {
+    it(lang, () => {
+      const p = read(`Katharina Weiß\n\nBerufserfahrung\n\n${date}\tProjektleiterin — Siemens AG\n• Leitung von Projekten.\n`);
+      expect(p.positions[0]).toMatchObject({ start: "2019-04", current: true });
+      expect(p.positions[0]!.title).not.toMatch(/seit|depuis|desde|sinds/i);
+    });
+  }
+});
+
+describe("an open-ended year", () => {
+  it("'2016–' before a tab is a current post, as academic and artists' CVs write it", () => {
+    const p = read("Elena Vasquez\n\nTeaching Experience\n2016–\tLecturer, Studio Art, San Francisco State University\n2013–16\tAdjunct Instructor, California College of the Arts\n");
+    expect(p.positions.map((x) => [x.start, x.current])).toEqual([
+      ["2016", true],
+      ["2013", false],
+    ]);
+  });
+});
+
+describe("seasons joined by '&' or 'and'", () => {
+  it("'Summer 2019 & 2021' is both summers, not the years between", () => {
+    const p = read("Liam O'Sullivan\n\nEXPERIENCE\n\nBartender | The Boathouse, Tahoe City, CA\tSummer 2019 & 2021\n• Mixed drinks.\n");
+    expect(p.workRanges.map((r) => [r.start, r.end])).toEqual([
+      ["2019-06", "2019-08"],
+      ["2021-06", "2021-08"],
+    ]);
+    expect(p.positions).toHaveLength(1);
+  });
+
+  it("a position's summers written newest first run from the earliest", () => {
+    const p = read("Sean Ryan\n\nEXPERIENCE\n\nSummer 2002 & 2001\tSilver Pail Dairy, Fermoy\n• Packing line.\n");
+    expect(p.positions.map((x) => [x.start, x.end])).toEqual([["2001-06", "2002-08"]]);
+  });
+});
+
+describe("headings of artists' and data scientists' CVs", () => {
+  it("'COMPETITIONS' holds awards, no jobs", () => {
+    const p = read("Tunde Oyelaran\n\nEXPERIENCE\n\nData Scientist, Allstate\tAug 2017 – Feb 2021\n• Models.\n\nCOMPETITIONS\nGold medal, 7th / 8,751 — Santander Customer Transaction Prediction (2019)\nSilver medal — Jigsaw Toxic Comments (2022)\n");
+    expect(p.positions).toHaveLength(1);
+    expect(p.sections.map((s) => [s.heading, s.kind])).toContainEqual(["COMPETITIONS", "awards"]);
+  });
+
+  it("exhibitions and residencies are no jobs; a teaching post under 'TEACHING' is", () => {
+    const p = read(
+      "Elena Vasquez\n\nTEACHING\n2016 – present\tLecturer, Studio Art, San Francisco State University\n\nSelected Group Exhibitions\n2009–10\tPaper Weather, traveling exhibition, Pomona College Museum of Art\n\nResidencies & Fellowships\n2023\tArtist in Residence, Headlands Center for the Arts\n",
+    );
+    expect(p.positions.map((x) => x.title)).toEqual(["Lecturer"]);
+    expect(p.sections.map((s) => s.kind)).toEqual(expect.arrayContaining(["publications", "awards"]));
+  });
+
+  it("but the courses an academic lists under 'TEACHING' stay no jobs", () => {
+    const p = read("Dr. Ann Lee\n\nTEACHING\nECON 101 Principles of Economics, Fall 2019\nECON 305 Econometrics, 2020 – 2022\n");
+    expect(p.positions).toEqual([]);
+    expect(p.workRanges).toEqual([]);
+  });
+});
+
+describe("a German CV", () => {
+  it("'Persönliche Daten' heads the contact block, and a town after a street and a postcode is the place", () => {
+    const p = read("Lebenslauf\n\nPersönliche Daten\nName\tKatharina Weiß\nAnschrift\tLeopoldstraße 112, 80802 München\nE-Mail\tkatharina.weiss@gmx.de\n\nBerufserfahrung\nseit 04/2019\tProjektleiterin — Siemens AG\n");
+    expect(p.contact.name).toBe("Katharina Weiß");
+    expect(p.contact.location).toBe("München");
+  });
+
+  it("'Weiterbildung und Zertifikate' heads the certificates", () => {
+    const p = read("Katharina Weiß\n\nWeiterbildung und Zertifikate\nProject Management Professional (PMP), PMI\t2018\nIPMA Level D, GPM\t2016\n");
+    expect(p.certifications).toHaveLength(2);
+    expect(p.education).toEqual([]);
+  });
+});
+
+describe("titles and degrees", () => {
+  it("'Bookseller' is a title", () => {
+    const p = read("Nora Hale\n\nEXPERIENCE\n\nBookseller (part-time), Longfellow Books, Portland, ME\tJun 2005 – Dec 2007\n• Shelved.\n");
+    expect(jobs(p)).toEqual([["Bookseller", "Longfellow Books", "2005-06", "2007-12"]]);
+  });
+
+  it("France's 'Licence' with its field is a degree", () => {
+    const p = read("Claire Lefèvre\n\nFORMATION\n2010 – 2013\tLicence Information-Communication — Université Lumière Lyon 2\n");
+    expect(p.education[0]).toMatchObject({ degree: "Licence Information-Communication", institution: "Université Lumière Lyon 2" });
+  });
+});
+
+describe("totals", () => {
+  it("count the German current job", () => {
+    expect(years(read("Katharina Weiß\n\nBerufserfahrung\n\nseit 04/2019\tProjektleiterin — Siemens AG\n"))).toBe(7.7);
+  });
+});
