@@ -119,6 +119,24 @@ describe("titles and degrees", () => {
   });
 });
 
+describe("a date-first layout without descriptions", () => {
+  it("gives each date the lines right under it, when a blank line parts them from the next date", () => {
+    const p = read("Anna Berger\n\nExperience\n\n04/2019 – Present\nProject Manager\nSiemens AG, Munich\n\n08/2014 – 03/2019\nDevelopment Engineer\nRobert Bosch GmbH, Stuttgart\n");
+    expect(jobs(p)).toEqual([
+      ["Project Manager", "Siemens AG", "2019-04", "Present"],
+      ["Development Engineer", "Robert Bosch GmbH", "2014-08", "2019-03"],
+    ]);
+  });
+
+  it("but a title-first layout keeps its header above the date", () => {
+    const p = read("Anna Berger\n\nExperience\n\nProject Manager\nSiemens AG, Munich\n04/2019 – Present\n\nDevelopment Engineer\nRobert Bosch GmbH, Stuttgart\n08/2014 – 03/2019\n");
+    expect(jobs(p)).toEqual([
+      ["Project Manager", "Siemens AG", "2019-04", "Present"],
+      ["Development Engineer", "Robert Bosch GmbH", "2014-08", "2019-03"],
+    ]);
+  });
+});
+
 describe("totals", () => {
   it("count the German current job", () => {
     expect(years(read("Katharina Weiß\n\nBerufserfahrung\n\nseit 04/2019\tProjektleiterin — Siemens AG\n"))).toBe(7.7);

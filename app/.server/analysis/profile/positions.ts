@@ -430,6 +430,22 @@ export function readHeader(list: Piece[], titleFirst = true) {
 export type ViewPosition = Omit<Position, "textStart" | "textEnd"> & { start_: number; end_: number };
 
 /**
+ * "04/2019 – Present" over "Project Manager" and "Siemens AG, Munich", then a blank line and the next date: in a
+ * date-first layout whose entries have no description, the lines right under a date, set off from the next date by a
+ * blank line, are that date's entry, not the next one's header.
+ */
+function hangsUnder(view: TextView, h: { r: ClassifiedRange; section: ViewSection; dateLine: number }, next: { section: ViewSection; dateLine: number } | undefined): boolean {
+  if (!next || next.section !== h.section || next.dateLine - h.dateLine < 2 || next.dateLine - h.dateLine > 4) return false;
+  const lines = view.lines;
+  const date = lines[h.dateLine]!;
+  // The date alone on its line.
+  if (/[A-Za-z]{3}/.test(view.text.slice(date.contentStart, h.r.start) + view.text.slice(h.r.end, date.end).replace(/\b(?:present|current|now|today)\b/gi, ""))) return false;
+  const gap = (i: number) => (view.text.slice(lines[i]!.end, lines[i + 1]!.start).match(/\n/g) ?? []).length >= 2;
+  for (let i = h.dateLine; i < next.dateLine - 1; i++) if (gap(i) || lines[i + 1]!.bullet) return false;
+  return gap(next.dateLine - 1);
+}
+
+/**
  * Positions: one per work date range in a work section (or, in a résumé without one, per work range with a
  * job title or employer near it), with the header read around the date and the bullets under it.
  */
@@ -468,6 +484,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
   const column = dateColumn(view, headers);
   const belowSections = employerBelow(view, headers);
   const wrapped = headers.map((h, k) => wrappedOnto(view, h.r, h.dateLine, headers[k + 1]?.dateLine ?? lines.length));
+  const hangs = headers.map((h, k) => hangsUnder(view, h, headers[k + 1]));
   const undecided: { at: number; pieces: Piece[]; section: ViewSection }[] = [];
   const votes = new Map<ViewSection, number>();
   // First pass: the date's line and the lines above; the lines below only for entries that found no title.
@@ -483,7 +500,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     const next = headers[k + 1];
     const stopBefore = belowSections.has(section)
       ? dateLine
-      : Math.max(section.heading ? headingLine : -1, prev && prev.section === section ? Math.max(prev.dateLine, wrapped[k - 1]!) : -1);
+      : Math.max(section.heading ? headingLine : -1, prev && prev.section === section ? Math.max(prev.dateLine, wrapped[k - 1]!, hangs[k - 1] ? dateLine - 1 : -1) : -1);
     const stopAfter = next && next.section === section ? next.dateLine : lineAt(lines, section.end - 1) + 1;
     // An entry of labelled values (Europass, a military service record) says what each value is.
     const labelled = europassEntry(lines, dateLine, stopAfter) ?? serviceRecord(lines, dateLine, stopBefore, stopAfter) ?? labelledEntry(lines, dateLine, stopBefore, stopAfter);
@@ -513,7 +530,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     if (!read.title || !read.company || unit || !read.decided) {
       // Lines below, but not those that head the next entry (the lines right above its date).
       let limit = stopAfter;
-      if (next && next.section === section) {
+      if (next && next.section === section && !hangs[k]) {
         let i = next.dateLine - 1;
         let n = 0;
         while (i > dateLine && n < 2 && headerLike(lines[i]!, lines[i - 1])) {
