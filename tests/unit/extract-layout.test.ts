@@ -20,6 +20,23 @@ function words(text: string, x: number, y: number, size = 10, font = "f1"): Text
 
 const page = (items: TextItem[]) => ({ width: 612, height: 792, items });
 
+describe("layoutDocument: a browser's print header and footer", () => {
+  it("are dropped on the first page too: the printing date, the tab's title and the address are no part of the résumé", () => {
+    const items: TextItem[] = [
+      ...words("11/26/26, 6:58 PM", 20, 20, 8),
+      ...words("Resume — Tomás Herrera", 300, 20, 8),
+      ...words("Home Blog Resume Talks", 40, 70, 10),
+      ...words("Tomás Herrera", 40, 110, 20),
+      ...words("Senior DevOps Engineer · Boston, MA", 40, 140, 10),
+      ...words("https://tomasherrera.dev/resume", 20, 775, 8),
+      ...words("1/2", 560, 775, 8),
+    ];
+    const { text } = layoutDocument([page(items)]);
+    expect(text).not.toMatch(/6:58 PM|https:\/\/|1\/2/);
+    expect(text).toContain("Tomás Herrera");
+  });
+});
+
 describe("layoutDocument: columns", () => {
   // A sidebar (x 40-200) beside a main column (x 240-570), baselines that do not line up, a full-width header.
   function twoColumnPage() {

@@ -137,6 +137,21 @@ describe("a date-first layout without descriptions", () => {
   });
 });
 
+describe("certificates and schools", () => {
+  it("LinkedIn's 'Name · Issuer · Issued Mar 2021' is one certificate", () => {
+    const p = read("Priya Raman\n\nLicenses & certifications\nAWS Certified Solutions Architect – Professional · Amazon Web Services (AWS) · Issued Mar 2021\n\nSkills\nJava · Go\n");
+    expect(p.certifications).toEqual(["AWS Certified Solutions Architect – Professional, Amazon Web Services (AWS)"]);
+  });
+
+  it("'Rutgers, The State University of New Jersey' keeps Rutgers; a degree before ', The University of …' stays apart", () => {
+    const p = read("Jordan Whitfield\n\nEDUCATION\nB.S. in Environmental Science\tMay 2020\nRutgers, The State University of New Jersey, New Brunswick, NJ\n\nB.S. Computer Science, The University of Texas at Austin\t2011\n");
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ["B.S. in Environmental Science", "Rutgers, The State University of New Jersey"],
+      ["B.S. Computer Science", "The University of Texas at Austin"],
+    ]);
+  });
+});
+
 describe("totals", () => {
   it("count the German current job", () => {
     expect(years(read("Katharina Weiß\n\nBerufserfahrung\n\nseit 04/2019\tProjektleiterin — Siemens AG\n"))).toBe(7.7);

@@ -50,6 +50,10 @@ function pieces(texts: { text: string }[]): Piece[] {
     const start = out.length;
     for (const f of fragments(t.text)) {
       let parts = f.split(/,\s+/);
+      // "Rutgers, The State University of New Jersey": a university's official name holds a comma before "The".
+      for (let k = parts.length - 1; k > 0; k--)
+        if (/^The\s+(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:University|College)\b/u.test(parts[k]!) && /^\p{Lu}[\p{Ll}-]+(?:\s\p{Lu}[\p{Ll}-]+)?$/u.test(parts[k - 1]!) && !INSTITUTION.test(parts[k - 1]!) && !isDegree(parts[k - 1]!))
+          parts.splice(k - 1, 2, `${parts[k - 1]}, ${parts[k]}`);
       // A header has a few comma parts; hundreds are no header, and trying every cut among them would take quadratic time.
       if (parts.length > 16) parts = [f];
       // "Loyola College, Baltimore, MD": the place at the end goes ("MD" and "MS" are states there, not degrees).
@@ -433,6 +437,9 @@ function withoutDates(item: string) {
  * and two a PDF line joined after the first one's year ("..., Project Management Institute, 2022 Google ...").
  */
 function certItems(line: string): string[] {
+  // LinkedIn's "Name · Issuer · Issued Mar 2021 · Credential ID …": one certificate and who issued it.
+  const parts = line.split(/\s+·\s+/);
+  if (parts.length >= 3 && parts.slice(2).every((p) => LINKEDIN_CERT_DETAIL.test(p))) return [`${parts[0]}, ${parts[1]}`];
   const out: string[] = [];
   let depth = 0;
   let from = 0;
@@ -452,6 +459,8 @@ function certItems(line: string): string[] {
   // So is a full stop: "OSHA 10-Hour General Industry (2018). Certified Forklift Operator (2016)."
   return out.flatMap((item) => (/^[^(]*:/.test(item) ? [item] : item.split(/(?<=\([^()]*\b(?:19|20)\d\d\b[^()]*\))\s*[,.]\s*(?=\p{Lu})/u))).flatMap(splitAfterYear);
 }
+
+const LINKEDIN_CERT_DETAIL = /^(?:issued|expires|expired|no expiration date|credential id)\b/i;
 
 /** ", 2022 " (or ", May 2022 ") closing one item when a capitalised word follows it. */
 const YEAR_THEN = new RegExp(`,\\s{0,3}(?:${MONTH}\\s{0,3})?(?:19|20)\\d\\d\\s+`, "gi");

@@ -827,12 +827,20 @@ function splitHeadingCell(line, row, body) {
   ];
 }
 
+const BROWSER_HEADER = /^\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?\s+\d{1,2}:\d{2}(?:\s?[AP]M)?(?:\s|$)/iu;
+const BROWSER_FOOTER = /^(?:https?|file):\/\/\S+\s+\d+\s?\/\s?\d+$/iu;
+const nearEdgeOf = (/** @type {Line} */ l, /** @type {number} */ h) => l.y < h * 0.08 || l.y > h * 0.92;
+
 /**
  * Removes running headers and footers: lines near the top or bottom edge that repeat (digits aside) on several
  * pages, such as "John Doe – 1/3" or "Page 2 of 3".
  * @param {{ lines: Line[], height: number }[]} pages
  */
 function dropRunningLines(pages) {
+  // A browser's print header and footer ("11/26/26, 6:58 PM⇥Resume — Tomás Herrera", "https://…⇥1/2"), on every page,
+  // the first too: the date of printing, the tab's title and the address are no part of the résumé.
+  for (const page of pages)
+    page.lines = page.lines.filter((line) => !(nearEdgeOf(line, page.height) && (BROWSER_HEADER.test(line.text.trim()) || BROWSER_FOOTER.test(line.text.trim()))));
   if (pages.length < 2) return;
   const key = (/** @type {Line} */ l) => l.text.replace(/\d+/gu, "#").replace(/\s+/gu, " ").trim().toLowerCase();
   const nearEdge = (/** @type {Line} */ l, /** @type {number} */ h) => l.y < h * 0.08 || l.y > h * 0.92;
