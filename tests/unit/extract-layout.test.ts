@@ -37,6 +37,43 @@ describe("layoutDocument: a browser's print header and footer", () => {
   });
 });
 
+describe("layoutDocument: a date cell too narrow for its range", () => {
+  // A 34 mm date column: the range wraps in its cell, and the cell's first line runs into the entry beside it.
+  const cell = (first: string, second: string, entry: string) => {
+    const items: TextItem[] = [...words("EXPERIENCE", 42, 87, 10), ...words("2019 – 2022", 42, 110, 10), ...words("Marketing Manager — Kraft Heinz, Chicago", 138, 110, 10)];
+    items.push(...words(first, 42, 127, 10));
+    const end = items.at(-1)!;
+    items.push(...words(entry, end.x + end.w + 6, 127, 10), ...words(second, 42, 138, 10));
+    return layoutDocument([page(items)]).text;
+  };
+
+  it("puts the range back together, with the entry in the next cell", () => {
+    expect(cell("February 2015 –", "August 2015", "Product Marketing Intern — L'Oréal USA, New York")).toContain(
+      "February 2015 – August 2015\tProduct Marketing Intern — L'Oréal USA, New York",
+    );
+  });
+
+  it("when the end's first word is on the first line, glued to the entry ('Févr. 2015 – août' over '2015')", () => {
+    expect(cell("Févr. 2015 – août", "2015", "Assistante chef de produit — L'Oréal, Clichy")).toContain(
+      "Févr. 2015 – août 2015\tAssistante chef de produit — L'Oréal, Clichy",
+    );
+  });
+});
+
+describe("layoutDocument: 'since' over its date in a date cell", () => {
+  it("joins 'Depuis' and 'septembre 2020', and the entry's lines stay apart", () => {
+    const items: TextItem[] = [
+      ...words("EXPÉRIENCE", 42, 87, 10),
+      ...words("Depuis", 42, 110, 10),
+      ...words("Responsable marketing digital — Groupe SEB, Écully", 138, 110, 10),
+      ...words("septembre 2020", 42, 121, 10),
+      ...words("Pilotage d'un budget média de 2,4 M€ pour les marques", 138, 121, 10),
+    ];
+    const { text } = layoutDocument([page(items)]);
+    expect(text).toContain("Depuis septembre 2020\tResponsable marketing digital — Groupe SEB, Écully\nPilotage d'un budget");
+  });
+});
+
 describe("layoutDocument: columns", () => {
   // A sidebar (x 40-200) beside a main column (x 240-570), baselines that do not line up, a full-width header.
   function twoColumnPage() {

@@ -152,6 +152,17 @@ describe("certificates and schools", () => {
   });
 });
 
+describe("employers with accents or a national arm", () => {
+  it("'L'Oréal' is an employer, and 'L'Oréal USA, New York' an employer and its town", () => {
+    const p = read("Anna Berger\n\nEXPERIENCE\n\nFeb 2015 – Aug 2015\tProduct Marketing Intern — L'Oréal USA, New York\n\nFeb 2011 – Aug 2012\tAssistante chef de produit — L'Oréal, Clichy\n");
+    expect(p.positions.map((x) => [x.company, x.location])).toEqual([
+      ["L'Oréal USA", "New York"],
+      ["L'Oréal", "Clichy"],
+    ]);
+  });
+
+});
+
 describe("totals", () => {
   it("count the German current job", () => {
     expect(years(read("Katharina Weiß\n\nBerufserfahrung\n\nseit 04/2019\tProjektleiterin — Siemens AG\n"))).toBe(7.7);

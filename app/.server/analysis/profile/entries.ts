@@ -105,7 +105,9 @@ export function isLocation(fragment: string): boolean {
   if (parts.length === 1) {
     // "Tempe AZ", "Phoenix AZ", "Parramatta NSW": a city and its state's capitals without the comma.
     const cityState = /^(.+?)\s+([A-Z]{2,3})$/.exec(parts[0]!);
-    if (cityState && STATE_SET.has(cityState[2]!) && CITY.test(cityState[1]!) && cityState[1]!.split(/\s+/).length <= 3 && !CORPORATE.test(cityState[1]!)) return true;
+    // "Chicago USA" is a place; "L'Oréal USA" a company's national arm: after a country, only a town the lists know.
+    const country = /^(?:USA|US|UK)$/.test(cityState?.[2] ?? "");
+    if (cityState && STATE_SET.has(cityState[2]!) && CITY.test(cityState[1]!) && cityState[1]!.split(/\s+/).length <= 3 && !CORPORATE.test(cityState[1]!) && (!country || knowledge.isCity(cityState[1]!))) return true;
     return REGION_SET.has(parts[0]!.toLowerCase());
   }
   // "FLAG Inc., California": an employer before the state, not a city.
@@ -113,6 +115,8 @@ export function isLocation(fragment: string): boolean {
   const cities = parts[0]!.split(/\s+\/\s+/);
   // "NY, MA": a list of states is no town in one.
   if (parts.length > 3 || cities.length > 3 || !cities.every((c) => CITY.test(c) && !(STATE_SET.has(c) && parts.slice(1).every((p) => STATE_SET.has(p)))) || CORPORATE.test(parts[0]!)) return false;
+  // "L'Oréal USA, New York": a company's national arm, not a town.
+  if (/\s(?:USA|U\.S\.A?\.?|US|UK)$/.test(parts[0]!)) return false;
   // "Glossier, New York, NY", "Acme, Washington, DC": a state's name that is also its city's, then the state. The first
   // part is a place only when the lists know it ("Brooklyn, New York, NY").
   if (parts.length === 3 && /^[A-Z]{2}$/.test(parts[2]!) && STATE_SET.has(parts[2]!) && REGION_SET.has(parts[1]!.toLowerCase())) return knowledge.isCity(parts[0]!);

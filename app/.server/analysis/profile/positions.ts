@@ -127,7 +127,8 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
         // ("PM", "Sr. PM", "PM II": a title of two letters stays.)
         // "AT&T", "P&G", "H&M" are names.
         // "3M", "BP", "GE", "HP", "EY", "LG": firms named by a short mark.
-        if (!/[A-Za-z]{3}|[A-Z](?:[-.&][A-Z]){2}|\b[A-Z]{1,3}&[A-Z]{1,3}\b|^(?:3M|BP|GE|HP|EY|LG)$/.test(t.replace(DATE_WORDS, "")) && !(t === t.toUpperCase() && DEPARTMENT.test(t)) && !titleScore(t)) continue;
+        // "L'Oréal": letters with accents are letters.
+        if (!/\p{L}{3}|[A-Z](?:[-.&][A-Z]){2}|\b[A-Z]{1,3}&[A-Z]{1,3}\b|^(?:3M|BP|GE|HP|EY|LG)$/u.test(t.replace(DATE_WORDS, "")) && !(t === t.toUpperCase() && DEPARTMENT.test(t)) && !titleScore(t)) continue;
         // "Language Arts Teacher, Grades 10–12": the grades a teacher teaches belong to the title, not an employer.
         const last = out.at(-1);
         // "Teaching Assistant, CS 1332 Data Structures": the course a TA teaches belongs to the title, not an employer.
@@ -439,7 +440,7 @@ function hangsUnder(view: TextView, h: { r: ClassifiedRange; section: ViewSectio
   const lines = view.lines;
   const date = lines[h.dateLine]!;
   // The date alone on its line.
-  if (/[A-Za-z]{3}/.test(view.text.slice(date.contentStart, h.r.start) + view.text.slice(h.r.end, date.end).replace(/\b(?:present|current|now|today)\b/gi, ""))) return false;
+  if (/\p{L}{3}/u.test(view.text.slice(date.contentStart, h.r.start) + view.text.slice(h.r.end, date.end).replace(/\b(?:present|current|now|today)\b/gi, ""))) return false;
   const gap = (i: number) => (view.text.slice(lines[i]!.end, lines[i + 1]!.start).match(/\n/g) ?? []).length >= 2;
   for (let i = h.dateLine; i < next.dateLine - 1; i++) if (gap(i) || lines[i + 1]!.bullet) return false;
   return gap(next.dateLine - 1);

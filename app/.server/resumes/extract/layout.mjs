@@ -342,6 +342,10 @@ function isTrueColumnSplit(run, gutter) {
 const DATE_POINT_RE = /^(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d$/iu;
 const MONTH_POINT_RE = /^\p{L}{3,9}\.?\s+(?:19|20)\d\d$/iu;
 const OPEN_END_RE = /^(?:present|current|now|today)$/iu;
+// "February 2015 – Product …", or with the end's month on the first line and glued to the entry ("Févr. 2015 – aoûtAssistante …").
+const OPENER_RE = /^(?:since|from|depuis|seit|ab|desde|sinds|vanaf)$/iu;
+const CURRENT_TAIL_RE = /^(?:to date|till date|à ce jour|a ce jour|bis heute|jusqu'à ce jour|to present|till now|to now)$/iu;
+const RUN_ON_DATE_RE = /^((?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d)\s*[–—-]\s*(?:(\p{Ll}{1,9}\.?)\s*)?(\p{Lu}.*)$/u;
 
 /**
  * A date column whose cells hold a range on two rows ("2022" over "PRESENT", "JUN 2016" over "AUG 2016", beside a title
@@ -354,6 +358,35 @@ function joinDateCells(lines) {
   for (let i = 0; i + 1 < lines.length; i++) {
     const a = /** @type {Line} */ (lines[i]);
     const b = /** @type {Line} */ (lines[i + 1]);
+    // "February 2015 –" over "August 2015" in a date cell too narrow for the range: the cell's first line ran into the
+    // entry beside it, with no gap to part them. The range goes back together, and the entry becomes the next field.
+    // The end's first word may be on the first line ("Févr. 2015 – août" over "2015", "Octobre 2021 – à" over "ce jour").
+    const runOn = a.fields.length === 1 ? RUN_ON_DATE_RE.exec(a.text) : null;
+    const cellBelow = b.fields[0];
+    const endWord = runOn?.[2];
+    const endsThere = !!cellBelow && (endWord ? /^(?:19|20)\d\d$/u.test(cellBelow.text) || CURRENT_TAIL_RE.test(`${endWord} ${cellBelow.text}`) : DATE_POINT_RE.test(cellBelow.text) || OPEN_END_RE.test(cellBelow.text));
+    if (runOn && cellBelow && endsThere && Math.abs(cellBelow.x0 - a.x0) <= 3 && b.y - a.y <= 1.8 * a.size && b.y > a.y) {
+      const year = (/** @type {string} */ t) => Number(/\d{4}/u.exec(t)?.[0] ?? 9999);
+      if (year(cellBelow.text) >= year(runOn[1] ?? "")) {
+        const entry = runOn[3] ?? "";
+        const cut = a.x0 + ((a.x1 - a.x0) * (a.text.length - entry.length)) / Math.max(1, a.text.length);
+        a.fields = [
+          { text: `${runOn[1]} – ${endWord ? `${endWord} ` : ""}${cellBelow.text}`, x0: a.x0, x1: Math.max(cut, cellBelow.x1) },
+          { text: entry, x0: cut, x1: a.x1 },
+        ];
+        a.text = a.fields.map((f) => f.text).join("\t");
+        a.fielded = true;
+        if (dropFirstField(b)) lines.splice(i + 1, 1);
+        continue;
+      }
+    }
+    // "Depuis" over "septembre 2020": "since" and its date on two lines of the cell.
+    if (a.fields.length >= 2 && a.fields[0] && cellBelow && OPENER_RE.test(a.fields[0].text) && DATE_POINT_RE.test(cellBelow.text) && Math.abs(cellBelow.x0 - a.fields[0].x0) <= 3 && b.y - a.y <= 1.8 * a.size && b.y > a.y) {
+      a.fields[0] = { ...a.fields[0], text: `${a.fields[0].text} ${cellBelow.text}`, x1: Math.max(a.fields[0].x1, cellBelow.x1) };
+      a.text = a.fields.map((f) => f.text).join("\t");
+      if (dropFirstField(b)) lines.splice(i + 1, 1);
+      continue;
+    }
     const start = a.fields[0];
     const cell = b.fields[0];
     if (a.fields.length < 2 || !start || !cell || !DATE_POINT_RE.test(start.text) || b.y - a.y > 1.8 * a.size) continue;
@@ -377,6 +410,23 @@ function joinDateCells(lines) {
     b.bullet = BULLET_RE.test(b.text);
   }
   return lines;
+}
+
+/**
+ * Takes the first cell off a line whose date cell was moved up; true when nothing is left of the line.
+ * @param {Line} b
+ */
+function dropFirstField(b) {
+  if (b.fields.length === 1) return true;
+  b.fields = b.fields.slice(1);
+  const first = /** @type {Field} */ (b.fields[0]);
+  b.text = b.fields.map((f) => f.text).join("\t");
+  b.x0 = first.x0;
+  b.textStart = first.x0;
+  b.firstWordWidth = ((first.x1 - first.x0) * (first.text.split(" ")[0]?.length ?? 0)) / Math.max(1, first.text.length);
+  b.fielded = b.fields.length > 1;
+  b.bullet = BULLET_RE.test(b.text);
+  return false;
 }
 
 /** A date or a range alone in a cell: "2022", "PRESENT", "JUN 2016", "2019 2022", "Mar 2019 – Present". */
