@@ -2,6 +2,7 @@ import type { Education } from "~/lib/schemas/profile";
 import { knowledge } from "../knowledge";
 import { type DateScan, MONTH_SRC, pointToMonth } from "./dates";
 import { entryHeader, fragments, isLocation, isRegion, lineAt, linkish } from "./entries";
+import { everydayWords } from "./employers";
 import { europassEntry } from "./europass";
 import { titleScore } from "./evidence";
 import type { ViewSection } from "./sections";
@@ -50,9 +51,10 @@ function pieces(texts: { text: string }[]): Piece[] {
     const start = out.length;
     for (const f of fragments(t.text)) {
       let parts = f.split(/,\s+/);
-      // "Rutgers, The State University of New Jersey": a university's official name holds a comma before "The".
+      // "Rutgers, The State University of New Jersey": a university's official name holds a comma before "The" (a field of
+      // study in everyday words, "Finance, The University of Texas", does not).
       for (let k = parts.length - 1; k > 0; k--)
-        if (/^The\s+(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:University|College)\b/u.test(parts[k]!) && /^\p{Lu}[\p{Ll}-]+(?:\s\p{Lu}[\p{Ll}-]+)?$/u.test(parts[k - 1]!) && !INSTITUTION.test(parts[k - 1]!) && !isDegree(parts[k - 1]!))
+        if (/^The\s+(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:University|College)\b/u.test(parts[k]!) && /^\p{Lu}[\p{Ll}-]+(?:\s\p{Lu}[\p{Ll}-]+)?$/u.test(parts[k - 1]!) && !INSTITUTION.test(parts[k - 1]!) && !isDegree(parts[k - 1]!) && !everydayWords(parts[k - 1]!))
           parts.splice(k - 1, 2, `${parts[k - 1]}, ${parts[k]}`);
       // A header has a few comma parts; hundreds are no header, and trying every cut among them would take quadratic time.
       if (parts.length > 16) parts = [f];
