@@ -163,6 +163,28 @@ describe("employers with accents or a national arm", () => {
 
 });
 
+describe("roles given with their length and no dates", () => {
+  const text = "Priya Raman\n\nExperience\nSenior Software Engineer, Expedia Group\tOct 2016 – Dec 2018\n• Payments.\nSoftware Engineer, Acme Logistics — 3 years\nJunior Developer, Bluefin Labs (1 yr 6 mos)\n";
+
+  it("are positions without dates, whose months count, placed before the dated work", () => {
+    const p = read(text);
+    expect(jobs(p)).toEqual([
+      ["Senior Software Engineer", "Expedia Group", "2016-10", "2018-12"],
+      ["Software Engineer", "Acme Logistics", null, null],
+      ["Junior Developer", "Bluefin Labs", null, null],
+    ]);
+    expect(p.positions.map((x) => x.dateText)).toEqual(["Oct 2016 – Dec 2018", "3 years", "1 yr 6 mos"]);
+    expect(years(p)).toBe(6.8);
+    expect(p.warnings.map((w) => w.message).join(" ")).toMatch(/“Software Engineer, Acme Logistics” gives its length \(3 years\) but no dates/);
+  });
+
+  it("but a team's size or a skill's years are no roles", () => {
+    const p = read("Priya Raman\n\nExperience\nSenior Software Engineer, Expedia Group\tOct 2016 – Dec 2018\nTeam of 8 — 3 years\nPython — 5 years\n");
+    expect(p.positions).toHaveLength(1);
+    expect(years(p)).toBe(2.3);
+  });
+});
+
 describe("totals", () => {
   it("count the German current job", () => {
     expect(years(read("Katharina Weiß\n\nBerufserfahrung\n\nseit 04/2019\tProjektleiterin — Siemens AG\n"))).toBe(7.7);

@@ -35,8 +35,9 @@ export type DateRange = {
   endMonth: string;
   /** The range gives a month at both ends (or a season), not only years. */
   hasMonths: boolean;
-  /** How the range was found: two dates, an open start (since X, X onwards, "Month YYYY -"), a lone season. */
-  form: "pair" | "open" | "season" | "compound";
+  /** How the range was found: two dates, an open start (since X, X onwards, "Month YYYY -"), a lone season; or a role's
+   * length without dates, placed before the dated work (`duration`, undated-roles.ts). */
+  form: "pair" | "open" | "season" | "compound" | "duration";
   /** For open ranges, what left them open: "since X", "from X", "X onwards", "Month YYYY -". */
   opener?: "since" | "from" | "onwards" | "dash";
 };

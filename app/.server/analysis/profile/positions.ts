@@ -556,8 +556,11 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     // "June 2019 - September 2021 (2 years 4 months)" over "Lakewood, Colorado" (LinkedIn): the line under the dates is the place.
     const under = lines[dateLine + 1];
     if (!read.location && under && !under.bullet && dateLine + 1 < stopAfter && isLocation(under.text.trim())) read = { ...read, location: under.text.trim() };
-    const start = pointToMonth(r.from, false);
-    const end = r.current ? null : pointToMonth(r.to ?? r.from, true);
+    // A role given with its length and no dates (undated-roles.ts) is counted, but shows no dates it did not have.
+    const undated = r.form === "duration";
+    const dateText = undated ? r.text.replace(/^[\s—–|,(-]+|[\s).]+$/g, "") : r.text.replace(/\s+/g, " ").trim();
+    const start = undated ? null : pointToMonth(r.from, false);
+    const end = r.current || undated ? null : pointToMonth(r.to ?? r.from, true);
     // "Jan 2015 – Apr 2015 and Sep 2015 – Dec 2015": a second spell of the role on the same line, with no words of its own.
     const last = out.at(-1);
     if (!read.title && !read.company && last && prev?.dateLine === dateLine) {
@@ -613,7 +616,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
       start,
       end,
       current: r.current,
-      dateText: r.text.replace(/\s+/g, " ").trim(),
+      dateText,
       bullets,
       start_: lines[firstLine]!.start,
       end_: lines[endLine]!.end,

@@ -19,6 +19,7 @@ import { extractPositions } from "./positions";
 import { detectSections } from "./sections";
 import { findStatedYears } from "./stated-years";
 import { createView, toRaw } from "./text";
+import { rolesByLength } from "./undated-roles";
 import { classifyRanges, toWorkRanges } from "./work-ranges";
 
 export type Structure = {
@@ -37,7 +38,8 @@ export function parseStructure(text: string, options: { asOf: string }): Structu
   const raw = (o: number) => toRaw(view, o);
   const sections = detectSections(view);
   const scan = eventRows(view, headerYears(view, sections, scanDates(view.text, { asOf: options.asOf, dayFirst: guessDayFirst(view.text) }), options.asOf), options.asOf);
-  const classified = classifyRanges(scan.ranges, sections, findEvidence(view.text), view.text, view.lines);
+  const dated = classifyRanges(scan.ranges, sections, findEvidence(view.text), view.text, view.lines);
+  const classified = [...dated, ...rolesByLength(view, sections, dated)].sort((a, b) => a.start - b.start);
   const positions = extractPositions(view, sections, classified).map(({ start_, end_, ...p }) => ({ ...p, textStart: raw(start_), textEnd: raw(end_) }));
   const entries = extractEducation(view, sections, scan);
   const education = entries.map(({ start_, end_, ...e }) => ({ ...e, textStart: raw(start_), textEnd: raw(end_) }));

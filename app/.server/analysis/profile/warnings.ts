@@ -1,6 +1,7 @@
 // What the parser could not read, or read with doubt, said to the user next to what it read: each warning names
 // the problem and, where it is about one place, points at it in the text.
 import { buildDoc, countWords, undatedRoles } from "~/.server/analysis/rubric/document";
+import { LENGTH_ONLY } from "./undated-roles";
 import type { Profile, ProfileWarning } from "~/lib/schemas/profile";
 import { ambiguousNumericDate } from "./dates";
 import { emailWritten, phoneWritten, writtenInText } from "./file-links";
@@ -59,6 +60,15 @@ export function profileWarnings(text: string, profile: Omit<Profile, "warnings">
     });
   }
 
+  // "Software Engineer, Acme Logistics — 3 years": counted, but no reader can place it.
+  for (const p of profile.positions.filter((x) => !x.start && LENGTH_ONLY.test(x.dateText ?? "")).slice(0, MAX_PER_KIND)) {
+    out.push({
+      code: "position-without-dates",
+      message: `${quote([p.title, p.company].filter(Boolean).join(", "))} gives its length (${p.dateText}) but no dates. Its experience counts, placed before the jobs listed above it; add start and end months (“Jan 2020 – Dec 2022”) so that the timeline shows it.`,
+      start: p.textStart,
+      end: p.textEnd,
+    });
+  }
   const undated = undatedRoles(buildDoc({ ...profile, warnings: [] }, text));
   undated.slice(0, MAX_PER_KIND).forEach((u) => {
     out.push({

@@ -1,5 +1,6 @@
 // The résumé as the rubric reads it: its lines (with the section each sits in) and its experience statements (the
 // bullets or sentences under each dated role), built once from the text and the parsed profile.
+import { LENGTH_ONLY } from "~/.server/analysis/profile/undated-roles";
 import { titleScore } from "~/.server/analysis/profile/evidence";
 import { createView, toRaw } from "~/.server/analysis/profile/text";
 import type { Position, Profile, SectionKind } from "~/lib/schemas/profile";
@@ -224,7 +225,8 @@ export const quote = (line: string, max = 90) => `“${shorten(line, max)}”`;
 /** Roles without dates: the header line of each undated position, then the title-like lines no position took. */
 export function undatedRoles(doc: Doc): { text: string; start: number; end: number }[] {
   const own = doc.profile.positions
-    .filter((p) => !p.start)
+    // A role given with its length ("— 3 years") counts; it has its own warning.
+    .filter((p) => !p.start && !LENGTH_ONLY.test(p.dateText ?? ""))
     .map((p) => {
       const line = doc.lines.find((l) => l.start >= p.textStart && l.start < p.textEnd);
       return line ? { text: line.text, start: line.start, end: line.end } : { text: [p.title, p.company].filter(Boolean).join(", "), start: p.textStart, end: p.textEnd };
