@@ -107,6 +107,19 @@ describe("a German CV", () => {
   });
 });
 
+describe("a German education section read down from each date", () => {
+  it("gives each entry the degree on its 'Abschluss:' line, not the next entry", () => {
+    const p = read(
+      "Katharina Weiß\n\nAusbildung\n\n10/2012 – 07/2014\nMasterstudium Elektrotechnik\nTechnische Universität München\nAbschluss: Master of Science (M.Sc.), Note 1,4\n\n10/2008 – 09/2012\nBachelorstudium Elektrotechnik\nTechnische Universität München\nAbschluss: Bachelor of Science (B.Sc.), Note 1,9\n\n06/2008\nAbitur\nAlbertus-Magnus-Gymnasium, Regensburg\n",
+    );
+    expect(p.education.map((e) => [e.degree, e.institution, e.start])).toEqual([
+      ["Master of Science (M.Sc.)", "Technische Universität München", "2012-10"],
+      ["Bachelor of Science (B.Sc.)", "Technische Universität München", "2008-10"],
+      ["Abitur", "Albertus-Magnus-Gymnasium", null],
+    ]);
+  });
+});
+
 describe("titles and degrees", () => {
   it("'Bookseller' is a title", () => {
     const p = read("Nora Hale\n\nEXPERIENCE\n\nBookseller (part-time), Longfellow Books, Portland, ME\tJun 2005 – Dec 2007\n• Shelved.\n");

@@ -80,7 +80,7 @@ function pieces(texts: { text: string }[]): Piece[] {
     .filter(({ text: p }) => p && !linkish(p) && !isLocation(p) && (isDegree(p) || /[A-Za-z]{3}/.test(p.replace(DATE_WORDS, ""))));
 }
 
-const FIELD_LABEL = /^(?:institution|school|university|college|qualification|degree|course|programme|program|instituição|institución|titulación|formação)\s*(?::|\t)\s*/i;
+const FIELD_LABEL = /^(?:institution|school|university|college|qualification|degree|course|programme|program|instituição|institución|titulación|formação|abschluss|diplôme obtenu|diplôme|titolo|título)\s*(?::|\t)\s*/i;
 
 /** A state university system whose campus follows a comma: "University of California, Davis", "California State University, Long Beach". */
 const SYSTEM = /^(?:the\s+)?(?:california state university|state university of new york|city university of new york|texas a&m university|indiana university|purdue university|penn(?:sylvania)? state university|university of north carolina|university of nevada|university of louisiana|university of south florida)$|^(?:the\s+)?university of (?:california|wisconsin|texas|massachusetts|illinois|michigan|colorado|hawaii|maryland|missouri|nebraska|north carolina|minnesota|alabama|arkansas|tennessee|south carolina|houston|pittsburgh|washington)$/i;
@@ -248,7 +248,14 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
           continue;
         }
         let header = entryHeader(view, a, stopBefore, stopAfter, 2, 0);
-        if (header.lines.some((l) => l <= lastUsed)) {
+        // Reading down, an entry is the lines under its date, to the next date: "10/2012 – 07/2014" over
+        // "Masterstudium …", "Technische Universität München" and "Abschluss: Master of Science (M.Sc.)".
+        const down = readsDown && !view.flattened ? entryHeader(view, a, anchorLines[k]!, stopAfter, 0, Math.min(4, stopAfter - anchorLines[k]! - 1)) : null;
+        // One degree in the block: a second one is an undated entry of its own ("B.S. in Chemical Engineering, Purdue").
+        const downPieces = down ? pieces(down.fragments) : [];
+        const degreeLines = down ? down.lines.filter((l) => pieces([{ text: lines[l]!.text }]).some((p) => isDegree(p.text))).length : 0;
+        if (down && down.lines.length >= 2 && degreeLines === 1 && downPieces.some((p) => INSTITUTION.test(p.text))) header = down;
+        else if (header.lines.some((l) => l <= lastUsed)) {
           // "DePaul University – 2015" over "MS, Cinema Production", then "University of Illinois – 2008" over "BS, ...":
           // the line above is the previous entry's degree. This entry's own comes below it when one is written there.
           const own = entryHeader(view, a, Math.max(stopBefore, lastUsed), stopAfter, 2, 2);
