@@ -279,7 +279,8 @@ function abbreviates(acronym: string, words: string[]): boolean {
 const vendorsByLength = [...VENDORS].sort((a, b) => b.length - a.length);
 export function stripVendor(name: string): string {
   for (const v of vendorsByLength) {
-    if (name.startsWith(`${v} `) && name.length > v.length + 2) return name.slice(v.length + 1).trim();
+    // "Sage 50 Accounting", "Sage 100 Contractor": a number names nothing without its vendor.
+    if (name.startsWith(`${v} `) && name.length > v.length + 2 && !/^\d/.test(name.slice(v.length + 1))) return name.slice(v.length + 1).trim();
   }
   return name;
 }

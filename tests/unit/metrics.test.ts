@@ -45,7 +45,7 @@ describe("keyword strength and gap score", () => {
     };
     const m = computeMetrics(profile, kinds, context);
     expect(m.explanations.keywords.present).toEqual([
-      { skill: "MEDITECH", weight: 1, matchedBy: "Epic Systems" },
+      { skill: "Epic Systems", weight: 1, matchedBy: "Epic Systems" },
       { skill: "PowerPoint", weight: 1, matchedBy: "MS Office" },
       { skill: "Microsoft Outlook", weight: 1, matchedBy: "MS Office" },
     ]);

@@ -87,10 +87,13 @@ function compareWithBenchmark(profile: Profile, benchmark: Benchmark) {
       const family = benchmark.family?.(name);
       return have.get(normalise(name)) ?? (family ? have.get(normalise(family)) : undefined);
     };
-    const found = shows(skill.name) ?? shownInBullets(skill.name) ?? skill.alternatives?.map(shows).find(Boolean);
+    const own = shows(skill.name) ?? shownInBullets(skill.name);
+    // Shown by another product of its kind: the entry is named after the one the résumé has (Epic, not MEDITECH).
+    const alternative = own ? undefined : skill.alternatives?.find((a) => shows(a));
+    const found = own ?? (alternative ? shows(alternative) : undefined);
     if (found) {
       weightPresent += skill.weight;
-      present.push({ skill: skill.name, weight: skill.weight, matchedBy: found });
+      present.push({ skill: alternative ?? skill.name, weight: skill.weight, matchedBy: found });
     } else {
       missing.push({ skill: skill.name, weight: skill.weight, why: skill.why });
     }

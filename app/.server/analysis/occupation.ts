@@ -595,15 +595,16 @@ export function occupationBenchmark(code: string, options: { maxTechnology?: num
     const grouped = !t.inDemand && !MIXED_KINDS.has(t.kind);
     if (grouped && byKind.has(t.kind)) continue;
     const flags = [t.hot ? "a Hot Technology" : "", t.inDemand ? "in demand in job postings" : ""].filter(Boolean).join(" and ");
-    const alternatives = !grouped
-      ? []
-      : [...new Set(listed.filter((x) => x.kind === t.kind && !x.inDemand && x.skill !== t.skill).map((x) => knowledge.skills.skills[x.skill]!.name))];
+    const others = grouped ? listed.filter((x) => x.kind === t.kind && !x.inDemand && x.skill !== t.skill) : [];
+    const alternatives = [...new Set(others.map((x) => knowledge.skills.skills[x.skill]!.name))];
+    // The reason names them as O*NET does ("Sage 50 Accounting", "Intuit QuickBooks").
+    const examples = [...new Set([t.example, ...others.map((x) => x.example)])];
     const entry: BenchmarkSkill = {
       name: skill.name,
       category: skill.category,
       weight,
       why: alternatives.length
-        ? `${flags ? `${cap(flags)}; ` : ""}${oneOfKind(t.kind, o.title, [skill.name, ...alternatives])} (O*NET technology skills)`
+        ? `${flags ? `${cap(flags)}; ` : ""}${oneOfKind(t.kind, o.title, examples)} (O*NET technology skills)`
         : `${flags ? `${cap(flags)}; ` : ""}used by ${o.title} (O*NET technology skills${t.example !== skill.name ? `: ${t.example}` : ""})`,
       kind: "technology",
       hot: t.hot,

@@ -336,11 +336,12 @@ function computeCoverage(code: string, has: (name: string) => string | undefined
   const missing: BenchmarkSkill[] = [];
   for (const s of bench.skills) {
     total += s.weight;
-    // Any technology of the same kind shows a kind's entry (decision 0031).
-    const by = has(s.name) ?? s.alternatives?.map(has).find(Boolean);
+    // Any technology of the same kind shows a kind's entry, which is then named after it (decision 0031).
+    const alternative = has(s.name) ? undefined : s.alternatives?.find((a) => has(a));
+    const by = has(s.name) ?? (alternative ? has(alternative) : undefined);
     if (by) {
       got += s.weight;
-      present.push({ skill: s, matchedBy: by });
+      present.push({ skill: alternative ? { ...s, name: alternative } : s, matchedBy: by });
     } else missing.push(s);
   }
   return { coverage: total ? got / total : 0, present, missing };
