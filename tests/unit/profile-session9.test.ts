@@ -82,7 +82,7 @@ describe("headings of artists' and data scientists' CVs", () => {
     const p = read(
       "Elena Vasquez\n\nTEACHING\n2016 – present\tLecturer, Studio Art, San Francisco State University\n\nSelected Group Exhibitions\n2009–10\tPaper Weather, traveling exhibition, Pomona College Museum of Art\n\nResidencies & Fellowships\n2023\tArtist in Residence, Headlands Center for the Arts\n",
     );
-    expect(p.positions.map((x) => x.title)).toEqual(["Lecturer"]);
+    expect(p.positions.map((x) => x.title)).toEqual(["Lecturer, Studio Art"]);
     expect(p.sections.map((s) => s.kind)).toEqual(expect.arrayContaining(["publications", "awards"]));
   });
 
@@ -117,6 +117,21 @@ describe("a German education section read down from each date", () => {
       ["Bachelor of Science (B.Sc.)", "Technische Universität München", "2008-10"],
       ["Abitur", "Albertus-Magnus-Gymnasium", null],
     ]);
+  });
+});
+
+describe("a subject between the title and a school", () => {
+  it("goes with the title, and the school is the employer", () => {
+    const p = read("Elena Vasquez\n\nTeaching Experience\n2016 – present\tLecturer, Studio Art, San Francisco State University, San Francisco, CA\n2013 – 2016\tAdjunct Instructor, Painting & Drawing, California College of the Arts, Oakland, CA\n");
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([
+      ["Lecturer, Studio Art", "San Francisco State University"],
+      ["Adjunct Instructor, Painting & Drawing", "California College of the Arts"],
+    ]);
+  });
+
+  it("but an office of the university stays with it", () => {
+    const p = read("Ann Lee\n\nEXPERIENCE\nAdmissions Advisor, Office of Undergraduate Admissions, Columbia University\tJul 2013 – Present\n• Read files.\n");
+    expect(p.positions[0]!.company).toMatch(/Columbia University/);
   });
 });
 

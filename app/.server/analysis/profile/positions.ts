@@ -153,6 +153,10 @@ function departmentOf(piece: string): string[] {
   // "Department of Political Science, University of Wisconsin, Madison": the organisation may keep its campus.
   const m = /^([^,]+),\s+([^,]+(?:,\s+[^,]+)?)$/.exec(piece);
   if (m && DEPARTMENT.test(m[1]!) && /^(?:the\s+)?\p{Lu}/u.test(m[2]!) && !/^(?:[^,]+\s)?(?:and|&)\s/.test(m[2]!) && (ORGANISATION.test(m[2]!) || looksLikeCompany(m[2]!))) return [m[1]!, m[2]!];
+  // "Studio Art, San Francisco State University", "Painting & Drawing, California College of the Arts": a subject in
+  // everyday words before a school or a hospital is taught or worked in there; it is no part of the employer's name.
+  const subject = /^\p{Lu}[\p{L}-]*(?:\s+(?:&|and|\p{Lu}[\p{L}-]*)){0,3}$/u;
+  if (m && !m[2]!.includes(",") && /^(?:the\s+)?\p{Lu}/u.test(m[2]!) && ORGANISATION.test(m[2]!) && subject.test(m[1]!) && !ORGANISATION.test(m[1]!) && !DEPARTMENT.test(m[1]!) && everydayWords(m[1]!) && !titleScore(m[1]!) && !isLocation(m[1]!)) return [m[1]!, m[2]!];
   // "Division of Pulmonary, Critical Care and Sleep Medicine, University of Cincinnati College of Medicine": a unit whose
   // name has commas, then the organisation, named by its first word.
   const parts = piece.split(/,\s+/);
