@@ -74,6 +74,23 @@ describe("layoutDocument: 'since' over its date in a date cell", () => {
   });
 });
 
+describe("decodeText: a classic Mac OS text file", () => {
+  const bytes = (s: string, map: Record<string, number>) => Uint8Array.from([...s].map((c) => map[c] ?? c.charCodeAt(0)));
+  const text = "René Côté\rClaims Adjuster – GEICO\r";
+
+  it("reads Mac Roman bytes when its line ends are CR alone", () => {
+    const decoded = decodeText(bytes(text, { é: 0x8e, ô: 0x99, "–": 0xd0 }));
+    expect(decoded.text).toContain("René Côté");
+    expect(decoded.text).toContain("Claims Adjuster – GEICO");
+  });
+
+  it("but Windows-1252 bytes with CR line ends stay Windows-1252", () => {
+    const decoded = decodeText(bytes(text, { é: 0xe9, ô: 0xf4, "–": 0x96 }));
+    expect(decoded.text).toContain("René Côté");
+    expect(decoded.encoding).toBe("windows-1252");
+  });
+});
+
 describe("layoutDocument: columns", () => {
   // A sidebar (x 40-200) beside a main column (x 240-570), baselines that do not line up, a full-width header.
   function twoColumnPage() {

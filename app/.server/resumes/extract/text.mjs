@@ -52,6 +52,17 @@ export function countVisible(/** @type {string} */ text) {
  * @param {Uint8Array} bytes
  * @returns {{ text: string, encoding: string, warnings: string[] }}
  */
+/**
+ * How plausible a decoding's non-ASCII characters are: after a small letter, a small letter counts one and anything
+ * else ("RenÈ", "RenŽ") takes one off.
+ * @param {string} text
+ */
+function inWordLetters(text) {
+  let score = 0;
+  for (const m of text.matchAll(/(?<=[a-z])[^\x00-\x7f]/gu)) score += /\p{Ll}/u.test(m[0]) ? 1 : -1;
+  return score;
+}
+
 export function decodeText(bytes) {
   /** @type {string[]} */
   const warnings = [];
@@ -84,6 +95,15 @@ export function decodeText(bytes) {
     } else if (!hasBinaryControls(bytes)) {
       encoding = "windows-1252";
       text = decodeWindows1252(bytes);
+      // Line ends of CR alone: perhaps a classic Mac OS file, whose bytes above 0x7F are Mac Roman (its "é" reads "Ž" in
+      // Windows-1252). The reading whose letters inside words are small letters wins.
+      if (bytes.includes(0x0d) && !bytes.includes(0x0a)) {
+        const mac = new TextDecoder("macintosh").decode(bytes);
+        if (inWordLetters(mac) > inWordLetters(text)) {
+          encoding = "macintosh";
+          text = mac;
+        }
+      }
     } else {
       throw new WorkerError("not-text", "neither UTF-8 nor Windows-1252 text");
     }
