@@ -46,13 +46,6 @@ export function countVisible(/** @type {string} */ text) {
 }
 
 /**
- * Decodes a .txt file: UTF-8 (with or without a byte-order mark), UTF-16 with a byte-order mark (or without one
- * when every other byte is zero), and, only when the bytes hold none of the control codes binaries are full of,
- * Windows-1252. Anything else is refused as "not-text".
- * @param {Uint8Array} bytes
- * @returns {{ text: string, encoding: string, warnings: string[] }}
- */
-/**
  * How plausible a decoding's non-ASCII characters are: after a small letter, a small letter counts one and anything
  * else ("RenÈ", "RenŽ") takes one off.
  * @param {string} text
@@ -63,6 +56,13 @@ function inWordLetters(text) {
   return score;
 }
 
+/**
+ * Decodes a .txt file: UTF-8 (with or without a byte-order mark), UTF-16 with a byte-order mark (or without one
+ * when every other byte is zero), and, only when the bytes hold none of the control codes binaries are full of,
+ * Windows-1252. Anything else is refused as "not-text".
+ * @param {Uint8Array} bytes
+ * @returns {{ text: string, encoding: string, warnings: string[] }}
+ */
 export function decodeText(bytes) {
   /** @type {string[]} */
   const warnings = [];
