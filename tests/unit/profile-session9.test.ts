@@ -218,3 +218,46 @@ describe("totals", () => {
     expect(years(read("Katharina Weiß\n\nBerufserfahrung\n\nseit 04/2019\tProjektleiterin — Siemens AG\n"))).toBe(7.7);
   });
 });
+
+describe("the seventeenth review", () => {
+  it("reads a job-board form's labelled jobs, name, school and certificates", () => {
+    const p = read(
+      "Contact Information\nFirst Name: Tanya\nLast Name: Whitfield-Moore\nEmail Address: tanya@example.com\n\nWork History\n\nCompany Name: OhioHealth\nJob Title: Medical Billing Specialist\nStart Date: 03/2019\nEnd Date: Current\nCity/State: Columbus, OH\nDescription: Submit claims to payers.\n\nCompany Name: Mount Carmel Health System\nJob Title: Patient Account Representative\nStart Date: 06/2016\nEnd Date: 02/2019\nCity/State: Columbus, OH\n\nEducation\n\nSchool Name: Columbus State Community College\nDegree: Associate of Applied Science\nGraduation Date: 05/2014\n\nCertifications\n\nCertification Name: Certified Professional Biller (CPB)\nIssuing Organization: AAPC\nDate Obtained: 10/2018\n",
+    );
+    expect(p.contact.name).toBe("Tanya Whitfield-Moore");
+    expect(jobs(p)).toEqual([
+      ["Medical Billing Specialist", "OhioHealth", "2019-03", "Present"],
+      ["Patient Account Representative", "Mount Carmel Health System", "2016-06", "2019-02"],
+    ]);
+    expect(p.education[0]!.institution).toBe("Columbus State Community College");
+    expect(p.certifications).toEqual(["Certified Professional Biller (CPB), AAPC"]);
+  });
+
+  it("reads a Swedish CV's headings, months, 'nu' and 'pågående', and its titles", () => {
+    const p = read(
+      "Elin Lindqvist\nVasagatan 14, 411 24 Göteborg • elin@example.com\n\nArbetslivserfarenhet\nSenior systemutvecklare, Volvo Cars, Göteborg\tmaj 2019 – nu\n• Tjänster i Kotlin.\nTimlärare, Chalmers tekniska högskola\tjan. 2021 – pågående\n• Kurs i Java.\nSystemutvecklare, Ericsson AB\tokt. 2015 – apr. 2019\n• Java.\n\nUtbildning\nCivilingenjör, Datateknik, Chalmers tekniska högskola\t2008 – 2013\n\nKompetenser\nJava, Kotlin\n",
+    );
+    expect(p.sections.map((s) => s.kind)).toEqual(expect.arrayContaining(["experience", "education", "skills"]));
+    expect(jobs(p)).toEqual([
+      ["Senior systemutvecklare", "Volvo Cars", "2019-05", "Present"],
+      ["Timlärare", "Chalmers tekniska högskola", "2021-01", "Present"],
+      ["Systemutvecklare", "Ericsson AB", "2015-10", "2019-04"],
+    ]);
+    expect(p.contact.location).toBe("Göteborg");
+  });
+
+  it("reads Norway's 'd.d.' as to date", () => {
+    const p = read("Ola Nordmann\n\nArbeidserfaring\nSenior Software Engineer, Equinor ASA, Bergen\t2018–d.d.\n• Plattform.\n");
+    expect(p.positions[0]).toMatchObject({ start: "2018", current: true });
+  });
+
+  it("reads an Irish address's town before an Eircode, after a house number, or a Dublin district", () => {
+    const at = (line: string) => read(`Aoife Gallagher\n${line}\nMobile: 087 123 4567\n\nEXPERIENCE\nNurse, CUH\tJan 2019 – Present\n`).contact.location;
+    expect([at("12 Ashgrove Park, Ballincollig, Co. Cork, P31 X2Y4"), at("12 Ashgrove Park, Ballincollig, Cork"), at("Dublin 8, D08 T6X4")]).toEqual(["Cork", "Cork", "Dublin"]);
+  });
+
+  it("takes a name with a country's credential ('CPA (K)'), never 'ID No.'", () => {
+    const p = read("CURRICULUM VITAE\nBRIAN OTIENO ODHIAMBO, CPA (K)\nP.O. Box 45123-00100, Nairobi, Kenya\n\nPersonal Details\nID No.:\n28765432\n");
+    expect(p.contact.name).toBe("BRIAN OTIENO ODHIAMBO");
+  });
+});

@@ -30,7 +30,7 @@ const PHONE_LETTER = /(?<![\w.])[TMPH](?:[ \t]*:)?[ \t]*$/;
 const ADDRESS_BEFORE = /\b(?:box|flat|house|door|plot|apt|apartment|suite|unit|building|bldg|block)\.?(?:[ \t]*(?:no\b\.?|#))?[ \t]*[:.]?[ \t]*$/i;
 const LINK = /\b(?:https?:\/\/[^\s<>()"',]+|www\.[^\s<>()"',]+|(?:linkedin\.com|github\.com|gitlab\.com|bitbucket\.org|twitter\.com|x\.com|behance\.net|dribbble\.com|medium\.com|stackoverflow\.com|kaggle\.com)\/[^\s<>()"',]+)/gi;
 const NOT_NAME =
-  /\b(?:resume|résumé|curriculum|vitae|cv|profile|summary|objective|contact|address|phone|email|e-mail|mobile|updated|page|confidential|name|engineer|developer|manager|analyst|consultant|designer|intern|student|university|college|school|street|road|avenue|lane|drive|india|usa|welcome|sex|gender|nationality|citizenship|marital|religion|status|licen[cs]e|birth|passport|visa|male|female)\b/i;
+  /\b(?:resume|résumé|curriculum|vitae|cv|profile|summary|objective|contact|address|phone|email|e-mail|mobile|updated|page|confidential|name|engineer|developer|manager|analyst|consultant|designer|intern|student|university|college|school|street|road|avenue|lane|drive|india|usa|welcome|sex|gender|nationality|citizenship|marital|religion|status|licen[cs]e|birth|passport|visa|male|female|id\s+no|national\s+id|identity)\b/i;
 
 /** Whether a PHONE match is a phone number, `before` being the text in front of it on its line. */
 function isPhone(s: string, before: string) {
@@ -159,7 +159,8 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   }
   if (!name) {
     const first = view.lines.filter((l) => l.text.trim() && inTop(l.start)).slice(0, 6);
-    name = first.map((l) => designedName(view.lines, l.index, handles).name).find((n, i) => !!n && (i === 0 || spellsName(handles, n))) ?? null;
+    // Below the top line, a name the e-mail spells, or one a form's labels name ("First Name:" / "Last Name:").
+    name = first.map((l) => designedName(view.lines, l.index, handles)).find((n, i) => !!n.name && (i === 0 || n.labelled || spellsName(handles, n.name)))?.name ?? null;
   }
   // A line that is only a place, written before the first jobs or schools: LinkedIn's export prints the location under
   // the headline, after its sidebar ("Denver, Colorado, United States").
@@ -209,12 +210,16 @@ const spelt = (handles: string, name: string | null) => (name ? name.split(/\s+/
  * The name a line gives, as written, letter-spaced, or with the next line when each holds one word of it ("JASMINE" /
  * "THIBODEAUX"); `end` is where the name's last line ends.
  */
-function designedName(lines: Line[], i: number, handles = ""): { name: string | null; end: number; designed: boolean } {
+function designedName(lines: Line[], i: number, handles = ""): { name: string | null; end: number; designed: boolean; labelled?: boolean } {
   const l = lines[i]!;
   const spaced = partedByHandle(unspaced(l.text.trim()), l.text.trim(), handles);
   const one = l.bullet ? null : nameIn(spaced);
   if (one || l.bullet) return { name: one, end: l.end, designed: spaced !== l.text.trim() };
   const next = lines[i + 1];
+  // "First Name: Tanya" over "Last Name: Whitfield-Moore": a form's two labelled fields.
+  const first = /^first\s+name\s*(?::|\t)\s*(\p{Lu}[\p{L}'’-]*)$/iu.exec(l.text.trim());
+  const last = first && next ? /^(?:last|family|sur)\s*name\s*(?::|\t)\s*(\p{Lu}[\p{L}'’ -]*)$/iu.exec(next.text.trim()) : null;
+  if (first && last) return { name: nameIn(`${first[1]} ${last[1]}`), end: next!.end, designed: false, labelled: true };
   const [a, b] = [spaced, unspaced(next?.text.trim() ?? "")];
   const word = (w: string) => /^\p{Lu}[\p{L}'’-]{1,20}$/u.test(w) && !NOT_NAME.test(w) && !headingKind(w) && !isLocation(w);
   return next && !next.bullet && word(a) && word(b) ? { name: nameIn(`${a} ${b}`), end: next.end, designed: true } : { name: null, end: l.end, designed: false };
@@ -341,9 +346,16 @@ function locationIn(line: string): string | null {
  * 0100, Austin, TX, github.com/jo", "Stockholm, Sweden" in "Södermalm, Stockholm, Sweden", "Bengaluru, Karnataka"
  * in "Flat No. 302, Sai Krupa Apartments, HSR Layout, Bengaluru - 560102, Karnataka".
  */
+const EIRCODE = /^[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4}$/;
+
 function placeAmong(written: string[]): string | null {
-  // A postcode alone between commas ("Bengaluru, 560102, Karnataka") is left out.
-  const items = written.filter((w) => !/^\d[\d -]*$/.test(w)).map((w) => ({ written: w, city: cityOf(w) }));
+  // A postcode alone between commas ("Bengaluru, 560102, Karnataka") is left out; so is an Irish Eircode ("P31 X2Y4").
+  // "Co. Cork" is County Cork, and "Dublin 8" a district of Dublin.
+  const eircode = written.some((w) => EIRCODE.test(w));
+  const items = written
+    .filter((w) => !/^\d[\d -]*$/.test(w) && !EIRCODE.test(w))
+    .map((w) => w.replace(/^Co\.?\s+(?=\p{Lu})/u, "").replace(/^(Dublin)\s+\d{1,2}[wW]?$/, "$1"))
+    .map((w) => ({ written: w, city: cityOf(w) }));
   for (let i = 0; i + 1 < items.length; i++) {
     for (const n of [3, 2]) {
       const run = items.slice(i, i + n);
@@ -360,7 +372,11 @@ function placeAmong(written: string[]): string | null {
   // A town the lists do not know under this name ("Leopoldstraße 112, 80802 München") when a street and its number come
   // just before.
   const street = items.length >= 2 && /\p{L}{3}\.?\s+\d{1,4}[a-z]?$|^\d{1,4}[a-z]?,?\s+\p{L}{3}/u.test(items.at(-2)!.written);
-  if (items.length >= 2 && last?.city && /^(?:\d{4} ?[A-Z]{2}|\d{4,5})\s+\p{Lu}/u.test(last.written) && (knowledge.isCity(last.city) || (street && /^\p{Lu}[\p{L}-]+$/u.test(last.city)))) return last.city;
+  if (items.length >= 2 && last?.city && /^(?:\d{4} ?[A-Z]{2}|\d{4,5}|\d{3} \d{2})\s+\p{Lu}/u.test(last.written) && (knowledge.isCity(last.city) || (street && /^\p{Lu}[\p{L}-]+$/u.test(last.city)))) return last.city;
+  // "12 Ashgrove Park, Ballincollig, Cork", "Dublin 8, D08 T6X4": a town the lists know, last after a house number
+  // or before an Eircode.
+  const housed = /^\d{1,4}[a-z]?\s+\p{Lu}/u.test(items[0]?.written ?? "");
+  if (last?.city && last.city === last.written && knowledge.isCity(last.city) && (eircode || (housed && items.length >= 2))) return last.city;
   return null;
 }
 
@@ -391,6 +407,8 @@ function bareName(line: string): string {
     .replace(/\s+["“'‘(][\p{L}.'’-]+["”'’)](?=\s)/gu, "")
     // "HAROLD J. PEMBERTON, CPA (inactive)": the credential's standing.
     .replace(/\s*\((?:inactive|retired|ret\.?|emeritus|lapsed|non-practising|non-practicing)\)\s*$/i, "")
+    // "BRIAN OTIENO ODHIAMBO, CPA (K)": the country that awarded the credential (Kenya's CPA).
+    .replace(/(,\s*[A-Z][A-Za-z.&-]{1,10})\s*\([A-Z]{1,3}\)\s*$/, "$1")
     .split(/\s*,\s*/);
   // "San Mateo, CA" is a place, not a name with a credential; "Farah Qureshi, MD" (a physician, not Maryland) is a
   // name: a credential that is also a state's code follows a name that is no town the lists know.

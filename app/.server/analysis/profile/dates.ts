@@ -54,25 +54,25 @@ export type DateOptions = {
   dayFirst?: boolean;
 };
 
-// English, German, French, Spanish, Portuguese, Dutch and Italian names and abbreviations ("Sept", "Januar", "févr.",
+// English, German, French, Spanish, Portuguese, Dutch, Italian, Swedish and Norwegian names and abbreviations ("Sept", "Januar", "févr.",
 // "dic.", "ago.", "mrt", "giugno").
 const MONTHS: [RegExp, number][] = [
   [/^(?:jan(?:uary|uar|vier|uari)?|janv|ene(?:ro)?|janeiro|genn(?:aio)?)$/, 1],
   [/^(?:feb(?:ruary|ruar|rero|ruari)?|f[ée]v(?:r(?:ier)?)?|fevereiro|febb(?:raio)?)$/, 2],
   [/^(?:mar(?:ch|s|zo|ço|co)?|m[äa]rz|mär|maart|mrt)$/, 3],
   [/^(?:apr(?:il|ile)?|avr(?:il)?|abr(?:il)?)$/, 4],
-  [/^(?:may|mai|mayo|maio|mei|magg(?:io)?)$/, 5],
+  [/^(?:may|mai|maj|mayo|maio|mei|magg(?:io)?)$/, 5],
   [/^(?:jun(?:e|i|io|ho)?|juin|giu(?:gno)?)$/, 6],
   [/^(?:jul(?:y|i|io|ho)?|juil(?:let)?|lug(?:lio)?)$/, 7],
-  [/^(?:aug(?:ust|ustus)?|ago(?:sto)?|ao[uû]t)$/, 8],
+  [/^(?:aug(?:ust|ustus|usti)?|ago(?:sto)?|ao[uû]t)$/, 8],
   [/^(?:sep(?:t|tember|tiembre|tembre)?|setiembre|setembro|sett(?:embre)?)$/, 9],
   [/^(?:o[ck]t(?:ober|ubre|obre)?|outubro|ott(?:obre)?)$/, 10],
   [/^(?:nov(?:ember|iembre|embro|embre)?)$/, 11],
-  [/^(?:de[cz](?:ember|embro)?|d[ée]c(?:embre)?|dic(?:iembre|embre)?|dezember)$/, 12],
+  [/^(?:de[cz](?:ember|embro)?|d[ée]c(?:embre)?|dic(?:iembre|embre)?|dezember|desember)$/, 12],
 ];
 /** A month's name or abbreviation, as a regular expression source (no flags, no word boundaries). */
 export const MONTH_SRC =
-  "(?:jan(?:uary|uari|uar|vier)?|janv|janeiro|genn(?:aio)?|ene(?:ro)?|feb(?:ruary|ruari|ruar|rero)?|febb(?:raio)?|f[ée]vr(?:ier)?|f[ée]v|fevereiro|maart|mrt|mar(?:ch|s|zo|ço)?|m[äa]rz|apr(?:ile|il)?|avr(?:il)?|abr(?:il)?|mayo|maio|may|mai|mei|magg(?:io)?|juin|jun(?:e|io|ho|i)?|giu(?:gno)?|juil(?:let)?|jul(?:y|io|ho|i)?|lug(?:lio)?|aug(?:ustus|ust)?|ago(?:sto)?|ao[uû]t|sett(?:embre)?|sep(?:t(?:ember|iembre|embre)?)?|setiembre|setembro|ott(?:obre)?|o[ck]t(?:ober|ubre|obre)?|outubro|nov(?:ember|iembre|embro|embre)?|d[ée]c(?:embre)?|dic(?:iembre|embre)?|dezembro|de[cz](?:ember)?)";
+  "(?:jan(?:uary|uari|uar|vier)?|janv|janeiro|genn(?:aio)?|ene(?:ro)?|feb(?:ruary|ruari|ruar|rero)?|febb(?:raio)?|f[ée]vr(?:ier)?|f[ée]v|fevereiro|maart|mrt|mar(?:ch|s|zo|ço)?|m[äa]rz|apr(?:ile|il)?|avr(?:il)?|abr(?:il)?|mayo|maio|may|maj|mai|mei|magg(?:io)?|juin|jun(?:e|io|ho|i)?|giu(?:gno)?|juil(?:let)?|jul(?:y|io|ho|i)?|lug(?:lio)?|aug(?:ustus|usti|ust)?|ago(?:sto)?|ao[uû]t|sett(?:embre)?|sep(?:t(?:ember|iembre|embre)?)?|setiembre|setembro|ott(?:obre)?|o[ck]t(?:ober|ubre|obre)?|outubro|nov(?:ember|iembre|embro|embre)?|d[ée]c(?:embre)?|dic(?:iembre|embre)?|dezembro|desember|de[cz](?:ember)?)";
 const SEASON_SRC = "(?:spring|summer|fall|autumn|winter)";
 const Y4 = "(?:19[2-9]\\d|20[0-4]\\d)";
 const DAY = "(?:[0-3]?\\d)(?:st|nd|rd|th)?";
@@ -303,10 +303,13 @@ const PATTERNS: Pattern[] = [
   {
     // "actualidad", "presente", "aujourd'hui", "à ce jour", "heute", "atual": Present in the languages whose months are
     // read; "至今" (to date) and "现在" (now) in English résumés from China, Taiwan and Japan.
-    re: /(?<![A-Za-zÀ-ÿ])(?:(?:till|to|until|up\s?to)\s{0,2}(?:date|now|today|present)|present|current(?:ly)?|now|today|ongoing|recently|(?<=[-–—]\s{0,3})date|(?:la\s)?actualidad|presente|actualmente|aujourd['’]hui|pr[ée]sent|[àa]\sce\sjour|heute|jetzt|atual(?:mente)?|(?:ad\s)?oggi|attuale|in\scorso|(?:tot\s)?heden|huidig|(?<=[-–—]\s{0,3})nu|至今|现在|現在|目前)(?![A-Za-zÀ-ÿ])/gi,
+    re: /(?<![A-Za-zÀ-ÿ])(?:(?:till|to|until|up\s?to)\s{0,2}(?:date|now|today|present)|present|current(?:ly)?|now|today|ongoing|recently|(?<=[-–—]\s{0,3})date|(?:la\s)?actualidad|presente|actualmente|aujourd['’]hui|pr[ée]sent|[àa]\sce\sjour|heute|jetzt|atual(?:mente)?|(?:ad\s)?oggi|attuale|in\scorso|(?:tot\s)?heden|huidig|(?<=[-–—]\s{0,3})(?:nu|nå)|p[åa]g[åa]ende|d\.d\.|dags\sdato|至今|现在|現在|目前)(?![A-Za-zÀ-ÿ])/gi,
     make: () => ({ kind: "present" }),
   },
 ];
+
+const FORM_START = /(?:start(?:ing)?\s+date|date\s+(?:started|from)|from\s+date|start|from)\s*[:\t][^\S\n]*$/i;
+const FORM_END = /^[^\S\n]*\n[^\S\n]*(?:end(?:ing)?\s+date|date\s+(?:ended|to)|to\s+date|end|to|until)\s*[:\t][^\S\n]*$/i;
 
 function pt(year: number): DatePoint {
   return { year, month: null, season: null };
@@ -557,8 +560,10 @@ export function scanDates(text: string, options: DateOptions): DateScan {
     }
     const b = atoms[i + 1];
     const gap = b ? text.slice(a.end, b.start) : "";
-    if (b && gap.length <= 16 && JOIN.test(gap) && b.kind !== "span") {
-      const explicit = /[-–—‒―~/]|to|till|until|through|thru/i.test(gap) || b.kind === "present";
+    // "Start Date: 03/2019" over "End Date: Current": a job-board form's two labelled lines are one range.
+    const formPair = !!b && FORM_END.test(gap) && FORM_START.test(text.slice(Math.max(0, a.start - 24), a.start));
+    if (b && ((gap.length <= 16 && JOIN.test(gap)) || formPair) && b.kind !== "span") {
+      const explicit = /[-–—‒―~/]|to|till|until|through|thru/i.test(gap) || b.kind === "present" || formPair;
       let from: DatePoint | null = null;
       let to: DatePoint | null = null;
       let current = false;

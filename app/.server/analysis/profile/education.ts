@@ -80,7 +80,7 @@ function pieces(texts: { text: string }[]): Piece[] {
     .filter(({ text: p }) => p && !linkish(p) && !isLocation(p) && (isDegree(p) || /[A-Za-z]{3}/.test(p.replace(DATE_WORDS, ""))));
 }
 
-const FIELD_LABEL = /^(?:institution|school|university|college|qualification|degree|course|programme|program|instituição|institución|titulación|formação|abschluss|diplôme obtenu|diplôme|titolo|título)\s*(?::|\t)\s*/i;
+const FIELD_LABEL = /^(?:institution|school(?:\s+name)?|university|college|qualification|degree|course|programme|program|major|field of study|instituição|institución|titulación|formação|abschluss|diplôme obtenu|diplôme|titolo|título)\s*(?::|\t)\s*/i;
 
 /** A state university system whose campus follows a comma: "University of California, Davis", "California State University, Long Beach". */
 const SYSTEM = /^(?:the\s+)?(?:california state university|state university of new york|city university of new york|texas a&m university|indiana university|purdue university|penn(?:sylvania)? state university|university of north carolina|university of nevada|university of louisiana|university of south florida)$|^(?:the\s+)?university of (?:california|wisconsin|texas|massachusetts|illinois|michigan|colorado|hawaii|maryland|missouri|nebraska|north carolina|minnesota|alabama|arkansas|tennessee|south carolina|houston|pittsburgh|washington)$/i;
@@ -518,6 +518,10 @@ function awardedCertificate(t: string): boolean {
 const ACHIEVEMENT = /^(?:hired|managed|led|created|developed|coordinated|organi[sz]ed|reduced|increased|improved|implemented|built|designed|launched|supervised|oversaw|streamlined|negotiated|handled|processed|prepared|mentored|taught|conducted|established|introduced|achieved|generated|drove|grew|saved|resolved|planned|ran|initiated|assembled|recruited|onboarded|scheduled|cut)\b(?:\s+\S+){2,}/i;
 const TABLE_HEADER = /^(?:state|type|number|no\.?|expires?|expiration(?: date)?|expiry|issued|issuer|issuing (?:body|organi[sz]ation)|licen[cs]e|certification|certificate|credential|name|date|status|id|level|year|provider)$/i;
 
+const CERT_FORM_NAME = /^(?:certification|certificate|license|licence|credential)\s+name\s*(?::|\t)\s*(.+)$/i;
+const CERT_FORM_ISSUER = /^(?:issuing\s+(?:organi[sz]ation|authority|body)|issued\s+by|issuer)\s*(?::|\t)\s*(.+)$/i;
+const CERT_FORM_DETAIL = /^(?:issuing\s+(?:organi[sz]ation|authority|body)|issued\s+by|issuer|date\s+(?:obtained|issued|earned|received)|(?:expiration|expiry)\s+date|credential\s+(?:id|url)|license\s+number)\s*(?::|\t)/i;
+
 export function extractCertifications(view: TextView, sections: ViewSection[], education: { start_: number; end_: number }[] = []): string[] {
   const out: string[] = [];
   const hasEducation = sections.some((s) => s.kind === "education");
@@ -536,7 +540,14 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
     for (const [i, l] of view.lines.entries()) {
       if (l.end <= section.headingEnd || l.start >= section.end || (education && !certLines.has(i))) continue;
       const from = Math.max(l.contentStart, section.headingEnd);
-      const line = view.text.slice(from, l.end);
+      let line = view.text.slice(from, l.end);
+      // A form's labelled certificate: "Certification Name: …" over "Issuing Organization: AAPC" over "Date Obtained: …".
+      if (CERT_FORM_DETAIL.test(line)) continue;
+      const formName = CERT_FORM_NAME.exec(line);
+      if (formName) {
+        const issuer = CERT_FORM_ISSUER.exec(view.lines[i + 1]?.text ?? "");
+        line = issuer ? `${formName[1]}, ${issuer[1]}` : formName[1]!;
+      }
       if (mixed && !MIXED_CERTIFICATE.test(line)) continue;
       // Under a heading in capitals, another line in capitals opens what follows (talks, memberships), not a certification.
       if (capitalHeading && !l.bullet && from === l.contentStart && unknownHeading(line)) break;

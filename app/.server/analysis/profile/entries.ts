@@ -106,7 +106,8 @@ export function isLocation(fragment: string): boolean {
     // "Tempe AZ", "Phoenix AZ", "Parramatta NSW": a city and its state's capitals without the comma.
     const cityState = /^(.+?)\s+([A-Z]{2,3})$/.exec(parts[0]!);
     // "Chicago USA" is a place; "L'Oréal USA" a company's national arm: after a country, only a town the lists know.
-    const country = /^(?:USA|US|UK)$/.test(cityState?.[2] ?? "");
+    // So after "AB", Alberta and a Swedish company's form ("Ericsson AB").
+    const country = /^(?:USA|US|UK|AB)$/.test(cityState?.[2] ?? "");
     if (cityState && STATE_SET.has(cityState[2]!) && CITY.test(cityState[1]!) && cityState[1]!.split(/\s+/).length <= 3 && !CORPORATE.test(cityState[1]!) && (!country || knowledge.isCity(cityState[1]!))) return true;
     return REGION_SET.has(parts[0]!.toLowerCase());
   }

@@ -28,7 +28,9 @@ const EDU_RE = new RegExp(`${NOT_LETTER_BEFORE}(?:${EDUCATION}|máster|master en
 /** Capitalised or all-caps forms only for the short, ambiguous ones ("BE", "MS", "BA", "MD", "Lead"). */
 const CASE_SENSITIVE = new Set(["pm", "apm", "tpm", "gpm", "be", "bs", "ms", "ba", "md", "lead", "head", "major", "minor", "staff", "role", "job", "company", "contract", "position", "student", "expected", "intermediate", "secondary"]);
 
-const TITLE_RE = new RegExp(`${NOT_LETTER_BEFORE}(?:${TITLE}|member|chair|chairman|chairperson|treasurer|organi[sz]er|captain|ambassador|partner|maintainer|contributor|fellowship|residency|pm|apm|tpm|gpm|preparer|purser|bookseller|cabin crew|steward|stewardess|(?:basic\\s+)?(?:military|civilian|alternative|national|compulsory|voluntary)\\s+service|zivildienst|wehrdienst)${NOT_LETTER_AFTER}`, "gi");
+// Swedish and Norwegian titles are compounds that end in the title word ("Systemutvecklare", "Prosjektleder").
+const NORDIC_TITLE = "[A-Za-zÀ-ÖØ-öø-ÿ]*(?:utvecklare|utvikler|ledare|leder|sjef|ingenjör|ingeniør|ansvarig|konsult|konsulent|säljare|selger|lärare|lærer|sköterska|sykepleier|handläggare|saksbehandler|ekonom|tekniker|analytiker|arkitekt|samordnare|rådgivare|rådgiver|medarbetare|medarbeider|assistent)";
+const TITLE_RE = new RegExp(`${NOT_LETTER_BEFORE}(?:${TITLE}|${NORDIC_TITLE}|member|chair|chairman|chairperson|treasurer|organi[sz]er|captain|ambassador|partner|maintainer|contributor|fellowship|residency|pm|apm|tpm|gpm|preparer|purser|bookseller|cabin crew|steward|stewardess|(?:basic\\s+)?(?:military|civilian|alternative|national|compulsory|voluntary)\\s+service|zivildienst|wehrdienst)${NOT_LETTER_AFTER}`, "gi");
 const TITLE_ONLY = /\b(?:part-time|full-time|employed|employer|designation|staff|employee)\b/i;
 
 /** How much a piece of text reads like a job title: the number of title words in it. */

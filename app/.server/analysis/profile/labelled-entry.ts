@@ -10,9 +10,9 @@ export type LabelledEntry = { title: string; organisation: string; location: str
 
 // A label, then a colon or a table's cell border.
 const SEPARATOR = String.raw`\s*(?::|\t)\s*`;
-const DATES = new RegExp(`^\\W*(?:period|duration|dates?|tenure|time ?frame|período|periodo|période|zeitraum)${SEPARATOR}`, "i");
+const DATES = new RegExp(`^\\W*(?:period|duration|dates?|tenure|time ?frame|período|periodo|période|zeitraum|start(?:ing)? date|from date|date started|dates? of employment|employment dates)${SEPARATOR}`, "i");
 const FIELD = new RegExp(
-  `^\\W*(company(?: name)?|employer|organi[sz]ation|empresa|entreprise|unternehmen|arbeitgeber|position(?: held)?|job title|title|designation|role|cargo|puesto|poste|função|funcao|stelle|location|city|place|local|lugar|ort|duties|responsibilities|main duties|key responsibilities|reason for leaving|atividades|funciones)${SEPARATOR}(.*)$`,
+  `^\\W*(company(?: name)?|employer|organi[sz]ation|empresa|entreprise|unternehmen|arbeitgeber|position(?: held)?|job title|title|designation|role|cargo|puesto|poste|função|funcao|stelle|location|city|city\\/state|city, state|place|local|lugar|ort|duties|responsibilities|main duties|key responsibilities|description|job description|reason for leaving|atividades|funciones|(end(?:ing)? date|to date|date ended))${SEPARATOR}(.*)$`,
   "i",
 );
 
@@ -26,15 +26,17 @@ export function labelledEntry(lines: Line[], dateLine: number, stopBefore: numbe
   const read = (i: number) => {
     const m = FIELD.exec(lines[i]!.text);
     if (!m) return false;
+    // The end date of a form's "Start Date:" / "End Date:" pair is the range's own: a line of the entry, no field.
+    if (m[2]) return true;
     const key = m[1]!.toLowerCase();
     const name = /company|employer|organi|empresa|entreprise|unternehmen|arbeitgeber/.test(key)
       ? "organisation"
       : /location|city|place|local|lugar|ort/.test(key)
         ? "location"
-        : /duties|responsibilities|reason|atividades|funciones/.test(key)
+        : /duties|responsibilities|description|reason|atividades|funciones/.test(key)
           ? "details"
           : "title";
-    const value = m[2]!.trim();
+    const value = m[3]!.trim();
     if (name === "details") {
       if (value && !/^reason/i.test(key)) details.push(value);
     } else if (!fields.has(name) && value) fields.set(name, value);

@@ -113,6 +113,16 @@ addForeign("languages", "talen|talenkennis|lingue|conoscenze linguistiche");
 addForeign("certifications", "cursussen|certificaten|cursussen en certificaten|certificeringen|certificazioni|corsi|corsi e certificazioni");
 addForeign("contact", "personalia|persoonlijke gegevens|dati personali|informazioni personali");
 addForeign("interests", "hobby's|interesses|interessi");
+// Swedish and Norwegian.
+addForeign("summary", "profil|sammanfattning|om mig|sammendrag|om meg");
+addForeign("experience", "arbetslivserfarenhet|arbetserfarenhet|erfarenhet|yrkeserfarenhet|anställningar|arbeidserfaring|erfaring|yrkeserfaring");
+addForeign("education", "utbildning|utbildningar|utdanning|utdannelse");
+addForeign("skills", "kompetenser|kompetens|färdigheter|kunskaper|it-kunskaper|ferdigheter|kompetanse|kunnskaper");
+addForeign("languages", "språk|språkkunskaper|språkkunnskaper");
+addForeign("certifications", "certifieringar|certifikat|kurser|kurser och certifieringar|sertifiseringer|sertifikater|kurs|kurs og sertifiseringer");
+addForeign("interests", "intressen|fritidsintressen|interesser|fritidsinteresser");
+addForeign("references", "referenser|referanser");
+addForeign("contact", "personuppgifter|kontaktuppgifter|personalia|kontaktinformasjon");
 addForeign("references", "referenties|referenze");
 // A performer's credits: roles in productions, not jobs.
 const CREDITS = "film|films|television|tv|film and television|film & television|film/television|film/tv|theatre|theater|stage|musical theatre|musical theater|commercials|new media|voiceover|voice over|industrials|selected credits|credits";
