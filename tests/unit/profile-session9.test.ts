@@ -261,3 +261,16 @@ describe("the seventeenth review", () => {
     expect(p.contact.name).toBe("BRIAN OTIENO ODHIAMBO");
   });
 });
+
+describe("the seventeenth review, continued", () => {
+  it("a client list beside the dates names no employer", () => {
+    const p = read("Mia Ellery\n\nEXPERIENCE\nUX Designer — Instrument\nPortland, OR · June 2019 – February 2022 · Clients: Nike, Airbnb\n• Designed Nike Run Club challenges.\n");
+    expect(jobs(p)).toEqual([["UX Designer", "Instrument", "2019-06", "2022-02"]]);
+  });
+
+  it("case studies are projects, and the LPC is a degree", () => {
+    const p = read("Mia Ellery\n\nSELECTED CASE STUDIES\nSephora checkout, 2018 – 2019 — try-on to cart in one step\n\nEDUCATION\nLegal Practice Course (LPC) – Distinction, The University of Law\t2017 – 2018\n");
+    expect(p.sections.map((s) => [s.heading, s.kind])).toContainEqual(["SELECTED CASE STUDIES", "projects"]);
+    expect(p.education[0]!.degree).toMatch(/^Legal Practice Course/);
+  });
+});

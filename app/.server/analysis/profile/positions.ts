@@ -98,6 +98,9 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
       const titled = TITLE_KIND_LABEL.test(whole.trim());
       const frag = (remark && (placeBefore(unshielded(remark[1]!)) || /^\d{1,3}$/.test(remark[2]!)) ? remark[1]! : whole).replace(TITLE_LABEL, "").replace(VARIOUS_ROLES, "").replace(EVENT_VERB, "");
       if (NOT_TITLE.test(frag) || DATE_LABEL.test(frag.trim())) continue;
+      // "Portland, OR · June 2019 – February 2022 · Clients: Nike, Airbnb": a labelled list beside the dates names no
+      // title or employer, whichever of its items comes last.
+      if (/^(?:key\s+)?(?:clients?|customers|brands|accounts|tools|technologies|tech stack|stack|environment)\s*:/i.test(frag.trim())) continue;
       const sentence = WORKING_AS.exec(frag);
       // "Intern engineer / Joobi Solution Limited": a spaced slash between a title and an employer.
       const slash = /^(.+?)\s+\/\s+(.+)$/.exec(frag);

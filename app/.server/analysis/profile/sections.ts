@@ -66,7 +66,7 @@ add(
 );
 add(
   "projects",
-  "projects|academic projects|personal projects|key projects|major projects|selected projects|relevant projects|project experience|projects undertaken|technical projects|project work|projects handled|projects done|notable projects|side projects|open source|open source projects|project profile|projects summary|software projects|project details|projects details|project detail|details of projects|project undertaken",
+  "projects|academic projects|personal projects|key projects|major projects|selected projects|relevant projects|project experience|projects undertaken|technical projects|project work|projects handled|projects done|notable projects|side projects|open source|open source projects|project profile|projects summary|software projects|project details|projects details|project detail|details of projects|project undertaken|case studies|selected case studies|case study|featured case studies|featured projects|portfolio highlights",
 );
 add(
   "certifications",
