@@ -91,6 +91,18 @@ describe("decodeText: a classic Mac OS text file", () => {
   });
 });
 
+describe("layoutDocument: labelled rows", () => {
+  it("keep a 'Certifications:' row apart from the long row above it, which would otherwise seem to wrap onto it", () => {
+    const items: TextItem[] = [
+      ...words("SKILLS & CERTIFICATIONS", 36, 139, 10),
+      ...words("Technical: Python (pandas), SQL, Tableau, Excel (pivot tables, VLOOKUP), Arena simulation, SAP (basic)", 36, 157, 10),
+      ...words("Certifications: Lean Six Sigma Yellow Belt (2025); Tableau Desktop Specialist (2026)", 36, 170, 10),
+    ];
+    const { text } = layoutDocument([page(items)]);
+    expect(text).toContain("SAP (basic)\nCertifications: Lean Six Sigma");
+  });
+});
+
 describe("layoutDocument: columns", () => {
   // A sidebar (x 40-200) beside a main column (x 240-570), baselines that do not line up, a full-width header.
   function twoColumnPage() {

@@ -342,6 +342,8 @@ function isTrueColumnSplit(run, gutter) {
 const DATE_POINT_RE = /^(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d$/iu;
 const MONTH_POINT_RE = /^\p{L}{3,9}\.?\s+(?:19|20)\d\d$/iu;
 const OPEN_END_RE = /^(?:present|current|now|today)$/iu;
+const LABELLED_ROW_RE = /^\p{Lu}[\p{L}&/ -]{1,28}:\s/u;
+const SECTION_LABEL_RE = /^(?:certifications?|certificates?|licen[cs]es?(?: (?:&|and) certifications)?|languages?|awards|honou?rs|interests|publications|memberships|volunteering)\s*:\s/iu;
 // "February 2015 – Product …", or with the end's month on the first line and glued to the entry ("Févr. 2015 – aoûtAssistante …").
 const OPENER_RE = /^(?:since|from|depuis|seit|ab|desde|sinds|vanaf)$/iu;
 const CURRENT_TAIL_RE = /^(?:to date|till date|à ce jour|a ce jour|bis heute|jusqu'à ce jour|to present|till now|to now)$/iu;
@@ -725,6 +727,9 @@ export function linesToText(lines, body, vocabulary) {
       line.x0 >= Math.min(prev.textStart, paragraphLeft) - 0.6 * em &&
       line.x0 <= prev.textStart + 0.6 * em &&
       !separateEntries(prev, line) &&
+      // "Technical: Python, …" over "Certifications: Lean Six Sigma …": a row labelled by another section's name is a
+      // line of its own.
+      !(LABELLED_ROW_RE.test(prev.text) && SECTION_LABEL_RE.test(line.text)) &&
       wrapsInto(i);
     if (wrapped) {
       current = joinWrapped(current, line.text, vocabulary);
