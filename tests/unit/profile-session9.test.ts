@@ -268,6 +268,11 @@ describe("the seventeenth review, continued", () => {
     expect(jobs(p)).toEqual([["UX Designer", "Instrument", "2019-06", "2022-02"]]);
   });
 
+  it("a course a TA teaches ('ISyE 3133') goes with the title, and the school above is the employer", () => {
+    const p = read("Jordan Brooks\n\nEXPERIENCE\nH. Milton Stewart School of Industrial & Systems Engineering\tAtlanta, GA\nUndergraduate Teaching Assistant, ISyE 3133\tJan 2025 – May 2025\n• Held weekly office hours.\n");
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([["Undergraduate Teaching Assistant, ISyE 3133", "H. Milton Stewart School of Industrial & Systems Engineering"]]);
+  });
+
   it("case studies are projects, and the LPC is a degree", () => {
     const p = read("Mia Ellery\n\nSELECTED CASE STUDIES\nSephora checkout, 2018 – 2019 — try-on to cart in one step\n\nEDUCATION\nLegal Practice Course (LPC) – Distinction, The University of Law\t2017 – 2018\n");
     expect(p.sections.map((s) => [s.heading, s.kind])).toContainEqual(["SELECTED CASE STUDIES", "projects"]);

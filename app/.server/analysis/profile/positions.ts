@@ -63,7 +63,8 @@ const TICKER = /\s*\((?:NYSE|NASDAQ|Nasdaq|LSE|TSX|ASX|OTC|AMEX)\s*:\s*[A-Z.]{1,
 // was held.
 const HOW_HELD = /\s*\((?:[^)]*\b(?:part[- ]?time|full[- ]?time|temporary|temp|contract|seasonal|volunteer|federal job|student job|working student|alongside (?:my )?stud(?:y|ies))\b[^)]*|\d+\s*%[^)]*|\d{1,4}\s*(?:h|hrs?|hours?)(?:\s*(?:\/|per|a)\s*(?:wk|week))?\b[^)]*)\)\s*$/i;
 /** A course's code and name ("CS 1332 Data Structures", "CEE 274A", "MATH-221 Calculus"). */
-const COURSE = /^[A-Z]{2,5}[ -]?\d{3,5}[A-Z]?(?:\s|$)/;
+// "CS 1332", "ISyE 3133": a department's code (two capitals at least, so not "Store 1234") and a course's number.
+const COURSE = /^(?=(?:[a-z]*[A-Z]){2})[A-Z][A-Za-z]{1,4}[ -]?\d{3,5}[A-Z]?(?:\s|$)/;
 const GRADES = /^(?:grades?|years?)\s+(?:\d{1,2}|k)(?:\s*(?:[–-]|to|and|&)\s*\d{1,2})?$|^(?:pre-?)?k\s*[–-]\s*\d{1,2}$/i;
 
 /**
