@@ -81,12 +81,12 @@ function compareWithBenchmark(profile: Profile, benchmark: Benchmark) {
   const missing: Metrics["explanations"]["keywords"]["missing"] = [];
   let weightPresent = 0;
   let weightTotal = 0;
+  const shows = (name: string) => {
+    const family = benchmark.family?.(name);
+    return have.get(normalise(name)) ?? (family ? have.get(normalise(family)) : undefined);
+  };
   for (const skill of benchmark.skills) {
     weightTotal += skill.weight;
-    const shows = (name: string) => {
-      const family = benchmark.family?.(name);
-      return have.get(normalise(name)) ?? (family ? have.get(normalise(family)) : undefined);
-    };
     const own = shows(skill.name) ?? shownInBullets(skill.name);
     // Shown by another product of its kind: the entry is named after the one the résumé has (Epic, not MEDITECH).
     const alternative = own ? undefined : skill.alternatives?.find((a) => shows(a));

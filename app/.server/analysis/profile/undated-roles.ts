@@ -1,4 +1,5 @@
-import type { DateRange } from "./dates";
+import { monthIndex } from "../experience";
+import { type DateRange, monthStr } from "./dates";
 import { lineAt } from "./entries";
 import { titleScore } from "./evidence";
 import type { ViewSection } from "./sections";
@@ -54,8 +55,8 @@ export function rolesByLength(view: TextView, sections: ViewSection[], ranges: C
       from: { year: Math.floor(start / 12), month: (start % 12) + 1, season: null },
       to: { year: Math.floor(end / 12), month: (end % 12) + 1, season: null },
       current: false,
-      startMonth: monthText(start),
-      endMonth: monthText(end),
+      startMonth: monthStr(start),
+      endMonth: monthStr(end),
       hasMonths: true,
       form: "duration",
     };
@@ -66,5 +67,3 @@ export function rolesByLength(view: TextView, sections: ViewSection[], ranges: C
 /** A position's `dateText` that is a length, not dates ("3 years", "1 yr 6 mos"): a role placed by `rolesByLength`. */
 export const LENGTH_ONLY = /^\d{1,3}(?:\.\d)?\+?\s*(?:years?|yrs?|months?|mos?)\b/i;
 
-const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
-const monthText = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;

@@ -398,18 +398,7 @@ function joinDateCells(lines) {
     if (!paired || (!OPEN_END_RE.test(cell.text) && year(cell.text) < year(start.text))) continue;
     a.fields[0] = { ...start, text: `${start.text} – ${cell.text}`, x1: Math.max(start.x1, cell.x1) };
     a.text = a.fields.map((f) => f.text).join("\t");
-    if (b.fields.length === 1) {
-      lines.splice(i + 1, 1);
-      continue;
-    }
-    b.fields = b.fields.slice(1);
-    const first = /** @type {Field} */ (b.fields[0]);
-    b.text = b.fields.map((f) => f.text).join("\t");
-    b.x0 = first.x0;
-    b.textStart = first.x0;
-    b.firstWordWidth = ((first.x1 - first.x0) * (first.text.split(" ")[0]?.length ?? 0)) / Math.max(1, first.text.length);
-    b.fielded = b.fields.length > 1;
-    b.bullet = BULLET_RE.test(b.text);
+    if (dropFirstField(b)) lines.splice(i + 1, 1);
   }
   return lines;
 }
