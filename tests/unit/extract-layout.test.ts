@@ -1,7 +1,7 @@
 // The worker-side modules on their own (no worker thread): PDF reading order on synthetic pages, hyphen mending,
 // text decoding and clean-up, the HTML-to-text step of DOCX.
 import { describe, expect, it } from "vitest";
-import { htmlToText, placeholders, textBoxes, wordXmlToText } from "~/.server/resumes/extract/docx.mjs";
+import { htmlToText, placeholders, textBoxes, withNotesApart, wordXmlToText } from "~/.server/resumes/extract/docx.mjs";
 import { joinWrapped, layoutDocument, type TextItem } from "~/.server/resumes/extract/layout.mjs";
 import { decodeQuotedPrintable, decodeText, normalizeText } from "~/.server/resumes/extract/text.mjs";
 import { parseProfile } from "~/.server/analysis/profile";
@@ -357,6 +357,20 @@ describe("DOCX helpers", () => {
     const row = (left: string[], right: string) => `<tr><td>${left.map((l) => `<p>${l}</p>`).join("")}</td><td><p>${right}</p></td></tr>`;
     const html = `<table>${row(["Analyst", "Acme Corp", "• Built reports"], "Jan 2020 – Present")}${row(["Dates"], "01/2019 – Present")}${row(["Skills", "Go"], "SQL, Python")}</table>`;
     expect(htmlToText(html)).toBe("Analyst\tJan 2020 – Present\nAcme Corp\n• Built reports\nDates\n01/2019 – Present\nSkills\nGo\nSQL, Python\n");
+  });
+  it("drops a footnote's or an endnote's mark and keeps the notes under a Notes heading (review 17's U4)", () => {
+    // mammoth's HTML of a DOCX with one footnote and one endnote.
+    const html =
+      '<p>Senior Environmental Scientist, Jacobs<sup><a href="#footnote-1" id="footnote-ref-1">[1]</a></sup>, Sacramento, CA\tFeb 2018 – Present</p>' +
+      '<p>B.S., Environmental Science, UC Davis<sup><a href="#endnote-1" id="endnote-ref-1">[1]</a></sup>\t2008 – 2012</p>' +
+      '<ol><li id="footnote-1"><p>Jacobs acquired CH2M HILL in December 2017. <a href="#footnote-ref-1">↑</a></p></li></ol>' +
+      '<ol><li id="endnote-1"><p>With honours. <a href="#endnote-ref-1">↑</a></p></li></ol>';
+    expect(htmlToText(withNotesApart(html))).toBe(
+      "Senior Environmental Scientist, Jacobs, Sacramento, CA\tFeb 2018 – Present\nB.S., Environmental Science, UC Davis\t2008 – 2012\nNotes\nJacobs acquired CH2M HILL in December 2017.\nWith honours.",
+    );
+    const profile = parseProfile(htmlToText(withNotesApart(html)).replace("Senior", "Experience\nSenior").replace("B.S.", "Education\nB.S."), { asOf: "2026-11-26" });
+    expect(profile.education).toHaveLength(1);
+    expect(profile.positions.map((p) => p.company)).toEqual(["Jacobs"]);
   });
   it("reads the paragraphs of a header part", () => {
     const xml =

@@ -16,7 +16,7 @@ const SHORT_DEGREE = /^(?:BE|ME|BS|MS|BA|MA|MD|JD)$/;
  * "École", "Lycée" end or start with a letter \b does not see, so they are matched apart.
  */
 const INSTITUTION =
-  /\b(?:universit(?:y|ies|at|ad)|college|institute|institut|institution|school|academy|polytechnic|gymnasium|iit|nit|iiit|iim|iut|ecole|hochschule|conservatory|seminary|training cent(?:er|re)|(?:state|central|secondary|matriculation|examinations?) board|board of (?:secondary|higher secondary|intermediate|school|technical) education|cbse|icse)\b|\buniversit[éäà]|(?<![\p{L}])(?:école|lycée|universidade|universidad|università|faculdade|facultad|instituto|istituto|escola|escuela|politécnico|politecnico|politécnica|politecnica|uniwersytet|politechnika|hogeschool|universiteit)(?![\p{L}])/iu;
+  /\b(?:universit(?:y|ies|at|ad)|college|institute|institut|institution|school|academy|polytechnic|gymnasium|iit|nit|iiit|iim|iut|ecole|hochschule|conservatory|seminary|(?:training|technology|technical|career|vocational) cent(?:er|re)|vo-?tech|(?:state|central|secondary|matriculation|examinations?) board|board of (?:secondary|higher secondary|intermediate|school|technical) education|cbse|icse)\b|\buniversit[éäà]|(?<![\p{L}])(?:coláiste|colaiste|scoil|gaelscoil|meánscoil|école|lycée|universidade|universidad|università|faculdade|facultad|instituto|istituto|escola|escuela|politécnico|politecnico|politécnica|politecnica|uniwersytet|politechnika|hogeschool|universiteit)(?![\p{L}])/iu;
 
 const DATE_WORDS = new RegExp(`\\b${MONTH_SRC}\\b\\.?|\\b(?:19|20)\\d\\d\\b|\\b(?:expected|anticipated|graduat(?:ed|ion|ing)|completed|present|current|since|until|class of|gpa|cgpa)\\b\\.?:?|\\bexp\\.|[\\d.\\/%]+`, "gi");
 
@@ -385,6 +385,9 @@ const placed = (t: string) => [...t.matchAll(/,\s*(\p{Lu}[\p{L}.' -]+,\s*(?:[A-Z
 const MIXED_CERTIFICATE = /\bcertifi(?:cate|cation|ed)\b|\blicen[cs]e[ds]?\b|\bCPR\b|\bfirst aid\b|\bcredential\b/i;
 /** "Arizona Society of Certified Public Accountants": a body one belongs to. */
 const MEMBERSHIP = /\b(?:society|association|member(?:ship)?|chapter|council)\b/i;
+/** "…, CPA (K) – KASNEB, 2017; Member No. 21876, ICPAK": a member's number after a certificate makes it no body's name. */
+const MEMBER_NUMBER = /\bmember(?:ship)?\s*(?:no|number|id|#)\.?\s*:?\s*#?\s*[\w-]+/gi;
+const namesBody = (t: string) => MEMBERSHIP.test(t.replace(MEMBER_NUMBER, ""));
 /** An acronym a certificate is known by ("IIBA ECBA", "PMP", "CSM"), on a line of its own under a certificate. */
 const CERT_ACRONYM = /\b[A-Z][A-Z0-9]{2,}(?:[-/][A-Z0-9]+)*\b/;
 
@@ -403,7 +406,7 @@ export function certificateLines(view: TextView, sections: ViewSection[]): Set<n
       if (l.end <= section.headingEnd) continue;
       const t = view.text.slice(Math.max(l.contentStart, section.headingEnd), l.end).trim();
       // "Certificate" alone is a table's column.
-      const plain = !INSTITUTION.test(t) && !SCHOOL_CERTIFICATE.test(t) && /\s/.test(t) && t.length <= 200 && !(/\.$/.test(t) && t.split(/\s+/).length >= 8) && !isLocation(t) && !MEMBERSHIP.test(t) && !placed(t);
+      const plain = !INSTITUTION.test(t) && !SCHOOL_CERTIFICATE.test(t) && /\s/.test(t) && t.length <= 200 && !(/\.$/.test(t) && t.split(/\s+/).length >= 8) && !isLocation(t) && !namesBody(t) && !placed(t);
       if (plain && CERTIFICATE.test(t)) open = true;
       else if (!(open && plain && !isDegree(t) && t.length <= 80 && CERT_ACRONYM.test(t))) open = false;
       if (open) out.add(i);
@@ -432,6 +435,8 @@ function withoutDates(item: string) {
       // A remark in brackets that holds a date goes whole: "(current through 2027)", "(expires May 2026)".
       .replace(/\s*\([^()]*\b(?:19|20)\d\d\b[^()]*\)/g, "")
       .replace(CERT_DATED, "")
+      // "EPA Section 609 MVAC Certification, 10/17": a month and a two-digit year closing the item.
+      .replace(/,\s*(?:0?[1-9]|1[0-2])\/\d\d$/, "")
       // "License, TDLR — 01/2017 (superseded)": the dash that stood before the date goes with it.
       .replace(/(?:\s+[–—-])+\s+(?=\(|$)/g, " ")
       .replace(/\.\s*$/, "")
@@ -463,10 +468,12 @@ function certItems(line: string): string[] {
     }
   }
   out.push(line.slice(from));
+  // "…, 2017; Member No. 21876, ICPAK": a member's number after a certificate is none.
+  const kept = out.filter((item) => item.trim().search(MEMBER_NUMBER) !== 0);
   // "A (2023), B (2014)": a comma after a bracketed date ends an item when a capital follows.
   // Not after a label of the items' kind ("Type Ratings: A320 (2018), ERJ-170/190 (2015)"), which reads whole.
   // So is a full stop: "OSHA 10-Hour General Industry (2018). Certified Forklift Operator (2016)."
-  return out.flatMap((item) => (/^[^(]*:/.test(item) ? [item] : item.split(/(?<=\([^()]*\b(?:19|20)\d\d\b[^()]*\))\s*[,.]\s*(?=\p{Lu})/u))).flatMap(splitAfterYear);
+  return kept.flatMap((item) => (/^[^(]*:/.test(item) ? [item] : item.split(/(?<=\([^()]*\b(?:19|20)\d\d\b[^()]*\))\s*[,.]\s*(?=\p{Lu})/u))).flatMap(splitAfterYear);
 }
 
 const LINKEDIN_CERT_DETAIL = /^(?:issued|expires|expired|no expiration date|credential id)\b/i;
@@ -522,6 +529,21 @@ const CERT_FORM_NAME = /^(?:certification|certificate|license|licence|credential
 const CERT_FORM_ISSUER = /^(?:issuing\s+(?:organi[sz]ation|authority|body)|issued\s+by|issuer)\s*(?::|\t)\s*(.+)$/i;
 const CERT_FORM_DETAIL = /^(?:issuing\s+(?:organi[sz]ation|authority|body)|issued\s+by|issuer|date\s+(?:obtained|issued|earned|received)|(?:expiration|expiry)\s+date|credential\s+(?:id|url)|license\s+number)\s*(?::|\t)/i;
 
+/** What ends a certificate's name ("Professional (ENV SP), 2022", "Practitioner", "Specialist"). */
+const NAME_END = /^(?:professional|practitioner|specialist|associate|expert|administrator|technician|analyst|manager|engineer|auditor|consultant|instructor|designer|developer|architect|planner|coach)\b/i;
+/** The wrapped end alone: that word, its acronym and its year ("Professional (ENV SP), 2022"). */
+const WRAPPED_END = new RegExp(`${NAME_END.source.slice(0, -2)}(?:\\s*\\([^()]{1,20}\\))?(?:,?\\s*(?:${MONTH}\\s*)?(?:19|20)\\d\\d)?$`, "i");
+/**
+ * "Envision Sustainability" over "Professional (ENV SP), 2022": a name a narrow column wrapped. The first line says
+ * nothing a certificate says alone (no figure, bracket, comma or certificate's word, three words at most), and the
+ * next one is the word that ends such a name, with its acronym and year ("Lean Six Sigma" over "Professional Scrum
+ * Master" stays two).
+ */
+function wrappedName(line: string, next: string): boolean {
+  const t = line.trim();
+  return t.split(/\s+/).length <= 3 && !/[\d(),:;·|]/.test(t) && !MIXED_CERTIFICATE.test(t) && !CERT_ACRONYM.test(t) && !NAME_END.test(t.split(/\s+/).at(-1)!) && /^\p{Lu}\p{Ll}/u.test(next.trim()) && WRAPPED_END.test(next.trim());
+}
+
 export function extractCertifications(view: TextView, sections: ViewSection[], education: { start_: number; end_: number }[] = []): string[] {
   const out: string[] = [];
   const hasEducation = sections.some((s) => s.kind === "education");
@@ -537,10 +559,16 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
     const mixed = section.kind === "skills" && /certif|licen[cs]|credential/i.test(section.heading);
     if (section.kind !== "certifications" && !awards && !education && !mixed) continue;
     const capitalHeading = section.heading !== "" && section.heading === section.heading.toUpperCase();
+    let joined = -1;
     for (const [i, l] of view.lines.entries()) {
-      if (l.end <= section.headingEnd || l.start >= section.end || (education && !certLines.has(i))) continue;
+      if (l.end <= section.headingEnd || l.start >= section.end || (education && !certLines.has(i)) || i === joined) continue;
       const from = Math.max(l.contentStart, section.headingEnd);
       let line = view.text.slice(from, l.end);
+      const next = view.lines[i + 1];
+      if (section.kind === "certifications" && next && next.start < section.end && !l.bullet && !next.bullet && wrappedName(line, next.text)) {
+        line = `${line.trim()} ${next.text.trim()}`;
+        joined = i + 1;
+      }
       // A form's labelled certificate: "Certification Name: …" over "Issuing Organization: AAPC" over "Date Obtained: …".
       if (CERT_FORM_DETAIL.test(line)) continue;
       const formName = CERT_FORM_NAME.exec(line);

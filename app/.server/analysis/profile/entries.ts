@@ -190,7 +190,11 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
     const r = score(right);
     // "Software Engineer, Acme Corp, Berlin, Germany": the city and country after the employer are a third piece.
     // "Cheesecake Factory, Waiter, Huntington Beach, CA": the place after the title is a third piece too.
-    if ((l > 0) !== (r > 0)) return l > 0 ? [...withQualifier(left, right).slice(0, 1), ...placeAfter(withQualifier(left, right)[1]!).flatMap(firmApart)] : [...placeAfter(left), ...placeAfter(right)];
+    if ((l > 0) !== (r > 0)) {
+      if (r > 0) return [...placeAfter(left), ...placeAfter(right)];
+      const [title, rest] = withQualifier(left, right);
+      return rest ? [title, ...placeAfter(rest).flatMap(firmApart)] : [title];
+    }
   }
   // "Accounts & Taxation, Bajaj Finserv Ltd., Pune": a department before a registered firm, and its town after it.
   const [unit, firm] = firmApart(fragment);
@@ -204,6 +208,12 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
 const QUALIFIER =
   /^(?:grades?\s+(?:k|\d{1,2})(?:\s*(?:[–—-]|to|&|and|,)\s*\d{1,2})*|(?:k|pre-?k|kindergarten|\d{1,2}(?:st|nd|rd|th))(?:\s*(?:[–—-]|to|&|and)\s*\d{1,2}(?:st|nd|rd|th)?)?\s+grades?|(?:night|day|evening|weekend|overnight|rotating|swing|graveyard|early|late)\s+shifts?|(?:[\p{L}&/-]+\s+){1,3}(?:team|squad|pod|tribe)|part[- ]time|full[- ]time|back[- ]?end|front[- ]?end|full[- ]stack|seasonal|temporary|contract|remote|hybrid|per diem|prn)$/iu;
 
+/** A title that sells or serves accounts ("Account Executive", "Sales Development Representative"). */
+const SELLER = /\b(?:accounts?|sales|business development|customer success|solutions? (?:engineer|consultant|architect)|partner manager|territory)\b/i;
+/** The market a seller covers: "Enterprise", "Mid-Market", "SMB", "Public Sector", "Strategic Accounts". */
+const SEGMENT =
+  /^(?:enterprise|mid[- ]?market|smb|small business|commercial|corporate|strategic|majors?|emerging|growth|public sector|federal|sled|state and local|(?:enterprise|strategic|named|major|key|global|national|commercial|corporate) accounts|new business|inside|outside|field|(?:north|south|east|west|central|northeast|northwest|southeast|southwest|mid-?atlantic|midwest)(?:\s+(?:region|territory))?|emea|apac|latam|amer|americas|dach|nordics|benelux|anz)$/i;
+
 /**
  * "Science Teacher" and "Grade 7, Cedar Ridge Middle School": what narrows the title goes with it, and the employer is
  * what follows ("Science Teacher, Grade 7" and "Cedar Ridge Middle School").
@@ -212,6 +222,9 @@ function withQualifier(title: string, rest: string): [string, string] {
   const parts = rest.split(/,\s+/);
   let q = 0;
   while (q < parts.length - 1 && QUALIFIER.test(parts[q]!.trim())) q++;
+  // "Senior Account Executive, Enterprise – Salesforce": a seller's market segment narrows the title even when the
+  // employer is in the next piece; "Enterprise" alone after another title may be the car-rental firm.
+  while (q < parts.length && SELLER.test(title) && SEGMENT.test(parts[q]!.trim())) q++;
   return [[title, ...parts.slice(0, q)].join(", "), parts.slice(q).join(", ")];
 }
 

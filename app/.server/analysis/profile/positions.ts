@@ -637,6 +637,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     out[u.at] = { ...out[u.at]!, title: read.title, company: read.company };
   }
   sameEmployer(view.text, sections, out);
+  rotations(out);
   linkedInGroups(view, out);
   const roles = nestedRoles(view.text, sections, out);
   return [...roles, ...undatedPositions(view, sections, roles)].sort((a, b) => a.start_ - b.start_);
@@ -795,6 +796,19 @@ function within(p: ViewPosition, outer: ViewPosition): boolean {
   const years = !p.start.includes("-") || !outer.start.includes("-");
   const at = (m: string | null, asEnd: boolean) => (m === null ? Infinity : years ? Number(m.slice(0, 4)) : monthIndex(m, asEnd));
   return at(p.start, false) >= at(outer.start, false) && at(p.end, true) <= at(outer.end, true) && p.start_ > outer.start_;
+}
+
+/**
+ * "Trainee Solicitor, Addleshaw Goddard LLP" / "Corporate seat⇥Sep 2020 – Feb 2021" / "Verification notes ...": a
+ * trainee's seat or rotation within the job above is held at that job's employer; the line under it describes it.
+ */
+function rotations(out: ViewPosition[]) {
+  for (let k = 1; k < out.length; k++) {
+    const p = out[k]!;
+    if (!/\b(?:seat|rotation)$/i.test(p.title)) continue;
+    const outer = out.slice(0, k).reverse().find((o) => o.company && !/\b(?:seat|rotation)$/i.test(o.title));
+    if (outer && within(p, outer)) out[k] = { ...p, company: outer.company, location: p.location ?? outer.location };
+  }
 }
 
 function sameEmployer(text: string, sections: ViewSection[], out: ViewPosition[]) {

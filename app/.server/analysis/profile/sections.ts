@@ -133,7 +133,7 @@ export const CREDITS_HEADING = new RegExp(`^\\W*(?:${CREDITS.replace(/[&/]/g, "\
 add("other", "clinical rotations|clinical rotation|clinical placements|clinical placement|student teaching|student teaching experience|clinical teaching|practicum|practicums|practicum experience|field placements|field placement|clinical practicum");
 add(
   "other",
-  "additional information|declaration|links|assessments|indeed assessments|skill assessments|skills assessments|memberships|affiliations|teaching|teaching activities|courses taught|teaching and advising|teaching and mentoring|advising|mentoring|student supervision|supervision|students supervised|students advised|graduate students supervised|service|professional service|university service|academic service|departmental service|department service|institutional service|service and outreach|outreach|editorial service|editorial boards|editorial board|reviewing|board and advisory roles|board roles|board memberships|board positions|board service|boards|advisory roles|advisory boards|advisory board|boards and advisory roles|directorships|non executive directorships|professional activities|synergistic activities|professional affiliations|professional memberships|professional associations|other|miscellaneous|personal|leadership|leadership and activities|campus leadership|campus involvement|campus activities|student leadership|student activities|leadership activities|student organizations|student organisations|clubs and organizations|other information|additional|community service|community involvement|associations|social|online profiles|portfolio|websites|social links|strength|other details|personal traits|passport details|misc|availability|vehicle and availability|flight time|flight hours|production|sales production|production history",
+  "additional information|declaration|notes|footnotes|endnotes|links|assessments|indeed assessments|skill assessments|skills assessments|memberships|affiliations|teaching|teaching activities|courses taught|teaching and advising|teaching and mentoring|advising|mentoring|student supervision|supervision|students supervised|students advised|graduate students supervised|service|professional service|university service|academic service|departmental service|department service|institutional service|service and outreach|outreach|editorial service|editorial boards|editorial board|reviewing|board and advisory roles|board roles|board memberships|board positions|board service|boards|advisory roles|advisory boards|advisory board|boards and advisory roles|directorships|non executive directorships|professional activities|synergistic activities|professional affiliations|professional memberships|professional associations|other|miscellaneous|personal|leadership|leadership and activities|campus leadership|campus involvement|campus activities|student leadership|student activities|leadership activities|student organizations|student organisations|clubs and organizations|other information|additional|community service|community involvement|associations|social|online profiles|portfolio|websites|social links|strength|other details|personal traits|passport details|misc|availability|vehicle and availability|flight time|flight hours|production|sales production|production history",
 );
 
 const WEAK_WORDS = new Set(
@@ -170,7 +170,7 @@ const EUROPASS_LABEL =
   /^(?:title of (?:the )?qualification awarded|name and type of organi[sz]ation providing education and training|occupation or position held|name and address of (?:the )?employer|main activities and responsibilities|type of business or sector|level in national or international classification|principal subjects ?\/ ?occupational skills covered)$/i;
 
 /** The kind of a heading text, or null when it is not a known heading. */
-export function headingKind(raw: string): SectionKind | null {
+export function headingKind(raw: string, options: { titled?: boolean } = {}): SectionKind | null {
   if (EUROPASS_LABEL.test(raw.trim().replace(/\s*:$/, ""))) return null;
   const n = normalise(raw);
   if (!n || n.split(" ").length > 6) return null;
@@ -179,7 +179,8 @@ export function headingKind(raw: string): SectionKind | null {
   if (exact && /^[a-z]/.test(raw.trim()) && !CORE_WORDS.test(n)) return null;
   // A common word alone ("Work", "Research", "Software", "Volunteer") is a heading only when written as one:
   // in capitals or followed by a colon.
-  if (exact && WEAK_WORDS.has(n) && raw.trim() !== raw.trim().toUpperCase() && !/:\s*$/.test(raw)) return null;
+  // Or when the résumé writes its headings so ("Teaching" set apart like its "Education", `titled`).
+  if (exact && WEAK_WORDS.has(n) && raw.trim() !== raw.trim().toUpperCase() && !/:\s*$/.test(raw) && !(options.titled && /^\p{Lu}\p{Ll}+$/u.test(raw.trim()))) return null;
   if (exact) return exact;
   // Longer headings are written as headings: capitalised, no brackets or commas, the keyword at the end
   // ("Relevant Work Experience", "Software Engineering Skills") or in capitals throughout.
@@ -271,16 +272,30 @@ export function unspaced(t: string): string {
 /** The words of known headings ("executive", "profile"), to part a letter-spaced heading no list names whole. */
 const HEADING_WORDS = new Set(Object.keys(EXACT).flatMap((k) => k.split(" ")).filter((w) => w.length >= 3));
 
-/** "executiveprofile" -> "executive profile": the fewest words of known headings, two to four of them. */
+/**
+ * "executiveprofile" -> "executive profile": the fewest words of known headings, two to four of them. "legalexperience"
+ * -> "legal experience": one word no heading has may open it when a core heading's word ends it.
+ */
 function segmented(t: string): string | undefined {
+  const known = knownWords(t);
+  if (known && known.length >= 2 && known.length <= 4) return known.join(" ");
+  // The longest such word first: "groundexperience" is "ground experience", not "gro und experience".
+  for (let k = Math.min(12, t.length - 5); k >= 3; k--) {
+    const rest = knownWords(t.slice(k));
+    if (rest && rest.length <= 3 && CORE_WORDS.test(rest.at(-1)!) && /[aeiouy]/.test(t.slice(0, k))) return [t.slice(0, k), ...rest].join(" ");
+  }
+  return undefined;
+}
+
+/** The fewest words of known headings that spell `t`. */
+function knownWords(t: string): string[] | undefined {
   const best: (string[] | undefined)[] = [[]];
   for (let i = 1; i <= t.length; i++)
     for (let j = Math.max(0, i - 16); j < i; j++) {
       const prefix = best[j];
       if (prefix && HEADING_WORDS.has(t.slice(j, i)) && (!best[i] || best[i]!.length > prefix.length + 1)) best[i] = [...prefix, t.slice(j, i)];
     }
-  const words = best[t.length];
-  return words && words.length >= 2 && words.length <= 4 ? words.join(" ") : undefined;
+  return best[t.length];
 }
 
 type Found = { kind: SectionKind; heading: string; start: number; headingEnd: number };
@@ -295,6 +310,12 @@ export function findHeadings(view: TextView): Found[] {
   // A job's own projects ("Selected projects" under a superintendent's job): the experience goes on at the next job.
   let jobProjects: string | null = null;
   const lines = view.lines;
+  // A line set apart: a blank line above it and text right under it.
+  const apart = (i: number) => i > 0 && i + 1 < lines.length && /\n[^\S\n]*\n/.test(view.text.slice(lines[i - 1]!.end, lines[i]!.start)) && !/\n[^\S\n]*\n/.test(view.text.slice(lines[i]!.end, lines[i + 1]!.start));
+  // The résumé sets its headings apart in title case ("Education", "Solo Exhibitions"): at least two known ones do so.
+  const titleCase = (i: number) => /^\p{Lu}\p{Ll}+(?:\s+(?:\p{Lu}\p{Ll}+|and|&|of))*$/u.test(lines[i]!.text.trim()) && !lines[i]!.bullet && apart(i);
+  const oneWord = (i: number) => titleCase(i) && !/\s/.test(lines[i]!.text.trim());
+  const titled = lines.filter((l, i) => titleCase(i) && EXACT[normalise(l.text)] && !WEAK_WORDS.has(normalise(l.text))).length >= 2;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (jobProjects !== null && current === "projects" && !line.bullet && JOB_LINE.test(line.text) && titleScore(line.text.split(/\t|\s{2,}|\s[|–—]\s|,/)[0]!) > 0) {
@@ -325,7 +346,7 @@ export function findHeadings(view: TextView): Found[] {
       headingEnd = next!.end;
       i++;
     }
-    let kind = cand ? headingKind(cand) : null;
+    let kind = cand ? headingKind(cand, { titled: titled && oneWord(i) }) : null;
     let heading = cand;
     if (!kind) {
       // Same-line heading: "EXPERIENCE Software Engineer ...", "Skills: Python, SQL".

@@ -45,7 +45,7 @@ export async function extractDocx(bytes) {
       .filter((t) => t.trim());
   const headers = [...margins("header"), ...margins("footer")];
   const documentXml = parts.get("word/document.xml") ?? "";
-  const body = withTextBoxesLast(withoutPlaceholders(htmlToText(html), placeholders(documentXml)), textBoxes(documentXml));
+  const body = withTextBoxesLast(withoutPlaceholders(htmlToText(withNotesApart(html)), placeholders(documentXml)), textBoxes(documentXml));
   // The same header is often repeated (first page, default); a header line already in the body is not added.
   const seen = new Set(body.split("\n").map((l) => l.trim()));
   const headerLines = [];
@@ -63,6 +63,27 @@ export async function extractDocx(bytes) {
   const text = headerLines.length ? `${headerLines.join("\n")}\n\n${body}` : body;
   const links = collectLinks([...headerLinks(parts), ...htmlLinks(html)]);
   return { text, pages: null, columns: 1, warnings: [], links };
+}
+
+/**
+ * Footnotes and endnotes: mammoth marks a reference "[1]" in the text ("Jacobs[1], Sacramento") and lists the notes at
+ * the end. The marks go, so that a name stays a name, and the notes stay as lines under a "Notes" heading, so that a
+ * note is not read as the last section's entry.
+ * @param {string} html
+ */
+export function withNotesApart(html) {
+  const marks = /<sup><a href="#(?:foot|end)note-\d+"[^>]*>\[\d+\]<\/a><\/sup>/gu;
+  const backLinks = /\s*<a href="#(?:foot|end)note-ref-\d+">[^<]*<\/a>/gu;
+  let headed = false;
+  return html
+    .replace(marks, "")
+    .replace(backLinks, "")
+    .replace(/<ol>(?=<li id="(?:foot|end)note-\d+">)((?:(?!<\/ol>)[\s\S])*)<\/ol>/gu, (_, items) => {
+      const notes = String(items).replace(/<\/?li[^>]*>/gu, "");
+      const heading = headed ? "" : "<p>Notes</p>";
+      headed = true;
+      return heading + notes;
+    });
 }
 
 /**
