@@ -71,6 +71,8 @@ export interface ResumesTable {
   columns: number;
   /** The file's hyperlinks, JSON [{ url, top }] (migration 0004); "[]" for text files and older uploads. */
   links_json: string;
+  /** What the text extractor said about the file, JSON ["…"] (migration 0006); "[]" for older uploads. */
+  file_warnings_json: string;
   /** The parsed profile (app/lib/schemas/profile.ts), checked with zod when read. */
   profile_json: string;
   parser_version: string;

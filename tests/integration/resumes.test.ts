@@ -11,6 +11,7 @@ import { loader as latestApi } from "~/routes/api/resume.latest";
 import { action as uploadApi } from "~/routes/api/resume.upload";
 import { cookiesFrom, getRequest, jsonRequest, makeContext, ORIGIN, settle, signedIn, toastFrom } from "../support/routes";
 import { fixture } from "../unit/extract-fixtures";
+import { TINY_TEXT_WARNING } from "~/.server/resumes/extract/pdf.mjs";
 
 const RESUME = `Jane Example
 jane@example.com · +1 555 010 0199 · Springfield
@@ -232,6 +233,19 @@ describe("résumé upload and the dashboard analysis", async () => {
     // Links stored in an unexpected shape are left out; the résumé still reads.
     await db.updateTable("resumes").set({ parser_version: "0.0.0", links_json: '[{"url": 3}]' }).where("user_id", "=", lina.user.id).execute();
     expect((await getLatestResume(lina.user.id))!.profile.contact.links).toEqual(["rendercv.com"]);
+  });
+
+  it("keeps what the extractor said about the file: text too small to see is left out and the user told, at upload and when re-read", async () => {
+    const mia = await userCookie("mia");
+    const pdf = fixture("made/tiny-keywords.pdf");
+    const res = await settle(() => uploadApi({ request: multipart("/api/resume/upload", { name: "cv.pdf", content: pdf }, mia.cookie) } as never));
+    expect(res.status).toBe(201);
+    const first = (await getLatestResume(mia.user.id))!;
+    expect(first.resume.fileContent).not.toContain("Marketo");
+    expect(first.profile.warnings[0]).toEqual({ code: "file", message: TINY_TEXT_WARNING });
+    const db = await getDb();
+    await db.updateTable("resumes").set({ parser_version: "0.0.0", profile_json: "{}" }).where("user_id", "=", mia.user.id).execute();
+    expect((await getLatestResume(mia.user.id))!.profile.warnings[0]).toEqual({ code: "file", message: TINY_TEXT_WARNING });
   });
 
   it("needs a session for every résumé call", async () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { detectFileKind, extractText, type Extracted } from "~/.server/resumes/extract";
 import { fixture } from "./extract-fixtures";
+import { TINY_TEXT_WARNING } from "~/.server/resumes/extract/pdf.mjs";
 
 const TIMEOUT = 60_000;
 
@@ -84,6 +85,14 @@ describe.concurrent("PDF résumés", () => {
     const lines = result.text.split("\n").map((l) => l.replace(/\s+/gu, " ").trim());
     expect(lines).toContain("03/2022 - Current Senior UX Researcher");
     expect(lines).toContain("05/2017 Master of Science: Human-Computer Interaction");
+  }, TIMEOUT);
+
+  it("text too small to see (1.5 pt keywords) is left out, with a warning; a résumé without any has none", async () => {
+    const result = await extract("made/tiny-keywords.pdf");
+    expect(result.text).toContain("SEO, SEM, Google Analytics");
+    expect(result.text).not.toMatch(/Marketo|keywords:/u);
+    expect(result.warnings).toEqual([TINY_TEXT_WARNING]);
+    expect((await extract("made/date-column.pdf")).warnings).toEqual([]);
   }, TIMEOUT);
 
   it("AltaCV mmayer.pdf: the main column and the sidebar are not interleaved line by line", async () => {

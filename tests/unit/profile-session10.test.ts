@@ -1,6 +1,7 @@
 // Cases from the tenth session of 2026-11-26 (reviews 17 and 18): each failed before its change.
 import { describe, expect, it } from "vitest";
 import { parseProfile } from "~/.server/analysis/profile";
+import { countWords } from "~/.server/analysis/rubric/document";
 
 const asOf = "2026-11-26";
 const read = (text: string) => parseProfile(text, { asOf });
@@ -95,5 +96,95 @@ describe("a solicitor's training contract (review 17's U6, U9)", () => {
       ["Corporate seat", "Addleshaw Goddard LLP", "2020-09", "2021-02"],
       ["Commercial Litigation seat", "Addleshaw Goddard LLP", "2021-03", "2021-08"],
     ]);
+  });
+});
+
+describe("review 18", () => {
+  it("V1: the town after the school is no field ('University of Canterbury, Christchurch — Bachelor of Arts, Economics')", () => {
+    const degree = (line: string) => read(`Sophie Williams\n\nEDUCATION\n\n${line}\n2012 - 2015\n`).education.map((e) => [e.degree, e.institution]);
+    expect(degree("University of Canterbury, Christchurch — Bachelor of Arts, Economics and Political Science")).toEqual([
+      ["Bachelor of Arts in Economics and Political Science", "University of Canterbury"],
+    ]);
+    expect(degree("The Ohio State University, Columbus — Bachelor of Science, Finance")).toEqual([["Bachelor of Science in Finance", "The Ohio State University"]]);
+    expect(degree("University of Canterbury, Christchurch — Bachelor of Arts")).toEqual([["Bachelor of Arts", "University of Canterbury"]]);
+  });
+
+  it("V2: Italian months ('Gen', 'Mag', 'Set'), 'presso' between title and employer, and the Laurea", () => {
+    const p = read(
+      "Giulia Rossi\n\nExperience\nResponsabile Controllo di Gestione, Luxottica Group S.p.A.\tGen 2019 – ad oggi\n- Budget e reporting\nAnalista finanziario senior presso Pirelli & C. S.p.A., Milano\tMag 2015 – Dic 2018\n- Analisi di redditività\nRevisore contabile presso PricewaterhouseCoopers S.p.A., Milano\tSet 2012 – Feb 2015\n- Revisione\n\nEducation\nLaurea Magistrale in Economia e Management – Università Bocconi, Milano\t2010 – 2012\n",
+    );
+    expect(jobs(p)).toEqual([
+      ["Responsabile Controllo di Gestione", "Luxottica Group S.p.A.", "2019-01", "Present"],
+      ["Analista finanziario senior", "Pirelli & C. S.p.A.", "2015-05", "2018-12"],
+      ["Revisore contabile", "PricewaterhouseCoopers S.p.A.", "2012-09", "2015-02"],
+    ]);
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([["Laurea Magistrale in Economia e Management", "Università Bocconi"]]);
+  });
+
+  it("V3: a chartered body's grade under Professional Qualifications is a certification", () => {
+    const p = read(
+      "ADEYEMI OLUWASEUN ADEBAYO\n\nWORK EXPERIENCE\nAccess Bank Plc, Lagos\tJanuary 2021 – Till Date\nSenior Financial Analyst\n\nPROFESSIONAL QUALIFICATIONS\nAssociate Chartered Accountant (ACA), Institute of Chartered Accountants of Nigeria (ICAN) – 2018\nAssociate, Chartered Institute of Taxation of Nigeria (ACTI) – 2020\n",
+    );
+    expect(p.education).toEqual([]);
+    expect(p.certifications).toEqual(["Associate Chartered Accountant (ACA), Institute of Chartered Accountants of Nigeria (ICAN)", "Associate, Chartered Institute of Taxation of Nigeria (ACTI)"]);
+  });
+
+  it("V5: 'since 2022' inside a duty's sentence opens no job, though the line has no bullet", () => {
+    const p = read(
+      "Michael Donnelly\n\nCLINICAL EXPERIENCE\nAssociate Dentist — Triangle Family Dentistry, Raleigh, NC\tAug 2019 – Present\nComprehensive general dentistry for 20–25 patients a day\nPlaced 150+ implants since 2022; introduced CEREC same-day crowns\n",
+    );
+    expect(jobs(p)).toEqual([["Associate Dentist", "Triangle Family Dentistry", "2019-08", "Present"]]);
+    // A job's own line still opens with 'since'.
+    expect(jobs(read("Ann Lee\n\nEXPERIENCE\nConsultant, Acme Ltd since 2019\n- Advised clients\n"))).toEqual([["Consultant", "Acme Ltd", "2019", "Present"]]);
+  });
+
+  it("V7: a duty's line with a clause after a semicolon is no employer of the role under it", () => {
+    const p = read(
+      "Jordan Ellis\njordan@example.com\n\nSenior Mechanical Engineer\tSep 2020 – Present\nCarrier Global Corporation, Syracuse, NY\nLead mechanical design of rooftop units; cut part count 18%\nOwn tolerance stack-ups and GD&T for a 40-part product line; run FEA in ANSYS\nMechanical Design Engineer\tJun 2016 – Aug 2020\nWelch Allyn (Hillrom), Skaneateles Falls, NY\nDesigned housings\n",
+    );
+    expect(jobs(p)).toEqual([
+      ["Senior Mechanical Engineer", "Carrier Global Corporation", "2020-09", "Present"],
+      ["Mechanical Design Engineer", "Welch Allyn (Hillrom)", "2016-06", "2020-08"],
+    ]);
+  });
+
+  it("V8: a town the lists know with its postcode, in Italian, New Zealand and Hungarian addresses", () => {
+    const place = (line: string) => read(`Ann Lee\n${line}\nann@example.com\n\nEXPERIENCE\nAnalyst, Acme\t2019 – 2021\n`).contact.location;
+    expect(place("Via Lorenzo il Magnifico 12, 20128 Milano (MI)  •  +39 347 218 6634")).toBe("Milano");
+    expect(place("Te Aro, Wellington 6011")).toBe("Wellington");
+    expect(place("Cím: 1117 Budapest, Október huszonharmadika utca 8.")).toBe("Budapest");
+    expect(place("Boston 2019")).toBeNull();
+  });
+});
+
+describe("review 18: CVs in Hungarian and Chinese", () => {
+  it("V10: Hungarian headings, months written after the year ('2021. június') and 'jelenleg'", () => {
+    const p = read(
+      "Kovács Eszter\nE-mail: kovacs.eszter@gmail.com\n\nSzakmai tapasztalat\n\n2021. június – jelenleg\nVezető adatelemző\nOTP Bank Nyrt., Budapest\n- SQL és Power BI riportok\n\n2018. március – 2021. május\nAdatelemző\nMagyar Telekom Nyrt., Budapest\n- Ügyfélszegmentáció\n\nTanulmányok\n\n2014. szeptember – 2016. június\nBudapesti Corvinus Egyetem – gazdaságinformatikus MSc\n\nTanúsítványok\nMicrosoft Certified: Power BI Data Analyst Associate (2022)\n\nNyelvismeret\nangol – felsőfok (C1)\n\nSzámítógépes ismeretek\nSQL, Python, Power BI\n",
+    );
+    expect(p.sections.map((s) => s.kind).filter((k) => k !== "contact")).toEqual(["experience", "education", "certifications", "languages", "skills"]);
+    expect(p.positions.map((x) => [x.title, x.start, x.current ? "Present" : x.end])).toEqual([
+      ["Vezető adatelemző", "2021-06", "Present"],
+      ["Adatelemző", "2018-03", "2021-05"],
+    ]);
+    expect(p.certifications).toEqual(["Microsoft Certified: Power BI Data Analyst Associate"]);
+  });
+
+  it("V9: Chinese headings, a Chinese name, rows of date, employer and title, and a certificate's year in full-width brackets", () => {
+    const p = read(
+      "李静怡\n电话：138 1234 5678  |  邮箱：li.jingyi@163.com\n\n工作经历\n2019年3月 – 至今\t字节跳动\t高级产品经理\n• 负责抖音电商商家后台的产品规划\n2016年7月 – 2019年2月\t携程旅行网\t产品经理\n• 负责酒店预订App的会员体系\n\n教育背景\n2011年9月 – 2015年6月\t复旦大学\t计算机科学与技术  学士\n\n证书\nPMP项目管理专业人士认证（2020年）\n",
+    );
+    expect(p.contact.name).toBe("李静怡");
+    expect(p.sections.map((s) => s.kind).filter((k) => k !== "contact")).toEqual(["experience", "education", "certifications"]);
+    expect(jobs(p)).toEqual([
+      ["高级产品经理", "字节跳动", "2019-03", "Present"],
+      ["产品经理", "携程旅行网", "2016-07", "2019-02"],
+    ]);
+    expect(p.education.map((e) => e.institution)).toEqual(["复旦大学"]);
+    expect(p.certifications).toEqual(["PMP项目管理专业人士认证"]);
+    // Words are counted at about two characters each, not one per run without spaces.
+    expect(countWords("负责抖音电商商家后台的产品规划")).toBe(8);
+    // "个人简历" (personal résumé) over the name is the document's title.
+    expect(read("个人简历\n李静怡\nli.jingyi@163.com\n").contact.name).toBe("李静怡");
   });
 });

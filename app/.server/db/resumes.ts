@@ -13,6 +13,7 @@ const SUMMARY_COLUMNS = [
   "pages",
   "columns",
   "links_json",
+  "file_warnings_json",
   "profile_json",
   "parser_version",
   "uploaded_at",

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { fileLinksSchema, profileSchema, type Profile } from "~/lib/schemas/profile";
+import { fileLinksSchema, fileWarningsSchema, profileSchema, type Profile } from "~/lib/schemas/profile";
 import { MAX_UPLOAD_BYTES, metricsSchema, type LatestResume, type Metrics, type Resume } from "~/lib/schemas/resume";
 import { benchmarkFor, targetOccupation } from "../analysis/benchmark";
 import { computeMetrics } from "../analysis/metrics";
@@ -39,7 +39,7 @@ export async function uploadResume(
     const extracted = await extractText(input.bytes, kind);
     if (extracted.text.length > MAX_RESUME_CHARS) throw new TextTooLongError(extracted.text.length);
     const uploadedAt = new Date().toISOString();
-    const profile = parseProfile(extracted.text, { asOf: uploadedAt.slice(0, 10), columns: extracted.columns, links: extracted.links });
+    const profile = parseProfile(extracted.text, { asOf: uploadedAt.slice(0, 10), columns: extracted.columns, links: extracted.links, fileWarnings: extracted.warnings });
     const id = randomUUID();
     await resumes.insert({
       id,
@@ -53,6 +53,7 @@ export async function uploadResume(
       pages: extracted.pages,
       columns: extracted.columns,
       links_json: JSON.stringify(extracted.links),
+      file_warnings_json: JSON.stringify(extracted.warnings),
       profile_json: JSON.stringify(profile),
       parser_version: PARSER_VERSION,
       uploaded_at: uploadedAt,
@@ -84,9 +85,24 @@ async function currentProfile(row: ResumeSummary): Promise<Profile> {
     const parsed = profileSchema.safeParse(JSON.parse(row.profile_json));
     if (parsed.success) return parsed.data;
   }
-  const profile = parseProfile(row.text, { asOf: row.uploaded_at.slice(0, 10), columns: row.columns, links: storedLinks(row.links_json) });
+  const profile = parseProfile(row.text, {
+    asOf: row.uploaded_at.slice(0, 10),
+    columns: row.columns,
+    links: storedLinks(row.links_json),
+    fileWarnings: storedFileWarnings(row.file_warnings_json),
+  });
   await resumes.updateProfile(row.id, { profileJson: JSON.stringify(profile), parserVersion: PARSER_VERSION });
   return profile;
+}
+
+/** What the extractor said about the file, as stored with the résumé; none when the column holds anything unexpected. */
+function storedFileWarnings(json: string): string[] {
+  try {
+    const parsed = fileWarningsSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The file's hyperlinks as stored with the résumé; none when the column holds anything unexpected. */

@@ -111,12 +111,16 @@ export const WARNING_CODES = [
   "short-text",
   "dates-ambiguous",
   "link-not-written",
+  "file",
 ] as const;
 
 /**
  * The hyperlinks of an uploaded file, stored with the résumé: a web, e-mail or phone address, whether it sits near the
  * top of the first page, and the text it shows ("" for an icon).
  */
+/** What the text extractor said about an uploaded file, stored with the résumé. */
+export const fileWarningsSchema = z.array(z.string().max(300)).max(10);
+
 export const fileLinksSchema = z.array(z.object({ url: z.string().max(500), top: z.boolean(), text: z.string().max(100).default("") })).max(30);
 
 export const profileWarningSchema = z.object({

@@ -267,6 +267,9 @@ function nameIn(text: string): string | null {
   // "Contact⇥Megan Castellanos" (LinkedIn's export): a sidebar's heading printed on the name's row comes first.
   if (fields.length > 1 && headingKind(fields[0]!.trim())) fields.shift();
   const candidate = bareName(fields[0]!.trim()).replace(/\s*[,;:]$/, "");
+  // "李静怡": a Chinese name is two to four characters, written without a space, and no heading.
+  // "个人简历" (personal résumé) is the document's title.
+  if (/^[\u4e00-\u9fff]{2,4}$/.test(candidate)) return headingKind(candidate) || /简历|簡歷|履歷|履歴/.test(candidate) ? null : candidate;
   const words = candidate.split(/\s+/);
   const ok =
     words.length >= 2 &&
@@ -287,7 +290,7 @@ function nameIn(text: string): string | null {
 const COMMON_WORD =
   /^(?:male|female|mobile|home|cell|work|office|single|married|reading|nice|split|bath|orange|victoria|florence|independence|hope|bender|billings|bo|delta|enterprise|man|ma|mascara|oral|saga|sale|shaping|tamale|tours|tyre|van|vista|garland|natal|centurion)$/i;
 // "Home base: Knoxville, TN" (a travel nurse's word), "Based in Lisbon", "Knoxville, TN (open to relocation)".
-const PLACE_LABEL = /^(?:(?:address(?:\(es\))?|location|current location|home base|home|city|residence|based in|located in|living in)\s*:\s*|(?:based|located|living|lives)\s+in\s+(?=\p{Lu}))|\s*\((?:open|willing|relocating|available)\b[^()]*\)$/giu;
+const PLACE_LABEL = /^(?:(?:address(?:\(es\))?|location|current location|home base|home|city|residence|based in|located in|living in|indirizzo|cím|lakcím|adresse|anschrift|wohnort|dirección|endereço|adres)\s*:\s*|(?:based|located|living|lives)\s+in\s+(?=\p{Lu}))|\s*\((?:open|willing|relocating|available)\b[^()]*\)$/giu;
 // "Baltimore, MD 21211": a US city with its state and ZIP code, shown as written.
 const US_ZIP_PLACE = /^\p{Lu}[\p{L} .'-]{1,40},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/u;
 // A street, a flat or a neighbourhood's block in an address: never the city.
@@ -354,7 +357,8 @@ function placeAmong(written: string[]): string | null {
   const eircode = written.some((w) => EIRCODE.test(w));
   const items = written
     .filter((w) => !/^\d[\d -]*$/.test(w) && !EIRCODE.test(w))
-    .map((w) => w.replace(/^Co\.?\s+(?=\p{Lu})/u, "").replace(/^(Dublin)\s+\d{1,2}[wW]?$/, "$1"))
+    // "20128 Milano (MI)": an Italian town's province in brackets after its postcode.
+    .map((w) => w.replace(/^Co\.?\s+(?=\p{Lu})/u, "").replace(/^(Dublin)\s+\d{1,2}[wW]?$/, "$1").replace(/^(\d{5}\s+\p{Lu}[\p{L}' -]+?)\s*\([A-Z]{2}\)$/u, "$1"))
     .map((w) => ({ written: w, city: cityOf(w) }));
   for (let i = 0; i + 1 < items.length; i++) {
     for (const n of [3, 2]) {
@@ -377,6 +381,13 @@ function placeAmong(written: string[]): string | null {
   // or before an Eircode.
   const housed = /^\d{1,4}[a-z]?\s+\p{Lu}/u.test(items[0]?.written ?? "");
   if (last?.city && last.city === last.written && knowledge.isCity(last.city) && (eircode || (housed && items.length >= 2))) return last.city;
+  // "Te Aro, Wellington 6011", "1117 Budapest, Október huszonharmadika utca 8.": a town the lists know with its postcode
+  // (not a year) before or after it, anywhere in the address.
+  for (const { written, city } of items) {
+    const code = /^(\d{4,5})\s+\p{Lu}|\s(\d{4})$/u.exec(written);
+    const digits = code?.[1] ?? code?.[2];
+    if (digits && city && knowledge.isCity(city) && !/^(?:19|20)\d\d$/.test(digits)) return city;
+  }
   return null;
 }
 

@@ -54,25 +54,25 @@ export type DateOptions = {
   dayFirst?: boolean;
 };
 
-// English, German, French, Spanish, Portuguese, Dutch, Italian, Swedish and Norwegian names and abbreviations ("Sept", "Januar", "févr.",
+// English, German, French, Spanish, Portuguese, Dutch, Italian ("gen", "mag", "set" too), Hungarian, Swedish and Norwegian names and abbreviations ("Sept", "Januar", "févr.",
 // "dic.", "ago.", "mrt", "giugno").
 const MONTHS: [RegExp, number][] = [
-  [/^(?:jan(?:uary|uar|vier|uari)?|janv|ene(?:ro)?|janeiro|genn(?:aio)?)$/, 1],
-  [/^(?:feb(?:ruary|ruar|rero|ruari)?|f[ée]v(?:r(?:ier)?)?|fevereiro|febb(?:raio)?)$/, 2],
-  [/^(?:mar(?:ch|s|zo|ço|co)?|m[äa]rz|mär|maart|mrt)$/, 3],
-  [/^(?:apr(?:il|ile)?|avr(?:il)?|abr(?:il)?)$/, 4],
-  [/^(?:may|mai|maj|mayo|maio|mei|magg(?:io)?)$/, 5],
-  [/^(?:jun(?:e|i|io|ho)?|juin|giu(?:gno)?)$/, 6],
-  [/^(?:jul(?:y|i|io|ho)?|juil(?:let)?|lug(?:lio)?)$/, 7],
-  [/^(?:aug(?:ust|ustus|usti)?|ago(?:sto)?|ao[uû]t)$/, 8],
-  [/^(?:sep(?:t|tember|tiembre|tembre)?|setiembre|setembro|sett(?:embre)?)$/, 9],
-  [/^(?:o[ck]t(?:ober|ubre|obre)?|outubro|ott(?:obre)?)$/, 10],
+  [/^(?:jan(?:uary|uar|vier|uari)?|janv|ene(?:ro)?|janeiro|gen(?:n(?:aio)?)?|janu[áa]r)$/, 1],
+  [/^(?:feb(?:ruary|ruar|rero|ruari)?|f[ée]v(?:r(?:ier)?)?|fevereiro|febb(?:raio)?|febr(?:u[áa]r)?)$/, 2],
+  [/^(?:mar(?:ch|s|zo|ço|co)?|m[äa]rz|mär|maart|mrt|m[áa]rc(?:ius)?)$/, 3],
+  [/^(?:apr(?:il|ile)?|avr(?:il)?|abr(?:il)?|[áa]pr(?:ilis)?)$/, 4],
+  [/^(?:may|mai|maj|mayo|maio|mei|mag(?:g(?:io)?)?|m[áa]j(?:us)?)$/, 5],
+  [/^(?:jun(?:e|i|io|ho)?|juin|giu(?:gno)?|j[úu]n(?:ius)?)$/, 6],
+  [/^(?:jul(?:y|i|io|ho)?|juil(?:let)?|lug(?:lio)?|j[úu]l(?:ius)?)$/, 7],
+  [/^(?:aug(?:ust|ustus|usti)?|ago(?:sto)?|ao[uû]t|augusztus)$/, 8],
+  [/^(?:sep(?:t|tember|tiembre|tembre)?|setiembre|setembro|set(?:t(?:embre)?)?|szept(?:ember)?)$/, 9],
+  [/^(?:o[ck]t(?:ober|ubre|obre)?|outubro|ott(?:obre)?|okt(?:[óo]ber)?)$/, 10],
   [/^(?:nov(?:ember|iembre|embro|embre)?)$/, 11],
   [/^(?:de[cz](?:ember|embro)?|d[ée]c(?:embre)?|dic(?:iembre|embre)?|dezember|desember)$/, 12],
 ];
 /** A month's name or abbreviation, as a regular expression source (no flags, no word boundaries). */
 export const MONTH_SRC =
-  "(?:jan(?:uary|uari|uar|vier)?|janv|janeiro|genn(?:aio)?|ene(?:ro)?|feb(?:ruary|ruari|ruar|rero)?|febb(?:raio)?|f[ée]vr(?:ier)?|f[ée]v|fevereiro|maart|mrt|mar(?:ch|s|zo|ço)?|m[äa]rz|apr(?:ile|il)?|avr(?:il)?|abr(?:il)?|mayo|maio|may|maj|mai|mei|magg(?:io)?|juin|jun(?:e|io|ho|i)?|giu(?:gno)?|juil(?:let)?|jul(?:y|io|ho|i)?|lug(?:lio)?|aug(?:ustus|usti|ust)?|ago(?:sto)?|ao[uû]t|sett(?:embre)?|sep(?:t(?:ember|iembre|embre)?)?|setiembre|setembro|ott(?:obre)?|o[ck]t(?:ober|ubre|obre)?|outubro|nov(?:ember|iembre|embro|embre)?|d[ée]c(?:embre)?|dic(?:iembre|embre)?|dezembro|desember|de[cz](?:ember)?)";
+  "(?:janu[áa]r|febru[áa]r|m[áa]rcius|[áa]prilis|m[áa]jus|j[úu]nius|j[úu]lius|augusztus|szeptember|okt[óo]ber|febr|m[áa]rc|[áa]pr|m[áa]j|j[úu]n|j[úu]l|szept|okt|jan(?:uary|uari|uar|vier)?|janv|janeiro|gen(?:n(?:aio)?)?|ene(?:ro)?|feb(?:ruary|ruari|ruar|rero)?|febb(?:raio)?|f[ée]vr(?:ier)?|f[ée]v|fevereiro|maart|mrt|mar(?:ch|s|zo|ço)?|m[äa]rz|apr(?:ile|il)?|avr(?:il)?|abr(?:il)?|mayo|maio|may|maj|mai|mei|mag(?:g(?:io)?)?|juin|jun(?:e|io|ho|i)?|giu(?:gno)?|juil(?:let)?|jul(?:y|io|ho|i)?|lug(?:lio)?|aug(?:ustus|usti|ust)?|ago(?:sto)?|ao[uû]t|sett(?:embre)?|sep(?:t(?:ember|iembre|embre)?)?|setiembre|setembro|set|ott(?:obre)?|o[ck]t(?:ober|ubre|obre)?|outubro|nov(?:ember|iembre|embro|embre)?|d[ée]c(?:embre)?|dic(?:iembre|embre)?|dezembro|desember|de[cz](?:ember)?)";
 const SEASON_SRC = "(?:spring|summer|fall|autumn|winter)";
 const Y4 = "(?:19[2-9]\\d|20[0-4]\\d)";
 const DAY = "(?:[0-3]?\\d)(?:st|nd|rd|th)?";
@@ -241,9 +241,9 @@ const PATTERNS: Pattern[] = [
       return { kind: "date", point: { year, month, season: null }, weak: !m[2] && !/['’]\s{0,2}\d{2}$/.test(m[0]) };
     },
   },
-  // Year then month, when no year follows the month: "2009 Oct - Dec", "2007 June -Oct 2008".
+  // Year then month, when no year follows the month: "2009 Oct - Dec", "2007 June -Oct 2008", "2021. június" (Hungarian).
   {
-    re: new RegExp(`(?<!\\d)(${Y4})\\s{1,2}(${MONTH_SRC})\\.?${R}(?!\\s{0,2}[,.'’/-]?\\s{0,2}(?:${Y4}|\\d{2}\\b))`, "gi"),
+    re: new RegExp(`(?<!\\d)(${Y4})\\.?\\s{1,2}(${MONTH_SRC})\\.?${R}(?!\\s{0,2}[,.'’/-]?\\s{0,2}(?:${Y4}|\\d{2}\\b))`, "gi"),
     make: (m) => {
       const month = monthNumber(m[2]!);
       return month ? { kind: "date", point: { year: year4(m[1]!), month, season: null } } : null;
@@ -303,7 +303,7 @@ const PATTERNS: Pattern[] = [
   {
     // "actualidad", "presente", "aujourd'hui", "à ce jour", "heute", "atual": Present in the languages whose months are
     // read; "至今" (to date) and "现在" (now) in English résumés from China, Taiwan and Japan.
-    re: /(?<![A-Za-zÀ-ÿ])(?:(?:till|to|until|up\s?to)\s{0,2}(?:date|now|today|present)|present|current(?:ly)?|now|today|ongoing|recently|(?<=[-–—]\s{0,3})date|(?:la\s)?actualidad|presente|actualmente|aujourd['’]hui|pr[ée]sent|[àa]\sce\sjour|heute|jetzt|atual(?:mente)?|(?:ad\s)?oggi|attuale|in\scorso|(?:tot\s)?heden|huidig|(?<=[-–—]\s{0,3})(?:nu|nå)|p[åa]g[åa]ende|d\.d\.|dags\sdato|至今|现在|現在|目前)(?![A-Za-zÀ-ÿ])/gi,
+    re: /(?<![A-Za-zÀ-ÿ])(?:(?:till|to|until|up\s?to)\s{0,2}(?:date|now|today|present)|present|current(?:ly)?|now|today|ongoing|recently|(?<=[-–—]\s{0,3})date|(?:la\s)?actualidad|presente|actualmente|aujourd['’]hui|pr[ée]sent|[àa]\sce\sjour|heute|jetzt|atual(?:mente)?|(?:ad\s)?oggi|attuale|in\scorso|(?:tot\s)?heden|huidig|(?<=[-–—]\s{0,3})(?:nu|nå)|p[åa]g[åa]ende|d\.d\.|dags\sdato|jelenleg|napjainkig|至今|现在|現在|目前)(?![A-Za-zÀ-ÿ])/gi,
     make: () => ({ kind: "present" }),
   },
 ];
@@ -625,7 +625,8 @@ export function scanDates(text: string, options: DateOptions): DateScan {
     const opened = OPEN_BEFORE.exec(before);
     // "from 1962" in a sentence is history, not a job: "from" opens a range only with a month; "Since 1923,
     // Novo Nordisk has ..." is a company's history: no comma after the date, and no career of 50 years.
-    const history = /^,/.test(after) || asOfIndex(options.asOf) - (point.year * 12 + (point.month ?? 7) - 1) > 50 * 12;
+    // "Placed 150+ implants since 2022; introduced CEREC": a clause follows the date (a duty, not a job's dates).
+    const history = /^[,;]/.test(after) || asOfIndex(options.asOf) - (point.year * 12 + (point.month ?? 7) - 1) > 50 * 12;
     if (opened && !history && (SINCE.test(opened[0]) || point.month || point.season)) {
       if (push(a, null, point, null, true, "open", SINCE.test(opened[0]) ? "since" : "from")) used.add(i);
       continue;

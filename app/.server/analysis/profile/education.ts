@@ -9,14 +9,14 @@ import type { ViewSection } from "./sections";
 import { cellsOf, type TextView } from "./text";
 
 const DEGREE =
-  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcse|postgraduate|post graduate|undergraduate|graduate certificate|certificate|apprenticeship|training program|dipl[oô]me?|licence professionnelle|licence (?:en|de|d['’]|ès)|abitur|baccalaur[ée]at|m[áa]ster en|grado en|licenciatura|diplomatura|magister|legal practice course|graduate diploma in law|bar professional training course|professional skills course|doctorado|ma[îi]trise|doctorat|mestrado|doutorado|bacharelado|dipl\.?\s?-\s?(?:ing|kfm|inf|math|phys|volksw|wirt)\.?)\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|BASc|MASc|BCom|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|AOS|MAcc|MPAcc|PGCE|PGDE|HND|HNC|OND|DUT|BTS|DEUG|DESS|LPC|GDL|BPTC)\b\.?|\b(?:J\.D|A\.A|A\.S|A\.A\.S|A\.O\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H|B\.Eng|M\.Eng|Pharm\.D|LL\.M|LL\.B)\./i;
+  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcse|postgraduate|post graduate|undergraduate|graduate certificate|certificate|apprenticeship|training program|dipl[oô]me?|licence professionnelle|licence (?:en|de|d['’]|ès)|abitur|baccalaur[ée]at|m[áa]ster en|grado en|licenciatura|diplomatura|magister|laurea(?:\s+(?:magistrale|triennale|specialistica))?|master di (?:i|ii|primo|secondo) livello|dottorato|legal practice course|graduate diploma in law|bar professional training course|professional skills course|doctorado|ma[îi]trise|doctorat|mestrado|doutorado|bacharelado|dipl\.?\s?-\s?(?:ing|kfm|inf|math|phys|volksw|wirt)\.?)\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|BASc|MASc|BCom|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|AOS|MAcc|MPAcc|PGCE|PGDE|HND|HNC|OND|DUT|BTS|DEUG|DESS|LPC|GDL|BPTC)\b\.?|\b(?:J\.D|A\.A|A\.S|A\.A\.S|A\.O\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H|B\.Eng|M\.Eng|Pharm\.D|LL\.M|LL\.B)\.|(?:学士|學士|硕士|碩士|博士|本科|研究生|大专|大專|修士)/i;
 const SHORT_DEGREE = /^(?:BE|ME|BS|MS|BA|MA|MD|JD)$/;
 /**
  * A school, or the board that awards a school-leaving certificate ("HSC  Tamil Nadu State Board"). "Université",
  * "École", "Lycée" end or start with a letter \b does not see, so they are matched apart.
  */
 const INSTITUTION =
-  /\b(?:universit(?:y|ies|at|ad)|college|institute|institut|institution|school|academy|polytechnic|gymnasium|iit|nit|iiit|iim|iut|ecole|hochschule|conservatory|seminary|(?:training|technology|technical|career|vocational) cent(?:er|re)|vo-?tech|(?:state|central|secondary|matriculation|examinations?) board|board of (?:secondary|higher secondary|intermediate|school|technical) education|cbse|icse)\b|\buniversit[éäà]|(?<![\p{L}])(?:coláiste|colaiste|scoil|gaelscoil|meánscoil|école|lycée|universidade|universidad|università|faculdade|facultad|instituto|istituto|escola|escuela|politécnico|politecnico|politécnica|politecnica|uniwersytet|politechnika|hogeschool|universiteit)(?![\p{L}])/iu;
+  /\b(?:universit(?:y|ies|at|ad)|college|institute|institut|institution|school|academy|polytechnic|gymnasium|iit|nit|iiit|iim|iut|ecole|hochschule|conservatory|seminary|(?:training|technology|technical|career|vocational) cent(?:er|re)|vo-?tech|(?:state|central|secondary|matriculation|examinations?) board|board of (?:secondary|higher secondary|intermediate|school|technical) education|cbse|icse)\b|\buniversit[éäà]|(?<![\p{L}])(?:coláiste|colaiste|scoil|gaelscoil|meánscoil|école|lycée|universidade|universidad|università|faculdade|facultad|instituto|istituto|escola|escuela|politécnico|politecnico|politécnica|politecnica|uniwersytet|politechnika|hogeschool|universiteit)(?![\p{L}])|(?:大学|大學|学院|學院|高等学校|中学|中學|高中)/iu;
 
 const DATE_WORDS = new RegExp(`\\b${MONTH_SRC}\\b\\.?|\\b(?:19|20)\\d\\d\\b|\\b(?:expected|anticipated|graduat(?:ed|ion|ing)|completed|present|current|since|until|class of|gpa|cgpa)\\b\\.?:?|\\bexp\\.|[\\d.\\/%]+`, "gi");
 
@@ -77,7 +77,7 @@ function pieces(texts: { text: string }[]): Piece[] {
     // a labelled block, not a school or a degree.
     .map((p) => ({ ...p, text: p.text.replace(/\s*\(\s*$/, "").replace(/^[\s·•◦|]+|[\s·•◦|]+$/g, "").replace(FIELD_LABEL, "").trim() }))
     .filter(({ text: p }) => !/^(?:period|duration|dates?|período|periodo|période|zeitraum|year|years|institution|qualification|degree|course|school)\s*:?$/i.test(p))
-    .filter(({ text: p }) => p && !linkish(p) && !isLocation(p) && (isDegree(p) || /[A-Za-z]{3}/.test(p.replace(DATE_WORDS, ""))));
+    .filter(({ text: p }) => p && !linkish(p) && !isLocation(p) && (isDegree(p) || /\p{L}{3}|[\u4e00-\u9fff]{2}/u.test(p.replace(DATE_WORDS, ""))));
 }
 
 const FIELD_LABEL = /^(?:institution|school(?:\s+name)?|university|college|qualification|degree|course|programme|program|major|field of study|instituição|institución|titulación|formação|abschluss|diplôme obtenu|diplôme|titolo|título)\s*(?::|\t)\s*/i;
@@ -131,7 +131,8 @@ function readEntry(ps: Piece[]) {
   const honour = /^(.*?)\s*\(([^()]*)\)$/.exec(degree);
   const bare = honour && NOT_FIELD.test(honour[2]!) ? honour[1]! : degree;
   if (BARE_DEGREE.test(bare)) {
-    const k = ps.findIndex((p) => p.after && (p.after === degree || p.after === institution) && p.text !== institution && isField(p.text));
+    // "University of Canterbury, Christchurch — Bachelor of Arts, Economics": the town after the school is no field.
+    const k = ps.findIndex((p) => p.after && (p.after === degree || p.after === institution) && p.text !== institution && isField(p.text) && !(p.after === institution && knowledge.isCity(p.text)));
     // "B.S., Fish, Wildlife and Conservation Biology, Colorado State University": a field's further parts follow it after
     // commas, each capitalised ("B.A., Economics, magna cum laude" stops at the honour).
     let end = k + 1;
@@ -388,6 +389,13 @@ const MEMBERSHIP = /\b(?:society|association|member(?:ship)?|chapter|council)\b/
 /** "…, CPA (K) – KASNEB, 2017; Member No. 21876, ICPAK": a member's number after a certificate makes it no body's name. */
 const MEMBER_NUMBER = /\bmember(?:ship)?\s*(?:no|number|id|#)\.?\s*:?\s*#?\s*[\w-]+/gi;
 const namesBody = (t: string) => MEMBERSHIP.test(t.replace(MEMBER_NUMBER, ""));
+/**
+ * "Associate Chartered Accountant (ACA), Institute of Chartered Accountants of Nigeria (ICAN) – 2018", "Associate,
+ * Chartered Institute of Taxation of Nigeria (ACTI)": a chartered body's grade is a credential, though the body's name
+ * reads like a school's or an association's.
+ */
+const CHARTERED =
+  /^(?:associate|fellow|chartered|certified|licentiate|(?:graduate |full |corporate )?member|affiliate)\b.*\b(?:chartered|certified|institut(?:e|ion) of (?:engineering|management accountants|internal auditors|bankers|directors))\b/i;
 /** An acronym a certificate is known by ("IIBA ECBA", "PMP", "CSM"), on a line of its own under a certificate. */
 const CERT_ACRONYM = /\b[A-Z][A-Z0-9]{2,}(?:[-/][A-Z0-9]+)*\b/;
 
@@ -406,8 +414,9 @@ export function certificateLines(view: TextView, sections: ViewSection[]): Set<n
       if (l.end <= section.headingEnd) continue;
       const t = view.text.slice(Math.max(l.contentStart, section.headingEnd), l.end).trim();
       // "Certificate" alone is a table's column.
-      const plain = !INSTITUTION.test(t) && !SCHOOL_CERTIFICATE.test(t) && /\s/.test(t) && t.length <= 200 && !(/\.$/.test(t) && t.split(/\s+/).length >= 8) && !isLocation(t) && !namesBody(t) && !placed(t);
-      if (plain && CERTIFICATE.test(t)) open = true;
+      const chartered = CHARTERED.test(t) && !isDegree(t) && t.length <= 200;
+      const plain = chartered || (!INSTITUTION.test(t) && !SCHOOL_CERTIFICATE.test(t) && /\s/.test(t) && t.length <= 200 && !(/\.$/.test(t) && t.split(/\s+/).length >= 8) && !isLocation(t) && !namesBody(t) && !placed(t));
+      if (plain && (CERTIFICATE.test(t) || chartered)) open = true;
       else if (!(open && plain && !isDegree(t) && t.length <= 80 && CERT_ACRONYM.test(t))) open = false;
       if (open) out.add(i);
     }
@@ -434,6 +443,8 @@ function withoutDates(item: string) {
     item
       // A remark in brackets that holds a date goes whole: "(current through 2027)", "(expires May 2026)".
       .replace(/\s*\([^()]*\b(?:19|20)\d\d\b[^()]*\)/g, "")
+      // "PMP项目管理专业人士认证（2020年）": full-width brackets.
+      .replace(/\s*（[^（）]*(?:19|20)\d\d[^（）]*）/g, "")
       .replace(CERT_DATED, "")
       // "EPA Section 609 MVAC Certification, 10/17": a month and a two-digit year closing the item.
       .replace(/,\s*(?:0?[1-9]|1[0-2])\/\d\d$/, "")

@@ -67,6 +67,8 @@ export function headerLike(line: Line, previous: Line | undefined) {
   const placed = !!tail && (isLocation(tail[1]!) || knowledge.isCity(tail[1]!)) && !/[.;]$/.test(t);
   if (t.length > (placed ? 160 : 110) || t.split(/\s+/).length > (placed ? 22 : 16)) return false;
   if (/[.;]$/.test(t) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St)\.$/.test(t)) return false;
+  // "Own tolerance stack-ups for a 40-part product line; run FEA in ANSYS": a clause after a semicolon, a duty's line.
+  if (/;\s+\p{Ll}/u.test(t)) return false;
   // A page's running header or footer ("Robert J. Harrington · Page 2", "Page 2 of 3").
   if (/\bpage\s+\d+(?:\s*(?:of|\/)\s*\d+)?$/i.test(t)) return false;
   // A project's technologies under its name ("Next.js, TypeScript, Stripe Billing, PostgreSQL, Vercel"): no header.
@@ -165,7 +167,7 @@ export function fragments(text: string): string[] {
     .replace(/^\s*\(?\d{1,2}[.)]\s+(?=\S)/, "")
     .split(/\s{3,}|\t|\s+[|•·◦]\s+|\s+[–—-]+\s+|\s+[–—-]+$|^[–—-]+\s+|\s*\|\s*/)
     .map((f) => f.replace(/^[\s,;:–—|·•(-]+|[\s,;:–—|·•(-]+$/g, "").trim())
-    .filter((f) => f && /[A-Za-z]/.test(f));
+    .filter((f) => f && /\p{L}/u.test(f));
 }
 
 /** A company's legal form written as its own part or last word ("Inc.", "LLP", "GmbH"). */
@@ -174,8 +176,10 @@ export const LEGAL_FORM = /^(?:inc|ltd|llc|llp|pllc|corp|corporation|co|gmbh|plc
 /** "Title, Company" or "Company, Title" or "Title at Company": the pieces when one of them is a title. */
 export function splitTitleCompany(fragment: string, score: (s: string) => number): string[] {
   if (isLocation(fragment)) return [fragment];
-  const at = /^(.+?)\s+(?:at|@)\s+(.+)$/.exec(fragment);
-  if (at && score(at[1]!) > 0) return [at[1]!, ...placeAfter(at[2]!)];
+  // "at" in Italian, French, German and Dutch too ("Revisore contabile presso PwC", "Ingénieur chez Renault").
+  // The foreign word says it alone: the titles before it are in a language the title words do not know.
+  const at = /^(.+?)\s+(at|@|presso|chez|bei|bij)\s+(\S.*)$/.exec(fragment);
+  if (at && (score(at[1]!) > 0 || (/^(?:presso|chez|bei|bij)$/.test(at[2]!) && at[1]!.split(/\s+/).length <= 6))) return [at[1]!, ...placeAfter(at[3]!)];
   const parts = fragment.split(/,\s+/);
   if (parts.length < 2) return [fragment];
   // "FLAG Inc. California, America": a place written after the employer's legal form without a comma.
@@ -335,7 +339,7 @@ export function entryHeader(
         .replace(/[([]?\s*(?:since|from|starting|w\.?e\.?f\.?|seit|depuis|desde|sinds|vanaf|[àa] partir d[eu])?\s*$/iu, "");
       const after = own(b, to).replace(/^\s*[)\]]/, "");
       const rest = (before + "   " + after).trim();
-      if (rest && /[A-Za-z]{2}/.test(rest)) {
+      if (rest && /\p{L}{2}/u.test(rest)) {
         picked.push(i);
         texts.push({ text: rest, line: i, order: order++ });
       }

@@ -30,7 +30,9 @@ const CASE_SENSITIVE = new Set(["pm", "apm", "tpm", "gpm", "be", "bs", "ms", "ba
 
 // Swedish and Norwegian titles are compounds that end in the title word ("Systemutvecklare", "Prosjektleder").
 const NORDIC_TITLE = "[A-Za-zÀ-ÖØ-öø-ÿ]*(?:utvecklare|utvikler|ledare|leder|sjef|ingenjör|ingeniør|ansvarig|konsult|konsulent|säljare|selger|lärare|lærer|sköterska|sykepleier|handläggare|saksbehandler|ekonom|tekniker|analytiker|arkitekt|samordnare|rådgivare|rådgiver|medarbetare|medarbeider|assistent)";
-const TITLE_RE = new RegExp(`${NOT_LETTER_BEFORE}(?:${TITLE}|${NORDIC_TITLE}|member|chair|chairman|chairperson|treasurer|organi[sz]er|captain|ambassador|partner|maintainer|contributor|fellowship|residency|pm|apm|tpm|gpm|preparer|purser|bookseller|cabin crew|steward|stewardess|(?:basic\\s+)?(?:military|civilian|alternative|national|compulsory|voluntary)\\s+service|zivildienst|wehrdienst)${NOT_LETTER_AFTER}`, "gi");
+// Chinese and Japanese titles end in the word for the post ("高级产品经理", senior product manager); the script has no spaces.
+const CJK_TITLE = "[\\u4e00-\\u9fff\\u30a0-\\u30ff]*(?:经理|經理|工程师|工程師|总监|總監|主管|专员|專員|分析师|分析師|设计师|設計師|顾问|顧問|助理|实习生|實習生|架构师|架構師|教师|教師|会计|會計|总裁|總裁|主任|组长|組長|负责人|研究员|研究員|律师|律師|医生|醫生|护士|護士|部長|課長|エンジニア|マネージャー|コンサルタント|デザイナー)";
+const TITLE_RE = new RegExp(`${NOT_LETTER_BEFORE}(?:${TITLE}|${NORDIC_TITLE}|${CJK_TITLE}|member|chair|chairman|chairperson|treasurer|organi[sz]er|captain|ambassador|partner|maintainer|contributor|fellowship|residency|pm|apm|tpm|gpm|preparer|purser|bookseller|cabin crew|steward|stewardess|(?:basic\\s+)?(?:military|civilian|alternative|national|compulsory|voluntary)\\s+service|zivildienst|wehrdienst)${NOT_LETTER_AFTER}`, "gi");
 const TITLE_ONLY = /\b(?:part-time|full-time|employed|employer|designation|staff|employee)\b/i;
 
 /** How much a piece of text reads like a job title: the number of title words in it. */

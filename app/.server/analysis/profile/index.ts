@@ -6,7 +6,7 @@ import { parseStructure } from "./structure";
 import { markdownBlanked } from "./text";
 import { profileWarnings } from "./warnings";
 
-export const PARSER_VERSION = "0.3.38";
+export const PARSER_VERSION = "0.3.39";
 
 export type ParseOptions = {
   /** The date 'Present' means, "YYYY-MM-DD"; the upload time for real résumés, the gold's asOf in evaluation. */
@@ -15,6 +15,8 @@ export type ParseOptions = {
   columns?: number;
   /** The file's hyperlinks (PDF, DOCX): profiles linked from an icon or a word whose address the text lacks. */
   links?: FileLink[];
+  /** What the text extractor said about the file ("Only the first 30 of 41 pages were read."), shown first. */
+  fileWarnings?: string[];
 };
 
 /** Text in, profile out: pure and deterministic (no clock, no I/O). */
@@ -38,5 +40,6 @@ export function parseProfile(text: string, options: ParseOptions): Profile {
     layout: { columns },
     workRanges: structure.workRanges,
   };
-  return { ...profile, warnings: profileWarnings(text, profile) };
+  const fromFile = (options.fileWarnings ?? []).map((message) => ({ code: "file" as const, message }));
+  return { ...profile, warnings: [...fromFile, ...profileWarnings(text, profile)] };
 }

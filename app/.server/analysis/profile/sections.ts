@@ -124,6 +124,27 @@ addForeign("interests", "intressen|fritidsintressen|interesser|fritidsinteresser
 addForeign("references", "referenser|referanser");
 addForeign("contact", "personuppgifter|kontaktuppgifter|personalia|kontaktinformasjon");
 addForeign("references", "referenties|referenze");
+// Chinese (simplified and traditional) and Japanese.
+addForeign("experience", "工作经历|工作经验|工作經歷|工作經驗|实习经历|实习经验|實習經歷|职业经历|職歴|職務経歴");
+addForeign("education", "教育背景|教育经历|教育經歷|学历|學歷|学歴");
+addForeign("skills", "专业技能|專業技能|技能|技能特长|个人技能|スキル");
+addForeign("certifications", "证书|證書|资格证书|資格證書|证书与资质|资格认证|資格|免許");
+addForeign("summary", "自我评价|自我評價|个人简介|個人簡介|个人总结|自己紹介");
+addForeign("projects", "项目经验|项目经历|項目經驗|項目經歷");
+addForeign("contact", "个人信息|個人資料|基本信息|联系方式|聯絡方式");
+addForeign("languages", "语言能力|語言能力|外语能力");
+addForeign("awards", "荣誉奖项|获奖情况|荣誉|奖项|獎項");
+addForeign("interests", "兴趣爱好|興趣愛好");
+// Hungarian.
+addForeign("summary", "összefoglaló|szakmai összefoglaló|bemutatkozás|szakmai profil|célkitűzés");
+addForeign("experience", "szakmai tapasztalat|munkatapasztalat|munkahelyek|szakmai gyakorlat|tapasztalat");
+addForeign("education", "tanulmányok|végzettség|iskolai végzettség|képzettség|oktatás");
+addForeign("skills", "készségek|kompetenciák|számítógépes ismeretek|informatikai ismeretek|szakmai ismeretek|ismeretek");
+addForeign("languages", "nyelvismeret|nyelvtudás|idegen nyelvek|nyelvek");
+addForeign("certifications", "tanúsítványok|képesítések|bizonyítványok|tanfolyamok|képzések");
+addForeign("contact", "személyes adatok|elérhetőségek|elérhetőség");
+addForeign("interests", "érdeklődési kör|hobbi|hobbik");
+addForeign("references", "referenciák|ajánlások");
 // A performer's credits: roles in productions, not jobs.
 const CREDITS = "film|films|television|tv|film and television|film & television|film/television|film/tv|theatre|theater|stage|musical theatre|musical theater|commercials|new media|voiceover|voice over|industrials|selected credits|credits";
 add("other", CREDITS);
@@ -153,7 +174,7 @@ const EDUCATION_QUALIFIERS = new Set("formal|university|academic|professional|ed
 /** Headings that are also common sub-headings inside a skills section ("Languages: Python, C++"). */
 const SKILL_SUBHEADS = new Set(["languages", "language", "tools", "software", "technologies", "technical", "knowledge", "databases", "frameworks"]);
 const NATURAL_LANGUAGES =
-  /\b(?:english|french|spanish|german|hindi|italian|portuguese|arabic|chinese|mandarin|cantonese|japanese|korean|russian|dutch|swedish|norwegian|danish|finnish|polish|turkish|greek|hebrew|urdu|bengali|tamil|telugu|kannada|malayalam|marathi|gujarati|punjabi|yoruba|swahili|persian|farsi|vietnamese|thai|indonesian|malay|tagalog|romanian|czech|hungarian|ukrainian|native|fluent|mother tongue|bilingual)\b/i;
+  /\b(?:english|french|spanish|german|hindi|italian|portuguese|arabic|chinese|mandarin|cantonese|japanese|korean|russian|dutch|swedish|norwegian|danish|finnish|polish|turkish|greek|hebrew|urdu|bengali|tamil|telugu|kannada|malayalam|marathi|gujarati|punjabi|yoruba|swahili|persian|farsi|vietnamese|thai|indonesian|malay|tagalog|romanian|czech|hungarian|ukrainian|native|fluent|mother tongue|bilingual|anyanyelv|angol|német|francia|spanyol|olasz|orosz|engels|duits|frans|inglese|tedesco|francese|englisch|französisch|anglais|allemand|inglés|alemán|francés|engelska|tyska|engelsk|tysk)(?![\p{L}])/iu;
 
 function normalise(s: string) {
   return s
@@ -161,7 +182,8 @@ function normalise(s: string) {
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/&/g, " and ")
-    .replace(/[^a-z]+/g, " ")
+    // Chinese and Japanese headings ("工作经历") keep their characters.
+    .replace(/[^a-z\u3040-\u30ff\u4e00-\u9fff]+/g, " ")
     .trim();
 }
 
@@ -241,7 +263,7 @@ function headingCandidate(line: Line) {
   if (/[a-z]\.$/.test(line.text.trim()) && !EXACT[normalise(t)]) return null;
   t = unspaced(t);
   if (!t || t.length > 48 || /\d/.test(t)) return null;
-  if (!/^[A-Za-z]/.test(t)) return null;
+  if (!/^[A-Za-z\u3040-\u30ff\u4e00-\u9fff]/.test(t)) return null;
   const words = t.split(/\s+/);
   if (words.length > 6) return null;
   // A sentence or a list, not a heading.

@@ -47,9 +47,11 @@ const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}'’+#.-]*/gu;
 
 export function countWords(text: string): number {
   let n = 0;
-  for (const _ of text.matchAll(WORD_RE)) n++;
+  // Chinese and Japanese are written without spaces: a word there is about two characters.
+  for (const [w] of text.matchAll(WORD_RE)) n += Math.max(1, Math.ceil((w.match(CJK_CHAR) ?? []).length / 2));
   return n;
 }
+const CJK_CHAR = /[\u3040-\u30ff\u4e00-\u9fff]/gu;
 
 export const wordsOf = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
 

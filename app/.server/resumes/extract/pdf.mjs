@@ -109,11 +109,13 @@ export async function extractPdf(bytes) {
     /** @type {import("./links.mjs").FileLink[]} */
     const links = [];
     let failedPages = 0;
+    let tinyChars = 0;
     for (let n = 1; n <= count; n++) {
       try {
         const page = await readPage(doc, n);
         pages.push(page);
         links.push(...page.links);
+        tinyChars += page.tinyChars;
       } catch {
         failedPages++;
         pages.push({ width: 612, height: 792, items: [] });
@@ -121,6 +123,7 @@ export async function extractPdf(bytes) {
     }
     if (failedPages === count) throw new WorkerError("corrupt", "no page could be read");
     if (failedPages > 0) warnings.push(`${failedPages} page(s) could not be read.`);
+    if (tinyChars >= TINY_WARNING_CHARS) warnings.push(TINY_TEXT_WARNING);
     const { text, columns } = layoutDocument(pages);
     if (text.replace(/\s/gu, "").length < 50) {
       throw hasImages(bytes) ? new WorkerError("image-only", "no text layer") : new WorkerError("empty", "no text");
@@ -132,10 +135,20 @@ export async function extractPdf(bytes) {
 }
 
 /**
+ * Text smaller than this (in points) cannot be read on paper or on screen: a line of keywords set in 1 pt to be seen by
+ * software only ("keyword stuffing"). It is left out, so it counts no skills and no years.
+ */
+export const TINY_TEXT_PT = 3;
+/** Characters of such text from which the user is told (a stray dot is not worth a word). */
+const TINY_WARNING_CHARS = 20;
+export const TINY_TEXT_WARNING =
+  "Some text is too small to see (under 3 pt) and was left out. Recruiters who notice hidden keywords treat them as keyword stuffing; remove it.";
+
+/**
  * One page's text items, in device space at scale 1 (y down), with the page's rotation applied, and its links.
  * @param {import("pdfjs-dist/types/src/display/api").PDFDocumentProxy} doc
  * @param {number} n
- * @returns {Promise<import("./layout.mjs").PageInput & { links: import("./links.mjs").FileLink[] }>}
+ * @returns {Promise<import("./layout.mjs").PageInput & { links: import("./links.mjs").FileLink[], tinyChars: number }>}
  */
 async function readPage(doc, n) {
   const page = await doc.getPage(n);
@@ -144,11 +157,16 @@ async function readPage(doc, n) {
     const content = await page.getTextContent({ includeMarkedContent: false });
     /** @type {import("./layout.mjs").TextItem[]} */
     const items = [];
+    let tinyChars = 0;
     for (const raw of content.items) {
       if (!("str" in raw)) continue;
       const m = pdfjs.Util.transform(viewport.transform, raw.transform);
       const [a, b, c, d, e, f] = /** @type {number[]} */ (m);
       const size = Math.hypot(/** @type {number} */ (c), /** @type {number} */ (d));
+      if (size > 0 && size < TINY_TEXT_PT) {
+        tinyChars += raw.str.trim().length;
+        continue;
+      }
       // Rotated or mirrored text (a vertical label in a margin, a watermark) has no place in line order.
       if (!(size > 0) || Math.abs(/** @type {number} */ (b)) > 0.1 * Math.abs(/** @type {number} */ (a)) || /** @type {number} */ (a) <= 0) {
         continue;
@@ -164,7 +182,7 @@ async function readPage(doc, n) {
         font: raw.fontName,
       });
     }
-    return { width: viewport.width, height: viewport.height, items, links: await readLinks(page, viewport, n, items) };
+    return { width: viewport.width, height: viewport.height, items, tinyChars, links: await readLinks(page, viewport, n, items) };
   } finally {
     page.cleanup();
   }
