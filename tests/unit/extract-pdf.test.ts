@@ -95,6 +95,22 @@ describe.concurrent("PDF résumés", () => {
     expect((await extract("made/date-column.pdf")).warnings).toEqual([]);
   }, TIMEOUT);
 
+  it("text turned a quarter (a name up a side band, section labels beside their sections) is read as lines of its own", async () => {
+    const { text } = await extract("made/turned-labels.pdf");
+    const lines = text.split("\n").map((l) => l.trim());
+    expect(lines[0]).toBe("JORDAN ELLIS");
+    for (const [label, first] of [
+      ["P R O F I L E", "Mechanical engineer with ten years"],
+      ["E X P E R I E N C E", "Senior Mechanical Engineer\tSep 2020 – Present"],
+      ["E D U C AT I O N", "B.S. Mechanical Engineering\tAug 2011 – May 2016"],
+      ["S K I L L S", "SolidWorks, Creo"],
+    ]) {
+      const at = lines.indexOf(label!);
+      expect(at, label).toBeGreaterThan(0);
+      expect(lines.slice(at + 1).find((l) => l)!.startsWith(first!), label).toBe(true);
+    }
+  }, TIMEOUT);
+
   it("AltaCV mmayer.pdf: the main column and the sidebar are not interleaved line by line", async () => {
     const { text } = await extract("altacv/mmayer.pdf");
     const main = ["Led the $5 billion acquisition", "Acquired Tumblr", "Vice President of Location & Services", "Oct 2001 – July 2005", "Appointed by the founder Larry Page"];

@@ -157,6 +157,8 @@ async function readPage(doc, n) {
     const content = await page.getTextContent({ includeMarkedContent: false });
     /** @type {import("./layout.mjs").TextItem[]} */
     const items = [];
+    /** @type {{ str: string, x: number, top: number, length: number, size: number, font: string, up: boolean }[]} */
+    const turned = [];
     let tinyChars = 0;
     for (const raw of content.items) {
       if (!("str" in raw)) continue;
@@ -167,7 +169,14 @@ async function readPage(doc, n) {
         tinyChars += raw.str.trim().length;
         continue;
       }
-      // Rotated or mirrored text (a vertical label in a margin, a watermark) has no place in line order.
+      // Text turned a quarter (a name set up a side band, a section's label beside it) is read as a line of its own,
+      // at the top of the run (below). Other rotated or mirrored text (a watermark) has no place in line order.
+      if (size > 0 && Math.abs(/** @type {number} */ (a)) < 0.01 * Math.abs(/** @type {number} */ (b)) && raw.str.trim()) {
+        const length = raw.width * (Math.abs(/** @type {number} */ (b)) / Math.max(1e-6, Math.hypot(raw.transform[0], raw.transform[1])));
+        const up = /** @type {number} */ (b) < 0;
+        turned.push({ str: raw.str, x: Math.min(/** @type {number} */ (e), /** @type {number} */ (e) + /** @type {number} */ (c)), top: up ? /** @type {number} */ (f) - length : /** @type {number} */ (f), length, size, font: raw.fontName, up });
+        continue;
+      }
       if (!(size > 0) || Math.abs(/** @type {number} */ (b)) > 0.1 * Math.abs(/** @type {number} */ (a)) || /** @type {number} */ (a) <= 0) {
         continue;
       }
@@ -182,10 +191,40 @@ async function readPage(doc, n) {
         font: raw.fontName,
       });
     }
+    items.push(...turnedLines(turned));
     return { width: viewport.width, height: viewport.height, items, tinyChars, links: await readLinks(page, viewport, n, items) };
   } finally {
     page.cleanup();
   }
+}
+
+/**
+ * Text turned a quarter, as lines: the pieces of one run (same column, same direction, end to end) joined, each run
+ * set level just above where it starts, in a size no larger than a heading's, so that it reads as a line of its own
+ * before the text beside it ("JORDAN ELLIS" up a side band before the first line; "EXPERIENCE" before its section).
+ * @param {{ str: string, x: number, top: number, length: number, size: number, font: string, up: boolean }[]} turned
+ * @returns {import("./layout.mjs").TextItem[]}
+ */
+function turnedLines(turned) {
+  /** @type {{ str: string, x: number, top: number, bottom: number, size: number, font: string, up: boolean }[]} */
+  const runs = [];
+  // Reading order: a run read upwards starts at its bottom.
+  const order = [...turned].sort((p, q) => p.x - q.x || (p.up ? q.top + q.length - (p.top + p.length) : p.top - q.top));
+  for (const t of order) {
+    const run = runs.at(-1);
+    const joins = run && run.up === t.up && Math.abs(run.x - t.x) <= 1 && (t.up ? run.top - (t.top + t.length) : t.top - run.bottom) <= 0.6 * t.size;
+    if (run && joins) {
+      run.str += t.str;
+      run.top = Math.min(run.top, t.top);
+      run.bottom = Math.max(run.bottom, t.top + t.length);
+    } else runs.push({ str: t.str, x: t.x, top: t.top, bottom: t.top + t.length, size: t.size, font: t.font, up: t.up });
+  }
+  return runs
+    .filter((r) => (r.str.match(/\p{L}/gu) ?? []).length >= 2)
+    .map((r) => {
+      const size = Math.min(r.size, 14);
+      return { str: r.str.trim(), x: r.x, y: r.top - 0.3 * size, w: r.str.trim().length * size * 0.5, size, font: r.font };
+    });
 }
 
 /** Where contact details sit: the top of the first page (a header or the head of a sidebar). */
