@@ -20,7 +20,7 @@ describe("database", () => {
   it("applies the migrations once and records them", async () => {
     const db = await getDb();
     const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
-    expect(rows.map((r) => r.name)).toEqual(["0001-accounts", "0002-resumes", "0003-analyses", "0004-resume-links", "0005-target-occupation"]);
+    expect(rows.map((r) => r.name)).toEqual(["0001-accounts", "0002-resumes", "0003-analyses", "0004-resume-links", "0005-target-occupation", "0006-resume-file-warnings"]);
     const tables = await db.introspection.getTables();
     expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(["users", "sessions", "password_reset_tokens"]));
   });
@@ -38,16 +38,16 @@ describe("database", () => {
     expect(left).toEqual([]);
   });
 
-  it("upgrades a database of an earlier version: résumés stored before the links column have none, users no target role", async () => {
+  it("upgrades a database of an earlier version: résumés stored before the links and file-warnings columns have none, users no target role", async () => {
     const db = createDatabase("file::memory:");
     try {
       await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo("0003-analyses");
       const now = new Date().toISOString();
       await sql`insert into users (id, username, username_key, email, name, password_hash, plan, created_at, updated_at) values ('u-old', 'old', 'old', 'old@example.com', 'Old', 'x', 'free', ${now}, ${now})`.execute(db);
       await sql`insert into resumes (id, user_id, file_name, file_kind, file_size, file_sha256, file_bytes, text, columns, profile_json, parser_version, uploaded_at) values ('r-old', 'u-old', 'cv.txt', 'txt', 3, 'x', x'616263', 'abc', 1, '{}', '0.3.10', ${now})`.execute(db);
-      expect(await migrateToLatest(db)).toEqual(["0004-resume-links", "0005-target-occupation"]);
-      const row = await db.selectFrom("resumes").select(["id", "links_json"]).executeTakeFirstOrThrow();
-      expect(row).toEqual({ id: "r-old", links_json: "[]" });
+      expect(await migrateToLatest(db)).toEqual(["0004-resume-links", "0005-target-occupation", "0006-resume-file-warnings"]);
+      const row = await db.selectFrom("resumes").select(["id", "links_json", "file_warnings_json"]).executeTakeFirstOrThrow();
+      expect(row).toEqual({ id: "r-old", links_json: "[]", file_warnings_json: "[]" });
       // Users from before the target role have none: their résumés are compared with the inferred occupation.
       expect(await db.selectFrom("users").select(["id", "target_occupation"]).executeTakeFirstOrThrow()).toEqual({ id: "u-old", target_occupation: null });
     } finally {

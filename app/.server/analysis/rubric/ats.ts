@@ -2,7 +2,7 @@
 // size, dates, characters, length, placeholders, empty sections, personal data). Each check is a finding whose
 // points add up to the ATS score (maxima sum to 100). Parsers that fail leave fields empty; none of these checks
 // claims an ATS "rejects" a résumé ([GH1], [EH1]).
-import { quote, type Doc } from "./document";
+import { quote, type Doc, writtenHeading } from "./document";
 import { finding, type Finding, listing, plural } from "./finding";
 import { cite } from "./sources";
 
@@ -40,13 +40,13 @@ function headings(doc: Doc): Finding {
     missing.push("Education");
     points -= 5;
   }
-  const creative = doc.profile.sections.filter((s) => s.kind === "other" && s.heading.trim()).map((s) => s.heading.trim());
+  const creative = doc.profile.sections.filter((s) => s.kind === "other" && s.heading.trim()).map((s) => writtenHeading(doc, s));
   points -= Math.min(3, creative.length);
   const problems = [
     ...(missing.length ? [`no ${listing(missing)} heading was recognised`] : []),
     ...(creative.length ? [`${plural(creative.length, "heading")} a parser may not map to a section: ${listing(creative.map((h) => `“${h}”`))}`] : []),
   ];
-  const found = doc.profile.sections.filter((s) => s.heading.trim()).map((s) => s.heading.trim());
+  const found = doc.profile.sections.filter((s) => s.heading.trim()).map((s) => writtenHeading(doc, s));
   const CORE = new Set(["summary", "experience", "education", "skills", "projects", "certifications"]);
   const core = [...new Set(doc.profile.sections.filter((s) => s.heading.trim() && CORE.has(s.kind)).map((s) => s.heading.trim()))];
   return finding({

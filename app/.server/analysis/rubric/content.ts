@@ -2,7 +2,7 @@
 // with its points, the résumé lines it is about, its sources and its evidence grade. Weights and thresholds are
 // documented in ./README.md; keep the two in step.
 import type { Position } from "~/lib/schemas/profile";
-import { containsTerm, quote, skillTerms, type Doc, type Statement, undatedRoles, wordsOf } from "./document";
+import { containsTerm, quote, skillTerms, type Doc, type Statement, undatedRoles, wordsOf, writtenHeading } from "./document";
 import { finding, type Finding, listing, pct, plural } from "./finding";
 import { cite } from "./sources";
 import { CLICHES, hasMeasure, isParticiple, openingVerb, weakPhrase } from "./words";
@@ -38,7 +38,7 @@ export const WEIGHTS = {
 const MAX_QUOTES = 6;
 const verb = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
-const headingOf = (doc: Doc, kind: string) => doc.profile.sections.filter((s) => s.kind === kind && s.heading).map((s) => s.heading);
+const headingOf = (doc: Doc, kind: string) => doc.profile.sections.filter((s) => s.kind === kind && s.heading).map((s) => writtenHeading(doc, s));
 
 /** The first non-empty lines (where parsers and readers look for the name). */
 const topLines = (doc: Doc, n: number) => doc.lines.slice(0, n);

@@ -3,7 +3,7 @@
 import { LENGTH_ONLY } from "~/.server/analysis/profile/undated-roles";
 import { titleScore } from "~/.server/analysis/profile/evidence";
 import { createView, toRaw } from "~/.server/analysis/profile/text";
-import type { Position, Profile, SectionKind } from "~/lib/schemas/profile";
+import type { Position, Profile, Section, SectionKind } from "~/lib/schemas/profile";
 
 export type DocLine = {
   index: number;
@@ -52,6 +52,16 @@ export function countWords(text: string): number {
   return n;
 }
 const CJK_CHAR = /[\u3040-\u30ff\u4e00-\u9fff]/gu;
+
+/**
+ * A section's heading as the résumé writes it, to quote: a letter-spaced "E X P E R I E N C E" is read as
+ * EXPERIENCE, and a heading on its content's line ("Skills: Python") as its word alone.
+ */
+export function writtenHeading(doc: Doc, section: Section): string {
+  const line = doc.lines.find((l) => l.start <= section.start && section.start < l.end) ?? doc.lines.find((l) => l.start >= section.start);
+  const heading = section.heading.trim();
+  return !line || line.text.toLowerCase().includes(heading.toLowerCase()) ? heading : line.text;
+}
 
 export const wordsOf = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
 
