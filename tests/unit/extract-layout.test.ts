@@ -302,6 +302,10 @@ describe("joinWrapped: hyphens at line ends", () => {
     for (const w of words) map.set(w, (map.get(w) ?? 0) + 1);
     return map;
   };
+  it("keeps a capitalised compound a line end broke at its hyphen, without a space ('Urbana-' / 'Champaign')", () => {
+    expect(joinWrapped("University of Illinois Urbana-", "Champaign", vocabulary([]))).toBe("University of Illinois Urbana-Champaign");
+    expect(joinWrapped("Senior Manager –", "Operations", vocabulary([]))).toBe("Senior Manager – Operations");
+  });
   it("mends a word broken by a line-break hyphen", () => {
     expect(joinWrapped("top 5% of sub-", "missions)", vocabulary([]))).toBe("top 5% of submissions)");
     expect(joinWrapped("Hopeful nov-", "elist by night", vocabulary([]))).toBe("Hopeful novelist by night");
@@ -394,6 +398,15 @@ describe("DOCX text boxes and placeholders", () => {
   it("reads only the controls that still show their placeholder", () => {
     const control = (text: string, shown: boolean) => `<w:sdt><w:sdtPr>${shown ? "<w:showingPlcHdr/>" : ""}</w:sdtPr><w:sdtContent>${p(text)}</w:sdtContent></w:sdt>`;
     expect(placeholders(control("Degree Title", true) + control("B.S., Biology", false))).toEqual(["Degree Title"]);
+  });
+});
+
+describe("a résumé pasted from an e-mail reply", () => {
+  it("loses the quote marks when most lines carry one, and keeps a lone '>' line otherwise", () => {
+    const quoted = "> MARCUS BELL\n> Joliet, IL | (815) 555-0199\n>\n> EXPERIENCE\n>\n> Shift Lead\n>> Target, Joliet, IL | March 2016 - April 2020\n> - Ran a shift\n";
+    expect(decodeText(new TextEncoder().encode(quoted)).text).toBe("MARCUS BELL\nJoliet, IL | (815) 555-0199\n\nEXPERIENCE\n\nShift Lead\nTarget, Joliet, IL | March 2016 - April 2020\n- Ran a shift\n");
+    const one = "Ann Lee\nSKILLS\n> 10 years of SQL\nExcel\nPython\nTableau\nR\n";
+    expect(decodeText(new TextEncoder().encode(one)).text).toBe(one);
   });
 });
 

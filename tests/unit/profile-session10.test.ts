@@ -188,3 +188,87 @@ describe("review 18: CVs in Hungarian and Chinese", () => {
     expect(read("个人简历\n李静怡\nli.jingyi@163.com\n").contact.name).toBe("李静怡");
   });
 });
+
+describe("review 19", () => {
+  const simple = (dates: [string, string], heads = ["EXPERIENCE", "EDUCATION"]) =>
+    read(
+      `Jane Example\njane.example@gmail.com\n\n${heads[0]}\n\nSenior Analyst\nAcme Corp, Springfield\n${dates[0]}\n\nAnalyst\nGlobex Ltd, Springfield\n${dates[1]}\n\n${heads[1]}\n\nB.Sc. Economics\nState University\n2011 – 2015\n`,
+    );
+  const ranges = (p: ReturnType<typeof read>) => p.positions.map((x) => [x.start, x.current ? "Present" : x.end]);
+  const expected = [
+    ["2019-01", "Present"],
+    ["2015-09", "2018-12"],
+  ];
+
+  it("W4: months and 'present' in Russian, Turkish, Czech and Finnish; a Japanese wave dash", () => {
+    expect(ranges(simple(["янв. 2019 — по настоящее время", "сент. 2015 — дек. 2018"]))).toEqual(expected);
+    expect(ranges(simple(["Ocak 2019 – Halen", "Eylül 2015 – Aralık 2018"]))).toEqual(expected);
+    expect(ranges(simple(["leden 2019 – dosud", "září 2015 – prosinec 2018"]))).toEqual(expected);
+    expect(ranges(simple(["tammikuu 2019 – nyt", "syyskuu 2015 – joulukuu 2018"]))).toEqual(expected);
+    expect(ranges(simple(["Januari 2019 – Sekarang", "September 2015 – Desember 2018"]))).toEqual(expected);
+    expect(ranges(simple(["2019年1月～現在", "2015年9月～2018年12月"]))).toEqual(expected);
+  });
+
+  it("W3: headings in Russian, Turkish, Czech, Indonesian, Vietnamese, Finnish and Japanese", () => {
+    for (const heads of [
+      ["Опыт работы", "Образование"],
+      ["İş Deneyimi", "Eğitim"],
+      ["Pracovní zkušenosti", "Vzdělání"],
+      ["Pengalaman Kerja", "Pendidikan"],
+      ["Kinh nghiệm làm việc", "Học vấn"],
+      ["TYÖKOKEMUS", "KOULUTUS"],
+      ["■職務経歴", "■学歴"],
+    ]) {
+      const p = simple(["Jan 2019 – Present", "Sep 2015 – Dec 2018"], heads);
+      expect(p.sections.map((s) => s.kind).filter((k) => k !== "contact"), heads[0]).toEqual(["experience", "education"]);
+      expect(p.education, heads[0]).toHaveLength(1);
+    }
+  });
+
+  it("W7: a Vietnamese row names the company by its legal form, and the title under it by the word for the post", () => {
+    const p = read("TRẦN THỊ MINH ANH\nminhanh.tran@gmail.com\n\nEXPERIENCE\n\nCông ty TNHH Shopee Việt Nam\t04/2019 - Hiện tại\nChuyên viên Nhân sự cấp cao\n- Phụ trách tuyển dụng\n");
+    expect(jobs(p)).toEqual([["Chuyên viên Nhân sự cấp cao", "Công ty TNHH Shopee Việt Nam", "2019-04", "Present"]]);
+  });
+
+  it("W9: a Japanese form's labelled name, with a space between the names; '以上' closing the document is no name", () => {
+    const p = read("職務経歴書\n2026年11月20日現在\n氏名　佐藤 健太\nメール：kenta.sato.0612@gmail.com\n\nEXPERIENCE\nBackend Engineer\nMercari, Inc.\nApr 2019 – Present\n\n以上\n");
+    expect(p.contact.name).toBe("佐藤 健太");
+  });
+
+  it("W1: a duty told in the past without its bullet is no employer of the role under it", () => {
+    const p = read(
+      "Daniela Garcia\n\nEmployment History\n\nSenior Accountant at Deloitte, Chicago\nMARCH 2019 — PRESENT\nLead month-end close for three Fortune 500 clients on NetSuite and SAP\nCut close time from 9 to 6 business days by automating 40 reconciliations\n\nStaff Accountant at Grant Thornton, Chicago\nJULY 2015 — FEBRUARY 2019\nPrepared financial statements for 25 clients\n",
+    );
+    expect(jobs(p)).toEqual([
+      ["Senior Accountant", "Deloitte", "2019-03", "Present"],
+      ["Staff Accountant", "Grant Thornton", "2015-07", "2019-02"],
+    ]);
+    // A title in the past participle stays a title.
+    expect(jobs(read("Ann Lee\n\nEXPERIENCE\nRegistered Nurse at Mercy Hospital of St. Louis\nJUNE 2018 — PRESENT\n- Cared for patients\n"))).toEqual([
+      ["Registered Nurse", "Mercy Hospital of St. Louis", "2018-06", "Present"],
+    ]);
+  });
+
+  it("W2: a template's 'Details' block is the contact, its town over its country the place; Kadıköy, İstanbul is İstanbul", () => {
+    const p = read(
+      "Daniela Garcia\n\nSENIOR ACCOUNTANT\n\nEmployment History\n\nSenior Accountant, Deloitte\nMarch 2019 — Present\n\nLicenses\n\nCertified Public Accountant (CPA), Illinois Department of Financial and Professional Regulation\nNOVEMBER 2016\n\nDetails\nChicago\nUnited States\n(312) 555-0186\ndaniela.garcia.cpa@gmail.com\n\nLinks\nLinkedIn\n",
+    );
+    expect(p.contact.location).toBe("Chicago, United States");
+    expect(p.certifications).toEqual(["Certified Public Accountant (CPA), Illinois Department of Financial and Professional Regulation"]);
+    expect(read("Jane Example\nAdres: Kadıköy, İstanbul\njane@example.com\n").contact.location).toBe("İstanbul");
+    expect(read("Jane Example\nJakarta Selatan, DKI Jakarta\njane@example.com\n").contact.location).toBe("Jakarta");
+  });
+
+  it("W6: the dates of the courses a teacher taught are no jobs", () => {
+    const p = read(
+      "Megan O'Brien\n\nTEACHING EXPERIENCE\n\nScience Teacher, Worthington Kilbourne High School\tAugust 2019 – Present\nWorthington City Schools, Columbus, OH\nCourses taught: AP Biology (Fall 2019 – Spring 2026); Honors Chemistry (Fall 2021, Spring 2022); Biology (2015–2019)\n• Raised the AP Biology pass rate\n",
+    );
+    expect(jobs(p)).toEqual([["Science Teacher", "Worthington Kilbourne High School", "2019-08", "Present"]]);
+    expect(p.workRanges).toHaveLength(1);
+  });
+
+  it("W8: 'Co., Ltd.' ends an employer's name; it is no place", () => {
+    const p = read("Jane Example\n\nEXPERIENCE\n\nEngineer\nLG Display Co., Ltd.\nSep 2015 – Dec 2018\n");
+    expect(p.positions.map((x) => [x.company, x.location])).toEqual([["LG Display Co., Ltd.", null]]);
+  });
+});

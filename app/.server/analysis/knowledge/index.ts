@@ -172,7 +172,9 @@ export const knowledge = {
   /** Whether a name is a town of 100,000 people or more ("Zurich", "Zürich", "Leeds"), in any case. */
   isCity(name: string): boolean {
     citiesCache ??= new Set((citiesJson as unknown as CitiesFile).names);
-    return citiesCache.has(name.trim().toLowerCase());
+    const lower = name.trim().toLowerCase();
+    // "İstanbul" lower-cases with a combining dot: the names are also kept without their accents.
+    return citiesCache.has(lower) || citiesCache.has(lower.normalize("NFD").replace(/\p{M}/gu, ""));
   },
   /** The skill tagger's weights; null when the file holds no model. */
   get skillTagger(): TaggerModel | null {

@@ -2,7 +2,7 @@ import { headingKind, unspaced, type ViewSection } from "./sections";
 import { fold, type Line, type TextView } from "./text";
 import { knowledge } from "../knowledge";
 import { endsLikeTitle } from "../occupation";
-import { bracketCountry, fragments, isLocation } from "./entries";
+import { bracketCountry, fragments, isLocation, isRegion } from "./entries";
 import { titleScore } from "./evidence";
 
 export type Contact = { name: string | null; email: string | null; phone: string | null; links: string[]; location: string | null; headline: string | null };
@@ -133,10 +133,13 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   const phone = findPhone(top, text, email);
   let name: string | null = null;
   let location: string | null = null;
-  for (const line of view.lines) {
+  for (const [i, line] of view.lines.entries()) {
     if (!inTop(line.start)) continue;
     const t = line.text.replace(/^["'“]+/, "").trim();
     if (!name) name = nameOf(line);
+    // "Chicago" over "United States" (a template's details block, one item a line): the town and its country.
+    const below = view.lines[i + 1]?.text.trim() ?? "";
+    if (!location && knowledge.isCity(t) && !COMMON_WORD.test(t) && isRegion(below) && t !== name) location = `${t}, ${below}`;
     // The name is no place ("Farah Qureshi, MD").
     if (!location) location = notName(locationIn(t), name);
   }
@@ -260,7 +263,9 @@ function nameIn(text: string): string | null {
     .replace(/^(?:hi|hello|hey|hola|bonjour)\b[,!.]?\s*(?:there[,!.]?\s*)?(?:i['’]m|i am|my name is|this is)\s+(?=\p{Lu})/iu, "")
     // "Name:⇥Tobias Brenner": a labelled block of personal details (German, Austrian and Swiss CVs, Word forms).
     // "Name⇥TAKAHASHI Kenta": the label in a table's cell of its own, without a colon.
-    .replace(/^(?:(?:full|first and last)\s+)?name\s*(?::|\t)\s*(?=\p{Lu})|^(?:vor-\s*und\s*nachname|nom(?:\s+et\s+prénom)?|nombre(?:\s+completo)?|naam)\s*(?::|\t)\s*(?=\p{Lu})/iu, "");
+    .replace(/^(?:(?:full|first and last)\s+)?name\s*(?::|\t)\s*(?=\p{Lu})|^(?:vor-\s*und\s*nachname|nom(?:\s+et\s+prénom)?|nombre(?:\s+completo)?|naam)\s*(?::|\t)\s*(?=\p{Lu})/iu, "")
+    // "氏名　佐藤 健太": a Japanese or Chinese form's name label.
+    .replace(/^(?:氏名|名前|姓名|ふりがな)[\s　:：]+(?=[\u4e00-\u9fff])/u, "");
   // "Hi Linda," over a résumé pasted from an e-mail: a greeting to the reader.
   if (/^(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))\b[\s,]+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?\s*[,!:]?$/iu.test(t)) return null;
   const fields = t.split(/\t|\s{2,}|\s[|•·]\s/);
@@ -269,7 +274,10 @@ function nameIn(text: string): string | null {
   const candidate = bareName(fields[0]!.trim()).replace(/\s*[,;:]$/, "");
   // "李静怡": a Chinese name is two to four characters, written without a space, and no heading.
   // "个人简历" (personal résumé) is the document's title.
-  if (/^[\u4e00-\u9fff]{2,4}$/.test(candidate)) return headingKind(candidate) || /简历|簡歷|履歷|履歴/.test(candidate) ? null : candidate;
+  // "佐藤 健太": a Japanese name may part the family name from the given name. "以上" ("that is all") closes a document.
+  if (/^[\u4e00-\u9fff]{1,3}[ 　]?[\u4e00-\u9fff]{1,3}$/.test(candidate) && [...candidate.replace(/[ 　]/g, "")].length <= 5) {
+    return headingKind(candidate) || /简历|簡歷|履歷|履歴|以上|経歴/.test(candidate) ? null : candidate.replace(/　/g, " ");
+  }
   const words = candidate.split(/\s+/);
   const ok =
     words.length >= 2 &&
@@ -290,7 +298,7 @@ function nameIn(text: string): string | null {
 const COMMON_WORD =
   /^(?:male|female|mobile|home|cell|work|office|single|married|reading|nice|split|bath|orange|victoria|florence|independence|hope|bender|billings|bo|delta|enterprise|man|ma|mascara|oral|saga|sale|shaping|tamale|tours|tyre|van|vista|garland|natal|centurion)$/i;
 // "Home base: Knoxville, TN" (a travel nurse's word), "Based in Lisbon", "Knoxville, TN (open to relocation)".
-const PLACE_LABEL = /^(?:(?:address(?:\(es\))?|location|current location|home base|home|city|residence|based in|located in|living in|indirizzo|cím|lakcím|adresse|anschrift|wohnort|dirección|endereço|adres)\s*:\s*|(?:based|located|living|lives)\s+in\s+(?=\p{Lu}))|\s*\((?:open|willing|relocating|available)\b[^()]*\)$/giu;
+const PLACE_LABEL = /^(?:(?:address(?:\(es\))?|location|current location|home base|home|city|residence|based in|located in|living in|indirizzo|cím|lakcím|adresse|anschrift|wohnort|dirección|endereço|adres|adresa|osoite|alamat|địa chỉ|адрес)\s*:\s*|(?:based|located|living|lives)\s+in\s+(?=\p{Lu}))|\s*\((?:open|willing|relocating|available)\b[^()]*\)$/giu;
 // "Baltimore, MD 21211": a US city with its state and ZIP code, shown as written.
 const US_ZIP_PLACE = /^\p{Lu}[\p{L} .'-]{1,40},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/u;
 // A street, a flat or a neighbourhood's block in an address: never the city.
@@ -381,6 +389,10 @@ function placeAmong(written: string[]): string | null {
   // or before an Eircode.
   const housed = /^\d{1,4}[a-z]?\s+\p{Lu}/u.test(items[0]?.written ?? "");
   if (last?.city && last.city === last.written && knowledge.isCity(last.city) && (eircode || (housed && items.length >= 2))) return last.city;
+  // "Kadıköy, İstanbul", "Jakarta Selatan, DKI Jakarta": a district, then its city (the word for a city's region
+  // before it goes).
+  const city = last?.written.replace(/^(?:TP\.?|Thành phố|DKI|Kota|г\.|gr\.)\s*/u, "") ?? "";
+  if (items.length === 2 && city && knowledge.isCity(city) && /^\p{Lu}[\p{L}\p{M}'’ -]{1,30}$/u.test(city) && /^\p{Lu}[\p{L}\p{M}'’ .-]{1,30}(?:\s\d{1,2})?$/u.test(items[0]!.written) && !STREET.test(items[0]!.written)) return city;
   // "Te Aro, Wellington 6011", "1117 Budapest, Október huszonharmadika utca 8.": a town the lists know with its postcode
   // (not a year) before or after it, anywhere in the address.
   for (const { written, city } of items) {

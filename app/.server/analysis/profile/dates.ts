@@ -54,25 +54,26 @@ export type DateOptions = {
   dayFirst?: boolean;
 };
 
-// English, German, French, Spanish, Portuguese, Dutch, Italian ("gen", "mag", "set" too), Hungarian, Swedish and Norwegian names and abbreviations ("Sept", "Januar", "févr.",
+// English, German, French, Spanish, Portuguese, Dutch, Italian ("gen", "mag", "set" too), Hungarian, Russian, Turkish,
+// Czech, Finnish, Indonesian, Swedish and Norwegian names and abbreviations ("Sept", "Januar", "févr.",
 // "dic.", "ago.", "mrt", "giugno").
 const MONTHS: [RegExp, number][] = [
-  [/^(?:jan(?:uary|uar|vier|uari)?|janv|ene(?:ro)?|janeiro|gen(?:n(?:aio)?)?|janu[áa]r)$/, 1],
-  [/^(?:feb(?:ruary|ruar|rero|ruari)?|f[ée]v(?:r(?:ier)?)?|fevereiro|febb(?:raio)?|febr(?:u[áa]r)?)$/, 2],
-  [/^(?:mar(?:ch|s|zo|ço|co)?|m[äa]rz|mär|maart|mrt|m[áa]rc(?:ius)?)$/, 3],
-  [/^(?:apr(?:il|ile)?|avr(?:il)?|abr(?:il)?|[áa]pr(?:ilis)?)$/, 4],
-  [/^(?:may|mai|maj|mayo|maio|mei|mag(?:g(?:io)?)?|m[áa]j(?:us)?)$/, 5],
-  [/^(?:jun(?:e|i|io|ho)?|juin|giu(?:gno)?|j[úu]n(?:ius)?)$/, 6],
-  [/^(?:jul(?:y|i|io|ho)?|juil(?:let)?|lug(?:lio)?|j[úu]l(?:ius)?)$/, 7],
-  [/^(?:aug(?:ust|ustus|usti)?|ago(?:sto)?|ao[uû]t|augusztus)$/, 8],
-  [/^(?:sep(?:t|tember|tiembre|tembre)?|setiembre|setembro|set(?:t(?:embre)?)?|szept(?:ember)?)$/, 9],
-  [/^(?:o[ck]t(?:ober|ubre|obre)?|outubro|ott(?:obre)?|okt(?:[óo]ber)?)$/, 10],
-  [/^(?:nov(?:ember|iembre|embro|embre)?)$/, 11],
-  [/^(?:de[cz](?:ember|embro)?|d[ée]c(?:embre)?|dic(?:iembre|embre)?|dezember|desember)$/, 12],
+  [/^(?:jan(?:uary|uar|vier|uari)?|janv|ene(?:ro)?|janeiro|gen(?:n(?:aio)?)?|janu[áa]r|январь|января|янв|ocak|leden|ledna|tammikuu(?:ta)?)$/, 1],
+  [/^(?:feb(?:ruary|ruar|rero|ruari)?|f[ée]v(?:r(?:ier)?)?|fevereiro|febb(?:raio)?|febr(?:u[áa]r)?|февраль|февраля|февр|фев|şubat|subat|únor|února|helmikuu(?:ta)?)$/, 2],
+  [/^(?:mar(?:ch|s|zo|ço|co)?|m[äa]rz|mär|maart|mrt|m[áa]rc(?:ius)?|март|марта|мар|mart|březen|března|maaliskuu(?:ta)?|maret)$/, 3],
+  [/^(?:apr(?:il|ile)?|avr(?:il)?|abr(?:il)?|[áa]pr(?:ilis)?|апрель|апреля|апр|nisan|duben|dubna|huhtikuu(?:ta)?)$/, 4],
+  [/^(?:may|mai|maj|mayo|maio|mei|mag(?:g(?:io)?)?|m[áa]j(?:us)?|май|мая|mayıs|mayis|květen|května|toukokuu(?:ta)?)$/, 5],
+  [/^(?:jun(?:e|i|io|ho)?|juin|giu(?:gno)?|j[úu]n(?:ius)?|июнь|июня|июн|haziran|červen|června|kesäkuu(?:ta)?)$/, 6],
+  [/^(?:jul(?:y|i|io|ho)?|juil(?:let)?|lug(?:lio)?|j[úu]l(?:ius)?|июль|июля|июл|temmuz|červenec|července|heinäkuu(?:ta)?)$/, 7],
+  [/^(?:aug(?:ust|ustus|usti)?|ago(?:sto)?|ao[uû]t|augusztus|август|августа|авг|ağustos|agustos|agustus|srpen|srpna|elokuu(?:ta)?)$/, 8],
+  [/^(?:sep(?:t|tember|tiembre|tembre)?|setiembre|setembro|set(?:t(?:embre)?)?|szept(?:ember)?|сентябрь|сентября|сент|сен|eylül|eylul|září|syyskuu(?:ta)?)$/, 9],
+  [/^(?:o[ck]t(?:ober|ubre|obre)?|outubro|ott(?:obre)?|okt(?:[óo]ber)?|октябрь|октября|окт|ekim|říjen|října|lokakuu(?:ta)?)$/, 10],
+  [/^(?:nov(?:ember|iembre|embro|embre)?|ноябрь|ноября|нояб|ноя|kasım|kasim|listopad|listopadu|marraskuu(?:ta)?)$/, 11],
+  [/^(?:de[cz](?:ember|embro)?|d[ée]c(?:embre)?|dic(?:iembre|embre)?|dezember|desember|декабрь|декабря|дек|aralık|aralik|prosinec|prosince|joulukuu(?:ta)?)$/, 12],
 ];
 /** A month's name or abbreviation, as a regular expression source (no flags, no word boundaries). */
 export const MONTH_SRC =
-  "(?:janu[áa]r|febru[áa]r|m[áa]rcius|[áa]prilis|m[áa]jus|j[úu]nius|j[úu]lius|augusztus|szeptember|okt[óo]ber|febr|m[áa]rc|[áa]pr|m[áa]j|j[úu]n|j[úu]l|szept|okt|jan(?:uary|uari|uar|vier)?|janv|janeiro|gen(?:n(?:aio)?)?|ene(?:ro)?|feb(?:ruary|ruari|ruar|rero)?|febb(?:raio)?|f[ée]vr(?:ier)?|f[ée]v|fevereiro|maart|mrt|mar(?:ch|s|zo|ço)?|m[äa]rz|apr(?:ile|il)?|avr(?:il)?|abr(?:il)?|mayo|maio|may|maj|mai|mei|mag(?:g(?:io)?)?|juin|jun(?:e|io|ho|i)?|giu(?:gno)?|juil(?:let)?|jul(?:y|io|ho|i)?|lug(?:lio)?|aug(?:ustus|usti|ust)?|ago(?:sto)?|ao[uû]t|sett(?:embre)?|sep(?:t(?:ember|iembre|embre)?)?|setiembre|setembro|set|ott(?:obre)?|o[ck]t(?:ober|ubre|obre)?|outubro|nov(?:ember|iembre|embro|embre)?|d[ée]c(?:embre)?|dic(?:iembre|embre)?|dezembro|desember|de[cz](?:ember)?)";
+  "(?:marraskuu(?:ta)?|maaliskuu(?:ta)?|heinäkuu(?:ta)?|helmikuu(?:ta)?|toukokuu(?:ta)?|tammikuu(?:ta)?|joulukuu(?:ta)?|huhtikuu(?:ta)?|kesäkuu(?:ta)?|syyskuu(?:ta)?|lokakuu(?:ta)?|elokuu(?:ta)?|listopadu|prosince|сентябрь|listopad|červenec|сентября|prosinec|července|февраля|декабрь|октябрь|ağustos|октября|agustos|декабря|августа|февраль|haziran|agustus|červen|březen|апрель|temmuz|ноябрь|апреля|března|январь|června|август|aralık|aralik|ноября|января|květen|května|марта|mayıs|srpna|ledna|kasim|října|subat|dubna|kasım|nisan|února|leden|srpen|şubat|maret|mayis|eylul|říjen|eylül|duben|февр|июнь|mart|июль|сент|září|июля|únor|ocak|нояб|ekim|июня|март|дек|ноя|авг|окт|янв|мар|сен|фев|апр|май|мая|июл|июн|janu[áa]r|febru[áa]r|m[áa]rcius|[áa]prilis|m[áa]jus|j[úu]nius|j[úu]lius|augusztus|szeptember|okt[óo]ber|febr|m[áa]rc|[áa]pr|m[áa]j|j[úu]n|j[úu]l|szept|okt|jan(?:uary|uari|uar|vier)?|janv|janeiro|gen(?:n(?:aio)?)?|ene(?:ro)?|feb(?:ruary|ruari|ruar|rero)?|febb(?:raio)?|f[ée]vr(?:ier)?|f[ée]v|fevereiro|maart|mrt|mar(?:ch|s|zo|ço)?|m[äa]rz|apr(?:ile|il)?|avr(?:il)?|abr(?:il)?|mayo|maio|may|maj|mai|mei|mag(?:g(?:io)?)?|juin|jun(?:e|io|ho|i)?|giu(?:gno)?|juil(?:let)?|jul(?:y|io|ho|i)?|lug(?:lio)?|aug(?:ustus|usti|ust)?|ago(?:sto)?|ao[uû]t|sett(?:embre)?|sep(?:t(?:ember|iembre|embre)?)?|setiembre|setembro|set|ott(?:obre)?|o[ck]t(?:ober|ubre|obre)?|outubro|nov(?:ember|iembre|embro|embre)?|d[ée]c(?:embre)?|dic(?:iembre|embre)?|dezembro|desember|de[cz](?:ember)?)";
 const SEASON_SRC = "(?:spring|summer|fall|autumn|winter)";
 const Y4 = "(?:19[2-9]\\d|20[0-4]\\d)";
 const DAY = "(?:[0-3]?\\d)(?:st|nd|rd|th)?";
@@ -303,7 +304,7 @@ const PATTERNS: Pattern[] = [
   {
     // "actualidad", "presente", "aujourd'hui", "à ce jour", "heute", "atual": Present in the languages whose months are
     // read; "至今" (to date) and "现在" (now) in English résumés from China, Taiwan and Japan.
-    re: /(?<![A-Za-zÀ-ÿ])(?:(?:till|to|until|up\s?to)\s{0,2}(?:date|now|today|present)|present|current(?:ly)?|now|today|ongoing|recently|(?<=[-–—]\s{0,3})date|(?:la\s)?actualidad|presente|actualmente|aujourd['’]hui|pr[ée]sent|[àa]\sce\sjour|heute|jetzt|atual(?:mente)?|(?:ad\s)?oggi|attuale|in\scorso|(?:tot\s)?heden|huidig|(?<=[-–—]\s{0,3})(?:nu|nå)|p[åa]g[åa]ende|d\.d\.|dags\sdato|jelenleg|napjainkig|至今|现在|現在|目前)(?![A-Za-zÀ-ÿ])/gi,
+    re: /(?<![A-Za-zÀ-ÿ])(?:(?:till|to|until|up\s?to)\s{0,2}(?:date|now|today|present)|present|current(?:ly)?|now|today|ongoing|recently|(?<=[-–—]\s{0,3})date|(?:la\s)?actualidad|presente|actualmente|aujourd['’]hui|pr[ée]sent|[àa]\sce\sjour|heute|jetzt|atual(?:mente)?|(?:ad\s)?oggi|attuale|in\scorso|(?:tot\s)?heden|huidig|(?<=[-–—]\s{0,3})(?:nu|nå)|p[åa]g[åa]ende|d\.d\.|dags\sdato|jelenleg|napjainkig|(?:по\s)?настоящее\sвремя|(?:по\s)?н\.\s?в\.|сейчас|halen|devam\sediyor|günümüz|(?:do\s)?současnost(?:i)?|dosud|nyní|(?<=[-–—]\s{0,3})nyt|jatkuu|sekarang|saat\sini|hiện\stại|hien\stai|至今|现在|現在|目前)(?![A-Za-zÀ-ÿ\u0400-\u04ff])/gi,
     make: () => ({ kind: "present" }),
   },
 ];

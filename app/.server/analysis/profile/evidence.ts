@@ -31,8 +31,10 @@ const CASE_SENSITIVE = new Set(["pm", "apm", "tpm", "gpm", "be", "bs", "ms", "ba
 // Swedish and Norwegian titles are compounds that end in the title word ("Systemutvecklare", "Prosjektleder").
 const NORDIC_TITLE = "[A-Za-zÀ-ÖØ-öø-ÿ]*(?:utvecklare|utvikler|ledare|leder|sjef|ingenjör|ingeniør|ansvarig|konsult|konsulent|säljare|selger|lärare|lærer|sköterska|sykepleier|handläggare|saksbehandler|ekonom|tekniker|analytiker|arkitekt|samordnare|rådgivare|rådgiver|medarbetare|medarbeider|assistent)";
 // Chinese and Japanese titles end in the word for the post ("高级产品经理", senior product manager); the script has no spaces.
+// Vietnamese titles open with the word for the post ("Chuyên viên Nhân sự", HR specialist).
+const VI_TITLE = "(?:chuyên viên|trưởng phòng|trưởng nhóm|giám đốc|kỹ sư|nhân viên|quản lý|thực tập sinh|kế toán|lập trình viên|trợ lý)";
 const CJK_TITLE = "[\\u4e00-\\u9fff\\u30a0-\\u30ff]*(?:经理|經理|工程师|工程師|总监|總監|主管|专员|專員|分析师|分析師|设计师|設計師|顾问|顧問|助理|实习生|實習生|架构师|架構師|教师|教師|会计|會計|总裁|總裁|主任|组长|組長|负责人|研究员|研究員|律师|律師|医生|醫生|护士|護士|部長|課長|エンジニア|マネージャー|コンサルタント|デザイナー)";
-const TITLE_RE = new RegExp(`${NOT_LETTER_BEFORE}(?:${TITLE}|${NORDIC_TITLE}|${CJK_TITLE}|member|chair|chairman|chairperson|treasurer|organi[sz]er|captain|ambassador|partner|maintainer|contributor|fellowship|residency|pm|apm|tpm|gpm|preparer|purser|bookseller|cabin crew|steward|stewardess|(?:basic\\s+)?(?:military|civilian|alternative|national|compulsory|voluntary)\\s+service|zivildienst|wehrdienst)${NOT_LETTER_AFTER}`, "gi");
+const TITLE_RE = new RegExp(`${NOT_LETTER_BEFORE}(?:${TITLE}|${NORDIC_TITLE}|${CJK_TITLE}|${VI_TITLE}|member|chair|chairman|chairperson|treasurer|organi[sz]er|captain|ambassador|partner|maintainer|contributor|fellowship|residency|pm|apm|tpm|gpm|preparer|purser|bookseller|cabin crew|steward|stewardess|(?:basic\\s+)?(?:military|civilian|alternative|national|compulsory|voluntary)\\s+service|zivildienst|wehrdienst)${NOT_LETTER_AFTER}`, "gi");
 const TITLE_ONLY = /\b(?:part-time|full-time|employed|employer|designation|staff|employee)\b/i;
 
 /** How much a piece of text reads like a job title: the number of title words in it. */
@@ -51,8 +53,11 @@ export function titleScore(text: string) {
 const COMPANY_TEST = new RegExp(`\\S\\s+(?:${COMPANY_SUFFIX})\\b\\.?(?:\\s*\\(.*\\))?(?:,\\s*[A-Z][A-Za-z.'-]+(?:[ -][A-Z][A-Za-z.'-]+){0,2})?$|(?<![A-Za-z])(?:${COMPANY_NAMES})(?![A-Za-z])`, "i");
 /** A company suffix or a known employer in the text ("Infosys Limited", "ABC Corp."). */
 export function looksLikeCompany(text: string) {
-  return COMPANY_TEST.test(text);
+  return COMPANY_TEST.test(text) || FOREIGN_COMPANY.test(text);
 }
+/** A company by its legal form written first, as Vietnamese, Indonesian and Russian do ("Công ty TNHH Shopee", "PT Bank
+ * Central Asia", "ООО «Ромашка»"), or last in Turkish ("Arçelik A.Ş."). */
+const FOREIGN_COMPANY = /^(?:công ty|tập đoàn|ngân hàng|pt\.?\s+\p{Lu}|cv\.?\s+\p{Lu}|ооо|оао|зао|пао|ао)(?![\p{L}])|\sa\.ş\.?$|\s(?:tnhh|jsc)\b/iu;
 
 const DEGREE_IN = new RegExp(`(?<![A-Za-z])(?:${EDUCATION})\\.?\\s+(?:degree\\s+)?(?:in|of)\\s+(?:[A-Za-z&-]+\\s+){0,3}$`, "i");
 

@@ -6,7 +6,7 @@ import { parseStructure } from "./structure";
 import { markdownBlanked } from "./text";
 import { profileWarnings } from "./warnings";
 
-export const PARSER_VERSION = "0.3.40";
+export const PARSER_VERSION = "0.3.41";
 
 export type ParseOptions = {
   /** The date 'Present' means, "YYYY-MM-DD"; the upload time for real résumés, the gold's asOf in evaluation. */

@@ -416,7 +416,8 @@ export function readHeader(list: Piece[], titleFirst = true) {
   const town = /^(.{2,}?),\s*(\p{Lu}[\p{L}\p{M}.'’ -]{1,40})$/u.exec(companyText);
   // A university's campus is part of its name ("University of California, Berkeley").
   // After a firm's legal form a short name is its town, however small ("Dr. Ing. h.c. F. Porsche AG, Weissach").
-  const afterLegalForm = !!town && LEGAL_FORM.test(town[1]!.split(/\s+/).at(-1)!) && /^\p{Lu}[\p{L}.'-]+(?:[ -]\p{Lu}[\p{L}.'-]+){0,2}$/u.test(town[2]!);
+  // "LG Display Co., Ltd.": a second legal form is no town.
+  const afterLegalForm = !!town && LEGAL_FORM.test(town[1]!.split(/\s+/).at(-1)!) && /^\p{Lu}[\p{L}.'-]+(?:[ -]\p{Lu}[\p{L}.'-]+){0,2}$/u.test(town[2]!) && !LEGAL_FORM.test(town[2]!);
   const withTown = !!town && (knowledge.isCity(town[2]!) || afterLegalForm) && !looksLikeCompany(town[2]!) && !/\b(?:universit|college|institut|school|campus)/i.test(town[1]!);
   if (withTown) {
     companyText = town[1]!;

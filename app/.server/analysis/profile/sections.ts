@@ -46,7 +46,7 @@ function addForeign(kind: SectionKind, names: string) {
 /** Whether a heading is one of another language's ("Vaardigheden", "Compétences"): a word the skill lexicon may not know
  * as a heading, and the skill tagger may take for a skill. */
 export const foreignHeading = (heading: string) => FOREIGN.has(normalise(heading));
-add("contact", "contact|contacts|contact information|contact info|contact details|personal information|personal details|personal data|personal info|address|personal particulars");
+add("contact", "details|contact|contacts|contact information|contact info|contact details|personal information|personal details|personal data|personal info|address|personal particulars");
 add(
   "summary",
   "summary|professional summary|career summary|executive summary|profile|professional profile|career profile|personal profile|objective|objectives|career objective|career objectives|professional objective|job objective|employment objective|about me|about|synopsis|overview|professional overview|career overview|introduction|personal statement|summary of qualifications|summary of qualification|qualifications summary|qualification summary|highlights|career highlights|key highlights|professional highlights|highlights of qualifications|personal summary|goal|goals|career goal|career goals|profile summary|summary of experience|experience summary|brief profile|snapshot|professional snapshot|value proposition|who i am",
@@ -135,6 +135,17 @@ addForeign("contact", "个人信息|個人資料|基本信息|联系方式|聯�
 addForeign("languages", "语言能力|語言能力|外语能力");
 addForeign("awards", "荣誉奖项|获奖情况|荣誉|奖项|獎項");
 addForeign("interests", "兴趣爱好|興趣愛好");
+// Russian, Turkish, Czech, Finnish, Indonesian and Vietnamese.
+addForeign("experience", "опыт работы|трудовой опыт|профессиональный опыт|опыт|iş deneyimi|deneyim|iş tecrübesi|tecrübe|profesyonel deneyim|pracovní zkušenosti|praxe|profesní zkušenosti|työkokemus|työhistoria|pengalaman kerja|pengalaman|riwayat pekerjaan|pengalaman profesional|kinh nghiệm làm việc|kinh nghiệm|quá trình làm việc|職務経歴");
+addForeign("education", "образование|eğitim|eğitim bilgileri|vzdělání|koulutus|pendidikan|riwayat pendidikan|học vấn|trình độ học vấn|quá trình học tập");
+addForeign("skills", "навыки|ключевые навыки|профессиональные навыки|beceriler|yetenekler|yetkinlikler|dovednosti|znalosti|taidot|atk-taidot|it-taidot|osaaminen|keahlian|keterampilan|kemampuan|kỹ năng|活かせる経験・知識・技術");
+addForeign("certifications", "сертификаты|курсы|курсы и сертификаты|повышение квалификации|sertifikalar|kurslar|certifikáty|kurzy|sertifikaatit|kurssit|sertifikasi|sertifikat|pelatihan|chứng chỉ");
+addForeign("languages", "языки|знание языков|иностранные языки|diller|yabancı dil|jazyky|jazykové znalosti|kielitaito|kielet|bahasa|ngoại ngữ");
+addForeign("summary", "о себе|цель|обо мне|hakkımda|özet|o mně|profiili|tentang saya|ringkasan|mục tiêu nghề nghiệp|giới thiệu|職務要約|自己pr");
+addForeign("contact", "контакты|контактная информация|личная информация|kişisel bilgiler|iletişim|osobní údaje|yhteystiedot|henkilötiedot|data pribadi|informasi pribadi|kontak|thông tin cá nhân");
+addForeign("projects", "проекты|projeler|projekty|projektit|proyek|dự án");
+addForeign("references", "рекомендации|referanslar|suosittelijat|referensi|người tham chiếu");
+addForeign("interests", "хобби|интересы|hobiler|zájmy|harrastukset|hobi|sở thích");
 // Hungarian.
 addForeign("summary", "összefoglaló|szakmai összefoglaló|bemutatkozás|szakmai profil|célkitűzés");
 addForeign("experience", "szakmai tapasztalat|munkatapasztalat|munkahelyek|szakmai gyakorlat|tapasztalat");
@@ -158,7 +169,7 @@ add(
 );
 
 const WEAK_WORDS = new Set(
-  "work|career|research|technical|software|tools|systems|platforms|equipment|machinery|knowledge|other|personal|additional|social|strength|military|language|reference|certificate|qualification|internship|misc|goal|degrees|books|articles|papers|talks|portfolio|websites|leisure|hobby|overview|introduction|teaching|service|advising|mentoring|supervision|outreach|reviewing|funding|boards|admissions|ratings|speaking|production|registrations|freelance|freelancing|consulting|contracts|clearance|clearances".split("|"),
+  "details|work|career|research|technical|software|tools|systems|platforms|equipment|machinery|knowledge|other|personal|additional|social|strength|military|language|reference|certificate|qualification|internship|misc|goal|degrees|books|articles|papers|talks|portfolio|websites|leisure|hobby|overview|introduction|teaching|service|advising|mentoring|supervision|outreach|reviewing|funding|boards|admissions|ratings|speaking|production|registrations|freelance|freelancing|consulting|contracts|clearance|clearances".split("|"),
 );
 const CORE_WORDS = /\b(?:experience|employment|education|skills|projects|summary|objective|certifications|awards|publications|languages|interests|hobbies|references|qualifications|achievements)\b/;
 const HEADING_STOP =
@@ -183,7 +194,7 @@ function normalise(s: string) {
     .toLowerCase()
     .replace(/&/g, " and ")
     // Chinese and Japanese headings ("工作经历") keep their characters.
-    .replace(/[^a-z\u3040-\u30ff\u4e00-\u9fff]+/g, " ")
+    .replace(/[^a-z\u0430-\u044f\u3040-\u30ff\u4e00-\u9fff]+/g, " ")
     .trim();
 }
 
@@ -252,7 +263,8 @@ export function headingKind(raw: string, options: { titled?: boolean } = {}): Se
 
 /** Whether a line can be a heading on its own: short, no sentence, no digits, no bullet. */
 function headingCandidate(line: Line) {
-  if (line.bullet) return null;
+  // "■職務経歴": Japanese and Chinese headings are often marked with a square; an English bullet is an item.
+  if (line.bullet && !/^[\u3040-\u30ff\u4e00-\u9fff]/.test(line.text.trim())) return null;
   let t = line.text.trim();
   // "— EXPERIENCE —", "EXPERIENCE:", "[ Skills ]"
   t = t.replace(/^[\s\-–—=_*#|[\]()•:>]+|[\s\-–—=_*#|[\]():.]+$/g, "");
@@ -263,7 +275,7 @@ function headingCandidate(line: Line) {
   if (/[a-z]\.$/.test(line.text.trim()) && !EXACT[normalise(t)]) return null;
   t = unspaced(t);
   if (!t || t.length > 48 || /\d/.test(t)) return null;
-  if (!/^[A-Za-z\u3040-\u30ff\u4e00-\u9fff]/.test(t)) return null;
+  if (!/^\p{L}/u.test(t)) return null;
   const words = t.split(/\s+/);
   if (words.length > 6) return null;
   // A sentence or a list, not a heading.
@@ -332,8 +344,8 @@ export function findHeadings(view: TextView): Found[] {
   // A job's own projects ("Selected projects" under a superintendent's job): the experience goes on at the next job.
   let jobProjects: string | null = null;
   const lines = view.lines;
-  // A line set apart: a blank line above it and text right under it.
-  const apart = (i: number) => i > 0 && i + 1 < lines.length && /\n[^\S\n]*\n/.test(view.text.slice(lines[i - 1]!.end, lines[i]!.start)) && !/\n[^\S\n]*\n/.test(view.text.slice(lines[i]!.end, lines[i + 1]!.start));
+  // A line set apart: a blank line above it, and text after it.
+  const apart = (i: number) => i > 0 && i + 1 < lines.length && /\n[^\S\n]*\n/.test(view.text.slice(lines[i - 1]!.end, lines[i]!.start));
   // The résumé sets its headings apart in title case ("Education", "Solo Exhibitions"): at least two known ones do so.
   const titleCase = (i: number) => /^\p{Lu}\p{Ll}+(?:\s+(?:\p{Lu}\p{Ll}+|and|&|of))*$/u.test(lines[i]!.text.trim()) && !lines[i]!.bullet && apart(i);
   const oneWord = (i: number) => titleCase(i) && !/\s/.test(lines[i]!.text.trim());

@@ -66,6 +66,8 @@ function cleanChar(c: string) {
   // "𝐉𝐨𝐡𝐧 𝐒𝐦𝐢𝐭𝐡", "𝗘𝗫𝗣𝗘𝗥𝗜𝗘𝗡𝗖𝗘": the mathematical letters some generators use for bold and italic are letters.
   if (code >= 0x1d400 && code <= 0x1d7ff) return c.normalize("NFKC");
   if (code === 0xfffd) return " ";
+  // "2019年1月～2021年3月": Japanese writes a range with a wave dash (or a full-width tilde).
+  if (code === 0xff5e || code === 0x301c) return "–";
   if (code === 0xa0 || code === 0x2007 || code === 0x202f || code === 0x2009 || code === 0x2002 || code === 0x2003) return " ";
   if (code === 0x200b || code === 0x200c || code === 0x200d || code === 0xfeff || code === 0xad) return "";
   if (code < 0x20 && c !== "\n" && c !== "\t") return c === "\r" ? "" : " ";

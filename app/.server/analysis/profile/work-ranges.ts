@@ -95,6 +95,8 @@ function inSentence(r: DateRange, own: Line, text: string): boolean {
  *   nearest evidence is work evidence (a job title or an employer);
  * - before any heading: work unless the nearest evidence is education evidence.
  */
+/** A labelled list of the courses a teacher taught ("Courses taught:", "Classes:", "Modules led:"). */
+const COURSES_LABEL = /^\W*(?:courses?|classes|subjects|modules|sections|units)(?:\s+(?:taught|developed|designed|led|instructed|delivered))?\s*:/i;
 const TEACHING_POST = /\b(?:lecturer|instructor|professor|teacher|tutor|docent|teaching (?:assistant|fellow|artist)|artist[- ]in[- ]residence|faculty)\b/i;
 
 export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evidence: Evidence[], text = "", lines: Line[] = []): ClassifiedRange[] {
@@ -115,6 +117,10 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
       // "Member, VDI and ASME⇥2017 – present" under Volunteering: a membership of a society is no role in it.
       if (own && MEMBERSHIP.test(text.slice(own.contentStart, own.end)))
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a membership" };
+      // "Courses taught: AP Biology (Fall 2019 – Spring 2026); Honors Chemistry (2021–2022)": a teacher's courses and
+      // their terms, under the job; no job of their own.
+      if (own && COURSES_LABEL.test(text.slice(own.contentStart, own.end)))
+        return { ...r, work: false, section: kind, evidence: null, reason: "experience section: courses taught" };
       // Within the dates of the job it is written under (the nearest dated line above, in the section).
       const job = own && jobs.filter((o) => o.start < own.start && sectionAt(sections, o.start) === section).at(-1);
       if (own && job && (inSentence(r, own, text) || ENGAGEMENT.test(text.slice(own.contentStart, own.end))) && r.startMonth >= job.startMonth && r.startMonth <= job.endMonth && !isJobLine(text.slice(own.contentStart, own.end)))

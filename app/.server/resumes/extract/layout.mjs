@@ -818,6 +818,9 @@ export function joinWrapped(before, after, vocabulary) {
     else keepHyphen = head.length >= 3 && tail.length >= 3 && seen(tail) >= 2;
     return keepHyphen ? before + after : before.slice(0, -1) + after;
   }
+  // "University of Illinois Urbana-" / "Champaign": a capital after a hyphen at the line's end continues a compound
+  // name ("Jean-Pierre", "Baden-Württemberg"); the hyphen stays and no space comes between.
+  if (hyphen && /^\p{Lu}\p{Ll}/u.test(after) && /\p{Lu}\p{Ll}*-$/u.test(before)) return before + after;
   return `${before} ${after}`;
 }
 

@@ -110,8 +110,21 @@ export function decodeText(bytes) {
   }
   if (looksBinaryText(text)) throw new WorkerError("not-text", `control characters in ${encoding} text`);
   const unquoted = decodeQuotedPrintable(text);
-  if (unquoted !== null) return { text: unquoted, encoding: `${encoding}, quoted-printable`, warnings };
-  return { text, encoding, warnings };
+  if (unquoted !== null) return { text: withoutReplyMarks(unquoted), encoding: `${encoding}, quoted-printable`, warnings };
+  return { text: withoutReplyMarks(text), encoding, warnings };
+}
+
+/**
+ * A résumé pasted from an e-mail reply, every line quoted ("> MARCUS BELL", ">> EXPERIENCE"): the marks go when most
+ * lines carry one (four in five of the lines with text, and five lines at least), so the lines read as written.
+ * @param {string} text
+ */
+export function withoutReplyMarks(text) {
+  const lines = text.split("\n");
+  const written = lines.filter((l) => l.trim());
+  const marked = written.filter((l) => /^[ \t]*>/u.test(l));
+  if (marked.length < 5 || marked.length < 0.8 * written.length) return text;
+  return lines.map((l) => l.replace(/^[ \t]*(?:>[ \t]?)+/u, "")).join("\n");
 }
 
 /**
