@@ -178,6 +178,15 @@ describe("résumé upload and dashboard (JavaScript off)", () => {
     await context.close();
   });
 
+  it("opens what was read at once when the file hid text too small to see, and says so", async () => {
+    const { page, context } = await newUserPage({ javaScriptEnabled: false });
+    const pdf = readFileSync(`${FIXTURES}/made/tiny-keywords.pdf`);
+    await page.locator('input[type="file"][name="file"]').setInputFiles({ name: "tiny.pdf", mimeType: "application/pdf", buffer: pdf });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await visible(page.getByRole("region", { name: "Warnings" }).getByText(/^Some text is too small to see \(under 3 pt\) and was left out\./));
+    await context.close();
+  });
+
   it("keeps a phone's page as wide as the phone when the résumé holds a word longer than that", async () => {
     const { page, context } = await newUserPage({ javaScriptEnabled: false, width: 390, height: 844 });
     const word = "Supercalifragilisticexpialidociouswithoutanyspacesatallwhatsoever";

@@ -13,7 +13,8 @@ function dates(start: string | null, end: string | null, current: boolean, onlyE
   return `${start ? monthLabel(start) : "?"} – ${current ? "Present" : end ? monthLabel(end) : "?"}`;
 }
 
-const SERIOUS = new Set(["short-text", "no-experience-section", "position-without-dates"]);
+// What the extractor said about the file (text too small to see left out, pages not read) is serious too.
+const SERIOUS = new Set(["short-text", "no-experience-section", "position-without-dates", "file"]);
 
 const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
 
