@@ -272,3 +272,79 @@ describe("review 19", () => {
     expect(p.positions.map((x) => [x.company, x.location])).toEqual([["LG Display Co., Ltd.", null]]);
   });
 });
+
+describe("review 20", () => {
+  it("X1: a town too small for the lists, after a title and an employer, is the place", () => {
+    const p = read("James Whitaker\njames@example.com\n\nExperience\n2015–2019  Data Engineer, Ocado Technology, Hatfield.\nBuilt Spark pipelines.\nOct 2013–Jun 2015  Graduate Analyst, Aviva, Norwich.\nSQL reporting.\n");
+    expect(p.positions.map((x) => [x.title, x.company, x.location])).toEqual([
+      ["Data Engineer", "Ocado Technology", "Hatfield"],
+      ["Graduate Analyst", "Aviva", "Norwich"],
+    ]);
+  });
+
+  it("X2: a certificate's name over its issuer and year is one certificate, not a heading", () => {
+    const p = read(
+      "Chiamaka Okafor\nchiamaka@example.com\n\nEXPERIENCE\nSenior Marketing Manager, HubSpot | 01/2021 - Present\n\nCERTIFICATION\nGoogle Analytics Certification\nGoogle, 2022\nHubSpot Content Marketing Certification\nHubSpot Academy, 2020\n\nSKILLS\nSEO, HubSpot\n",
+    );
+    expect(p.sections.map((s) => s.heading).filter(Boolean)).toEqual(["EXPERIENCE", "CERTIFICATION", "SKILLS"]);
+    expect(p.certifications).toEqual(["Google Analytics Certification — Google", "HubSpot Content Marketing Certification — HubSpot Academy"]);
+    // Each with its own year, one per line: two certificates.
+    expect(read("Ann Lee\n\nEXPERIENCE\nAnalyst, Acme\t2019 – Present\n\nCERTIFICATIONS\nCertified ScrumMaster, 2018\nPMP, 2019\n").certifications).toEqual(["Certified ScrumMaster", "PMP"]);
+  });
+
+  it("X3: 'B.A. Communications' is a degree's field, no employer: its years are no work", () => {
+    const p = read("Chiamaka Okafor\nchiamaka@example.com\n\nEXPERIENCE\nSenior Marketing Manager, HubSpot | 01/2021 - Present\n\nEDUCATION\nB.A. Communications\nBoston University\n09/2011 - 05/2015\n");
+    expect(p.workRanges).toEqual([{ start: "2021-01", end: "2026-11" }].map((r) => expect.objectContaining(r)));
+  });
+
+  it("X8: a résumé all in lower case is read as written", () => {
+    const p = read(
+      "sofia rivera\nregistered nurse\nsan antonio, tx · 210-555-0178 · sofia.rivera.rn@gmail.com\n\nexperience\nicu registered nurse — methodist hospital, san antonio, tx\njan 2020 – present\n- care for 2–3 critically ill adults per shift, titrating drips and running the unit's sepsis bundle audits\n\nmed-surg registered nurse — christus santa rosa hospital, san antonio, tx\njul 2016 – dec 2019\n- cared for 5–6 post-surgical patients per shift and precepted new graduate nurses\n\neducation\nbachelor of science in nursing — ut health san antonio, 2012 – 2016\n",
+    );
+    expect([p.contact.name, p.contact.location, p.contact.email]).toEqual(["sofia rivera", "san antonio, tx", "sofia.rivera.rn@gmail.com"]);
+    expect(p.positions.map((x) => [x.title, x.company, x.start, x.current ? "Present" : x.end])).toEqual([
+      ["icu registered nurse", "methodist hospital", "2020-01", "Present"],
+      ["med-surg registered nurse", "christus santa rosa hospital", "2016-07", "2019-12"],
+    ]);
+  });
+
+  it("X13: a contractor's client is no place, and '(W2 Contractor through …)' is how the job was held", () => {
+    const p = read(
+      "Rahul Patel\nrahul@example.com\n\nExperience\nSoftware Engineer (W2 Contractor through Insight Global) — Client: Dominion Energy\tMar 2019 – Dec 2021\n• Developed APIs\nJava Developer, Robert Half Technology | Client: CarMax\tJun 2017 – Feb 2019\n• Maintained the appraisal service\n",
+    );
+    expect(p.positions.map((x) => [x.title, x.location])).toEqual([
+      ["Software Engineer", null],
+      ["Java Developer", null],
+    ]);
+  });
+});
+
+describe("review 20: Korean, Greek, Hebrew and Arabic", () => {
+  const cv = (name: string, heads: [string, string], dates: [string, string]) =>
+    read(`${name}\nname@example.com | 010-2345-6789\n\n${heads[0]}\nSenior Analyst, Acme Corp\n${dates[0]}\n- Built reports\n\nAnalyst, Beta Ltd\n${dates[1]}\n- Wrote SQL\n\n${heads[1]}\nB.Sc. Economics, State University\n2011 – 2015\n`);
+  it("X5, X6, X7: headings, months, 'present', Arabic-Indic digits and names without capitals", () => {
+    for (const [name, heads, dates] of [
+      ["김민준", ["경력", "학력"], ["2019.03 ~ 현재", "2015.09 ~ 2018.12"]],
+      ["Γεώργιος Παπαδόπουλος", ["Επαγγελματική Εμπειρία", "Εκπαίδευση"], ["Μάρτιος 2019 – Σήμερα", "Σεπτέμβριος 2015 – Δεκέμβριος 2018"]],
+      ["נועה כהן", ["ניסיון תעסוקתי", "השכלה"], ["03/2019 – היום", "09/2015 – 12/2018"]],
+      ["أحمد خالد الحداد", ["الخبرات العملية", "التعليم"], ["مارس ٢٠١٩ – حتى الآن", "سبتمبر ٢٠١٥ – ديسمبر ٢٠١٨"]],
+    ] as [string, [string, string], [string, string]][]) {
+      const p = cv(name, heads, dates);
+      expect(p.contact.name, name).toBe(name);
+      expect(p.sections.map((s) => s.kind).filter((k) => k !== "contact"), name).toEqual(["experience", "education"]);
+      expect(p.positions.map((x) => [x.start, x.current ? "Present" : x.end]), name).toEqual([
+        ["2019-03", "Present"],
+        ["2015-09", "2018-12"],
+      ]);
+      expect(p.education, name).toHaveLength(1);
+    }
+  });
+
+  it("X11: a Korean row of employer and dates, the title under it", () => {
+    const p = read("김민준\nminjun@example.com\n\nExperience\n(주)카카오\t2019.03 ~ 2021.02\n백엔드 개발자 (결제플랫폼팀)\n• 결제 승인 API 재구축\n네이버(주)\t2015.07 ~ 2019.02\n소프트웨어 엔지니어\n• 상품 검색 색인 서버 개발\n");
+    expect(jobs(p)).toEqual([
+      ["백엔드 개발자 (결제플랫폼팀)", "(주)카카오", "2019-03", "2021-02"],
+      ["소프트웨어 엔지니어", "네이버(주)", "2015-07", "2019-02"],
+    ]);
+  });
+});

@@ -274,6 +274,10 @@ function nameIn(text: string): string | null {
   const candidate = bareName(fields[0]!.trim()).replace(/\s*[,;:]$/, "");
   // "李静怡": a Chinese name is two to four characters, written without a space, and no heading.
   // "个人简历" (personal résumé) is the document's title.
+  // "김민준", "נועה כהן", "أحمد خالد الحداد": a name in a script without capitals, two to four words of its letters.
+  if (/^(?:[\uac00-\ud7af]{2,4}|[\u05d0-\u05ea'"״׳-]{2,15}(?: [\u05d0-\u05ea'"״׳-]{2,15}){1,3}|[\u0621-\u064a]{2,15}(?: [\u0621-\u064a]{2,15}){1,3})$/.test(candidate)) {
+    return headingKind(candidate) ? null : candidate;
+  }
   // "佐藤 健太": a Japanese name may part the family name from the given name. "以上" ("that is all") closes a document.
   if (/^[\u4e00-\u9fff]{1,3}[ 　]?[\u4e00-\u9fff]{1,3}$/.test(candidate) && [...candidate.replace(/[ 　]/g, "")].length <= 5) {
     return headingKind(candidate) || /简历|簡歷|履歷|履歴|以上|経歴/.test(candidate) ? null : candidate.replace(/　/g, " ");

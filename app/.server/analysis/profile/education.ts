@@ -540,6 +540,8 @@ const CERT_FORM_NAME = /^(?:certification|certificate|license|licence|credential
 const CERT_FORM_ISSUER = /^(?:issuing\s+(?:organi[sz]ation|authority|body)|issued\s+by|issuer)\s*(?::|\t)\s*(.+)$/i;
 const CERT_FORM_DETAIL = /^(?:issuing\s+(?:organi[sz]ation|authority|body)|issued\s+by|issuer|date\s+(?:obtained|issued|earned|received)|(?:expiration|expiry)\s+date|credential\s+(?:id|url)|license\s+number)\s*(?::|\t)/i;
 
+/** An issuer and a year alone on a line ("Google, 2022", "HubSpot Academy, May 2020"). */
+const ISSUER_LINE = new RegExp(`^(\\p{Lu}[\\p{L}&.'’ -]{1,40}),\\s*(?:${MONTH}\\s*)?(?:19|20)\\d\\d\\.?$`, "iu");
 /** What ends a certificate's name ("Professional (ENV SP), 2022", "Practitioner", "Specialist"). */
 const NAME_END = /^(?:professional|practitioner|specialist|associate|expert|administrator|technician|analyst|manager|engineer|auditor|consultant|instructor|designer|developer|architect|planner|coach)\b/i;
 /** The wrapped end alone: that word, its acronym and its year ("Professional (ENV SP), 2022"). */
@@ -571,6 +573,7 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
     if (section.kind !== "certifications" && !awards && !education && !mixed) continue;
     const capitalHeading = section.heading !== "" && section.heading === section.heading.toUpperCase();
     let joined = -1;
+    let lastLine = -1;
     for (const [i, l] of view.lines.entries()) {
       if (l.end <= section.headingEnd || l.start >= section.end || (education && !certLines.has(i)) || i === joined) continue;
       const from = Math.max(l.contentStart, section.headingEnd);
@@ -582,6 +585,15 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
       }
       // A form's labelled certificate: "Certification Name: …" over "Issuing Organization: AAPC" over "Date Obtained: …".
       if (CERT_FORM_DETAIL.test(line)) continue;
+      // "Google Analytics Certification" over "Google, 2022": the issuer and the year under the certificate's name.
+      const issuer = ISSUER_LINE.exec(line.trim());
+      // Not "CSM, 2018" over "PMP, 2019", nor a list of "Special Education, 2015" lines: the name above had no date of its
+      // own, and the line under is no such line.
+      if (issuer && !l.bullet && lastLine === i - 1 && out.length && !MIXED_CERTIFICATE.test(issuer[1]!) && !/[–—]/.test(out.at(-1)!) && !/(?:19|20)\d\d|,\s*(?:current|present|active|ongoing)$/i.test(view.lines[i - 1]!.text.trim()) && !ISSUER_LINE.test(view.lines[i + 1]?.text.trim() ?? "")) {
+        out[out.length - 1] = `${out.at(-1)} — ${issuer[1]}`;
+        lastLine = i;
+        continue;
+      }
       const formName = CERT_FORM_NAME.exec(line);
       if (formName) {
         const issuer = CERT_FORM_ISSUER.exec(view.lines[i + 1]?.text ?? "");
@@ -614,6 +626,7 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
         if (/^(?:issued|credential|expires?|id|license number)\b/i.test(t) || (!bar && isLocation(t) && !STATE_CREDENTIAL.test(t.split(",")[0]!) && !titleScore(t.split(",")[0]!))) continue;
         const named = bar ? `${t} Bar` : t;
         if (!out.includes(named)) out.push(named);
+        lastLine = i;
         if (out.length >= 20) return out;
       }
     }

@@ -177,7 +177,7 @@ export function fragments(text: string): string[] {
     // "1. Infosys Limited, Bengaluru", "2) Tech Mahindra Ltd.": an entry's number in a list names nothing.
     .replace(/^\s*\(?\d{1,2}[.)]\s+(?=\S)/, "")
     .split(/\s{3,}|\t|\s+[|•·◦]\s+|\s+[–—-]+\s+|\s+[–—-]+$|^[–—-]+\s+|\s*\|\s*/)
-    .map((f) => f.replace(/^[\s,;:–—|·•(-]+|[\s,;:–—|·•(-]+$/g, "").trim())
+    .map((f) => f.replace(/^(?!\(주\))[\s,;:–—|·•(-]+|[\s,;:–—|·•(-]+$/g, "").trim())
     .filter((f) => f && /\p{L}/u.test(f));
 }
 

@@ -33,7 +33,7 @@ const NORDIC_TITLE = "[A-Za-zÀ-ÖØ-öø-ÿ]*(?:utvecklare|utvikler|ledare|lede
 // Chinese and Japanese titles end in the word for the post ("高级产品经理", senior product manager); the script has no spaces.
 // Vietnamese titles open with the word for the post ("Chuyên viên Nhân sự", HR specialist).
 const VI_TITLE = "(?:chuyên viên|trưởng phòng|trưởng nhóm|giám đốc|kỹ sư|nhân viên|quản lý|thực tập sinh|kế toán|lập trình viên|trợ lý)";
-const CJK_TITLE = "[\\u4e00-\\u9fff\\u30a0-\\u30ff]*(?:经理|經理|工程师|工程師|总监|總監|主管|专员|專員|分析师|分析師|设计师|設計師|顾问|顧問|助理|实习生|實習生|架构师|架構師|教师|教師|会计|會計|总裁|總裁|主任|组长|組長|负责人|研究员|研究員|律师|律師|医生|醫生|护士|護士|部長|課長|エンジニア|マネージャー|コンサルタント|デザイナー)";
+const CJK_TITLE = "[\\u4e00-\\u9fff\\u30a0-\\u30ff\\uac00-\\ud7af]*(?:개발자|엔지니어|매니저|팀장|과장|대리|부장|사원|연구원|디자이너|기획자|컨설턴트|经理|經理|工程师|工程師|总监|總監|主管|专员|專員|分析师|分析師|设计师|設計師|顾问|顧問|助理|实习生|實習生|架构师|架構師|教师|教師|会计|會計|总裁|總裁|主任|组长|組長|负责人|研究员|研究員|律师|律師|医生|醫生|护士|護士|部長|課長|エンジニア|マネージャー|コンサルタント|デザイナー)";
 const TITLE_RE = new RegExp(`${NOT_LETTER_BEFORE}(?:${TITLE}|${NORDIC_TITLE}|${CJK_TITLE}|${VI_TITLE}|member|chair|chairman|chairperson|treasurer|organi[sz]er|captain|ambassador|partner|maintainer|contributor|fellowship|residency|pm|apm|tpm|gpm|preparer|purser|bookseller|cabin crew|steward|stewardess|(?:basic\\s+)?(?:military|civilian|alternative|national|compulsory|voluntary)\\s+service|zivildienst|wehrdienst)${NOT_LETTER_AFTER}`, "gi");
 const TITLE_ONLY = /\b(?:part-time|full-time|employed|employer|designation|staff|employee)\b/i;
 
@@ -57,7 +57,7 @@ export function looksLikeCompany(text: string) {
 }
 /** A company by its legal form written first, as Vietnamese, Indonesian and Russian do ("Công ty TNHH Shopee", "PT Bank
  * Central Asia", "ООО «Ромашка»"), or last in Turkish ("Arçelik A.Ş."). */
-const FOREIGN_COMPANY = /^(?:công ty|tập đoàn|ngân hàng|pt\.?\s+\p{Lu}|cv\.?\s+\p{Lu}|ооо|оао|зао|пао|ао)(?![\p{L}])|\sa\.ş\.?$|\s(?:tnhh|jsc)\b/iu;
+const FOREIGN_COMPANY = /\(주\)|주식회사|^(?:công ty|tập đoàn|ngân hàng|pt\.?\s+\p{Lu}|cv\.?\s+\p{Lu}|ооо|оао|зао|пао|ао)(?![\p{L}])|\sa\.ş\.?$|\s(?:tnhh|jsc)\b/iu;
 
 const DEGREE_IN = new RegExp(`(?<![A-Za-z])(?:${EDUCATION})\\.?\\s+(?:degree\\s+)?(?:in|of)\\s+(?:[A-Za-z&-]+\\s+){0,3}$`, "i");
 
@@ -84,6 +84,8 @@ export function findEvidence(text: string): Evidence[] {
   }
   for (const m of text.matchAll(COMPANY_RE)) {
     if (NOT_COMPANY.test(m[1]!)) continue;
+    // "B.A. Communications", "BSc Systems": the field a degree names.
+    if (/^(?:[BM]\.?\s?(?:A|S|Sc|Eng|Com|Tech|Ed|F\.?A)\.?|BA|BS|MA|MS|BSc|MSc|BEng|MEng|PhD|Ph\.D\.?|MBA|AAS|AA|AS|Mass|Strategic|Corporate|Marketing|Integrated|Organizational|Organisational)$/.test(m[1]!)) continue;
     // "B.S. in Symbolic Systems", "MSc in Information Systems": a field of study after a degree, not an employer.
     if (DEGREE_IN.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     out.push({ start: m.index, end: m.index + m[0].length, kind: "work" });

@@ -5,8 +5,9 @@ import { extractSkills } from "./skills";
 import { parseStructure } from "./structure";
 import { markdownBlanked } from "./text";
 import { profileWarnings } from "./warnings";
+import { allLowerCase, asWritten, capitalised } from "./lower-case";
 
-export const PARSER_VERSION = "0.3.41";
+export const PARSER_VERSION = "0.3.42";
 
 export type ParseOptions = {
   /** The date 'Present' means, "YYYY-MM-DD"; the upload time for real résumés, the gold's asOf in evaluation. */
@@ -21,7 +22,7 @@ export type ParseOptions = {
 
 /** Text in, profile out: pure and deterministic (no clock, no I/O). */
 export function parseProfile(text: string, options: ParseOptions): Profile {
-  const structure = parseStructure(text, { asOf: options.asOf });
+  const structure = allLowerCase(text) ? restoredCase(text, parseStructure(capitalised(text), { asOf: options.asOf })) : parseStructure(text, { asOf: options.asOf });
   // Markdown's marks blanked, offsets unchanged: "**Practices:** distributed systems" is a labelled row, not a skill.
   const plain = markdownBlanked(text);
   // The headline under the name ("Digital Marketing Manager") is who the person is, not a skill, wherever a layout put it.
@@ -42,4 +43,20 @@ export function parseProfile(text: string, options: ParseOptions): Profile {
   };
   const fromFile = (options.fileWarnings ?? []).map((message) => ({ code: "file" as const, message }));
   return { ...profile, warnings: [...fromFile, ...profileWarnings(text, profile)] };
+}
+
+/** What the parse of a capitalised copy of an all-lower-case résumé found, as the résumé writes it (lower-case.ts). */
+function restoredCase(text: string, structure: ReturnType<typeof parseStructure>): ReturnType<typeof parseStructure> {
+  const copy = capitalised(text);
+  const w = (s: string) => asWritten(text, copy, s);
+  const wn = (s: string | null) => (s === null ? null : w(s));
+  const c = structure.contact;
+  return {
+    ...structure,
+    contact: { ...c, name: wn(c.name), headline: wn(c.headline), location: wn(c.location) },
+    sections: structure.sections.map((x) => ({ ...x, heading: w(x.heading) })),
+    positions: structure.positions.map((p) => ({ ...p, title: w(p.title), company: w(p.company), location: wn(p.location) })),
+    education: structure.education.map((e) => ({ ...e, degree: w(e.degree), institution: w(e.institution) })),
+    certifications: structure.certifications.map(w),
+  };
 }

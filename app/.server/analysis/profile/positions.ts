@@ -25,7 +25,7 @@ const JUNK =
 const DATE_WORDS = new RegExp(`\\b${MONTH_SRC}\\b\\.?|\\b(?:19|20)\\d\\d\\b|\\b(?:exp|expected|since|seit|depuis|desde|sinds|vanaf|until|present|current)\\b\\.?`, "gi");
 
 /** `titled`: written after a title's label ("Position:", "Cargo:"), so the title whatever its words. */
-type Piece = { text: string; order: number; line: number; seq: number; titled?: boolean };
+type Piece = { text: string; order: number; line: number; seq: number; titled?: boolean; client?: boolean };
 const TITLE_KIND_LABEL = /^(?:job\s+)?(?:position(?:\s+held)?|designation|role|title|post|cargo|puesto|poste|função|funcao)(?:\s+name)?\s*[:\-–]\s*\S/i;
 
 /** "Working as a Software Engineer in Acme Ltd": the title and the employer a sentence names. */
@@ -61,7 +61,7 @@ const TICKER = /\s*\((?:NYSE|NASDAQ|Nasdaq|LSE|TSX|ASX|OTC|AMEX)\s*:\s*[A-Z.]{1,
 /** "(part time to 2011)", "(Temporary)", "(60%)": how a job was held, after its title. */
 // "(20 h/week, alongside studies)", "(20 hours per week)", "(300 hours)", "(alongside my studies)": hours and how a job
 // was held.
-const HOW_HELD = /\s*\((?:[^)]*\b(?:part[- ]?time|full[- ]?time|temporary|temp|contract|seasonal|volunteer|federal job|student job|working student|alongside (?:my )?stud(?:y|ies))\b[^)]*|\d+\s*%[^)]*|\d{1,4}\s*(?:h|hrs?|hours?)(?:\s*(?:\/|per|a)\s*(?:wk|week))?\b[^)]*)\)\s*$/i;
+const HOW_HELD = /\s*\((?:[^)]*\b(?:part[- ]?time|full[- ]?time|temporary|temp|contract|contractor|seasonal|volunteer|federal job|student job|working student|alongside (?:my )?stud(?:y|ies))\b[^)]*|\d+\s*%[^)]*|\d{1,4}\s*(?:h|hrs?|hours?)(?:\s*(?:\/|per|a)\s*(?:wk|week))?\b[^)]*)\)\s*$/i;
 /** A course's code and name ("CS 1332 Data Structures", "CEE 274A", "MATH-221 Calculus"). */
 // "CS 1332", "ISyE 3133": a department's code (two capitals at least, so not "Store 1234") and a course's number.
 const COURSE = /^(?=(?:[a-z]*[A-Z]){2})[A-Z][A-Za-z]{1,4}[ -]?\d{3,5}[A-Z]?(?:\s|$)/;
@@ -97,6 +97,8 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
       const remark = /^(.*?\S)\s*\(([^()]{1,40})\)$/.exec(whole);
       // "various roles at Procter & Gamble": no title, and the employer after it.
       const titled = TITLE_KIND_LABEL.test(whole.trim());
+      // "| Client: CarMax": the client a contractor served, never the place of the job.
+      const client = /^\s*client\s*:/i.test(whole);
       const frag = (remark && (placeBefore(unshielded(remark[1]!)) || /^\d{1,3}$/.test(remark[2]!)) ? remark[1]! : whole).replace(TITLE_LABEL, "").replace(VARIOUS_ROLES, "").replace(EVENT_VERB, "");
       if (NOT_TITLE.test(frag) || DATE_LABEL.test(frag.trim())) continue;
       // "Portland, OR · June 2019 – February 2022 · Clients: Nike, Airbnb": a labelled list beside the dates names no
@@ -140,7 +142,7 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
           last.text += `, ${t}`;
           continue;
         }
-        out.push({ text: t, order: f.order, line: f.line, seq: f.line * 1000 + out.length, ...(titled && !out.some((q) => q.titled) ? { titled } : {}) });
+        out.push({ text: t, order: f.order, line: f.line, seq: f.line * 1000 + out.length, ...(titled && !out.some((q) => q.titled) ? { titled } : {}), ...(client ? { client } : {}) });
       }
     }
   }
@@ -391,7 +393,7 @@ export function readHeader(list: Piece[], titleFirst = true) {
     // "Senior Data Engineer, Northwind Analytics – Lisbon": one more short name after the employer on its line is
     // where the job was (a city the lists do not name).
     const after = others.filter((p) => p !== company && p.line === company!.line && p.seq > company!.seq);
-    const place = after.length === 1 ? after[0]!.text : "";
+    const place = after.length === 1 && !after[0]!.client ? after[0]!.text : "";
     // "Kim Catalysis Lab, Purdue University": a lab and its university, one employer.
     if (ORGANISATION.test(place) && !ORGANISATION.test(company.text) && after.length === 1) company = { ...company, text: `${company.text}, ${place}` };
     else if (/^[A-Z][\p{L}.'-]+(?: [A-Z][\p{L}.'-]+){0,2}$/u.test(place) && !titleScore(place) && !looksLikeCompany(place) && !LEGAL_FORM.test(place.split(/\s+/).at(-1)!)) location = place;
@@ -418,7 +420,11 @@ export function readHeader(list: Piece[], titleFirst = true) {
   // After a firm's legal form a short name is its town, however small ("Dr. Ing. h.c. F. Porsche AG, Weissach").
   // "LG Display Co., Ltd.": a second legal form is no town.
   const afterLegalForm = !!town && LEGAL_FORM.test(town[1]!.split(/\s+/).at(-1)!) && /^\p{Lu}[\p{L}.'-]+(?:[ -]\p{Lu}[\p{L}.'-]+){0,2}$/u.test(town[2]!) && !LEGAL_FORM.test(town[2]!);
-  const withTown = !!town && (knowledge.isCity(town[2]!) || afterLegalForm) && !looksLikeCompany(town[2]!) && !/\b(?:universit|college|institut|school|campus)/i.test(town[1]!);
+  // "Data Engineer, Ocado Technology, Hatfield", "Sales Associate, Nordstrom Rack, Beaverton": after a title and an
+  // employer of two words or more, one proper name no word list knows (a town too small for the lists).
+  const smallTown =
+    !!town && !!title && /^\p{Lu}\p{Ll}{2,}$/u.test(town[2]!) && town[1]!.split(/\s+/).length >= 2 && !everydayWords(town[2]!) && !titleScore(town[2]!) && !knowledge.skills.byName(town[2]!) && !/[,(]/.test(town[1]!);
+  const withTown = !!town && (knowledge.isCity(town[2]!) || afterLegalForm || smallTown) && !looksLikeCompany(town[2]!) && !/\b(?:universit|college|institut|school|campus)/i.test(town[1]!);
   if (withTown) {
     companyText = town[1]!;
     location ??= town[2]!;

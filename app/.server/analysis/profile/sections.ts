@@ -146,6 +146,15 @@ addForeign("contact", "контакты|контактная информаци�
 addForeign("projects", "проекты|projeler|projekty|projektit|proyek|dự án");
 addForeign("references", "рекомендации|referanslar|suosittelijat|referensi|người tham chiếu");
 addForeign("interests", "хобби|интересы|hobiler|zájmy|harrastukset|hobi|sở thích");
+// Korean, Greek, Hebrew and Arabic.
+addForeign("experience", "경력|경력 사항|경력사항|업무 경력|직장 경력|εμπειρία|επαγγελματική εμπειρία|εργασιακή εμπειρία|ניסיון תעסוקתי|ניסיון מקצועי|ניסיון|الخبرات العملية|الخبرة العملية|الخبرات|الخبرة المهنية");
+addForeign("education", "학력|학력 사항|학력사항|εκπαίδευση|σπουδές|השכלה|التعليم|المؤهلات العلمية|المؤهل العلمي");
+addForeign("skills", "기술|보유 기술|기술 스택|역량|δεξιότητες|ικανότητες|כישורים|מיומנויות|المهارات");
+addForeign("certifications", "자격증|자격 사항|수상 및 자격|πιστοποιήσεις|πιστοποιητικά|הסמכות|תעודות|الشهادات|الدورات التدريبية|الشهادات المهنية");
+addForeign("languages", "어학|외국어|γλώσσες|ξένες γλώσσες|שפות|اللغات");
+addForeign("summary", "자기소개|요약|προφίλ|περίληψη|תקציר|פרופיל|نبذة|الملخص|الملف الشخصي|الهدف الوظيفي");
+addForeign("contact", "연락처|인적 사항|στοιχεία επικοινωνίας|προσωπικά στοιχεία|פרטים אישיים|المعلومات الشخصية|البيانات الشخصية|معلومات الاتصال");
+addForeign("projects", "프로젝트|έργα|פרויקטים|المشاريع");
 // Hungarian.
 addForeign("summary", "összefoglaló|szakmai összefoglaló|bemutatkozás|szakmai profil|célkitűzés");
 addForeign("experience", "szakmai tapasztalat|munkatapasztalat|munkahelyek|szakmai gyakorlat|tapasztalat");
@@ -191,10 +200,12 @@ function normalise(s: string) {
   return s
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
+    // Korean syllables come apart into letters under NFD: put together again.
+    .normalize("NFC")
     .toLowerCase()
     .replace(/&/g, " and ")
     // Chinese and Japanese headings ("工作经历") keep their characters.
-    .replace(/[^a-z\u0430-\u044f\u3040-\u30ff\u4e00-\u9fff]+/g, " ")
+    .replace(/[^a-z\u03b1-\u03c9\u0430-\u044f\u05d0-\u05ea\u0621-\u064a\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]+/g, " ")
     .trim();
 }
 
@@ -207,7 +218,9 @@ export function headingKind(raw: string, options: { titled?: boolean } = {}): Se
   if (EUROPASS_LABEL.test(raw.trim().replace(/\s*:$/, ""))) return null;
   const n = normalise(raw);
   if (!n || n.split(" ").length > 6) return null;
-  const exact = EXACT[n] ?? EXACT[n.replace(/^(?:my|the|other|key|relevant|selected)\s/, "")];
+  // "PERSONAL DETAILS⇥البيانات الشخصية": a bilingual heading is known by either of its halves.
+  const halves = /[a-z]/.test(n) && /[^a-z ]/.test(n) ? [n.replace(/[^a-z ]+/g, " ").replace(/\s+/g, " ").trim(), n.replace(/[a-z]+/g, " ").replace(/\s+/g, " ").trim()] : [];
+  const exact = EXACT[n] ?? EXACT[n.replace(/^(?:my|the|other|key|relevant|selected)\s/, "")] ?? halves.map((h) => EXACT[h]).find(Boolean);
   // A heading in lower case must say what it is ("work experience"); "software" alone is a line of content.
   if (exact && /^[a-z]/.test(raw.trim()) && !CORE_WORDS.test(n)) return null;
   // A common word alone ("Work", "Research", "Software", "Volunteer") is a heading only when written as one:
@@ -420,6 +433,10 @@ export function findHeadings(view: TextView): Found[] {
       }
     }
     if (!kind || !heading) continue;
+    // "Google Analytics Certification" over "Google, 2022" in a certifications list: an item that names its kind, not
+    // a heading of its own.
+    // A heading in capitals ("OTHER CERTIFICATIONS", "SEMINARS AND TRAININGS ATTENDED") still heads its own list.
+    if (current === "certifications" && kind === "certifications" && !EXACT[normalise(heading)] && heading !== heading.toUpperCase()) continue;
     // Inside a skills section, "Languages", "Tools", "Software" are sub-headings unless the content is about
     // spoken languages.
     if (current === "skills" && SKILL_SUBHEADS.has(normalise(heading))) {

@@ -66,6 +66,9 @@ function cleanChar(c: string) {
   // "𝐉𝐨𝐡𝐧 𝐒𝐦𝐢𝐭𝐡", "𝗘𝗫𝗣𝗘𝗥𝗜𝗘𝗡𝗖𝗘": the mathematical letters some generators use for bold and italic are letters.
   if (code >= 0x1d400 && code <= 0x1d7ff) return c.normalize("NFKC");
   if (code === 0xfffd) return " ";
+  // "٢٠١٩": Arabic-Indic and Persian digits are digits.
+  if (code >= 0x660 && code <= 0x669) return String(code - 0x660);
+  if (code >= 0x6f0 && code <= 0x6f9) return String(code - 0x6f0);
   // "2019年1月～2021年3月": Japanese writes a range with a wave dash (or a full-width tilde).
   if (code === 0xff5e || code === 0x301c) return "–";
   if (code === 0xa0 || code === 0x2007 || code === 0x202f || code === 0x2009 || code === 0x2002 || code === 0x2003) return " ";
