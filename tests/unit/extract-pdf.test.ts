@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { detectFileKind, extractText, type Extracted } from "~/.server/resumes/extract";
 import { fixture } from "./extract-fixtures";
 import { TINY_TEXT_WARNING } from "~/.server/resumes/extract/pdf.mjs";
+import { parseProfile } from "~/.server/analysis/profile";
 
 const TIMEOUT = 60_000;
 
@@ -109,6 +110,21 @@ describe.concurrent("PDF résumés", () => {
       expect(at, label).toBeGreaterThan(0);
       expect(lines.slice(at + 1).find((l) => l)!.startsWith(first!), label).toBe(true);
     }
+  }, TIMEOUT);
+
+  it("a right-to-left PDF (Arabic, one glyph an item, in presentation forms) reads in logical order, in plain letters", async () => {
+    const { text } = await extract("made/arabic-rtl.pdf");
+    const lines = text.split("\n").map((l) => l.trim());
+    expect(lines[0]).toBe("أحمد خالد الحداد");
+    expect(text).not.toMatch(/[\uFB50-\uFDFF\uFE70-\uFEFF]/u);
+    expect(lines).toContain("الخبرات العملية");
+    const profile = parseProfile(text, { asOf: "2026-11-26" });
+    expect(profile.contact.name).toBe("أحمد خالد الحداد");
+    expect(profile.positions.map((p) => [p.title, p.start, p.current ? "Present" : p.end])).toEqual([
+      ["مهندس مدني أول", "2019-03", "Present"],
+      ["مهندس موقع", "2014-01", "2019-02"],
+      ["مهندس متدرب", "2013-06", "2013-08"],
+    ]);
   }, TIMEOUT);
 
   it("AltaCV mmayer.pdf: the main column and the sidebar are not interleaved line by line", async () => {

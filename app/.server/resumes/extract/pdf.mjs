@@ -183,7 +183,8 @@ async function readPage(doc, n) {
       const scale = Math.hypot(/** @type {number} */ (a), /** @type {number} */ (b)) / Math.max(1e-6, Math.hypot(raw.transform[0], raw.transform[1]));
       items.push({
         // A drawn soft hyphen is a hyphen (see loadWorkerHandler).
-        str: raw.str.replace(/\u00AD/gu, "-"),
+        // Arabic's presentation forms (one glyph per letter shape) are the letters they show.
+        str: raw.str.replace(/\u00AD/gu, "-").replace(/[\uFB50-\uFDFF\uFE70-\uFEFF]+/gu, (m) => m.normalize("NFKC")),
         x: /** @type {number} */ (e),
         y: /** @type {number} */ (f),
         w: raw.width * (Number.isFinite(scale) && scale > 0 ? scale : 1),
@@ -191,11 +192,67 @@ async function readPage(doc, n) {
         font: raw.fontName,
       });
     }
-    items.push(...turnedLines(turned));
-    return { width: viewport.width, height: viewport.height, items, tinyChars, links: await readLinks(page, viewport, n, items) };
+    const ordered = inLogicalOrder(items);
+    ordered.push(...turnedLines(turned));
+    return { width: viewport.width, height: viewport.height, items: ordered, tinyChars, links: await readLinks(page, viewport, n, ordered) };
   } finally {
     page.cleanup();
   }
+}
+
+const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/gu;
+const LTR_LETTER = /[A-Za-z\u00C0-\u024F]/gu;
+
+/**
+ * Lines written right to left (Hebrew, Arabic) are drawn with their first word at the right; the layout reads every
+ * line left to right. So a line whose letters are mostly Hebrew or Arabic is mirrored within its own extent: each
+ * right-to-left piece takes the mirrored place, and a left-to-right run inside it ("Check Point", a phone number)
+ * moves as a block and keeps its own order. Lines of other scripts are left as they are.
+ * @param {import("./layout.mjs").TextItem[]} items
+ * @returns {import("./layout.mjs").TextItem[]}
+ */
+export function inLogicalOrder(items) {
+  const count = (/** @type {string} */ s, /** @type {RegExp} */ re) => (s.match(re) ?? []).length;
+  if (!items.some((i) => count(i.str, RTL_LETTER) > 0)) return items;
+  /** The whitespace items of mirrored lines: a space there is told by the gap, not by the item before it. */
+  const dropped = new Set();
+  const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+  /** @type {import("./layout.mjs").TextItem[][]} */
+  const rows = [];
+  for (const item of sorted) {
+    const row = rows.at(-1);
+    if (row && Math.abs(/** @type {import("./layout.mjs").TextItem} */ (row[0]).y - item.y) <= 0.5 * Math.max(/** @type {import("./layout.mjs").TextItem} */ (row[0]).size, item.size)) row.push(item);
+    else rows.push([item]);
+  }
+  // On a page written mostly right to left, a line that ends (at its right) in a right-to-left word is one too
+  // ("Check Point ,מנהלת מוצר" reads "מנהלת מוצר, Check Point"), whatever its share of Latin letters.
+  const all = items.map((i) => i.str).join("");
+  const rtlPage = count(all, RTL_LETTER) > count(all, LTR_LETTER);
+  for (const row of rows) {
+    const text = row.map((i) => i.str).join("");
+    row.sort((a, b) => a.x - b.x);
+    const lastStrong = [...row].reverse().find((i) => count(i.str, RTL_LETTER) + count(i.str, LTR_LETTER) > 0);
+    const endsRtl = !!lastStrong && count(lastStrong.str, RTL_LETTER) > count(lastStrong.str, LTR_LETTER);
+    if (count(text, RTL_LETTER) <= count(text, LTR_LETTER) && !(rtlPage && endsRtl)) continue;
+    for (const item of row) if (!item.str.trim()) dropped.add(item);
+    const left = Math.min(...row.map((i) => i.x));
+    const right = Math.max(...row.map((i) => i.x + i.w));
+    // Runs: a right-to-left piece alone; left-to-right and neutral pieces (figures, marks) together.
+    /** @type {import("./layout.mjs").TextItem[][]} */
+    const runs = [];
+    for (const item of row) {
+      const rtl = count(item.str, RTL_LETTER) > 0;
+      const last = runs.at(-1);
+      if (!rtl && last && !count(last.map((i) => i.str).join(""), RTL_LETTER)) last.push(item);
+      else runs.push([item]);
+    }
+    for (const run of runs) {
+      const start = Math.min(...run.map((i) => i.x));
+      const end = Math.max(...run.map((i) => i.x + i.w));
+      for (const item of run) item.x = left + right - end + (item.x - start);
+    }
+  }
+  return items.filter((i) => !dropped.has(i));
 }
 
 /**

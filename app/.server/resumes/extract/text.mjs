@@ -19,6 +19,8 @@ export function normalizeText(text) {
       // C0 and C1 controls except tab and newline; soft hyphen; zero-width space, word joiner, BOM; bidi controls.
       .replace(/[\u0000-\u0008\u000E-\u001F\u007F-\u0084\u0086-\u009F\u00AD\u200B\u2060\uFEFF\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, "")
       .normalize("NFC")
+      // "٢٠١٩": Arabic-Indic and Persian digits are stored as the digits every reader of dates and phones knows.
+      .replace(/[\u0660-\u0669\u06F0-\u06F9]/gu, (d) => String((d.codePointAt(0) ?? 0) % 16))
       .split("\n")
       .map((line) => line.replace(/[ \t]+$/u, ""))
       .join("\n")
