@@ -8,14 +8,10 @@ const STATE = /^(?:al|ak|az|ar|ca|co|ct|de|dc|fl|ga|hi|id|il|in|ia|ks|ky|la|me|m
 
 /** Whether the text is written in lower case throughout: 300 letters at least, fewer than one in a hundred capitals. */
 export function allLowerCase(text: string): boolean {
-  let letters = 0;
-  let capitals = 0;
-  for (const c of text) {
-    if (!/\p{L}/u.test(c)) continue;
-    letters++;
-    if (c !== c.toLowerCase()) capitals++;
-  }
-  return letters >= 300 && capitals < letters / 100;
+  const capitals = text.match(/\p{Lu}/gu)?.length ?? 0;
+  if (capitals > text.length / 100) return false;
+  const letters = text.match(/\p{Ll}/gu)?.length ?? 0;
+  return letters >= 300 && capitals < (letters + capitals) / 100;
 }
 
 /** The text with each word capitalised (a US state's code after a comma in capitals), the same length as it. */
