@@ -120,6 +120,7 @@ describe.concurrent("PDF résumés", () => {
     expect(lines).toContain("الخبرات العملية");
     const profile = parseProfile(text, { asOf: "2026-11-26" });
     expect(profile.contact.name).toBe("أحمد خالد الحداد");
+    expect(profile.contact.phone).toBe("+966 50 423 8167");
     expect(profile.positions.map((p) => [p.title, p.start, p.current ? "Present" : p.end])).toEqual([
       ["مهندس مدني أول", "2019-03", "Present"],
       ["مهندس موقع", "2014-01", "2019-02"],

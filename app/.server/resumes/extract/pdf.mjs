@@ -184,7 +184,11 @@ async function readPage(doc, n) {
       items.push({
         // A drawn soft hyphen is a hyphen (see loadWorkerHandler).
         // Arabic's presentation forms (one glyph per letter shape) are the letters they show.
-        str: raw.str.replace(/\u00AD/gu, "-").replace(/[\uFB50-\uFDFF\uFE70-\uFEFF]+/gu, (m) => m.normalize("NFKC")),
+        // A phone number in a right-to-left line comes out of pdf.js with its "+" at the end ("٩٦٦ ٥٠ ٤٢٣ ٨١٦٧+").
+        str: raw.str
+          .replace(/\u00AD/gu, "-")
+          .replace(/[\uFB50-\uFDFF\uFE70-\uFEFF]+/gu, (m) => m.normalize("NFKC"))
+          .replace(/^([\d\u0660-\u0669\u06F0-\u06F9][\d\u0660-\u0669\u06F0-\u06F9 ()-]{5,})\+$/u, "+$1"),
         x: /** @type {number} */ (e),
         y: /** @type {number} */ (f),
         w: raw.width * (Number.isFinite(scale) && scale > 0 ? scale : 1),
