@@ -246,6 +246,11 @@ describe("résumé upload and the dashboard analysis", async () => {
     const db = await getDb();
     await db.updateTable("resumes").set({ parser_version: "0.0.0", profile_json: "{}" }).where("user_id", "=", mia.user.id).execute();
     expect((await getLatestResume(mia.user.id))!.profile.warnings[0]).toEqual({ code: "file", message: TINY_TEXT_WARNING });
+    // Warnings stored in an unexpected shape are left out; the résumé still reads.
+    await db.updateTable("resumes").set({ parser_version: "0.0.0", file_warnings_json: "{not json" }).where("user_id", "=", mia.user.id).execute();
+    const again = (await getLatestResume(mia.user.id))!.profile;
+    expect(again.warnings.map((w) => w.code)).not.toContain("file");
+    expect(again.positions).toHaveLength(1);
   });
 
   it("needs a session for every résumé call", async () => {

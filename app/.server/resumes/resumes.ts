@@ -7,7 +7,7 @@ import { parseProfile, PARSER_VERSION } from "../analysis/profile";
 import { ENGINE_VERSION } from "../analysis/version";
 import * as resumes from "../db/resumes";
 import { chooseTargetRole, targetRole } from "./target-role";
-import { detectFileKind, extractText, sanitizeFileName, type FileLink } from "./extract";
+import { detectFileKind, extractText, sanitizeFileName } from "./extract";
 import { FileTooLargeError, MAX_RESUME_CHARS, NoResumeError, TextTooLongError, UploadInProgressError } from "./errors";
 
 type ResumeSummary = NonNullable<Awaited<ReturnType<typeof resumes.findLatestByUserId>>>;
@@ -88,27 +88,17 @@ async function currentProfile(row: ResumeSummary): Promise<Profile> {
   const profile = parseProfile(row.text, {
     asOf: row.uploaded_at.slice(0, 10),
     columns: row.columns,
-    links: storedLinks(row.links_json),
-    fileWarnings: storedFileWarnings(row.file_warnings_json),
+    links: stored(row.links_json, fileLinksSchema),
+    fileWarnings: stored(row.file_warnings_json, fileWarningsSchema),
   });
   await resumes.updateProfile(row.id, { profileJson: JSON.stringify(profile), parserVersion: PARSER_VERSION });
   return profile;
 }
 
-/** What the extractor said about the file, as stored with the résumé; none when the column holds anything unexpected. */
-function storedFileWarnings(json: string): string[] {
+/** A JSON column stored with the résumé (its links, what the extractor said), read by its schema; none when it holds anything unexpected. */
+function stored<T>(json: string, schema: { safeParse(value: unknown): { success: true; data: T[] } | { success: false } }): T[] {
   try {
-    const parsed = fileWarningsSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The file's hyperlinks as stored with the résumé; none when the column holds anything unexpected. */
-function storedLinks(json: string): FileLink[] {
-  try {
-    const parsed = fileLinksSchema.safeParse(JSON.parse(json));
+    const parsed = schema.safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : [];
   } catch {
     return [];

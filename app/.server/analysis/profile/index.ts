@@ -22,7 +22,7 @@ export type ParseOptions = {
 
 /** Text in, profile out: pure and deterministic (no clock, no I/O). */
 export function parseProfile(text: string, options: ParseOptions): Profile {
-  const structure = allLowerCase(text) ? restoredCase(text, parseStructure(capitalised(text), { asOf: options.asOf })) : parseStructure(text, { asOf: options.asOf });
+  const structure = allLowerCase(text) ? readCapitalised(text, options.asOf) : parseStructure(text, { asOf: options.asOf });
   // Markdown's marks blanked, offsets unchanged: "**Practices:** distributed systems" is a labelled row, not a skill.
   const plain = markdownBlanked(text);
   // The headline under the name ("Digital Marketing Manager") is who the person is, not a skill, wherever a layout put it.
@@ -45,9 +45,10 @@ export function parseProfile(text: string, options: ParseOptions): Profile {
   return { ...profile, warnings: [...fromFile, ...profileWarnings(text, profile)] };
 }
 
-/** What the parse of a capitalised copy of an all-lower-case résumé found, as the résumé writes it (lower-case.ts). */
-function restoredCase(text: string, structure: ReturnType<typeof parseStructure>): ReturnType<typeof parseStructure> {
+/** An all-lower-case résumé read from a capitalised copy, what it found given back as the résumé writes it (lower-case.ts). */
+function readCapitalised(text: string, asOf: string): ReturnType<typeof parseStructure> {
   const copy = capitalised(text);
+  const structure = parseStructure(copy, { asOf });
   const w = (s: string) => asWritten(text, copy, s);
   const wn = (s: string | null) => (s === null ? null : w(s));
   const c = structure.contact;
