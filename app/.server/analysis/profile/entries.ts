@@ -122,7 +122,9 @@ export function isLocation(fragment: string): boolean {
     // So after "AB", Alberta and a Swedish company's form ("Ericsson AB").
     const country = /^(?:USA|US|UK|AB)$/.test(cityState?.[2] ?? "");
     if (cityState && STATE_SET.has(cityState[2]!) && CITY.test(cityState[1]!) && cityState[1]!.split(/\s+/).length <= 3 && !CORPORATE.test(cityState[1]!) && (!country || knowledge.isCity(cityState[1]!))) return true;
-    return REGION_SET.has(parts[0]!.toLowerCase());
+    // "Москва", "東京都", "서울": a town the lists know, written in its own script, is a place alone (a Latin name alone
+    // may be an employer's: "Phoenix", "Reading").
+    return REGION_SET.has(parts[0]!.toLowerCase()) || (!/\p{Script=Latin}/u.test(parts[0]!) && knowledge.isCity(parts[0]!));
   }
   // "FLAG Inc., California": an employer before the state, not a city.
   // "Reno / Sparks, NV": neighbouring cities of one state.
@@ -176,13 +178,14 @@ export function fragments(text: string): string[] {
   return text
     // "1. Infosys Limited, Bengaluru", "2) Tech Mahindra Ltd.": an entry's number in a list names nothing.
     .replace(/^\s*\(?\d{1,2}[.)]\s+(?=\S)/, "")
-    .split(/\s{3,}|\t|\s+[|•·◦]\s+|\s+[–—-]+\s+|\s+[–—-]+$|^[–—-]+\s+|\s*\|\s*/)
+    // Chinese and Japanese write no spaces between words: two spaces, or one ideographic space, part a row's cells.
+    .split(/(?<=[\p{sc=Han}\p{sc=Kana}\p{sc=Hira}\p{sc=Hang}ー）)])(?:\s{2}|\u3000)\s*(?=[\p{sc=Han}\p{sc=Kana}\p{sc=Hira}\p{sc=Hang}（(])|\s{3,}|\t|\s+[|•·◦]\s+|\s+[–—-]+\s+|\s+[–—-]+$|^[–—-]+\s+|\s*\|\s*/u)
     .map((f) => f.replace(/^(?!\(주\))[\s,;:–—|·•(-]+|[\s,;:–—|·•(-]+$/g, "").trim())
     .filter((f) => f && /\p{L}/u.test(f));
 }
 
 /** A company's legal form written as its own part or last word ("Inc.", "LLP", "GmbH"). */
-export const LEGAL_FORM = /^(?:inc|ltd|llc|llp|pllc|corp|corporation|co|gmbh|plc|s\.?a|ag|kg|bv|nv|se|sarl|s\.?r\.?l|s\.?p\.?a|oy|oyj|pvt\.? ltd|pty\.? ltd|sdn\.? bhd|limited|l\.?p)\.?$/i;
+export const LEGAL_FORM = /^(?:inc|ltd|llc|llp|pllc|corp|corporation|co|gmbh|plc|s\.?a|ag|kg|bv|nv|se|sarl|s\.?r\.?l|s\.?p\.?a|oy|oyj|pvt\.? ltd|pty\.? ltd|sdn\.? bhd|limited|l\.?p|l\.l\.c|l\.l\.p)\.?$/i;
 
 /** "Title, Company" or "Company, Title" or "Title at Company": the pieces when one of them is a title. */
 export function splitTitleCompany(fragment: string, score: (s: string) => number): string[] {
@@ -200,7 +203,10 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
   for (let k = 1; k < parts.length; k++) {
     const left = parts.slice(0, k).join(", ");
     const right = parts.slice(k).join(", ");
-    if (isLocation(right)) return [left, right];
+    // "Старший инженер, ООО «Яндекс», Москва": what is before the place may split by the rules below.
+    if (isLocation(right)) {
+      return [...(k > 1 ? clearSplit(left, score) : [left]), right];
+    }
     const l = score(left);
     const r = score(right);
     // "Software Engineer, Acme Corp, Berlin, Germany": the city and country after the employer are a third piece.
@@ -214,9 +220,22 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
   // "Accounts & Taxation, Bajaj Finserv Ltd., Pune": a department before a registered firm, and its town after it.
   const [unit, firm] = firmApart(fragment);
   if (firm) return [unit!, ...placeAfter(firm)];
+  // "Programmatore, Fincantieri, Trieste": with a town the lists know set apart, the rest may split by the rules above.
+  const town = parts.at(-1)!;
+  if (parts.length >= 3 && knowledge.isCity(town)) {
+    const inner = clearSplit(parts.slice(0, -1).join(", "), score);
+    if (inner.length > 1) return [...inner, town];
+  }
   // Two short parts, neither a title by its words ("Jane Street, Quant"): two pieces, read by the section's order.
   if (parts.length === 2 && parts.every((p) => p.split(/\s+/).length <= 5) && !parts.some((p) => score(p) > 0) && !LEGAL_FORM.test(parts[1]!.replace(/\s*\([^()]*\)$/, ""))) return parts;
   return [fragment];
+}
+
+/** The split of what is before a place, when a title or a firm's legal form shows it ("Office of Undergraduate
+ * Admissions, Columbia University, New York, NY" stays one employer). */
+function clearSplit(text: string, score: (s: string) => number): string[] {
+  const inner = splitTitleCompany(text, score);
+  return inner.length > 1 && inner.some((p) => score(p) > 0 || looksLikeCompany(p)) ? inner : [text];
 }
 
 /** What narrows a title: a grade taught, a shift, a team, a stack, hours ("Grade 7", "Night Shift", "Backend", "Part-time"). */

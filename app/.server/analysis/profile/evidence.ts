@@ -57,7 +57,7 @@ export function looksLikeCompany(text: string) {
 }
 /** A company by its legal form written first, as Vietnamese, Indonesian and Russian do ("Công ty TNHH Shopee", "PT Bank
  * Central Asia", "ООО «Ромашка»"), or last in Turkish ("Arçelik A.Ş."). */
-const FOREIGN_COMPANY = /\(주\)|주식회사|^(?:công ty|tập đoàn|ngân hàng|pt\.?\s+\p{Lu}|cv\.?\s+\p{Lu}|ооо|оао|зао|пао|ао)(?![\p{L}])|\sa\.ş\.?$|\s(?:tnhh|jsc)\b/iu;
+const FOREIGN_COMPANY = /\(주\)|주식회사|株式会社|有限会社|合同会社|\(株\)|㈱|(?:公司|集团|集團)$|^(?:công ty|tập đoàn|ngân hàng|pt\.?\s+\p{Lu}|cv\.?\s+\p{Lu}|ооо|оао|зао|пао|ао)(?![\p{L}])|\sa\.ş\.?$|\s(?:tnhh|jsc)\b/iu;
 
 const DEGREE_IN = new RegExp(`(?<![A-Za-z])(?:${EDUCATION})\\.?\\s+(?:degree\\s+)?(?:in|of)\\s+(?:[A-Za-z&-]+\\s+){0,3}$`, "i");
 

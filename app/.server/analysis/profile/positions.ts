@@ -134,7 +134,8 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
         // "AT&T", "P&G", "H&M" are names.
         // "3M", "BP", "GE", "HP", "EY", "LG": firms named by a short mark.
         // "L'Oréal": letters with accents are letters.
-        if (!/\p{L}{3}|[A-Z](?:[-.&][A-Z]){2}|\b[A-Z]{1,3}&[A-Z]{1,3}\b|^(?:3M|BP|GE|HP|EY|LG)$/u.test(t.replace(DATE_WORDS, "")) && !(t === t.toUpperCase() && DEPARTMENT.test(t)) && !titleScore(t)) continue;
+        // "東京", "서울": two Chinese characters or Korean syllables are a name.
+        if (!/\p{L}{3}|[\p{sc=Han}\p{sc=Hang}]{2}|[A-Z](?:[-.&][A-Z]){2}|\b[A-Z]{1,3}&[A-Z]{1,3}\b|^(?:3M|BP|GE|HP|EY|LG)$/u.test(t.replace(DATE_WORDS, "")) && !(t === t.toUpperCase() && DEPARTMENT.test(t)) && !titleScore(t)) continue;
         // "Language Arts Teacher, Grades 10–12": the grades a teacher teaches belong to the title, not an employer.
         const last = out.at(-1);
         // "Teaching Assistant, CS 1332 Data Structures": the course a TA teaches belongs to the title, not an employer.
@@ -396,7 +397,7 @@ export function readHeader(list: Piece[], titleFirst = true) {
     const place = after.length === 1 && !after[0]!.client ? after[0]!.text : "";
     // "Kim Catalysis Lab, Purdue University": a lab and its university, one employer.
     if (ORGANISATION.test(place) && !ORGANISATION.test(company.text) && after.length === 1) company = { ...company, text: `${company.text}, ${place}` };
-    else if (/^[A-Z][\p{L}.'-]+(?: [A-Z][\p{L}.'-]+){0,2}$/u.test(place) && !titleScore(place) && !looksLikeCompany(place) && !LEGAL_FORM.test(place.split(/\s+/).at(-1)!)) location = place;
+    else if ((/^[A-Z][\p{L}.'-]+(?: [A-Z][\p{L}.'-]+){0,2}$/u.test(place) || knowledge.isCity(place)) && !titleScore(place) && !looksLikeCompany(place) && !LEGAL_FORM.test(place.split(/\s+/).at(-1)!)) location = place;
   }
   // "Quantitative Analyst, UBS, Zurich." (moderncv): the town after the employer's name is where the job was, and
   // the full stop ends the entry, not the name (which keeps "Inc." or "Co.").
