@@ -47,3 +47,120 @@ describe("towns written in their own scripts", () => {
     expect(jobs(p)[0]!.slice(0, 2)).toEqual(["Intern", "MedUnison, L.L.C."]);
   });
 });
+
+describe("dates (review 21)", () => {
+  it("Notion's '→' joins a range (F02)", () => {
+    const p = read(
+      "Noor Haddad\n\nExperience\n\nProduct Manager · Fieldnote\nOctober 2, 2023 → Present · Austin, TX\nOwn the roadmap.\n\nBusiness Analyst · Lone Star Credit Union\nJune 1, 2018 → April 30, 2021 · Austin, TX\nBuilt dashboards.\n",
+    );
+    expect(jobs(p).map((j) => [j[0], j[1], j[3], j[4]])).toEqual([
+      ["Product Manager", "Fieldnote", "2023-10", "Present"],
+      ["Business Analyst", "Lone Star Credit Union", "2018-06", "2021-04"],
+    ]);
+  });
+
+  it("an ordinal end day is no two-digit end year: '2nd September 2016 – 28th February 2019' (F01)", () => {
+    const p = read("Tom Baker\n\nEMPLOYMENT HISTORY\n\nSenior Buyer\nSevern Foods plc, Newport\n2nd September 2016 – 28th February 2019\n- Ran tenders.\n");
+    expect(jobs(p)).toEqual([["Senior Buyer", "Severn Foods plc", "Newport", "2016-09", "2019-02"]]);
+  });
+
+  it("but '1985- 86    Set up …' stays a span of two years", () => {
+    const p = read("Ann Lee\n\nEXPERIENCE\n\nANZ Bank\n1985- 86    Set up Victorian switch\n");
+    expect(p.positions.map((x) => [x.start, x.end])).toEqual([["1985", "1986"]]);
+  });
+
+  it("'October 2, 2023 – Present' keeps its month (F03)", () => {
+    const p = read("Noor Haddad\n\nExperience\n\nProduct Manager · Fieldnote\nOctober 2, 2023 – Present · Austin, TX\nOwn the roadmap.\n");
+    expect(jobs(p)[0]!.slice(3)).toEqual(["2023-10", "Present"]);
+  });
+});
+
+describe("Danish, Croatian, Romanian, Ukrainian, Persian and Thai CVs (review 21)", () => {
+  it("Danish headings, 'marts', 'A/S' and a Danish address's district letter (F04-F06)", () => {
+    const p = read(
+      "Mette Sørensen\nVestergade 12, 2. th., 8000 Aarhus C · Tlf. +45 28 41 77 19 · mette.sorensen@mail.dk\n\nERHVERVSERFARING\n\nRegnskabsansvarlig\tmarts 2019 – maj 2021\nVestjysk Emballage A/S, Herning\nAnsvar for bogføring.\n\nUDDANNELSE\n\nHA (Bachelor i erhvervsøkonomi)\t2012 – 2015\nAarhus Universitet\n",
+    );
+    expect(p.contact.location).toBe("Aarhus");
+    expect(p.sections.filter((s) => s.heading).map((s) => s.kind)).toEqual(["experience", "education"]);
+    expect(jobs(p)).toEqual([["Regnskabsansvarlig", "Vestjysk Emballage A/S", "Herning", "2019-03", "2021-05"]]);
+    expect(p.education.map((e) => [e.degree, e.institution, e.end])).toEqual([["HA (Bachelor i erhvervsøkonomi)", "Aarhus Universitet", "2015"]]);
+  });
+
+  it("Croatian months with a dot after the year, 'danas' and 'd.d.' (F08-F10)", () => {
+    const p = read(
+      "Ivana Horvat\n\nRadno iskustvo\n\n03/2019 – danas\nKoordinatorica logistike, Podravka d.d., Koprivnica\n• Planiranje distribucije.\n\nsvibanj 2016. – veljača 2019.\nReferentica nabave, Konzum plus d.o.o., Zagreb\n• Izrada narudžbenica.\n\nObrazovanje\n\n2010 – 2015\nMagistra ekonomije, Sveučilište u Zagrebu\n",
+    );
+    expect(jobs(p)).toEqual([
+      ["Koordinatorica logistike", "Podravka d.d.", "Koprivnica", "2019-03", "Present"],
+      ["Referentica nabave", "Konzum plus d.o.o.", "Zagreb", "2016-05", "2019-02"],
+    ]);
+  });
+
+  it("Romanian headings in either cedilla, months, 'prezent' and 'România' (F11-F14)", () => {
+    const p = read(
+      "Andreea Popescu\nBucurești, România • andreea.popescu@yahoo.ro\n\nExperienţă profesională\n\nQA Engineer\tmartie 2020 – prezent\nEndava România | București\n• Testare.\n\nTester software\t07/2017 – 02/2020\nNexus Soft Solutions SRL | Cluj-Napoca\n• Testare funcțională.\n\nEducaţie şi formare\n\nLicență în Informatică Economică\t2013 – 2017\nAcademia de Studii Economice din București\n",
+    );
+    expect(p.contact.location).toBe("București, România");
+    expect(jobs(p)).toEqual([
+      ["QA Engineer", "Endava România", "București", "2020-03", "Present"],
+      ["Tester software", "Nexus Soft Solutions SRL", "Cluj-Napoca", "2017-07", "2020-02"],
+    ]);
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([["Licență în Informatică Economică", "Academia de Studii Economice din București"]]);
+  });
+
+  it("Ukrainian headings, months, 'дотепер', 'м. Київ' and a title the lists know in Ukrainian (F10b, F15-F19)", () => {
+    const p = read(
+      "Олена Коваленко\nм. Київ, Україна · olena.kovalenko@ukr.net\n\nДосвід роботи\n\nберезень 2021 – дотепер\nМаркетинг-менеджер, ТОВ «Нова Пошта», Київ\nСтратегія бренду.\n\nвересень 2018 – лютий 2021\nSMM-спеціаліст, Rozetka, м. Київ\nВедення сторінок у Facebook.\n\nОсвіта\n\n2012 – 2016\nБакалавр з маркетингу, Київський національний економічний університет\n",
+    );
+    expect(p.contact.location).toBe("Київ, Україна");
+    expect(jobs(p)).toEqual([
+      ["Маркетинг-менеджер", "ТОВ «Нова Пошта»", "Київ", "2021-03", "Present"],
+      ["SMM-спеціаліст", "Rozetka", "м. Київ", "2018-09", "2021-02"],
+    ]);
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([["Бакалавр з маркетингу", "Київський національний економічний університет"]]);
+  });
+
+  it("with no heading it knows, a CV's study years are no work: Ukrainian education counts no years (F16)", () => {
+    const p = read("Олена Коваленко\n\nОсвіта\n\n2012 – 2016\nБакалавр з маркетингу, Київський національний економічний університет\n");
+    expect(p.positions).toEqual([]);
+  });
+
+  it("a Persian name, headings, months, 'اکنون' and 'شرکت …، اصفهان' (F20-F23)", () => {
+    const p = read(
+      "سارا احمدی\nsara.ahmadi.eng@gmail.com\n\nسوابق کاری\nمهندس ارشد سازه\nسپتامبر 2019 – اکنون\nشرکت مهندسین مشاور پارس آب، تهران\n\nمهندس طراح سازه\n07/2016 – 08/2019\nشرکت ساختمانی آرمان سازه، اصفهان\n\nتحصیلات\nکارشناسی مهندسی عمران\n2010 – 2014\nدانشگاه اصفهان\n",
+    );
+    expect(p.contact.name).toBe("سارا احمدی");
+    expect(jobs(p)).toEqual([
+      ["مهندس ارشد سازه", "شرکت مهندسین مشاور پارس آب", "تهران", "2019-09", "Present"],
+      ["مهندس طراح سازه", "شرکت ساختمانی آرمان سازه", "اصفهان", "2016-07", "2019-08"],
+    ]);
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([["کارشناسی مهندسی عمران", "دانشگاه اصفهان"]]);
+  });
+
+  it("Thai: a name after its title, Buddhist Era years, months, headings and 'ปัจจุบัน' (F24-F28)", () => {
+    const p = read(
+      "นางสาวพิมพ์ชนก ศรีสุข\nกรุงเทพฯ · pimchanok.s@hotmail.com\n\nประวัติการทำงาน\n\nFront Office Manager\t06/2563 – ปัจจุบัน\nRiverside Hotel, Bangkok\nLed 18 staff.\n\nFront Desk Supervisor\tพ.ค. 2560 – พ.ค. 2563\nPhuket Beach Resort, Phuket\nScheduled staff.\n\nประวัติการศึกษา\nปริญญาตรี บริหารธุรกิจบัณฑิต\t2553 – 2557\n",
+    );
+    expect(p.contact.name).toBe("พิมพ์ชนก ศรีสุข");
+    expect(p.contact.location).toBe("กรุงเทพฯ");
+    expect(jobs(p)).toEqual([
+      ["Front Office Manager", "Riverside Hotel", "Bangkok", "2020-06", "Present"],
+      ["Front Desk Supervisor", "Phuket Beach Resort", "Phuket", "2017-05", "2020-05"],
+    ]);
+  });
+
+  it("a Buddhist Era year is read only in a Thai text or after a numeric month: '2560 units' is no year", () => {
+    const p = read("Sam Lee\n\nEXPERIENCE\n\nWarehouse Lead\tJan 2019 – Present\nAcme Ltd, Leeds\n- Shipped 2560 units a day in 2020.\n");
+    expect(jobs(p)).toEqual([["Warehouse Lead", "Acme Ltd", "Leeds", "2019-01", "Present"]]);
+  });
+});
+
+describe("a title over its date and the employer under it, then a blank line", () => {
+  it("the employer under a date is that date's, not the next role's", () => {
+    const p = read("Sam Lee\n\nExperience\nSenior Engineer\n09/2019 – Present\nAcme Ltd, Leeds\n\nEngineer\n07/2016 – 08/2019\nBeta Ltd, York\n");
+    expect(jobs(p)).toEqual([
+      ["Senior Engineer", "Acme Ltd", "Leeds", "2019-09", "Present"],
+      ["Engineer", "Beta Ltd", "York", "2016-07", "2019-08"],
+    ]);
+  });
+});

@@ -274,10 +274,13 @@ function nameIn(text: string): string | null {
   const candidate = bareName(fields[0]!.trim()).replace(/\s*[,;:]$/, "");
   // "李静怡": a Chinese name is two to four characters, written without a space, and no heading.
   // "个人简历" (personal résumé) is the document's title.
-  // "김민준", "נועה כהן", "أحمد خالد الحداد": a name in a script without capitals, two to four words of its letters.
-  if (/^(?:[\uac00-\ud7af]{2,4}|[\u05d0-\u05ea'"״׳-]{2,15}(?: [\u05d0-\u05ea'"״׳-]{2,15}){1,3}|[\u0621-\u064a]{2,15}(?: [\u0621-\u064a]{2,15}){1,3})$/.test(candidate)) {
+  // "김민준", "נועה כהן", "أحمد خالد الحداد", "سارا احمدی" (Persian letters too): a name in a script without capitals, two to four words of its letters.
+  if (/^(?:[\uac00-\ud7af]{2,4}|[\u05d0-\u05ea'"״׳-]{2,15}(?: [\u05d0-\u05ea'"״׳-]{2,15}){1,3}|[\u0621-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc]{2,15}(?: [\u0621-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc]{2,15}){1,3})$/.test(candidate)) {
     return headingKind(candidate) ? null : candidate;
   }
+  // "นางสาวพิมพ์ชนก ศรีสุข": a Thai given name and family name, after the title (Miss, Mr, Mrs, Dr) that is no part of it.
+  const thai = /^(?:นางสาว|นาย|นาง|ดร\.)?\s?([\u0e01-\u0e4e]{2,30} [\u0e01-\u0e4e]{2,30})$/.exec(candidate);
+  if (thai) return headingKind(thai[1]!) ? null : thai[1]!;
   // "佐藤 健太": a Japanese name may part the family name from the given name. "以上" ("that is all") closes a document.
   if (/^[\u4e00-\u9fff]{1,3}[ 　]?[\u4e00-\u9fff]{1,3}$/.test(candidate) && [...candidate.replace(/[ 　]/g, "")].length <= 5) {
     return headingKind(candidate) || /简历|簡歷|履歷|履歴|以上|経歴/.test(candidate) ? null : candidate.replace(/　/g, " ");
@@ -302,7 +305,7 @@ function nameIn(text: string): string | null {
 const COMMON_WORD =
   /^(?:male|female|mobile|home|cell|work|office|single|married|reading|nice|split|bath|orange|victoria|florence|independence|hope|bender|billings|bo|delta|enterprise|man|ma|mascara|oral|saga|sale|shaping|tamale|tours|tyre|van|vista|garland|natal|centurion)$/i;
 // "Home base: Knoxville, TN" (a travel nurse's word), "Based in Lisbon", "Knoxville, TN (open to relocation)".
-const PLACE_LABEL = /^(?:(?:address(?:\(es\))?|location|current location|home base|home|city|residence|based in|located in|living in|indirizzo|cím|lakcím|adresse|anschrift|wohnort|dirección|endereço|adres|adresa|osoite|alamat|địa chỉ|адрес)\s*:\s*|(?:based|located|living|lives)\s+in\s+(?=\p{Lu}))|\s*\((?:open|willing|relocating|available)\b[^()]*\)$/giu;
+const PLACE_LABEL = /^(?:(?:address(?:\(es\))?|location|current location|home base|home|city|residence|based in|located in|living in|indirizzo|cím|lakcím|adresse|anschrift|wohnort|dirección|endereço|adres|adresa|osoite|alamat|địa chỉ|адрес|адреса|adresă|adresa|آدرس)\s*:\s*|(?:based|located|living|lives)\s+in\s+(?=\p{Lu})|(?:м|г)\.\s?(?=\p{Lu}))|\s*\((?:open|willing|relocating|available)\b[^()]*\)$/giu;
 // "Baltimore, MD 21211": a US city with its state and ZIP code, shown as written.
 const US_ZIP_PLACE = /^\p{Lu}[\p{L} .'-]{1,40},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/u;
 // A street, a flat or a neighbourhood's block in an address: never the city.
@@ -370,7 +373,8 @@ function placeAmong(written: string[]): string | null {
   const items = written
     .filter((w) => !/^\d[\d -]*$/.test(w) && !EIRCODE.test(w))
     // "20128 Milano (MI)": an Italian town's province in brackets after its postcode.
-    .map((w) => w.replace(/^Co\.?\s+(?=\p{Lu})/u, "").replace(/^(Dublin)\s+\d{1,2}[wW]?$/, "$1").replace(/^(\d{5}\s+\p{Lu}[\p{L}' -]+?)\s*\([A-Z]{2}\)$/u, "$1"))
+    // "8000 Aarhus C", "1050 København K": a Danish town's district letter after it.
+    .map((w) => w.replace(/^Co\.?\s+(?=\p{Lu})/u, "").replace(/^(Dublin)\s+\d{1,2}[wW]?$/, "$1").replace(/^(\d{5}\s+\p{Lu}[\p{L}' -]+?)\s*\([A-Z]{2}\)$/u, "$1").replace(/^(\d{4}\s+\p{Lu}\p{L}+)\s+[A-ZÆØÅ]{1,2}$/u, "$1"))
     .map((w) => ({ written: w, city: cityOf(w) }));
   for (let i = 0; i + 1 < items.length; i++) {
     for (const n of [3, 2]) {

@@ -55,25 +55,26 @@ export type DateOptions = {
 };
 
 // English, German, French, Spanish, Portuguese, Dutch, Italian ("gen", "mag", "set" too), Hungarian, Russian, Turkish,
-// Czech, Finnish, Indonesian, Greek, Arabic, Swedish and Norwegian names and abbreviations ("Sept", "Januar", "févr.",
+// Czech, Finnish, Indonesian, Greek, Arabic, Swedish, Norwegian, Danish, Croatian and Serbian, Romanian, Ukrainian,
+// Persian (the Gregorian months) and Thai ("พ.ค.") names and abbreviations ("Sept", "Januar", "févr.",
 // "dic.", "ago.", "mrt", "giugno").
 const MONTHS: [RegExp, number][] = [
-  [/^(?:jan(?:uary|uar|vier|uari)?|janv|ene(?:ro)?|janeiro|gen(?:n(?:aio)?)?|janu[áa]r|январь|января|янв|ocak|leden|ledna|tammikuu(?:ta)?|ιανουάριος|ιανουαρίου|ιανουαριος|ιανουαριου|ιαν|يناير)$/, 1],
-  [/^(?:feb(?:ruary|ruar|rero|ruari)?|f[ée]v(?:r(?:ier)?)?|fevereiro|febb(?:raio)?|febr(?:u[áa]r)?|февраль|февраля|февр|фев|şubat|subat|únor|února|helmikuu(?:ta)?|φεβρουάριος|φεβρουαρίου|φεβρουαριος|φεβρουαριου|φεβ|فبراير)$/, 2],
-  [/^(?:mar(?:ch|s|zo|ço|co)?|m[äa]rz|mär|maart|mrt|m[áa]rc(?:ius)?|март|марта|мар|mart|březen|března|maaliskuu(?:ta)?|maret|μάρτιος|μαρτίου|μαρτιος|μαρτιου|μαρ|مارس)$/, 3],
-  [/^(?:apr(?:il|ile)?|avr(?:il)?|abr(?:il)?|[áa]pr(?:ilis)?|апрель|апреля|апр|nisan|duben|dubna|huhtikuu(?:ta)?|απρίλιος|απριλίου|απριλιος|απριλιου|απρ|أبريل|ابريل)$/, 4],
-  [/^(?:may|mai|maj|mayo|maio|mei|mag(?:g(?:io)?)?|m[áa]j(?:us)?|май|мая|mayıs|mayis|květen|května|toukokuu(?:ta)?|μάιος|μαΐου|μαιος|μαιου|μαΐ|مايو)$/, 5],
-  [/^(?:jun(?:e|i|io|ho)?|juin|giu(?:gno)?|j[úu]n(?:ius)?|июнь|июня|июн|haziran|červen|června|kesäkuu(?:ta)?|ιούνιος|ιουνίου|ιουνιος|ιουνιου|ιουν|يونيو)$/, 6],
-  [/^(?:jul(?:y|i|io|ho)?|juil(?:let)?|lug(?:lio)?|j[úu]l(?:ius)?|июль|июля|июл|temmuz|červenec|července|heinäkuu(?:ta)?|ιούλιος|ιουλίου|ιουλιος|ιουλιου|ιουλ|يوليو)$/, 7],
-  [/^(?:aug(?:ust|ustus|usti)?|ago(?:sto)?|ao[uû]t|augusztus|август|августа|авг|ağustos|agustos|agustus|srpen|srpna|elokuu(?:ta)?|αύγουστος|αυγούστου|αυγουστος|αυγουστου|αυγ|أغسطس|اغسطس)$/, 8],
-  [/^(?:sep(?:t|tember|tiembre|tembre)?|setiembre|setembro|set(?:t(?:embre)?)?|szept(?:ember)?|сентябрь|сентября|сент|сен|eylül|eylul|září|syyskuu(?:ta)?|σεπτέμβριος|σεπτεμβρίου|σεπτεμβριος|σεπτεμβριου|σεπ|سبتمبر)$/, 9],
-  [/^(?:o[ck]t(?:ober|ubre|obre)?|outubro|ott(?:obre)?|okt(?:[óo]ber)?|октябрь|октября|окт|ekim|říjen|října|lokakuu(?:ta)?|οκτώβριος|οκτωβρίου|οκτωβριος|οκτωβριου|οκτ|أكتوبر|اكتوبر)$/, 10],
-  [/^(?:nov(?:ember|iembre|embro|embre)?|ноябрь|ноября|нояб|ноя|kasım|kasim|listopad|listopadu|marraskuu(?:ta)?|νοέμβριος|νοεμβρίου|νοεμβριος|νοεμβριου|νοε|نوفمبر)$/, 11],
-  [/^(?:de[cz](?:ember|embro)?|d[ée]c(?:embre)?|dic(?:iembre|embre)?|dezember|desember|декабрь|декабря|дек|aralık|aralik|prosinec|prosince|joulukuu(?:ta)?|δεκέμβριος|δεκεμβρίου|δεκεμβριος|δεκεμβριου|δεκ|ديسمبر)$/, 12],
+  [/^(?:jan(?:uary|uar|vier|uari)?|janv|ene(?:ro)?|janeiro|gen(?:n(?:aio)?)?|janu[áa]r|январь|января|янв|ocak|leden|ledna|tammikuu(?:ta)?|ιανουάριος|ιανουαρίου|ιανουαριος|ιανουαριου|ιαν|يناير|siječanj|siječnja|sijecanj|sijecnja|ianuarie|січень|січня|січ|ژانویه|มกราคม|ม\.ค\.?)$/, 1],
+  [/^(?:feb(?:ruary|ruar|rero|ruari)?|f[ée]v(?:r(?:ier)?)?|fevereiro|febb(?:raio)?|febr(?:u[áa]r)?|февраль|февраля|февр|фев|şubat|subat|únor|února|helmikuu(?:ta)?|φεβρουάριος|φεβρουαρίου|φεβρουαριος|φεβρουαριου|φεβ|فبراير|veljača|veljače|veljaca|veljace|februarie|лютий|лютого|лют|فوریه|กุมภาพันธ์|ก\.พ\.?)$/, 2],
+  [/^(?:mar(?:ch|s|zo|ço|co)?|m[äa]rz|mär|maart|mrt|m[áa]rc(?:ius)?|март|марта|мар|mart|březen|března|maaliskuu(?:ta)?|maret|μάρτιος|μαρτίου|μαρτιος|μαρτιου|μαρ|مارس|marts|ožujak|ožujka|ozujak|ozujka|martie|березень|березня|бер|มีนาคม|มี\.ค\.?)$/, 3],
+  [/^(?:apr(?:il|ile)?|avr(?:il)?|abr(?:il)?|[áa]pr(?:ilis)?|апрель|апреля|апр|nisan|duben|dubna|huhtikuu(?:ta)?|απρίλιος|απριλίου|απριλιος|απριλιου|απρ|أبريل|ابريل|travanj|travnja|aprilie|квітень|квітня|квіт|آوریل|เมษายน|เม\.ย\.?)$/, 4],
+  [/^(?:may|mai|maj|mayo|maio|mei|mag(?:g(?:io)?)?|m[áa]j(?:us)?|май|мая|mayıs|mayis|květen|května|toukokuu(?:ta)?|μάιος|μαΐου|μαιος|μαιου|μαΐ|مايو|svibanj|svibnja|травень|травня|трав|مه|พฤษภาคม|พ\.ค\.?)$/, 5],
+  [/^(?:jun(?:e|i|io|ho)?|juin|giu(?:gno)?|j[úu]n(?:ius)?|июнь|июня|июн|haziran|červen|června|kesäkuu(?:ta)?|ιούνιος|ιουνίου|ιουνιος|ιουνιου|ιουν|يونيو|lipanj|lipnja|iunie|iun|червень|червня|черв|ژوئن|มิถุนายน|มิ\.ย\.?)$/, 6],
+  [/^(?:jul(?:y|i|io|ho)?|juil(?:let)?|lug(?:lio)?|j[úu]l(?:ius)?|июль|июля|июл|temmuz|červenec|července|heinäkuu(?:ta)?|ιούλιος|ιουλίου|ιουλιος|ιουλιου|ιουλ|يوليو|srpanj|srpnja|iulie|iul|липень|липня|лип|ژوئیه|جولای|กรกฎาคม|ก\.ค\.?)$/, 7],
+  [/^(?:aug(?:ust|ustus|usti)?|ago(?:sto)?|ao[uû]t|augusztus|август|августа|авг|ağustos|agustos|agustus|srpen|srpna|elokuu(?:ta)?|αύγουστος|αυγούστου|αυγουστος|αυγουστου|αυγ|أغسطس|اغسطس|kolovoz|kolovoza|avgust|серпень|серпня|серп|اوت|آگوست|สิงหาคม|ส\.ค\.?)$/, 8],
+  [/^(?:sep(?:t|tember|tiembre|tembre)?|setiembre|setembro|set(?:t(?:embre)?)?|szept(?:ember)?|сентябрь|сентября|сент|сен|eylül|eylul|září|syyskuu(?:ta)?|σεπτέμβριος|σεπτεμβρίου|σεπτεμβριος|σεπτεμβριου|σεπ|سبتمبر|rujan|rujna|septembrie|septembar|вересень|вересня|вер|سپتامبر|กันยายน|ก\.ย\.?)$/, 9],
+  [/^(?:o[ck]t(?:ober|ubre|obre)?|outubro|ott(?:obre)?|okt(?:[óo]ber)?|октябрь|октября|окт|ekim|říjen|října|lokakuu(?:ta)?|οκτώβριος|οκτωβρίου|οκτωβριος|οκτωβριου|οκτ|أكتوبر|اكتوبر|listopada|octombrie|oktobar|жовтень|жовтня|жовт|اکتبر|ตุลาคม|ต\.ค\.?)$/, 10],
+  [/^(?:nov(?:ember|iembre|embro|embre)?|ноябрь|ноября|нояб|ноя|kasım|kasim|listopad|listopadu|marraskuu(?:ta)?|νοέμβριος|νοεμβρίου|νοεμβριος|νοεμβριου|νοε|نوفمبر|studeni|studenoga|studenog|noiembrie|novembar|листопад|листопада|лист|نوامبر|พฤศจิกายน|พ\.ย\.?)$/, 11],
+  [/^(?:de[cz](?:ember|embro)?|d[ée]c(?:embre)?|dic(?:iembre|embre)?|dezember|desember|декабрь|декабря|дек|aralık|aralik|prosinec|prosince|joulukuu(?:ta)?|δεκέμβριος|δεκεμβρίου|δεκεμβριος|δεκεμβριου|δεκ|ديسمبر|prosinac|prosinca|decembrie|decembar|грудень|грудня|груд|دسامبر|ธันวาคม|ธ\.ค\.?)$/, 12],
 ];
 /** A month's name or abbreviation, as a regular expression source (no flags, no word boundaries). */
 export const MONTH_SRC =
-  "(?:φεβρουαριου|σεπτεμβριου|φεβρουαριος|φεβρουαρίου|σεπτέμβριος|φεβρουάριος|σεπτεμβριος|σεπτεμβρίου|δεκεμβριου|δεκεμβρίου|ιανουαρίου|δεκέμβριος|ιανουαριου|ιανουάριος|δεκεμβριος|ιανουαριος|οκτωβρίου|οκτωβριου|νοέμβριος|αυγουστος|αύγουστος|οκτωβριος|αυγουστου|νοεμβριος|οκτώβριος|νοεμβριου|νοεμβρίου|αυγούστου|απριλιος|απριλιου|απρίλιος|απριλίου|ιούλιος|ιουνιος|ιουλιος|ιουλιου|ιουλίου|ιουνιου|μαρτιου|ιούνιος|ιουνίου|μαρτίου|μαρτιος|μάρτιος|اكتوبر|أكتوبر|فبراير|نوفمبر|ديسمبر|سبتمبر|يونيو|μαιου|ابريل|يناير|أبريل|μαΐου|يوليو|أغسطس|اغسطس|μαιος|μάιος|مايو|مارس|ιουν|ιουλ|οκτ|μαΐ|σεπ|ιαν|μαρ|νοε|δεκ|απρ|φεβ|αυγ|marraskuu(?:ta)?|maaliskuu(?:ta)?|heinäkuu(?:ta)?|helmikuu(?:ta)?|toukokuu(?:ta)?|tammikuu(?:ta)?|joulukuu(?:ta)?|huhtikuu(?:ta)?|kesäkuu(?:ta)?|syyskuu(?:ta)?|lokakuu(?:ta)?|elokuu(?:ta)?|listopadu|prosince|сентябрь|listopad|červenec|сентября|prosinec|července|февраля|декабрь|октябрь|ağustos|октября|agustos|декабря|августа|февраль|haziran|agustus|červen|březen|апрель|temmuz|ноябрь|апреля|března|январь|června|август|aralık|aralik|ноября|января|květen|května|марта|mayıs|srpna|ledna|kasim|října|subat|dubna|kasım|nisan|února|leden|srpen|şubat|maret|mayis|eylul|říjen|eylül|duben|февр|июнь|mart|июль|сент|září|июля|únor|ocak|нояб|ekim|июня|март|дек|ноя|авг|окт|янв|мар|сен|фев|апр|май|мая|июл|июн|janu[áa]r|febru[áa]r|m[áa]rcius|[áa]prilis|m[áa]jus|j[úu]nius|j[úu]lius|augusztus|szeptember|okt[óo]ber|febr|m[áa]rc|[áa]pr|m[áa]j|j[úu]n|j[úu]l|szept|okt|jan(?:uary|uari|uar|vier)?|janv|janeiro|gen(?:n(?:aio)?)?|ene(?:ro)?|feb(?:ruary|ruari|ruar|rero)?|febb(?:raio)?|f[ée]vr(?:ier)?|f[ée]v|fevereiro|maart|mrt|mar(?:ch|s|zo|ço)?|m[äa]rz|apr(?:ile|il)?|avr(?:il)?|abr(?:il)?|mayo|maio|may|maj|mai|mei|mag(?:g(?:io)?)?|juin|jun(?:e|io|ho|i)?|giu(?:gno)?|juil(?:let)?|jul(?:y|io|ho|i)?|lug(?:lio)?|aug(?:ustus|usti|ust)?|ago(?:sto)?|ao[uû]t|sett(?:embre)?|sep(?:t(?:ember|iembre|embre)?)?|setiembre|setembro|set|ott(?:obre)?|o[ck]t(?:ober|ubre|obre)?|outubro|nov(?:ember|iembre|embro|embre)?|d[ée]c(?:embre)?|dic(?:iembre|embre)?|dezembro|desember|de[cz](?:ember)?)";
+  "(?:กุมภาพันธ์|septembrie|februarie|septembar|listopada|octombrie|studenoga|noiembrie|листопада|พฤศจิกายน|decembrie|siječanj|siječnja|sijecanj|sijecnja|ianuarie|березень|มี\\.ค\\.?|เม\\.ย\\.?|มิถุนายน|มิ\\.ย\\.?|kolovoza|вересень|studenog|novembar|листопад|prosinac|prosinca|decembar|ม\\.ค\\.?|veljača|veljače|veljaca|veljace|ก\\.พ\\.?|березня|travanj|travnja|aprilie|квітень|svibanj|svibnja|травень|พฤษภาคม|พ\\.ค\\.?|червень|กรกฎาคม|ก\\.ค\\.?|kolovoz|серпень|สิงหาคม|ส\\.ค\\.?|вересня|سپتامبر|กันยายน|ก\\.ย\\.?|oktobar|жовтень|ต\\.ค\\.?|studeni|พ\\.ย\\.?|грудень|ธันวาคม|ธ\\.ค\\.?|січень|ژانویه|มกราคม|лютого|ožujak|ožujka|ozujak|ozujka|martie|มีนาคม|квітня|เมษายน|травня|lipanj|lipnja|червня|srpanj|srpnja|липень|avgust|серпня|жовтня|ตุลาคม|نوامبر|грудня|دسامبر|січня|лютий|فوریه|marts|آوریل|iunie|iulie|липня|ژوئیه|جولای|آگوست|rujan|rujna|اکتبر|квіт|трав|черв|ژوئن|серп|жовт|лист|груд|січ|лют|бер|iun|iul|лип|اوت|вер|مه|φεβρουαριου|σεπτεμβριου|φεβρουαριος|φεβρουαρίου|σεπτέμβριος|φεβρουάριος|σεπτεμβριος|σεπτεμβρίου|δεκεμβριου|δεκεμβρίου|ιανουαρίου|δεκέμβριος|ιανουαριου|ιανουάριος|δεκεμβριος|ιανουαριος|οκτωβρίου|οκτωβριου|νοέμβριος|αυγουστος|αύγουστος|οκτωβριος|αυγουστου|νοεμβριος|οκτώβριος|νοεμβριου|νοεμβρίου|αυγούστου|απριλιος|απριλιου|απρίλιος|απριλίου|ιούλιος|ιουνιος|ιουλιος|ιουλιου|ιουλίου|ιουνιου|μαρτιου|ιούνιος|ιουνίου|μαρτίου|μαρτιος|μάρτιος|اكتوبر|أكتوبر|فبراير|نوفمبر|ديسمبر|سبتمبر|يونيو|μαιου|ابريل|يناير|أبريل|μαΐου|يوليو|أغسطس|اغسطس|μαιος|μάιος|مايو|مارس|ιουν|ιουλ|οκτ|μαΐ|σεπ|ιαν|μαρ|νοε|δεκ|απρ|φεβ|αυγ|marraskuu(?:ta)?|maaliskuu(?:ta)?|heinäkuu(?:ta)?|helmikuu(?:ta)?|toukokuu(?:ta)?|tammikuu(?:ta)?|joulukuu(?:ta)?|huhtikuu(?:ta)?|kesäkuu(?:ta)?|syyskuu(?:ta)?|lokakuu(?:ta)?|elokuu(?:ta)?|listopadu|prosince|сентябрь|listopad|červenec|сентября|prosinec|července|февраля|декабрь|октябрь|ağustos|октября|agustos|декабря|августа|февраль|haziran|agustus|červen|březen|апрель|temmuz|ноябрь|апреля|března|январь|června|август|aralık|aralik|ноября|января|květen|května|марта|mayıs|srpna|ledna|kasim|října|subat|dubna|kasım|nisan|února|leden|srpen|şubat|maret|mayis|eylul|říjen|eylül|duben|февр|июнь|mart|июль|сент|září|июля|únor|ocak|нояб|ekim|июня|март|дек|ноя|авг|окт|янв|мар|сен|фев|апр|май|мая|июл|июн|janu[áa]r|febru[áa]r|m[áa]rcius|[áa]prilis|m[áa]jus|j[úu]nius|j[úu]lius|augusztus|szeptember|okt[óo]ber|febr|m[áa]rc|[áa]pr|m[áa]j|j[úu]n|j[úu]l|szept|okt|jan(?:uary|uari|uar|vier)?|janv|janeiro|gen(?:n(?:aio)?)?|ene(?:ro)?|feb(?:ruary|ruari|ruar|rero)?|febb(?:raio)?|f[ée]vr(?:ier)?|f[ée]v|fevereiro|maart|mrt|mar(?:ch|s|zo|ço)?|m[äa]rz|apr(?:ile|il)?|avr(?:il)?|abr(?:il)?|mayo|maio|may|maj|mai|mei|mag(?:g(?:io)?)?|juin|jun(?:e|io|ho|i)?|giu(?:gno)?|juil(?:let)?|jul(?:y|io|ho|i)?|lug(?:lio)?|aug(?:ustus|usti|ust)?|ago(?:sto)?|ao[uû]t|sett(?:embre)?|sep(?:t(?:ember|iembre|embre)?)?|setiembre|setembro|set|ott(?:obre)?|o[ck]t(?:ober|ubre|obre)?|outubro|nov(?:ember|iembre|embro|embre)?|d[ée]c(?:embre)?|dic(?:iembre|embre)?|dezembro|desember|de[cz](?:ember)?)";
 const SEASON_SRC = "(?:spring|summer|fall|autumn|winter)";
 const Y4 = "(?:19[2-9]\\d|20[0-4]\\d)";
 const DAY = "(?:[0-3]?\\d)(?:st|nd|rd|th)?";
@@ -116,7 +117,8 @@ type Atom = {
 
 type Pattern = { re: RegExp; make: (m: RegExpExecArray, text: string) => Omit<Atom, "start" | "end"> | null };
 
-const L = "(?<![A-Za-z])";
+// A Cyrillic word's end is no month's start ("сервер 2019" is no "вер 2019").
+const L = "(?<![A-Za-z\\u0400-\\u04ff])";
 const R = "(?![A-Za-z])";
 const year4 = (s: string) => Number(s);
 const EXPLICIT_NEXT = new RegExp(`^\\s{0,2}(?:[-–—]|to\\s|till\\s|until\\s)\\s*(?:${Y4}|present|current|date|now)`, "i");
@@ -160,7 +162,8 @@ const PATTERNS: Pattern[] = [
   },
   // "2005-06", "1998-02", "1985- 86", "2014–'15": a year and a two-digit end year (not an ISO date "2015-06-01").
   {
-    re: new RegExp(`(?<![\\d.\\/-])(${Y4})\\s?[-–—]\\s?['’]?(\\d{2})(?![\\d%]|\\s?[-/.]\\s?\\d)`, "g"),
+    // Not "2016 – 28th February 2019": a day of the end date.
+    re: new RegExp(`(?<![\\d.\\/-])(${Y4})\\s?[-–—]\\s?['’]?(\\d{2})(?![\\d%]|\\s?[-/.]\\s?\\d|(?:st|nd|rd|th)\\b|\\s{1,2}${MONTH_SRC}\\.?,?\\s{1,2}${Y4}(?!\\d))`, "giu"),
     make: (m) => {
       const a = year4(m[1]!);
       let b = twoDigitYear(Number(m[2]!));
@@ -235,7 +238,7 @@ const PATTERNS: Pattern[] = [
       // "Oct - Dec  2004 - 2009" in a flattened text: a month and a year two spaces apart belong together
       // unless the year starts a range of its own.
       const sep = m[0].slice(m[0].search(new RegExp(MONTH_SRC, "i")));
-      if (m[2] && /\s{2}/.test(sep.replace(/\d{1,2}(?:st|nd|rd|th)?,?/, "")) && EXPLICIT_NEXT.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24)))
+      if (m[2] && /\s{2}/.test(sep.replace(/\s?\d{1,2}(?:st|nd|rd|th)?(?!\d),?/, "")) && EXPLICIT_NEXT.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24)))
         return null;
       const year = m[2] ? year4(m[2]) : twoDigitYear(Number(m[3]!));
       // "Jul 11" may be a day; "Jan'15" (an apostrophe for the century) is a month and year as surely as "Jan 2015".
@@ -304,7 +307,7 @@ const PATTERNS: Pattern[] = [
   {
     // "actualidad", "presente", "aujourd'hui", "à ce jour", "heute", "atual": Present in the languages whose months are
     // read; "至今" (to date) and "现在" (now) in English résumés from China, Taiwan and Japan.
-    re: /(?<![A-Za-zÀ-ÿ])(?:(?:till|to|until|up\s?to)\s{0,2}(?:date|now|today|present)|present|current(?:ly)?|now|today|ongoing|recently|(?<=[-–—]\s{0,3})date|(?:la\s)?actualidad|presente|actualmente|aujourd['’]hui|pr[ée]sent|[àa]\sce\sjour|heute|jetzt|atual(?:mente)?|(?:ad\s)?oggi|attuale|in\scorso|(?:tot\s)?heden|huidig|(?<=[-–—]\s{0,3})(?:nu|nå)|p[åa]g[åa]ende|d\.d\.|dags\sdato|jelenleg|napjainkig|(?:по\s)?настоящее\sвремя|(?:по\s)?н\.\s?в\.|сейчас|halen|devam\sediyor|günümüz|(?:do\s)?současnost(?:i)?|dosud|nyní|(?<=[-–—]\s{0,3})nyt|jatkuu|sekarang|saat\sini|hiện\stại|hien\stai|σήμερα|σημερα|(?:עד\s)?היום|(?:حتى\s)?الآن|حاليا|현재|재직\s?중|至今|现在|現在|目前)(?![A-Za-zÀ-ÿ\u0400-\u04ff])/gi,
+    re: /(?<![A-Za-zÀ-ÿ])(?:(?:till|to|until|up\s?to)\s{0,2}(?:date|now|today|present)|present|current(?:ly)?|now|today|ongoing|recently|(?<=[-–—]\s{0,3})date|(?:la\s)?actualidad|presente|actualmente|aujourd['’]hui|pr[ée]sent|[àa]\sce\sjour|heute|jetzt|atual(?:mente)?|(?:ad\s)?oggi|attuale|in\scorso|(?:tot\s)?heden|huidig|(?<=[-–—]\s{0,3})(?:nu|nå)|p[åa]g[åa]ende|d\.d\.|dags\sdato|jelenleg|napjainkig|(?:по\s)?настоящее\sвремя|(?:по\s)?н\.\s?в\.|сейчас|halen|devam\sediyor|günümüz|(?:do\s)?současnost(?:i)?|dosud|nyní|(?<=[-–—]\s{0,3})nyt|jatkuu|sekarang|saat\sini|hiện\stại|hien\stai|σήμερα|σημερα|(?:עד\s)?היום|(?:حتى\s)?الآن|حاليا|현재|재직\s?중|至今|现在|現在|目前|(?:do\s)?danas|trenutno|(?:până\s|pana\s)?(?:în\s|in\s)?prezent|(?:по\s)?теперішній\sчас|дотепер|донині|(?:по\s)?тепер|нині|تاکنون|تا\sکنون|اکنون|تا\s(?:به\s)?امروز|ปัจจุบัน)(?![A-Za-zÀ-ÿ\u0400-\u04ff])/gi,
     make: () => ({ kind: "present" }),
   },
 ];
@@ -328,7 +331,18 @@ const VERSION_AFTER = /^(?:[^\S\n]?r2\b|[^\S\n]?(?:server|sp\d)|[^\S\n]?(?:stude
 const NOUN_BEFORE = /(?:studio|office|project|access|exchange|word|dynamics)[ -]?$/i;
 const RANGE_AFTER = /^[^\S\n]?[–—-][^\S\n]?(?:\d{4}|present|current|now|today)\b/i;
 
-function scanAtoms(text: string): Atom[] {
+/**
+ * Thai CVs count years in the Buddhist Era ("05/2560" is May 2017): 543 years on. Read as the common era, in the whole
+ * text when it is written in Thai, else where a numeric month comes before the year. Same length, so offsets hold.
+ */
+function commonEra(text: string): string {
+  const be = (y: string) => String(Number(y) - 543);
+  if (/[\u0e00-\u0e7f]/.test(text)) return text.replace(/(?<!\d)25[3-7]\d(?!\d)/g, be);
+  return text.replace(/(?<=(?:^|[^\d/.])\d{1,2}[/.])25[3-7]\d(?![\d/.])/g, be);
+}
+
+function scanAtoms(written: string): Atom[] {
+  const text = commonEra(written);
   const taken = new Uint8Array(text.length + 1);
   const atoms: Atom[] = [];
   for (const p of PATTERNS) {
@@ -420,7 +434,8 @@ export function guessDayFirst(text: string) {
 /** What may join the two dates of a range. */
 // Between two dates: a dash, "to", or the word of a language whose months are read ("jan/2017 a fev/2021", "até",
 // "hasta", "à", "au", "bis", "tot", "al").
-const JOIN = /^[\s]*(?:[-–—‒―~]+\s*)?(?:(?:to|till|until|through|thru|upto|up\s?to|a|até|ate|hasta|al|à|au|bis|tot|\/)\s*:?)?\s*(?:[-–—]\s*)?(?:(?:exp\.?|expected|anticipated)\s*)?['’]?$/i;
+// Notion writes "June 1, 2018 → April 30, 2021"; Croatian and Serbian put a dot after a year ("svibanj 2016. – veljača 2019.").
+const JOIN = /^(?:\.(?=\s*[-–—]))?[\s]*(?:(?:[-–—‒―~]+|[→⇒➜⟶]|->)\s*)?(?:(?:to|till|until|through|thru|upto|up\s?to|a|até|ate|hasta|al|à|au|bis|tot|\/)\s*:?)?\s*(?:[-–—]\s*)?(?:(?:exp\.?|expected|anticipated)\s*)?['’]?$/i;
 const OPEN_BEFORE =
   /(?:^|[^\p{L}])(?:since|from|starting|started|w\.?e\.?f\.?|seit|depuis|desde|sinds|vanaf|[àa] partir d[eu])[\s:,]{1,3}(?:the\s|le\s)?(?:\d{1,2}(?:st|nd|rd|th|\.)?\s)?$/iu;
 /** "Since" in English, German, French, Spanish, Portuguese and Dutch: a current job's start, with or without a month. */

@@ -99,7 +99,7 @@ export function headerLike(line: Line, previous: Line | undefined) {
 const STATES =
   "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|ON|BC|AB|QC|NS|MB|SK|UK|UAE|USA|US|EU|NSW|VIC|QLD|WA|SA|TAS|ACT|NT|IN";
 const REGIONS =
-  "india|usa|united states|united kingdom|england|scotland|wales|ireland|canada|australia|new zealand|germany|france|spain|italy|portugal|netherlands|the netherlands|nederland|italia|españa|deutschland|schweiz|suisse|österreich|belgië|belgique|belgium|switzerland|austria|sweden|norway|denmark|finland|poland|czech republic|czechia|slovakia|slovenia|croatia|serbia|bulgaria|estonia|latvia|lithuania|luxembourg|iceland|cyprus|malta|hungary|romania|greece|turkey|türkiye|turkiye|israel|egypt|nigeria|kenya|south africa|ghana|uae|united arab emirates|saudi arabia|ksa|k.s.a|qatar|kuwait|oman|bahrain|pakistan|bangladesh|sri lanka|nepal|china|japan|korea|south korea|s.korea|s. korea|republic of korea|u.s.a|u.s|u.k|singapore|hong kong|taiwan|malaysia|indonesia|philippines|vietnam|thailand|brazil|mexico|argentina|chile|colombia|peru|russia|ukraine|iraq|iran|maharashtra|karnataka|tamil nadu|telangana|andhra pradesh|kerala|gujarat|rajasthan|uttar pradesh|madhya pradesh|west bengal|delhi|haryana|punjab|odisha|bihar|goa|alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|district of columbia|ontario|quebec|alberta|british columbia|gauteng|western cape|eastern cape|northern cape|kwazulu-natal|kwazulu natal|free state|limpopo|mpumalanga|north west|metro manila|rizal|cavite|laguna|bulacan|pampanga|batangas|cebu|davao del sur|iloilo|bavaria|royaume-uni|west yorkshire|south yorkshire|north yorkshire|east yorkshire|greater london|greater manchester|west midlands|east midlands|tyne and wear|merseyside|east sussex|west sussex|lancashire|cheshire|hampshire|hertfordshire|berkshire|buckinghamshire|oxfordshire|cambridgeshire|gloucestershire|wiltshire|derbyshire|nottinghamshire|leicestershire|lincolnshire|northamptonshire|staffordshire|warwickshire|worcestershire|shropshire|bedfordshire|county durham|county dublin|county cork|america|north america|latin america|europe|asia|remote";
+  "india|usa|united states|united kingdom|england|scotland|wales|ireland|canada|australia|new zealand|germany|france|spain|italy|portugal|netherlands|the netherlands|nederland|italia|españa|deutschland|schweiz|suisse|österreich|belgië|belgique|belgium|switzerland|austria|sweden|norway|denmark|finland|poland|czech republic|czechia|slovakia|slovenia|croatia|serbia|bulgaria|estonia|latvia|lithuania|luxembourg|iceland|cyprus|malta|hungary|romania|greece|turkey|türkiye|turkiye|israel|egypt|nigeria|kenya|south africa|ghana|uae|united arab emirates|saudi arabia|ksa|k.s.a|qatar|kuwait|oman|bahrain|pakistan|bangladesh|sri lanka|nepal|china|japan|korea|south korea|s.korea|s. korea|republic of korea|u.s.a|u.s|u.k|singapore|hong kong|taiwan|malaysia|indonesia|philippines|vietnam|thailand|brazil|mexico|argentina|chile|colombia|peru|russia|ukraine|iraq|iran|maharashtra|karnataka|tamil nadu|telangana|andhra pradesh|kerala|gujarat|rajasthan|uttar pradesh|madhya pradesh|west bengal|delhi|haryana|punjab|odisha|bihar|goa|alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|district of columbia|ontario|quebec|alberta|british columbia|gauteng|western cape|eastern cape|northern cape|kwazulu-natal|kwazulu natal|free state|limpopo|mpumalanga|north west|metro manila|rizal|cavite|laguna|bulacan|pampanga|batangas|cebu|davao del sur|iloilo|bavaria|royaume-uni|west yorkshire|south yorkshire|north yorkshire|east yorkshire|greater london|greater manchester|west midlands|east midlands|tyne and wear|merseyside|east sussex|west sussex|lancashire|cheshire|hampshire|hertfordshire|berkshire|buckinghamshire|oxfordshire|cambridgeshire|gloucestershire|wiltshire|derbyshire|nottinghamshire|leicestershire|lincolnshire|northamptonshire|staffordshire|warwickshire|worcestershire|shropshire|bedfordshire|county durham|county dublin|county cork|america|north america|latin america|europe|asia|remote|românia|danmark|hrvatska|srbija|slovenija|polska|česko|česká republika|slovensko|magyarország|suomi|sverige|norge|ísland|éire|україна|украина|россия|беларусь|казахстан|българия|ελλάδα|ישראל|مصر|السعودية|الإمارات|ایران|ไทย|ประเทศไทย|中国|日本|한국|대한민국|việt nam";
 const STATE_SET = new Set(STATES.split("|"));
 const REGION_SET = new Set(REGIONS.split("|"));
 // Words of a firm's name, never of a town's ("Klarna Bank AB" is no town in Alberta).
@@ -124,7 +124,7 @@ export function isLocation(fragment: string): boolean {
     if (cityState && STATE_SET.has(cityState[2]!) && CITY.test(cityState[1]!) && cityState[1]!.split(/\s+/).length <= 3 && !CORPORATE.test(cityState[1]!) && (!country || knowledge.isCity(cityState[1]!))) return true;
     // "Москва", "東京都", "서울": a town the lists know, written in its own script, is a place alone (a Latin name alone
     // may be an employer's: "Phoenix", "Reading").
-    return REGION_SET.has(parts[0]!.toLowerCase()) || (!/\p{Script=Latin}/u.test(parts[0]!) && knowledge.isCity(parts[0]!));
+    return REGION_SET.has(parts[0]!.toLowerCase()) || (!/\p{Script=Latin}/u.test(parts[0]!) && knowledge.isCity(parts[0]!.replace(/^(?:м|г)\.\s?/, "")));
   }
   // "FLAG Inc., California": an employer before the state, not a city.
   // "Reno / Sparks, NV": neighbouring cities of one state.
@@ -185,7 +185,7 @@ export function fragments(text: string): string[] {
 }
 
 /** A company's legal form written as its own part or last word ("Inc.", "LLP", "GmbH"). */
-export const LEGAL_FORM = /^(?:inc|ltd|llc|llp|pllc|corp|corporation|co|gmbh|plc|s\.?a|ag|kg|bv|nv|se|sarl|s\.?r\.?l|s\.?p\.?a|oy|oyj|pvt\.? ltd|pty\.? ltd|sdn\.? bhd|limited|l\.?p|l\.l\.c|l\.l\.p)\.?$/i;
+export const LEGAL_FORM = /^(?:inc|ltd|llc|llp|pllc|corp|corporation|co|gmbh|plc|s\.?a|ag|kg|bv|nv|se|sarl|s\.?r\.?l|s\.?p\.?a|oy|oyj|pvt\.? ltd|pty\.? ltd|sdn\.? bhd|limited|l\.?p|l\.l\.c|l\.l\.p|d\.o\.o|d\.d|a\/s|aps)\.?$/i;
 
 /** "Title, Company" or "Company, Title" or "Title at Company": the pieces when one of them is a title. */
 export function splitTitleCompany(fragment: string, score: (s: string) => number): string[] {
@@ -194,7 +194,8 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
   // The foreign word says it alone: the titles before it are in a language the title words do not know.
   const at = /^(.+?)\s+(at|@|presso|chez|bei|bij)\s+(\S.*)$/.exec(fragment);
   if (at && (score(at[1]!) > 0 || (/^(?:presso|chez|bei|bij)$/.test(at[2]!) && at[1]!.split(/\s+/).length <= 6))) return [at[1]!, ...placeAfter(at[3]!)];
-  const parts = fragment.split(/,\s+/);
+  // Persian and Arabic write "،" for a comma.
+  const parts = fragment.split(/[,،]\s+/);
   if (parts.length < 2) return [fragment];
   // "FLAG Inc. California, America": a place written after the employer's legal form without a comma.
   const suffixed = /^(.*\b(?:Inc|Ltd|LLC|Corp|Co|GmbH|PLC|Limited)\.?)\s+([A-Z][\p{L} ]+)$/u.exec(parts[0]!);
@@ -221,11 +222,15 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
   const [unit, firm] = firmApart(fragment);
   if (firm) return [unit!, ...placeAfter(firm)];
   // "Programmatore, Fincantieri, Trieste": with a town the lists know set apart, the rest may split by the rules above.
+  // "Rozetka, м. Київ": "м." (Ukrainian) and "г." (Russian) say "city".
   const town = parts.at(-1)!;
-  if (parts.length >= 3 && knowledge.isCity(town)) {
+  const known = knowledge.isCity(town.replace(/^(?:м|г)\.\s?/, ""));
+  if (parts.length >= 3 && known) {
     const inner = clearSplit(parts.slice(0, -1).join(", "), score);
     if (inner.length > 1) return [...inner, town];
   }
+  // "شرکت ساختمانی آرمان سازه، اصفهان": a firm by its legal form, then a town the lists know.
+  if (parts.length === 2 && known && looksLikeCompany(parts[0]!)) return parts;
   // Two short parts, neither a title by its words ("Jane Street, Quant"): two pieces, read by the section's order.
   if (parts.length === 2 && parts.every((p) => p.split(/\s+/).length <= 5) && !parts.some((p) => score(p) > 0) && !LEGAL_FORM.test(parts[1]!.replace(/\s*\([^()]*\)$/, ""))) return parts;
   return [fragment];
@@ -279,7 +284,8 @@ function placeAfter(piece: string): string[] {
   for (let k = 1; k <= parts.length - 1; k++) {
     const place = parts.slice(k).join(", ");
     // One part alone is a place only as a city with its state ("Tempe AZ"), not as a bare region name.
-    if (isLocation(place) && (k < parts.length - 1 || /\s[A-Z]{2}$/.test(place))) return [parts.slice(0, k).join(", "), place];
+    // A town written in its own script is a place alone ("Rozetka, м. Київ").
+    if (isLocation(place) && (k < parts.length - 1 || /\s[A-Z]{2}$/.test(place) || !/\p{Script=Latin}/u.test(place))) return [parts.slice(0, k).join(", "), place];
   }
   return [piece];
 }

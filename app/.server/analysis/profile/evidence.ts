@@ -11,7 +11,7 @@ const TITLE =
 
 /** Company suffixes, capitalised after a capitalised word ("Trigent Software", "Nexus AI Inc.", "US Air Force"). */
 const COMPANY_SUFFIX =
-  "Inc|Ltd|LLC|LLP|Corp|Corporation|Pvt|Private Limited|Limited|Technologies|Solutions|Systems|Services|Group|Labs|Laboratories|Consulting|Consultancy|Consultants|Bank|Hospital|GmbH|PLC|AB|ASA|Oyj|Oy|SpA|S\\.p\\.A|SRL|S\\.r\\.l|SARL|BV|B\\.V|NV|N\\.V|AG|KG|Ltda|Pty Ltd|Sp\\. z o\\.o|Infotech|Software|Enterprises|Industries|Associates|Agency|Studios|Networks|Communications|Holdings|Company|Co|Air Force|Army|Navy|Marine Corps|Coast Guard|National Guard";
+  "d\\.o\\.o|d\\.d|A\\/S|ApS|Inc|Ltd|LLC|LLP|Corp|Corporation|Pvt|Private Limited|Limited|Technologies|Solutions|Systems|Services|Group|Labs|Laboratories|Consulting|Consultancy|Consultants|Bank|Hospital|GmbH|PLC|AB|ASA|Oyj|Oy|SpA|S\\.p\\.A|SRL|S\\.r\\.l|SARL|BV|B\\.V|NV|N\\.V|AG|KG|Ltda|Pty Ltd|Sp\\. z o\\.o|Infotech|Software|Enterprises|Industries|Associates|Agency|Studios|Networks|Communications|Holdings|Company|Co|Air Force|Army|Navy|Marine Corps|Coast Guard|National Guard";
 /** Employers that are not also product names (IBM, Oracle, Microsoft are skills as often as employers). */
 const COMPANY_NAMES = "infosys|wipro|accenture|cognizant|tcs|capgemini|deloitte|hcl|mindtree|genpact|ey|kpmg|pwc|walmart|mcdonald'?s|starbucks";
 const NOT_COMPANY = /^(?:Operating|Information|Management|Embedded|Distributed|Database|Computer|Control|Web|File|Expert|Software|Financial|Network|Storage|Version|Content|Learning|Support|Customer|Digital|Social|Health|Human|Legal|Security|Data|Enterprise|Business|Cloud|IT)\b/;
@@ -32,9 +32,11 @@ const CASE_SENSITIVE = new Set(["pm", "apm", "tpm", "gpm", "be", "bs", "ms", "ba
 const NORDIC_TITLE = "[A-Za-zÀ-ÖØ-öø-ÿ]*(?:utvecklare|utvikler|ledare|leder|sjef|ingenjör|ingeniør|ansvarig|konsult|konsulent|säljare|selger|lärare|lærer|sköterska|sykepleier|handläggare|saksbehandler|ekonom|tekniker|analytiker|arkitekt|samordnare|rådgivare|rådgiver|medarbetare|medarbeider|assistent)";
 // Chinese and Japanese titles end in the word for the post ("高级产品经理", senior product manager); the script has no spaces.
 // Vietnamese titles open with the word for the post ("Chuyên viên Nhân sự", HR specialist).
+// Russian and Ukrainian titles' nouns, with their endings ("Інженер-програміст", "SMM-спеціаліст", "менеджера").
+const CYR_TITLE = "[\\u0400-\\u04ff-]*(?:спеціаліст|специалист|менеджер|інженер|инженер|розробник|разработчик|аналітик|аналитик|керівник|руководитель|директор|бухгалтер|консультант|програміст|программист|дизайнер|маркетолог|стажер|стажёр|викладач|преподаватель|вчитель|учитель|лікар|врач|юрист|адміністратор|администратор|координатор|тестувальник|тестировщик|технік|техник|асистент|ассистент|помічник|помощник|начальник|тимлід|тимлид|архітектор|архитектор)[\\u0400-\\u04ff]*";
 const VI_TITLE = "(?:chuyên viên|trưởng phòng|trưởng nhóm|giám đốc|kỹ sư|nhân viên|quản lý|thực tập sinh|kế toán|lập trình viên|trợ lý)";
 const CJK_TITLE = "[\\u4e00-\\u9fff\\u30a0-\\u30ff\\uac00-\\ud7af]*(?:개발자|엔지니어|매니저|팀장|과장|대리|부장|사원|연구원|디자이너|기획자|컨설턴트|经理|經理|工程师|工程師|总监|總監|主管|专员|專員|分析师|分析師|设计师|設計師|顾问|顧問|助理|实习生|實習生|架构师|架構師|教师|教師|会计|會計|总裁|總裁|主任|组长|組長|负责人|研究员|研究員|律师|律師|医生|醫生|护士|護士|部長|課長|エンジニア|マネージャー|コンサルタント|デザイナー)";
-const TITLE_RE = new RegExp(`${NOT_LETTER_BEFORE}(?:${TITLE}|${NORDIC_TITLE}|${CJK_TITLE}|${VI_TITLE}|member|chair|chairman|chairperson|treasurer|organi[sz]er|captain|ambassador|partner|maintainer|contributor|fellowship|residency|pm|apm|tpm|gpm|preparer|purser|bookseller|cabin crew|steward|stewardess|(?:basic\\s+)?(?:military|civilian|alternative|national|compulsory|voluntary)\\s+service|zivildienst|wehrdienst)${NOT_LETTER_AFTER}`, "gi");
+const TITLE_RE = new RegExp(`${NOT_LETTER_BEFORE}(?:${TITLE}|${NORDIC_TITLE}|${CJK_TITLE}|${VI_TITLE}|${CYR_TITLE}|member|chair|chairman|chairperson|treasurer|organi[sz]er|captain|ambassador|partner|maintainer|contributor|fellowship|residency|pm|apm|tpm|gpm|preparer|purser|bookseller|cabin crew|steward|stewardess|(?:basic\\s+)?(?:military|civilian|alternative|national|compulsory|voluntary)\\s+service|zivildienst|wehrdienst)${NOT_LETTER_AFTER}`, "gi");
 const TITLE_ONLY = /\b(?:part-time|full-time|employed|employer|designation|staff|employee)\b/i;
 
 /** How much a piece of text reads like a job title: the number of title words in it. */
@@ -57,7 +59,7 @@ export function looksLikeCompany(text: string) {
 }
 /** A company by its legal form written first, as Vietnamese, Indonesian and Russian do ("Công ty TNHH Shopee", "PT Bank
  * Central Asia", "ООО «Ромашка»"), or last in Turkish ("Arçelik A.Ş."). */
-const FOREIGN_COMPANY = /\(주\)|주식회사|株式会社|有限会社|合同会社|\(株\)|㈱|(?:公司|集团|集團)$|^(?:công ty|tập đoàn|ngân hàng|pt\.?\s+\p{Lu}|cv\.?\s+\p{Lu}|ооо|оао|зао|пао|ао)(?![\p{L}])|\sa\.ş\.?$|\s(?:tnhh|jsc)\b/iu;
+const FOREIGN_COMPANY = /\(주\)|주식회사|株式会社|有限会社|合同会社|\(株\)|㈱|(?:公司|集团|集團)$|^(?:công ty|tập đoàn|ngân hàng|pt\.?\s+\p{Lu}|cv\.?\s+\p{Lu}|ооо|оао|зао|пао|ао|тов|пат|прат|фоп|شرکت|บริษัท)(?![\p{L}])|\sa\.ş\.?$|\s(?:tnhh|jsc)\b/iu;
 
 const DEGREE_IN = new RegExp(`(?<![A-Za-z])(?:${EDUCATION})\\.?\\s+(?:degree\\s+)?(?:in|of)\\s+(?:[A-Za-z&-]+\\s+){0,3}$`, "i");
 

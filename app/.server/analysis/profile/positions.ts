@@ -264,7 +264,8 @@ export function readHeader(list: Piece[], titleFirst = true) {
   let title: Piece | null = rest.find((p) => p.titled) ?? null;
   let best = title ? Infinity : 0;
   for (const p of rest) {
-    const s = titleScore(p.text) - (looksLikeCompany(p.text) && !titleOf(p.text) ? 1 : 0);
+    // "Tester software" (Romanian order) ends in a word in small letters: no firm's name.
+    const s = titleScore(p.text) - (looksLikeCompany(p.text) && !titleOf(p.text) && !/\s\p{Ll}+$/u.test(p.text) ? 1 : 0);
     if (s > best || (s === best && s > 0 && title && Math.abs(p.order) < Math.abs(title.order))) {
       best = s;
       title = p;
@@ -463,6 +464,23 @@ function hangsUnder(view: TextView, h: { r: ClassifiedRange; section: ViewSectio
 }
 
 /**
+ * "Senior Engineer" over "09/2019 – Present" over "Acme Ltd, Leeds", a blank line, then "Engineer" over the next date:
+ * the lines right under a date, before the blank line that sets off the next entry's header, are that date's entry.
+ * The last of them, or -1.
+ */
+function tailUnder(view: TextView, h: { section: ViewSection; dateLine: number }, next: { section: ViewSection; dateLine: number } | undefined): number {
+  if (!next || next.section !== h.section || view.flattened) return -1;
+  const lines = view.lines;
+  const gap = (i: number) => (view.text.slice(lines[i]!.end, lines[i + 1]!.start).match(/\n/g) ?? []).length >= 2;
+  let g = h.dateLine;
+  while (g < next.dateLine - 1 && !gap(g)) g++;
+  if (g === h.dateLine || g - h.dateLine > 2 || g >= next.dateLine - 1 || next.dateLine - g > 3) return -1;
+  for (let i = h.dateLine + 1; i <= g; i++) if (lines[i]!.bullet || !headerLike(lines[i]!, lines[i - 1])) return -1;
+  for (let i = g + 1; i < next.dateLine; i++) if (gap(i) || !headerLike(lines[i]!, lines[i - 1])) return -1;
+  return g;
+}
+
+/**
  * Positions: one per work date range in a work section (or, in a résumé without one, per work range with a
  * job title or employer near it), with the header read around the date and the bullets under it.
  */
@@ -502,6 +520,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
   const belowSections = employerBelow(view, headers);
   const wrapped = headers.map((h, k) => wrappedOnto(view, h.r, h.dateLine, headers[k + 1]?.dateLine ?? lines.length));
   const hangs = headers.map((h, k) => hangsUnder(view, h, headers[k + 1]));
+  const tails = headers.map((h, k) => (hangs[k] ? -1 : tailUnder(view, h, headers[k + 1])));
   const undecided: { at: number; pieces: Piece[]; section: ViewSection }[] = [];
   const votes = new Map<ViewSection, number>();
   // First pass: the date's line and the lines above; the lines below only for entries that found no title.
@@ -517,7 +536,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     const next = headers[k + 1];
     const stopBefore = belowSections.has(section)
       ? dateLine
-      : Math.max(section.heading ? headingLine : -1, prev && prev.section === section ? Math.max(prev.dateLine, wrapped[k - 1]!, hangs[k - 1] ? dateLine - 1 : -1) : -1);
+      : Math.max(section.heading ? headingLine : -1, prev && prev.section === section ? Math.max(prev.dateLine, wrapped[k - 1]!, hangs[k - 1] ? dateLine - 1 : -1, tails[k - 1]!) : -1);
     const stopAfter = next && next.section === section ? next.dateLine : lineAt(lines, section.end - 1) + 1;
     // An entry of labelled values (Europass, a military service record) says what each value is.
     const labelled = europassEntry(lines, dateLine, stopAfter) ?? serviceRecord(lines, dateLine, stopBefore, stopAfter) ?? labelledEntry(lines, dateLine, stopBefore, stopAfter);
@@ -554,7 +573,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
           i--;
           n++;
         }
-        limit = Math.min(stopAfter, i + 1);
+        limit = Math.min(stopAfter, Math.max(i + 1, tails[k]! + 1));
       }
       const below = entryHeader(view, r, stopBefore, limit, 2, 2, lineRanges);
       const readBelow = readHeader(pieces(below));

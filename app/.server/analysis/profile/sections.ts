@@ -155,6 +155,16 @@ addForeign("languages", "어학|외국어|γλώσσες|ξένες γλώσσε
 addForeign("summary", "자기소개|요약|προφίλ|περίληψη|תקציר|פרופיל|نبذة|الملخص|الملف الشخصي|الهدف الوظيفي");
 addForeign("contact", "연락처|인적 사항|στοιχεία επικοινωνίας|προσωπικά στοιχεία|פרטים אישיים|المعلومات الشخصية|البيانات الشخصية|معلومات الاتصال");
 addForeign("projects", "프로젝트|έργα|פרויקטים|المشاريع");
+// Danish, Croatian (and Serbian, Bosnian), Romanian, Ukrainian, Persian and Thai.
+addForeign("experience", "erhvervserfaring|arbejdserfaring|erhvervsmæssig erfaring|radno iskustvo|iskustvo|profesionalno iskustvo|experiență profesională|experiență|experiența profesională|istoric profesional|досвід роботи|досвід|професійний досвід|سوابق کاری|سوابق شغلی|تجربه کاری|تجربیات کاری|ประวัติการทำงาน|ประสบการณ์การทำงาน|ประสบการณ์ทำงาน");
+addForeign("education", "uddannelse|uddannelser|obrazovanje|educație și formare|educație|educatie|studii|formare profesională|освіта|تحصیلات|سوابق تحصیلی|ประวัติการศึกษา|การศึกษา");
+addForeign("skills", "kompetencer|færdigheder|kvalifikationer|it-kompetencer|vještine|vjestine|kompetencije|digitalne vještine|competențe|competente|aptitudini|навички|ключові навички|مهارت ها|مهارتها|ทักษะ|ความสามารถ");
+addForeign("languages", "sprog|sprogkundskaber|strani jezici|jezici|limbi străine|limbi straine|мови|знання мов|زبان ها|زبانها|ภาษา");
+addForeign("certifications", "kurser og certificeringer|certificeringer|certifikater|certifikati|tečajevi|certificări|cursuri|сертифікати|курси|گواهینامه ها|گواهینامهها|دوره ها|ใบรับรอง|ใบประกาศนียบัตร");
+addForeign("summary", "om mig|profil|sažetak|o meni|despre mine|profil profesional|про себе|профіль|درباره من|خلاصه|ข้อมูลส่วนตัว|ประวัติโดยย่อ");
+addForeign("contact", "personlige oplysninger|kontaktoplysninger|osobni podaci|kontakt|date personale|date de contact|особисті дані|контакти|اطلاعات تماس|اطلاعات شخصی|ข้อมูลติดต่อ");
+addForeign("interests", "interesser|fritidsinteresser|hobiji|interese|hobby-uri|захоплення|хобі|علاقه مندی ها|งานอดิเรก");
+addForeign("references", "referencer|preporuke|reference|рекомендації");
 // Hungarian.
 addForeign("summary", "összefoglaló|szakmai összefoglaló|bemutatkozás|szakmai profil|célkitűzés");
 addForeign("experience", "szakmai tapasztalat|munkatapasztalat|munkahelyek|szakmai gyakorlat|tapasztalat");
@@ -205,7 +215,8 @@ function normalise(s: string) {
     .toLowerCase()
     .replace(/&/g, " and ")
     // Chinese and Japanese headings ("工作经历") keep their characters.
-    .replace(/[^a-z\u03b1-\u03c9\u0430-\u044f\u05d0-\u05ea\u0621-\u064a\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]+/g, " ")
+    // Ukrainian "і", Persian "ی" and Thai letters too.
+    .replace(/[^a-z\u03b1-\u03c9\u0430-\u045f\u05d0-\u05ea\u0621-\u064a\u067e-\u06cc\u0e01-\u0e4e\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]+/g, " ")
     .trim();
 }
 
