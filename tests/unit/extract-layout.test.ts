@@ -428,3 +428,23 @@ describe("quoted-printable text", () => {
     expect(decodeQuotedPrintable("Revenue = 2 x cost\n")).toBeNull();
   });
 });
+
+describe("a Word table with the employer merged down over its roles (review 21's F37)", () => {
+  it("repeats the merged employer over each role, and puts each role's dates beside its title", () => {
+    const html =
+      '<table><tr><td rowspan="2"><p><strong>Harborview Medical Group</strong></p><p>Seattle, WA</p></td><td><p><strong>Practice Manager</strong></p><p>• Run the front office.</p></td><td><p>Jan 2021 – Present</p></td></tr>' +
+      "<tr><td><p><strong>Assistant Practice Manager</strong></p><p>• Scheduled 30 staff.</p></td><td><p>Apr 2018 – Dec 2020</p></td></tr>" +
+      "<tr><td><p>Cascade Dental Care</p><p>Tacoma, WA</p></td><td><p>Front Desk Coordinator</p><p>• Managed the schedule.</p></td><td><p>Sep 2012 – May 2016</p></td></tr></table>";
+    const text = htmlToText(html).trim();
+    expect(text).toBe(
+      "Harborview Medical Group\nSeattle, WA\nPractice Manager\tJan 2021 – Present\n• Run the front office.\nHarborview Medical Group\nAssistant Practice Manager\tApr 2018 – Dec 2020\n• Scheduled 30 staff.\nCascade Dental Care\nTacoma, WA\nFront Desk Coordinator\tSep 2012 – May 2016\n• Managed the schedule.",
+    );
+    const p = parseProfile(`Marisol Reyes\n\nEXPERIENCE\n${text}`, { asOf: "2026-11-27" });
+    expect(p.positions.map((x) => [x.title, x.company, x.start, x.current ? "Present" : x.end])).toEqual([
+      ["Practice Manager", "Harborview Medical Group", "2021-01", "Present"],
+      ["Assistant Practice Manager", "Harborview Medical Group", "2018-04", "2020-12"],
+      ["Front Desk Coordinator", "Cascade Dental Care", "2012-09", "2016-05"],
+    ]);
+  });
+});
+

@@ -112,6 +112,11 @@ describe.concurrent("PDF résumés", () => {
     }
   }, TIMEOUT);
 
+  it("brackets around figures in a right-to-left line come in logical order ('پایه ۲ (۲۰۲۰)', not '2) 2020(')", async () => {
+    const { text } = await extract("made/persian-brackets.pdf");
+    expect(text).toContain("پایه 2 (2020)");
+  }, TIMEOUT);
+
   it("a right-to-left PDF (Arabic, one glyph an item, in presentation forms) reads in logical order, in plain letters", async () => {
     const { text } = await extract("made/arabic-rtl.pdf");
     const lines = text.split("\n").map((l) => l.trim());

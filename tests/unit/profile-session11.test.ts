@@ -164,3 +164,35 @@ describe("a title over its date and the employer under it, then a blank line", (
     ]);
   });
 });
+
+describe("layouts from review 21", () => {
+  it("a tab's dot leaders part a line as the tab does (F31)", () => {
+    const p = read(
+      "Jasmine Whitaker\n\nPROFESSIONAL EXPERIENCE\nOperations Manager, Brightline Logistics, Columbus, OH ............................. March 2019 – Present\nRun a 220,000 sq ft cross-dock.\n\nEDUCATION\nB.S. Supply Chain Management, The Ohio State University ....................... 2013\n\nCERTIFICATIONS\nAPICS Certified Supply Chain Professional (CSCP) ........................ 2020\n",
+    );
+    expect(jobs(p)).toEqual([["Operations Manager", "Brightline Logistics", "Columbus, OH", "2019-03", "Present"]]);
+    expect(p.education.map((e) => [e.degree, e.institution, e.end])).toEqual([["B.S. Supply Chain Management", "The Ohio State University", "2013"]]);
+    expect(p.certifications).toEqual(["APICS Certified Supply Chain Professional (CSCP)"]);
+  });
+
+  it("an employer written as 'www.domain' is the employer, and no link of the person's (F32)", () => {
+    const p = read("Kiran Hale\nkiran.dh@fastmail.com | github.com/kirandh\n\nExperience\nWeb Developer — www.greenleafcoop.org\tJun 2017 – Apr 2019\nPortland, OR\nRebuilt the member site.\n");
+    expect(jobs(p)[0]!.slice(0, 2)).toEqual(["Web Developer", "www.greenleafcoop.org"]);
+    expect(p.contact.links).toEqual(["github.com/kirandh"]);
+  });
+
+  it("a branch in brackets after the town leaves the town the place (F33), but a name's initials stay", () => {
+    const p = read("Chloe Brennan\n\nWORK EXPERIENCE\n\nAssistant Store Manager - Boots UK, Leeds (Briggate)\nApril 2021 - Present\n* Run the store.\n");
+    expect(jobs(p)).toEqual([["Assistant Store Manager", "Boots UK", "Leeds", "2021-04", "Present"]]);
+    const q = read("Ann Lee\n\nEXPERIENCE\nAssistant Professor of Higher Education, University of California, Los Angeles (UCLA), 1988-89\n- Taught.\n");
+    expect(jobs(q)[0]!.slice(0, 2)).toEqual(["Assistant Professor of Higher Education", "University of California, Los Angeles (UCLA)"]);
+  });
+
+  it("a certificate's rows under 'Education & Certifications' are certificates, not schools (F38)", () => {
+    const p = read(
+      "Marisol Reyes\n\nEDUCATION & CERTIFICATIONS\nBellevue College\nA.A.S. Healthcare Administration\n2012\nAAPC\nCertified Physician Practice Manager (CPPM)\n2020\nAAPC\nCertified Professional Coder (CPC)\n2017\n",
+    );
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([["A.A.S. Healthcare Administration", "Bellevue College"]]);
+    expect(p.certifications).toEqual(["Certified Physician Practice Manager (CPPM)", "Certified Professional Coder (CPC)"]);
+  });
+});

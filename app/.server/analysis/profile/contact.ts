@@ -104,7 +104,12 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   const email = EMAIL.exec(text)?.[0] ?? hiddenEmail(text.slice(0, 2000));
   // One address written twice ("github.com/sam" as a link's text, "https://github.com/sam" as its target) is one link.
   const bare = (l: string) => l.toLowerCase().replace(/^https?:\/\/(?:www\.)?|^www\./, "").replace(/\/+$/, "");
-  const written = [...text.matchAll(LINK)].map((m) => m[0].replace(/[.;:]+$/, ""));
+  // "Web Developer — www.greenleafcoop.org" in a work section: the employer's site, not the person's (a profile on
+  // GitHub or LinkedIn there is the person's).
+  const atWork = (o: number) => sections.some((s) => s.kind === "experience" && s.start <= o && o < s.end);
+  const written = [...text.matchAll(LINK)]
+    .filter((m) => !atWork(m.index) || /linkedin|github|gitlab|behance|dribbble|kaggle|indeed\.com\/r\/|about\.me|medium\.com\/@/i.test(m[0]))
+    .map((m) => m[0].replace(/[.;:]+$/, ""));
   // "San Francisco, CA | john.doe@email.com | rendercv.com": a bare domain beside the e-mail is the person's site.
   // So is one on a line of its own or among the contact lines at the top ("naomifletcher.design", "clara.github.io").
   const emailLine = email ? view.lines.find((l) => l.text.includes(email)) : undefined;

@@ -365,7 +365,10 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
     const prev = out[k - 1];
     if (prev && e.degree && e.degree === prev.degree && e.institution !== prev.institution && e.start_ < prev.end_ && SECONDARY_SCHOOL.test(e.institution)) e.degree = "";
   });
-  return out.filter((e) => !linesOf(lines, e).every((i) => certLines.has(i))).slice(0, 12);
+  // "AAPC" over "Certified Professional Coder (CPC)" over "2017" under "Education & Certifications": an entry with no
+  // degree whose name is a certificate's is a certificate.
+  const certificate = (e: (typeof out)[number]) => !e.degree && CERTIFICATE.test(e.institution) && !INSTITUTION.test(e.institution) && !SCHOOL_CERTIFICATE.test(e.institution);
+  return out.filter((e) => !linesOf(lines, e).every((i) => certLines.has(i)) && !certificate(e)).slice(0, 12);
 }
 
 const SECONDARY_SCHOOL = /\b(?:high school|secondary school|senior secondary|academy|lyc[ée]e|gymnasium|grammar school|sixth form)\b/i;

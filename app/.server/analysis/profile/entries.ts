@@ -37,7 +37,8 @@ const URLISH = /(?:https?:\/\/|www\.|(?<!\b[bm])\.com\b|\.org\b|\.io\b|\.net\b|l
 // "Booking.com, Amsterdam", "Amazon.com", "bol.com": a company named by its domain, at the start of a piece and with no
 // path after it.
 // "Various families through Care.com": in a piece too, but not a profile's host ("github.com/jo").
-const COMPANY_DOMAIN = /(?<![\w./@(])(?!(?:linkedin|github|gitlab|behance|dribbble|medium|twitter|facebook|instagram|youtube|stackoverflow|kaggle)\.)[A-Za-z][\w&-]{1,30}\.(?:com|net|io|org)(?![\w./@])/gi;
+// "Web Developer — www.greenleafcoop.org": with its "www." too.
+const COMPANY_DOMAIN = /(?<![\w./@(])(?:www\.)?(?!(?:linkedin|github|gitlab|behance|dribbble|medium|twitter|facebook|instagram|youtube|stackoverflow|kaggle)\.)[A-Za-z][\w&-]{1,30}\.(?:com|net|io|org)(?![\w./@])/gi;
 /** A piece that is a link or an e-mail (not a company named by its domain). */
 export const linkish = (t: string) => URLISH.test(t.trim().replace(COMPANY_DOMAIN, ""));
 /** The lines of a federal résumé between an entry's dates and its title ("Salary: $52,000.00 USD Per Year"). */

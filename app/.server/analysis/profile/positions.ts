@@ -99,7 +99,10 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
       const titled = TITLE_KIND_LABEL.test(whole.trim());
       // "| Client: CarMax": the client a contractor served, never the place of the job.
       const client = /^\s*client\s*:/i.test(whole);
-      const frag = (remark && (placeBefore(unshielded(remark[1]!)) || /^\d{1,3}$/.test(remark[2]!)) ? remark[1]! : whole).replace(TITLE_LABEL, "").replace(VARIOUS_ROLES, "").replace(EVENT_VERB, "");
+      // "Boots UK, Leeds (Briggate)": a town the lists know after a comma, and the branch in brackets (not a name's
+      // initials: "University of California, Los Angeles (UCLA)").
+      const branch = !!remark && /,\s*[^,]+$/.test(remark[1]!) && knowledge.isCity(remark[1]!.split(/,\s*/).at(-1)!) && !/^[\p{Lu}&.]{2,8}$/u.test(remark[2]!);
+      const frag = (remark && (placeBefore(unshielded(remark[1]!)) || /^\d{1,3}$/.test(remark[2]!) || branch) ? remark[1]! : whole).replace(TITLE_LABEL, "").replace(VARIOUS_ROLES, "").replace(EVENT_VERB, "");
       if (NOT_TITLE.test(frag) || DATE_LABEL.test(frag.trim())) continue;
       // "Portland, OR · June 2019 – February 2022 · Clients: Nike, Airbnb": a labelled list beside the dates names no
       // title or employer, whichever of its items comes last.

@@ -220,6 +220,9 @@ export function createView(raw: string): TextView {
   }
   consumePlain(last, raw.length);
   map.push(raw.length);
+  // "Brightline Logistics, Columbus, OH ........ March 2019 – Present": a tab's dot leaders part a line as the tab does.
+  // Spaces of the same length keep the offsets.
+  out = out.replace(/(?<=[^\s.…])[ \t]*(?:\.{4,}|…{2,}|(?:\. ){3,}\.?)[ \t]*/g, (m) => " ".repeat(m.length));
   const marks = markdownMarks(out);
   if (marks) [out, map.length] = withoutMarkdown(out, map, marks);
   const newlines = (out.match(/\n/g) ?? []).length;

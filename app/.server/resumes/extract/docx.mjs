@@ -355,8 +355,13 @@ export function htmlToText(html) {
     flush();
     if (lines.length && lines[lines.length - 1] !== "") lines.push("");
   };
-  const tokens = html.matchAll(/<(\/?)([a-zA-Z0-9]+)[^>]*>|([^<]+)/gu);
-  for (const [, closing, rawTag, textPart] of tokens) {
+  /** Cells merged down over the next rows ("Harborview Medical Group" beside two roles): their first line, and the
+   * number of rows still to come. @type {{ text: string, left: number }[]} */
+  let spans = [];
+  /** @type {{ text: string, left: number } | null} */
+  let opening = null;
+  const tokens = html.matchAll(/<(\/?)([a-zA-Z0-9]+)([^>]*)>|([^<]+)/gu);
+  for (const [, closing, rawTag, attributes, textPart] of tokens) {
     if (textPart !== undefined) {
       current += decodeEntities(textPart);
       continue;
@@ -369,23 +374,33 @@ export function htmlToText(html) {
       else blank();
     } else if (tag === "tr") {
       flush();
-      if (!closing) rows.push([]);
-      else {
+      if (!closing) {
+        // The employer of a cell merged over this row too heads this row's job.
+        for (const span of spans) lines.push(span.text);
+        spans = spans.filter((span) => --span.left > 0);
+        rows.push([]);
+      } else {
         const row = rows.pop();
         if (row) datesBeside(lines, row);
       }
     } else if (tag === "td" || tag === "th") {
       flush();
       const row = rows[rows.length - 1];
-      if (row && !closing) row.push([lines.length, lines.length]);
-      else {
+      if (row && !closing) {
+        row.push([lines.length, lines.length]);
+        const merged = Number(/\browspan="(\d+)"/u.exec(attributes ?? "")?.[1] ?? 1);
+        opening = merged > 1 ? { text: "", left: merged - 1 } : null;
+      } else {
         const cell = row?.[row.length - 1];
         if (cell) cell[1] = lines.length;
+        if (opening && cell && cell[1] > cell[0]) spans.push({ text: /** @type {string} */ (lines[cell[0]]), left: opening.left });
+        opening = null;
       }
     } else if (tag === "p") {
       flush();
     } else if (tag === "table") {
       blank();
+      spans = [];
     } else if (tag === "ul" || tag === "ol") {
       flush();
       if (closing) lists.pop();
@@ -411,8 +426,9 @@ export function htmlToText(html) {
  * @param {[number, number][]} row
  */
 function datesBeside(lines, row) {
-  if (row.length !== 2) return;
-  const [[leftStart, leftEnd], [rightStart, rightEnd]] = /** @type {[[number, number], [number, number]]} */ (row);
+  // "Employer | Title and bullets | Dates": the dates go beside the cell just before them.
+  if (row.length < 2) return;
+  const [[leftStart, leftEnd], [rightStart, rightEnd]] = /** @type {[[number, number], [number, number]]} */ (row.slice(-2));
   const right = lines.slice(rightStart, rightEnd);
   const dated = right.length >= 1 && right.length <= 2 && right.join(" ").length <= 60 && /(?:19|20)\d\d|['’]\d\d\b|\b(?:present|current)\b/iu.test(right.join(" "));
   // A job takes two lines or more (a title, an employer, bullets); a one-line label on the left ("Dates" in a Europass

@@ -215,6 +215,8 @@ const LTR_LETTER = /[A-Za-z\u00C0-\u024F]/gu;
  * @param {import("./layout.mjs").TextItem[]} items
  * @returns {import("./layout.mjs").TextItem[]}
  */
+const MIRRORED = { "(": ")", ")": "(", "[": "]", "]": "[", "{": "}", "}": "{" };
+
 export function inLogicalOrder(items) {
   const count = (/** @type {string} */ s, /** @type {RegExp} */ re) => (s.match(re) ?? []).length;
   if (!items.some((i) => count(i.str, RTL_LETTER) > 0)) return items;
@@ -251,6 +253,18 @@ export function inLogicalOrder(items) {
       else runs.push([item]);
     }
     for (const run of runs) {
+      // Brackets around figures in a right-to-left line are drawn mirrored, and pdf.js names the glyph drawn: "پایه ۲
+      // (۲۰۲۰)" comes as ") 2020 (". Around Latin words they are not ("(Python)").
+      // Figures and marks between them run right to left too ("۲ (۲۰۲۰)" is drawn "(۲۰۲۰) ۲"): each piece is placed
+      // mirrored on its own.
+      const runText = run.map((i) => i.str).join("");
+      if (!count(runText, RTL_LETTER) && !count(runText, LTR_LETTER) && run.length > 1) {
+        for (const item of run) {
+          item.str = item.str.replace(/[()[\]{}]/g, (c) => MIRRORED[/** @type {keyof typeof MIRRORED} */ (c)]);
+          item.x = left + right - (item.x + item.w);
+        }
+        continue;
+      }
       const start = Math.min(...run.map((i) => i.x));
       const end = Math.max(...run.map((i) => i.x + i.w));
       for (const item of run) item.x = left + right - end + (item.x - start);
