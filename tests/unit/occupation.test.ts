@@ -371,3 +371,10 @@ describe("the latest title named exactly", () => {
     expect(r.best!.code).toBe("17-3022.00");
   });
 });
+
+describe("a one-word title any trade's head may bear (review 22's F16)", () => {
+  it("'Owner-Operator' is no urologist, whom O*NET also calls 'Owner'", () => {
+    expect(best("Owner-Operator")?.code).not.toBe("29-1229.03");
+    expect(inferOccupation({ titles: ["Owner-Operator (leased to Landstar System)", "OTR Company Driver"], skills: [] }).best?.code).not.toBe("29-1229.03");
+  });
+});

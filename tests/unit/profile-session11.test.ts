@@ -196,3 +196,87 @@ describe("layouts from review 21", () => {
     expect(p.certifications).toEqual(["Certified Physician Practice Manager (CPPM)", "Certified Professional Coder (CPC)"]);
   });
 });
+
+describe("review 22: other languages, DD-214 dates and licences", () => {
+  it("a DD-214's 'YYYYMMDD' dates are read (F01)", () => {
+    const p = read(
+      "Marcus Whitfield\n\nEXPERIENCE\n\nOperations Supervisor\nXPO Logistics, Charlotte, NC | Aug 2023 - Present\n- Supervise 35 associates\n\nPlatoon Sergeant (SFC/E-7)\n528th Sustainment Brigade, U.S. Army, Fort Liberty, NC | 20190115 - 20230630\n- Led a 42-Soldier platoon\n",
+    );
+    expect(p.positions.map((x) => [x.title, x.start, x.current ? "Present" : x.end])).toEqual([
+      ["Operations Supervisor", "2023-08", "Present"],
+      ["Platoon Sergeant (SFC/E-7)", "2019-01", "2023-06"],
+    ]);
+  });
+
+  it("Slovak headings, months, 'súčasnosť', 's.r.o.' and 'Ing.' (F02-F04, F22, F25c)", () => {
+    const p = read(
+      "Zuzana Kováčiková\nŽilina, Slovensko | zuzana.kovacikova@azet.sk\n\nPracovné skúsenosti\n\nVedúca tímu zákazníckej podpory\t03/2020 – súčasnosť\nKia Slovakia s.r.o., Žilina\nVedenie tímu 14 operátorov\n\nŠpecialistka zákazníckej podpory\tmarec 2016 – február 2020\nSlovak Telekom, a.s., Bratislava\nRiešenie reklamácií\n\nVzdelanie\nInžinier (Ing.), Podnikový manažment – Ekonomická univerzita v Bratislave\t2009 – 2014\n",
+    );
+    expect(jobs(p)).toEqual([
+      ["Vedúca tímu zákazníckej podpory", "Kia Slovakia s.r.o.", "Žilina", "2020-03", "Present"],
+      ["Špecialistka zákazníckej podpory", "Slovak Telekom, a.s.", "Bratislava", "2016-03", "2020-02"],
+    ]);
+    expect(p.education.map((e) => e.institution)).toEqual(["Ekonomická univerzita v Bratislave"]);
+  });
+
+  it("Lithuanian headings, '2016 m. rugsėjo mėn.', 'dabar', 'Lietuva' and a date-first degree (F05-F07, F20, F24)", () => {
+    const p = read(
+      "Rūta Kazlauskienė\nVilnius, Lietuva | ruta.kazlauskiene@gmail.com\n\nDARBO PATIRTIS\n\n2020-02 – dabar\nProjektų vadovė\nUAB „Telia Lietuva“, Vilnius\n- Vadovauju IT projektams\n\n2016 m. rugsėjo mėn. – 2020 m. sausio mėn.\nVerslo analitikė\nAB „Swedbank“, Vilnius\n- Rinkau reikalavimus\n\nIŠSILAVINIMAS\n\n2014 – 2016\nMagistras, Verslo analitika\nVilniaus universitetas\n",
+    );
+    expect(p.contact.location).toBe("Vilnius, Lietuva");
+    expect(p.positions.map((x) => [x.title, x.start, x.current ? "Present" : x.end])).toEqual([
+      ["Projektų vadovė", "2020-02", "Present"],
+      ["Verslo analitikė", "2016-09", "2020-01"],
+    ]);
+    expect(p.education.map((e) => [e.institution, e.start, e.end])).toEqual([["Vilniaus universitetas", "2014", "2016"]]);
+  });
+
+  it("Malay months, 'Kini', headings and a name with 'binti' (F08-F10, F23)", () => {
+    const p = read(
+      "Nurul Aisyah binti Abdullah\nShah Alam, Selangor | nurulaisyah.abdullah@gmail.com\n\nPENGALAMAN KERJA\n\nEksekutif Sumber Manusia\t03/2021 – Kini\nSime Darby Plantation Berhad, Petaling Jaya, Selangor\nMenguruskan pengambilan pekerja\n\nPembantu Tadbir (Sumber Manusia)\tOgos 2017 – Februari 2021\nUniversiti Teknologi MARA (UiTM), Shah Alam, Selangor\nMenyelenggara rekod\n\nSIJIL PROFESIONAL\nHRDF Train the Trainer (TTT), 2019\n",
+    );
+    expect(p.contact.name).toBe("Nurul Aisyah binti Abdullah");
+    expect(p.contact.location).toBe("Shah Alam, Selangor");
+    expect(p.positions.map((x) => [x.title, x.company, x.start, x.current ? "Present" : x.end])).toEqual([
+      ["Eksekutif Sumber Manusia", "Sime Darby Plantation Berhad", "2021-03", "Present"],
+      ["Pembantu Tadbir (Sumber Manusia)", "Universiti Teknologi MARA (UiTM)", "2017-08", "2021-02"],
+    ]);
+    expect(p.certifications).toEqual(["HRDF Train the Trainer (TTT)"]);
+  });
+
+  it("Bulgarian headings, months, 'до момента', degrees and a certificate in Cyrillic (F11-F13, F18b, F19)", () => {
+    const p = read(
+      "Десислава Георгиева\nd.georgieva@abv.bg\n\nПрофесионален опит\n\nСтарши счетоводител\t04.2021 – до момента\n„Лидл България“ ЕООД, София\n• Изготвяне на финансови отчети\n\nСчетоводител\tсептември 2017 – март 2021\n„Аурубис България“ АД, Пирдоп\n• Осчетоводяване в SAP FI\n\nОбразование\n\nМагистър, Счетоводство и контрол\t2013 – 2015\nУниверситет за национално и световно стопанство (УНСС), София\nБакалавър, Финанси\t2009 – 2013\nПловдивски университет „Паисий Хилендарски“, Пловдив\n\nСертификати\n\n• Дипломиран експерт-счетоводител (ИДЕС), 2022\n",
+    );
+    expect(p.positions.map((x) => [x.title, x.company, x.start, x.current ? "Present" : x.end])).toEqual([
+      ["Старши счетоводител", "„Лидл България“ ЕООД", "2021-04", "Present"],
+      ["Счетоводител", "„Аурубис България“ АД", "2017-09", "2021-03"],
+    ]);
+    expect(p.education.map((e) => e.institution)).toEqual(["Университет за национално и световно стопанство (УНСС)", "Пловдивски университет „Паисий Хилендарски“"]);
+    expect(p.certifications).toEqual(["Дипломиран експерт-счетоводител (ИДЕС)"]);
+  });
+
+  it("Mexican places: 'Edo. Méx.', 'México' and 'Ciudad de México' (F15, F24b, F25)", () => {
+    const p = read(
+      "José Luis Hernández\nCiudad de México | Correo: jl.hernandez@outlook.com\n\nExperiencia laboral\n\nJefe de Almacén\tEne. 2020 – a la fecha\nGrupo Bimbo — Tlalnepantla, Edo. Méx.\nResponsable de un almacén\n\nSupervisor de Logística\tAgo. 2016 – Dic. 2019\nDHL Supply Chain — Cuautitlán Izcalli, México\nSupervisé la operación\n",
+    );
+    expect(p.contact.location).toBe("Ciudad de México");
+    expect(jobs(p)).toEqual([
+      ["Jefe de Almacén", "Grupo Bimbo", "Tlalnepantla, Edo. Méx.", "2020-01", "Present"],
+      ["Supervisor de Logística", "DHL Supply Chain", "Cuautitlán Izcalli, México", "2016-08", "2019-12"],
+    ]);
+  });
+
+  it("a 'Qualifications' section of licences holds certifications, not schooling (F17); a driver-training course is a programme (F26)", () => {
+    const p = read(
+      "Travis Hollister\n\nQualifications\nClass A CDL (Missouri) – Endorsements: H, N, T, X – exp. 11/2029\nTWIC Card – exp. 06/2028\n\nTraining & Education\nProfessional Truck Driver Training (160 hours) – Crowder College, Neosho, MO – 2015\n\nExperience\n\nOTR Company Driver\t06/2017 – 02/2021\nPrime Inc., Springfield, MO\nRefrigerated OTR in 48 states\n",
+    );
+    expect(p.sections.filter((s) => s.heading).map((s) => s.kind)).toEqual(["certifications", "education", "experience"]);
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([["Professional Truck Driver Training (160 hours)", "Crowder College"]]);
+  });
+
+  it("but a 'Qualifications' section with a degree stays education", () => {
+    const p = read("Ann Lee\n\nQualifications\nBSc (Hons) Business Management, Cardiff University, 2014\nCertificate in Spanish, Instituto Cervantes, 2016\n");
+    expect(p.sections.filter((s) => s.heading).map((s) => s.kind)).toEqual(["education"]);
+  });
+});

@@ -312,6 +312,9 @@ function matchTitle(ix: Index, title: string, ranks = true): Map<number, { score
   for (const [i, sharedWeight] of shared) {
     if (!beyondLead.has(i)) continue;
     const e = ix.entries[i]!;
+    // "Owner-Operator" (a truck driver) is no urologist, whom O*NET also calls "Owner": a title of one word that any
+    // trade's head may bear matches only when written alone.
+    if (e.tokens.length === 1 && GENERIC_ONE.has(e.tokens[0]!)) continue;
     // A high-school teacher is no junior-high one: titles that name different school levels do not match.
     const other = level && schoolLevel(e.text);
     if (other && other !== level) continue;
@@ -331,6 +334,8 @@ function matchTitle(ix: Index, title: string, ranks = true): Map<number, { score
 
 const EXACT_TITLE = 0.9;
 const LATEST_EXACT_BONUS = 0.08;
+
+const GENERIC_ONE = new Set(["owner", "proprietor", "founder", "cofounder"]);
 
 const RANKS = new Set(["supervisor", "manager", "director", "chief", "head", "superintendent", "foreman"]);
 const RANK_FACTOR = 0.85;

@@ -6,7 +6,7 @@ export const EXTRA_TOWNS = [
   "Ho Chi Minh City", "HCMC", "TP.HCM", "TP. HCM", "TP. Hồ Chí Minh", "Hồ Chí Minh", "Ho Chi Minh", "Saigon", "Sài Gòn",
   "Hà Nội", "Ha Noi", "Đà Nẵng", "Kiev", "Bangalore", "Bombay", "Madras", "Calcutta", "Gurugram", "Tel Aviv-Yafo",
   "Makati", "Makati City", "Taguig City", "Pasig City", "Cebu City", "București", "Beograd", "København", "Aarhus",
-  "Århus", "Luxembourg", "Ulaanbaatar", "Ulan Bator", "Cyberjaya", "Petaling Jaya",
+  "Århus", "Luxembourg", "Ulaanbaatar", "Ulan Bator", "Cyberjaya", "Petaling Jaya", "Ciudad de México", "CDMX",
   // Cyrillic: Russia, Ukraine, Belarus, Kazakhstan, Bulgaria, Serbia, North Macedonia, the Caucasus, Central Asia
   "Москва", "Санкт-Петербург", "Новосибирск", "Екатеринбург", "Казань", "Нижний Новгород", "Челябинск", "Самара",
   "Омск", "Ростов-на-Дону", "Уфа", "Красноярск", "Пермь", "Воронеж", "Волгоград", "Краснодар", "Сочи", "Калининград",

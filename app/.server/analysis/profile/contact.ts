@@ -298,7 +298,7 @@ function nameIn(text: string): string | null {
     candidate.length <= (/-/.test(candidate) ? 64 : 40) &&
     // Any capital letter starts a name: "Åsa", "Émilie", "Łukasz" and "Ólafur" as well as "Asa".
     // A comma only before a suffix ("John Smith, Jr."): "Analytical, Leadership, Communication" is a list.
-    words.every((w, i) => /^(?:\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.?|(?:de|da|van|von|der|del|la|le|bin|al))$/u.test(w.replace(/,$/, "")) && (!w.endsWith(",") || /^(?:Jr|Sr|II|III|IV)\.?$/.test(words[i + 1] ?? ""))) &&
+    words.every((w, i) => /^(?:\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.?|(?:de|da|van|von|der|del|la|le|bin|binti|binte|bt|bte|a\/l|a\/p|al))$/u.test(w.replace(/,$/, "")) && (!w.endsWith(",") || /^(?:Jr|Sr|II|III|IV)\.?$/.test(words[i + 1] ?? ""))) &&
     !/\d|@/.test(candidate) &&
     !NOT_NAME.test(candidate) &&
     !headingKind(candidate) &&
@@ -310,7 +310,7 @@ function nameIn(text: string): string | null {
 const COMMON_WORD =
   /^(?:male|female|mobile|home|cell|work|office|single|married|reading|nice|split|bath|orange|victoria|florence|independence|hope|bender|billings|bo|delta|enterprise|man|ma|mascara|oral|saga|sale|shaping|tamale|tours|tyre|van|vista|garland|natal|centurion)$/i;
 // "Home base: Knoxville, TN" (a travel nurse's word), "Based in Lisbon", "Knoxville, TN (open to relocation)".
-const PLACE_LABEL = /^(?:(?:address(?:\(es\))?|location|current location|home base|home|city|residence|based in|located in|living in|indirizzo|cím|lakcím|adresse|anschrift|wohnort|dirección|endereço|adres|adresa|osoite|alamat|địa chỉ|адрес|адреса|adresă|adresa|آدرس)\s*:\s*|(?:based|located|living|lives)\s+in\s+(?=\p{Lu})|(?:м|г)\.\s?(?=\p{Lu}))|\s*\((?:open|willing|relocating|available)\b[^()]*\)$/giu;
+const PLACE_LABEL = /^(?:(?:address(?:\(es\))?|location|current location|home base|home|city|residence|based in|located in|living in|indirizzo|cím|lakcím|adresse|anschrift|wohnort|dirección|endereço|adres|adresa|osoite|alamat|địa chỉ|адрес|адреса|adresă|adresa|آدرس|domicilio|adresas|bydlisko)\s*:\s*|(?:based|located|living|lives)\s+in\s+(?=\p{Lu})|(?:м|г)\.\s?(?=\p{Lu}))|\s*\((?:open|willing|relocating|available)\b[^()]*\)$/giu;
 // "Baltimore, MD 21211": a US city with its state and ZIP code, shown as written.
 const US_ZIP_PLACE = /^\p{Lu}[\p{L} .'-]{1,40},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/u;
 // A street, a flat or a neighbourhood's block in an address: never the city.

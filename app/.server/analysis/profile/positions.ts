@@ -401,7 +401,7 @@ export function readHeader(list: Piece[], titleFirst = true) {
     const place = after.length === 1 && !after[0]!.client ? after[0]!.text : "";
     // "Kim Catalysis Lab, Purdue University": a lab and its university, one employer.
     if (ORGANISATION.test(place) && !ORGANISATION.test(company.text) && after.length === 1) company = { ...company, text: `${company.text}, ${place}` };
-    else if ((/^[A-Z][\p{L}.'-]+(?: [A-Z][\p{L}.'-]+){0,2}$/u.test(place) || knowledge.isCity(place)) && !titleScore(place) && !looksLikeCompany(place) && !LEGAL_FORM.test(place.split(/\s+/).at(-1)!)) location = place;
+    else if ((/^\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+){0,2}$/u.test(place) || knowledge.isCity(place)) && !titleScore(place) && !looksLikeCompany(place) && !LEGAL_FORM.test(place.split(/\s+/).at(-1)!)) location = place;
   }
   // "Quantitative Analyst, UBS, Zurich." (moderncv): the town after the employer's name is where the job was, and
   // the full stop ends the entry, not the name (which keeps "Inc." or "Co.").

@@ -165,6 +165,16 @@ addForeign("summary", "om mig|profil|sažetak|o meni|despre mine|profil profesio
 addForeign("contact", "personlige oplysninger|kontaktoplysninger|osobni podaci|kontakt|date personale|date de contact|особисті дані|контакти|اطلاعات تماس|اطلاعات شخصی|ข้อมูลติดต่อ");
 addForeign("interests", "interesser|fritidsinteresser|hobiji|interese|hobby-uri|захоплення|хобі|علاقه مندی ها|งานอดิเรก");
 addForeign("references", "referencer|preporuke|reference|рекомендації");
+// Slovak, Lithuanian, Malay and Bulgarian.
+addForeign("experience", "pracovné skúsenosti|pracovná prax|profesijné skúsenosti|darbo patirtis|profesinė patirtis|patirtis|pengalaman bekerja|професионален опит|трудов стаж|опит");
+addForeign("education", "vzdelanie|išsilavinimas|kelayakan akademik|latar belakang pendidikan|образование и обучение");
+addForeign("skills", "zručnosti|schopnosti|įgūdžiai|gebėjimai|kemahiran|умения|компетенции|професионални умения");
+addForeign("languages", "jazykové znalosti|jazyky|kalbos|kalbų žinios|езици|чужди езици");
+addForeign("certifications", "certifikáty a kurzy|sertifikatai|kursai|sijil profesional|sijil|sijil dan kursus|сертификати|курсове|квалификации");
+addForeign("summary", "o mne|profesijný profil|apie mane|profilis|objektif kerjaya|objektif|ringkasan profil|за мен|професионален профил|резюме|objetivo profesional|objetivo laboral");
+addForeign("contact", "osobné údaje|kontaktné údaje|asmeninė informacija|kontaktai|maklumat peribadi|maklumat diri|лична информация|лични данни");
+addForeign("interests", "záujmy|pomėgiai|hobi dan minat|интереси|хобита");
+addForeign("references", "referencie|rekomendacijos|rujukan|препоръки");
 // Hungarian.
 addForeign("summary", "összefoglaló|szakmai összefoglaló|bemutatkozás|szakmai profil|célkitűzés");
 addForeign("experience", "szakmai tapasztalat|munkatapasztalat|munkahelyek|szakmai gyakorlat|tapasztalat");
@@ -493,6 +503,16 @@ const JOB_PROJECTS = /^(?:selected|key|major|notable|featured|recent|representat
 const JOB_LINE = new RegExp(`(?:${MONTH_SRC}\\.?\\s+)?(?:19|20)\\d\\d\\s*[–—-]\\s*(?:(?:${MONTH_SRC}\\.?\\s+)?(?:19|20)\\d\\d|present|current)`, "i");
 
 /** Sections from the headings; the text before the first heading is a "contact" (or "other") section. */
+/**
+ * "Qualifications" over "Class A CDL (Missouri) – exp. 11/2029" and "TWIC Card": a truck driver's or a nurse's
+ * licences, not schooling (the heading's British sense), when no degree or school is named under it.
+ */
+function licences(h: { kind: SectionKind; heading: string }, body: string): boolean {
+  if (h.kind !== "education" || !/^(?:professional\s+|key\s+)?qualifications?$/i.test(h.heading.trim().replace(/:$/, ""))) return false;
+  if (/\b(?:bachelor|master|degree|diploma|universit|college|school|academy|institute|gcse|a-?levels?|b\.?\s?s\.?c?|m\.?\s?s\.?c?|b\.?a\.?|m\.?a\.?|mba|ph\.?d|llb|llm)\b/i.test(body)) return false;
+  return /\b(?:cdl|licen[cs]e[ds]?|endorsements?|certifi(?:ed|cate|cation)|card|registered|accredit(?:ed|ation)|exp\.|expires)\b/i.test(body);
+}
+
 export function detectSections(view: TextView): ViewSection[] {
   const headings = findHeadings(view);
   const sections: ViewSection[] = [];
@@ -505,7 +525,7 @@ export function detectSections(view: TextView): ViewSection[] {
   }
   headings.forEach((h, k) => {
     const end = headings[k + 1]?.start ?? view.text.length;
-    sections.push({ kind: h.kind, heading: h.heading, start: h.start, headingEnd: h.headingEnd, end });
+    sections.push({ kind: licences(h, view.text.slice(h.headingEnd, end)) ? "certifications" : h.kind, heading: h.heading, start: h.start, headingEnd: h.headingEnd, end });
   });
   if (!sections.length) sections.push({ kind: "other", heading: "", start: 0, headingEnd: 0, end: view.text.length });
   return sections;
