@@ -280,3 +280,29 @@ describe("review 22: other languages, DD-214 dates and licences", () => {
     expect(p.sections.filter((s) => s.heading).map((s) => s.kind)).toEqual(["education"]);
   });
 });
+
+describe("roles dated by the month each began (review 22's F14)", () => {
+  it("'Title · Promoted to Title, March 2021' lines under an employer's dates are one role each, newest first", () => {
+    const p = read(
+      "Gabriela Montoya\n\nEXPERIENCE\n\nKING SOOPERS (THE KROGER CO.) · Aurora, CO · May 2013 – Present\nStore Manager · Promoted to Store Manager, March 2021\n• Lead a 160-associate store\nCo-Manager · Promoted to Co-Manager, March 2018\n• Ran daily operations\nProduce Department Manager · Promoted to Department Manager, August 2015\n• Ordering and merchandising\nCourtesy Clerk → Produce Clerk · Hired May 2013\n• Bagging and carts\n\nSTARBUCKS · Aurora, CO · Aug 2011 – Apr 2013\nBarista\n• Drinks\n",
+    );
+    expect(jobs(p)).toEqual([
+      ["Store Manager", "KING SOOPERS (THE KROGER CO.)", "Aurora, CO", "2021-03", "Present"],
+      ["Co-Manager", "KING SOOPERS (THE KROGER CO.)", "Aurora, CO", "2018-03", "2021-02"],
+      ["Produce Department Manager", "KING SOOPERS (THE KROGER CO.)", "Aurora, CO", "2015-08", "2018-02"],
+      ["Courtesy Clerk → Produce Clerk", "KING SOOPERS (THE KROGER CO.)", "Aurora, CO", "2013-05", "2015-07"],
+      ["Barista", "STARBUCKS", "Aurora, CO", "2011-08", "2013-04"],
+    ]);
+    expect(p.positions[1]!.bullets).toEqual(["Ran daily operations"]);
+  });
+
+  it("'Store Manager (promoted March 2021)' too; one such line alone changes nothing", () => {
+    const p = read("Ana Lee\n\nEXPERIENCE\n\nKING SOOPERS · Aurora, CO · May 2013 – Present\nStore Manager (promoted March 2021)\n• Lead a store\nCo-Manager (promoted March 2018)\n• Ran operations\n");
+    expect(jobs(p).map((j) => [j[0], j[3], j[4]])).toEqual([
+      ["Store Manager", "2021-03", "Present"],
+      ["Co-Manager", "2018-03", "2021-02"],
+    ]);
+    const q = read("Ana Lee\n\nEXPERIENCE\n\nStore Manager\nKING SOOPERS · Aurora, CO · May 2013 – Present\n• Promoted to Store Manager, March 2021\n• Lead a store\n");
+    expect(q.positions).toHaveLength(1);
+  });
+});

@@ -6,6 +6,7 @@ import { endsLikeTitle } from "../occupation";
 import { everydayWords } from "./employers";
 import { europassEntry } from "./europass";
 import { labelledEntry } from "./labelled-entry";
+import { promotions } from "./promotions";
 import { serviceRecord } from "./service-record";
 import { looksLikeCompany, titleScore } from "./evidence";
 import { sectionAt, type ViewSection } from "./sections";
@@ -669,7 +670,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
   sameEmployer(view.text, sections, out);
   rotations(out);
   linkedInGroups(view, out);
-  const roles = nestedRoles(view.text, sections, out);
+  const roles = promotions(view, nestedRoles(view.text, sections, out));
   return [...roles, ...undatedPositions(view, sections, roles)].sort((a, b) => a.start_ - b.start_);
 }
 

@@ -206,6 +206,7 @@ async function readPage(doc, n) {
 
 const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/gu;
 const LTR_LETTER = /[A-Za-z\u00C0-\u024F]/gu;
+const MIRRORED = { "(": ")", ")": "(", "[": "]", "]": "[", "{": "}", "}": "{" };
 
 /**
  * Lines written right to left (Hebrew, Arabic) are drawn with their first word at the right; the layout reads every
@@ -215,8 +216,6 @@ const LTR_LETTER = /[A-Za-z\u00C0-\u024F]/gu;
  * @param {import("./layout.mjs").TextItem[]} items
  * @returns {import("./layout.mjs").TextItem[]}
  */
-const MIRRORED = { "(": ")", ")": "(", "[": "]", "]": "[", "{": "}", "}": "{" };
-
 export function inLogicalOrder(items) {
   const count = (/** @type {string} */ s, /** @type {RegExp} */ re) => (s.match(re) ?? []).length;
   if (!items.some((i) => count(i.str, RTL_LETTER) > 0)) return items;
