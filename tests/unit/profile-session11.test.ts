@@ -306,3 +306,66 @@ describe("roles dated by the month each began (review 22's F14)", () => {
     expect(q.positions).toHaveLength(1);
   });
 });
+
+describe("review 23", () => {
+  it("a date alone over each one-line entry, no blank lines between: each date's header is the line under it (F3)", () => {
+    const p = read(
+      "Liga Ozolina\nRiga | liga.ozolina@inbox.lv\n\nWork experience\nMar 2019 – Present\nMarketing Manager, Laima Sweets Ltd, Riga\nSep 2015 – Feb 2019\nMarketing Specialist, Baltic Plywood Ltd, Riga\n\nEducation\nBA Economics, University of Latvia, 2011\n",
+    );
+    expect(jobs(p)).toEqual([
+      ["Marketing Manager", "Laima Sweets Ltd", "Riga", "2019-03", "Present"],
+      ["Marketing Specialist", "Baltic Plywood Ltd", "Riga", "2015-09", "2019-02"],
+    ]);
+  });
+
+  it("Serbian in Cyrillic: headings, months, 'тренутно', 'д.о.о.' (F1)", () => {
+    const p = read(
+      "Марко Петровић\nmarko.petrovic@gmail.com\n\nРадно искуство\nВиши софтверски инжењер\nНордвест Софтвер д.о.о., Београд\nмарт 2021 – тренутно\nСофтверски инжењер\nДунав Тех д.о.о., Нови Сад\nсептембар 2017 – фебруар 2021\n\nОбразовање\nМастер инжењер рачунарства\nФакултет техничких наука, Универзитет у Новом Саду\n2015 – 2017\n",
+    );
+    expect(p.positions.map((x) => [x.start, x.current ? "Present" : x.end])).toEqual([
+      ["2021-03", "Present"],
+      ["2017-09", "2021-02"],
+    ]);
+  });
+
+  it("Serbian titles in Latin letters over 'Firm d.o.o., Town' (F8)", () => {
+    const p = read(
+      "Marko Petrovic\nmarko.petrovic@gmail.com\n\nRadno iskustvo\nViši softverski inženjer\nNordvest Softver d.o.o., Beograd\nmart 2021 – trenutno\nProgramer\nDunav Teh d.o.o., Novi Sad\nseptembar 2017 – februar 2021\n",
+    );
+    expect(jobs(p)).toEqual([
+      ["Viši softverski inženjer", "Nordvest Softver d.o.o.", "Beograd", "2021-03", "Present"],
+      ["Programer", "Dunav Teh d.o.o.", "Novi Sad", "2017-09", "2021-02"],
+    ]);
+  });
+
+  it("Latvian '2019. gada marts' and Norwegian 'des.'; 'Handelshøyskole' is a school (F2, F4, F13)", () => {
+    const p = read("Liga Ozolina\n\nDARBA PIEREDZE\n\n2019. gada marts – šobrīd\nMarketing Manager, Laima Sweets Ltd, Riga\n- Lead a team.\n");
+    expect(jobs(p)).toEqual([["Marketing Manager", "Laima Sweets Ltd", "Riga", "2019-03", "Present"]]);
+    const q = read("Ingrid Bakke\n\nARBEIDSERFARING\nKunderådgiver\tsep. 2014 – des. 2016\nSparebanken Vest, Bergen\n\nUTDANNING\nBachelor i økonomi og administrasjon\t2013 – 2016\nNorges Handelshøyskole (NHH), Bergen\n");
+    expect(q.positions.map((x) => [x.start, x.end])).toEqual([["2014-09", "2016-12"]]);
+    expect(q.education.map((e) => e.institution)).toEqual(["Norges Handelshøyskole (NHH)"]);
+  });
+
+  it("'Studio Fjord S.r.l.' in a row's cell keeps the employer and the town (F10)", () => {
+    const p = read(
+      "Sofia Marchetti\n\nWORK EXPERIENCE\n03/2019 – 08/2021\tProduct Designer\nBerlin, Germany\tLieferhund GmbH\nDesigned the courier app.\n\n10/2016 – 02/2019\tUX/UI Designer\nMilan, Italy\tStudio Fjord S.r.l.\nDesigned web products.\n",
+    );
+    expect(jobs(p)[1]).toEqual(["UX/UI Designer", "Studio Fjord S.r.l.", "Milan, Italy", "2016-10", "2019-02"]);
+  });
+
+  it("a name of five words with an initial and a particle (F11)", () => {
+    expect(read("Juan Carlo M. Dela Cruz\nCainta, Rizal\nEmail: jcdelacruz95@yahoo.com\n").contact.name).toBe("Juan Carlo M. Dela Cruz");
+  });
+
+  it("an aircraft after the title's comma, then '— Airline, Town' (F9); a place alone after the dash changes nothing", () => {
+    const p = read(
+      "Rachel Ade\n\nAVIATION EXPERIENCE\nFirst Officer, Embraer E175 — SkyWest Airlines, Phoenix, AZ\tFeb 2021 – Present\nPart 121 operations.\nCertified Flight Instructor — Sonoran Flight Academy, Mesa, AZ\tMar 2016 – Dec 2017\nGave 1,300 hours of instruction.\n",
+    );
+    expect(jobs(p).map((j) => j.slice(0, 3))).toEqual([
+      ["First Officer, Embraer E175", "SkyWest Airlines", "Phoenix, AZ"],
+      ["Certified Flight Instructor", "Sonoran Flight Academy", "Mesa, AZ"],
+    ]);
+    const q = read("Amy Li\n\nEXPERIENCE\nVolunteer, Cradles to Crayons — Philadelphia, PA\tApril 2015 – Present\n- Sorted donations.\n");
+    expect(jobs(q)[0]!.slice(0, 2)).toEqual(["Volunteer", "Cradles to Crayons"]);
+  });
+});

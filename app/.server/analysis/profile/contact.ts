@@ -291,9 +291,12 @@ function nameIn(text: string): string | null {
     return headingKind(candidate) || /简历|簡歷|履歷|履歴|以上|経歴/.test(candidate) ? null : candidate.replace(/　/g, " ");
   }
   const words = candidate.split(/\s+/);
+  // "Juan Carlo M. Dela Cruz": five or six words when the rest are initials and a surname's particles.
+  const PARTICLE = /^(?:de|del|dela|della|de la|de los|da|das|do|dos|van|von|der|den|bin|binti|y|e|la|le|\p{Lu}\.)$/iu;
+  const core = words.filter((w) => !PARTICLE.test(w)).length;
   const ok =
     words.length >= 2 &&
-    words.length <= 4 &&
+    (words.length <= 4 || (words.length <= 6 && core <= 4)) &&
     // "Maximiliana Alexandrina Worthington-Fitzgerald-Papadopoulou": a double-barrelled name runs long.
     candidate.length <= (/-/.test(candidate) ? 64 : 40) &&
     // Any capital letter starts a name: "Åsa", "Émilie", "Łukasz" and "Ólafur" as well as "Asa".

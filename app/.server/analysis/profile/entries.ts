@@ -76,7 +76,8 @@ export function headerLike(line: Line, previous: Line | undefined) {
   // "Grupo Bimbo — Tlalnepantla, Edo. Méx.": a place may end in its abbreviation's full stop.
   const placed = !!tail && (isLocation(tail[1]!) || knowledge.isCity(tail[1]!)) && (!/[.;]$/.test(t) || (/\s\p{Lu}\p{Ll}{1,3}\.$/u.test(t) && !REGION_SET.has(t.slice(t.lastIndexOf(" ") + 1, -1).toLowerCase()) && isLocation(tail[1]!)));
   if (t.length > (placed ? 160 : 110) || t.split(/\s+/).length > (placed ? 22 : 16)) return false;
-  if (/[.;]$/.test(t) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St)\.$/.test(t) && !placed) return false;
+  // "Studio Fjord S.r.l.": a legal form's full stop ends no sentence.
+  if (/[.;]$/.test(t) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bhd|Pty)\.$/.test(t) && !/\s(?:S\.r\.l|S\.p\.A|S\.A|S\.A\.S|N\.V|B\.V|s\.r\.o|a\.s|d\.o\.o|d\.d|A\.Ş|L\.L\.C|L\.P)\.$/.test(t) && !placed) return false;
   // "Own tolerance stack-ups for a 40-part product line; run FEA in ANSYS": a clause after a semicolon, a duty's line.
   if (/;\s+\p{Ll}/u.test(t)) return false;
   // "Cut close time from 9 to 6 business days by automating 40 reconciliations": a duty told in the past, without its

@@ -92,7 +92,8 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
       continue;
     }
     // Before the split at commas: "(part-time, while in culinary school)" is one remark, not a title and an employer.
-    for (const whole of fragments(shielded(text.replace(HOW_HELD, "")))) {
+    const frags = fragments(shielded(text.replace(HOW_HELD, "")));
+    for (const [at, whole] of frags.entries()) {
       // "Fort McMurray, AB (14 on / 7 off rotation)", "Etna, OH (CMH1 Fulfillment Center)", "Écully (69)": a remark
       // after the place (a rota, a site, a French département) is no part of a name.
       const remark = /^(.*?\S)\s*\(([^()]{1,40})\)$/.exec(whole);
@@ -124,6 +125,17 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
           : colon && titleScore(colon[1]!) > 0 !== titleScore(colon[2]!) > 0
             ? [colon[1]!, colon[2]!]
             : splitTitleCompany(frag, titleScore);
+      // "First Officer, Embraer E175 — SkyWest Airlines, Phoenix, AZ": when the next part names the employer and its
+      // place, a short name after the title's comma (an aircraft, a unit) belongs to the title.
+      const next = unshielded(frags[at + 1] ?? "");
+      const nextParts = next.split(/,\s*/);
+      const placeAt = nextParts.length >= 3 && isLocation(nextParts.slice(-2).join(", ")) ? nextParts.length - 2 : nextParts.length >= 2 && knowledge.isCity(nextParts.at(-1)!) ? nextParts.length - 1 : -1;
+      const employerNext = placeAt >= 1 && !isLocation(nextParts.slice(0, placeAt).join(", ")) && !knowledge.isCity(nextParts[0]!);
+      const held = employerNext && parts.length === 2 && titleScore(parts[0]!) > 0 && !titleScore(parts[1]!) && !looksLikeCompany(parts[1]!) && parts[1]!.split(/\s+/).length <= 3 && !LEGAL_FORM.test(parts[1]!.split(/\s+/).at(-1)!);
+      if (held) {
+        out.push({ text: unshielded(frag).trim(), order: f.order, line: f.line, seq: f.line * 1000 + out.length, ...(!out.some((q) => q.titled) ? { titled: true } : {}) });
+        continue;
+      }
       for (const p of parts.flatMap(departmentOf)) {
         let t = unshielded(p).replace(/^[\s,;:]+|[\s,;:]+$/g, "").trim();
         // Close a bracket the split left open ("Danggeun Pay Inc. (KarrotPay").
@@ -717,6 +729,16 @@ function employerBelow(view: TextView, headers: { r: ClassifiedRange; section: V
       return !date.bullet && h.r.end <= date.end && /[A-Za-z]{2}/.test(view.text.slice(date.contentStart, h.r.start) + view.text.slice(h.r.end, date.end)) && !!l && l.index < limit && headerLike(l, date) && !isLocation(l.text.trim());
     };
     if (first.dateLine === first.headingLine + 1 && under(first, own[1]!.dateLine) && under(last, lastLine + 1)) out.add(section);
+    // "Work experience" / "Mar 2019 – Present" / "Marketing Manager, Laima Sweets Ltd, Riga" / "Sep 2015 – Feb 2019" / …:
+    // every date alone on its line, the first right under the heading, each over a header line. Each date's header
+    // is the line under it, blank lines between entries or not.
+    const alone = (h: (typeof own)[number]) => {
+      const date = lines[h.dateLine]!;
+      const next = lines[h.dateLine + 1];
+      const rest = view.text.slice(date.contentStart, h.r.start) + view.text.slice(h.r.end, date.end);
+      return !date.bullet && !/\p{L}{2}/u.test(rest.replace(/\b(?:present|current|now|today)\b/gi, "")) && !!next && next.index <= lastLine && headerLike(next, date) && !isLocation(next.text.trim());
+    };
+    if (first.dateLine === first.headingLine + 1 && own.every(alone) && own.every((h, k) => k === 0 || h.dateLine - own[k - 1]!.dateLine >= 2)) out.add(section);
   }
   return out;
 }

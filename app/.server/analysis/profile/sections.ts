@@ -175,6 +175,15 @@ addForeign("summary", "o mne|profesijný profil|apie mane|profilis|objektif kerj
 addForeign("contact", "osobné údaje|kontaktné údaje|asmeninė informacija|kontaktai|maklumat peribadi|maklumat diri|лична информация|лични данни");
 addForeign("interests", "záujmy|pomėgiai|hobi dan minat|интереси|хобита");
 addForeign("references", "referencie|rekomendacijos|rujukan|препоръки");
+// Serbian (Cyrillic and Latin) and Latvian.
+addForeign("experience", "радно искуство|искуство|професионално искуство|darba pieredze|pieredze|profesionālā pieredze");
+addForeign("education", "образовање|izglītība");
+addForeign("skills", "вештине|вјештине|veštine|kompetencije|prasmes|iemaņas");
+addForeign("languages", "језици|страни језици|valodas|valodu zināšanas");
+addForeign("certifications", "сертификати|курсеви|sertifikāti|kursi");
+addForeign("summary", "профил|о мени|o meni|profils|par mani");
+addForeign("contact", "лични подаци|lični podaci|personīgā informācija|kontaktinformācija");
+addForeign("interests", "интересовања|хобији|intereses|hobiji");
 // Hungarian.
 addForeign("summary", "összefoglaló|szakmai összefoglaló|bemutatkozás|szakmai profil|célkitűzés");
 addForeign("experience", "szakmai tapasztalat|munkatapasztalat|munkahelyek|szakmai gyakorlat|tapasztalat");
