@@ -369,3 +369,25 @@ describe("review 23", () => {
     expect(jobs(q)[0]!.slice(0, 2)).toEqual(["Volunteer", "Cradles to Crayons"]);
   });
 });
+
+describe("review 23, names, issuers, districts and fields", () => {
+  it("a name written in two scripts gives the Latin one (F7)", () => {
+    expect(read("राहुल वर्मा / Rahul Verma\nEmail: rahul.verma88@gmail.com | Lucknow, Uttar Pradesh\n").contact.name).toBe("Rahul Verma");
+  });
+
+  it("an organisation alone under a certificate is its issuer (F14)", () => {
+    expect(read("Sofia Marchetti\n\nCERTIFICATES\nUX Certification (UXC), 2020\nNielsen Norman Group\n").certifications).toEqual(["UX Certification (UXC) — Nielsen Norman Group"]);
+  });
+
+  it("a district named as such before the town is the place's (F12)", () => {
+    const p = read("Juan Cruz\n\nWORK EXPERIENCE\nCustomer Service Representative\nConcentrix Philippines, Eastwood City, Quezon City\nJune 2019 – Present\n- Took calls.\n");
+    expect(jobs(p)[0]!.slice(1, 3)).toEqual(["Concentrix Philippines", "Eastwood City, Quezon City"]);
+  });
+
+  it("'Diploma, Tourism and Hospitality Management' over its college keeps the field (F15), and a Bulgarian degree its comma", () => {
+    const p = read("Aoife Brennan\n\nEDUCATION\nDiploma, Tourism and Hospitality Management\nNova Scotia Community College, Halifax, NS | 2012 – 2014\n");
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([["Diploma in Tourism and Hospitality Management", "Nova Scotia Community College"]]);
+    const q = read("Десислава Георгиева\n\nОбразование\n\nМагистър, Счетоводство и контрол\t2013 – 2015\nУниверситет за национално и световно стопанство (УНСС), София\n");
+    expect(q.education.map((e) => e.degree)).toEqual(["Магистър, Счетоводство и контрол"]);
+  });
+});

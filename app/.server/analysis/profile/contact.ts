@@ -286,6 +286,12 @@ function nameIn(text: string): string | null {
   // "นางสาวพิมพ์ชนก ศรีสุข": a Thai given name and family name, after the title (Miss, Mr, Mrs, Dr) that is no part of it.
   const thai = /^(?:นางสาว|นาย|นาง|ดร\.)?\s?([\u0e01-\u0e4e]{2,30} [\u0e01-\u0e4e]{2,30})$/.exec(candidate);
   if (thai) return headingKind(thai[1]!) ? null : thai[1]!;
+  // "राहुल वर्मा / Rahul Verma": a name written in two scripts; the Latin one is read (a PDF may garble the other).
+  const twoScripts = /^([^/]+?)\s+\/\s+([^/]+)$/.exec(candidate);
+  if (twoScripts) {
+    const [native, latin] = /\p{Script=Latin}/u.test(twoScripts[1]!) ? [twoScripts[2]!, twoScripts[1]!] : [twoScripts[1]!, twoScripts[2]!];
+    if (!/\p{Script=Latin}/u.test(native) && /^\p{Lu}\p{Ll}+(?: \p{Lu}[\p{Ll}'’-]+){1,3}$/u.test(latin) && !headingKind(latin)) return latin;
+  }
   // "佐藤 健太": a Japanese name may part the family name from the given name. "以上" ("that is all") closes a document.
   if (/^[\u4e00-\u9fff]{1,3}[ 　]?[\u4e00-\u9fff]{1,3}$/.test(candidate) && [...candidate.replace(/[ 　]/g, "")].length <= 5) {
     return headingKind(candidate) || /简历|簡歷|履歷|履歴|以上|経歴/.test(candidate) ? null : candidate.replace(/　/g, " ");

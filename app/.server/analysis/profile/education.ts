@@ -99,9 +99,9 @@ function cutParts(parts: string[]): string[] {
 
 /** A degree that names no field ("PhD", "BS", "Bachelor of Science"). */
 const BARE_DEGREE =
-  /^(?:(?:bachelor|master|doctor)(?:'?s)?(?: of (?:science|arts|engineering|technology|philosophy|fine arts|applied science|business administration|commerce))?|associate(?:'?s)?(?: (?:of|in) (?:applied )?(?:science|arts|business))?|B\.?\s?B\.?\s?A\.?|A\.?\s?A\.?\s?B\.?|ph\.?\s?d\.?|[BM]\.?\s?(?:S|A|E|Sc|ASc|Eng|Tech|Com|Ed)\.?|M\.?A\.?T\.?|[BM]\.?S\.?[ENW]\.?|[BM]\.?F\.?A\.?|M\.?P\.?[HA]\.?|M\.?P?Acc|A\.?[AO]\.?S\.?|MBA|MPhil|MS|BS|licence professionnelle)$/i;
+  /^(?:(?:bachelor|master|doctor)(?:'?s)?(?: of (?:science|arts|engineering|technology|philosophy|fine arts|applied science|business administration|commerce))?|associate(?:'?s)?(?: (?:of|in) (?:applied )?(?:science|arts|business))?|B\.?\s?B\.?\s?A\.?|A\.?\s?A\.?\s?B\.?|ph\.?\s?d\.?|[BM]\.?\s?(?:S|A|E|Sc|ASc|Eng|Tech|Com|Ed)\.?|M\.?A\.?T\.?|[BM]\.?S\.?[ENW]\.?|[BM]\.?F\.?A\.?|M\.?P\.?[HA]\.?|M\.?P?Acc|A\.?[AO]\.?S\.?|MBA|MPhil|MS|BS|licence professionnelle|(?:advanced |graduate )?diploma|магистър|бакалавър|магистр|бакалавр|magistras|bakalauras)$/i;
 /** What a field of study looks like: a few capitalised words, no grade or honour. */
-const FIELD = /^[A-Z][\p{L}&'() -]{2,60}$/u;
+const FIELD = /^\p{Lu}[\p{L}&'() -]{2,60}$/u;
 const NOT_FIELD = /\b(?:gpa|cgpa|g\.p\.a|honou?rs|cum laude|thesis|advisor|scholar(?:ship)?|valedictorian|coursework|minor|dean'?s list)\b/i;
 
 /** Degree and institution of an entry's pieces; a bare degree takes the field written after it or its school. */
@@ -138,7 +138,8 @@ function readEntry(ps: Piece[]) {
     let end = k + 1;
     while (k >= 0 && end < ps.length && ps[end]!.comma && ps[end]!.after === ps[end - 1]!.text && ps[end]!.text !== institution && isField(ps[end]!.text)) end++;
     // "BACHELOR OF ARTS, MAJOR IN MUSIC" drops "MAJOR IN".
-    if (k >= 0) degree = `${bare} in ${ps.slice(k, end).map((p) => fieldOf(p.text)).join(", ").replace(/^major(?:ing)?\s*(?:in\b|:)\s*/i, "")}`;
+    // "Магистър, Счетоводство и контрол": a degree in another script keeps its comma, not an English "in".
+    if (k >= 0) degree = `${bare}${/\p{Script=Latin}/u.test(bare) ? " in " : ", "}${ps.slice(k, end).map((p) => fieldOf(p.text)).join(", ").replace(/^major(?:ing)?\s*(?:in\b|:)\s*/i, "")}`;
   }
   return { degree, institution };
 }
@@ -544,6 +545,8 @@ const CERT_FORM_ISSUER = /^(?:issuing\s+(?:organi[sz]ation|authority|body)|issue
 const CERT_FORM_DETAIL = /^(?:issuing\s+(?:organi[sz]ation|authority|body)|issued\s+by|issuer|date\s+(?:obtained|issued|earned|received)|(?:expiration|expiry)\s+date|credential\s+(?:id|url)|license\s+number)\s*(?::|\t)/i;
 
 /** An issuer and a year alone on a line ("Google, 2022", "HubSpot Academy, May 2020"). */
+/** An organisation's name alone on a line ("Nielsen Norman Group", "Project Management Institute"). */
+const ORGANISATION_LINE = /^\p{Lu}[\p{L}&.'’ -]{1,50}\s(?:Group|Institute|Association|Board|Council|Foundation|Society|Alliance|Consortium|Inc\.?|LLC|Ltd\.?)$/u;
 const ISSUER_LINE = new RegExp(`^(\\p{Lu}[\\p{L}&.'’ -]{1,40}),\\s*(?:${MONTH}\\s*)?(?:19|20)\\d\\d\\.?$`, "iu");
 /** What ends a certificate's name ("Professional (ENV SP), 2022", "Practitioner", "Specialist"). */
 const NAME_END = /^(?:professional|practitioner|specialist|associate|expert|administrator|technician|analyst|manager|engineer|auditor|consultant|instructor|designer|developer|architect|planner|coach)\b/i;
@@ -594,6 +597,13 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
       // own, and the line under is no such line.
       if (issuer && !l.bullet && lastLine === i - 1 && out.length && !MIXED_CERTIFICATE.test(issuer[1]!) && !/[–—]/.test(out.at(-1)!) && !/(?:19|20)\d\d|,\s*(?:current|present|active|ongoing)$/i.test(view.lines[i - 1]!.text.trim()) && !ISSUER_LINE.test(view.lines[i + 1]?.text.trim() ?? "")) {
         out[out.length - 1] = `${out.at(-1)} — ${issuer[1]}`;
+        lastLine = i;
+        continue;
+      }
+      // "UX Certification (UXC), 2020" over "Nielsen Norman Group": an organisation alone under a certificate is its
+      // issuer.
+      if (!l.bullet && lastLine === i - 1 && out.length && !/[–—]/.test(out.at(-1)!) && ORGANISATION_LINE.test(line.trim()) && !MIXED_CERTIFICATE.test(line) && !CERTIFICATE.test(line)) {
+        out[out.length - 1] = `${out.at(-1)} — ${line.trim()}`;
         lastLine = i;
         continue;
       }

@@ -447,6 +447,12 @@ export function readHeader(list: Piece[], titleFirst = true) {
     companyText = town[1]!;
     location ??= town[2]!;
   }
+  // "Concentrix Philippines, Eastwood City" at "Quezon City": a district named as such before the town is the place's.
+  const district = location && !isLocation(companyText) ? /^(.{2,}?),\s*(\p{Lu}[\p{L}'’ -]{1,30}\s(?:City|Center|Centre|Village|Heights|Business Park|IT Park))$/u.exec(companyText) : null;
+  if (district && knowledge.isCity(location!.split(/,\s*/)[0]!)) {
+    companyText = district[1]!;
+    location = `${district[2]}, ${location}`;
+  }
   return {
     title: title?.text ?? "",
     company: companyText,
