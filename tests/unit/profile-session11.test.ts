@@ -391,3 +391,13 @@ describe("review 23, names, issuers, districts and fields", () => {
     expect(q.education.map((e) => e.degree)).toEqual(["Магистър, Счетоводство и контрол"]);
   });
 });
+
+describe("'Highlights' after a job (review 23's F16)", () => {
+  it("is the job's, inside the experience section, not a summary", () => {
+    const p = read(
+      "Daniel Okafor\n\nEXPERIENCE\nOperations Analyst, Frontier Logistics Group, Denver, CO\tJun 2019 – Present\n\nHighlights\n- Built a carrier scorecard in SQL and Tableau.\n\nEDUCATION\nB.S. in Business Administration, University of Colorado Boulder, 2016\n",
+    );
+    expect(p.sections.filter((s) => s.heading).map((s) => s.kind)).toEqual(["experience", "experience", "education"]);
+    expect(read("Dan Lee\n\nHighlights\n- Ten years in logistics.\n\nEXPERIENCE\nAnalyst, Acme Ltd\tJun 2019 – Present\n").sections.filter((s) => s.heading)[0]!.kind).toBe("summary");
+  });
+});

@@ -534,7 +534,9 @@ export function detectSections(view: TextView): ViewSection[] {
   }
   headings.forEach((h, k) => {
     const end = headings[k + 1]?.start ?? view.text.length;
-    sections.push({ kind: licences(h, view.text.slice(h.headingEnd, end)) ? "certifications" : h.kind, heading: h.heading, start: h.start, headingEnd: h.headingEnd, end });
+    // "Highlights" right after a job's entry: the job's highlights, not a summary of the résumé.
+    const highlights = /^highlights:?$/i.test(h.heading.trim()) && sections.at(-1)?.kind === "experience";
+    sections.push({ kind: licences(h, view.text.slice(h.headingEnd, end)) ? "certifications" : highlights ? "experience" : h.kind, heading: h.heading, start: h.start, headingEnd: h.headingEnd, end });
   });
   if (!sections.length) sections.push({ kind: "other", heading: "", start: 0, headingEnd: 0, end: view.text.length });
   return sections;
