@@ -1,6 +1,8 @@
 // Cases from the eleventh session of 2026-11-27. Each "it" that reads a foreign script failed before its change; the
 // others guard what the change must not break.
 import { describe, expect, it } from "vitest";
+import { benchmarkFor } from "~/.server/analysis/benchmark";
+import { computeMetrics } from "~/.server/analysis/metrics";
 import { parseProfile } from "~/.server/analysis/profile";
 
 const asOf = "2026-11-27";
@@ -399,5 +401,19 @@ describe("'Highlights' after a job (review 23's F16)", () => {
     );
     expect(p.sections.filter((s) => s.heading).map((s) => s.kind)).toEqual(["experience", "experience", "education"]);
     expect(read("Dan Lee\n\nHighlights\n- Ten years in logistics.\n\nEXPERIENCE\nAnalyst, Acme Ltd\tJun 2019 – Present\n").sections.filter((s) => s.heading)[0]!.kind).toBe("summary");
+  });
+});
+
+describe("an employer's years over month-dated roles (review 23's F5)", () => {
+  it("add no month the roles do not have", () => {
+    const p = read(
+      "Marcus Hayes\n\nPROFESSIONAL EXPERIENCE\nPIEDMONT COMMUNITY BANK, GREENSBORO, NC\t2011 – 2014\nCredit Analyst\tJul 2012 – May 2014\nWrote credit memos.\nTeller\tAug 2011 – Jun 2012\nBalanced a cash drawer.\n",
+    );
+    expect(p.positions.map((x) => [x.title, x.start, x.end])).toEqual([
+      ["Credit Analyst", "2012-07", "2014-05"],
+      ["Teller", "2011-08", "2012-06"],
+    ]);
+    const m = computeMetrics(p, benchmarkFor(p), { id: "m", resumeId: "r", createdAt: `${asOf}T00:00:00.000Z`, asOf });
+    expect(m.totalExperience).toBe("2.8 years");
   });
 });

@@ -187,11 +187,37 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
 /** Work ranges resolved to months and clipped at asOf (ranges starting after it are dropped). */
 export function toWorkRanges(ranges: ClassifiedRange[], asOf: string, toRaw: (offset: number) => number) {
   const out: { start: string; end: string; textStart: number; textEnd: number }[] = [];
+  const covered = coveredByRoles(ranges);
   for (const r of ranges) {
-    if (!r.work) continue;
+    if (!r.work || covered.has(r)) continue;
     const clipped = clipMonths(r, asOf);
     if (!clipped) continue;
     out.push({ ...clipped, textStart: toRaw(r.start), textEnd: toRaw(r.end) });
   }
   return out;
 }
+
+/**
+ * "PIEDMONT COMMUNITY BANK, GREENSBORO, NC  2011 – 2014" over roles dated "Aug 2011 – Jun 2012" … "Jul 2012 – May
+ * 2014": an employer's years alone, filled by the month-dated roles under it (the first starting in its first year,
+ * the last ending in its last), add nothing but the months a year alone is taken to have (July 2011).
+ */
+function coveredByRoles(ranges: ClassifiedRange[]): Set<ClassifiedRange> {
+  const out = new Set<ClassifiedRange>();
+  const work = ranges.filter((r) => r.work).sort((a, b) => a.start - b.start);
+  work.forEach((y, k) => {
+    if (y.hasMonths) return;
+    const roles: ClassifiedRange[] = [];
+    for (const r of work.slice(k + 1)) {
+      if (!r.hasMonths) break;
+      roles.push(r);
+    }
+    if (roles.length < 2) return;
+    const year = (m: string) => m.slice(0, 4);
+    const first = roles.reduce((a, b) => (a.startMonth <= b.startMonth ? a : b));
+    const last = roles.reduce((a, b) => (a.endMonth >= b.endMonth ? a : b));
+    if (year(first.startMonth) === year(y.startMonth) && (year(last.endMonth) === year(y.endMonth) || (y.current && last.current))) out.add(y);
+  });
+  return out;
+}
+
