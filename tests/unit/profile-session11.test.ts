@@ -417,3 +417,15 @@ describe("an employer's years over month-dated roles (review 23's F5)", () => {
     expect(m.totalExperience).toBe("2.8 years");
   });
 });
+
+describe("skills of CVs in other languages", () => {
+  it("no dates, no words of a description in another script, no small words of another language, and languages as languages", () => {
+    const p = read(
+      "Олена Коваленко\nolena.kovalenko@ukr.net\n\nДосвід роботи\n\nвересень 2018 – лютий 2021\nSMM-спеціаліст, Rozetka, Київ\nВедення сторінок у Facebook та Instagram.\n\nНавички\nGoogle Analytics, контент-маркетинг, HubSpot, Excel\n\nМови\nУкраїнська — рідна, English — B2\n",
+    );
+    const names = p.skills.map((s) => s.name);
+    expect(names.some((n) => /2018|2021|вересень|Ведення|^у /.test(n))).toBe(false);
+    expect(names).toEqual(expect.arrayContaining(["Google Analytics", "HubSpot", "Excel"]));
+    expect(p.skills.find((s) => s.name === "Українська")?.category ?? "other").toBe("other");
+  });
+});

@@ -4,6 +4,7 @@ import { createSkillMatcher, type RawMention } from "./skills-matcher";
 import { decodeSpans, lexiconInfo, tagFeatures, type TaggedSpan, type TaggerModel } from "./skills-tagger";
 import { CREDITS_HEADING, foreignHeading, GRANTS_HEADING, SIGNATURE } from "./sections";
 import { normalizeName, type Token } from "./skills-tokenize";
+import { monthNumber } from "./dates";
 import { cellsOf } from "./text";
 
 export type SkillExtractor = (text: string, sections: Section[]) => ProfileSkill[];
@@ -108,16 +109,24 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
           // A piece cut off a span that holds only a version or a modifier ("(2010)", "Strong") names nothing.
           // A lone letter the lexicon does not name ("P" of "P&L ownership") is no skill; C and R are.
           // A date the tagger marked ("Feb 2022" of "Jul 2019 – Feb 2022") is no skill.
-          if (DATE_SURFACE.test(surface)) continue;
+          if (DATE_SURFACE.test(surface) || foreignDate(surface)) continue;
+          // "Ведення сторінок" (managing pages) in a Ukrainian job's description: words of another script that no list
+          // knows name a skill only in a list of skills ("контент-маркетинг" under "Навички").
+          if (/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(surface) && !byName.has(normalizeName(surface)) && !LISTED.has(sectionAt(start) ?? "other")) continue;
+          // "în" (in), a Romanian word the tagger marked alone: a short word in small letters that no list knows.
+          if (/^\p{Ll}{2,3}$/u.test(surface) && /[^\x00-\x7f]/.test(surface) && !byName.has(normalizeName(surface))) continue;
           // A span across a sentence's end ("once. 6" of "... at once. 6,200+ trips") names nothing.
           if (/\p{Ll}{2}\.\s+\S/u.test(surface)) continue;
           if (!surface || (/^\p{L}$/u.test(surface) && !byName.has(normalizeName(surface))) || onlyModifiers(doc.tokens, span.first, span.last) || isHeading(text, doc.tokens, span.first, span.last) || isRowLabel(text, start, end)) continue;
           // The tail of a certificate's name ("Advanced Networking - Specialty"): the certificate is listed as one.
           if (CERT_LEVEL.test(surface)) continue;
+          // "у Facebook", "și Java": a small word of another language before a name the lists know is no part of it.
+          const lead = FOREIGN_LEAD.exec(surface);
+          const skip = lead && byName.has(normalizeName(lead[2]!)) ? surface.length - lead[2]!.length : 0;
           // A phrase the lexicon knows under another spelling keeps the lexicon's name.
-          const known = byName.get(normalizeName(surface));
+          const known = byName.get(normalizeName(surface.slice(skip)));
           const s = known !== undefined ? lexicon.skills[known]! : undefined;
-          found.push({ name: s?.name ?? surface, category: s?.category ?? span.category, start, end });
+          found.push({ name: s?.name ?? surface, category: s?.category ?? span.category, start: start + skip, end });
           for (const k of inside) covered[k] = 1;
         }
       }
@@ -171,6 +180,10 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     // "Research" heading may hold research work, so its skills stay. A grant is written like a paper (authors, year,
     // the funded project's title, the funder), so a grants heading is read the same way.
     // A performer's credits name productions and characters ("Salt", "Tomás Rivera"), not skills.
+    // "Українська", "Engleză" under a languages heading of another language ("Мови", "Limbi străine"): a language no
+    // list names is a language, not a technology.
+    for (const skill of bySkill.values())
+      if (skill.category === "technical" && skill.mentions.every((m) => sections.some((x) => x.kind === "languages" && foreignHeading(x.heading) && x.start <= m.start && m.start < x.end)) && !byName.has(normalizeName(skill.name))) skill.category = "other";
     const titles = sections.filter((s) => (s.kind === "publications" && !/^\W*research\W*$/i.test(s.heading)) || (s.kind === "awards" && GRANTS_HEADING.test(s.heading)) || s.heading === SIGNATURE || CREDITS_HEADING.test(s.heading));
     const inTitles = (offset: number) => titles.some((s) => s.start <= offset && offset < s.end);
     return [...bySkill.values()].filter((s) => !s.mentions.every((m) => inTitles(m.start)));
@@ -426,6 +439,15 @@ function completeRows<S extends TaggedSpan>(spans: S[], tokens: Token[], text: s
   return out.sort((x, y) => x.first - y.first);
 }
 
+/** "вересень 2018", "2019. gada marts": a month of any language the dates know, and a year. */
+function foreignDate(surface: string): boolean {
+  const m = /^(\S+?)\.?[\s,'’]*((?:19|20)\d\d)$|^((?:19|20)\d\d)\.?\s+(\S+)$/u.exec(surface);
+  return !!m && monthNumber((m[1] ?? m[4])!) !== null;
+}
+/** Sections whose items are listed one by one: skills, languages, certifications. */
+const LISTED = new Set<string>(["skills", "languages", "certifications"]);
+/** A small word of another language before a name ("у Facebook", "și Java", "з Excel"). */
+const FOREIGN_LEAD = /^(у|в|з|і|и|та|на|с|și|în|cu|de|la|en|con|und|mit|og|och|i|ve|ile|za|e|y)\s+(\S.*)$/u;
 const DATE_SURFACE = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[\s,'’]*\d{2,4}$/i;
 
 // An item that opens like a sentence about a skill ("Good understanding of multimedia concepts", "worked on bill plans").
