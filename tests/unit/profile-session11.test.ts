@@ -429,3 +429,38 @@ describe("skills of CVs in other languages", () => {
     expect(p.skills.find((s) => s.name === "Українська")?.category ?? "other").toBe("other");
   });
 });
+
+describe("review 24", () => {
+  it("'Key achievements:' and 'Tools: …' inside a job are its labels, not sections; the jobs after them are read (F1)", () => {
+    const p = read(
+      "JANE DOE\njane.doe@gmail.com\n\nPROFESSIONAL EXPERIENCE\nSenior Financial Analyst\nCarrow Logistics plc, Leicester | Feb 2022 – Present\nKey achievements:\n- Cut month-end close from 9 to 5 days.\nTools: SAP, Power BI, Excel\n\nFinancial Analyst\nMidshire Building Society, Nottingham | Jul 2018 – Jan 2022\n- Prepared management accounts.\n\nEDUCATION\nBSc Accounting, University of Leicester, 2015\n",
+    );
+    expect(p.sections.filter((s) => s.heading).map((s) => s.kind)).toEqual(["experience", "education"]);
+    expect(jobs(p).map((j) => j.slice(0, 2))).toEqual([
+      ["Senior Financial Analyst", "Carrow Logistics plc"],
+      ["Financial Analyst", "Midshire Building Society"],
+    ]);
+  });
+
+  it("a labelled project or contract line under a job, its years after a comma, dates no job (F3, F4)", () => {
+    const p = read(
+      "CODY BRANNIGAN\n\nWORK EXPERIENCE\nPipeline Welder — Sunbelt Pipeline Constructors, Odessa, TX\tApr 2019 – Present\nPermian Highway Pipeline: 42-inch mainline tie-ins, 2019–2020.\nStructural Welder — Permian Steel Fabricators, Midland, TX\tJan 2016 – Mar 2019\nFabricated pipe racks.\n",
+    );
+    expect(jobs(p).map((j) => j[0])).toEqual(["Pipeline Welder", "Structural Welder"]);
+    const q = read(
+      "MARCUS WHITLOCK\n\nPROFESSIONAL EXPERIENCE\nSenior Systems Engineer | Leidos | Huntsville, AL    Oct 2020 – Present\nContract: Missile Defense Agency IWAS, $1.2B IDIQ, 2020–2030\n- Own requirements traceability.\n\nSystems Engineer II | SAIC | Huntsville, AL    Jun 2016 – Sep 2020\n- Built SysML models.\n",
+    );
+    expect(jobs(q).map((j) => j[0])).toEqual(["Senior Systems Engineer", "Systems Engineer II"]);
+  });
+
+  it("an employer named for a job's word, written with its town, stays the employer (F6)", () => {
+    const p = read("HARRIET BELL\n\nEXPERIENCE\nDayton Daily Courier, Dayton, OH — Digital Content Intern\nJUNE 2016 - AUGUST 2016\nWrote web stories.\n");
+    expect(jobs(p)[0]!.slice(0, 3)).toEqual(["Digital Content Intern", "Dayton Daily Courier", "Dayton, OH"]);
+  });
+
+  it("GCSEs are a qualification over their school (F9); a certificate's name wrapped after 'of' joins with a space (F11)", () => {
+    const p = read("Rhys Evans\n\nEDUCATION\nYsgol Gyfun Ystalyfera\nGCSEs in English and Maths\n2006 – 2011\n\nCERTIFICATIONS\n\nCertified Public Accountant (CPA), California Board of\nAccountancy, 2017\n");
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([["GCSEs in English and Maths", "Ysgol Gyfun Ystalyfera"]]);
+    expect(p.certifications).toEqual(["Certified Public Accountant (CPA), California Board of Accountancy"]);
+  });
+});

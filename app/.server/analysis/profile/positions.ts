@@ -255,12 +255,14 @@ function isMove(text: string): boolean {
 export function readHeader(list: Piece[], titleFirst = true) {
   let location: string | null = null;
   let locationLine = -1;
+  let locationSeq = -1;
   let rest: Piece[] = [];
   for (const p of list) {
     if (!isLocation(p.text) && !isMove(p.text)) rest.push(p);
     else if (location === null) {
       location = p.text;
       locationLine = p.line;
+      locationSeq = p.seq;
     }
   }
   if (!location) {
@@ -281,7 +283,10 @@ export function readHeader(list: Piece[], titleFirst = true) {
   let best = title ? Infinity : 0;
   for (const p of rest) {
     // "Tester software" (Romanian order) ends in a word in small letters: no firm's name.
-    const s = titleScore(p.text) - (looksLikeCompany(p.text) && !titleOf(p.text) && !/\s\p{Ll}+$/u.test(p.text) ? 1 : 0);
+    // "Dayton Daily Courier, Dayton, OH — Digital Content Intern": the name written with its town is the employer, though
+    // its last word is a job's ("Courier"), when another piece on the line reads as a title too.
+    const withItsTown = p.seq + 1 === locationSeq && rest.some((q) => q !== p && q.line === p.line && titleScore(q.text) > 0);
+    const s = titleScore(p.text) - (looksLikeCompany(p.text) && !titleOf(p.text) && !/\s\p{Ll}+$/u.test(p.text) ? 1 : 0) - (withItsTown ? 1 : 0);
     if (s > best || (s === best && s > 0 && title && Math.abs(p.order) < Math.abs(title.order))) {
       best = s;
       title = p;

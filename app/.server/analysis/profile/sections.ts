@@ -463,6 +463,8 @@ export function findHeadings(view: TextView): Found[] {
       }
     }
     if (!kind || !heading) continue;
+    // "Key achievements:", "Tools: SAP, Power BI" inside a job, with more dated jobs to come: the job's own labels.
+    if (current === "experience" && (kind === "awards" || kind === "skills") && heading !== heading.toUpperCase() && /:/.test(line.text) && JOB_SUBLABEL.test(normalise(heading)) && moreJobs(lines, i)) continue;
     // "Google Analytics Certification" over "Google, 2022" in a certifications list: an item that names its kind, not
     // a heading of its own.
     // A heading in capitals ("OTHER CERTIFICATIONS", "SEMINARS AND TRAININGS ATTENDED") still heads its own list.
@@ -520,6 +522,13 @@ function licences(h: { kind: SectionKind; heading: string }, body: string): bool
   if (h.kind !== "education" || !/^(?:professional\s+|key\s+)?qualifications?$/i.test(h.heading.trim().replace(/:$/, ""))) return false;
   if (/\b(?:bachelor|master|degree|diploma|universit|college|school|academy|institute|gcse|a-?levels?|b\.?\s?s\.?c?|m\.?\s?s\.?c?|b\.?a\.?|m\.?a\.?|mba|ph\.?d|llb|llm)\b/i.test(body)) return false;
   return /\b(?:cdl|licen[cs]e[ds]?|endorsements?|certifi(?:ed|cate|cation)|card|registered|accredit(?:ed|ation)|exp\.|expires)\b/i.test(body);
+}
+
+/** A job's own labels: what it achieved, the tools it used. */
+const JOB_SUBLABEL = /^(?:key |main |selected )?(?:achievements|accomplishments|results|highlights|tools|tools used|technologies|tech stack|environment|skills used)$/;
+/** Whether a range of years (a later job's dates) follows within the next dozen lines. */
+function moreJobs(lines: { text: string }[], i: number): boolean {
+  return lines.slice(i + 1, i + 13).some((l) => /(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d|present|current|now)/i.test(l.text));
 }
 
 export function detectSections(view: TextView): ViewSection[] {

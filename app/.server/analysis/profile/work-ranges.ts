@@ -69,6 +69,10 @@ const isJobLine = (line: string) => JOB_LINE.test(line) || (titleScore(TITLE_AT.
 function inSentence(r: DateRange, own: Line, text: string): boolean {
   // "Deployments: Iraq (2009–2010), Afghanistan (2012–2013)": the years in brackets on a labelled line within a job.
   if (r.end <= own.end && /^\W*(?:deployments?|deployed|tours?|missions?|assignments?|rotations?|tdy)\s*:/i.test(text.slice(own.contentStart, own.end)) && /\(\s*$/.test(text.slice(own.contentStart, r.start))) return true;
+  // "Permian Highway Pipeline: 42-inch mainline tie-ins, 2019–2020.", "Contract: Missile Defense Agency IWAS, $1.2B IDIQ,
+  // 2020–2030": a labelled line under a job, its years last after a comma.
+  const whole = text.slice(own.contentStart, own.end);
+  if (r.end <= own.end && /^\W*\p{L}[^:]{1,60}:\s+\S/u.test(whole) && /,\s*$/.test(text.slice(own.contentStart, r.start)) && /^\s*\.?\s*$/.test(text.slice(r.end, own.end))) return true;
   // A bullet, or a line of prose without its bullet mark (a PDF's list drawn, not written).
   if (r.end > own.end || (!own.bullet && text.slice(own.contentStart, own.end).split(/\s+/).length < 8)) return false;
   const before = text.slice(own.contentStart, r.start);
@@ -123,7 +127,7 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: courses taught" };
       // Within the dates of the job it is written under (the nearest dated line above, in the section).
       const job = own && jobs.filter((o) => o.start < own.start && sectionAt(sections, o.start) === section).at(-1);
-      if (own && job && (inSentence(r, own, text) || ENGAGEMENT.test(text.slice(own.contentStart, own.end))) && r.startMonth >= job.startMonth && r.startMonth <= job.endMonth && !isJobLine(text.slice(own.contentStart, own.end)))
+      if (own && job && (inSentence(r, own, text) || ENGAGEMENT.test(text.slice(own.contentStart, own.end))) && (r.startMonth >= job.startMonth || (!r.hasMonths && r.startMonth.slice(0, 4) === job.startMonth.slice(0, 4))) && r.startMonth <= job.endMonth && !isJobLine(text.slice(own.contentStart, own.end)))
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a date within the job above it" };
       jobs.push(r);
       return { ...r, work: true, section: kind, evidence: null, reason: "experience section" };
