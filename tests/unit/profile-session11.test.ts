@@ -464,3 +464,15 @@ describe("review 24", () => {
     expect(p.certifications).toEqual(["Certified Public Accountant (CPA), California Board of Accountancy"]);
   });
 });
+
+describe("review 24, employers' lines", () => {
+  it("a company's description under its name and place is no employer (F5); 'Remote' after a tab is the place (F8)", () => {
+    const p = read(
+      "DEVON ACHTERBERG\n\nEXPERIENCE\nLumen Ledger\tSan Francisco, CA\nBookkeeping API for small businesses\nStaff Software Engineer\tMar 2021 – Present\nLed the ledger-service rewrite in Go.\n\nParcelbird (YC W17)\tRemote\nSoftware Engineer\tAug 2017 – Feb 2021\nBuilt routing.\n",
+    );
+    expect(jobs(p).map((j) => j.slice(0, 3))).toEqual([
+      ["Staff Software Engineer", "Lumen Ledger", "San Francisco, CA"],
+      ["Software Engineer", "Parcelbird (YC W17)", "Remote"],
+    ]);
+  });
+});

@@ -329,6 +329,14 @@ function joinWrapped(texts: { text: string; line: number; order: number }[], dat
  * a bullet, up to `before` header-like lines above it and, when the date's line is not a bullet, up to
  * `after` header-like lines under it, never crossing `stopBefore`/`stopAfter` (other entries' lines).
  */
+/** A company's description in sentence case ("Seed-stage last-mile delivery startup") under its name and place. */
+function blurbUnder(l: Line, above: Line | undefined, aboveInRange: boolean): boolean {
+  const t = l.text.trim();
+  if (l.bullet || !above || !aboveInRange || t.split(/\s+/).length < 4 || !/^\p{Lu}[\p{Ll}-]+(?:\s+(?:\p{Ll}[\p{Ll}-]*|\p{Lu}{2,5}))+$/u.test(t) || titleScore(t) > 0) return false;
+  const cells = above.text.split(/\t|\s{2,}|\s[|·•]\s/).map((c) => c.trim()).filter(Boolean);
+  return cells.length >= 2 && isLocation(cells.at(-1)!);
+}
+
 export function entryHeader(
   view: TextView,
   range: Pick<DateRange, "start" | "end">,
@@ -399,6 +407,9 @@ export function entryHeader(
     // entry's federal labels ("Okay to contact this Supervisor: Yes").
     // So is LinkedIn's time at the company under its name ("Brightwave" / "5 years 2 months" / the role).
     if (LINK_LINE.test(l.text) || FEDERAL_LABEL.test(l.text) || TENURE_LINE.test(l.text)) continue;
+    // "Lumen Ledger⇥San Francisco, CA" over "Bookkeeping API for small businesses" over the title and its dates: what the
+    // company does, told in everyday words under its name, is no part of the header.
+    if (i === top && !dateLineBullet && blurbUnder(l, lines[i - 1], i - 1 > stopBefore) && titleScore(lines[first]!.text) > 0) continue;
     if (!headerLike(l, lines[i - 1])) break;
     picked.push(i);
     texts.push({ text: l.text, line: i, order: -1 - n });

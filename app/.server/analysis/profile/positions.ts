@@ -144,6 +144,11 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
         // "(part time to 2011)", "(Temporary)": how the job was held, not its name.
         t = t.replace(HOW_HELD, "").trim();
         t = t.replace(TICKER, "").trim();
+        // "Parcelbird (YC W17)⇥Remote": "Remote" in the employer's line is where the job was.
+        if (/^remote$/i.test(t) && out.some((q) => q.line === f.line)) {
+          out.push({ text: t, order: f.order, line: f.line, seq: f.line * 1000 + out.length });
+          continue;
+        }
         if (!t || linkish(t) || DURATION_ONLY.test(t) || FILLER.test(t) || JUNK.test(t) || t.split(/\s+/).length > 14 || ACCOUNT.test(t) || DESCRIPTION.test(t)) continue;
         // What is left of a date ("Exp. Jun. 2017", "2013") is not a title or a company.
         // ("PM", "Sr. PM", "PM II": a title of two letters stays.)
