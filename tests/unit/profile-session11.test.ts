@@ -476,3 +476,15 @@ describe("review 24, employers' lines", () => {
     ]);
   });
 });
+
+describe("a UK application form's table, read cell by cell (review 24's F2)", () => {
+  it("each label alone on its line, its value on the next", () => {
+    const p = read(
+      "GARETH PENNINGTON\ngareth.p@hotmail.co.uk\n\nEmployment History\nEmployer\nTy Gwyn Care Home\nJob title\nSenior Care Assistant\nLocation\nSketty, Swansea\nFrom\n04/2020\nTo\nPresent\nMain duties\nAdminister medication; write care plans.\nReason for leaving\nN/A – current post\n\nEmployer\nTesco Stores Ltd\nJob title\nCustomer Assistant\nLocation\nNeath\nFrom\n06/2013\nTo\n03/2020\nMain duties\nCheckouts and stock.\n",
+    );
+    expect(jobs(p)).toEqual([
+      ["Senior Care Assistant", "Ty Gwyn Care Home", "Sketty, Swansea", "2020-04", "Present"],
+      ["Customer Assistant", "Tesco Stores Ltd", "Neath", "2013-06", "2020-03"],
+    ]);
+  });
+});

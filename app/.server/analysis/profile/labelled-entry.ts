@@ -16,15 +16,32 @@ const FIELD = new RegExp(
   "i",
 );
 
+// A UK application form's table read cell by cell: each label alone on its line, its value on the next ("Employer" /
+// "Ty Gwyn Care Home" / "Job title" / "Senior Care Assistant" / "From" / "04/2020" / "To" / "Present").
+const LABEL_ALONE = /^\W*(company(?: name)?|employer|organi[sz]ation|position(?: held)?|job title|title|role|location|city|place|duties|responsibilities|main duties|key responsibilities|description|job description|reason for leaving)\s*:?\s*$/i;
+const DATE_LABEL_ALONE = /^\W*(?:from|to|dates?|period|duration|start(?:ing)? date|end(?:ing)? date|date started|date left)\s*:?\s*$/i;
+
 /** The entry whose dates are on `dateLine`, from the labelled lines around it (up to six either side), or null. */
 export function labelledEntry(lines: Line[], dateLine: number, stopBefore: number, stopAfter: number): LabelledEntry | null {
-  if (!DATES.test(lines[dateLine]!.text)) return null;
+  const alone = dateLine > 0 && DATE_LABEL_ALONE.test(lines[dateLine - 1]!.text) && LABEL_ALONE.test(lines[dateLine - 3]?.text ?? "");
+  if (!DATES.test(lines[dateLine]!.text) && !alone) return null;
   const fields = new Map<string, string>();
   const details: string[] = [];
   let first = dateLine;
   let last = dateLine;
   const read = (i: number) => {
-    const m = FIELD.exec(lines[i]!.text);
+    if (alone) {
+      const text = lines[i]!.text;
+      // A date's label, or a value under a label: lines of the entry.
+      if (DATE_LABEL_ALONE.test(text) || (i > 0 && (LABEL_ALONE.test(lines[i - 1]!.text) || DATE_LABEL_ALONE.test(lines[i - 1]!.text)))) return true;
+      const label = LABEL_ALONE.exec(text);
+      const value = lines[i + 1];
+      return label && value ? read2(`${label[1]}: ${value.text}`) : false;
+    }
+    return read2(lines[i]!.text);
+  };
+  const read2 = (line: string) => {
+    const m = FIELD.exec(line);
     if (!m) return false;
     // The end date of a form's "Start Date:" / "End Date:" pair is the range's own: a line of the entry, no field.
     if (m[2]) return true;
@@ -42,8 +59,9 @@ export function labelledEntry(lines: Line[], dateLine: number, stopBefore: numbe
     } else if (!fields.has(name) && value) fields.set(name, value);
     return true;
   };
-  for (let i = dateLine - 1; i > Math.max(stopBefore, dateLine - 7) && read(i); i--) first = i;
-  for (let i = dateLine + 1; i < Math.min(stopAfter, dateLine + 7) && read(i); i++) last = i;
+  const reach = alone ? 9 : 7;
+  for (let i = dateLine - 1; i > Math.max(stopBefore, dateLine - reach) && read(i); i--) first = i;
+  for (let i = dateLine + 1; i < Math.min(stopAfter, dateLine + reach) && read(i); i++) last = i;
   const title = fields.get("title");
   const organisation = fields.get("organisation");
   if (!title || !organisation) return null;
