@@ -252,17 +252,10 @@ const PATTERNS: Pattern[] = [
     re: new RegExp(`(?<![\\d/.-])(${Y4})(0[1-9]|1[0-2])(?:0[1-9]|[12]\\d|3[01])(?![\\d])`, "g"),
     make: (m) => ({ kind: "date", point: { year: year4(m[1]!), month: Number(m[2]!), season: null } }),
   },
-  // "2019. gada marts": Latvian writes the year, "gada" (of the year) and the month.
+  // "2019. gada marts" (Latvian: the year, "gada", the month), "2016 m. rugsėjo mėn." (Lithuanian: the year, "m.", the
+  // month, "mėn.").
   {
-    re: new RegExp(`(?<!\\d)(${Y4})\\.?\\s?gada\\s+(${MONTH_SRC})(?![\\p{L}])`, "giu"),
-    make: (m) => {
-      const month = monthNumber(m[2]!);
-      return month ? { kind: "date", point: { year: year4(m[1]!), month, season: null } } : null;
-    },
-  },
-  // "2016 m. rugsėjo mėn.": Lithuanian writes the year, "m." (metai), the month and "mėn." (mėnuo).
-  {
-    re: new RegExp(`(?<!\\d)(${Y4})\\s?m\\.\\s{0,2}(${MONTH_SRC})(?:\\s?mėn\\.?)?(?![\\p{L}])`, "giu"),
+    re: new RegExp(`(?<!\\d)(${Y4})\\.?\\s?(?:gada\\s+|m\\.\\s{0,2})(${MONTH_SRC})(?:\\s?mėn\\.?)?(?![\\p{L}])`, "giu"),
     make: (m) => {
       const month = monthNumber(m[2]!);
       return month ? { kind: "date", point: { year: year4(m[1]!), month, season: null } } : null;
@@ -532,6 +525,12 @@ export function clipMonths(range: { startMonth: string; endMonth: string }, asOf
   const e = Math.min(toIndex(range.endMonth), now);
   if (s > now || e < s) return null;
   return { start: monthStr(s), end: monthStr(e) };
+}
+
+/** "2019-08" or "2019" as a month count; a year alone is its first month as a start, its last as an end. */
+export function monthIndex(m: string, asEnd: boolean): number {
+  const [y, mo] = m.split("-").map(Number);
+  return y! * 12 + (mo ? mo - 1 : asEnd ? 11 : 0);
 }
 
 function toIndex(month: string) {

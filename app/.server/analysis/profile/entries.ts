@@ -111,6 +111,9 @@ const CORPORATE = /\b(?:inc|ltd|llc|llp|plc|corp|gmbh|pvt|limited|company|corpor
 // Initials run together ("J.P. MORGAN", "A.T. Kearney") name a firm, not a town ("St. Louis" has a space).
 const CITY = /^(?!.*\p{Lu}\.\p{Lu}\.)\p{Lu}[\p{L}\p{M}.'’ -]{1,30}$/u;
 /** "San Francisco, CA", "Istanbul, Türkiye", "Pune, Maharashtra", "Remote". */
+/** "м. Київ", "г. Москва": the Ukrainian and Russian word for "city" before a town's name. */
+const CITY_MARK = /^(?:м|г)\.\s?/;
+
 export function isLocation(fragment: string): boolean {
   // "Fort Hood, TX and Camp Buehring, Kuwait": two places, each with its state or country.
   const two = /^([^,]+,[^,]+?)\s+(?:and|&|\/)\s+([^,]+,[^,]+)$/.exec(fragment.trim());
@@ -127,7 +130,7 @@ export function isLocation(fragment: string): boolean {
     if (cityState && STATE_SET.has(cityState[2]!) && CITY.test(cityState[1]!) && cityState[1]!.split(/\s+/).length <= 3 && !CORPORATE.test(cityState[1]!) && (!country || knowledge.isCity(cityState[1]!))) return true;
     // "Москва", "東京都", "서울": a town the lists know, written in its own script, is a place alone (a Latin name alone
     // may be an employer's: "Phoenix", "Reading").
-    return REGION_SET.has(parts[0]!.toLowerCase()) || (!/\p{Script=Latin}/u.test(parts[0]!) && knowledge.isCity(parts[0]!.replace(/^(?:м|г)\.\s?/, "")));
+    return REGION_SET.has(parts[0]!.toLowerCase()) || (!/\p{Script=Latin}/u.test(parts[0]!) && knowledge.isCity(parts[0]!.replace(CITY_MARK, "")));
   }
   // "FLAG Inc., California": an employer before the state, not a city.
   // "Reno / Sparks, NV": neighbouring cities of one state.
@@ -227,7 +230,7 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
   // "Programmatore, Fincantieri, Trieste": with a town the lists know set apart, the rest may split by the rules above.
   // "Rozetka, м. Київ": "м." (Ukrainian) and "г." (Russian) say "city".
   const town = parts.at(-1)!;
-  const known = knowledge.isCity(town.replace(/^(?:м|г)\.\s?/, ""));
+  const known = knowledge.isCity(town.replace(CITY_MARK, ""));
   if (parts.length >= 3 && known) {
     const inner = clearSplit(parts.slice(0, -1).join(", "), score);
     if (inner.length > 1) return [...inner, town];

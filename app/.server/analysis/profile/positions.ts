@@ -1,5 +1,5 @@
 import type { Position } from "~/lib/schemas/profile";
-import { MONTH_SRC, pointToMonth } from "./dates";
+import { MONTH_SRC, monthIndex, pointToMonth } from "./dates";
 import { bracketCountry, entryHeader, fragments, type Header, headerLike, isLocation, isRegion, LEGAL_FORM, lineAt, splitAddress, splitTitleCompany, TENURE_LINE, linkish } from "./entries";
 import { knowledge } from "../knowledge";
 import { endsLikeTitle } from "../occupation";
@@ -479,6 +479,11 @@ export function readHeader(list: Piece[], titleFirst = true) {
 
 export type ViewPosition = Omit<Position, "textStart" | "textEnd"> & { start_: number; end_: number };
 
+/** Whether a blank line follows line `i`. */
+function blankAfter(view: TextView, i: number): boolean {
+  return (view.text.slice(view.lines[i]!.end, view.lines[i + 1]!.start).match(/\n/g) ?? []).length >= 2;
+}
+
 /**
  * "04/2019 – Present" over "Project Manager" and "Siemens AG, Munich", then a blank line and the next date: in a
  * date-first layout whose entries have no description, the lines right under a date, set off from the next date by a
@@ -490,7 +495,7 @@ function hangsUnder(view: TextView, h: { r: ClassifiedRange; section: ViewSectio
   const date = lines[h.dateLine]!;
   // The date alone on its line.
   if (/\p{L}{3}/u.test(view.text.slice(date.contentStart, h.r.start) + view.text.slice(h.r.end, date.end).replace(/\b(?:present|current|now|today)\b/gi, ""))) return false;
-  const gap = (i: number) => (view.text.slice(lines[i]!.end, lines[i + 1]!.start).match(/\n/g) ?? []).length >= 2;
+  const gap = (i: number) => blankAfter(view, i);
   for (let i = h.dateLine; i < next.dateLine - 1; i++) if (gap(i) || lines[i + 1]!.bullet) return false;
   return gap(next.dateLine - 1);
 }
@@ -503,7 +508,7 @@ function hangsUnder(view: TextView, h: { r: ClassifiedRange; section: ViewSectio
 function tailUnder(view: TextView, h: { section: ViewSection; dateLine: number }, next: { section: ViewSection; dateLine: number } | undefined): number {
   if (!next || next.section !== h.section || view.flattened) return -1;
   const lines = view.lines;
-  const gap = (i: number) => (view.text.slice(lines[i]!.end, lines[i + 1]!.start).match(/\n/g) ?? []).length >= 2;
+  const gap = (i: number) => blankAfter(view, i);
   let g = h.dateLine;
   while (g < next.dateLine - 1 && !gap(g)) g++;
   if (g === h.dateLine || g - h.dateLine > 2 || g >= next.dateLine - 1 || next.dateLine - g > 3) return -1;
@@ -790,12 +795,6 @@ function withContinuation(view: TextView, header: Header, continuation: number):
     lines: [...new Set([...header.lines, continuation])].sort((a, b) => a - b),
     fragments: header.fragments.filter((f) => f.line !== continuation).map((f) => (f === own ? { ...f, text } : f)),
   };
-}
-
-/** "2019-08" or "2019" as a month count; a year alone is its first month as a start, its last as an end. */
-function monthIndex(m: string, asEnd: boolean): number {
-  const [y, mo] = m.split("-").map(Number);
-  return y! * 12 + (mo ? mo - 1 : asEnd ? 11 : 0);
 }
 
 /**

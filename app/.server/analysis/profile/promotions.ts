@@ -1,7 +1,7 @@
 // Roles under one employer dated only by the month each began: "KING SOOPERS · Aurora, CO · May 2013 – Present" over
 // "Store Manager · Promoted to Store Manager, March 2021" … "Courtesy Clerk · Hired May 2013".
 import { fragments, isLocation } from "./entries";
-import { MONTH_SRC, monthNumber, monthStr } from "./dates";
+import { MONTH_SRC, monthIndex, monthNumber, monthStr } from "./dates";
 import type { ViewPosition } from "./positions";
 import type { TextView } from "./text";
 
@@ -10,11 +10,6 @@ const PROMOTION = new RegExp(
   `^(.{2,80}?)\\s*(?:[·|•–—-]\\s*|\\(\\s*)(?:promoted|hired|joined|started|moved)(?:\\s+(?:to|as|into)\\s+[^,()]{2,60}?)?,?\\s+(?:in\\s+|on\\s+)?(${MONTH_SRC})\\.?,?\\s+((?:19|20)\\d\\d)\\s*\\)?$`,
   "iu",
 );
-
-const index = (m: string, asEnd: boolean) => {
-  const [y, mo] = m.split("-").map(Number);
-  return y! * 12 + (mo ? mo - 1 : asEnd ? 11 : 0);
-};
 
 /**
  * A position over two or more such role lines, newest first and inside the employer's dates, is one position per role:
@@ -31,7 +26,7 @@ export function promotions(view: TextView, out: ViewPosition[]): ViewPosition[] 
       return m && month ? [{ title: m[1]!.trim(), at: Number(m[3]) * 12 + month - 1, written: `${m[2]} ${m[3]}`, line: l }] : [];
     });
     if (roles.length < 2) return [p];
-    const [lo, hi] = [index(p.start, false), p.end ? index(p.end, true) : Infinity];
+    const [lo, hi] = [monthIndex(p.start, false), p.end ? monthIndex(p.end, true) : Infinity];
     if (roles.some((r, i) => r.at < lo || r.at > hi || (i > 0 && r.at >= roles[i - 1]!.at))) return [p];
     // The employer: the dated line's first part that is no place and holds no date ("KING SOOPERS (THE KROGER CO.)").
     const dateText = p.dateText ?? "";
