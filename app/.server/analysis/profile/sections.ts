@@ -209,7 +209,8 @@ add(
 const WEAK_WORDS = new Set(
   "details|work|career|research|technical|software|tools|systems|platforms|equipment|machinery|knowledge|other|personal|additional|social|strength|military|language|reference|certificate|qualification|internship|misc|goal|degrees|books|articles|papers|talks|portfolio|websites|leisure|hobby|overview|introduction|teaching|service|advising|mentoring|supervision|outreach|reviewing|funding|boards|admissions|ratings|speaking|production|registrations|freelance|freelancing|consulting|contracts|clearance|clearances".split("|"),
 );
-const CORE_WORDS = /\b(?:experience|employment|education|skills|projects|summary|objective|certifications|awards|publications|languages|interests|hobbies|references|qualifications|achievements)\b/;
+const CORE_WORDS =
+  /\b(?:experience|employment|education|skills|projects|summary|objective|certifications|awards|publications|languages|interests|hobbies|references|qualifications|achievements|about me|personal statement|profile|work history|career history)\b/;
 const HEADING_STOP =
   /\b(?:consultant|teacher|manager|professor|engineer|developer|director|assistant|coordinator|officer|analyst|specialist|member|lead|leader|intern|reviewer|secretary|master|masters|bachelor|bachelors|degree|diploma|doctor|phd|responsibilit\w*|duties|include|included|including|page)\b/;
 
