@@ -172,6 +172,21 @@ describe("benchmarkFor: a postdoc", () => {
   });
 });
 
+describe("benchmarkFor: a law firm's associates", () => {
+  const lawyer = (title: string, company: string, education: string) =>
+    parseProfile(`Daniel Reyes\nEXPERIENCE\n${title}, ${company}, New York, NY\nSep 2019 – Present\n- Drafted merger agreements and disclosure schedules\n\nEDUCATION\n${education}\n`, { asOf: "2026-11-27" });
+  it("reads an 'Associate' with a J.D., or at a firm its name calls one, as a lawyer, not as a paralegal or a clerk", () => {
+    const withJd = lawyer("Associate", "Davis Polk & Wardwell LLP", "J.D., Columbia Law School, 2019");
+    expect(occupationTitles(withJd)).toEqual(["Associate Attorney"]);
+    expect(benchmarkFor(withJd).occupation?.title).toBe("Lawyers");
+    expect(occupationTitles(lawyer("Senior Associate", "Baker Law Group", "B.A., History, Yale University, 2012"))).toEqual(["Senior Associate Attorney"]);
+  });
+  it("guards: an 'Associate' at an accounting firm or a shop, or a 'Sales Associate', keeps the title", () => {
+    expect(occupationTitles(lawyer("Associate", "PricewaterhouseCoopers LLP", "B.S., Accounting, Boston College, 2019"))).toEqual(["Associate"]);
+    expect(occupationTitles(lawyer("Sales Associate", "Legal Sea Foods", "J.D., Columbia Law School, 2019"))).toEqual(["Sales Associate"]);
+  });
+});
+
 describe("benchmarkFor: what is set aside", () => {
   it("names the Hot technologies the benchmark leaves out, for the explanation", () => {
     const profile = parseProfile("Maria Garcia\nEXPERIENCE\nRegistered Nurse, Mercy Hospital\nJan 2020 – Present\n• Triaged patients.\nSKILLS\nEpic, triage, wound care\n", { asOf: "2026-11-22" });

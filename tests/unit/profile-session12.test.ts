@@ -19,3 +19,23 @@ describe("headings in lower case", () => {
     expect(headings(p)).toEqual([["Skills", "skills"]]);
   });
 });
+
+const jobs = (p: ReturnType<typeof read>) => p.positions.map((x) => [x.title, x.company, x.location, x.start, x.current ? "Present" : x.end]);
+
+describe("law firms named for their partners", () => {
+  it("keeps the commas between the partners' surnames, after a title or alone on the employer's line", () => {
+    const p = read(
+      "Daniel Reyes\ndaniel.reyes@example.com\n\nExperience\n\nAssociate, Cravath, Swaine & Moore LLP, New York, NY\nSep 2019 – Present\n- Drafted merger agreements\n\nSkadden, Arps, Slate, Meagher & Flom LLP, Washington, DC\nSummer Associate\nJun 2018 – Aug 2018\n- Researched securities law\n\nParalegal, Paul, Weiss, Rifkind, Wharton & Garrison LLP, New York, NY\nJan 2014 – May 2016\n- Managed exhibits\n",
+    );
+    expect(jobs(p)).toEqual([
+      ["Associate", "Cravath, Swaine & Moore LLP", "New York, NY", "2019-09", "Present"],
+      ["Summer Associate", "Skadden, Arps, Slate, Meagher & Flom LLP", "Washington, DC", "2018-06", "2018-08"],
+      ["Paralegal", "Paul, Weiss, Rifkind, Wharton & Garrison LLP", "New York, NY", "2014-01", "2016-05"],
+    ]);
+  });
+
+  it("guards: a department's words and towns joined by '&' stay apart", () => {
+    const p = read("Ann Lee\n\nExperience\n\nDirector, Sales, Marketing & Operations, Acme Corp, Tampa, FL\nJan 2005 – Dec 2009\n- Led teams\n");
+    expect(jobs(p)).toEqual([["Director, Sales, Marketing & Operations", "Acme Corp", "Tampa, FL", "2005-01", "2009-12"]]);
+  });
+});

@@ -9,7 +9,7 @@ import { chosenOccupation, inferOccupation, occupationBenchmark, type Occupation
  * headline under the name comes last: it is what the person calls themselves, but positions are what they did.
  */
 export function occupationTitles(profile: Profile): string[] {
-  const titles = mostRecentFirst(profile.positions).map((p) => asScientist(withField(withSchoolLevel(p.title, p.company), p.company), profile)).filter(Boolean);
+  const titles = mostRecentFirst(profile.positions).map((p) => asLawyer(asScientist(withField(withSchoolLevel(p.title, p.company), p.company), profile), p.company, profile)).filter(Boolean);
   const headline = profile.contact.headline;
   const all = headline && !titles.some((t) => t.toLowerCase() === headline.toLowerCase()) ? [...titles, headline] : titles;
   // A performer's résumé lists credits, not jobs: headings of film, television and stage credits name the occupation.
@@ -73,6 +73,22 @@ function asScientist(title: string, profile: Profile): string {
   }
   return "Research Scientist";
 }
+
+/**
+ * An "Associate" at a law firm, or held by someone with a law degree, is an associate attorney: O*NET files the bare
+ * title under paralegals and clerks, which is not what a firm's associates are. The firm is known by its name ("…
+ * Law Group") or by the person's degree, since most firms are named for their partners.
+ */
+function asLawyer(title: string, company: string, profile: Profile): string {
+  if (!/^(?:(?:senior|junior|summer|litigation|corporate|transactional|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|mid|\d(?:st|nd|rd|th))[- ]level|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|\d(?:st|nd|rd|th))[- ]year)\s+)?associate$/i.test(title.trim())) return title;
+  const firm = LAW_FIRM.test(company);
+  const lawDegree = profile.education.some((e) => LAW_DEGREE.test(e.degree));
+  return firm || lawDegree ? `${title.trim()} Attorney` : title;
+}
+
+// "LLP" alone is no law firm: the large accounting firms are LLPs, and their associates are auditors.
+const LAW_FIRM = /\b(?:law|legal services|attorneys?|solicitors|lawyers|advocates|chambers|barristers)\b/i;
+const LAW_DEGREE = /\b(?:J\.?\s?D\.?|juris doctor(?:ate)?|LL\.?\s?[BM]\.?|bachelor of laws|master of laws)(?![\p{L}])/iu;
 
 const ACADEMIC_TITLE = /\b(?:professor|lecturer|instructor|reader|docent)\b/i;
 const DEPARTMENT_FIELD =

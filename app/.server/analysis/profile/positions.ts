@@ -73,7 +73,26 @@ const GRADES = /^(?:grades?|years?)\s+(?:\d{1,2}|k)(?:\s*(?:[–-]|to|and|&)\s*\
  * dashes inside a bracket part nothing. They are hidden while the header is split, and given back in each piece.
  */
 function shielded(text: string): string {
-  return text.replace(/\([^()]{1,60}\)/g, (m) => m.replace(/,\s/g, "\u0001").replace(/\s[–—-]\s/g, "\u0002"));
+  return lawFirmShielded(text.replace(/\([^()]{1,60}\)/g, (m) => m.replace(/,\s/g, "\u0001").replace(/\s[–—-]\s/g, "\u0002")));
+}
+
+/**
+ * "Cravath, Swaine & Moore LLP", "Skadden, Arps, Slate, Meagher & Flom LLP": a firm named for its partners keeps the
+ * commas between their surnames. A title before it ("Associate, Cravath, …") is no surname.
+ */
+const LAW_FIRM_NAME = /(?<![\p{L}-])((?:\p{Lu}[\p{Ll}'’-]+, ){1,5}\p{Lu}[\p{Ll}'’-]+,? (?:&|and) \p{Lu}[\p{Ll}'’-]+(?:,? (?:LLP|L\.L\.P\.|LLC|PLLC|P\.C\.|PC)\b)?)/gu;
+function lawFirmShielded(text: string): string {
+  return text.replace(LAW_FIRM_NAME, (m) => {
+    const names = m.split(", ");
+    let at = 0;
+    while (at < names.length - 2 && titleScore(names[at]!) > 0) at++;
+    if (names.length - at < 2) return m;
+    // Without "LLP" or its kin, every name must be a surname: "Sales, Marketing & Operations" and "Tampa, Orlando &
+    // Miami" are a department and towns.
+    const surnames = names.slice(at).flatMap((n) => n.split(/,? (?:&|and) /));
+    if (!/(?:LLP|L\.L\.P\.|LLC|PLLC|P\.C\.|PC)$/.test(m) && surnames.some((n) => everydayWords(n) || knowledge.isCity(n))) return m;
+    return [...names.slice(0, at), names.slice(at).join("\u0001")].join(", ");
+  });
 }
 function unshielded(text: string): string {
   return text.replace(/\u0001/g, ", ").replace(/\u0002/g, " - ");
