@@ -39,3 +39,27 @@ describe("law firms named for their partners", () => {
     expect(jobs(p)).toEqual([["Director, Sales, Marketing & Operations", "Acme Corp", "Tampa, FL", "2005-01", "2009-12"]]);
   });
 });
+
+describe("qualifications that are credentials", () => {
+  it("a British CV's 'Professional Qualifications' beside its 'Education' lists a professional body's diplomas", () => {
+    const p = read(
+      "Rhys Pritchard\nrhys.pritchard@btinternet.com\n\nEMPLOYMENT HISTORY\n\nProcurement Manager\nCeltic Rail Services Ltd, Cardiff\nMarch 2019 – Present\n\nEDUCATION\n\nBSc (Hons) Business Management\nCardiff Metropolitan University\nSeptember 2011 – June 2014\n\nPROFESSIONAL QUALIFICATIONS\n\nCIPS Level 6 Professional Diploma in Procurement and Supply (awarded 12th November 2018)\nCIPS Level 4 Diploma in Procurement and Supply (awarded 3rd June 2016)\n",
+    );
+    expect(p.education.map((e) => e.degree)).toEqual(["BSc (Hons) Business Management"]);
+    expect(p.certifications).toEqual(["CIPS Level 6 Professional Diploma in Procurement and Supply", "CIPS Level 4 Diploma in Procurement and Supply"]);
+  });
+
+  it("guards: an American 'Professional Qualifications' of claims is no list of certificates", () => {
+    const p = read(
+      "Pearl Greenfelder\n(123) 345-7890\n\nPROFESSIONAL QUALIFICATIONS\n• Six years of functional experience working as an Education Coordinator\n• Highly skilled in maintaining higher education and employee scholarship programs\n• Hands on experience in coordinating training sessions\n\nEDUCATION\nBachelors in Organizational Development, 2004\n",
+    );
+    expect(p.certifications).toEqual([]);
+  });
+
+  it("a truck driver's 'Qualifications' keeps the licences and cards, not the claims beside them", () => {
+    const p = read(
+      "Travis Hollister\nJoplin, MO | (417) 555-0193 | travis.hollister.cdl@gmail.com\n\nQualifications\nClass A CDL (Missouri) – Endorsements: H, N, T, X (Hazmat, Tank, Doubles/Triples) – exp. 11/2029\nDOT Medical Examiner's Certificate – valid through 09/2027\nTWIC Card – exp. 06/2028 · Clean MVR, no preventable accidents since 2015\n1.2 million safe miles; 48-state OTR, flatbed, reefer and tanker\n\nExperience\n\nOTR Company Driver\t06/2017 – 02/2021\nPrime Inc., Springfield, MO\nRefrigerated OTR in 48 states\n",
+    );
+    expect(p.certifications).toEqual(["Class A CDL (Missouri) – Endorsements: H, N, T, X (Hazmat, Tank, Doubles/Triples)", "DOT Medical Examiner's Certificate", "TWIC Card"]);
+  });
+});

@@ -401,6 +401,9 @@ const namesBody = (t: string) => MEMBERSHIP.test(t.replace(MEMBER_NUMBER, ""));
 const CHARTERED =
   /^(?:associate|fellow|chartered|certified|licentiate|(?:graduate |full |corporate )?member|affiliate)\b.*\b(?:chartered|certified|institut(?:e|ion) of (?:engineering|management accountants|internal auditors|bankers|directors))\b/i;
 /** An acronym a certificate is known by ("IIBA ECBA", "PMP", "CSM"), on a line of its own under a certificate. */
+/** Words that name a credential among claims ("TWIC Card", "Class A CDL – exp. 11/2029", "BLS, ACLS"). */
+const CREDENTIAL_WORD =
+  /\b(?:cdl|card|endorsements?|exp\.?|expires?|expiry|valid|registered|registration|accredit\w*|diploma|chartered|member(?:ship)?|fellow|cpr|bls|acls|pals|first aid|osha|hazmat|twic|clearance|permit|qualified|level \d)\b/i;
 const CERT_ACRONYM = /\b[A-Z][A-Z0-9]{2,}(?:[-/][A-Z0-9]+)*\b/;
 
 /**
@@ -614,6 +617,9 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
         line = issuer ? `${formName[1]}, ${issuer[1]}` : formName[1]!;
       }
       if (mixed && !MIXED_CERTIFICATE.test(line)) continue;
+      // "Qualifications" read as licences (a truck driver's): "1.2 million safe miles" and "Clean MVR, no preventable
+      // accidents" beside the CDL are claims, not credentials.
+      const claimsToo = section.kind === "certifications" && /^(?:key\s+)?qualifications?:?$/i.test(section.heading.trim());
       // Under a heading in capitals, another line in capitals opens what follows (talks, memberships), not a certification.
       if (capitalHeading && !l.bullet && from === l.contentStart && unknownHeading(line)) break;
       // A degree from a school listed here counts as education when there is no education section (above).
@@ -635,6 +641,7 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
         // "Hired and trained front-desk agents", "created cross-training checklists": an achievement under a skill area
         // named "... Training" (a functional résumé), told with its verb.
         if (ACHIEVEMENT.test(t)) continue;
+        if (claimsToo && !CREDENTIAL_WORD.test(t) && !MIXED_CERTIFICATE.test(t)) continue;
         // Under "Bar Admissions" a state is the bar one was admitted to ("Pennsylvania, 2015" -> "Pennsylvania Bar").
         const bar = /\badmission/i.test(section.heading) && isRegion(t);
         if (/^(?:issued|credential|expires?|id|license number)\b/i.test(t) || (!bar && isLocation(t) && !STATE_CREDENTIAL.test(t.split(",")[0]!) && !titleScore(t.split(",")[0]!))) continue;

@@ -519,11 +519,23 @@ const JOB_LINE = new RegExp(`(?:${MONTH_SRC}\\.?\\s+)?(?:19|20)\\d\\d\\s*[–—
  * "Qualifications" over "Class A CDL (Missouri) – exp. 11/2029" and "TWIC Card": a truck driver's or a nurse's
  * licences, not schooling (the heading's British sense), when no degree or school is named under it.
  */
-function licences(h: { kind: SectionKind; heading: string }, body: string): boolean {
+function licences(h: { kind: SectionKind; heading: string }, body: string, otherEducation: boolean): boolean {
   if (h.kind !== "education" || !/^(?:professional\s+|key\s+)?qualifications?$/i.test(h.heading.trim().replace(/:$/, ""))) return false;
+  // A British CV's "Professional Qualifications" beside its "Education": a professional body's diplomas and
+  // memberships (CIPS, ACCA, CIPD), unless a degree or a university is named under it.
+  // In an American résumé the heading opens a summary's claims ("• Six years of functional experience …"), so most
+  // of its lines must name a credential.
+  if (otherEducation && /^professional/i.test(h.heading.trim())) {
+    if (/\b(?:bachelor|master|degree|universit\w*|college|school|b\.?\s?sc|m\.?\s?sc|b\.?a\.|m\.?a\.|mba|ph\.?d|llb|llm|gcses?|a-?levels?)(?![\p{L}])/iu.test(body)) return false;
+    const lines = body.split("\n").map((l) => l.trim()).filter(Boolean);
+    const named = lines.filter((l) => PROFESSIONAL_CREDENTIAL.test(l)).length;
+    return lines.length > 0 && lines.length <= 12 && named >= 0.6 * lines.length;
+  }
   if (/\b(?:bachelor|master|degree|diploma|universit|college|school|academy|institute|gcse|a-?levels?|b\.?\s?s\.?c?|m\.?\s?s\.?c?|b\.?a\.?|m\.?a\.?|mba|ph\.?d|llb|llm)\b/i.test(body)) return false;
   return /\b(?:cdl|licen[cs]e[ds]?|endorsements?|certifi(?:ed|cate|cation)|card|registered|accredit(?:ed|ation)|exp\.|expires)\b/i.test(body);
 }
+
+const PROFESSIONAL_CREDENTIAL = /\b(?:certifi\w*|diploma|licen[cs]\w*|chartered|member(?:ship)?|fellow(?:ship)?|level \d|qualified|accredit\w*|registered)\b|^(?:[-•*·]\s*)?[A-Z]{3,6}\b/;
 
 /** A job's own labels: what it achieved, the tools it used. */
 const JOB_SUBLABEL = /^(?:key |main |selected )?(?:achievements|accomplishments|results|highlights|tools|tools used|technologies|tech stack|environment|skills used)$/;
@@ -546,7 +558,8 @@ export function detectSections(view: TextView): ViewSection[] {
     const end = headings[k + 1]?.start ?? view.text.length;
     // "Highlights" right after a job's entry: the job's highlights, not a summary of the résumé.
     const highlights = /^highlights:?$/i.test(h.heading.trim()) && sections.at(-1)?.kind === "experience";
-    sections.push({ kind: licences(h, view.text.slice(h.headingEnd, end)) ? "certifications" : highlights ? "experience" : h.kind, heading: h.heading, start: h.start, headingEnd: h.headingEnd, end });
+    const otherEducation = headings.some((o) => o !== h && o.kind === "education");
+    sections.push({ kind: licences(h, view.text.slice(h.headingEnd, end), otherEducation) ? "certifications" : highlights ? "experience" : h.kind, heading: h.heading, start: h.start, headingEnd: h.headingEnd, end });
   });
   if (!sections.length) sections.push({ kind: "other", heading: "", start: 0, headingEnd: 0, end: view.text.length });
   return sections;
