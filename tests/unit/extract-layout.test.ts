@@ -74,6 +74,36 @@ describe("layoutDocument: 'since' over its date in a date cell", () => {
   });
 });
 
+describe("layoutDocument: a table row whose cells wrapped", () => {
+  const rows = (lines: [string, number][][]) =>
+    layoutDocument([page(lines.flatMap((cells, k) => cells.flatMap(([t, x]) => words(t, x, 110 + 11 * k, 10))))]).text;
+
+  it("joins each cell with its second line when the date cell's range closes below ('… – May' over '2018')", () => {
+    const text = rows([
+      [["Degree", 42], ["School", 240], ["Dates", 420]],
+      [["B.B.A. Management Information", 42], ["The University of Texas at", 240], ["August 20, 2014 → May", 420]],
+      [["Systems", 42], ["Austin", 240], ["19, 2018", 420]],
+    ]);
+    expect(text).toContain("B.B.A. Management Information Systems\tThe University of Texas at Austin\tAugust 20, 2014 → May 19, 2018");
+  });
+
+  it("and a two-cell row: 'Bachelor …, Universiti⇥2012 –' over 'Teknologi MARA⇥2016'", () => {
+    const text = rows([
+      [["Bachelor of Human Resource Management (Hons), Universiti", 42], ["2012 –", 480]],
+      [["Teknologi MARA", 42], ["2016", 480]],
+    ]);
+    expect(text).toContain("Bachelor of Human Resource Management (Hons), Universiti Teknologi MARA\t2012 – 2016");
+  });
+
+  it("guards: rows that each hold a whole entry stay apart", () => {
+    const text = rows([
+      [["Analyst", 42], ["Acme Corp", 240], ["2016 – 2018", 420]],
+      [["Engineer", 42], ["Globex", 240], ["2018 – 2020", 420]],
+    ]);
+    expect(text.split("\n").slice(0, 2)).toEqual(["Analyst\tAcme Corp\t2016 – 2018", "Engineer\tGlobex\t2018 – 2020"]);
+  });
+});
+
 describe("decodeText: a classic Mac OS text file", () => {
   const bytes = (s: string, map: Record<string, number>) => Uint8Array.from([...s].map((c) => map[c] ?? c.charCodeAt(0)));
   const text = "René Côté\rClaims Adjuster – GEICO\r";

@@ -360,6 +360,10 @@ function joinDateCells(lines) {
   for (let i = 0; i + 1 < lines.length; i++) {
     const a = /** @type {Line} */ (lines[i]);
     const b = /** @type {Line} */ (lines[i + 1]);
+    if (joinWrappedRow(a, b)) {
+      lines.splice(i + 1, 1);
+      continue;
+    }
     // "February 2015 –" over "August 2015" in a date cell too narrow for the range: the cell's first line ran into the
     // entry beside it, with no gap to part them. The range goes back together, and the entry becomes the next field.
     // The end's first word may be on the first line ("Févr. 2015 – août" over "2015", "Octobre 2021 – à" over "ce jour").
@@ -401,6 +405,34 @@ function joinDateCells(lines) {
     if (dropFirstField(b)) lines.splice(i + 1, 1);
   }
   return lines;
+}
+
+/** A cell whose date range ran out of room: "August 2014 – May", "2012 –", "August 20, 2014 → May". */
+const OPEN_RANGE_RE = /^(?:\p{L}{3,9}\.?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)\d\d\s*[–—→-](?:\s*\p{L}{3,9}\.?)?$/u;
+const RANGE_END_RE = /^(?:(?:\p{L}{3,9}\.?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)\d\d|present|current|now|today)$/iu;
+
+/**
+ * A table's row whose cells wrapped onto a second line ("B.B.A. Management Information⇥The University of Texas at⇥
+ * August 2014 – May" over "Systems⇥Austin⇥2018"): each cell goes on under itself, and the date cell's range is open
+ * above and closed below. Rows of a table that each hold a whole entry are left apart: the range is what tells.
+ * Joins `b` into `a` and returns true when it is such a row.
+ * @param {Line} a
+ * @param {Line} b
+ */
+function joinWrappedRow(a, b) {
+  if (a.fields.length < 2 || b.fields.length < 1 || b.y <= a.y || b.y - a.y > 1.8 * a.size) return false;
+  const at = b.fields.map((f) => a.fields.findIndex((g) => Math.abs(g.x0 - f.x0) <= 3));
+  if (at.some((k) => k < 0) || new Set(at).size !== at.length) return false;
+  const dated = a.fields.findIndex((f) => OPEN_RANGE_RE.test(f.text.trim()));
+  const end = at.indexOf(dated);
+  if (dated < 0 || end < 0 || !RANGE_END_RE.test(/** @type {Field} */ (b.fields[end]).text.trim())) return false;
+  b.fields.forEach((f, k) => {
+    const g = /** @type {Field} */ (a.fields[/** @type {number} */ (at[k])]);
+    g.text = `${g.text.trim()} ${f.text.trim()}`;
+    g.x1 = Math.max(g.x1, f.x1);
+  });
+  a.text = a.fields.map((f) => f.text).join("\t");
+  return true;
 }
 
 /**
