@@ -1,5 +1,7 @@
 // Cases from the twelfth session of 2026-11-27. Each "it" failed before its change unless it says it guards.
 import { describe, expect, it } from "vitest";
+import { benchmarkFor } from "~/.server/analysis/benchmark";
+import { computeMetrics } from "~/.server/analysis/metrics";
 import { parseProfile } from "~/.server/analysis/profile";
 
 const asOf = "2026-11-27";
@@ -61,5 +63,40 @@ describe("qualifications that are credentials", () => {
       "Travis Hollister\nJoplin, MO | (417) 555-0193 | travis.hollister.cdl@gmail.com\n\nQualifications\nClass A CDL (Missouri) – Endorsements: H, N, T, X (Hazmat, Tank, Doubles/Triples) – exp. 11/2029\nDOT Medical Examiner's Certificate – valid through 09/2027\nTWIC Card – exp. 06/2028 · Clean MVR, no preventable accidents since 2015\n1.2 million safe miles; 48-state OTR, flatbed, reefer and tanker\n\nExperience\n\nOTR Company Driver\t06/2017 – 02/2021\nPrime Inc., Springfield, MO\nRefrigerated OTR in 48 states\n",
     );
     expect(p.certifications).toEqual(["Class A CDL (Missouri) – Endorsements: H, N, T, X (Hazmat, Tank, Doubles/Triples)", "DOT Medical Examiner's Certificate", "TWIC Card"]);
+  });
+});
+
+const total = (p: ReturnType<typeof read>) => computeMetrics(p, benchmarkFor(p), { id: "t", resumeId: "t", createdAt: `${asOf}T00:00:00.000Z`, asOf }).totalExperience;
+
+describe("review 26: English résumés", () => {
+  it("a student athlete's 'Athletics & Leadership' holds seasons and committees, no jobs", () => {
+    const p = read(
+      "Kayla Donnelly\nCharlotte, NC · 704-555-0126 · kayla.donnelly@outlook.com\n\nSales Experience\nAccount Executive — Paycor, Charlotte, NC\tFeb 2024 – Present\n• Full-cycle sales of HR and payroll software.\n\nAthletics & Leadership\nNCAA Division I Women's Volleyball — University of North Carolina at Chapel Hill\tAug 2017 – May 2021\n• Four-year starter; team captain 2020–2021.\nStudent-Athlete Advisory Committee (SAAC), Vice President\t2019 – 2021\n\nEducation\nBachelor of Science in Business Administration, University of North Carolina at Chapel Hill, May 2021\n",
+    );
+    expect(jobs(p)).toEqual([["Account Executive", "Paycor", "Charlotte, NC", "2024-02", "Present"]]);
+    expect(headings(p)).toContainEqual(["Athletics & Leadership", "other"]);
+  });
+
+  it("a title alone over 'State Street Corporation, Boston, MA⇥dates' keeps the firm's name whole under it", () => {
+    for (const [title, firm] of [["Financial Analyst", "State Street Corporation"], ["Senior Associate", "Leerink Partners"], ["Project Manager", "Hartwell Group"]]) {
+      const p = read(`Jonathan Abernathy\njon.abernathy@icloud.com\n\nExperience\n\n${title}\n${firm}, Boston, MA                                             Jul 2011 – May 2014\n- Built valuation models.\n`);
+      expect(jobs(p)).toEqual([[title, firm, "Boston, MA", "2011-07", "2014-05"]]);
+    }
+  });
+
+  it("guards: a name broken before 'Insurance Company' on the date's line still joins", () => {
+    const p = read("Ann Lee\nann@example.com\n\nExperience\n\nSenior Claims Adjuster, Nationwide Mutual\nInsurance Company, Columbus, OH, March 2019 - Present\n- Settled claims\n");
+    expect(jobs(p)).toEqual([["Senior Claims Adjuster", "Nationwide Mutual Insurance Company", "Columbus, OH", "2019-03", "Present"]]);
+  });
+
+  it("a 'Bases:' line with each base's dates, and 'Purser-qualified … since 2023.', date nothing but the job above", () => {
+    const p = read(
+      "Renata Fischer\nrenata.of@gmail.com\n\nExperience\nFlight Attendant — United Airlines\tJun 2019 – Present\nBases: Newark (EWR), Jun 2019 – Aug 2021; Chicago O'Hare (ORD), Sep 2021 – Present\nPurser-qualified on the B787 since 2023.\nFlight Attendant — SkyWest Airlines\tMar 2016 – May 2019\nSingle-aisle service on CRJ-200.\n",
+    );
+    expect(jobs(p)).toEqual([
+      ["Flight Attendant", "United Airlines", null, "2019-06", "Present"],
+      ["Flight Attendant", "SkyWest Airlines", null, "2016-03", "2019-05"],
+    ]);
+    expect(total(p)).toBe("10.8 years");
   });
 });

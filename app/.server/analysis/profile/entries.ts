@@ -313,9 +313,10 @@ function joinWrapped(texts: { text: string; line: number; order: number }[], dat
   // "Senior Claims Adjuster, Nationwide Mutual" / "Insurance Company, Columbus, OH, March 2019": the employer's name
   // broken before its last words, which name a firm.
   const lead = texts[own]!.text.trim().split(/,\s*/)[0]!;
-  const firmRest = lead.split(/\s+/).length <= 3 && /^\p{Lu}/u.test(lead) && /\b(?:company|corporation|group|holdings|partners)$/i.test(lead) && !/[,.;]$/.test(texts[above]!.text.trim());
-  // "Senior Claims" / "Adjuster, Nationwide Mutual Insurance Company, ...": a title broken before its head word.
   const up = texts[above]!.text.trim();
+  // Not under a title alone ("Senior Associate" over "Leerink Partners, Boston, MA"): the firm's whole name is there.
+  const firmRest = lead.split(/\s+/).length <= 3 && /^\p{Lu}/u.test(lead) && /\b(?:company|corporation|group|holdings|partners)$/i.test(lead) && !/[,.;]$/.test(up) && (up.includes(",") || !(titleScore(up) > 0));
+  // "Senior Claims" / "Adjuster, Nationwide Mutual Insurance Company, ...": a title broken before its head word.
   // Only after a level word: "Google" over "Intern, Mountain View, CA" is an employer heading.
   const titleRest = /^\p{Lu}\p{Ll}+$/u.test(lead) && titleScore(lead) > 0 && /^(?:Senior|Junior|Sr\.?|Jr\.?|Lead|Principal|Chief|Assistant|Associate|Staff|Deputy|Regional|General)(?: \p{Lu}[\p{L}-]*){1,2}$/u.test(up) && !titleScore(up) && !looksLikeCompany(up);
   if (!firmRest && !titleRest && !/(?:,|\b(?:and|of|&|for|the))$/i.test(texts[above]!.text.trimEnd())) return;

@@ -199,6 +199,8 @@ const CREDITS = "film|films|television|tv|film and television|film & television|
 add("other", CREDITS);
 /** A heading of a performer's credits ("FILM", "Television", "Musical Theatre"). */
 export const CREDITS_HEADING = new RegExp(`^\\W*(?:${CREDITS.replace(/[&/]/g, "\\$&")})\\W*$`, "i");
+// A student athlete's seasons and teams are no jobs ("NCAA Division I Women's Volleyball, UNC, Aug 2017 – May 2021").
+add("other", "athletics|athletics and leadership|leadership and athletics|athletics and activities|activities and athletics|varsity athletics|collegiate athletics|college athletics|intercollegiate athletics|athletic experience|athletic achievements|athletic involvement|athletic career|athletics experience|sports|sports and activities|activities and sports|sports and leadership|leadership and sports");
 // A student's placements are part of the degree, not jobs: "Clinical Rotations", "Student Teaching", "Practicum".
 add("other", "clinical rotations|clinical rotation|clinical placements|clinical placement|student teaching|student teaching experience|clinical teaching|practicum|practicums|practicum experience|field placements|field placement|clinical practicum");
 add(
@@ -207,7 +209,7 @@ add(
 );
 
 const WEAK_WORDS = new Set(
-  "details|work|career|research|technical|software|tools|systems|platforms|equipment|machinery|knowledge|other|personal|additional|social|strength|military|language|reference|certificate|qualification|internship|misc|goal|degrees|books|articles|papers|talks|portfolio|websites|leisure|hobby|overview|introduction|teaching|service|advising|mentoring|supervision|outreach|reviewing|funding|boards|admissions|ratings|speaking|production|registrations|freelance|freelancing|consulting|contracts|clearance|clearances".split("|"),
+  "sports|details|work|career|research|technical|software|tools|systems|platforms|equipment|machinery|knowledge|other|personal|additional|social|strength|military|language|reference|certificate|qualification|internship|misc|goal|degrees|books|articles|papers|talks|portfolio|websites|leisure|hobby|overview|introduction|teaching|service|advising|mentoring|supervision|outreach|reviewing|funding|boards|admissions|ratings|speaking|production|registrations|freelance|freelancing|consulting|contracts|clearance|clearances".split("|"),
 );
 const CORE_WORDS =
   /\b(?:experience|employment|education|skills|projects|summary|objective|certifications|awards|publications|languages|interests|hobbies|references|qualifications|achievements|about me|personal statement|profile|work history|career history)\b/;

@@ -68,11 +68,15 @@ const isJobLine = (line: string) => JOB_LINE.test(line) || (titleScore(TITLE_AT.
  */
 function inSentence(r: DateRange, own: Line, text: string): boolean {
   // "Deployments: Iraq (2009–2010), Afghanistan (2012–2013)": the years in brackets on a labelled line within a job.
-  if (r.end <= own.end && /^\W*(?:deployments?|deployed|tours?|missions?|assignments?|rotations?|tdy)\s*:/i.test(text.slice(own.contentStart, own.end)) && /\(\s*$/.test(text.slice(own.contentStart, r.start))) return true;
+  if (r.end <= own.end && /^\W*(?:deployments?|deployed|tours?|missions?|assignments?|rotations?|tdy|bases?)\s*:/i.test(text.slice(own.contentStart, own.end)) && /\(\s*$/.test(text.slice(own.contentStart, r.start))) return true;
   // "Permian Highway Pipeline: 42-inch mainline tie-ins, 2019–2020.", "Contract: Missile Defense Agency IWAS, $1.2B IDIQ,
   // 2020–2030": a labelled line under a job, its years last after a comma.
   const whole = text.slice(own.contentStart, own.end);
-  if (r.end <= own.end && /^\W*\p{L}[^:]{1,60}:\s+\S/u.test(whole) && /,\s*$/.test(text.slice(own.contentStart, r.start)) && /^\s*\.?\s*$/.test(text.slice(r.end, own.end))) return true;
+  // "Bases: Newark (EWR), Jun 2019 – Aug 2021; Chicago O'Hare (ORD), Sep 2021 – Present": several, parted by semicolons.
+  if (r.end <= own.end && /^\W*\p{L}[^:]{1,60}:\s+\S/u.test(whole) && /,\s*$/.test(text.slice(own.contentStart, r.start)) && /^\s*(?:\.\s*$|;|$)/.test(text.slice(r.end, own.end))) return true;
+  // "Purser-qualified on the B787 since 2023.": a short sentence under a job that ends on when something began.
+  const lead = text.slice(own.contentStart, r.start);
+  if (r.end <= own.end && /\bsince\s*$/i.test(lead) && /^\s*\.\s*$/.test(text.slice(r.end, own.end)) && (lead.match(/(?:^|\s)\p{Ll}/gu) ?? []).length >= 3) return true;
   // A bullet, or a line of prose without its bullet mark (a PDF's list drawn, not written).
   if (r.end > own.end || (!own.bullet && text.slice(own.contentStart, own.end).split(/\s+/).length < 8)) return false;
   const before = text.slice(own.contentStart, r.start);
