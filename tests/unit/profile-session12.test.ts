@@ -100,3 +100,29 @@ describe("review 26: English résumés", () => {
     expect(total(p)).toBe("10.8 years");
   });
 });
+
+describe("review 26: names of people and firms", () => {
+  it("a name followed by credentials of several words in capitals ('AIA, LEED AP BD+C') is the name", () => {
+    const p = read("ELENA VASQUEZ-MORROW, AIA, LEED AP BD+C\nelena.vm@example.com | (512) 555-0199\n\nExperience\nProject Architect, Lake|Flato Architects, San Antonio, TX\tMay 2016 – Present\n");
+    expect(p.contact.name).toBe("ELENA VASQUEZ-MORROW");
+  });
+
+  it("'Director, Strategy & Business Development' over the employer's line keeps the function in the title", () => {
+    const p = read(
+      "Jonathan Abernathy\njon@example.com\n\nExperience\n\nDirector, Strategy & Business Development\nNorthbeam Medical Devices, Waltham, MA                                   Jun 2014 – Mar 2019\n- Ran the strategic plan.\n",
+    );
+    expect(jobs(p)).toEqual([["Director, Strategy & Business Development", "Northbeam Medical Devices", "Waltham, MA", "2014-06", "2019-03"]]);
+  });
+
+  it("a name that lists what its holder does keeps its commas ('Child, Family and Adult Services', 'Air Conditioning, Plumbing & Electrical')", () => {
+    const p = read(
+      "Marisol Becerra\nmarisol.b@gmail.com\n\nPROFESSIONAL EXPERIENCE\n\nEmergency Response Social Worker\nSacramento County Department of Child, Family and Adult Services, Sacramento, CA | June 2016 – June 2018\n- Investigated referrals.\n\nHVAC Installer / Service Tech\nBerkeys Air Conditioning, Plumbing & Electrical | Southlake, TX\tJune 2012 – February 2016\n• Installed 150+ systems a year.\n",
+    );
+    expect(jobs(p).map((j) => j[1])).toEqual(["Sacramento County Department of Child, Family and Adult Services", "Berkeys Air Conditioning, Plumbing & Electrical"]);
+  });
+
+  it("guards: a title's function list and two towns stay apart from the employer", () => {
+    const p = read("Ann Lee\nann@example.com\n\nExperience\n\nSenior Manager, Finance & Operations, Acme Corp, Dallas, TX\tJan 2015 – Dec 2019\n- Ran budgets\n");
+    expect(jobs(p)).toEqual([["Senior Manager, Finance & Operations", "Acme Corp", "Dallas, TX", "2015-01", "2019-12"]]);
+  });
+});

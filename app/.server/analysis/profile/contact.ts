@@ -466,6 +466,8 @@ function bareName(line: string): string {
 /** "CPA", "PharmD", "P.E.", "SHRM-CP", "Ph.D.", "Esq.": short, two capitals at least; not "Jr." or "III". */
 function isCredential(part: string): boolean {
   if (/^(?:Jr|Sr|II|III|IV)\.?$/.test(part)) return false;
+  // "LEED AP BD+C": a credential of a few words, each in capitals.
+  if (/\s/.test(part)) return part.length <= 16 && part.split(/\s+/).length <= 3 && part.split(/\s+/).every((w) => /^[A-Z][A-Z0-9+&/.-]{1,7}$/.test(w));
   return part.length <= 10 && /^(?:[A-Z][A-Za-z]*[.-]?){1,4}$/.test(part) && (/[A-Z].*[A-Z]/.test(part) || /^Esq\.?$/.test(part));
 }
 

@@ -73,7 +73,23 @@ const GRADES = /^(?:grades?|years?)\s+(?:\d{1,2}|k)(?:\s*(?:[–-]|to|and|&)\s*\
  * dashes inside a bracket part nothing. They are hidden while the header is split, and given back in each piece.
  */
 function shielded(text: string): string {
-  return lawFirmShielded(text.replace(/\([^()]{1,60}\)/g, (m) => m.replace(/,\s/g, "\u0001").replace(/\s[–—-]\s/g, "\u0002")));
+  return serialNameShielded(lawFirmShielded(text.replace(/\([^()]{1,60}\)/g, (m) => m.replace(/,\s/g, "\u0001").replace(/\s[–—-]\s/g, "\u0002"))));
+}
+
+/**
+ * "Department of Child, Family and Adult Services", "Berkeys Air Conditioning, Plumbing & Electrical": a name that lists
+ * what its holder does keeps its commas. Each item is in everyday words, and the part before the list is no title.
+ */
+const SERIAL_NAME = /(?<![\p{L}])(\p{Lu}[\p{L}'’-]*(?: (?:of|\p{Lu}[\p{L}'’-]*)){1,6}), (\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?),? (?:and|&) (\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)(?=$|,|\s[|·•–—-]\s|\t)/gu;
+function serialNameShielded(text: string): string {
+  return text.replace(SERIAL_NAME, (m, head: string, second: string, last: string, at: number) => {
+    const lastOfHead = head.split(" ").at(-1)!;
+    if (titleScore(head) > 0 || isLocation(head) || [second, last].some((w) => titleScore(w) > 0) || [lastOfHead, second, last].some((w) => !everydayWords(w) || knowledge.isCity(w))) return m;
+    // "Division of Pulmonary, Critical Care and Sleep Medicine, University of Cincinnati": a unit before its
+    // organisation is parted from it by departmentOf, which reads the commas.
+    if (/^,\s*(?:the\s+)?(?:university|college|hospital|institute|medical|school)\b/i.test(text.slice(at + m.length))) return m;
+    return m.replace(", ", "\u0001");
+  });
 }
 
 /**
@@ -228,7 +244,9 @@ const SPECIALTY =
   /^(?:(?:internal|family|emergency|pulmonary|critical care|sleep|general|pediatric|paediatric|vascular|thoracic|cardiothoracic|cardiovascular|transplant|trauma|acute care|plastic|orthopaedic|orthopedic|colorectal|surgical|hospital|preventive|occupational|nuclear|sports|palliative|geriatric|adolescent|neonatal|perinatal|maternal-fetal|reproductive|interventional|diagnostic|radiation|medical|hematology|oncology|infectious diseases?|rheumatology|nephrology|endocrinology|gastroenterology|cardiology|neurology|addiction|child and adolescent)(?:,?\s+(?:(?:and|&)\s+)?))+(?:medicine|surgery|oncology|radiology|cardiology|neurology|pediatrics|paediatrics|psychiatry|pathology|anesthesiology|critical care|disease|diseases)$|^(?:pediatrics|paediatrics|psychiatry|neurology|dermatology|ophthalmology|urology|anesthesiology|anaesthesia|radiology|pathology|general surgery|obstetrics (?:and|&) gynecology|ob\/gyn)$/i;
 const DEPARTMENT = { test: (text: string) => UNIT.test(text) || SPECIALTY.test(text) };
 
-const BUSINESS_FUNCTION = /^(?:marketing|sales|finance|accounting|operations|engineering|human resources|hr|it|legal|procurement|purchasing|product|customer (?:service|success|support)|logistics|compliance|internal audit|tax|payroll|administration|communications)$/i;
+const ONE_FUNCTION = /^(?:marketing|sales|finance|accounting|operations|engineering|human resources|hr|it|legal|procurement|purchasing|product|customer (?:service|success|support)|logistics|compliance|internal audit|tax|payroll|administration|communications|strategy|(?:business|corporate) development|partnerships|growth|planning|analytics|supply chain|risk|investor relations)$/i;
+/** "Marketing", "Strategy & Business Development", "Finance and Operations": a business function, or several. */
+const BUSINESS_FUNCTION = { test: (text: string) => text.trim().split(/\s*(?:&|\band\b|\/|,)\s*/i).every((part) => ONE_FUNCTION.test(part)) };
 
 /** The segment a seller covers ("Senior Account Executive, Mid-Market"): part of the title, never an employer. */
 const SALES_SEGMENT = /^(?:mid-?market|smb|sme|enterprise|commercial|strategic accounts|named accounts|key accounts|public sector|emea|apac|amer|latam)$/i;
@@ -377,7 +395,7 @@ export function readHeader(list: Piece[], titleFirst = true) {
     title = { ...title!, text: `${title!.text}, ${unitLine.unit.text}` };
     others = others.filter((p) => p !== unitLine.unit);
   }
-  let company = unitLine?.employer ?? (beat && !others.includes(beat) ? employer : undefined) ?? organisation ?? placed ?? others.find((p) => looksLikeCompany(p.text)) ?? null;
+  let company = unitLine?.employer ?? (beat && !others.includes(beat) ? employer : undefined) ?? organisation ?? placed ?? others.find((p) => looksLikeCompany(p.text) && !BUSINESS_FUNCTION.test(p.text)) ?? null;
   // "Newly Qualified Teacher, Humanities · Westbury Park Community School": a school, a hospital or an agency is the
   // employer before a subject or a unit in everyday words next to the title.
   company ??= (title && others.find((p) => p.line === title!.line && ORGANISATION.test(p.text) && !DEPARTMENT.test(p.text) && !titleScore(p.text) && !isLocation(p.text) && others.some((q) => q !== p && q.line === title!.line && q.seq > title!.seq && q.seq < p.seq && everydayWords(q.text)))) ?? null;
@@ -394,13 +412,21 @@ export function readHeader(list: Piece[], titleFirst = true) {
     // A programme or a kind of work ("Global Internship Program", "Undergraduate Research") names no employer when
     // another piece can ("NEXON" above it, "Machine Learning Lab" beside it).
     // A department when the organisation is written beside it ("Division of Pulmonary, ..., University of Cincinnati").
-    const weak = (p: Piece) => Number(NOT_EMPLOYER.test(p.text) || (DEPARTMENT.test(p.text) && others.some((q) => q.line === p.line && ORGANISATION.test(q.text) && !DEPARTMENT.test(q.text))));
+    // "Director, Strategy & Business Development" over "Northbeam Medical Devices, Waltham, MA": a function after the
+    // title names no employer when another line can.
+    const functionAfterTitle = (p: Piece) => !!title && p.line === title.line && p.seq === title.seq + 1 && BUSINESS_FUNCTION.test(p.text) && others.some((q) => q.line !== p.line && !isLocation(q.text) && !titleScore(q.text));
+    const weak = (p: Piece) => Number(NOT_EMPLOYER.test(p.text) || functionAfterTitle(p) || (DEPARTMENT.test(p.text) && others.some((q) => q.line === p.line && ORGANISATION.test(q.text) && !DEPARTMENT.test(q.text))));
     company = [...others].sort((a, b) => weak(a) - weak(b) || Math.abs(a.line - (title?.line ?? a.line)) - Math.abs(b.line - (title?.line ?? b.line)) || Math.abs(a.order) - Math.abs(b.order))[0] ?? null;
     // "Specialist II, Marketing" with no employer anywhere: a business function after the title is its department.
     if (company && title && company.line === title.line && company.seq > title.seq && BUSINESS_FUNCTION.test(company.text)) {
       title = { ...title, text: `${title.text}, ${company.text}` };
       others = others.filter((p) => p !== company);
       company = null;
+    }
+    const unit = company && title ? others.find((p) => p !== company && functionAfterTitle(p)) : undefined;
+    if (unit) {
+      title = { ...title!, text: `${title!.text}, ${unit.text}` };
+      others = others.filter((p) => p !== unit);
     }
   }
   // "Banner – University Medical Center Tucson", "Kaiser Permanente - Oakland Medical Center": a health system and its
