@@ -126,3 +126,44 @@ describe("review 26: names of people and firms", () => {
     expect(jobs(p)).toEqual([["Senior Manager, Finance & Operations", "Acme Corp", "Dallas, TX", "2015-01", "2019-12"]]);
   });
 });
+
+describe("review 26: certificates, degrees' details, skill groups, earlier roles", () => {
+  const cv = (certs: string) =>
+    read(`Priya Natarajan\npriya@example.com\n\nWORK\nCedar Robotics\tAustin, TX\nSenior Software Engineer\tApr 2022 – Present\nFleet-management platform.\n\nEDUCATION\nThe University of Texas at Austin\tAug 2013 – May 2017\nBachelor · Computer Science\n\nCERTIFICATES\n${certs}\n\nSKILLS\nTypeScript, Go\n`);
+
+  it("an issuer the lists know under a certificate is its issuer; an en dash inside the name does not stop the join", () => {
+    expect(cv("AWS Certified Developer Associate\nAmazon Web Services").certifications).toEqual(["AWS Certified Developer Associate — Amazon Web Services"]);
+    expect(cv("AWS Certified Developer – Associate\nAmazon Web Services, 2021").certifications).toEqual(["AWS Certified Developer – Associate — Amazon Web Services"]);
+  });
+
+  it("a date with its day ('May 14, 2021', '14 May 2021') goes whole from a certificate", () => {
+    expect(cv("AWS Certified Developer Associate\tMay 14, 2021").certifications).toEqual(["AWS Certified Developer Associate"]);
+    expect(cv("Certified ScrumMaster (CSM)\t14 May 2021").certifications).toEqual(["Certified ScrumMaster (CSM)"]);
+  });
+
+  it("a labelled detail under a degree ('Field Practicum: … (Sept 2015 – May 2016)') is no entry; 'Year: 1996-1999' still dates one", () => {
+    const p = read(
+      "Marisol Becerra\nmarisol.b@gmail.com\n\nEDUCATION\n\nMaster of Social Work (MSW), California State University, Sacramento — May 2016\n  Field Practicum: Sacramento County CFS, Family Maintenance unit (Sept 2015 – May 2016), 16 hours/week\nBachelor of Arts in Psychology, University of California, Davis — June 2013\n",
+    );
+    expect(p.education.map((e) => e.degree)).toEqual(["Master of Social Work (MSW)", "Bachelor of Arts in Psychology"]);
+    const q = read("Lloyd Lubowitz\n\nEducation\n\nBachelor of Engineering in Computer Science from VMKV Eng. college, Salem, India\nYear: 1996-1999\n");
+    expect(q.education.map((e) => [e.start, e.end])).toEqual([["1996", "1999"]]);
+  });
+
+  it("a group's name over a row of chips is no skill, and the row's last chip does not run into it", () => {
+    const p = read(
+      "Priya Natarajan\npriya@example.com\n\nSKILLS\nBackend\nTypeScript\tNode.js\tGo\tPostgreSQL\tKafka\nFrontend\nReact\tNext.js\tTailwind CSS\nInfrastructure\nAWS\tTerraform\tDocker\tKubernetes\n",
+    );
+    const names = p.skills.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(["Kafka", "Tailwind CSS", "Kubernetes"]));
+    expect(names).not.toEqual(expect.arrayContaining(["Backend"]));
+    expect(names.filter((n) => /Frontend|Infrastructure/.test(n))).toEqual([]);
+  });
+
+  it("'Earlier roles: A, Firm; B, Firm, Town, 2004–2009.' reads the first role, without the label", () => {
+    const p = read(
+      "Jonathan Abernathy\njon@example.com\n\nSelected Experience\n\nSenior Associate\nLeerink Capital, Boston, MA                                             Jul 2011 – May 2014\n- Built valuation models.\n\nAdditional Experience\nEarlier roles: Financial Analyst, Fidelity Investments; Associate, State Street Corporation, Boston, MA, 2004–2009.\n",
+    );
+    expect(jobs(p).map((j) => j.slice(0, 2))).toEqual([["Senior Associate", "Leerink Capital"], ["Financial Analyst", "Fidelity Investments"]]);
+  });
+});

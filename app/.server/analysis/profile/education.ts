@@ -249,6 +249,12 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
           out.push({ degree: europass.title, institution: europass.organisationLine, start: a.from, end: a.to, start_: own.start, end_: lines[europass.lines[1]]!.end });
           continue;
         }
+        // "Field Practicum: Sacramento County CFS (Sept 2015 – May 2016)", "OJT hours: 6,480 of 8,000 • Expected journeyman
+        // card: Aug 2027": a labelled detail under a degree, naming no degree or school, is no entry.
+        // A label of the entry's own dates ("Year: 1996-1999", "Expected Graduation date: May 2010") is its date.
+        const label = /^(\p{L}[\p{L}\s'’-]{1,30}):\s(.*)$/u.exec(own.text.trim());
+        const detailLabel = label && !/\b(?:year|years|date|dates|period|duration|graduat\w*|completed|completion|passing|batch|session|class of)\b/i.test(label[1]!);
+        if (detailLabel && (label![2]!.replace(DATE_WORDS, " ").match(/\p{L}{2,}/gu) ?? []).length >= 2 && !isDegree(own.text) && !INSTITUTION.test(own.text)) continue;
         let header = entryHeader(view, a, stopBefore, stopAfter, 2, 0);
         // Reading down, an entry is the lines under its date, to the next date: "10/2012 – 07/2014" over
         // "Masterstudium …", "Technische Universität München" and "Abschluss: Master of Science (M.Sc.)".
@@ -437,7 +443,7 @@ export const degreeFromSchool = (text: string) => DEGREE.exec(text.trim())?.inde
 const MONTH = `\\b${MONTH_SRC}\\b\\.?`;
 const SEASON = "(?:spring|summer|fall|autumn|winter)";
 /** A certification's date: "2023", "Mar 2018", "Spring 2024", "11.2020", "23/2/2012", "2020-11". */
-const CERT_DATE = `(?:(?:${MONTH}|${SEASON}),?\\s*|\\b(?:\\d{1,2}[./-]){1,2})?\\b(?:19|20)\\d\\d\\b(?:[./-](?:0?[1-9]|1[0-2])\\b)?`;
+const CERT_DATE = `(?:(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?(?:${MONTH}|${SEASON})(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?,?\\s*|\\b(?:\\d{1,2}[./-]){1,2})?\\b(?:19|20)\\d\\d\\b(?:[./-](?:0?[1-9]|1[0-2])\\b)?`;
 /** The date with the word that introduces it ("renewed Spring 2024", "issued 2019"), and what follows a range ("2019 – present"). */
 const CERT_DATED = new RegExp(
   `\\(?(?:\\b(?:renewed|issued|obtained|earned|awarded|completed|passed|expires?|expired|expiring|exp\\.|(?:valid|current|good) (?:until|through|thru|till|to)|(?:scheduled|planned|due) (?:for|in)|since|in|on)\\s+)?${CERT_DATE}\\)?(?:\\s*(?:[–—-]|to)\\s*(?:present|current|now)\\b)?`,
@@ -549,7 +555,7 @@ const CERT_FORM_DETAIL = /^(?:issuing\s+(?:organi[sz]ation|authority|body)|issue
 
 /** An issuer and a year alone on a line ("Google, 2022", "HubSpot Academy, May 2020"). */
 /** An organisation's name alone on a line ("Nielsen Norman Group", "Project Management Institute"). */
-const ORGANISATION_LINE = /^\p{Lu}[\p{L}&.'’ -]{1,50}\s(?:Group|Institute|Association|Board|Council|Foundation|Society|Alliance|Consortium|Inc\.?|LLC|Ltd\.?)$/u;
+const ORGANISATION_LINE = /^\p{Lu}[\p{L}&.'’ -]{1,50}\s(?:Group|Institute|Association|Board|Council|Foundation|Society|Alliance|Consortium|Inc\.?|LLC|Ltd\.?)$|^(?:Amazon Web Services|AWS|Microsoft|Google(?: Cloud)?|Cisco|CompTIA|Oracle|Salesforce|IBM|Red Hat|VMware|HashiCorp|Databricks|Snowflake|Tableau|HubSpot(?: Academy)?|Coursera|edX|Udemy|LinkedIn Learning|Linux Foundation|Cloud Native Computing Foundation|PMI|Scrum Alliance|Scrum\.org|ISACA|\(ISC\)²|ISC2|SHRM|HRCI|AXELOS|PeopleCert|American Heart Association|American Red Cross|Autodesk|Adobe|Meta|SAP)$/u;
 const ISSUER_LINE = new RegExp(`^(\\p{Lu}[\\p{L}&.'’ -]{1,40}),\\s*(?:${MONTH}\\s*)?(?:19|20)\\d\\d\\.?$`, "iu");
 /** What ends a certificate's name ("Professional (ENV SP), 2022", "Practitioner", "Specialist"). */
 const NAME_END = /^(?:professional|practitioner|specialist|associate|expert|administrator|technician|analyst|manager|engineer|auditor|consultant|instructor|designer|developer|architect|planner|coach)\b/i;
@@ -565,6 +571,12 @@ function wrappedName(line: string, next: string): boolean {
   const t = line.trim();
   return t.split(/\s+/).length <= 3 && !/[\d(),:;·|]/.test(t) && !MIXED_CERTIFICATE.test(t) && !CERT_ACRONYM.test(t) && !NAME_END.test(t.split(/\s+/).at(-1)!) && /^\p{Lu}\p{Ll}/u.test(next.trim()) && WRAPPED_END.test(next.trim());
 }
+
+/**
+ * A certificate already followed by its issuer ("CSPO — Scrum Alliance"): no line under it is its issuer. An en dash
+ * inside a name ("AWS Certified Developer – Associate") is no such mark.
+ */
+const hasIssuer = (cert: string) => /\s—\s|\s[–—]\s*$/.test(cert);
 
 export function extractCertifications(view: TextView, sections: ViewSection[], education: { start_: number; end_: number }[] = []): string[] {
   const out: string[] = [];
@@ -598,7 +610,7 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
       const issuer = ISSUER_LINE.exec(line.trim());
       // Not "CSM, 2018" over "PMP, 2019", nor a list of "Special Education, 2015" lines: the name above had no date of its
       // own, and the line under is no such line.
-      if (issuer && !l.bullet && lastLine === i - 1 && out.length && !MIXED_CERTIFICATE.test(issuer[1]!) && !/[–—]/.test(out.at(-1)!) && !/(?:19|20)\d\d|,\s*(?:current|present|active|ongoing)$/i.test(view.lines[i - 1]!.text.trim()) && !ISSUER_LINE.test(view.lines[i + 1]?.text.trim() ?? "")) {
+      if (issuer && !l.bullet && lastLine === i - 1 && out.length && !MIXED_CERTIFICATE.test(issuer[1]!) && !hasIssuer(out.at(-1)!) && !/(?:19|20)\d\d|,\s*(?:current|present|active|ongoing)$/i.test(view.lines[i - 1]!.text.trim()) && !ISSUER_LINE.test(view.lines[i + 1]?.text.trim() ?? "")) {
         // "…, California Board of" over "Accountancy, 2017": a name wrapped after a small word goes on with a space.
         out[out.length - 1] = /\s(?:of|and|for|the|in|&)$/i.test(out.at(-1)!) ? `${out.at(-1)} ${issuer[1]}` : `${out.at(-1)} — ${issuer[1]}`;
         lastLine = i;
@@ -606,7 +618,7 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
       }
       // "UX Certification (UXC), 2020" over "Nielsen Norman Group": an organisation alone under a certificate is its
       // issuer.
-      if (!l.bullet && lastLine === i - 1 && out.length && !/[–—]/.test(out.at(-1)!) && ORGANISATION_LINE.test(line.trim()) && !MIXED_CERTIFICATE.test(line) && !CERTIFICATE.test(line)) {
+      if (!l.bullet && lastLine === i - 1 && out.length && !hasIssuer(out.at(-1)!) && ORGANISATION_LINE.test(line.trim()) && !MIXED_CERTIFICATE.test(line) && !CERTIFICATE.test(line)) {
         out[out.length - 1] = `${out.at(-1)} — ${line.trim()}`;
         lastLine = i;
         continue;

@@ -38,7 +38,7 @@ const WORKING_AS = /^(?:i\s+am\s+|i\s+was\s+|have\s+)?(?:currently\s+|presently\
 // "Joined Panasonic Corporation (Kadoma, Osaka)": a rirekisho's event row names the employer after its verb.
 // ("Joined Inc." is a firm so named.)
 const EVENT_VERB = /^(?:joined|entered the employ of)\s+(?!(?:inc|ltd|llc|corp|co|group|plc)\b)(?=\p{Lu})/iu;
-const TITLE_LABEL = /^(?:(?:job\s+)?(?:position(?:\s+held)?|designation|role|title|post|company|employer|organi[sz]ation|firm|branch|rank|cargo|função|funcao|puesto|empresa|entreprise|poste|unternehmen|arbeitgeber)(?:\s+name)?\s*[:\-–]\s*|(?:contract|client)\s*:\s*|[{}[\]•*>»·]+\s*)/i;
+const TITLE_LABEL = /^(?:(?:earlier|prior|previous|other|early)\s+(?:roles|positions|career)\s*:\s*|(?:job\s+)?(?:position(?:\s+held)?|designation|role|title|post|company|employer|organi[sz]ation|firm|branch|rank|cargo|função|funcao|puesto|empresa|entreprise|poste|unternehmen|arbeitgeber)(?:\s+name)?\s*[:\-–]\s*|(?:contract|client)\s*:\s*|[{}[\]•*>»·]+\s*)/i;
 /** The label left of a date on its line ("Period:⇥March 2019 – Present", "Período: mar/2021 – atual"): no title, no employer. */
 const DATE_LABEL = /^(?:duration|period|período|periodo|période|zeitraum|tenure|dates?|time ?frame|from|desde)\s*:?$/i;
 /** A line of description without its bullet ("Performed teaching assistant duties in support of ..."). */
@@ -114,6 +114,18 @@ function unshielded(text: string): string {
   return text.replace(/\u0001/g, ", ").replace(/\u0002/g, " - ");
 }
 
+/**
+ * "Financial Analyst, Fidelity Investments; Associate, State Street Corporation, Boston, MA" under one range: earlier
+ * roles summed up on one line. The first role is read, with the place the line ends on.
+ */
+function firstRole(text: string): string {
+  const groups = text.split(/;\s+/);
+  if (groups.length < 2 || !groups.every((g) => /\S,\s+\S/.test(g)) || titleScore(groups[0]!.split(",")[0]!) <= 0 || titleScore(groups[1]!.split(",")[0]!.replace(TITLE_LABEL, "")) <= 0) return text;
+  const last = groups.at(-1)!.split(/,\s*/);
+  const place = last.length >= 4 && isLocation(last.slice(-2).join(", ")) ? `, ${last.slice(-2).join(", ")}` : "";
+  return `${groups[0]}${place}`;
+}
+
 function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
   const out: Piece[] = [];
   for (const f of header.fragments) {
@@ -127,7 +139,7 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
       continue;
     }
     // Before the split at commas: "(part-time, while in culinary school)" is one remark, not a title and an employer.
-    const frags = fragments(shielded(text.replace(HOW_HELD, "")));
+    const frags = fragments(shielded(firstRole(text.replace(HOW_HELD, ""))));
     for (const [at, whole] of frags.entries()) {
       // "Fort McMurray, AB (14 on / 7 off rotation)", "Etna, OH (CMH1 Fulfillment Center)", "Écully (69)": a remark
       // after the place (a rota, a site, a French département) is no part of a name.

@@ -377,10 +377,11 @@ function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[]
   };
   // A line that holds a tab or starts with a label is a row of a grid ("Back-end\tKoa, Express", "Infrastructure:
   // Kubernetes, Ray"): a span does not wrap into it.
+  // Nor out of a row: "Kafka" ending "TypeScript⇥Node.js⇥Kafka" is a cell, not a phrase going on in "Frontend" below.
   const intoRow = (gap: string, k: number) => {
     if (!gap.includes("\n")) return false;
     const line = lineAt(text, tokens[k + 1]!.start);
-    return line.includes("\t") || LABELLED_ROW.test(line);
+    return line.includes("\t") || LABELLED_ROW.test(line) || lineAt(text, tokens[k]!.start).includes("\t");
   };
   const pieces = cut(spans, (gap, _span, k) => NEW_ITEM.test(gap) || intoRow(gap, k));
   // A span that starts a line of a one-per-line list ("User research" / "Figma" / "Accessibility (WCAG 2.2)" under
@@ -393,7 +394,22 @@ function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[]
     const previous = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, Math.max(0, lineStart - 1)).trim();
     return !/[,;&/+-]$/.test(previous) && previous.length <= 60;
   };
-  return cut(cut(pieces, (gap, span) => gap.includes("\n") && (wholeLines(span) || startsList(span))), (gap, span) => BRACKET.test(gap) && unbalanced(span));
+  return cut(cut(pieces, (gap, span) => gap.includes("\n") && (wholeLines(span) || startsList(span))), (gap, span) => BRACKET.test(gap) && unbalanced(span)).filter(
+    (span) => !groupLabel(span, tokens, text),
+  );
+}
+
+/**
+ * A group's name alone on its line over a row of chips ("Backend" over "TypeScript⇥Node.js⇥Go", as JSON Resume themes
+ * print skills): a label, not a skill.
+ */
+function groupLabel(span: { first: number; last: number }, tokens: Token[], text: string): boolean {
+  const start = tokens[span.first]!.start;
+  const line = lineAt(text, start);
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  if (line.includes("\t") || /[:,;]/.test(line) || line.trim().split(/\s+/).length > 3 || text.slice(lineStart, start).trim() || tokens[span.last]!.end < lineStart + line.trimEnd().length) return false;
+  const next = lineAt(text, lineStart + line.length + 1);
+  return lineStart + line.length < text.length && next.split("\t").filter((c) => c.trim()).length >= 3;
 }
 
 /**
@@ -482,9 +498,12 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
   const blocks: { start: number; end: number }[][] = [[]];
   let offset = 0;
   let before = { text: "", at: -1 };
-  for (const line of text.split("\n")) {
+  const all = text.split("\n");
+  for (const [li, line] of all.entries()) {
     const at = offset;
     offset += line.length + 1;
+    // "Backend" over "TypeScript⇥Node.js⇥Go": a group's name over its row of chips is no item (groupLabel).
+    if (line.trim() && !line.includes("\t") && !/[:,;]/.test(line) && line.trim().split(/\s+/).length <= 3 && (all[li + 1] ?? "").split("\t").filter((c) => c.trim()).length >= 3) continue;
     // A list may open in lower case ("enterprise sales, pricing, SQL") on the line under the heading, not on one going
     // on from the list above (a PDF may wrap a row with a blank line between).
     const last = before.text.trim();
