@@ -252,6 +252,30 @@ export function docxWithPlaceholders(): Promise<Uint8Array> {
   return docxOf(documentXml([]).replace("<w:body></w:body>", `<w:body>${body}</w:body>`));
 }
 
+/**
+ * A DOCX with a table of contents (paragraphs styled "toc 1") over its headings, a simple field holding a LinkedIn
+ * link, and a mail merge's field holding the employer (`w:fldSimple`, which mammoth does not read).
+ */
+export function docxWithFieldsAndContents(): Promise<Uint8Array> {
+  const p = (text: string, style?: string) => `<w:p>${style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : ""}<w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+  const field = (instr: string, text: string) => `<w:p><w:fldSimple w:instr="${instr}"><w:r><w:t>${text}</w:t></w:r></w:fldSimple><w:r><w:tab/><w:t>Dublin, OH</w:t></w:r></w:p>`;
+  const body = [
+    p("Rebecca L. Hartman"),
+    `<w:p><w:fldSimple w:instr=" HYPERLINK &quot;https://www.linkedin.com/in/rebeccahartman&quot; "><w:r><w:t>linkedin.com/in/rebeccahartman</w:t></w:r></w:fldSimple></w:p>`,
+    p("Contents", "TOCHeading"),
+    p("Core Skills\t2", "TOC1"),
+    p("Professional Experience\t1", "TOC1"),
+    p("Professional Experience"),
+    p("Senior Program Manager\tAug 2020 – Present"),
+    field(" MERGEFIELD Employer \\* MERGEFORMAT ", "Cardinal Health"),
+    p("Core Skills"),
+    p("Program management, Budgeting"),
+  ].join("");
+  const styles = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:style w:type="paragraph" w:styleId="TOC1"><w:name w:val="toc 1"/></w:style><w:style w:type="paragraph" w:styleId="TOCHeading"><w:name w:val="TOC Heading"/></w:style></w:styles>`;
+  return docxOf(documentXml([]).replace("<w:body></w:body>", `<w:body>${body}</w:body>`), [["word/styles.xml", styles]]);
+}
+
 /** A small DOCX whose contact line is in the page footer, with "Page 1 of 1" beside it. */
 export function docxWithFooter(): Promise<Uint8Array> {
   const footer = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { detectFileKind, extractText } from "~/.server/resumes/extract";
 import { parseProfile } from "~/.server/analysis/profile";
-import { docxWithDatesTable, docxWithEmptyPageField, docxWithFooter, docxWithHeader, docxWithPlaceholders, docxWithTextBoxSidebar, fixture, smallDocx } from "./extract-fixtures";
+import { docxWithDatesTable, docxWithEmptyPageField, docxWithFieldsAndContents, docxWithFooter, docxWithHeader, docxWithPlaceholders, docxWithTextBoxSidebar, fixture, smallDocx } from "./extract-fixtures";
 
 const TIMEOUT = 60_000;
 
@@ -100,6 +100,15 @@ describe.concurrent("Word résumés", () => {
     expect(profile.contact.headline).toBe("Senior HR Business Partner");
     expect(profile.contact.email).toBe("camille.fontaine@example.com");
     expect(profile.certifications).toEqual(["SHRM-SCP"]);
+  }, TIMEOUT);
+
+  it("a table of contents is not read, and a simple field's text (a link, a mail merge's employer) is", async () => {
+    const { text, links } = await extractText(await docxWithFieldsAndContents(), "docx");
+    expect(text).not.toContain("Contents");
+    expect(text.indexOf("Core Skills")).toBeGreaterThan(text.indexOf("Professional Experience"));
+    expect(text).toContain("linkedin.com/in/rebeccahartman");
+    expect(text).toContain("Cardinal Health\tDublin, OH");
+    expect(links?.map((l) => l.url)).toContain("https://www.linkedin.com/in/rebeccahartman");
   }, TIMEOUT);
 
   it("a template's placeholders never filled in ('Degree Title, School') are not read", async () => {

@@ -1,5 +1,6 @@
 // @ts-check
 // DOCX text, in the extraction worker: a zip-bomb guard with yauzl first, then mammoth.
+import JSZip from "jszip";
 import mammoth from "mammoth";
 import yauzl from "yauzl";
 import { collectLinks } from "./links.mjs";
@@ -24,12 +25,15 @@ export async function extractDocx(bytes) {
   let html;
   try {
     const result = await mammoth.convertToHtml(
-      { buffer },
+      { buffer: await withFieldsExpanded(buffer, parts.get("word/document.xml") ?? "") },
       {
         // Images are never read or inlined; linked files are never opened.
         convertImage: mammoth.images.imgElement(async () => ({ src: "" })),
         externalFileAccess: false,
         ignoreEmptyParagraphs: true,
+        // A table of contents lists the headings with their pages ("Core Skills⇥2"): read first, it would open their
+        // sections at the top of the résumé.
+        styleMap: [...Array.from({ length: 9 }, (_, k) => `p[style-name='toc ${k + 1}'] => !`), "p[style-name='TOC Heading'] => !"],
       },
     );
     html = result.value;
@@ -63,6 +67,35 @@ export async function extractDocx(bytes) {
   const text = headerLines.length ? `${headerLines.join("\n")}\n\n${body}` : body;
   const links = collectLinks([...headerLinks(parts), ...htmlLinks(html)]);
   return { text, pages: null, columns: 1, warnings: [], links };
+}
+
+/**
+ * A simple field's result ("<w:fldSimple w:instr=' HYPERLINK …'>", a mail merge's "MERGEFIELD Employer") is dropped by
+ * mammoth, which reads only complex fields: the LinkedIn link or the employer's name was lost. Such fields are rewritten
+ * as the complex fields Word writes for the same thing. The zip has passed the bomb check already.
+ * @param {Buffer} buffer
+ * @param {string} documentXml
+ * @returns {Promise<Buffer>}
+ */
+async function withFieldsExpanded(buffer, documentXml) {
+  if (!documentXml.includes("<w:fldSimple")) return buffer;
+  const zip = await JSZip.loadAsync(buffer);
+  zip.file("word/document.xml", complexFields(documentXml));
+  return zip.generateAsync({ type: "nodebuffer" });
+}
+
+/**
+ * @param {string} xml
+ * @returns {string}
+ */
+export function complexFields(xml) {
+  const run = (/** @type {string} */ inner) => `<w:r>${inner}</w:r>`;
+  return xml
+    .replace(/<w:fldSimple\b[^>]*\/>/gu, "")
+    .replace(/<w:fldSimple\b([^>]*)>([\s\S]*?)<\/w:fldSimple>/gu, (_, attributes, result) => {
+      const instr = /w:instr="([^"]*)"/u.exec(attributes)?.[1] ?? "";
+      return `${run('<w:fldChar w:fldCharType="begin"/>')}${run(`<w:instrText xml:space="preserve">${instr}</w:instrText>`)}${run('<w:fldChar w:fldCharType="separate"/>')}${result}${run('<w:fldChar w:fldCharType="end"/>')}`;
+    });
 }
 
 /**
