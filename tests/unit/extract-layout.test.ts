@@ -104,6 +104,47 @@ describe("layoutDocument: a table row whose cells wrapped", () => {
   });
 });
 
+describe("layoutDocument: an education table of five columns with cells centred on their rows", () => {
+  // A Pakistani CV's bordered table (review 25): the cells of one line sit half a line below those of two.
+  const items = (): TextItem[] => [
+    ...words("MUHAMMAD USMAN TARIQ", 57, 71, 14),
+    ...words("Model Town, Lahore | Cell: +92 300 1234567 | Email: usman.tariq92@gmail.com", 57, 90, 9),
+    ...words("PROFESSIONAL EXPERIENCE", 57, 116, 11),
+    ...words("Accounts Officer", 57, 138, 10),
+    ...words("Jan 2015 – Jan 2018", 439, 138, 10),
+    ...words("Al-Ghazi Tractors Limited, Lahore", 57, 151.5, 10),
+    ...words("Accounts payable and vendor payments for the plant", 71, 166.5, 10),
+    ...words("ACADEMIC QUALIFICATION", 57, 193.5, 11),
+    ...words("Division /", 456, 215.2, 9),
+    ...words("Degree", 62, 221.2, 9), ...words("Institute", 136, 221.2, 9), ...words("Board / University", 306, 221.2, 9), ...words("Year", 423, 221.2, 9),
+    ...words("CGPA", 456, 226.5, 9),
+    ...words("MBA", 62, 243, 9), ...words("Institute of Business", 136, 243, 9), ...words("University of the", 306, 243, 9),
+    ...words("2014", 423, 248.2, 9), ...words("3.45 / 4.00", 456, 248.2, 9),
+    ...words("(Finance)", 62, 254.2, 9), ...words("Administration", 136, 254.2, 9), ...words("Punjab", 306, 254.2, 9),
+    ...words("University of the", 306, 270, 9),
+    ...words("B.Com (Hons)", 62, 276, 9), ...words("Hailey College of Commerce", 136, 276, 9), ...words("2012", 423, 276, 9), ...words("1st Division", 456, 276, 9),
+    ...words("Punjab", 306, 281.2, 9),
+    ...words("CERTIFICATIONS", 57, 309.7, 11),
+    ...words("Associate Member, ICMA Pakistan (ACMA), 2019", 71, 329.2, 10),
+    ...words("SKILLS", 57, 356.2, 11),
+    ...words("SAP FICO, MS Excel, IFRS, Oracle Financials, Taxation", 57, 375.7, 10),
+  ];
+
+  it("reads one column, each row of the table on one line, and the job's dates beside its title", () => {
+    const { text, columns } = layoutDocument([page(items())]);
+    expect(columns).toBe(1);
+    expect(text).toContain("Accounts Officer\tJan 2015 – Jan 2018");
+    expect(text).toContain("MBA (Finance)\tInstitute of Business Administration\tUniversity of the Punjab\t2014\t3.45 / 4.00");
+    expect(text).toContain("B.Com (Hons)\tHailey College of Commerce\tUniversity of the Punjab\t2012\t1st Division");
+    const p = parseProfile(text, { asOf: "2026-11-27" });
+    expect(p.education.map((e) => [e.degree, e.institution, e.end])).toEqual([
+      ["MBA (Finance)", "Institute of Business Administration", "2014"],
+      ["B.Com (Hons)", "Hailey College of Commerce", "2012"],
+    ]);
+    expect(p.positions.map((x) => [x.title, x.start, x.end])).toEqual([["Accounts Officer", "2015-01", "2018-01"]]);
+  });
+});
+
 describe("decodeText: a classic Mac OS text file", () => {
   const bytes = (s: string, map: Record<string, number>) => Uint8Array.from([...s].map((c) => map[c] ?? c.charCodeAt(0)));
   const text = "René Côté\rClaims Adjuster – GEICO\r";

@@ -167,3 +167,10 @@ describe("review 26: certificates, degrees' details, skill groups, earlier roles
     expect(jobs(p).map((j) => j.slice(0, 2))).toEqual([["Senior Associate", "Leerink Capital"], ["Financial Analyst", "Fidelity Investments"]]);
   });
 });
+
+describe("review 25: a Pakistani CV's education", () => {
+  it("'Intermediate (I.Com)' is a qualification (I.Com is no web address)", () => {
+    const p = read("Usman Tariq\n\nEDUCATION\nIntermediate (I.Com)\tGovt. College of Commerce, Lahore\tBISE Lahore\t2010\t1st Division\n");
+    expect(p.education.map((e) => [e.degree, e.institution, e.end])).toEqual([["Intermediate (I.Com)", "Govt. College of Commerce", "2010"]]);
+  });
+});

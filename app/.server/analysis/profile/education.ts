@@ -9,7 +9,7 @@ import type { ViewSection } from "./sections";
 import { cellsOf, type TextView } from "./text";
 
 const DEGREE =
-  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcses?|postgraduate|post graduate|undergraduate|graduate certificate|certificate|apprenticeship|training program|driver training|(?:vocational|technical|trade) training|dipl[oô]me?|licence professionnelle|licence (?:en|de|d['’]|ès)|abitur|baccalaur[ée]at|m[áa]ster en|grado en|licenciatura|diplomatura|magister|laurea(?:\s+(?:magistrale|triennale|specialistica))?|master di (?:i|ii|primo|secondo) livello|dottorato|legal practice course|graduate diploma in law|bar professional training course|professional skills course|doctorado|ma[îi]trise|doctorat|mestrado|doutorado|bacharelado|dipl\.?\s?-\s?(?:ing|kfm|inf|math|phys|volksw|wirt)\.?)\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|BASc|MASc|BCom|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|AOS|MAcc|MPAcc|PGCE|PGDE|HND|HNC|OND|DUT|BTS|DEUG|DESS|LPC|GDL|BPTC)\b\.?|\b(?:J\.D|A\.A|A\.S|A\.A\.S|A\.O\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H|B\.Eng|M\.Eng|Pharm\.D|LL\.M|LL\.B|Ing|Mgr|Bc)\.|\b(?:magistras|magistrė|bakalauras|inžinier|inžinierka|bakalár|magistra|magistar|prvostupnik|sarjana muda|ijazah sarjana|diploma lanjutan)\b|(?:学士|學士|硕士|碩士|博士|本科|研究生|大专|大專|修士|licență|licenta|бакалавр|магістр|магистр|бакалавър|магистър|کارشناسی|دکتری|ปริญญาตรี|ปริญญาโท|ปริญญาเอก)/i;
+  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|hssc|f\.?\s?sc|i\.?\s?com|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcses?|postgraduate|post graduate|undergraduate|graduate certificate|certificate|apprenticeship|training program|driver training|(?:vocational|technical|trade) training|dipl[oô]me?|licence professionnelle|licence (?:en|de|d['’]|ès)|abitur|baccalaur[ée]at|m[áa]ster en|grado en|licenciatura|diplomatura|magister|laurea(?:\s+(?:magistrale|triennale|specialistica))?|master di (?:i|ii|primo|secondo) livello|dottorato|legal practice course|graduate diploma in law|bar professional training course|professional skills course|doctorado|ma[îi]trise|doctorat|mestrado|doutorado|bacharelado|dipl\.?\s?-\s?(?:ing|kfm|inf|math|phys|volksw|wirt)\.?)\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|BASc|MASc|BCom|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|AOS|MAcc|MPAcc|PGCE|PGDE|HND|HNC|OND|DUT|BTS|DEUG|DESS|LPC|GDL|BPTC)\b\.?|\b(?:J\.D|A\.A|A\.S|A\.A\.S|A\.O\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H|B\.Eng|M\.Eng|Pharm\.D|LL\.M|LL\.B|Ing|Mgr|Bc)\.|\b(?:magistras|magistrė|bakalauras|inžinier|inžinierka|bakalár|magistra|magistar|prvostupnik|sarjana muda|ijazah sarjana|diploma lanjutan)\b|(?:学士|學士|硕士|碩士|博士|本科|研究生|大专|大專|修士|licență|licenta|бакалавр|магістр|магистр|бакалавър|магистър|کارشناسی|دکتری|ปริญญาตรี|ปริญญาโท|ปริญญาเอก)/i;
 const SHORT_DEGREE = /^(?:BE|ME|BS|MS|BA|MA|MD|JD)$/;
 /**
  * A school, or the board that awards a school-leaving certificate ("HSC  Tamil Nadu State Board"). "Université",
@@ -27,7 +27,8 @@ const QUEBEC_DIPLOMA = /^(?:DEC|AEC|DEP)\b(?:\s+(?:in|en)\s+\S|$)/;
 const FRENCH_LICENCE = /^Licence\s+(?!(?:number|no|class|type|holder|plate)\b)\p{Lu}[\p{L}'’-]+/u;
 
 function isDegree(s: string) {
-  if (SHORT_DEGREE.test(s.trim()) || QUEBEC_DIPLOMA.test(s.trim()) || FRENCH_LICENCE.test(s.trim())) return true;
+  // "Intermediate (I.Com)", "Intermediate": Pakistan's and India's higher secondary certificate, as a table's cell.
+  if (SHORT_DEGREE.test(s.trim()) || QUEBEC_DIPLOMA.test(s.trim()) || FRENCH_LICENCE.test(s.trim()) || /^Intermediate(?:\s*\([^()]{2,30}\))?$/i.test(s.trim())) return true;
   const m = DEGREE.exec(s);
   if (!m) return false;
   // "Colonial High School" is a school; "High School Diploma" is what it awards.
@@ -77,7 +78,7 @@ function pieces(texts: { text: string }[]): Piece[] {
     // a labelled block, not a school or a degree.
     .map((p) => ({ ...p, text: p.text.replace(/\s*\(\s*$/, "").replace(/^[\s·•◦|]+|[\s·•◦|]+$/g, "").replace(FIELD_LABEL, "").trim() }))
     .filter(({ text: p }) => !/^(?:period|duration|dates?|período|periodo|période|zeitraum|year|years|institution|qualification|degree|course|school)\s*:?$/i.test(p))
-    .filter(({ text: p }) => p && !linkish(p) && !isLocation(p) && (isDegree(p) || /\p{L}{3}|[\u4e00-\u9fff]{2}/u.test(p.replace(DATE_WORDS, ""))));
+    .filter(({ text: p }) => p && (!linkish(p) || isDegree(p)) && !isLocation(p) && (isDegree(p) || /\p{L}{3}|[\u4e00-\u9fff]{2}/u.test(p.replace(DATE_WORDS, ""))));
 }
 
 const FIELD_LABEL = /^(?:institution|school(?:\s+name)?|university|college|qualification|degree|course|programme|program|major|field of study|instituição|institución|titulación|formação|abschluss|diplôme obtenu|diplôme|titolo|título)\s*(?::|\t)\s*/i;

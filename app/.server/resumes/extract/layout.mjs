@@ -328,6 +328,9 @@ function isTrueColumnSplit(run, gutter) {
     }
   }
   if (leftChars < 80 || rightChars < 80) return false;
+  // A table's header row across the gap ("Degree⇥Institute⇥Board / University⇥Year⇥CGPA"): the gap is between the
+  // table's cells, whose wrapped lines sit on baselines of their own, not between two columns of the page.
+  if (run.some((row) => tableHeader(row, gutter))) return false;
   // A column of dates beside the entries, with the section headings in it (Zety, Novoresume), is one column read
   // across: most of its lines are dates.
   if (leftDates >= 3 && leftDates * 2 >= leftLines) return false;
@@ -337,6 +340,24 @@ function isTrueColumnSplit(run, gutter) {
   const shareLeft = both / leftLines;
   const shareRight = both / rightLines;
   return shareLeft < 0.7 && shareRight < 0.7;
+}
+
+/** The words of an education or a job table's header cells. */
+const HEADER_CELL_RE = /^(?:degree|degree\s*\/\s*certificate|qualification|certificate|examination|exam|institute|institution|school|college|university|board|board\s*\/\s*university|division|division\s*\/\s*board\s*\/\s*university|year|years|passing year|year of passing|session|cgpa|gpa|marks|percentage|%|grade|result|score|subjects?|major|employer|company|organi[sz]ation|designation|position|role|from|to|duration|period)$/iu;
+/**
+ * @param {Row} row
+ * @param {number} gutter
+ */
+function tableHeader(row, gutter) {
+  const cells = [];
+  for (const item of row.items) {
+    const last = cells[cells.length - 1];
+    if (last && item.x - last.x1 < Math.max(8, 0.8 * item.size)) {
+      last.text += `${item.str.startsWith(" ") || last.text.endsWith(" ") ? "" : " "}${item.str}`;
+      last.x1 = item.x + item.w;
+    } else cells.push({ text: item.str, x0: item.x, x1: item.x + item.w });
+  }
+  return cells.length >= 3 && cells.some((c) => c.x1 <= gutter) && cells.some((c) => c.x0 >= gutter) && cells.every((c) => HEADER_CELL_RE.test(c.text.trim()));
 }
 
 const DATE_POINT_RE = /^(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d$/iu;
@@ -403,6 +424,38 @@ function joinDateCells(lines) {
     a.fields[0] = { ...start, text: `${start.text} – ${cell.text}`, x1: Math.max(start.x1, cell.x1) };
     a.text = a.fields.map((f) => f.text).join("\t");
     if (dropFirstField(b)) lines.splice(i + 1, 1);
+  }
+  return lines;
+}
+
+/**
+ * A table row whose cells are centred on the row's height: a cell of one line ("2014") sits half a line below a cell of
+ * two ("Institute of Business" over "Administration"), closer than any two lines of text are. Lines less than 0.7 of a
+ * line apart, each in cells, are one row: a cell under another cell goes on in it, the others take their places.
+ * @param {Line[]} lines
+ * @returns {Line[]}
+ */
+function joinCentredCells(lines) {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const a = /** @type {Line} */ (lines[i]);
+    const b = /** @type {Line} */ (lines[i + 1]);
+    const size = Math.min(a.size, b.size);
+    const gap = b.y - a.y;
+    if (gap <= 0.2 * size || gap >= 0.7 * size || a.fields.length + b.fields.length < 3) continue;
+    for (const f of b.fields) {
+      const under = a.fields.find((g) => Math.abs(g.x0 - f.x0) <= 3 || (f.x0 < g.x1 && g.x0 < f.x1));
+      if (under) {
+        under.text = `${under.text} ${f.text}`;
+        under.x1 = Math.max(under.x1, f.x1);
+      } else a.fields.push({ ...f });
+    }
+    a.fields.sort((f, g) => f.x0 - g.x0);
+    a.text = a.fields.map((f) => f.text).join("\t");
+    a.fielded = a.fields.length > 1;
+    // The row's baseline is its lowest line's: the next line's distance is measured from there.
+    a.y = b.y;
+    lines.splice(i + 1, 1);
+    i--;
   }
   return lines;
 }
@@ -982,7 +1035,7 @@ export function layoutDocument(pages) {
     pageColumns.push(rows.length ? Math.min(3, Math.max(1, columns)) : 0);
     laidOut.push({
       height: /** @type {PageInput} */ (pages[p]).height,
-      blocks: blocks.map((blockRows) => ({ lines: joinDateCells(blockRows.flatMap((row) => splitHeadingCell(rowToLine(row), row, body))) })),
+      blocks: blocks.map((blockRows) => ({ lines: joinDateCells(joinCentredCells(blockRows.flatMap((row) => splitHeadingCell(rowToLine(row), row, body)))) })),
     });
   }
   // Running headers and footers are judged on whole pages, before blocks are turned into text.
