@@ -174,3 +174,10 @@ describe("review 25: a Pakistani CV's education", () => {
     expect(p.education.map((e) => [e.degree, e.institution, e.end])).toEqual([["Intermediate (I.Com)", "Govt. College of Commerce", "2010"]]);
   });
 });
+
+describe("review 25: a South African CV's labelled rows", () => {
+  it("'Company: Sasol Limited, Secunda': the words after the legal form are the town, known to the lists or not", () => {
+    const p = read("Thabo Mokoena\nthabo.mokoena@gmail.com | 082 555 0143\n\nEMPLOYMENT HISTORY\n\nCompany:\tSasol Limited, Secunda\nPosition:\tElectrical Technician\nPeriod:\t01/2015 – 02/2019\nReason for leaving:\tCareer advancement\n");
+    expect(jobs(p)).toEqual([["Electrical Technician", "Sasol Limited", "Secunda", "2015-01", "2019-02"]]);
+  });
+});

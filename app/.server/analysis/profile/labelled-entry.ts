@@ -3,7 +3,8 @@
 // "Duties: ..."). Read by position, the date's label was taken for the employer ("Period"); here the labels say what
 // each value is.
 import { knowledge } from "~/.server/analysis/knowledge";
-import { isLocation } from "./entries";
+import { isLocation, LEGAL_FORM } from "./entries";
+import { titleScore } from "./evidence";
 import type { Line } from "./text";
 
 export type LabelledEntry = { title: string; organisation: string; location: string | null; details: string[]; lines: [number, number] };
@@ -67,6 +68,9 @@ export function labelledEntry(lines: Line[], dateLine: number, stopBefore: numbe
   if (!title || !organisation) return null;
   // "Aurecon South Africa (Pty) Ltd, Midrand": a place after the name.
   const town = /^(.+?),\s*([^,]+)$/.exec(organisation);
-  const placed = !fields.get("location") && town && (isLocation(town[2]!) || knowledge.isCity(town[2]!)) ? town : null;
+  // "Sasol Limited, Secunda": after the firm's legal form, one to three capitalised words are its town, whether or not
+  // the lists know it.
+  const afterForm = !!town && LEGAL_FORM.test(town[1]!.trim().split(/\s+/).at(-1)!) && /^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){0,2}$/u.test(town[2]!.trim()) && !LEGAL_FORM.test(town[2]!.trim()) && !titleScore(town[2]!);
+  const placed = !fields.get("location") && town && (isLocation(town[2]!) || knowledge.isCity(town[2]!) || afterForm) ? town : null;
   return { title, organisation: placed ? placed[1]! : organisation, location: fields.get("location") ?? placed?.[2] ?? null, details, lines: [first, last] };
 }
