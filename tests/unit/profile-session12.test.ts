@@ -181,3 +181,10 @@ describe("review 25: a South African CV's labelled rows", () => {
     expect(jobs(p)).toEqual([["Electrical Technician", "Sasol Limited", "Secunda", "2015-01", "2019-02"]]);
   });
 });
+
+describe("review 22's Malay CV: a description line under the employer", () => {
+  it("'Sime Darby Berhad' is a firm by its legal form, and a line of prose ending in 'bank' is none", () => {
+    const p = read("Nurul Aisyah\nnurul@example.com\n\nPENGALAMAN KERJA\n\nKerani Akaun (Kontrak)\tJulai 2016 – Julai 2017\nSime Darby Berhad, Shah Alam, Selangor\nMemproses baucar bayaran dan penyata bank\n");
+    expect(jobs(p)).toEqual([["Kerani Akaun (Kontrak)", "Sime Darby Berhad", "Shah Alam, Selangor", "2016-07", "2017-07"]]);
+  });
+});

@@ -11,7 +11,7 @@ const TITLE =
 
 /** Company suffixes, capitalised after a capitalised word ("Trigent Software", "Nexus AI Inc.", "US Air Force"). */
 const COMPANY_SUFFIX =
-  "d\\.o\\.o|d\\.d|A\\/S|ApS|Inc|Ltd|LLC|LLP|Corp|Corporation|Pvt|Private Limited|Limited|Technologies|Solutions|Systems|Services|Group|Labs|Laboratories|Consulting|Consultancy|Consultants|Bank|Hospital|GmbH|PLC|AB|ASA|Oyj|Oy|SpA|S\\.p\\.A|SRL|S\\.r\\.l|SARL|BV|B\\.V|NV|N\\.V|AG|KG|Ltda|Pty Ltd|Sp\\. z o\\.o|Infotech|Software|Enterprises|Industries|Associates|Agency|Studios|Networks|Communications|Holdings|Company|Co|Air Force|Army|Navy|Marine Corps|Coast Guard|National Guard";
+  "d\\.o\\.o|d\\.d|A\\/S|ApS|Berhad|Bhd|UAB|EOOD|s\\.r\\.o|Kft|Zrt|Inc|Ltd|LLC|LLP|Corp|Corporation|Pvt|Private Limited|Limited|Technologies|Solutions|Systems|Services|Group|Labs|Laboratories|Consulting|Consultancy|Consultants|Bank|Hospital|GmbH|PLC|AB|ASA|Oyj|Oy|SpA|S\\.p\\.A|SRL|S\\.r\\.l|SARL|BV|B\\.V|NV|N\\.V|AG|KG|Ltda|Pty Ltd|Sp\\. z o\\.o|Infotech|Software|Enterprises|Industries|Associates|Agency|Studios|Networks|Communications|Holdings|Company|Co|Air Force|Army|Navy|Marine Corps|Coast Guard|National Guard";
 /** Employers that are not also product names (IBM, Oracle, Microsoft are skills as often as employers). */
 const COMPANY_NAMES = "infosys|wipro|accenture|cognizant|tcs|capgemini|deloitte|hcl|mindtree|genpact|ey|kpmg|pwc|walmart|mcdonald'?s|starbucks";
 const NOT_COMPANY = /^(?:Operating|Information|Management|Embedded|Distributed|Database|Computer|Control|Web|File|Expert|Software|Financial|Network|Storage|Version|Content|Learning|Support|Customer|Digital|Social|Health|Human|Legal|Security|Data|Enterprise|Business|Cloud|IT)\b/;
@@ -57,8 +57,10 @@ export function titleScore(text: string) {
 const COMPANY_TEST = new RegExp(`\\S\\s+(?:${COMPANY_SUFFIX})\\b\\.?(?:\\s*\\(.*\\))?(?:,\\s*[A-Z][A-Za-z.'-]+(?:[ -][A-Z][A-Za-z.'-]+){0,2})?$|(?<![A-Za-z])(?:${COMPANY_NAMES})(?![A-Za-z])`, "i");
 /** A company suffix or a known employer in the text ("Infosys Limited", "ABC Corp."). */
 export function looksLikeCompany(text: string) {
-  return COMPANY_TEST.test(text) || FOREIGN_COMPANY.test(text);
+  return (COMPANY_TEST.test(text) && !PROSE_END.test(text)) || FOREIGN_COMPANY.test(text);
 }
+/** A line of prose ending on a company's word in small letters ("Memproses baucar bayaran dan penyata bank"). */
+const PROSE_END = /(?:^|\s)\p{Ll}[\p{Ll}-]*\s+\p{Ll}[\p{Ll}-]*\s+(?:bank|group|systems|services|solutions|company|communications|networks|software|agency|associates|studios|labs|consulting|technologies|industries|enterprises|hospital|holdings)\.?$/u;
 /** A company by its legal form written first, as Vietnamese, Indonesian and Russian do ("Công ty TNHH Shopee", "PT Bank
  * Central Asia", "ООО «Ромашка»"), or last in Turkish ("Arçelik A.Ş."). */
 const FOREIGN_COMPANY = /\(주\)|주식회사|株式会社|有限会社|合同会社|\(株\)|㈱|(?:公司|集团|集團)$|^(?:công ty|tập đoàn|ngân hàng|pt\.?\s+\p{Lu}|cv\.?\s+\p{Lu}|ооо|оао|зао|пао|ао|тов|пат|прат|фоп|شرکت|บริษัท)(?![\p{L}])|\sa\.ş\.?$|\s(?:tnhh|jsc)\b/iu;
