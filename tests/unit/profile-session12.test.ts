@@ -84,6 +84,11 @@ describe("review 26: English résumés", () => {
     }
   });
 
+  it("a title and its unit over 'Leerink Partners, Boston, MA⇥dates': the firm's own name, not the unit's end", () => {
+    const p = read("Jonathan Abernathy\njon@example.com\n\nExperience\n\nSenior Associate, Healthcare Investment Banking\nLeerink Partners, Boston, MA                                             Jul 2011 – May 2014\n- Built valuation models.\n");
+    expect(jobs(p)).toEqual([["Senior Associate, Healthcare Investment Banking", "Leerink Partners", "Boston, MA", "2011-07", "2014-05"]]);
+  });
+
   it("guards: a name broken before 'Insurance Company' on the date's line still joins", () => {
     const p = read("Ann Lee\nann@example.com\n\nExperience\n\nSenior Claims Adjuster, Nationwide Mutual\nInsurance Company, Columbus, OH, March 2019 - Present\n- Settled claims\n");
     expect(jobs(p)).toEqual([["Senior Claims Adjuster", "Nationwide Mutual Insurance Company", "Columbus, OH", "2019-03", "Present"]]);

@@ -12,6 +12,7 @@
 import { knowledge } from "../knowledge";
 import { openingVerb } from "../rubric/words";
 import type { DateRange } from "./dates";
+import { everydayWords } from "./employers";
 import { looksLikeCompany, titleScore } from "./evidence";
 import type { Line, TextView } from "./text";
 
@@ -315,7 +316,9 @@ function joinWrapped(texts: { text: string; line: number; order: number }[], dat
   const lead = texts[own]!.text.trim().split(/,\s*/)[0]!;
   const up = texts[above]!.text.trim();
   // Not under a title alone ("Senior Associate" over "Leerink Partners, Boston, MA"): the firm's whole name is there.
-  const firmRest = lead.split(/\s+/).length <= 3 && /^\p{Lu}/u.test(lead) && /\b(?:company|corporation|group|holdings|partners)$/i.test(lead) && !/[,.;]$/.test(up) && (up.includes(",") || !(titleScore(up) > 0));
+  // "Insurance Company" goes on a name ("Nationwide Mutual"); "Leerink Partners" under "Senior Associate, Healthcare
+  // Investment Banking" is a name of its own.
+  const firmRest = lead.split(/\s+/).length <= 3 && /^\p{Lu}/u.test(lead) && /\b(?:company|corporation|group|holdings|partners)$/i.test(lead) && !/[,.;]$/.test(up) && (up.includes(",") || !(titleScore(up) > 0)) && everydayWords(lead);
   // "Senior Claims" / "Adjuster, Nationwide Mutual Insurance Company, ...": a title broken before its head word.
   // Only after a level word: "Google" over "Intern, Mountain View, CA" is an employer heading.
   const titleRest = /^\p{Lu}\p{Ll}+$/u.test(lead) && titleScore(lead) > 0 && /^(?:Senior|Junior|Sr\.?|Jr\.?|Lead|Principal|Chief|Assistant|Associate|Staff|Deputy|Regional|General)(?: \p{Lu}[\p{L}-]*){1,2}$/u.test(up) && !titleScore(up) && !looksLikeCompany(up);
