@@ -1,0 +1,66 @@
+// Cases from review 25 (CVs in Estonian, Albanian, Georgian, Armenian, Icelandic, Swahili, Afrikaans, Slovenian and
+// Catalan). Each "it" failed before its change unless it says it guards.
+import { describe, expect, it } from "vitest";
+import { parseProfile } from "~/.server/analysis/profile";
+
+const asOf = "2026-11-27";
+const read = (text: string) => parseProfile(text, { asOf });
+const jobs = (p: ReturnType<typeof read>) => p.positions.map((x) => [x.title, x.company, x.location, x.start, x.current ? "Present" : x.end]);
+const dates = (p: ReturnType<typeof read>) => p.positions.map((x) => `${x.start} – ${x.current ? "Present" : x.end}`);
+/** Two jobs under an English heading, dated as written. */
+const twoJobs = (first: string, second: string) =>
+  read(
+    `Anna Example\nanna.example@gmail.com | +44 7700 900123\n\nExperience\n\nSenior Analyst\nNordic Data Ltd, London\n${first}\n- Built monthly reports\n\nAnalyst\nBaltic Soft Ltd, London\n${second}\n- Wrote SQL queries\n\nEducation\n\nMaster of Science, University of Leeds\n2010 – 2012\n`,
+  );
+
+describe("month names and 'present' words (F1, F4)", () => {
+  const cases: [string, string, string, string[]][] = [
+    ["Catalan", "Setembre 2019 – actualitat", "De juny de 2013 a desembre de 2015", ["2019-09 – Present", "2013-06 – 2015-12"]],
+    ["Catalan abbreviations (guards)", "gen. 2020 – actualment", "febr. 2016 – des. 2019", ["2020-01 – Present", "2016-02 – 2019-12"]],
+    ["Catalan 'd'", "d'abril de 2020 – fins a l'actualitat", "maig 2014 – d'octubre de 2019", ["2020-04 – Present", "2014-05 – 2019-10"]],
+    ["Georgian", "მარტი 2019 – დღემდე", "სექტემბერი 2015 – თებერვალი 2019", ["2019-03 – Present", "2015-09 – 2019-02"]],
+    ["Georgian, genitive", "ივნისი 2020 – ამჟამად", "იანვრის 2016 – დეკემბრის 2019", ["2020-06 – Present", "2016-01 – 2019-12"]],
+    ["Armenian", "հունվար 2021 – առ այսօր", "մայիս 2017 – դեկտեմբեր 2020", ["2021-01 – Present", "2017-05 – 2020-12"]],
+    ["Armenian, other words", "Հուլիս 2021 – մինչ օրս", "օգոստոսի 2017 – ներկայումս", ["2021-07 – Present", "2017-08 – Present"]],
+    ["Icelandic", "ágúst 2019 – nóvember 2024", "júní 2016 – júlí 2019", ["2019-08 – 2024-11", "2016-06 – 2019-07"]],
+    ["Icelandic 'í dag'", "maí 2019 – í dag", "janúar 2016 – febrúar 2019", ["2019-05 – Present", "2016-01 – 2019-02"]],
+    ["Estonian", "märts 2020 – praegu", "september 2016 – veebruar 2020", ["2020-03 – Present", "2016-09 – 2020-02"]],
+    ["Estonian, more", "jaanuar 2021 – aprill 2022", "juuni 2016 – detsember 2020", ["2021-01 – 2022-04", "2016-06 – 2020-12"]],
+    ["Albanian", "shtator 2020 – në vazhdim", "korrik 2015 – shkurt 2017", ["2020-09 – Present", "2015-07 – 2017-02"]],
+    ["Albanian, definite forms", "janar 2021 – aktualisht", "qershori 2015 – dhjetor 2020", ["2021-01 – Present", "2015-06 – 2020-12"]],
+    ["Swahili", "Machi 2020 – hadi sasa", "Oktoba 2013 – Juni 2016", ["2020-03 – Present", "2013-10 – 2016-06"]],
+    ["Swahili, more", "Agosti 2021 – sasa", "Septemba 2014 – Desemba 2020", ["2021-08 – Present", "2014-09 – 2020-12"]],
+    ["Afrikaans", "Junie 2020 – Hede", "Januarie 2014 – Julie 2017", ["2020-06 – Present", "2014-01 – 2017-07"]],
+    ["Slovenian", "junij 2021 – danes", "julij 2014 – september 2017", ["2021-06 – Present", "2014-07 – 2017-09"]],
+    ["Slovenian genitive", "od januarja 2021 do danes", "avgusta 2014 – julija 2017", ["2021-01 – Present", "2014-08 – 2017-07"]],
+  ];
+  for (const [lang, first, second, want] of cases) {
+    it(`${lang}: '${first}', '${second}'`, () => expect(dates(twoJobs(first, second))).toEqual(want));
+  }
+  it("Spanish 'junio de 2013 – diciembre de 2015' (the 'de' before the year)", () => {
+    expect(dates(twoJobs("marzo 2020 – actualidad", "junio de 2013 – diciembre de 2015"))).toEqual(["2020-03 – Present", "2013-06 – 2015-12"]);
+  });
+  it("guards: 'Siemens AG 2015 – 2019' has no August", () => {
+    const p = read("Anna Example\n\nExperience\n\nEngineer\nSiemens AG 2015 – 2019\n- Built things\n");
+    expect(dates(p)).toEqual(["2015 – 2019"]);
+  });
+});
+
+describe("an ended job's unknown abbreviated end month (F3)", () => {
+  it("'gen. 2016 – ag. 2019' (Catalan) ends in August 2019, not at present", () => {
+    expect(dates(twoJobs("Sept. 2021 – Present", "gen. 2016 – ag. 2019"))).toEqual(["2021-09 – Present", "2016-01 – 2019-08"]);
+  });
+  it("an unknown two-letter abbreviation with its full stop ends the range in its year", () => {
+    expect(dates(twoJobs("Sept. 2021 – Present", "Jan. 2016 – xq. 2019"))).toEqual(["2021-09 – Present", "2016-01 – 2019"]);
+  });
+});
+
+describe("a 'present' word after a title's tab is no employer (F4)", () => {
+  for (const word of ["danes", "Hede", "praegu", "në vazhdim", "actualitat", "í dag"]) {
+    it(`'Senior Accountant⇥June 2020 – ${word}'`, () => {
+      const p = read(`Anna Example\nanna.example@gmail.com\n\nExperience\n\nSenior Accountant\tJune 2020 – ${word}\nDistell Group Ltd, Stellenbosch\n- Monthly management accounts\n`);
+      expect(jobs(p)[0]!.slice(0, 2).concat(jobs(p)[0]!.slice(3))).toEqual(["Senior Accountant", "Distell Group Ltd", "2020-06", "Present"]);
+    });
+  }
+});
+
