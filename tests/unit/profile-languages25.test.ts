@@ -64,3 +64,42 @@ describe("a 'present' word after a title's tab is no employer (F4)", () => {
   }
 });
 
+describe("section headings (F2)", () => {
+  /** An experience heading over two jobs and an education heading over a degree. */
+  const withHeadings = (exp: string, edu: string) =>
+    read(
+      `Anna Example\nanna.example@gmail.com | +44 7700 900123\n\n${exp}\n\nSenior Analyst\nNordic Data Ltd, London\nMarch 2020 – Present\n- Built monthly reports\n\nAnalyst\nBaltic Soft Ltd, London\nSeptember 2016 – February 2020\n- Wrote SQL queries\n\n${edu}\n\nMaster of Science, University of Leeds\n2010 – 2012\n`,
+    );
+  const cases: [string, string, string][] = [
+    ["Estonian", "Töökogemus", "Haridus"],
+    ["Albanian", "Përvoja e punës", "Arsimimi"],
+    ["Georgian", "სამუშაო გამოცდილება", "განათლება"],
+    ["Armenian", "Աշխատանքային փորձ", "Կրթություն"],
+    ["Icelandic", "Starfsreynsla", "Menntun"],
+    ["Swahili", "Uzoefu wa Kazi", "Elimu"],
+    ["Afrikaans", "Werkservaring", "Opleiding"],
+    ["Slovenian", "Delovne izkušnje", "Izobrazba"],
+    ["Catalan", "Experiència professional", "Formació acadèmica"],
+  ];
+  for (const [lang, exp, edu] of cases) {
+    it(`${lang}: '${exp}', '${edu}'`, () => {
+      const p = withHeadings(exp, edu);
+      expect(p.sections.filter((s) => s.heading).map((s) => s.kind)).toEqual(["experience", "education"]);
+    });
+  }
+  it("the other headings of the review's CVs", () => {
+    const kinds = (h: string) => read(`Anna Example\nanna@example.com\n\n${h}\n\nSomething here\n`).sections.filter((s) => s.heading).map((s) => s.kind);
+    const want: [string, string][] = [
+      ["Sertifikaadid", "certifications"], ["Oskused", "skills"], ["Keeled", "languages"], ["Profiil", "summary"],
+      ["Aftësi", "skills"], ["Gjuhët", "languages"], ["Profili", "summary"],
+      ["სერტიფიკატები", "certifications"], ["უნარები", "skills"], ["ენები", "languages"], ["პროფილი", "summary"],
+      ["Հավաստագրեր", "certifications"], ["Հմտություններ", "skills"], ["Լեզուներ", "languages"], ["Ամփոփում", "summary"],
+      ["Námskeið og réttindi", "certifications"], ["Hæfni", "skills"], ["Tungumál", "languages"], ["Um mig", "summary"],
+      ["Vyeti", "certifications"], ["Ujuzi", "skills"], ["Lugha", "languages"], ["Wadhamini", "references"], ["Taarifa Binafsi", "contact"], ["Muhtasari", "summary"],
+      ["Sertifikate", "certifications"], ["Vaardighede", "skills"], ["Tale", "languages"], ["Verwysings", "references"],
+      ["Znanja in veščine", "skills"], ["Jeziki", "languages"], ["Povzetek", "summary"],
+      ["Idiomes", "languages"],
+    ];
+    expect(want.map(([h]) => [h, kinds(h)[0] ?? null])).toEqual(want);
+  });
+});
