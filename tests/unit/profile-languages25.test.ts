@@ -103,3 +103,11 @@ describe("section headings (F2)", () => {
     expect(want.map(([h]) => [h, kinds(h)[0] ?? null])).toEqual(want);
   });
 });
+
+describe("names (F8)", () => {
+  const nameOf = (first: string) => read(`${first}\nperson@example.com | +34 629 45 78 12\n\nExperience\n\nAnalyst\nBaltic Soft Ltd, London\nMarch 2019 – Present\n- Wrote SQL queries\n`).contact.name;
+  it("a Georgian name (Mkhedruli has no capitals)", () => expect(nameOf("ნინო ბერიძე")).toBe("ნინო ბერიძე"));
+  it("a Catalan name with 'i' between the surnames", () => expect(nameOf("Jordi Puig i Ferrer")).toBe("Jordi Puig i Ferrer"));
+  it("a Spanish name with 'y' between the surnames", () => expect(nameOf("José García y López")).toBe("José García y López"));
+  it("guards: a Georgian heading is no name", () => expect(nameOf("სამუშაო გამოცდილება")).toBeNull());
+});

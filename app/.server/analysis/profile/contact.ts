@@ -279,8 +279,9 @@ function nameIn(text: string): string | null {
   const candidate = bareName(fields[0]!.trim()).replace(/\s*[,;:]$/, "");
   // "李静怡": a Chinese name is two to four characters, written without a space, and no heading.
   // "个人简历" (personal résumé) is the document's title.
-  // "김민준", "נועה כהן", "أحمد خالد الحداد", "سارا احمدی" (Persian letters too): a name in a script without capitals, two to four words of its letters.
-  if (/^(?:[\uac00-\ud7af]{2,4}|[\u05d0-\u05ea'"״׳-]{2,15}(?: [\u05d0-\u05ea'"״׳-]{2,15}){1,3}|[\u0621-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc]{2,15}(?: [\u0621-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc]{2,15}){1,3})$/.test(candidate)) {
+  // "김민준", "נועה כהן", "أحمد خالد الحداد", "سارا احمدی" (Persian letters too), "ნინო ბერიძე" (Georgian): a name in a script
+  // without capitals, two to four words of its letters.
+  if (/^(?:[\uac00-\ud7af]{2,4}|[\u10d0-\u10ff]{2,15}(?: [\u10d0-\u10ff]{2,15}){1,3}|[\u05d0-\u05ea'"״׳-]{2,15}(?: [\u05d0-\u05ea'"״׳-]{2,15}){1,3}|[\u0621-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc]{2,15}(?: [\u0621-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc]{2,15}){1,3})$/.test(candidate)) {
     return headingKind(candidate) ? null : candidate;
   }
   // "นางสาวพิมพ์ชนก ศรีสุข": a Thai given name and family name, after the title (Miss, Mr, Mrs, Dr) that is no part of it.
@@ -307,7 +308,8 @@ function nameIn(text: string): string | null {
     candidate.length <= (/-/.test(candidate) ? 64 : 40) &&
     // Any capital letter starts a name: "Åsa", "Émilie", "Łukasz" and "Ólafur" as well as "Asa".
     // A comma only before a suffix ("John Smith, Jr."): "Analytical, Leadership, Communication" is a list.
-    words.every((w, i) => /^(?:\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.?|(?:de|da|van|von|der|del|la|le|bin|binti|binte|bt|bte|a\/l|a\/p|al))$/u.test(w.replace(/,$/, "")) && (!w.endsWith(",") || /^(?:Jr|Sr|II|III|IV)\.?$/.test(words[i + 1] ?? ""))) &&
+    // "Jordi Puig i Ferrer", "José García y López", "Maria Silva e Costa": "and" between two surnames, never first or last.
+    words.every((w, i) => (/^(?:\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.?|(?:de|da|van|von|der|del|la|le|bin|binti|binte|bt|bte|a\/l|a\/p|al))$/u.test(w.replace(/,$/, "")) || (/^[iye]$/.test(w) && i > 0 && i < words.length - 1)) && (!w.endsWith(",") || /^(?:Jr|Sr|II|III|IV)\.?$/.test(words[i + 1] ?? ""))) &&
     !/\d|@/.test(candidate) &&
     !NOT_NAME.test(candidate) &&
     !headingKind(candidate) &&
