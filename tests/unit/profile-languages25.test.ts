@@ -111,3 +111,21 @@ describe("names (F8)", () => {
   it("a Spanish name with 'y' between the surnames", () => expect(nameOf("José García y López")).toBe("José García y López"));
   it("guards: a Georgian heading is no name", () => expect(nameOf("სამუშაო გამოცდილება")).toBeNull());
 });
+
+describe("places: countries and provinces in their own languages, and a Catalan address (F9)", () => {
+  const placeOf = (line: string) => read(`Anna Example\n${line} | +355 69 234 5678 | anna.example@gmail.com\n\nExperience\n\nAnalyst\nBaltic Soft Ltd\nMarch 2019 – Present\n- Wrote SQL queries\n`).contact.location;
+  const want: [string, string][] = [
+    ["Tirana, Albania", "Tirana, Albania"],
+    ["Rruga e Kavajës, Nd. 54, Tiranë, Shqipëri", "Tiranë, Shqipëri"],
+    ["Yerevan, Armenia", "Yerevan, Armenia"],
+    ["Երևան, Հայաստան", "Երևան, Հայաստան"],
+    ["თბილისი, საქართველო", "თბილისი, საქართველო"],
+    ["Stellenbosch, Wes-Kaap", "Stellenbosch, Wes-Kaap"],
+    ["Arusha, Tanzania", "Arusha, Tanzania"],
+    ["Carrer de la Força, 14, 17004 Girona", "Girona"],
+  ];
+  for (const [line, place] of want) it(`'${line}'`, () => expect(placeOf(line)).toBe(place));
+  it("guards: 'Bengaluru, 560102, Karnataka'", () => {
+    expect(placeOf("Bengaluru, 560102, Karnataka")).toBe("Bengaluru, Karnataka");
+  });
+});

@@ -386,7 +386,9 @@ function placeAmong(written: string[]): string | null {
   // A postcode alone between commas ("Bengaluru, 560102, Karnataka") is left out; so is an Irish Eircode ("P31 X2Y4").
   // "Co. Cork" is County Cork, and "Dublin 8" a district of Dublin.
   const eircode = written.some((w) => EIRCODE.test(w));
-  const items = written
+  // "Carrer de la Força, 14, 17004 Girona": a house number in an item of its own, before the postcode, is its street's.
+  const joined = written.flatMap((w, k) => (/^\d{1,4}[a-z]?$/.test(written[k + 1] ?? "") && /\p{L}$/u.test(w) && /^\d{4,5}\s+\p{Lu}/u.test(written[k + 2] ?? "") ? [`${w} ${written[k + 1]}`] : /^\d{1,4}[a-z]?$/.test(w) && /\p{L}$/u.test(written[k - 1] ?? "") && /^\d{4,5}\s+\p{Lu}/u.test(written[k + 1] ?? "") ? [] : [w]));
+  const items = joined
     .filter((w) => !/^\d[\d -]*$/.test(w) && !EIRCODE.test(w))
     // "20128 Milano (MI)": an Italian town's province in brackets after its postcode.
     // "8000 Aarhus C", "1050 København K": a Danish town's district letter after it.
