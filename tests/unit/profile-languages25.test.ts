@@ -129,3 +129,31 @@ describe("places: countries and provinces in their own languages, and a Catalan 
     expect(placeOf("Bengaluru, 560102, Karnataka")).toBe("Bengaluru, Karnataka");
   });
 });
+
+describe("titles in Swahili, Icelandic, Georgian and Armenian (F6, F7)", () => {
+  /** Title / employer, town / dates, twice. */
+  const stacked = (t1: string, c1: string, t2: string, c2: string) =>
+    read(`Anna Example\nanna.example@gmail.com\n\nExperience\n\n${t1}\n${c1}\nMarch 2020 – Present\n- Built monthly reports\n\n${t2}\n${c2}\nJuly 2016 – February 2020\n- Wrote SQL queries\n`);
+  it("Swahili: 'Afisa Mikopo Mwandamizi' over 'Benki ya CRDB Plc, Arusha' is the title, not the town", () => {
+    expect(jobs(stacked("Afisa Mikopo Mwandamizi", "Benki ya CRDB Plc, Arusha", "Afisa Mikopo", "NMB Bank Plc, Moshi")).map((j) => j.slice(0, 2))).toEqual([
+      ["Afisa Mikopo Mwandamizi", "Benki ya CRDB Plc"],
+      ["Afisa Mikopo", "NMB Bank Plc"],
+    ]);
+  });
+  it("Icelandic: 'Sjúkraliði (hlutastarf)' over 'Hrafnista, Hafnarfjörður'; the part-time remark goes", () => {
+    expect(jobs(stacked("Hjúkrunarfræðingur", "Landspítali, Reykjavík", "Sjúkraliði (hlutastarf)", "Hrafnista, Hafnarfjörður")).map((j) => j.slice(0, 2))).toEqual([
+      ["Hjúkrunarfræðingur", "Landspítali"],
+      ["Sjúkraliði", "Hrafnista"],
+    ]);
+  });
+  it("Georgian and Armenian: the last description line of a job is not the next job's title", () => {
+    const ka = read(
+      "Anna Example\nanna.example@gmail.com\n\nExperience\n\nმარკეტინგის მენეჯერი\tMarch 2019 – Present\nსს „საქართველოს ბანკი“, თბილისი\nციფრული მარკეტინგის გუნდის ხელმძღვანელობა\nწლიური ბიუჯეტის მართვა\n\nმარკეტინგის სპეციალისტი\tSeptember 2015 – February 2019\nშპს „მაგთიკომი“, თბილისი\nსოციალური მედიის კამპანიები და SEO\n",
+    );
+    expect(jobs(ka)[1]![0]).toBe("მარკეტინგის სპეციალისტი");
+    const hy = read(
+      "Anna Example\nanna.example@gmail.com\n\nExperience\n\nՄարկետինգի մենեջեր\tMarch 2019 – Present\n«Սինոփսիս Արմենիա» ՓԲԸ, Երևան\nԹվային մարքեթինգի թիմի ղեկավարում\nՏարեկան բյուջեի կառավարում\n\nՄարկետինգի մասնագետ\tSeptember 2015 – February 2019\n«Փիքսարթ» ՍՊԸ, Երևան\nՍոցիալական մեդիայի արշավներ և SEO\n",
+    );
+    expect(jobs(hy)[1]![0]).toBe("Մարկետինգի մասնագետ");
+  });
+});

@@ -62,7 +62,8 @@ const TICKER = /\s*\((?:NYSE|NASDAQ|Nasdaq|LSE|TSX|ASX|OTC|AMEX)\s*:\s*[A-Z.]{1,
 /** "(part time to 2011)", "(Temporary)", "(60%)": how a job was held, after its title. */
 // "(20 h/week, alongside studies)", "(20 hours per week)", "(300 hours)", "(alongside my studies)": hours and how a job
 // was held.
-const HOW_HELD = /\s*\((?:[^)]*\b(?:part[- ]?time|full[- ]?time|temporary|temp|contract|contractor|seasonal|volunteer|federal job|student job|working student|alongside (?:my )?stud(?:y|ies))\b[^)]*|\d+\s*%[^)]*|\d{1,4}\s*(?:h|hrs?|hours?)(?:\s*(?:\/|per|a)\s*(?:wk|week))?\b[^)]*)\)\s*$/i;
+// Icelandic, Estonian, Afrikaans, Catalan, Slovenian and Albanian "part-time" and "summer job" too.
+const HOW_HELD = /\s*\((?:[^)]*\b(?:part[- ]?time|full[- ]?time|temporary|temp|contract|contractor|seasonal|volunteer|federal job|student job|working student|alongside (?:my )?stud(?:y|ies)|hlutastarf|sumarstarf|osaajaga|osalise tööajaga|deeltyds|a temps parcial|krajši delovni čas|me kohë të pjesshme)\b[^)]*|\d+\s*%[^)]*|\d{1,4}\s*(?:h|hrs?|hours?)(?:\s*(?:\/|per|a)\s*(?:wk|week))?\b[^)]*)\)\s*$/i;
 /** A course's code and name ("CS 1332 Data Structures", "CEE 274A", "MATH-221 Calculus"). */
 // "CS 1332", "ISyE 3133": a department's code (two capitals at least, so not "Store 1234") and a course's number.
 const COURSE = /^(?=(?:[a-z]*[A-Z]){2})[A-Z][A-Za-z]{1,4}[ -]?\d{3,5}[A-Z]?(?:\s|$)/;
