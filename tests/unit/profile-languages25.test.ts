@@ -157,3 +157,19 @@ describe("titles in Swahili, Icelandic, Georgian and Armenian (F6, F7)", () => {
     expect(jobs(hy)[1]![0]).toBe("Մարկետինգի մասնագետ");
   });
 });
+
+describe("the employer under a dated title line in Georgian or Armenian (F7)", () => {
+  it("is the line under the title, not the last duty of the job before", () => {
+    const ka = read(
+      "Anna Example\nanna.example@gmail.com\n\nExperience\n\nმარკეტინგის მენეჯერი\tMarch 2019 – Present\nსს „საქართველოს ბანკი“, თბილისი\nციფრული მარკეტინგის გუნდის ხელმძღვანელობა\nწლიური ბიუჯეტის მართვა\n\nმარკეტინგის სპეციალისტი\tSeptember 2015 – February 2019\nშპს „მაგთიკომი“, თბილისი\nსოციალური მედიის კამპანიები და SEO\n",
+    );
+    expect(jobs(ka).map((j) => j.slice(0, 3))).toEqual([
+      ["მარკეტინგის მენეჯერი", "სს „საქართველოს ბანკი“", "თბილისი"],
+      ["მარკეტინგის სპეციალისტი", "შპს „მაგთიკომი“", "თბილისი"],
+    ]);
+    const hy = read(
+      "Anna Example\nanna.example@gmail.com\n\nExperience\n\nՄարկետինգի մենեջեր\tMarch 2019 – Present\n«Սինոփսիս Արմենիա» ՓԲԸ, Երևան\nԹվային մարքեթինգի թիմի ղեկավարում\nՏարեկան բյուջեի կառավարում\n\nՄարկետինգի մասնագետ\tSeptember 2015 – February 2019\n«Փիքսարթ» ՍՊԸ, Երևան\nՍոցիալական մեդիայի արշավներ և SEO\n",
+    );
+    expect(jobs(hy)[1]!.slice(0, 3)).toEqual(["Մարկետինգի մասնագետ", "«Փիքսարթ» ՍՊԸ", "Երևան"]);
+  });
+});

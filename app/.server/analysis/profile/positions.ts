@@ -767,7 +767,8 @@ function employerBelow(view: TextView, headers: { r: ClassifiedRange; section: V
       const date = lines[h.dateLine]!;
       // A place alone under the date ("LUMEN HEALTH SYSTEMS, INC.  2019 – Present" / "Nashville, TN") says nothing of
       // where the employer is written: the dated line may be the employer, with its roles dated below.
-      return !date.bullet && h.r.end <= date.end && /[A-Za-z]{2}/.test(view.text.slice(date.contentStart, h.r.start) + view.text.slice(h.r.end, date.end)) && !!l && l.index < limit && headerLike(l, date) && !isLocation(l.text.trim());
+      // The dated line's words in any script ("მარკეტინგის მენეჯერი⇥March 2019 – Present").
+      return !date.bullet && h.r.end <= date.end && /\p{L}{2}/u.test(view.text.slice(date.contentStart, h.r.start) + view.text.slice(h.r.end, date.end)) && !!l && l.index < limit && headerLike(l, date) && !isLocation(l.text.trim());
     };
     if (first.dateLine === first.headingLine + 1 && under(first, own[1]!.dateLine) && under(last, lastLine + 1)) out.add(section);
     // "Work experience" / "Mar 2019 – Present" / "Marketing Manager, Laima Sweets Ltd, Riga" / "Sep 2015 – Feb 2019" / …:
