@@ -173,3 +173,34 @@ describe("the employer under a dated title line in Georgian or Armenian (F7)", (
     expect(jobs(hy)[1]!.slice(0, 3)).toEqual(["Մարկետինգի մասնագետ", "«Փիքսարթ» ՍՊԸ", "Երևան"]);
   });
 });
+
+describe("Catalan and Albanian CVs' titles, towns and a wrapped 'present' (review 25's files)", () => {
+  it("Catalan: 'Enginyer de dades sènior⇥Setembre 2019 – actualitat' over 'Glovo, Barcelona'", () => {
+    const p = read(
+      "Jordi Puig i Ferrer\njordi@example.cat\n\nExperiència professional\n\nEnginyer de dades sènior\tSetembre 2019 – actualitat\nGlovo, Barcelona\nDisseny de pipelines amb Apache Airflow, dbt i BigQuery\nReducció del cost de càlcul en un 30 %\n\nAnalista de dades\tgen. 2016 – ag. 2019\nCaixaBank, S.A., Barcelona\nModels de risc de crèdit i quadres de comandament en Power BI\n\nTècnic informàtic\tDe juny de 2013 a desembre de 2015\nAjuntament de Girona, Girona\nSuport a usuaris i manteniment de bases de dades municipals\n",
+    );
+    expect(jobs(p)).toEqual([
+      ["Enginyer de dades sènior", "Glovo", "Barcelona", "2019-09", "Present"],
+      ["Analista de dades", "CaixaBank, S.A.", "Barcelona", "2016-01", "2019-08"],
+      ["Tècnic informàtic", "Ajuntament de Girona", "Girona", "2013-06", "2015-12"],
+    ]);
+  });
+  it("Albanian: a date column whose 'në vazhdim' wrapped; 'Tiranë' is a town", () => {
+    const p = read(
+      "Arbër Hoxha\narber@example.al\n\nPërvoja e punës\n\nshtator 2020 – në\tKontabilist i Lartë\nvazhdim\tRaiffeisen Bank Sh.A., Tiranë\nPërgatitja e pasqyrave financiare mujore\n\nmars 2017 – gusht 2020\tKontabilist\nAlbtelecom Sh.A., Tiranë\nRakordimi i llogarive dhe mbyllja mujore\n",
+    );
+    expect(jobs(p)).toEqual([
+      ["Kontabilist i Lartë", "Raiffeisen Bank Sh.A.", "Tiranë", "2020-09", "Present"],
+      ["Kontabilist", "Albtelecom Sh.A.", "Tiranë", "2017-03", "2020-08"],
+    ]);
+  });
+  it("Georgian: 'შპს „ზუმერი“, ბათუმი' gives Batumi as the place", () => {
+    const p = read(
+      "Anna Example\nanna@example.ge\n\nსამუშაო გამოცდილება\n\nმარკეტინგის მენეჯერი\tMarch 2019 – Present\nსს „საქართველოს ბანკი“, თბილისი\nგუნდის ხელმძღვანელობა\n\nგაყიდვების კონსულტანტი\tJune 2013 – August 2015\nშპს „ზუმერი“, ბათუმი\nმომხმარებლების კონსულტაცია\n",
+    );
+    expect(jobs(p)[1]!.slice(0, 3)).toEqual(["გაყიდვების კონსულტანტი", "შპს „ზუმერი“", "ბათუმი"]);
+  });
+  it("Icelandic: 'Hringbraut 54, 101 Reykjavík' (a three-digit postcode) gives Reykjavík", () => {
+    expect(read("Sigríður Jónsdóttir\nHringbraut 54, 101 Reykjavík\nsigga@example.is\n\nExperience\n\nNurse\nLandspítali, Reykjavík\nAugust 2019 – Present\n").contact.location).toBe("Reykjavík");
+  });
+});

@@ -410,7 +410,7 @@ function placeAmong(written: string[]): string | null {
   // A town the lists do not know under this name ("Leopoldstraße 112, 80802 München") when a street and its number come
   // just before.
   const street = items.length >= 2 && /\p{L}{3}\.?\s+\d{1,4}[a-z]?$|^\d{1,4}[a-z]?,?\s+\p{L}{3}/u.test(items.at(-2)!.written);
-  if (items.length >= 2 && last?.city && /^(?:\d{4} ?[A-Z]{2}|\d{4,5}|\d{3} \d{2})\s+\p{Lu}/u.test(last.written) && (knowledge.isCity(last.city) || (street && /^\p{Lu}[\p{L}-]+$/u.test(last.city)))) return last.city;
+  if (items.length >= 2 && last?.city && (/^(?:\d{4} ?[A-Z]{2}|\d{4,5}|\d{3} \d{2})\s+\p{Lu}/u.test(last.written) || (/^\d{3}\s/.test(last.written) && last.city !== last.written)) && (knowledge.isCity(last.city) || (street && /^\p{Lu}[\p{L}-]+$/u.test(last.city)))) return last.city;
   // "12 Ashgrove Park, Ballincollig, Cork", "Dublin 8, D08 T6X4": a town the lists know, last after a house number
   // or before an Eircode.
   const housed = /^\d{1,4}[a-z]?\s+\p{Lu}/u.test(items[0]?.written ?? "");
@@ -441,6 +441,8 @@ function cityOf(item: string): string {
     .slice(lastLink + 1)
     .join(" ")
     .replace(/^(?:[A-Z]{1,2}-)?(?:\d{4} ?[A-Z]{2}|\d{4,6}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2})\s+(?=\p{Lu})/u, "")
+    // "101 Reykjavík": an Icelandic postcode has three digits; only before a town the lists know ("221 Baker Street").
+    .replace(/^\d{3}\s+(?=\p{Lu})/u, (m, at: number, s: string) => (knowledge.isCity(s.slice(m.length)) ? "" : m))
     .replace(/(?<=\p{L}\.?)\s*(?:[-–]\s*)?(?:\d{4,6}|\d{3} \d{3})$/u, "")
     .replace(/(?<=\p{L}{3})\.$/u, "");
   return STREET.test(city) || /\d/.test(city) ? "" : city;
