@@ -204,3 +204,16 @@ describe("Catalan and Albanian CVs' titles, towns and a wrapped 'present' (revie
     expect(read("Sigríður Jónsdóttir\nHringbraut 54, 101 Reykjavík\nsigga@example.is\n\nExperience\n\nNurse\nLandspítali, Reykjavík\nAugust 2019 – Present\n").contact.location).toBe("Reykjavík");
   });
 });
+
+describe("a foreign heading's words are no skills (after F2)", () => {
+  const skillsOf = (heading: string, list: string) => read(`Anna Example\nanna@example.com\n\n${heading}\n\n${list}\n`).skills.map((s) => s.name);
+  it("'veščine' of 'Znanja in veščine' (Slovenian) is no skill", () => {
+    const names = skillsOf("Znanja in veščine", "MS Project, SAP PP/QM, GMP, validacija procesov, Minitab, vodenje projektov");
+    expect(names).not.toContain("veščine");
+    expect(names).toContain("Minitab");
+  });
+  it("'NÁMSKEIÐ OG RÉTTINDI' (Icelandic) runs into no skill with the line under it", () => {
+    const names = skillsOf("NÁMSKEIÐ OG RÉTTINDI", "Hjúkrunarleyfi, Embætti landlæknis (2016)\nACLS – sérhæfð endurlífgun, Endurlífgunarráð Íslands (2020)");
+    expect(names.filter((n) => /RÉTTINDI|NÁMSKEIÐ/i.test(n))).toEqual([]);
+  });
+});
