@@ -7,6 +7,7 @@ export const EXTRA_TOWNS = [
   "Hà Nội", "Ha Noi", "Đà Nẵng", "Kiev", "Bangalore", "Bombay", "Madras", "Calcutta", "Gurugram", "Tel Aviv-Yafo",
   "Makati", "Makati City", "Taguig City", "Pasig City", "Cebu City", "București", "Beograd", "København", "Aarhus",
   "Århus", "Luxembourg", "Ulaanbaatar", "Ulan Bator", "Cyberjaya", "Petaling Jaya", "Ciudad de México", "CDMX",
+  "Tiranë", "Vlorë", "Shkodër", "Girona", "Maribor", "Kaapstad", "Gqeberha",
   // Cyrillic: Russia, Ukraine, Belarus, Kazakhstan, Bulgaria, Serbia, North Macedonia, the Caucasus, Central Asia
   "Москва", "Санкт-Петербург", "Новосибирск", "Екатеринбург", "Казань", "Нижний Новгород", "Челябинск", "Самара",
   "Омск", "Ростов-на-Дону", "Уфа", "Красноярск", "Пермь", "Воронеж", "Волгоград", "Краснодар", "Сочи", "Калининград",
@@ -40,7 +41,7 @@ export const EXTRA_TOWNS = [
   // Indian scripts, Bengali, Armenian, Georgian
   "मुंबई", "दिल्ली", "नई दिल्ली", "बेंगलुरु", "बेंगलूरु", "कोलकाता", "चेन्नई", "हैदराबाद", "पुणे", "अहमदाबाद", "जयपुर",
   "लखनऊ", "कानपुर", "नागपुर", "इंदौर", "भोपाल", "पटना", "नोएडा", "गुरुग्राम", "गुड़गांव", "चंडीगढ़", "ঢাকা", "চট্টগ্রাম",
-  "কলকাতা", "சென்னை", "Երևան", "თბილისი",
+  "কলকাতা", "சென்னை", "Երևան", "Գյումրի", "Վանաձոր", "თბილისი", "ბათუმი", "ქუთაისი", "რუსთავი",
 ];
 
 /** Chinese and Japanese towns are also written with 市 ("city"): 北京市, 横浜市. */

@@ -279,8 +279,9 @@ function nameIn(text: string): string | null {
   const candidate = bareName(fields[0]!.trim()).replace(/\s*[,;:]$/, "");
   // "李静怡": a Chinese name is two to four characters, written without a space, and no heading.
   // "个人简历" (personal résumé) is the document's title.
-  // "김민준", "נועה כהן", "أحمد خالد الحداد", "سارا احمدی" (Persian letters too): a name in a script without capitals, two to four words of its letters.
-  if (/^(?:[\uac00-\ud7af]{2,4}|[\u05d0-\u05ea'"״׳-]{2,15}(?: [\u05d0-\u05ea'"״׳-]{2,15}){1,3}|[\u0621-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc]{2,15}(?: [\u0621-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc]{2,15}){1,3})$/.test(candidate)) {
+  // "김민준", "נועה כהן", "أحمد خالد الحداد", "سارا احمدی" (Persian letters too), "ნინო ბერიძე" (Georgian): a name in a script
+  // without capitals, two to four words of its letters.
+  if (/^(?:[\uac00-\ud7af]{2,4}|[\u10d0-\u10ff]{2,15}(?: [\u10d0-\u10ff]{2,15}){1,3}|[\u05d0-\u05ea'"״׳-]{2,15}(?: [\u05d0-\u05ea'"״׳-]{2,15}){1,3}|[\u0621-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc]{2,15}(?: [\u0621-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc]{2,15}){1,3})$/.test(candidate)) {
     return headingKind(candidate) ? null : candidate;
   }
   // "นางสาวพิมพ์ชนก ศรีสุข": a Thai given name and family name, after the title (Miss, Mr, Mrs, Dr) that is no part of it.
@@ -307,7 +308,8 @@ function nameIn(text: string): string | null {
     candidate.length <= (/-/.test(candidate) ? 64 : 40) &&
     // Any capital letter starts a name: "Åsa", "Émilie", "Łukasz" and "Ólafur" as well as "Asa".
     // A comma only before a suffix ("John Smith, Jr."): "Analytical, Leadership, Communication" is a list.
-    words.every((w, i) => /^(?:\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.?|(?:de|da|van|von|der|del|la|le|bin|binti|binte|bt|bte|a\/l|a\/p|al))$/u.test(w.replace(/,$/, "")) && (!w.endsWith(",") || /^(?:Jr|Sr|II|III|IV)\.?$/.test(words[i + 1] ?? ""))) &&
+    // "Jordi Puig i Ferrer", "José García y López", "Maria Silva e Costa": "and" between two surnames, never first or last.
+    words.every((w, i) => (/^(?:\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.?|(?:de|da|van|von|der|del|la|le|bin|binti|binte|bt|bte|a\/l|a\/p|al))$/u.test(w.replace(/,$/, "")) || (/^[iye]$/.test(w) && i > 0 && i < words.length - 1)) && (!w.endsWith(",") || /^(?:Jr|Sr|II|III|IV)\.?$/.test(words[i + 1] ?? ""))) &&
     !/\d|@/.test(candidate) &&
     !NOT_NAME.test(candidate) &&
     !headingKind(candidate) &&
@@ -384,7 +386,9 @@ function placeAmong(written: string[]): string | null {
   // A postcode alone between commas ("Bengaluru, 560102, Karnataka") is left out; so is an Irish Eircode ("P31 X2Y4").
   // "Co. Cork" is County Cork, and "Dublin 8" a district of Dublin.
   const eircode = written.some((w) => EIRCODE.test(w));
-  const items = written
+  // "Carrer de la Força, 14, 17004 Girona": a house number in an item of its own, before the postcode, is its street's.
+  const joined = written.flatMap((w, k) => (/^\d{1,4}[a-z]?$/.test(written[k + 1] ?? "") && /\p{L}$/u.test(w) && /^\d{4,5}\s+\p{Lu}/u.test(written[k + 2] ?? "") ? [`${w} ${written[k + 1]}`] : /^\d{1,4}[a-z]?$/.test(w) && /\p{L}$/u.test(written[k - 1] ?? "") && /^\d{4,5}\s+\p{Lu}/u.test(written[k + 1] ?? "") ? [] : [w]));
+  const items = joined
     .filter((w) => !/^\d[\d -]*$/.test(w) && !EIRCODE.test(w))
     // "20128 Milano (MI)": an Italian town's province in brackets after its postcode.
     // "8000 Aarhus C", "1050 København K": a Danish town's district letter after it.
@@ -406,7 +410,7 @@ function placeAmong(written: string[]): string | null {
   // A town the lists do not know under this name ("Leopoldstraße 112, 80802 München") when a street and its number come
   // just before.
   const street = items.length >= 2 && /\p{L}{3}\.?\s+\d{1,4}[a-z]?$|^\d{1,4}[a-z]?,?\s+\p{L}{3}/u.test(items.at(-2)!.written);
-  if (items.length >= 2 && last?.city && /^(?:\d{4} ?[A-Z]{2}|\d{4,5}|\d{3} \d{2})\s+\p{Lu}/u.test(last.written) && (knowledge.isCity(last.city) || (street && /^\p{Lu}[\p{L}-]+$/u.test(last.city)))) return last.city;
+  if (items.length >= 2 && last?.city && (/^(?:\d{4} ?[A-Z]{2}|\d{4,5}|\d{3} \d{2})\s+\p{Lu}/u.test(last.written) || (/^\d{3}\s/.test(last.written) && last.city !== last.written)) && (knowledge.isCity(last.city) || (street && /^\p{Lu}[\p{L}-]+$/u.test(last.city)))) return last.city;
   // "12 Ashgrove Park, Ballincollig, Cork", "Dublin 8, D08 T6X4": a town the lists know, last after a house number
   // or before an Eircode.
   const housed = /^\d{1,4}[a-z]?\s+\p{Lu}/u.test(items[0]?.written ?? "");
@@ -437,6 +441,8 @@ function cityOf(item: string): string {
     .slice(lastLink + 1)
     .join(" ")
     .replace(/^(?:[A-Z]{1,2}-)?(?:\d{4} ?[A-Z]{2}|\d{4,6}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2})\s+(?=\p{Lu})/u, "")
+    // "101 Reykjavík": an Icelandic postcode has three digits; only before a town the lists know ("221 Baker Street").
+    .replace(/^\d{3}\s+(?=\p{Lu})/u, (m, at: number, s: string) => (knowledge.isCity(s.slice(m.length)) ? "" : m))
     .replace(/(?<=\p{L}\.?)\s*(?:[-–]\s*)?(?:\d{4,6}|\d{3} \d{3})$/u, "")
     .replace(/(?<=\p{L}{3})\.$/u, "");
   return STREET.test(city) || /\d/.test(city) ? "" : city;

@@ -23,7 +23,8 @@ const FILLER = /^(?:present|current|till date|to date|now|onwards|full[- ]time|p
 const JUNK =
   /^(?:x{3,}|description|job description|responsibilities|duties|summary|achievements|role|position|(?:current|present|previous|past|recent) (?:position|role|job|employer|employment)|industry|project|projects|client|page \d+(?: of \d+)?|(?:job |company |employer |your |college |school |university |organi[sz]ation )?(?:name|title)(?: here)?|name of (?:the )?(?:college|company|school|university|employer|organi[sz]ation|institution)|city(?:,? state)?|state|country|location|(?:clients?|duration|period|home|phone|mobile|cell|e-?mail|tel|fax|team size|environment|technologies|tools|thesis|supervisors?|advis[oe]rs?|(?:service )?country)\s*:.*)$/i;
 // A month only as a whole word: "Marriott", "Augusta" and "Novartis" start like one.
-const DATE_WORDS = new RegExp(`\\b${MONTH_SRC}\\b\\.?|\\b(?:19|20)\\d\\d\\b|\\b(?:exp|expected|since|seit|depuis|desde|sinds|vanaf|until|present|current)\\b\\.?`, "gi");
+// Other languages' "present" too: "shtator 2020 – në" over "vazhdim" (Albanian, a date cell wrapped) leaves no employer.
+const DATE_WORDS = new RegExp(`\\b${MONTH_SRC}\\b\\.?|\\b(?:19|20)\\d\\d\\b|\\b(?:exp|expected|since|seit|depuis|desde|sinds|vanaf|until|present|current|vazhdim|praegu|danes|hede|actualitat|aktualisht)\\b\\.?`, "gi");
 
 /** `titled`: written after a title's label ("Position:", "Cargo:"), so the title whatever its words. */
 type Piece = { text: string; order: number; line: number; seq: number; titled?: boolean; client?: boolean };
@@ -62,7 +63,8 @@ const TICKER = /\s*\((?:NYSE|NASDAQ|Nasdaq|LSE|TSX|ASX|OTC|AMEX)\s*:\s*[A-Z.]{1,
 /** "(part time to 2011)", "(Temporary)", "(60%)": how a job was held, after its title. */
 // "(20 h/week, alongside studies)", "(20 hours per week)", "(300 hours)", "(alongside my studies)": hours and how a job
 // was held.
-const HOW_HELD = /\s*\((?:[^)]*\b(?:part[- ]?time|full[- ]?time|temporary|temp|contract|contractor|seasonal|volunteer|federal job|student job|working student|alongside (?:my )?stud(?:y|ies))\b[^)]*|\d+\s*%[^)]*|\d{1,4}\s*(?:h|hrs?|hours?)(?:\s*(?:\/|per|a)\s*(?:wk|week))?\b[^)]*)\)\s*$/i;
+// Icelandic, Estonian, Afrikaans, Catalan, Slovenian and Albanian "part-time" and "summer job" too.
+const HOW_HELD = /\s*\((?:[^)]*\b(?:part[- ]?time|full[- ]?time|temporary|temp|contract|contractor|seasonal|volunteer|federal job|student job|working student|alongside (?:my )?stud(?:y|ies)|hlutastarf|sumarstarf|osaajaga|osalise tööajaga|deeltyds|a temps parcial|krajši delovni čas|me kohë të pjesshme)\b[^)]*|\d+\s*%[^)]*|\d{1,4}\s*(?:h|hrs?|hours?)(?:\s*(?:\/|per|a)\s*(?:wk|week))?\b[^)]*)\)\s*$/i;
 /** A course's code and name ("CS 1332 Data Structures", "CEE 274A", "MATH-221 Calculus"). */
 // "CS 1332", "ISyE 3133": a department's code (two capitals at least, so not "Store 1234") and a course's number.
 const COURSE = /^(?=(?:[a-z]*[A-Z]){2})[A-Z][A-Za-z]{1,4}[ -]?\d{3,5}[A-Z]?(?:\s|$)/;
@@ -804,7 +806,8 @@ function employerBelow(view: TextView, headers: { r: ClassifiedRange; section: V
       const date = lines[h.dateLine]!;
       // A place alone under the date ("LUMEN HEALTH SYSTEMS, INC.  2019 – Present" / "Nashville, TN") says nothing of
       // where the employer is written: the dated line may be the employer, with its roles dated below.
-      return !date.bullet && h.r.end <= date.end && /[A-Za-z]{2}/.test(view.text.slice(date.contentStart, h.r.start) + view.text.slice(h.r.end, date.end)) && !!l && l.index < limit && headerLike(l, date) && !isLocation(l.text.trim());
+      // The dated line's words in any script ("მარკეტინგის მენეჯერი⇥March 2019 – Present").
+      return !date.bullet && h.r.end <= date.end && /\p{L}{2}/u.test(view.text.slice(date.contentStart, h.r.start) + view.text.slice(h.r.end, date.end)) && !!l && l.index < limit && headerLike(l, date) && !isLocation(l.text.trim());
     };
     if (first.dateLine === first.headingLine + 1 && under(first, own[1]!.dateLine) && under(last, lastLine + 1)) out.add(section);
     // "Work experience" / "Mar 2019 – Present" / "Marketing Manager, Laima Sweets Ltd, Riga" / "Sep 2015 – Feb 2019" / …:

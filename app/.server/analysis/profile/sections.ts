@@ -184,6 +184,16 @@ addForeign("certifications", "сертификати|курсеви|sertifikāti
 addForeign("summary", "профил|о мени|o meni|profils|par mani");
 addForeign("contact", "лични подаци|lični podaci|personīgā informācija|kontaktinformācija");
 addForeign("interests", "интересовања|хобији|intereses|hobiji");
+// Estonian, Albanian, Georgian, Armenian, Icelandic, Swahili, Afrikaans, Slovenian and Catalan.
+addForeign("summary", "profiil|kokkuvõte|minust|profili|përmbledhje|rreth meje|პროფილი|ჩემ შესახებ|შეჯამება|ամփոփում|իմ մասին|um mig|samantekt|muhtasari|wasifu|kuhusu mimi|opsomming|oor my|povzetek|perfil professional|sobre mi|resum|objectiu");
+addForeign("experience", "töökogemus|töökogemused|erialane kogemus|përvoja e punës|përvoja profesionale|përvoja|eksperienca e punës|eksperienca profesionale|სამუშაო გამოცდილება|გამოცდილება|პროფესიული გამოცდილება|աշխատանքային փորձ|մասնագիտական փորձ|starfsreynsla|starfsferill|uzoefu wa kazi|uzoefu|historia ya kazi|werkservaring|werkondervinding|ondervinding|beroepservaring|delovne izkušnje|izkušnje|poklicne izkušnje|experiència|experiència professional|experiència laboral|trajectòria professional");
+addForeign("education", "haridus|hariduskäik|arsimimi|arsimi|edukimi|formimi akademik|განათლება|կրթություն|menntun|elimu|historia ya elimu|kwalifikasies|akademiese kwalifikasies|izobrazba|izobraževanje|formació|formació acadèmica|estudis|educació");
+addForeign("certifications", "sertifikaadid|koolitused|täiendkoolitused|kursused|certifikata|trajnime|სერტიფიკატები|ტრენინგები|კურსები|ტრენინგები და სერტიფიკატები|հավաստագրեր|սերտիֆիկատներ|դասընթացներ|námskeið|námskeið og réttindi|réttindi|vyeti|mafunzo|vyeti na mafunzo|sertifikate|kursusse|sertifikate en kursusse|tečaji|usposabljanja|certificacions|certificats|cursos|formació complementària");
+addForeign("skills", "oskused|arvutioskused|aftësi|aftësitë|aftësi kompjuterike|უნარები|უნარ-ჩვევები|კომპიუტერული უნარები|հմտություններ|մասնագիտական հմտություններ|hæfni|færni|tölvukunnátta|ujuzi|ujuzi wa kompyuta|vaardighede|rekenaarvaardighede|znanja in veščine|veščine|znanja|kompetence|računalniška znanja|competències|habilitats|coneixements");
+addForeign("languages", "keeled|keeleoskus|gjuhët|gjuhë të huaja|ენები|ენების ცოდნა|უცხო ენები|լեզուներ|լեզուների իմացություն|tungumál|tungumálakunnátta|lugha|tale|jeziki|znanje jezikov|tuji jeziki|idiomes|llengües");
+addForeign("contact", "isikuandmed|kontaktandmed|të dhëna personale|საკონტაქტო ინფორმაცია|პირადი ინფორმაცია|անձնական տվյալներ|կոնտակտային տվյալներ|persónuupplýsingar|taarifa binafsi|maelezo binafsi|persoonlike besonderhede|persoonlike inligting|kontakbesonderhede|osebni podatki|kontaktni podatki|dades personals|informació personal");
+addForeign("interests", "huvid|hobid|interesa|ინტერესები|հետաքրքրություններ|áhugamál|belangstellings|stokperdjies|interesi|interessos|aficions");
+addForeign("references", "soovitajad|referenca|referencat|რეკომენდაციები|երաշխավորներ|meðmælendur|wadhamini|marejeo|verwysings|referente|priporočila|referències");
 // Hungarian.
 addForeign("summary", "összefoglaló|szakmai összefoglaló|bemutatkozás|szakmai profil|célkitűzés");
 addForeign("experience", "szakmai tapasztalat|munkatapasztalat|munkahelyek|szakmai gyakorlat|tapasztalat");
@@ -237,8 +247,8 @@ function normalise(s: string) {
     .toLowerCase()
     .replace(/&/g, " and ")
     // Chinese and Japanese headings ("工作经历") keep their characters.
-    // Ukrainian "і", Persian "ی" and Thai letters too.
-    .replace(/[^a-z\u03b1-\u03c9\u0430-\u045f\u05d0-\u05ea\u0621-\u064a\u067e-\u06cc\u0e01-\u0e4e\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]+/g, " ")
+    // Ukrainian "і", Persian "ی" and Thai letters too; Armenian and Georgian, and Icelandic "æ", "ð", "þ".
+    .replace(/[^a-z\u00e6\u00f0\u00fe\u0561-\u0587\u10d0-\u10ff\u03b1-\u03c9\u0430-\u045f\u05d0-\u05ea\u0621-\u064a\u067e-\u06cc\u0e01-\u0e4e\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]+/g, " ")
     .trim();
 }
 

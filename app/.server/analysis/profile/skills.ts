@@ -165,8 +165,9 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       // "VOLUNTEERING" over its entries: the heading of unpaid roles names no skill (annotators do label headings such
       // as "Leadership" or "PROJECT MANAGEMENT" that are skills).
       if (sections.some((s) => VOLUNTEER_HEADING.test(s.heading) && f.start >= s.start && f.end <= s.start + s.heading.length + 2)) continue;
-      // A heading in another language whole ("Vaardigheden", "Competenze"): the title of a list, not an item of it.
-      if (sections.some((s) => foreignHeading(s.heading) && f.start === s.start && f.end === s.start + s.heading.trim().length)) continue;
+      // A heading in another language ("Vaardigheden", "Competenze"), whole or a word of it ("veščine" of "Znanja in
+      // veščine"), or run into the line under it ("RÉTTINDI Hjúkrunarleyfi"): the title of a list, not an item of it.
+      if (sections.some((s) => foreignHeading(s.heading) && f.start >= s.start && f.start < s.start + s.heading.trim().length)) continue;
       const key = normalizeName(f.name);
       let entry = bySkill.get(key);
       // A name the lists keep in lower case ("openapi") is shown as the résumé writes it ("OpenAPI").
