@@ -145,6 +145,41 @@ describe("layoutDocument: an education table of five columns with cells centred 
   });
 });
 
+describe("layoutDocument: FlowCV's date column with the town under each date", () => {
+  const items = (): TextItem[] => {
+    const out: TextItem[] = [...words("Lena Hartmann", 36, 57, 18), ...words("lena.hartmann@posteo.de · +49 151 2345 6789 · Berlin, Germany", 46, 93, 9)];
+    let y = 170;
+    out.push(...words("Professional Experience", 36, y, 12));
+    for (const [dates, town, title, firm, bullets] of [
+      ["03/2021 – present", "Berlin, Germany", "Senior Product Designer", "Zalando SE", ["Lead designer for checkout and payments; conversion up 4.1% after the one-page", "checkout redesign for web and app."]],
+      ["09/2018 – 02/2021", "Berlin, Germany", "Product Designer", "N26", ["Designed the onboarding and identity-verification flows in 24 markets.", "Ran 60+ usability tests and set up the research repository."]],
+      ["05/2016 – 08/2018", "Hamburg, Germany", "UX/UI Designer", "Jimdo GmbH", ["Redesigned the website editor's mobile experience; built the first icon library."]],
+    ] as const) {
+      y += 18;
+      out.push(...words(dates, 36, y, 9), ...words(title, 183, y, 10));
+      y += 11;
+      out.push(...words(town, 36, y, 9), ...words(firm, 183, y, 10));
+      for (const b of bullets) out.push(...words(b, 194, (y += 12), 9));
+    }
+    out.push(...words("Education", 36, (y += 22), 12));
+    out.push(...words("10/2012 – 03/2016", 36, (y += 18), 9), ...words("B.A. Communication Design", 183, y, 10));
+    out.push(...words("Hamburg, Germany", 36, (y += 11), 9), ...words("HAW Hamburg", 183, y, 10));
+    return out;
+  };
+
+  it("is no column of the page: each date and town stays beside its title and employer", () => {
+    const { text, columns } = layoutDocument([page(items())]);
+    expect(columns).toBe(1);
+    const p = parseProfile(text, { asOf: "2026-11-27" });
+    expect(p.positions.map((x) => [x.title, x.company, x.location, x.start])).toEqual([
+      ["Senior Product Designer", "Zalando SE", "Berlin, Germany", "2021-03"],
+      ["Product Designer", "N26", "Berlin, Germany", "2018-09"],
+      ["UX/UI Designer", "Jimdo GmbH", "Hamburg, Germany", "2016-05"],
+    ]);
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([["B.A. Communication Design", "HAW Hamburg"]]);
+  });
+});
+
 describe("decodeText: a classic Mac OS text file", () => {
   const bytes = (s: string, map: Record<string, number>) => Uint8Array.from([...s].map((c) => map[c] ?? c.charCodeAt(0)));
   const text = "René Côté\rClaims Adjuster – GEICO\r";

@@ -294,6 +294,15 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
         const after = Math.max(anchorLines[k]!, ...header.lines) + 1;
         if (degree && !institution && after < Math.min(stopAfter, lastLine + 1) && INSTITUTION.test(lines[after]!.text) && !isDegree(lines[after]!.text))
           institution = pieces([{ text: lines[after]!.text }]).find((p) => INSTITUTION.test(p.text))?.text ?? "";
+        // "HAW Hamburg, Hamburg, Germany" under the degree: a name written with its town and country is the school,
+        // whatever its name says.
+        else if (degree && !institution && after < Math.min(stopAfter, lastLine + 1) && !lines[after]!.bullet && !isDegree(lines[after]!.text)) {
+          // "Hamburg, Germany⇥HAW Hamburg": the town in a date column's cell beside the name, as FlowCV sets them.
+          const cells = cellsOf(lines[after]!.text.trim());
+          const named = cells.length === 2 ? cells.find((c) => !isLocation(c)) : undefined;
+          const parts = (cells.length === 2 && cells.some((c) => isLocation(c)) && named ? `${named}, ${cells.find((c) => c !== named)}` : lines[after]!.text.trim()).split(/,\s*/);
+          if (parts.length >= 3 && parts.length <= 4 && isLocation(parts.slice(1).join(", ")) && !isLocation(parts[0]!) && /^\p{Lu}/u.test(parts[0]!) && parts[0]!.split(/\s+/).length <= 6 && !titleScore(parts[0]!)) institution = parts[0]!;
+        }
         const first = Math.min(anchorLines[k]!, ...header.lines);
         const last = Math.max(anchorLines[k]!, ...header.lines);
         // "Rutgers Business School" / "Master of Accountancy, 2019" / "Bachelor of Science in Accounting, 2018": a

@@ -205,7 +205,7 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
         // "3M", "BP", "GE", "HP", "EY", "LG": firms named by a short mark.
         // "L'Oréal": letters with accents are letters.
         // "東京", "서울": two Chinese characters or Korean syllables are a name.
-        if (!/\p{L}{3}|[\p{sc=Han}\p{sc=Hang}]{2}|[A-Z](?:[-.&][A-Z]){2}|\b[A-Z]{1,3}&[A-Z]{1,3}\b|^(?:3M|BP|GE|HP|EY|LG)$/u.test(t.replace(DATE_WORDS, "")) && !(t === t.toUpperCase() && DEPARTMENT.test(t)) && !titleScore(t)) continue;
+        if (!/\p{L}{3}|[\p{sc=Han}\p{sc=Hang}]{2}|^[A-Z]\d{2,3}$|[A-Z](?:[-.&][A-Z]){2}|\b[A-Z]{1,3}&[A-Z]{1,3}\b|^(?:3M|BP|GE|HP|EY|LG|O2)$/u.test(t.replace(DATE_WORDS, "")) && !(t === t.toUpperCase() && DEPARTMENT.test(t)) && !titleScore(t)) continue;
         // "Language Arts Teacher, Grades 10–12": the grades a teacher teaches belong to the title, not an employer.
         const last = out.at(-1);
         // "Teaching Assistant, CS 1332 Data Structures": the course a TA teaches belongs to the title, not an employer.

@@ -309,13 +309,17 @@ function isTrueColumnSplit(run, gutter) {
   let leftChars = 0;
   let rightChars = 0;
   let leftDates = 0;
+  let leftPlaces = 0;
   let rightCells = 0;
   for (const row of run) {
     const left = row.items.filter((i) => i.x + i.w <= gutter);
     const right = row.items.filter((i) => i.x + i.w > gutter);
     for (const i of left) leftChars += i.str.trim().length;
     for (const i of right) rightChars += i.str.trim().length;
-    if (left.length && DATE_CELL.test(left.map((i) => i.str).join(" "))) leftDates++;
+    const leftText = left.map((i) => i.str).join(" ").trim();
+    if (left.length && DATE_CELL.test(leftText)) leftDates++;
+    // FlowCV writes each job's town under its dates, in the same narrow column.
+    else if (left.length && PLACE_CELL.test(leftText)) leftPlaces++;
     const rightText = right.map((i) => i.str).join(" ").trim();
     if (right.length && (DATE_CELL.test(rightText) || PLACE_CELL.test(rightText))) rightCells++;
     if (left.length) leftLines++;
@@ -333,7 +337,7 @@ function isTrueColumnSplit(run, gutter) {
   if (run.some((row) => tableHeader(row, gutter))) return false;
   // A column of dates beside the entries, with the section headings in it (Zety, Novoresume), is one column read
   // across: most of its lines are dates.
-  if (leftDates >= 3 && leftDates * 2 >= leftLines) return false;
+  if (leftDates >= 3 && (leftDates + leftPlaces) * 2 >= leftLines) return false;
   // So is a strip of dates and places set right of the entries in a smaller font, whose baselines sit a point or two
   // lower than the rows' (HTML builders' flex rows, Awesome-CV): its lines are the entries' fields, not a column.
   if (rightCells >= 3 && rightCells * 4 >= rightLines * 3) return false;
