@@ -193,3 +193,27 @@ describe("review 22's Malay CV: a description line under the employer", () => {
     expect(jobs(p)).toEqual([["Kerani Akaun (Kontrak)", "Sime Darby Berhad", "Shah Alam, Selangor", "2016-07", "2017-07"]]);
   });
 });
+
+describe("review 27: Europass's online editor", () => {
+  const cv = (programme: string) =>
+    read(
+      `Rui Miguel Fernandes\nrui.fernandes@gmx.de | (+49) 1523 4567890\n\nWORK EXPERIENCE\n[ 01/03/2019 – Current ]\nINDUSTRIAL MAINTENANCE TECHNICIAN ROBERT BOSCH GMBH\nCity: Stuttgart | Country: Germany\nPreventive maintenance of 40 CNC machining stations.\n[ 15/09/2014 – 28/02/2019 ]\nELECTROMECHANICAL TECHNICIAN CONTINENTAL MABOR\nCity: Lousado | Country: Portugal\nMaintained tyre-building machines.\n\nEDUCATION AND TRAINING\n[ 09/2008 – 07/2011 ]\n${programme}\nCity: Setúbal | Country: Portugal\n`,
+    );
+
+  it("a title and its employer in capitals on one line are parted at the title's head word; 'City: … | Country: …' is the place", () => {
+    expect(jobs(cv("Vocational Diploma in Electronics, Escola Profissional de Setúbal"))).toEqual([
+      ["INDUSTRIAL MAINTENANCE TECHNICIAN", "ROBERT BOSCH GMBH", "Stuttgart, Germany", "2019-03", "Present"],
+      ["ELECTROMECHANICAL TECHNICIAN", "CONTINENTAL MABOR", "Lousado, Portugal", "2014-09", "2019-02"],
+    ]);
+  });
+
+  it("a programme named like a job under the date of an education entry is studied, not worked", () => {
+    for (const programme of ["Professional Technician in Electronics, Escola Profissional de Setúbal", "Electronics Technician Course, Escola Profissional de Setúbal"])
+      expect(total(cv(programme))).toBe("12.3 years");
+  });
+
+  it("guards: a job title alone in capitals, or with its unit, stays whole", () => {
+    const p = read("Ann Lee\nann@example.com\n\nEXPERIENCE\nSENIOR SOFTWARE ENGINEER\nAcme Corp, Dallas, TX\tJan 2015 – Dec 2019\n- Built things\n\nREGISTERED NURSE INTENSIVE CARE UNIT\nBaylor Hospital, Dallas, TX\tJan 2012 – Dec 2014\n- Cared\n");
+    expect(jobs(p).map((j) => j.slice(0, 2))).toEqual([["SENIOR SOFTWARE ENGINEER", "Acme Corp"], ["REGISTERED NURSE INTENSIVE CARE UNIT", "Baylor Hospital"]]);
+  });
+});

@@ -128,6 +128,31 @@ function firstRole(text: string): string {
   return `${groups[0]}${place}`;
 }
 
+/** "City: Stuttgart | Country: Germany" (Europass's online editor): the town and its country, without their labels. */
+function placeLabels(text: string): string {
+  const m = /^\s*(?:city|town|location)\s*:\s*([^|:]+?)\s*\|\s*(?:country|state|region)\s*:\s*([^|:]+?)\s*(?:\|.*)?$/i.exec(text);
+  return m ? `${m[1]}, ${m[2]}` : text;
+}
+
+/**
+ * "INDUSTRIAL MAINTENANCE TECHNICIAN ROBERT BOSCH GMBH": Europass's editor sets the title in bold and the employer in
+ * plain type on one line in capitals, which a text layer cannot tell apart. The title is the longest start ending in
+ * a title's head word; the rest, a name (not a unit, a place or another title), is the employer.
+ */
+function capsTitleFirm(text: string): [string, string] | null {
+  const t = text.trim();
+  const words = t.split(/\s+/);
+  if (words.length < 3 || t !== t.toUpperCase() || !/\p{Lu}{3}/u.test(t) || /[,|:;()]/.test(t)) return null;
+  for (let k = words.length - 1; k >= 1; k--) {
+    const title = words.slice(0, k).join(" ");
+    const firm = words.slice(k).join(" ");
+    if (!endsLikeTitle(title) || !titleScore(title) || titleScore(firm) || /^(?:OF|AND|&|FOR|IN|AT|TO|THE)$/.test(words[k]!)) continue;
+    if (isLocation(firm) || DEPARTMENT.test(firm) || (!looksLikeCompany(firm) && everydayWords(firm))) return null;
+    return [title, firm];
+  }
+  return null;
+}
+
 function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
   const out: Piece[] = [];
   for (const f of header.fragments) {
@@ -141,7 +166,7 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
       continue;
     }
     // Before the split at commas: "(part-time, while in culinary school)" is one remark, not a title and an employer.
-    const frags = fragments(shielded(firstRole(text.replace(HOW_HELD, ""))));
+    const frags = fragments(shielded(firstRole(placeLabels(text.replace(HOW_HELD, "")))));
     for (const [at, whole] of frags.entries()) {
       // "Fort McMurray, AB (14 on / 7 off rotation)", "Etna, OH (CMH1 Fulfillment Center)", "Écully (69)": a remark
       // after the place (a rota, a site, a French département) is no part of a name.
@@ -173,7 +198,7 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
           ? [slash[1]!, ...slash[2]!.split(/,\s*(.*)/s).filter(Boolean)]
           : colon && titleScore(colon[1]!) > 0 !== titleScore(colon[2]!) > 0
             ? [colon[1]!, colon[2]!]
-            : splitTitleCompany(frag, titleScore);
+            : (capsTitleFirm(frag) ?? splitTitleCompany(frag, titleScore));
       // "First Officer, Embraer E175 — SkyWest Airlines, Phoenix, AZ": when the next part names the employer and its
       // place, a short name after the title's comma (an aircraft, a unit) belongs to the title.
       const next = unshielded(frags[at + 1] ?? "");

@@ -43,6 +43,9 @@ const CREDENTIAL_NAME = /\b(?:card|certificat\w*|certified|licen[cs]e[ds]?|permi
 
 /** A programme studied ("... Technician Certificate", "Diploma in ...", "Associate Degree"). */
 const CREDENTIAL = /\b(?:certificate|diploma|degree)\b/i;
+/** A course, or a school named in its own language ("Escola Profissional", "Fachhochschule"), which no job is held at
+ * under an education heading as a teaching assistant's "University" may be. */
+const PROGRAMME = /\b(?:course|programme|apprenticeship|vocational|escola|escuela|[ée]cole|scuola|schule|hochschule|fachhochschule|lyc[ée]e|liceo|colegio|instituto|universidade|universidad|universit[àä]t?)\b/i;
 
 /** "Member, ASME", "Member of the Chartered Institute of ...": a membership; not "Member of Technical Staff". */
 const MEMBERSHIP = /^\W*(?:(?:associate|student|full|professional|life|chartered|registered)\s+)?member(?:ship)?(?:,|\s+of\b)(?!\s+(?:the\s+)?technical\s+staff)/i;
@@ -165,7 +168,10 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
     // Evidence counts within the range's own section: a job title under the next heading says nothing about it.
     // "Heavy Equipment Technician Certificate, Cambrian College — 2008 – 2009", "Medical Assistant Diploma": under an
     // education heading, a programme named on the range's line is studied, whatever job its name holds.
-    if (kind === "education" && line && CREDENTIAL.test(text.slice(line.contentStart, line.end)))
+    // The date alone on its line (Europass: "[ 09/2008 – 07/2011 ]" over "Professional Technician in Electronics, Escola
+    // Profissional de Setúbal"): the programme is named on the line under it.
+    const named = line && !/\p{L}{3}/u.test(text.slice(line.contentStart, line.end).replace(/\b(?:present|current|now|today|ongoing)\b/gi, "")) ? lines[line.index + 1] : line;
+    if (kind === "education" && named && (CREDENTIAL.test(text.slice(named.contentStart, named.end)) || PROGRAMME.test(text.slice(named.contentStart, named.end))))
       return { ...r, work: false, section: kind, evidence: null, reason: "education section: a programme's dates" };
     // "Staff writer, The Badger Herald (student newspaper), 2012 - 2015", "President, SPJ student chapter": under an
     // education heading, a student body's roles are activities of the degree, whatever title they carry.
