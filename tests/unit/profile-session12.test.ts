@@ -217,3 +217,19 @@ describe("review 27: Europass's online editor", () => {
     expect(jobs(p).map((j) => j.slice(0, 2))).toEqual([["SENIOR SOFTWARE ENGINEER", "Acme Corp"], ["REGISTERED NURSE INTENSIVE CARE UNIT", "Baylor Hospital"]]);
   });
 });
+
+describe("review 27: headings in a left gutter (Standard Resume)", () => {
+  it("'Experience⇥Senior Customer Success Manager⇥Jan 2021 — Present' opens the section, and the heading is no employer", () => {
+    const p = read(
+      "Olivia Brennan-Sato\nolivia.bs@gmail.com · (617) 555-0125 · Boston, MA\n\nExperience\tSenior Customer Success Manager\tJan 2021 — Present\nHubSpot · Boston, MA\nManage a book of 45 mid-market accounts.\n\nCustomer Success Manager\tApr 2018 — Dec 2020\nToast · Boston, MA\nOwned 180 restaurant-group accounts.\n\nEducation\tBachelor of Arts, Communication Studies\t2012 — 2016\nNortheastern University\n\nCertifications\tGainsight Administrator\t2022\n",
+    );
+    expect(headings(p).map((h) => h[1])).toEqual(["experience", "education", "certifications"]);
+    expect(jobs(p).map((j) => j.slice(0, 3))).toEqual([["Senior Customer Success Manager", "HubSpot", "Boston, MA"], ["Customer Success Manager", "Toast", "Boston, MA"]]);
+    expect(p.education.map((e) => e.institution)).toEqual(["Northeastern University"]);
+  });
+
+  it("guards: one labelled row ('Skills⇥Python, SQL') in a résumé of headings on their own lines is a skills row", () => {
+    const p = read("Ann Lee\nann@example.com\n\nEXPERIENCE\nAnalyst, Acme Corp\tJan 2015 – Dec 2019\n- Built reports\n\nSKILLS\nTools\tPython, SQL\n");
+    expect(headings(p).map((h) => h[0])).toEqual(["EXPERIENCE", "SKILLS"]);
+  });
+});

@@ -677,7 +677,11 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
       continue;
     }
     const lineRanges = headers.filter((h) => h.dateLine === dateLine).map((h) => h.r);
-    let header = withContinuation(view, entryHeader(view, r, stopBefore, stopAfter, 2, belowSections.has(section) ? 2 : 0, lineRanges), wrapped[k]!);
+    // "Experience⇥Senior Customer Success Manager⇥Jan 2021 — Present": a heading in a left gutter on the entry's line
+    // is no part of it.
+    const gutter = (text: string) => text.trimStart().startsWith(`${section.heading.trim()}\t`);
+    const own = (h: Header): Header => (section.heading ? { ...h, fragments: h.fragments.map((f) => (f.line === headingLine && gutter(f.text) ? { ...f, text: f.text.trimStart().slice(section.heading.trim().length + 1) } : f)) } : h);
+    let header = own(withContinuation(view, entryHeader(view, r, stopBefore, stopAfter, 2, belowSections.has(section) ? 2 : 0, lineRanges), wrapped[k]!));
     let read = readHeader(pieces(header));
     // A unit or a department is no employer ("Registered Nurse II – Medical Intensive Care Unit" over "The Ohio State
     // University Wexner Medical Center"): the organisation may be on the line under the date.
@@ -696,7 +700,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
         }
         limit = Math.min(stopAfter, Math.max(i + 1, tails[k]! + 1));
       }
-      const below = entryHeader(view, r, stopBefore, limit, 2, 2, lineRanges);
+      const below = own(entryHeader(view, r, stopBefore, limit, 2, 2, lineRanges));
       const readBelow = readHeader(pieces(below));
       if ((readBelow.title && !read.title) || (!read.company && readBelow.company && readBelow.title === read.title) || (unit && readBelow.company && readBelow.company !== read.company && !DEPARTMENT.test(readBelow.company) && (!everydayWords(readBelow.company) || ORGANISATION.test(readBelow.company) || readBelow.besidePlace)) || (!read.decided && readBelow.decided)) {
         header = below;

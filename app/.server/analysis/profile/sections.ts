@@ -406,6 +406,14 @@ export function findHeadings(view: TextView): Found[] {
   const titleCase = (i: number) => /^\p{Lu}\p{Ll}+(?:\s+(?:\p{Lu}\p{Ll}+|and|&|of))*$/u.test(lines[i]!.text.trim()) && !lines[i]!.bullet && apart(i);
   const oneWord = (i: number) => titleCase(i) && !/\s/.test(lines[i]!.text.trim());
   const titled = lines.filter((l, i) => titleCase(i) && EXACT[normalise(l.text)] && !WEAK_WORDS.has(normalise(l.text))).length >= 2;
+  // Standard Resume sets its headings in a left gutter, on the first line of the section's first entry
+  // ("Experience⇥Senior Customer Success Manager⇥Jan 2021 — Present"): two such lines or more make it the résumé's way.
+  const gutterHeading = (text: string) => {
+    const m = /^(\p{Lu}[\p{L} &/]{2,40}?)\t(?=\S)/u.exec(text);
+    const n = m ? normalise(m[1]!) : "";
+    return m && EXACT[n] && !WEAK_WORDS.has(n) ? { label: m[1]!, kind: EXACT[n]!, length: m[0].length, core: CORE_WORDS.test(n) } : null;
+  };
+  const gutter = lines.filter((l) => !l.bullet && gutterHeading(l.text)?.core).length >= 2;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (jobProjects !== null && current === "projects" && !line.bullet && JOB_LINE.test(line.text) && titleScore(line.text.split(/\t|\s{2,}|\s[|–—]\s|,/)[0]!) > 0) {
@@ -464,6 +472,12 @@ export function findHeadings(view: TextView): Found[] {
           }
         }
       }
+    }
+    const g = !kind && gutter && !line.bullet ? gutterHeading(line.text) : null;
+    if (g) {
+      kind = g.kind;
+      heading = g.label;
+      headingEnd = line.contentStart + g.length;
     }
     // Europass's "Additional information" rows: "Certifications⇥Autodesk Certified Professional ...", a label before a tab.
     if (!kind && current === "other" && !line.bullet) {
