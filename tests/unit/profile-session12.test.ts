@@ -233,3 +233,13 @@ describe("review 27: headings in a left gutter (Standard Resume)", () => {
     expect(headings(p).map((h) => h[0])).toEqual(["EXPERIENCE", "SKILLS"]);
   });
 });
+
+describe("review 27: a 'Profiles' list (Reactive Resume)", () => {
+  it("user names and the sites they are on are no skills, and 'GitHub' is no Git", () => {
+    const p = read(
+      "Tomás Whitaker-Ng\ntomas.whitaker.ng@gmail.com · +1 (206) 555-0143 · Seattle, WA\n\nSummary\nBackend engineer with nine years of building services in Java and Go.\n\nProfiles\ntwng\nGitHub\ntomaswng\nLinkedIn\n\nExperience\nZillow\tMar 2022 – Present\nSenior Software Engineer\tSeattle, WA\nOwn the listings-ingestion platform.\n\nSkills\nJava, Kotlin, Go, AWS\n",
+    );
+    expect(headings(p)).toContainEqual(["Profiles", "other"]);
+    expect(p.skills.map((s) => s.name)).toEqual(["Java", "Go", "Kotlin", "AWS"]);
+  });
+});

@@ -185,11 +185,14 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     // list names is a language, not a technology.
     for (const skill of bySkill.values())
       if (skill.category === "technical" && skill.mentions.every((m) => sections.some((x) => x.kind === "languages" && foreignHeading(x.heading) && x.start <= m.start && m.start < x.end)) && !byName.has(normalizeName(skill.name))) skill.category = "other";
-    const titles = sections.filter((s) => (s.kind === "publications" && !/^\W*research\W*$/i.test(s.heading)) || (s.kind === "awards" && GRANTS_HEADING.test(s.heading)) || s.heading === SIGNATURE || CREDITS_HEADING.test(s.heading));
+    // "Profiles" over "twng" / "GitHub" (Reactive Resume): user names and the sites they are on, no skills.
+    const titles = sections.filter((s) => (s.kind === "publications" && !/^\W*research\W*$/i.test(s.heading)) || (s.kind === "awards" && GRANTS_HEADING.test(s.heading)) || s.heading === SIGNATURE || CREDITS_HEADING.test(s.heading) || PROFILES_HEADING.test(s.heading));
     const inTitles = (offset: number) => titles.some((s) => s.start <= offset && offset < s.end);
     return [...bySkill.values()].filter((s) => !s.mentions.every((m) => inTitles(m.start)));
   };
 }
+
+const PROFILES_HEADING = /^\W*(?:(?:online|social)\s+)?(?:profiles|links|find me online|links and profiles|websites|social links)\W*$/i;
 
 /**
  * "Go-to-market planning", "peer-to-peer networking": a compound of the "X-to-Y" kind is one word, not the skill "Go"
