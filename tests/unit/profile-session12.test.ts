@@ -243,3 +243,22 @@ describe("review 27: a 'Profiles' list (Reactive Resume)", () => {
     expect(p.skills.map((s) => s.name)).toEqual(["Java", "Go", "Kotlin", "AWS"]);
   });
 });
+
+describe("review 27: headings, degrees and dates of builders' templates", () => {
+  it("LinkedIn's language levels under the languages are no headings", () => {
+    const p = read("Maya Ortiz\nmaya@example.com\n\nWORK EXPERIENCE\nAccount Executive\nGusto\n06/2019 – 01/2022\tDenver, CO\nSold payroll software.\n\nLANGUAGES\nEnglish\nNative or Bilingual Proficiency\nSpanish\nFull Professional Proficiency\n\nINTERESTS\nTrail running\n");
+    expect(headings(p).map((h) => h[0])).toEqual(["WORK EXPERIENCE", "LANGUAGES", "INTERESTS"]);
+    expect(p.skills.map((s) => s.name)).not.toContain("Full Professional Proficiency");
+  });
+
+  it("AltaCV's 'MY LIFE PHILOSOPHY' and 'MOST PROUD OF' are headings, and 'Bachelor of Mathematics, Statistics' keeps its major", () => {
+    const p = read("Priya Raman\npriya@example.com\n\nEXPERIENCE\nData Analyst\nLoblaw Digital\nJune 2019 – Ongoing\tToronto, ON\nForecasted pickup demand by store.\n\nMY LIFE PHILOSOPHY\n“In God we trust. All others must bring data.”\n\nMOST PROUD OF\nKaggle Expert\nTop 5% in two forecasting competitions\n\nEDUCATION\nBachelor of Mathematics, Statistics\nUniversity of Waterloo\nSept 2014 – April 2019\n");
+    expect(headings(p).map((h) => h[1])).toEqual(["experience", "summary", "awards", "education"]);
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([["Bachelor of Mathematics in Statistics", "University of Waterloo"]]);
+  });
+
+  it("'2014-12' alone is December 2014 (no span ends before it starts); '2005-06' stays two years", () => {
+    const p = read("Dana Price\ndana@example.com\n\nEducation\n2014-12\tMaster of Education: Curriculum And Instruction\nLouisiana State University - Baton Rouge, LA\n2005-06\tTeaching Certificate, Southeastern Louisiana University\n");
+    expect(p.education.map((e) => [e.start, e.end])).toEqual([[null, "2014-12"], ["2005", "2006"]]);
+  });
+});

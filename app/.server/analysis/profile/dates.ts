@@ -174,6 +174,9 @@ const PATTERNS: Pattern[] = [
       const a = year4(m[1]!);
       let b = twoDigitYear(Number(m[2]!));
       if (b < a) b = Math.floor(a / 100) * 100 + Number(m[2]!);
+      // "2014-12" (Zety writes every date so): no span ends before it starts, so it is December 2014.
+      const month = Number(m[2]!);
+      if (b < a && /^\s*\d{4}-\d\d$/.test(m[0]) && month >= 1 && month <= 12) return { kind: "date", point: { year: a, month, season: null } };
       if (b < a || b - a > 50) return null;
       return { kind: "span", point: pt(a), endPoint: pt(b) };
     },

@@ -100,7 +100,7 @@ function cutParts(parts: string[]): string[] {
 
 /** A degree that names no field ("PhD", "BS", "Bachelor of Science"). */
 const BARE_DEGREE =
-  /^(?:(?:bachelor|master|doctor)(?:'?s)?(?: of (?:science|arts|engineering|technology|philosophy|fine arts|applied science|business administration|commerce))?|associate(?:'?s)?(?: (?:of|in) (?:applied )?(?:science|arts|business))?|B\.?\s?B\.?\s?A\.?|A\.?\s?A\.?\s?B\.?|ph\.?\s?d\.?|[BM]\.?\s?(?:S|A|E|Sc|ASc|Eng|Tech|Com|Ed)\.?|M\.?A\.?T\.?|[BM]\.?S\.?[ENW]\.?|[BM]\.?F\.?A\.?|M\.?P\.?[HA]\.?|M\.?P?Acc|A\.?[AO]\.?S\.?|MBA|MPhil|MS|BS|licence professionnelle|(?:advanced |graduate )?diploma|магистър|бакалавър|магистр|бакалавр|magistras|bakalauras)$/i;
+  /^(?:(?:bachelor|master|doctor)(?:'?s)?(?: of (?:science|arts|engineering|technology|philosophy|fine arts|applied science|business administration|commerce|mathematics|music|business|design|architecture|nursing|education|computing|social work))?|associate(?:'?s)?(?: (?:of|in) (?:applied )?(?:science|arts|business))?|B\.?\s?B\.?\s?A\.?|A\.?\s?A\.?\s?B\.?|ph\.?\s?d\.?|[BM]\.?\s?(?:S|A|E|Sc|ASc|Eng|Tech|Com|Ed)\.?|M\.?A\.?T\.?|[BM]\.?S\.?[ENW]\.?|[BM]\.?F\.?A\.?|M\.?P\.?[HA]\.?|M\.?P?Acc|A\.?[AO]\.?S\.?|MBA|MPhil|MS|BS|licence professionnelle|(?:advanced |graduate )?diploma|магистър|бакалавър|магистр|бакалавр|magistras|bakalauras)$/i;
 /** What a field of study looks like: a few capitalised words, no grade or honour. */
 const FIELD = /^\p{Lu}[\p{L}&'() -]{2,60}$/u;
 const NOT_FIELD = /\b(?:gpa|cgpa|g\.p\.a|honou?rs|cum laude|thesis|advisor|scholar(?:ship)?|valedictorian|coursework|minor|dean'?s list)\b/i;

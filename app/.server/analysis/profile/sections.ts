@@ -210,6 +210,9 @@ add("other", CREDITS);
 /** A heading of a performer's credits ("FILM", "Television", "Musical Theatre"). */
 export const CREDITS_HEADING = new RegExp(`^\\W*(?:${CREDITS.replace(/[&/]/g, "\\$&")})\\W*$`, "i");
 // A student athlete's seasons and teams are no jobs ("NCAA Division I Women's Volleyball, UNC, Aug 2017 – May 2021").
+// AltaCV's own headings.
+add("summary", "my life philosophy|life philosophy|my philosophy|personal philosophy|teaching philosophy");
+add("awards", "most proud of|proudest achievements|what i am proud of");
 add("other", "athletics|athletics and leadership|leadership and athletics|athletics and activities|activities and athletics|varsity athletics|collegiate athletics|college athletics|intercollegiate athletics|athletic experience|athletic achievements|athletic involvement|athletic career|athletics experience|sports|sports and activities|activities and sports|sports and leadership|leadership and sports");
 // A student's placements are part of the degree, not jobs: "Clinical Rotations", "Student Teaching", "Practicum".
 add("other", "clinical rotations|clinical rotation|clinical placements|clinical placement|student teaching|student teaching experience|clinical teaching|practicum|practicums|practicum experience|field placements|field placement|clinical practicum");
@@ -252,13 +255,16 @@ function normalise(s: string) {
     .trim();
 }
 
+/** LinkedIn's levels of a language ("Full Professional Proficiency") under the language's name: no heading. */
+const LANGUAGE_LEVEL = /^(?:elementary|limited working|professional working|full professional|native or bilingual|native|bilingual|working)\s+proficiency$/i;
+
 /** A Europass CV's field labels ("Title of qualification awarded"): each heads a value, not a section. */
 const EUROPASS_LABEL =
   /^(?:title of (?:the )?qualification awarded|name and type of organi[sz]ation providing education and training|occupation or position held|name and address of (?:the )?employer|main activities and responsibilities|type of business or sector|level in national or international classification|principal subjects ?\/ ?occupational skills covered)$/i;
 
 /** The kind of a heading text, or null when it is not a known heading. */
 export function headingKind(raw: string, options: { titled?: boolean } = {}): SectionKind | null {
-  if (EUROPASS_LABEL.test(raw.trim().replace(/\s*:$/, ""))) return null;
+  if (EUROPASS_LABEL.test(raw.trim().replace(/\s*:$/, "")) || LANGUAGE_LEVEL.test(raw.trim())) return null;
   const n = normalise(raw);
   if (!n || n.split(" ").length > 6) return null;
   // "PERSONAL DETAILS⇥البيانات الشخصية": a bilingual heading is known by either of its halves.
