@@ -262,3 +262,26 @@ describe("review 27: headings, degrees and dates of builders' templates", () => 
     expect(p.education.map((e) => [e.start, e.end])).toEqual([[null, "2014-12"], ["2005", "2006"]]);
   });
 });
+
+describe("review 27: certificates with their issuers", () => {
+  const cv = (certs: string) => read(`Olivia Brennan\nolivia@example.com\n\nExperience\nCustomer Success Manager\tApr 2018 — Present\nToast · Boston, MA\nOwned 180 accounts.\n\nCertifications\n${certs}\n`);
+
+  it("'Project Management Professional (PMP) • PMI • 2019': a certificate, its issuer and its year are one item", () => {
+    expect(cv("Project Management Professional (PMP) • PMI • 2019\nOSHA 30-Hour Construction • 2016\nLEED Green Associate • USGBC • 2014").certifications).toEqual([
+      "Project Management Professional (PMP), PMI",
+      "OSHA 30-Hour Construction",
+      "LEED Green Associate, USGBC",
+    ]);
+  });
+
+  it("lines alternating between a dated certificate and an undated issuer, known to the lists or not", () => {
+    expect(cv("Certified Customer Success Manager (CCSM) Level 2\t2021\nSuccessCOACHING\nGainsight Administrator\t2022\nGainsight").certifications).toEqual([
+      "Certified Customer Success Manager (CCSM) Level 2 — SuccessCOACHING",
+      "Gainsight Administrator — Gainsight",
+    ]);
+  });
+
+  it("guards: dated certificates one under another stay apart", () => {
+    expect(cv("Gainsight Administrator\t2022\nCertified ScrumMaster\t2020\nSalesforce Administrator\t2019\nHubSpot Inbound\t2018").certifications).toHaveLength(4);
+  });
+});

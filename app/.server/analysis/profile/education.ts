@@ -488,6 +488,11 @@ function certItems(line: string): string[] {
   // LinkedIn's "Name · Issuer · Issued Mar 2021 · Credential ID …": one certificate and who issued it.
   const parts = line.split(/\s+·\s+/);
   if (parts.length >= 3 && parts.slice(2).every((p) => LINKEDIN_CERT_DETAIL.test(p))) return [`${parts[0]}, ${parts[1]}`];
+  // "Project Management Professional (PMP) • PMI • 2019", "OSHA 30-Hour Construction • 2016": a certificate, its
+  // issuer and its year parted by bullets (Teal, Kickresume) are one item.
+  const dotted = line.split(/\s+[·•]\s+/);
+  if (dotted.length >= 2 && dotted.length <= 3 && /^(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d)$/.test(dotted.at(-1)!.trim()) && (dotted.length === 2 || ISSUER_NAME.test(dotted[1]!.trim())))
+    return [dotted.length === 3 ? `${dotted[0]}, ${dotted[1]}, ${dotted[2]}` : `${dotted[0]}, ${dotted[1]}`];
   const out: string[] = [];
   let depth = 0;
   let from = 0;
@@ -510,6 +515,8 @@ function certItems(line: string): string[] {
   return kept.flatMap((item) => (/^[^(]*:/.test(item) ? [item] : item.split(/(?<=\([^()]*\b(?:19|20)\d\d\b[^()]*\))\s*[,.]\s*(?=\p{Lu})/u))).flatMap(splitAfterYear);
 }
 
+/** An issuer between a certificate and its year: initials ("PMI", "USGBC") or a few capitalised words. */
+const ISSUER_NAME = /^(?:\p{Lu}[\p{Lu}\d&().-]{1,9}|\p{Lu}[\p{L}&.'’-]+(?:\s+(?:of|for|and|&|\p{Lu}[\p{L}&.'’-]+)){0,5})$/u;
 const LINKEDIN_CERT_DETAIL = /^(?:issued|expires|expired|no expiration date|credential id)\b/i;
 
 /** ", 2022 " (or ", May 2022 ") closing one item when a capitalised word follows it. */
@@ -603,6 +610,11 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
     const mixed = section.kind === "skills" && /certif|licen[cs]|credential/i.test(section.heading);
     if (section.kind !== "certifications" && !awards && !education && !mixed) continue;
     const capitalHeading = section.heading !== "" && section.heading === section.heading.toUpperCase();
+    // "Gainsight Administrator⇥2022" over "Gainsight", and so on for each: a list whose lines alternate between a
+    // certificate with its date in a column and a line without one holds each issuer under its certificate.
+    const own = view.lines.filter((l) => l.start >= section.headingEnd && l.start < section.end && l.text.trim());
+    const datedCell = (text: string) => new RegExp(`\\t\\s*(?:${MONTH}\\.?\\s*)?(?:19|20)\\d\\d\\s*$`, "i").test(text);
+    const alternating = section.kind === "certifications" && own.length >= 4 && own.length % 2 === 0 && own.every((l, k) => datedCell(l.text) === (k % 2 === 0) && !l.bullet);
     let joined = -1;
     let lastLine = -1;
     for (const [i, l] of view.lines.entries()) {
@@ -623,6 +635,11 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
       if (issuer && !l.bullet && lastLine === i - 1 && out.length && !MIXED_CERTIFICATE.test(issuer[1]!) && !hasIssuer(out.at(-1)!) && !/(?:19|20)\d\d|,\s*(?:current|present|active|ongoing)$/i.test(view.lines[i - 1]!.text.trim()) && !ISSUER_LINE.test(view.lines[i + 1]?.text.trim() ?? "")) {
         // "…, California Board of" over "Accountancy, 2017": a name wrapped after a small word goes on with a space.
         out[out.length - 1] = /\s(?:of|and|for|the|in|&)$/i.test(out.at(-1)!) ? `${out.at(-1)} ${issuer[1]}` : `${out.at(-1)} — ${issuer[1]}`;
+        lastLine = i;
+        continue;
+      }
+      if (alternating && !datedCell(l.text) && lastLine === i - 1 && out.length && !hasIssuer(out.at(-1)!)) {
+        out[out.length - 1] = `${out.at(-1)} — ${line.trim()}`;
         lastLine = i;
         continue;
       }
