@@ -341,6 +341,12 @@ function locationIn(line: string): string | null {
   // "…, 70178 Stuttgart, Germany Mobile: +49 160 …": a labelled phone or e-mail after the address ends it.
   // "… | E-mail: … | Riyadh, Saudi Arabia": up to the next separator only.
   line = bracketCountry(line.replace(/(?<=\S)\s+(?:mobile|phone|tel\.?|telephone|cell|e-?mail|fax)(?:\s*\/\s*whatsapp)?\s*:[^|•·\t]*/gi, " "));
+  // Europass's "Hauptstraße 12, 70173, Stuttgart, Germany (Home)": the kind of address in brackets, and a comma
+  // after the postcode. Zety's "Baton Rouge, LA 70808 Phone": the next label of a sidebar run onto the place.
+  line = line
+    .replace(/\s*\((?:home|work|office|permanent|current|temporary|residence)\)/gi, "")
+    .replace(/(?<=(?:^|[\s,])(?!(?:19|20)\d\d,)\d{4,5}),\s+(?=\p{Lu})/gu, " ")
+    .replace(/\s+(?:phone|mobile|e-?mail|website|linkedin|address)$/i, "");
   // "📍 Chicago, IL", "⌂ Address: Chicago, IL": an icon before a part of the line is no part of the place.
   line = line.replace(/(^|\t|\s{2,}|\s[|•·◦,]\s)[^\p{L}\p{N}\s(+]+\s*/gu, "$1").replace(/\s[^\p{L}\p{N}\s(+@.,|•·◦-]+\s+(?=\p{Lu})/gu, "   ");
   // A place is short: longer pieces are sentences (and a text flattened to one line must not be matched whole).
