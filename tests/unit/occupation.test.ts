@@ -172,6 +172,17 @@ describe("benchmarkFor: a postdoc", () => {
   });
 });
 
+describe("benchmarkFor: a grade before 'Teacher'", () => {
+  it("'5th Grade Teacher' and 'Third-Grade Teacher' are elementary teachers, whatever an early paraprofessional job says", () => {
+    const p = parseProfile(
+      "Megan Thibodeaux\nmegan@example.com\n\nWork History\n2019-08 - Current\t5th Grade Teacher\nWestdale Heights Academic Magnet, Baton Rouge, LA\nTeach ELA.\n\n2015-08 - 2019-05\tThird-Grade Teacher\nWestdale Heights Academic Magnet, Baton Rouge, LA\nTaught 24.\n\n2013-01 - 2015-05\tParaprofessional\nEast Baton Rouge Parish School System, Baton Rouge, LA\nSupported students.\n",
+      { asOf: "2026-11-27" },
+    );
+    expect(occupationTitles(p).slice(0, 2)).toEqual(["Elementary School 5th Grade Teacher", "Elementary School Third-Grade Teacher"]);
+    expect(benchmarkFor(p).occupation?.title).toBe("Elementary School Teachers, Except Special Education");
+  });
+});
+
 describe("benchmarkFor: a law firm's associates", () => {
   const lawyer = (title: string, company: string, education: string) =>
     parseProfile(`Daniel Reyes\nEXPERIENCE\n${title}, ${company}, New York, NY\nSep 2019 – Present\n- Drafted merger agreements and disclosure schedules\n\nEDUCATION\n${education}\n`, { asOf: "2026-11-27" });

@@ -44,7 +44,10 @@ function withSchoolLevel(title: string, company: string): string {
   if (!/\bteacher\b/i.test(bare) || /\b(?:high|middle|elementary|primary|secondary|preschool|kindergarten)\b/i.test(bare)) return bare;
   // A British academy, grammar school or sixth form teaches secondary pupils (a "Teacher of Geography" there).
   const british = /\b(?:academy|grammar school|comprehensive|sixth form|secondary school)\b/i.test(company) ? "high" : undefined;
-  const level = /\b(high|middle|elementary|primary) school\b/i.exec(company)?.[1] ?? british ?? (grades ? gradeLevel(grades[1]!, grades[2]) : undefined);
+  // "5th Grade Teacher", "Third-Grade Teacher": the grade before the title names the level.
+  const ordinal = ORDINAL_GRADE.exec(bare);
+  const grade = ordinal ? (ordinal[1] ? String(ORDINALS.indexOf(ordinal[1].toLowerCase()) + 1) : ordinal[2]) : undefined;
+  const level = /\b(high|middle|elementary|primary) school\b/i.exec(company)?.[1] ?? british ?? (grades ? gradeLevel(grades[1]!, grades[2]) : grade ? gradeLevel(grade) : undefined);
   return level ? `${level.charAt(0).toUpperCase()}${level.slice(1).toLowerCase()} School ${bare}` : bare;
 }
 
@@ -94,6 +97,8 @@ const ACADEMIC_TITLE = /\b(?:professor|lecturer|instructor|reader|docent)\b/i;
 const DEPARTMENT_FIELD =
   /\b(?:[Dd]epartment|[Dd]ept\.?|[Ss]chool|[Ff]aculty|[Cc]ollege|[Dd]ivision|[Ii]nstitute)\s+of\s+((?:\p{Lu}[\p{L}-]*|and|&)(?:\s+(?:\p{Lu}[\p{L}-]*|and|&)){0,5})|\b((?:\p{Lu}[\p{L}-]*\s+){1,4})(?:[Dd]epartment|[Dd]ept\.?)\b/u;
 
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"];
+const ORDINAL_GRADE = new RegExp(`\\b(?:(${ORDINALS.join("|")})|(\\d{1,2})(?:st|nd|rd|th))[- ]grade\\s+teacher\\b`, "i");
 const GRADES = /,?\s*\bgrades?\s+(k|\d{1,2})(?:\s*(?:[–-]|to|and|&)\s*(\d{1,2}))?$/i;
 
 /** US grades: 9 and up are high school, 6 to 8 middle school, up to 5 elementary school. */
