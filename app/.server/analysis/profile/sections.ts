@@ -496,6 +496,8 @@ export function findHeadings(view: TextView): Found[] {
       }
     }
     if (!kind || !heading) continue;
+    // "Contact" over "Address" over "Baton Rouge, LA" (Zety's sidebar): a label of the contact block, no section.
+    if (current === "contact" && kind === "contact") continue;
     // "Key achievements:", "Tools: SAP, Power BI" inside a job, with more dated jobs to come: the job's own labels.
     if (current === "experience" && (kind === "awards" || kind === "skills") && heading !== heading.toUpperCase() && /:/.test(line.text) && JOB_SUBLABEL.test(normalise(heading)) && moreJobs(lines, i)) continue;
     // "Google Analytics Certification" over "Google, 2022" in a certifications list: an item that names its kind, not
