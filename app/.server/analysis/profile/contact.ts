@@ -345,7 +345,7 @@ function locationIn(line: string): string | null {
   // after the postcode. Zety's "Baton Rouge, LA 70808 Phone": the next label of a sidebar run onto the place.
   line = line
     .replace(/\s*\((?:home|work|office|permanent|current|temporary|residence)\)/gi, "")
-    .replace(/(?<=(?:^|[\s,])(?!(?:19|20)\d\d,)\d{4,5}),\s+(?=\p{Lu})/gu, " ")
+    .replace(/(?<=(?:^|,\s*)(?!(?:19|20)\d\d,)\d{4,5}),\s+(?=\p{Lu})/gu, " ")
     .replace(/\s+(?:phone|mobile|e-?mail|website|linkedin|address)$/i, "");
   // "📍 Chicago, IL", "⌂ Address: Chicago, IL": an icon before a part of the line is no part of the place.
   line = line.replace(/(^|\t|\s{2,}|\s[|•·◦,]\s)[^\p{L}\p{N}\s(+]+\s*/gu, "$1").replace(/\s[^\p{L}\p{N}\s(+@.,|•·◦-]+\s+(?=\p{Lu})/gu, "   ");
