@@ -47,7 +47,7 @@ function withSchoolLevel(title: string, company: string): string {
   // "5th Grade Teacher", "Third-Grade Teacher": the grade before the title names the level.
   const ordinal = ORDINAL_GRADE.exec(bare);
   const grade = ordinal ? (ordinal[1] ? String(ORDINALS.indexOf(ordinal[1].toLowerCase()) + 1) : ordinal[2]) : undefined;
-  const level = /\b(high|middle|elementary|primary) school\b/i.exec(company)?.[1] ?? british ?? (grades ? gradeLevel(grades[1]!, grades[2]) : grade ? gradeLevel(grade) : undefined);
+  const level = /\b(high|middle|elementary|primary) school\b/i.exec(company)?.[1] ?? british ?? (grades ? gradeLevel(grades[1]!, grades[2]) : grade ? gradeLevel(grade, undefined) : undefined);
   return level ? `${level.charAt(0).toUpperCase()}${level.slice(1).toLowerCase()} School ${bare}` : bare;
 }
 

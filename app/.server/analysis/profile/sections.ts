@@ -414,7 +414,7 @@ export function findHeadings(view: TextView): Found[] {
   const titled = lines.filter((l, i) => titleCase(i) && EXACT[normalise(l.text)] && !WEAK_WORDS.has(normalise(l.text))).length >= 2;
   // Standard Resume sets its headings in a left gutter, on the first line of the section's first entry
   // ("Experience⇥Senior Customer Success Manager⇥Jan 2021 — Present"): two such lines or more make it the résumé's way.
-  const gutterHeading = (text: string) => {
+  const gutterHeading = (text: string): { label: string; kind: SectionKind; length: number; core: boolean } | null => {
     const m = /^(\p{Lu}[\p{L} &/]{2,40}?)\t(?=\S)/u.exec(text);
     const n = m ? normalise(m[1]!) : "";
     return m && EXACT[n] && !WEAK_WORDS.has(n) ? { label: m[1]!, kind: EXACT[n]!, length: m[0].length, core: CORE_WORDS.test(n) } : null;
@@ -479,7 +479,7 @@ export function findHeadings(view: TextView): Found[] {
         }
       }
     }
-    const g = !kind && gutter && !line.bullet ? gutterHeading(line.text) : null;
+    const g: ReturnType<typeof gutterHeading> = !kind && gutter && !line.bullet ? gutterHeading(line.text) : null;
     if (g) {
       kind = g.kind;
       heading = g.label;
