@@ -295,3 +295,10 @@ describe("review 27: places in contact lines", () => {
     expect(headings(zety).map((h) => h[0])).toEqual(["Contact", "Work History"]);
   });
 });
+
+describe("a ward beside the title over the hospital's line", () => {
+  it("'Staff Nurse, Cardiac ICU' over 'Landspitali, Reykjavik⇥dates': the hospital and its town, the ward in the title", () => {
+    const p = read("Ann Lee\nann@example.com\n\nExperience\n\nStaff Nurse, Cardiac ICU\nLandspitali, Reykjavik\tJan 2014 – Dec 2017\n- Cared for patients\n");
+    expect(jobs(p)).toEqual([["Staff Nurse, Cardiac ICU", "Landspitali", "Reykjavik", "2014-01", "2017-12"]]);
+  });
+});

@@ -356,6 +356,17 @@ export function readHeader(list: Piece[], titleFirst = true) {
       rest = rest.filter((p) => p !== place);
     }
   }
+  if (!location && rest.some((p) => DEPARTMENT.test(p.text))) {
+    // "Landspitali, Reykjavik" under "Staff Nurse, Cardiac ICU": a town the lists know, last on its line after a name
+    // and a comma, is where the job was, when a ward or a unit is written beside the title (the name is the hospital).
+    const town = rest.find((p, i) => i > 0 && !DEPARTMENT.test(rest[i - 1]!.text) && rest[i - 1]!.line === p.line && p.seq === rest[i - 1]!.seq + 1 && (rest[i + 1]?.line ?? -1) !== p.line && knowledge.isCity(p.text) && !titleScore(p.text) && !looksLikeCompany(p.text) && !titleScore(rest[i - 1]!.text));
+    if (town && rest.length > 2) {
+      location = town.text;
+      locationLine = town.line;
+      locationSeq = town.seq;
+      rest = rest.filter((p) => p !== town);
+    }
+  }
   // "Summer job – Assistant Accountant, Crédit Agricole", "End-of-studies internship (6 months) – Audit Assistant, KPMG":
   // the kind of job before its title names neither the title nor the employer when a title follows.
   const kind = rest.filter((p) => JOB_KIND.test(p.text));
