@@ -180,6 +180,32 @@ describe("layoutDocument: FlowCV's date column with the town under each date", (
   });
 });
 
+describe("layoutDocument: a short sidebar page (a Zety look without labels)", () => {
+  it("is read column by column although it fills less than a fifth of the page, and the contact lines stay apart", () => {
+    const items: TextItem[] = [
+      ...words("Megan", 10, 31.5, 18), ...words("Work History", 209, 31.5, 12),
+      ...words("Thibodeaux", 10, 54.7, 18), ...words("2019-08 - Current", 209, 54.7, 9.5), ...words("5th Grade Teacher", 303, 54.7, 10),
+      ...words("Westdale Heights Academic Magnet, Baton Rouge, LA", 303, 62.2, 10),
+      ...words("Teach ELA and social studies to 52 students in two sections.", 314, 75, 9),
+      ...words("Contact", 10, 80.2, 10.5),
+      ...words("Baton Rouge, LA 70808", 10, 92.2, 9), ...words("2015-08 - 2019-05", 209, 92.2, 9.5), ...words("3rd Grade Teacher", 303, 92.2, 10),
+      ...words("225-555-0187", 10, 103.5, 9), ...words("Highland Elementary School, Baton Rouge, LA", 303, 103.5, 10),
+      ...words("mthibodeaux@icloud.com", 10, 116.2, 9), ...words("Self-contained classroom of 24; introduced guided reading", 314, 116.2, 9),
+      ...words("groups.", 314, 127.5, 9),
+      ...words("Skills", 10, 135.7, 10.5),
+      ...words("Differentiated instruction", 10, 149.2, 9),
+      ...words("Classroom management", 10, 159.7, 9),
+      ...words("Guided reading", 10, 170.2, 9),
+    ];
+    const { text, columns } = layoutDocument([page(items)]);
+    expect(columns).toBe(2);
+    expect(text).toContain("Baton Rouge, LA 70808\n225-555-0187\nmthibodeaux@icloud.com");
+    const p = parseProfile(text, { asOf: "2026-11-27" });
+    expect(p.contact).toMatchObject({ name: "Megan Thibodeaux", phone: "225-555-0187", location: "Baton Rouge, LA 70808" });
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([["5th Grade Teacher", "Westdale Heights Academic Magnet"], ["3rd Grade Teacher", "Highland Elementary School"]]);
+  });
+});
+
 describe("decodeText: a classic Mac OS text file", () => {
   const bytes = (s: string, map: Record<string, number>) => Uint8Array.from([...s].map((c) => map[c] ?? c.charCodeAt(0)));
   const text = "René Côté\rClaims Adjuster – GEICO\r";

@@ -255,7 +255,8 @@ export function findColumnSplit(rows, context) {
       if (left >= 3 && right >= 3) {
         const height = /** @type {Row} */ (rows[end]).y - /** @type {Row} */ (rows[start]).y;
         const score = Math.min(left, right) * 1000 + rowsIn;
-        if (height >= 0.2 * pageHeight && (!best || score > best.score)) best = { start, end, gutter: g, score };
+        // A short page (a sidebar résumé of a few lines) still splits when both sides hold several lines.
+        if ((height >= 0.2 * pageHeight || (rowsIn >= 10 && Math.min(left, right) >= 6)) && (!best || score > best.score)) best = { start, end, gutter: g, score };
       }
     };
     for (let r = 0; r < rows.length; r++) {
@@ -367,6 +368,7 @@ function tableHeader(row, gutter) {
 const DATE_POINT_RE = /^(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d$/iu;
 const MONTH_POINT_RE = /^\p{L}{3,9}\.?\s+(?:19|20)\d\d$/iu;
 const OPEN_END_RE = /^(?:present|current|now|today)$/iu;
+const CONTACT_LINE_RE = /^\+?\(?\d{2,4}\)?[\s.-]?\d{2,4}[\s.-]?\d{3,4}(?:\s|$)|^\S+@\S+\.\S+$|^(?:https?:\/\/|www\.|linkedin\.com|github\.com)/iu;
 const LABELLED_ROW_RE = /^\p{Lu}[\p{L}&/ -]{1,28}:\s/u;
 const SECTION_LABEL_RE = /^(?:certifications?|certificates?|licen[cs]es?(?: (?:&|and) certifications)?|languages?|awards|honou?rs|interests|publications|memberships|volunteering)\s*:\s/iu;
 // "February 2015 – Product …", or with the end's month on the first line and glued to the entry ("Févr. 2015 – aoûtAssistante …").
@@ -808,6 +810,9 @@ export function linesToText(lines, body, vocabulary) {
       // "Technical: Python, …" over "Certifications: Lean Six Sigma …": a row labelled by another section's name is a
       // line of its own.
       !(LABELLED_ROW_RE.test(prev.text) && SECTION_LABEL_RE.test(line.text)) &&
+      // A sidebar's contact lines ("Baton Rouge, LA 70808" over "225-555-0187", an e-mail): each is a line of its own.
+      // A contact line wrapped after its separator ("… | Email:" over the address) goes on.
+      !(CONTACT_LINE_RE.test(line.text) && !/[|·•:,;]\s*$/u.test(prev.text)) &&
       wrapsInto(i);
     if (wrapped) {
       current = joinWrapped(current, line.text, vocabulary);
