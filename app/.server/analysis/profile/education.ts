@@ -451,6 +451,8 @@ export function certificateLines(view: TextView, sections: ViewSection[]): Set<n
 export const degreeFromSchool = (text: string) => DEGREE.exec(text.trim())?.index === 0 && INSTITUTION.test(text) && !/\bcertifi/i.test(text);
 
 const MONTH = `\\b${MONTH_SRC}\\b\\.?`;
+/** A certificate's date in a column of its own at the end of its line ("Gainsight Administrator⇥2022"). */
+const DATED_CELL = new RegExp(`\\t\\s*(?:${MONTH}\\.?\\s*)?(?:19|20)\\d\\d\\s*$`, "i");
 const SEASON = "(?:spring|summer|fall|autumn|winter)";
 /** A certification's date: "2023", "Mar 2018", "Spring 2024", "11.2020", "23/2/2012", "2020-11". */
 const CERT_DATE = `(?:(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?(?:${MONTH}|${SEASON})(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?,?\\s*|\\b(?:\\d{1,2}[./-]){1,2})?\\b(?:19|20)\\d\\d\\b(?:[./-](?:0?[1-9]|1[0-2])\\b)?`;
@@ -613,8 +615,7 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
     // "Gainsight Administrator⇥2022" over "Gainsight", and so on for each: a list whose lines alternate between a
     // certificate with its date in a column and a line without one holds each issuer under its certificate.
     const own = view.lines.filter((l) => l.start >= section.headingEnd && l.start < section.end && l.text.trim());
-    const datedCell = (text: string) => new RegExp(`\\t\\s*(?:${MONTH}\\.?\\s*)?(?:19|20)\\d\\d\\s*$`, "i").test(text);
-    const alternating = section.kind === "certifications" && own.length >= 4 && own.length % 2 === 0 && own.every((l, k) => datedCell(l.text) === (k % 2 === 0) && !l.bullet);
+    const alternating = section.kind === "certifications" && own.length >= 4 && own.length % 2 === 0 && own.every((l, k) => DATED_CELL.test(l.text) === (k % 2 === 0) && !l.bullet);
     let joined = -1;
     let lastLine = -1;
     for (const [i, l] of view.lines.entries()) {
@@ -638,7 +639,7 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
         lastLine = i;
         continue;
       }
-      if (alternating && !datedCell(l.text) && lastLine === i - 1 && out.length && !hasIssuer(out.at(-1)!)) {
+      if (alternating && !DATED_CELL.test(l.text) && lastLine === i - 1 && out.length && !hasIssuer(out.at(-1)!)) {
         out[out.length - 1] = `${out.at(-1)} — ${line.trim()}`;
         lastLine = i;
         continue;

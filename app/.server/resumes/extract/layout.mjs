@@ -354,14 +354,7 @@ const HEADER_CELL_RE = /^(?:degree|degree\s*\/\s*certificate|qualification|certi
  * @param {number} gutter
  */
 function tableHeader(row, gutter) {
-  const cells = [];
-  for (const item of row.items) {
-    const last = cells[cells.length - 1];
-    if (last && item.x - last.x1 < Math.max(8, 0.8 * item.size)) {
-      last.text += `${item.str.startsWith(" ") || last.text.endsWith(" ") ? "" : " "}${item.str}`;
-      last.x1 = item.x + item.w;
-    } else cells.push({ text: item.str, x0: item.x, x1: item.x + item.w });
-  }
+  const cells = rowToLine(row).fields;
   return cells.length >= 3 && cells.some((c) => c.x1 <= gutter) && cells.some((c) => c.x0 >= gutter) && cells.every((c) => HEADER_CELL_RE.test(c.text.trim()));
 }
 
