@@ -4,10 +4,10 @@ import { parseProfile } from "~/.server/analysis/profile";
 import { withoutEmployers } from "~/.server/analysis/profile/employers";
 import { createSkillExtractor, extractSkills, writtenNames } from "~/.server/analysis/profile/skills";
 import { createSkillMatcher } from "~/.server/analysis/profile/skills-matcher";
-import type { TaggerModel } from "~/.server/analysis/profile/skills-tagger";
+import { emissionScores, lexiconInfo, tagEmissions, tagFeatures, type TaggerModel } from "~/.server/analysis/profile/skills-tagger";
 import { phraseKey, tokenize } from "~/.server/analysis/profile/skills-tokenize";
 import type { Section } from "~/lib/schemas/profile";
-import { SOFTWARE_ENGINEER } from "../support/resumes";
+import { DEV_FIELD_IDS, devResumes, GOOD, SOFTWARE_ENGINEER } from "../support/resumes";
 
 const whole = (text: string): Section[] => [{ kind: "other", heading: "", start: 0, end: text.length }];
 const names = (text: string, sections = whole(text)) => extractSkills(text, sections).map((s) => s.name);
@@ -475,5 +475,32 @@ describe("how well a language is read or written", () => {
     expect(names).toContain("technical writing");
     const level = parseProfile("Ann Lee\nann@example.com\n\nSummary\nOrganised. Spanish, excellent written and oral level. French: writing (good).\n", { asOf: "2026-11-26" });
     expect(level.skills.map((s) => s.name.toLowerCase())).not.toContain("writing");
+  });
+});
+
+describe("the tagger's scores", () => {
+  // The product scores words without building feature names (tagEmissions); training and the measurement scripts
+  // use the names (tagFeatures). Both must give the very same numbers, or the shipped model would not be the one
+  // that was measured.
+  const texts = [
+    SOFTWARE_ENGINEER,
+    GOOD,
+    "Élodie Durand — Ingénieure ÉTUDES, Zürich; skills: C++, C#, .NET, Node.js | Kubernetes • SQL/NoSQL 2019–2023 (München)",
+    "One line résumé with no line break at all: Python, Java, teamwork and leadership skills, Excel",
+    ...devResumes(DEV_FIELD_IDS).map((r) => r.text),
+  ];
+  it("are the same with and without feature names", async () => {
+    const { knowledge } = await import("~/.server/analysis/knowledge");
+    const tagger = knowledge.skillTagger!;
+    const lex = lexiconInfo(knowledge.skills);
+    const matcher = createSkillMatcher(knowledge.skills.aliases);
+    for (const text of texts) {
+      const matches = matcher.match(text);
+      const named = emissionScores(tagger, tagFeatures(text, matches, lex, tagger.maxLength).features);
+      const direct = tagEmissions(tagger, text, matches, lex);
+      expect(direct.tokens.length).toBe(tokenize(text).length);
+      expect(Array.from(direct.emissions)).toEqual(Array.from(named));
+      expect(named.some((x) => x !== 0)).toBe(true);
+    }
   });
 });

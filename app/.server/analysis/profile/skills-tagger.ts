@@ -114,7 +114,9 @@ function shape(text: string, t: Token): string {
   const raw = text.slice(t.start, t.end);
   let out = "";
   for (const ch of raw) {
-    const c = /[A-Z]/.test(ch) ? "X" : /[a-z]/.test(ch) ? "x" : /[0-9]/.test(ch) ? "d" : /\p{L}/u.test(ch) ? "u" : ch;
+    const code = ch.charCodeAt(0);
+    const c =
+      code >= 65 && code <= 90 ? "X" : code >= 97 && code <= 122 ? "x" : code >= 48 && code <= 57 ? "d" : code < 128 ? ch : /\p{L}/u.test(ch) ? "u" : ch;
     if (out[out.length - 1] !== c) out += c;
   }
   return out.length > 6 ? out.slice(0, 6) : out;
@@ -132,6 +134,31 @@ function lengthBucket(length: number): LengthBucket {
  * `maxLength` is read as if it were that long (the length features only).
  */
 export function tagFeatures(text: string, matches: RawMention[], lex: LexiconInfo, maxLength?: LengthBucket): TaggedDoc {
+  const features: string[][] = [];
+  let f: string[] = [];
+  const tokens = walkFeatures(text, matches, lex, maxLength, {
+    token: () => features.push((f = [])),
+    feature: (template, a, b) => f.push(a === undefined ? template : b === undefined ? `${template}=${a}` : `${template}=${a}|${b}`),
+  });
+  return { tokens, features };
+}
+
+/**
+ * Receives the features of each token in turn: `token()` opens the next token, `feature(template, a, b)` is the
+ * feature written "template=a|b" ("template=a" without b, "template" alone without a).
+ */
+type FeatureSink = { begin?: (tokens: number) => void; token: () => void; feature: (template: string, a?: string, b?: string) => void };
+
+const SEG_NAMES = new Map<string, string>();
+/** "3B": a segment's length bucket and the token's place in it, one string per pair (not built per token). */
+function segName(len: string, pos: string): string {
+  const k = len + pos;
+  let v = SEG_NAMES.get(k);
+  if (v === undefined) SEG_NAMES.set(k, (v = k));
+  return v;
+}
+
+function walkFeatures(text: string, matches: RawMention[], lex: LexiconInfo, maxLength: LengthBucket | undefined, sink: FeatureSink): Token[] {
   const tokens = tokenize(text);
   const n = tokens.length;
   const gaps: string[] = new Array(n + 1);
@@ -187,7 +214,7 @@ export function tagFeatures(text: string, matches: RawMention[], lex: LexiconInf
   }
 
   // Lexicon matches by token: BILU position, category and alias class.
-  const lexTag: string[] = new Array(n).fill("");
+  const lexTag: ([pos: string, cat: string, cls: string] | undefined)[] = new Array(n);
   const known = new Uint8Array(n);
   let ti = 0;
   for (const m of matches) {
@@ -198,7 +225,7 @@ export function tagFeatures(text: string, matches: RawMention[], lex: LexiconInf
     const cls = lex.aliasClass(m.alias);
     for (let k = ti; k <= last; k++) {
       const pos = ti === last ? "U" : k === ti ? "B" : k === last ? "L" : "I";
-      lexTag[k] = `${pos}|${cat}|${cls}`;
+      lexTag[k] = [pos, cat, cls];
     }
     if (segStart[ti] === ti && segEnd[last] === last) known[ti] = 1;
   }
@@ -222,8 +249,9 @@ export function tagFeatures(text: string, matches: RawMention[], lex: LexiconInf
   const docKind = text.includes("\n") ? "lines" : "flat";
   const own = lengthBucket(text.length);
   const docLen = maxLength && LENGTH_BUCKETS.indexOf(own) > LENGTH_BUCKETS.indexOf(maxLength) ? maxLength : own;
-  const features: string[][] = new Array(n);
   const key = (k: number) => (k < 0 ? "<s>" : k >= n ? "</s>" : tokens[k]!.key);
+  const F = sink.feature;
+  sink.begin?.(n);
   for (let k = 0; k < n; k++) {
     const t = tokens[k]!;
     const w = t.key;
@@ -232,45 +260,116 @@ export function tagFeatures(text: string, matches: RawMention[], lex: LexiconInf
     const ga = gaps[k + 1]!;
     const segLen = segEnd[k]! - segStart[k]! + 1;
     const segPos = segLen === 1 ? "U" : k === segStart[k] ? "B" : k === segEnd[k] ? "L" : "I";
-    const segLenB = segLen > 6 ? "7+" : String(segLen);
+    const seg = segName(segLen > 6 ? "7+" : String(segLen), segPos);
     const sec = section[k]!;
     const lab = label[k]!;
-    const lx = lexTag[k]!;
-    const f = [
-      "b",
-      `w=${w}`,
-      `w-1=${key(k - 1)}`,
-      `w+1=${key(k + 1)}`,
-      `w-2=${key(k - 2)}`,
-      `w+2=${key(k + 2)}`,
-      `w-1w=${key(k - 1)}|${w}`,
-      `ww+1=${w}|${key(k + 1)}`,
-      `sh=${sh}`,
-      `gb=${gb}`,
-      `ga=${ga}`,
-      `gbga=${gb}|${ga}`,
-      `gb-sh=${gb}|${sh}`,
-      `seg=${segLenB}${segPos}`,
-      `seg-gb=${segLenB}${segPos}|${gb}`,
-      `sec=${sec}`,
-      `sec-seg=${sec}|${segLenB}${segPos}`,
-      `sec-w=${sec}|${w}`,
-      `nk=${segKnown(k)}`,
-      `nk-seg=${segKnown(k)}|${segLenB}${segPos}`,
-    ];
-    if (w.length > 4) f.push(`p3=${w.slice(0, 3)}`, `s3=${w.slice(-3)}`);
+    const lx = lexTag[k];
+    const nk = String(segKnown(k));
+    sink.token();
+    F("b");
+    F("w", w);
+    F("w-1", key(k - 1));
+    F("w+1", key(k + 1));
+    F("w-2", key(k - 2));
+    F("w+2", key(k + 2));
+    F("w-1w", key(k - 1), w);
+    F("ww+1", w, key(k + 1));
+    F("sh", sh);
+    F("gb", gb);
+    F("ga", ga);
+    F("gbga", gb, ga);
+    F("gb-sh", gb, sh);
+    F("seg", seg);
+    F("seg-gb", seg, gb);
+    F("sec", sec);
+    F("sec-seg", sec, seg);
+    F("sec-w", sec, w);
+    F("nk", nk);
+    F("nk-seg", nk, seg);
+    if (w.length > 4) {
+      F("p3", w.slice(0, 3));
+      F("s3", w.slice(-3));
+    }
     // The document's length: annotators labelled long résumés more sparsely than short ones. `docKind` only tells
     // apart a text with no line break at all; splitting the one-line Kaggle résumés off this way measured worse.
-    f.push(`doc=${docKind}|${segLenB}${segPos}`, `dlen=${docLen}`, `dlen-kind=${docLen}|${docKind}`);
-    if (lab) f.push(`lab=${lab}`, `lab-seg=${lab}|${segPos}`);
+    F("doc", docKind, seg);
+    F("dlen", docLen);
+    F("dlen-kind", docLen, docKind);
+    if (lab) {
+      F("lab", lab);
+      F("lab-seg", lab, segPos);
+    }
     if (lx) {
-      const [pos, cat, cls] = lx.split("|");
-      f.push(`lex=${pos}`, `lex-cat=${pos}|${cat}`, `lex-cls=${pos}|${cls}`, `lex-sec=${pos}|${sec}`, `lex-seg=${pos}|${segLenB}${segPos}`);
-      if (lab) f.push(`lex-lab=${pos}|${lab ? "y" : "n"}`);
-    } else f.push(`nolex-sh=${sh}|${segPos}`);
-    features[k] = f;
+      const [pos, cat, cls] = lx;
+      F("lex", pos);
+      F("lex-cat", pos, cat);
+      F("lex-cls", pos, cls);
+      F("lex-sec", pos, sec);
+      F("lex-seg", pos, seg);
+      if (lab) F("lex-lab", pos, "y");
+    } else F("nolex-sh", sh, segPos);
   }
-  return { tokens, features };
+  return tokens;
+}
+
+type Weights = ArrayLike<number>;
+/** A model's weights by template and parts: looked up with strings the text already has, no feature name built. */
+type WeightIndex = { bare: Map<string, Weights>; one: Map<string, Map<string, Weights>>; two: Map<string, Map<string, Map<string, Weights>>> };
+const INDEXES = new WeakMap<Map<string, Weights>, WeightIndex>();
+
+function weightIndex(model: TaggerModel): WeightIndex {
+  let index = INDEXES.get(model.weights);
+  if (index) return index;
+  index = { bare: new Map(), one: new Map(), two: new Map() };
+  for (const [name, w] of model.weights) {
+    const eq = name.indexOf("=");
+    if (eq < 0) {
+      index.bare.set(name, w);
+      continue;
+    }
+    const template = name.slice(0, eq);
+    const bar = name.indexOf("|", eq + 1);
+    if (bar < 0) {
+      let m = index.one.get(template);
+      if (!m) index.one.set(template, (m = new Map()));
+      m.set(name.slice(eq + 1), w);
+    } else {
+      let m = index.two.get(template);
+      if (!m) index.two.set(template, (m = new Map()));
+      const a = name.slice(eq + 1, bar);
+      let m2 = m.get(a);
+      if (!m2) m.set(a, (m2 = new Map()));
+      m2.set(name.slice(bar + 1), w);
+    }
+  }
+  INDEXES.set(model.weights, index);
+  return index;
+}
+
+/**
+ * The tokens of a text and the scores of every tag at each: the same as `emissionScores` over `tagFeatures`, summed
+ * in the same order, without building each feature's name (building and hashing the names took about a quarter of
+ * parseProfile's time).
+ */
+export function tagEmissions(model: TaggerModel, text: string, matches: RawMention[], lex: LexiconInfo): { tokens: Token[]; emissions: Float64Array } {
+  const index = weightIndex(model);
+  const bias = model.bias ?? 0;
+  const softBias = model.softBias ?? bias;
+  let out = new Float64Array(0);
+  let base = -NT;
+  const tokens = walkFeatures(text, matches, lex, model.maxLength, {
+    begin: (n) => (out = new Float64Array(n * NT)),
+    token: () => {
+      base += NT;
+      if (bias || softBias) for (let t = 1; t < NT; t++) out[base + t] = t < 3 ? bias : softBias;
+    },
+    feature: (template, a, b) => {
+      const w = a === undefined ? index.bare.get(template) : b === undefined ? index.one.get(template)?.get(a) : index.two.get(template)?.get(a)?.get(b);
+      if (!w) return;
+      for (let t = 0; t < NT; t++) out[base + t] = out[base + t]! + w[t]!;
+    },
+  });
+  return { tokens, emissions: out };
 }
 
 /** Per-token scores of every tag. */
@@ -415,8 +514,11 @@ export type TaggedSpan = { first: number; last: number; category: "technical" | 
 
 /** The skill spans of a text under a model: its Viterbi path, or its marginals above the model's threshold. */
 export function decodeSpans(model: TaggerModel, features: string[][]): TaggedSpan[] {
-  const n = features.length;
-  const em = emissionScores(model, features);
+  return decodeEmissions(model, emissionScores(model, features), features.length);
+}
+
+/** The skill spans of `n` tokens from their tag scores (`tagEmissions`). */
+export function decodeEmissions(model: TaggerModel, em: Float64Array, n: number): TaggedSpan[] {
   if (model.decode === "posterior") return posteriorSpans(marginals(model.transitions, em, n), n, model.threshold ?? 0.5);
   return spansFromTags(viterbi(model.transitions, em, n));
 }

@@ -1,7 +1,7 @@
 import { ALIAS_FLAGS, knowledge, type KnowledgeSkill, type SkillAlias } from "~/.server/analysis/knowledge";
 import type { ProfileSkill, Section, SectionKind, SkillCategory } from "~/lib/schemas/profile";
 import { createSkillMatcher, type RawMention } from "./skills-matcher";
-import { decodeSpans, lexiconInfo, tagFeatures, type TaggedSpan, type TaggerModel } from "./skills-tagger";
+import { decodeEmissions, lexiconInfo, tagEmissions, type TaggedSpan, type TaggerModel } from "./skills-tagger";
 import { CREDITS_HEADING, foreignHeading, GRANTS_HEADING, SIGNATURE } from "./sections";
 import { normalizeName, type Token } from "./skills-tokenize";
 import { monthNumber } from "./dates";
@@ -84,8 +84,9 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
         found.push({ name: s.name, category: s.category, start: m.start, end: m.end });
       }
     } else {
-      const doc = tagFeatures(text, matches, lexInfo, tagger.maxLength);
-      const rows = completeRows(cutAtSections(splitAtLineBreaks(decodeSpans(tagger, doc.features), doc.tokens, text), doc.tokens, sections), doc.tokens, text);
+      const doc = tagEmissions(tagger, text, matches, lexInfo);
+      const tagged = decodeEmissions(tagger, doc.emissions, doc.tokens.length);
+      const rows = completeRows(cutAtSections(splitAtLineBreaks(tagged, doc.tokens, text), doc.tokens, sections), doc.tokens, text);
       const spans = completeSkillsLists(rows, doc.tokens, text, (offset) => sectionAt(offset) === "skills");
       const covered = new Uint8Array(matches.length);
       let mi = 0;
