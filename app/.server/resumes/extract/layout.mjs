@@ -237,12 +237,18 @@ export function findColumnSplit(rows, context) {
   });
   let minX = Infinity;
   let maxX = -Infinity;
-  for (const row of rows) {
+  // Per row, where its first item ends and its last item starts: a row has text left of a gutter at g when
+  // firstEnd <= g, right of it when lastStart >= g (tested for every g, so not by scanning the items each time).
+  const firstEnd = new Float64Array(rows.length).fill(Infinity);
+  const lastStart = new Float64Array(rows.length).fill(-Infinity);
+  rows.forEach((row, r) => {
     for (const item of row.items) {
       minX = Math.min(minX, item.x);
       maxX = Math.max(maxX, item.x + item.w);
+      firstEnd[r] = Math.min(/** @type {number} */ (firstEnd[r]), item.x + item.w);
+      lastStart[r] = Math.max(/** @type {number} */ (lastStart[r]), item.x);
     }
-  }
+  });
   /** @type {{ start: number, end: number, gutter: number, score: number } | null} */
   let best = null;
   for (let g = Math.floor(minX) + margin; g < maxX - margin; g += 1) {
@@ -269,9 +275,8 @@ export function findColumnSplit(rows, context) {
         continue;
       }
       if (start < 0) start = r;
-      const row = /** @type {Row} */ (rows[r]);
-      if (row.items.some((item) => item.x + item.w <= g)) left++;
-      if (row.items.some((item) => item.x >= g)) right++;
+      if (/** @type {number} */ (firstEnd[r]) <= g) left++;
+      if (/** @type {number} */ (lastStart[r]) >= g) right++;
     }
     close(rows.length - 1);
   }
