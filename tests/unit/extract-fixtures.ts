@@ -408,3 +408,71 @@ export function plainZip(): Promise<Uint8Array> {
   zip.addBuffer(Buffer.from(binaryNoise(2048)), "bin/tool");
   return zipToBuffer(zip);
 }
+
+/**
+ * A DOCX with Word's "Blank (Three Columns)" page header (alignment tabs, `w:ptab`) and non-breaking hyphens
+ * (`w:noBreakHyphen`) in its phone number and a job's dates.
+ */
+export function docxWithHeaderMarks(): Promise<Uint8Array> {
+  const ptab = '<w:r><w:ptab w:relativeTo="margin" w:alignment="center" w:leader="none"/></w:r>';
+  const t = (text: string) => `<w:r><w:t xml:space="preserve">${text}</w:t></w:r>`;
+  const nb = "<w:r><w:noBreakHyphen/></w:r>";
+  const header = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:hdr xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:p>${t("hannah.berg@example.com")}${ptab}${t("Minneapolis, MN")}${ptab.replace("center", "right")}${t("(612) 555")}${nb}${t("0191")}</w:p></w:hdr>`;
+  const body = [
+    `<w:p>${t("Hannah Berg")}</w:p>`,
+    `<w:p>${t("Experience")}</w:p>`,
+    `<w:p>${t("Physical Therapist, Courage Kenny Rehabilitation Institute, Minneapolis, MN")}<w:r><w:tab/></w:r>${t("09/2021")}${nb}${t("Present")}</w:p>`,
+    `<w:p>${t("Treated 14 patients a day")}</w:p>`,
+  ].join("");
+  return docxOf(documentXml([]).replace("<w:body></w:body>", `<w:body>${body}</w:body>`), [["word/header1.xml", header]]);
+}
+
+/**
+ * A DOCX with an old job formatted Hidden (`w:vanish`), a job whose dates sit in a small text box anchored to its
+ * title (as LibreOffice writes every frame), and, with `chunk`, the rest of the résumé as an HTML "alternative format
+ * chunk" (an MHT part, as html-docx-js writes it).
+ */
+export function docxWithHiddenFramesAndChunk(): Promise<Uint8Array> {
+  const t = (text: string, hidden = false) => `<w:r>${hidden ? "<w:rPr><w:vanish/></w:rPr>" : ""}<w:t xml:space="preserve">${text}</w:t></w:r>`;
+  const box = (text: string) =>
+    `<w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wp:anchor><a:graphic><a:graphicData><wps:wsp><wps:txbx><w:txbxContent><w:p>${t(text)}</w:p></w:txbxContent></wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></mc:Choice><mc:Fallback><w:pict><v:rect><v:textbox><w:txbxContent><w:p>${t(text)}</w:p></w:txbxContent></v:textbox></v:rect></w:pict></mc:Fallback></mc:AlternateContent></w:r>`;
+  const body = [
+    `<w:p>${t("Katarzyna Nowak")}</w:p>`,
+    `<w:p>${t("kasia.nowak@example.com")}</w:p>`,
+    `<w:p>${t("Experience")}</w:p>`,
+    `<w:p>${t("Lead Veterinary Technician")}${box("Apr 2020 – Present")}</w:p>`,
+    `<w:p>${t("DoveLewis Emergency Animal Hospital, Portland, OR")}</w:p>`,
+    `<w:p>${t("Kennel Assistant, Hidden Valley Kennels, Salem, OR", true)}<w:r><w:rPr><w:vanish/></w:rPr><w:tab/></w:r>${t("Jan 2010 – Dec 2013", true)}</w:p>`,
+    `<w:p>${t("Veterinary Assistant, Banfield Pet Hospital, Beaverton, OR")}<w:r><w:tab/></w:r>${t("Sep 2016 – Mar 2020")}</w:p>`,
+    '<w:altChunk r:id="htmlChunk"/>',
+  ].join("");
+  const ns = [
+    'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"',
+    'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"',
+    'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"',
+    'xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"',
+    'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"',
+    'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"',
+    'xmlns:v="urn:schemas-microsoft-com:vml"',
+    'mc:Ignorable="wps"',
+  ].join(" ");
+  const rels = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/aFChunk" Target="/word/afchunk.mht" Id="htmlChunk"/></Relationships>`;
+  const mht = [
+    "MIME-Version: 1.0",
+    'Content-Type: multipart/related; type="text/html"; boundary="----=mhtDocumentPart"',
+    "",
+    "------=mhtDocumentPart",
+    'Content-Type: text/html; charset="utf-8"',
+    "Content-Transfer-Encoding: quoted-printable",
+    "",
+    '<!DOCTYPE html><html><head><meta charset=3D"utf-8"><style>p { margin: 0 }</style></head><body><h2>Education</h2><div>Associate of Applied Science in Veterinary Technology =E2=80=94 Portland Community Coll=',
+    "ege, 2016</div></body></html>",
+    "------=mhtDocumentPart--",
+  ].join("\r\n");
+  return docxOf(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document ${ns}><w:body>${body}</w:body></w:document>`, [
+    ["word/_rels/document.xml.rels", rels],
+    ["word/afchunk.mht", mht],
+  ]);
+}

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { detectFileKind, extractText } from "~/.server/resumes/extract";
 import { parseProfile } from "~/.server/analysis/profile";
-import { docxWithDatesTable, docxWithEmptyPageField, docxWithFieldsAndContents, docxWithFooter, docxWithHeader, docxWithPlaceholders, docxWithTextBoxSidebar, fixture, smallDocx } from "./extract-fixtures";
+import { docxWithDatesTable, docxWithEmptyPageField, docxWithFieldsAndContents, docxWithHeaderMarks, docxWithHiddenFramesAndChunk, docxWithFooter, docxWithHeader, docxWithPlaceholders, docxWithTextBoxSidebar, fixture, smallDocx } from "./extract-fixtures";
 
 const TIMEOUT = 60_000;
 
@@ -109,6 +109,28 @@ describe.concurrent("Word résumés", () => {
     expect(text).toContain("linkedin.com/in/rebeccahartman");
     expect(text).toContain("Cardinal Health\tDublin, OH");
     expect(links?.map((l) => l.url)).toContain("https://www.linkedin.com/in/rebeccahartman");
+  }, TIMEOUT);
+
+  it("a three-column page header's alignment tabs part its fields, and a non-breaking hyphen reads as a hyphen", async () => {
+    const { text } = await extractText(await docxWithHeaderMarks(), "docx");
+    expect(text.split("\n")[0]).toBe("hannah.berg@example.com\tMinneapolis, MN\t(612) 555-0191");
+    const p = parseProfile(text, { asOf: "2026-11-27" });
+    expect([p.contact.email, p.contact.location, p.contact.phone]).toEqual(["hannah.berg@example.com", "Minneapolis, MN", "(612) 555-0191"]);
+    expect(p.positions.map((x) => [x.title, x.start, x.current])).toEqual([["Physical Therapist", "2021-09", true]]);
+  }, TIMEOUT);
+
+  it("hidden text is not read, dates in a frame stay under their title, and an HTML chunk (html-docx-js) is read", async () => {
+    const { text } = await extractText(await docxWithHiddenFramesAndChunk(), "docx");
+    expect(text).not.toContain("Kennel Assistant");
+    expectInOrder(text, ["Lead Veterinary Technician", "Apr 2020 – Present", "DoveLewis", "Veterinary Assistant", "Education", "Associate of Applied Science in Veterinary Technology — Portland Community College, 2016"]);
+    expect(text).not.toContain("margin");
+    expect(text).not.toContain("DOCTYPE");
+    const p = parseProfile(text, { asOf: "2026-11-27" });
+    expect(p.positions.map((x) => [x.title, x.start, x.current ? "Present" : x.end])).toEqual([
+      ["Lead Veterinary Technician", "2020-04", "Present"],
+      ["Veterinary Assistant", "2016-09", "2020-03"],
+    ]);
+    expect(p.education.map((e) => e.institution)).toEqual(["Portland Community College"]);
   }, TIMEOUT);
 
   it("a template's placeholders never filled in ('Degree Title, School') are not read", async () => {

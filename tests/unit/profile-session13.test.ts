@@ -19,3 +19,16 @@ describe("vocational qualifications", () => {
     ]);
   });
 });
+
+describe("hyphens that look like hyphens", () => {
+  it("reads Word's non-breaking hyphen (U+2011) and the Unicode hyphen (U+2010) in dates and phone numbers", () => {
+    const p = read(
+      "Hannah Berg\n(612) 555\u20110191 · hannah@example.com\n\nExperience\nPhysical Therapist, Courage Kenny Rehabilitation Institute, Minneapolis, MN\t09/2021\u2011Present\n- Treated patients\nStaff Physical Therapist, Fairview Health, Edina, MN\t06/2018\u201008/2021\n- Treated patients\n",
+    );
+    expect(p.contact.phone).toBe("(612) 555-0191");
+    expect(p.positions.map((x) => [x.title, x.start, x.current ? "Present" : x.end])).toEqual([
+      ["Physical Therapist", "2021-09", "Present"],
+      ["Staff Physical Therapist", "2018-06", "2021-08"],
+    ]);
+  });
+});

@@ -25,7 +25,7 @@ export async function extractDocx(bytes) {
   let html;
   try {
     const result = await mammoth.convertToHtml(
-      { buffer: await withFieldsExpanded(buffer, parts.get("word/document.xml") ?? "") },
+      { buffer: await withDocumentRewritten(buffer, parts.get("word/document.xml") ?? "") },
       {
         // Images are never read or inlined; linked files are never opened.
         convertImage: mammoth.images.imgElement(async () => ({ src: "" })),
@@ -48,8 +48,8 @@ export async function extractDocx(bytes) {
       .map(([, xml]) => wordXmlToText(xml))
       .filter((t) => t.trim());
   const headers = [...margins("header"), ...margins("footer")];
-  const documentXml = parts.get("word/document.xml") ?? "";
-  const body = withTextBoxesLast(withoutPlaceholders(htmlToText(withNotesApart(html)), placeholders(documentXml)), textBoxes(documentXml));
+  const documentXml = withoutHiddenRuns(parts.get("word/document.xml") ?? "");
+  const body = withAltChunks(withTextBoxesLast(withoutPlaceholders(htmlToText(withNotesApart(html)), placeholders(documentXml)), textBoxes(documentXml)), documentXml, parts);
   // The same header is often repeated (first page, default); a header line already in the body is not added.
   const seen = new Set(body.split("\n").map((l) => l.trim()));
   const headerLines = [];
@@ -70,18 +70,34 @@ export async function extractDocx(bytes) {
 }
 
 /**
- * A simple field's result ("<w:fldSimple w:instr=' HYPERLINK …'>", a mail merge's "MERGEFIELD Employer") is dropped by
- * mammoth, which reads only complex fields: the LinkedIn link or the employer's name was lost. Such fields are rewritten
- * as the complex fields Word writes for the same thing. The zip has passed the bomb check already.
+ * The document as mammoth should read it (the zip has passed the bomb check already):
+ * - A simple field's result ("<w:fldSimple w:instr=' HYPERLINK …'>", a mail merge's "MERGEFIELD Employer") is dropped
+ *   by mammoth, which reads only complex fields: the LinkedIn link or the employer's name was lost. Such fields are
+ *   rewritten as the complex fields Word writes for the same thing.
+ * - Hidden text (Font > Hidden: an old job kept out of sight, a note to self) is neither shown nor printed by Word, and
+ *   mammoth reads it as any other text: it goes.
  * @param {Buffer} buffer
  * @param {string} documentXml
  * @returns {Promise<Buffer>}
  */
-async function withFieldsExpanded(buffer, documentXml) {
-  if (!documentXml.includes("<w:fldSimple")) return buffer;
+async function withDocumentRewritten(buffer, documentXml) {
+  const rewritten = withoutHiddenRuns(documentXml.includes("<w:fldSimple") ? complexFields(documentXml) : documentXml);
+  if (rewritten === documentXml) return buffer;
   const zip = await JSZip.loadAsync(buffer);
-  zip.file("word/document.xml", complexFields(documentXml));
+  zip.file("word/document.xml", rewritten);
   return zip.generateAsync({ type: "nodebuffer" });
+}
+
+/**
+ * The document without its hidden runs: a run whose own properties say `w:vanish` (not `w:val="0"`). A run holding
+ * another run (a text box in a drawing) is left alone.
+ * @param {string} xml
+ */
+export function withoutHiddenRuns(xml) {
+  if (!xml.includes("<w:vanish")) return xml;
+  return xml.replace(/<w:r(?:\s[^>]*)?>\s*<w:rPr>((?:(?!<\/w:rPr>)[\s\S])*)<\/w:rPr>(?:(?!<w:r[\s>]|<\/w:r>)[\s\S])*<\/w:r>/gu, (run, props) =>
+    /<w:vanish(?:\s+w:val="(?:1|true|on)")?\s*\/>/u.test(props) ? "" : run,
+  );
 }
 
 /**
@@ -152,7 +168,8 @@ export async function inspectZip(buffer, limits) {
       if (entry.uncompressedSize > limits.ratioAppliesAbove && ratio > limits.maxRatio) {
         throw new WorkerError("too-complex", `${entry.fileName} inflates ${Math.round(ratio)} times`);
       }
-      if (entry.fileName.endsWith("/") || !/\.(xml|rels)$/iu.test(entry.fileName)) continue;
+      // XML parts, and the HTML an "alternative format chunk" holds (see altChunksText).
+      if (entry.fileName.endsWith("/") || !/\.(xml|rels|mht|mhtml|html?)$/iu.test(entry.fileName)) continue;
       if (entry.isEncrypted()) throw new WorkerError("encrypted", `${entry.fileName} is encrypted`);
       const data = await inflate(zip, entry, limits, () => inflatedTotal, (n) => (inflatedTotal += n));
       parts.set(entry.fileName, data.toString("utf8"));
@@ -274,15 +291,18 @@ function headerLinks(parts) {
   return links;
 }
 
-/** Paragraph text of a WordprocessingML part (a header): runs' text, tabs and breaks, one paragraph a line. */
+/**
+ * Paragraph text of a WordprocessingML part (a header): runs' text, tabs and breaks, one paragraph a line. An
+ * alignment tab (`w:ptab`, in Word's three-column headers) is a tab; a non-breaking hyphen is a hyphen.
+ */
 export function wordXmlToText(/** @type {string} */ xml) {
   return xml
     .split(/<\/w:p>/u)
     .map((paragraph) => {
       let line = "";
-      for (const [token, text] of paragraph.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:tab\/>|<w:br\/>/gu)) {
+      for (const [token, text] of paragraph.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:tab\/>|<w:ptab\b[^>]*\/>|<w:br\b[^>]*\/>|<w:cr\/>|<w:noBreakHyphen\/>/gu)) {
         if (text !== undefined) line += decodeEntities(text);
-        else line += token.startsWith("<w:tab") ? "\t" : "\n";
+        else line += token.startsWith("<w:noBreakHyphen") ? "-" : /^<w:p?tab/u.test(token) ? "\t" : "\n";
       }
       return line.trim();
     })
@@ -344,9 +364,80 @@ export function textBoxes(xml) {
 }
 
 /**
+ * The body with the HTML of its "alternative format chunks" (`w:altChunk`), which mammoth does not read: web résumé
+ * builders that export through html-docx-js put the whole résumé in one such chunk (an MHT file), and Word shows it.
+ * A chunk before the body's first text opens the body; any other is added after it.
+ * @param {string} body
+ * @param {string} documentXml
+ * @param {Map<string, string>} parts
+ */
+export function withAltChunks(body, documentXml, parts) {
+  if (!documentXml.includes("<w:altChunk")) return body;
+  const rels = parts.get("word/_rels/document.xml.rels") ?? "";
+  const firstText = documentXml.search(/<w:t[\s>]/u);
+  /** @type {string[]} */
+  const before = [];
+  /** @type {string[]} */
+  const after = [];
+  for (const m of documentXml.matchAll(/<w:altChunk\b[^>]*\br:id="([^"]+)"/gu)) {
+    const rel = new RegExp(`<Relationship\\b[^>]*\\bId="${(m[1] ?? "").replace(/[^\w-]/gu, "")}"[^>]*>`, "u").exec(rels)?.[0] ?? "";
+    const target = /\bTarget="([^"]+)"/u.exec(rel)?.[1];
+    if (!target) continue;
+    const name = target.startsWith("/") ? target.slice(1) : `word/${target}`;
+    const chunk = parts.get(name);
+    if (chunk === undefined) continue;
+    const text = htmlToText(plainHtml(mhtHtml(chunk)));
+    if (text.trim()) (firstText < 0 || (m.index ?? 0) < firstText ? before : after).push(text);
+  }
+  return [...before, body, ...after].filter((t) => t.trim()).join("\n\n");
+}
+
+/** The HTML of an MHT file (its first text/html part, decoded), or the text itself when it is HTML already. */
+export function mhtHtml(/** @type {string} */ chunk) {
+  const boundary = /boundary="?([^"\r\n;]+)"?/iu.exec(chunk.slice(0, 2000))?.[1];
+  if (!boundary || !/^\s*MIME-Version:/iu.test(chunk)) return chunk;
+  for (const part of chunk.split(`--${boundary}`)) {
+    const split = part.search(/\r?\n\r?\n/u);
+    if (split < 0) continue;
+    const head = part.slice(0, split);
+    if (!/content-type:\s*text\/html/iu.test(head)) continue;
+    const content = part.slice(split).trim();
+    const encoding = /content-transfer-encoding:\s*([\w-]+)/iu.exec(head)?.[1]?.toLowerCase();
+    if (encoding === "base64") return Buffer.from(content, "base64").toString("utf8");
+    if (encoding === "quoted-printable") {
+      // "=E2=80=94" is a byte each; characters written as they are (the zip part was read as UTF-8) stay as they are.
+      const soft = content.replace(/=\r?\n/gu, "");
+      const bytes = [];
+      let last = 0;
+      for (const q of soft.matchAll(/=([0-9A-Fa-f]{2})/gu)) {
+        bytes.push(Buffer.from(soft.slice(last, q.index), "utf8"), Buffer.from([parseInt(q[1] ?? "0", 16)]));
+        last = (q.index ?? 0) + 3;
+      }
+      bytes.push(Buffer.from(soft.slice(last), "utf8"));
+      return Buffer.concat(bytes).toString("utf8");
+    }
+    return content;
+  }
+  return "";
+}
+
+/** Web HTML as the simple HTML htmlToText reads: no head, styles, scripts or comments; block elements as paragraphs. */
+function plainHtml(/** @type {string} */ html) {
+  return html
+    .replace(/<!--[\s\S]*?-->|<![^>]*>|<\?[^>]*>/gu, "")
+    .replace(/<(head|style|script|title)\b[^>]*>[\s\S]*?<\/\1\s*>/giu, "")
+    .replace(/<\/?(?:div|section|article|header|footer|main|aside|address|blockquote|dt|dd|dl|hr)\b[^>]*>/giu, "<p>");
+}
+
+/** A line of dates only: "Apr 2020 – Present", "09/2016 - 03/2020", "2014 – 2018". */
+const DATES_ALONE = /^(?:(?:\p{L}{3,9}\.?|\d{1,2}[/.])?\s?(?:19|20)\d{2}|present|current|now|today)\s*[-–—]\s*(?:(?:\p{L}{3,9}\.?|\d{1,2}[/.])?\s?(?:19|20)\d{2}|present|current|now|today)$/iu;
+
+/**
  * A Word template's sidebar sits in text boxes anchored to a paragraph of the body, often the name's; mammoth reads a
  * box where it is anchored (between the name and the headline) or, without its VML fallback, not at all. The boxes
- * are read after the body, as a second column is, unless the body starts with one (a name set in a box).
+ * are read after the body, as a second column is, unless the body starts with one (a name set in a box), or the box
+ * holds a job's dates alone (LibreOffice writes every frame as a box; "Apr 2020 – Present" floated right of a title
+ * belongs where mammoth reads it, under that title).
  * @param {string} body
  * @param {string[]} boxes
  */
@@ -357,6 +448,7 @@ export function withTextBoxesLast(body, boxes) {
   const moved = [];
   for (const box of boxes) {
     const want = box.split("\n").map((l) => l.trim()).filter(Boolean);
+    if (want.length === 1 && /** @type {string} */ (want[0]).length <= 40 && DATES_ALONE.test(/** @type {string} */ (want[0]))) continue;
     const at = lines.findIndex((_, i) => want.every((w, k) => lines[i + k]?.trim() === w));
     if (at === 0) continue;
     if (at > 0) lines = [...lines.slice(0, at), ...lines.slice(at + want.length)];
