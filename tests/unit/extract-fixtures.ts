@@ -476,3 +476,32 @@ export function docxWithHiddenFramesAndChunk(): Promise<Uint8Array> {
     ["word/afchunk.mht", mht],
   ]);
 }
+
+/**
+ * A fillable PDF résumé form filled in and saved without flattening: the labels are page text, the answers are the
+ * values of text fields (AcroForm widgets), which pdf.js leaves out of the page's text.
+ */
+export function filledFormPdf(): Promise<Uint8Array> {
+  return makePdf((doc) => {
+    doc.initForm();
+    doc.font("Helvetica").fontSize(10);
+    const field = (label: string, name: string, value: string, x: number, y: number) => {
+      doc.text(label, x, y + 4, { lineBreak: false });
+      doc.formText(name, x + 90, y, 170, 18, { value, fontSize: 10 });
+    };
+    field("Full Name", "name", "Marcus Hill", 50, 50);
+    field("Email", "email", "marcus.hill@example.com", 330, 50);
+    field("City, State", "place", "Phoenix, AZ", 50, 75);
+    doc.fontSize(13).text("Work Experience", 50, 115, { lineBreak: false }).fontSize(10);
+    field("Job Title", "title1", "Medical Assistant", 50, 140);
+    field("Employer", "employer1", "Banner Health Clinic", 330, 140);
+    field("City, State", "place1", "Phoenix, AZ", 50, 165);
+    field("From (MM/YYYY)", "from1", "02/2021", 330, 165);
+    field("To", "to1", "Present", 330, 190);
+    field("Job Title", "title2", "Patient Service Representative", 50, 225);
+    field("Employer", "employer2", "CVS MinuteClinic", 330, 225);
+    field("City, State", "place2", "Tempe, AZ", 50, 250);
+    field("From (MM/YYYY)", "from2", "09/2016", 330, 250);
+    field("To", "to2", "01/2021", 330, 275);
+  });
+}

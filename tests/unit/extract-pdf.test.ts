@@ -1,7 +1,7 @@
 // Real résumé PDFs through the real worker: reading order, headings, columns.
 import { describe, expect, it } from "vitest";
 import { detectFileKind, extractText, type Extracted } from "~/.server/resumes/extract";
-import { fixture } from "./extract-fixtures";
+import { filledFormPdf, fixture } from "./extract-fixtures";
 import { TINY_TEXT_WARNING } from "~/.server/resumes/extract/pdf.mjs";
 import { parseProfile } from "~/.server/analysis/profile";
 
@@ -198,5 +198,23 @@ describe.concurrent("RenderCV: one CV in nine themes", () => {
       expect(Math.abs(datesAt - at), `${company} dates in ${theme}`).toBeLessThanOrEqual(1);
       previous = at;
     }
+  }, TIMEOUT);
+});
+
+describe("a filled-in PDF form", () => {
+  it("reads its text fields' values beside their labels, and the form's rows as jobs", async () => {
+    const { text } = await extractText(await filledFormPdf(), "pdf");
+    expect(text.split("\n").slice(0, 4)).toEqual([
+      "Full Name\tMarcus Hill\tEmail\tmarcus.hill@example.com",
+      "City, State\tPhoenix, AZ",
+      "Work Experience",
+      "Job Title\tMedical Assistant\tEmployer\tBanner Health Clinic",
+    ]);
+    const p = parseProfile(text, { asOf: "2026-11-27" });
+    expect([p.contact.name, p.contact.email, p.contact.location]).toEqual(["Marcus Hill", "marcus.hill@example.com", "Phoenix, AZ"]);
+    expect(p.positions.map((x) => [x.title, x.company, x.location, x.start, x.current ? "Present" : x.end])).toEqual([
+      ["Medical Assistant", "Banner Health Clinic", "Phoenix, AZ", "2021-02", "Present"],
+      ["Patient Service Representative", "CVS MinuteClinic", "Tempe, AZ", "2016-09", "2021-01"],
+    ]);
   }, TIMEOUT);
 });

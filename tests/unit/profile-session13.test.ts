@@ -32,3 +32,17 @@ describe("hyphens that look like hyphens", () => {
     ]);
   });
 });
+
+describe("a form's rows of labels and values", () => {
+  const jobs = (p: ReturnType<typeof read>) => p.positions.map((x) => [x.title, x.company, x.location, x.start, x.current ? "Present" : x.end]);
+  it("reads 'Job Title⇥…⇥Employer⇥…' over 'City, State⇥…⇥From (MM/YYYY)⇥…⇥To⇥…' as one job each", () => {
+    const p = read(
+      "Marcus Hill\nmarcus@example.com\n\nWork Experience\nJob Title\tMedical Assistant\tEmployer\tBanner Health Clinic\nCity, State\tPhoenix, AZ\tFrom (MM/YYYY)\t02/2021\tTo\tPresent\n\nDuties\tRoom 30 patients a day\n\nJob Title\tMedical Assistant\tEmployer\tHonorHealth\nCity, State\tScottsdale, AZ\tFrom (MM/YYYY)\t06/2018\tTo\t01/2021\n\nDuties\tFront and back office\n\nEducation\nSchool\tPima Medical Institute, Mesa, AZ\tYear\t2018\nDegree / Program\tDiploma, Medical Assistant\n",
+    );
+    expect(jobs(p)).toEqual([
+      ["Medical Assistant", "Banner Health Clinic", "Phoenix, AZ", "2021-02", "Present"],
+      ["Medical Assistant", "HonorHealth", "Scottsdale, AZ", "2018-06", "2021-01"],
+    ]);
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([["Diploma in Medical Assistant", "Pima Medical Institute"]]);
+  });
+});

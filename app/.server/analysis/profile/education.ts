@@ -77,11 +77,11 @@ function pieces(texts: { text: string }[]): Piece[] {
     // "Institution:⇥Tshwane University of Technology", "Qualification:⇥National Diploma", "Period:⇥2011 – 2013": labels of
     // a labelled block, not a school or a degree.
     .map((p) => ({ ...p, text: p.text.replace(/\s*\(\s*$/, "").replace(/^[\s·•◦|]+|[\s·•◦|]+$/g, "").replace(FIELD_LABEL, "").trim() }))
-    .filter(({ text: p }) => !/^(?:period|duration|dates?|período|periodo|période|zeitraum|year|years|institution|qualification|degree|course|school)\s*:?$/i.test(p))
+    .filter(({ text: p }) => !/^(?:period|duration|dates?|período|periodo|période|zeitraum|year|years|institution|qualification|degree(?:\s*\/\s*(?:program(?:me)?|course|diploma))?|course|school)\s*:?$/i.test(p))
     .filter(({ text: p }) => p && (!linkish(p) || isDegree(p)) && !isLocation(p) && (isDegree(p) || /\p{L}{3}|[\u4e00-\u9fff]{2}/u.test(p.replace(DATE_WORDS, ""))));
 }
 
-const FIELD_LABEL = /^(?:institution|school(?:\s+name)?|university|college|qualification|degree|course|programme|program|major|field of study|instituição|institución|titulación|formação|abschluss|diplôme obtenu|diplôme|titolo|título)\s*(?::|\t)\s*/i;
+const FIELD_LABEL = /^(?:institution|school(?:\s+name)?|university|college|qualification|degree(?:\s*\/\s*(?:program(?:me)?|course|diploma))?|course|programme|program|major|field of study|instituição|institución|titulación|formação|abschluss|diplôme obtenu|diplôme|titolo|título)\s*(?::|\t)\s*/i;
 
 /** A state university system whose campus follows a comma: "University of California, Davis", "California State University, Long Beach". */
 const SYSTEM = /^(?:the\s+)?(?:california state university|state university of new york|city university of new york|texas a&m university|indiana university|purdue university|penn(?:sylvania)? state university|university of north carolina|university of nevada|university of louisiana|university of south florida)$|^(?:the\s+)?university of (?:california|wisconsin|texas|massachusetts|illinois|michigan|colorado|hawaii|maryland|missouri|nebraska|north carolina|minnesota|alabama|arkansas|tennessee|south carolina|houston|pittsburgh|washington)$/i;

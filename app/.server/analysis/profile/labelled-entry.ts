@@ -19,13 +19,32 @@ const FIELD = new RegExp(
 
 // A UK application form's table read cell by cell: each label alone on its line, its value on the next ("Employer" /
 // "Ty Gwyn Care Home" / "Job title" / "Senior Care Assistant" / "From" / "04/2020" / "To" / "Present").
-const LABEL_ALONE = /^\W*(company(?: name)?|employer|organi[sz]ation|position(?: held)?|job title|title|role|location|city|place|duties|responsibilities|main duties|key responsibilities|description|job description|reason for leaving)\s*:?\s*$/i;
-const DATE_LABEL_ALONE = /^\W*(?:from|to|dates?|period|duration|start(?:ing)? date|end(?:ing)? date|date started|date left)\s*:?\s*$/i;
+const LABEL_ALONE = /^\W*(company(?: name)?|employer|organi[sz]ation|position(?: held)?|job title|title|role|location|city|city, state|city\/state|place|duties|responsibilities|main duties|key responsibilities|description|job description|reason for leaving)\s*:?\s*$/i;
+const DATE_LABEL_ALONE = /^\W*(?:from|to|dates?|period|duration|start(?:ing)? date|end(?:ing)? date|date started|date left)(?:\s*\([^()]{1,12}\))?\s*:?\s*$/i;
+
+/**
+ * A form's row of labels and values side by side ("Job Title⇥Medical Assistant⇥Employer⇥Banner Health Clinic", "City,
+ * State⇥Phoenix, AZ⇥From (MM/YYYY)⇥02/2021⇥To⇥Present"; a fillable PDF's fields, a Word form's table) as one
+ * "label: value" string per pair, or null. `dates` says whether a pair is a date's.
+ */
+function pairsOf(text: string): { field: string; dates: boolean }[] | null {
+  const cells = text.split("\t").map((c) => c.trim());
+  if (cells.length < 4 || cells.length % 2) return null;
+  const out: { field: string; dates: boolean }[] = [];
+  for (let k = 0; k < cells.length; k += 2) {
+    const dates = DATE_LABEL_ALONE.test(cells[k]!);
+    if (!dates && !LABEL_ALONE.test(cells[k]!)) return null;
+    out.push({ field: `${cells[k]!.replace(/\s*:$/, "")}: ${cells[k + 1]}`, dates });
+  }
+  return out;
+}
 
 /** The entry whose dates are on `dateLine`, from the labelled lines around it (up to six either side), or null. */
 export function labelledEntry(lines: Line[], dateLine: number, stopBefore: number, stopAfter: number): LabelledEntry | null {
   const alone = dateLine > 0 && DATE_LABEL_ALONE.test(lines[dateLine - 1]!.text) && LABEL_ALONE.test(lines[dateLine - 3]?.text ?? "");
-  if (!DATES.test(lines[dateLine]!.text) && !alone) return null;
+  const datePairs = pairsOf(lines[dateLine]!.text);
+  const paired = !!datePairs?.some((p) => p.dates);
+  if (!DATES.test(lines[dateLine]!.text) && !alone && !paired) return null;
   const fields = new Map<string, string>();
   const details: string[] = [];
   let first = dateLine;
@@ -39,9 +58,11 @@ export function labelledEntry(lines: Line[], dateLine: number, stopBefore: numbe
       const value = lines[i + 1];
       return label && value ? read2(`${label[1]}: ${value.text}`) : false;
     }
+    const pairs = paired ? pairsOf(lines[i]!.text) : null;
+    if (pairs) return pairs.every((p) => p.dates || read2(p.field, true));
     return read2(lines[i]!.text);
   };
-  const read2 = (line: string) => {
+  const read2 = (line: string, inRow = false) => {
     const m = FIELD.exec(line);
     if (!m) return false;
     // The end date of a form's "Start Date:" / "End Date:" pair is the range's own: a line of the entry, no field.
@@ -55,11 +76,14 @@ export function labelledEntry(lines: Line[], dateLine: number, stopBefore: numbe
           ? "details"
           : "title";
     const value = m[3]!.trim();
+    // A form's next entry starts with its own title or employer.
+    if (inRow && name !== "details" && fields.has(name)) return false;
     if (name === "details") {
       if (value && !/^reason/i.test(key)) details.push(value);
     } else if (!fields.has(name) && value) fields.set(name, value);
     return true;
   };
+  if (paired) for (const p of datePairs!) if (!p.dates) read2(p.field, true);
   const reach = alone ? 9 : 7;
   for (let i = dateLine - 1; i > Math.max(stopBefore, dateLine - reach) && read(i); i--) first = i;
   for (let i = dateLine + 1; i < Math.min(stopAfter, dateLine + reach) && read(i); i++) last = i;

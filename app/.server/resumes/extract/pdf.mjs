@@ -196,9 +196,15 @@ async function readPage(doc, n) {
         font: raw.fontName,
       });
     }
-    const ordered = inLogicalOrder(items);
+    let annotations = [];
+    try {
+      annotations = await page.getAnnotations({ intent: "display" });
+    } catch {
+      // A page whose annotations cannot be read still has its text.
+    }
+    const ordered = inLogicalOrder([...items, ...formFieldItems(annotations, viewport)]);
     ordered.push(...turnedLines(turned));
-    return { width: viewport.width, height: viewport.height, items: ordered, tinyChars, links: await readLinks(page, viewport, n, ordered) };
+    return { width: viewport.width, height: viewport.height, items: ordered, tinyChars, links: readLinks(annotations, viewport, n, ordered) };
   } finally {
     page.cleanup();
   }
@@ -301,27 +307,49 @@ function turnedLines(turned) {
     });
 }
 
+/**
+ * The values of a filled-in form's text fields (a fillable résumé template saved without flattening): pdf.js leaves
+ * widgets out of the page's text, so the résumé read as its empty labels. Each value becomes text where its box is,
+ * one item per line, so that it is read beside or under its label.
+ * @param {any[]} annotations
+ * @param {import("pdfjs-dist/types/src/display/display_utils").PageViewport} viewport
+ * @returns {import("./layout.mjs").TextItem[]}
+ */
+function formFieldItems(annotations, viewport) {
+  /** @type {import("./layout.mjs").TextItem[]} */
+  const out = [];
+  for (const a of annotations) {
+    if (a.subtype !== "Widget" || a.fieldType !== "Tx" || a.hidden || typeof a.fieldValue !== "string" || !a.fieldValue.trim()) continue;
+    const [xa = 0, ya = 0, xb = 0, yb = 0] = /** @type {number[]} */ (viewport.convertToViewportRectangle(a.rect));
+    const [x1, x2, y1, y2] = [Math.min(xa, xb), Math.max(xa, xb), Math.min(ya, yb), Math.max(ya, yb)];
+    const lines = a.fieldValue.split(/\r\n?|\n/u).filter((/** @type {string} */ l) => l.trim());
+    const given = Number(a.defaultAppearanceData?.fontSize);
+    // Font size 0 means "fit the box": a line's share of the box's height.
+    const size = given > 0 ? given : Math.min(12, Math.max(6, (0.7 * (y2 - y1)) / Math.max(1, lines.length)));
+    lines.forEach((/** @type {string} */ line, k) => {
+      const y = lines.length === 1 ? (y1 + y2) / 2 + 0.35 * size : y1 + 1.15 * size * (k + 1);
+      // The drawn width is not known: half an em a character, within the box.
+      out.push({ str: line.trim(), x: x1 + 2, y, w: Math.min(0.5 * size * line.trim().length, Math.max(size, x2 - x1 - 4)), size });
+    });
+  }
+  return out;
+}
+
 /** Where contact details sit: the top of the first page (a header or the head of a sidebar). */
 const TOP_SHARE = 0.2;
 
 /**
  * The page's link annotations that go outside the document (pdf.js gives `url` only for an absolute address of a
  * safe kind), each with whether it lies in the top of the first page and the text drawn inside it (empty for an
- * icon). A page whose annotations cannot be read simply has no links: its text still counts.
- * @param {import("pdfjs-dist/types/src/display/api").PDFPageProxy} page
+ * icon).
+ * @param {any[]} annotations
  * @param {import("pdfjs-dist/types/src/display/display_utils").PageViewport} viewport
  * @param {number} n
  * @param {import("./layout.mjs").TextItem[]} items
  */
-async function readLinks(page, viewport, n, items) {
+function readLinks(annotations, viewport, n, items) {
   /** @type {import("./links.mjs").FileLink[]} */
   const links = [];
-  let annotations;
-  try {
-    annotations = await page.getAnnotations({ intent: "display" });
-  } catch {
-    return links;
-  }
   for (const a of annotations) {
     if (a.subtype !== "Link" || typeof a.url !== "string") continue;
     const [xa = 0, ya = 0, xb = 0, yb = 0] = /** @type {number[]} */ (viewport.convertToViewportRectangle(a.rect));
