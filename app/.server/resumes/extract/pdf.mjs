@@ -326,7 +326,7 @@ function formFieldItems(annotations, viewport) {
     const given = Number(a.defaultAppearanceData?.fontSize);
     // Font size 0 means "fit the box": a line's share of the box's height.
     const size = given > 0 ? given : Math.min(12, Math.max(6, (0.7 * (y2 - y1)) / Math.max(1, lines.length)));
-    lines.forEach((/** @type {string} */ line, k) => {
+    lines.forEach((/** @type {string} */ line, /** @type {number} */ k) => {
       const y = lines.length === 1 ? (y1 + y2) / 2 + 0.35 * size : y1 + 1.15 * size * (k + 1);
       // The drawn width is not known: half an em a character, within the box.
       out.push({ str: line.trim(), x: x1 + 2, y, w: Math.min(0.5 * size * line.trim().length, Math.max(size, x2 - x1 - 4)), size });
