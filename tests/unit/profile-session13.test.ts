@@ -46,3 +46,43 @@ describe("a form's rows of labels and values", () => {
     expect(p.education.map((e) => [e.degree, e.institution])).toEqual([["Diploma in Medical Assistant", "Pima Medical Institute"]]);
   });
 });
+
+describe("a dated line that explains a gap by a move", () => {
+  it("is no job and adds no months", () => {
+    const p = read(
+      "Megan Alvarez\nmegan@example.com\n\nEXPERIENCE\nHR Specialist\tApr 2024 – Present\nDepartment of the Army — Fort Bragg, NC\n- Classify positions.\nJan 2024 – Mar 2024  |  PCS relocation from Korea to North Carolina\nHR Assistant\tSep 2021 – Dec 2023\nFamily and MWR — Pyeongtaek, South Korea\n- Onboarded employees.\n09/2019 – 10/2019 Relocation to the United States; USMLE preparation.\n",
+    );
+    expect(p.positions.map((x) => x.title)).toEqual(["HR Specialist", "HR Assistant"]);
+    expect(p.workRanges.map((r) => [r.start, r.end])).toEqual([["2024-04", "2026-11"], ["2021-09", "2023-12"]]);
+  });
+
+  it("guards: a relocation counselor's job is a job", () => {
+    const p = read("Ann Lee\n\nEXPERIENCE\nRelocation Counselor, Cartus, Danbury, CT\tJan 2015 – Dec 2019\n- Moved families\n");
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([["Relocation Counselor", "Cartus"]]);
+  });
+});
+
+describe("a remark in brackets that opens with a small word", () => {
+  const jobs = (p: ReturnType<typeof read>) => p.positions.map((x) => [x.title, x.company, x.start, x.current ? "Present" : x.end]);
+  it("after the dates, is neither the employer nor a second job", () => {
+    const p = read(
+      "Tyler Brandt\ntj@example.com\n\nMILITARY SERVICE\n\nU.S. Army Reserve, 330th Movement Control Battalion — Columbus, OH\nStaff Sergeant (E-6)\nJun 2015 – Present (drilling reservist: one weekend a month and two weeks each summer)\n- Lead a movement control team.\n\nEXPERIENCE\nSoftware Developer Co-op — Shopify, Toronto, ON\nSep 2024 – Dec 2024 and May 2025 – Aug 2025 (two terms)\n- Built dashboards.\n",
+    );
+    expect(p.positions.map((x) => x.company)).not.toContain("drilling reservist: one weekend a month and two weeks each summer)");
+    expect(jobs(p).slice(1)).toEqual([
+      ["Software Developer Co-op", "Shopify", "2024-09", "2024-12"],
+      ["Software Developer Co-op", "Shopify", "2025-05", "2025-08"],
+    ]);
+  });
+
+  it("in a role's title, leaves the title whole and the employer above it", () => {
+    const p = read(
+      "Hannah Whitfield\nhannah@example.com\n\nCAREER HISTORY\n\nKPMG LLP\nSep 2012 – Present\nSenior Manager, Audit · London, UK\tOct 2019 – Present\nLead audits.\nManager, Audit (secondment to KPMG Singapore) · Singapore\tJul 2017 – Sep 2019\nManaged audits.\nAssistant Manager, Audit · Manchester, UK\tOct 2015 – Jun 2017\nRan fieldwork.\n",
+    );
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([
+      ["Senior Manager, Audit", "KPMG LLP"],
+      ["Manager, Audit", "KPMG LLP"],
+      ["Assistant Manager, Audit", "KPMG LLP"],
+    ]);
+  });
+});

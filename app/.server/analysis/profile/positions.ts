@@ -65,6 +65,8 @@ const TICKER = /\s*\((?:NYSE|NASDAQ|Nasdaq|LSE|TSX|ASX|OTC|AMEX)\s*:\s*[A-Z.]{1,
 // was held.
 // Icelandic, Estonian, Afrikaans, Catalan, Slovenian and Albanian "part-time" and "summer job" too.
 const HOW_HELD = /\s*\((?:[^)]*\b(?:part[- ]?time|full[- ]?time|temporary|temp|contract|contractor|seasonal|volunteer|federal job|student job|working student|alongside (?:my )?stud(?:y|ies)|hlutastarf|sumarstarf|osaajaga|osalise tööajaga|deeltyds|a temps parcial|krajši delovni čas|me kohë të pjesshme)\b[^)]*|\d+\s*%[^)]*|\d{1,4}\s*(?:h|hrs?|hours?)(?:\s*(?:\/|per|a)\s*(?:wk|week))?\b[^)]*)\)\s*$/i;
+// An agency or a client ("(via Hays)", "(through Robert Half)") is part of who the employer is: kept.
+const REMARK = /\s*\((?=\p{Ll}{2,}[\s:,;)])(?!(?:via|through|thru|on behalf of|client|contracted|placed)\b)[^()]{1,120}\)/gu;
 /** A course's code and name ("CS 1332 Data Structures", "CEE 274A", "MATH-221 Calculus"). */
 // "CS 1332", "ISyE 3133": a department's code (two capitals at least, so not "Store 1234") and a course's number.
 const COURSE = /^(?=(?:[a-z]*[A-Z]){2})[A-Z][A-Za-z]{1,4}[ -]?\d{3,5}[A-Z]?(?:\s|$)/;
@@ -166,7 +168,9 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
       continue;
     }
     // Before the split at commas: "(part-time, while in culinary school)" is one remark, not a title and an employer.
-    const frags = fragments(shielded(firstRole(placeLabels(text.replace(HOW_HELD, "")))));
+    // "(drilling reservist: one weekend a month …)", "(winter seasons)", "(secondment to KPMG Singapore)": a remark in
+    // brackets opening with a small word says how the job went, and names neither its title nor its employer.
+    const frags = fragments(shielded(firstRole(placeLabels(text.replace(HOW_HELD, "").replace(REMARK, "")))));
     for (const [at, whole] of frags.entries()) {
       // "Fort McMurray, AB (14 on / 7 off rotation)", "Etna, OH (CMH1 Fulfillment Center)", "Écully (69)": a remark
       // after the place (a rota, a site, a French département) is no part of a name.

@@ -19,7 +19,7 @@ export type ClassifiedRange = DateRange & {
 /** A project's role line: "Role: Team Lead", "Position - Developer". */
 const ROLE_LINE = /^\s*(?:my\s+)?(?:role|position|designation|title)\s*[:\-–]/i;
 const CAREER_BREAK =
-  /^\W*(?:gap year|career break|career gap|sabbatical|transition period|parental leave|maternity leave|paternity leave|family leave|personal leave|time off)\b/i;
+  /^\W*(?:gap year|career break|career gap|sabbatical|transition period|parental leave|maternity leave|paternity leave|family leave|personal leave|time off|(?:pcs |military |family |international |planned )?(?:relocation|relocated|relocating|move)\b(?! (?:project|program|team|services?|coordinator|manager|specialist|consultant|counsel+or|advisor|adviser|assistant|officer|agent|associate|director|lead|analyst|administrator|supervisor|expert))|moved (?:to|from|abroad|back)|immigrat(?:ion|ed|ing)|emigrat(?:ion|ed|ing)|(?:usmle|nclex|bar|licens(?:ing|ure)|board) (?:exams? )?prep(?:aration)?)\b/i;
 
 const CERTIFICATE_DATE = /\b(?:renewed|issued|obtained|earned|awarded|completed|certified|passed|valid(?: until| through| till)?|expires?|expiry|expiring|exp\.?)\s*(?:on|in)?\s*:?\s*$/i;
 
@@ -122,7 +122,7 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
       // "Gap year: 2016 – 2017, family caregiving" dates a break between jobs, written where the jobs are.
       // "January – February 2022: sabbatical (travel)" names the break after its dates.
       const own = lines.length ? lines[lineAt(lines, r.start)] : undefined;
-      const rest = own ? (text.slice(own.contentStart, Math.max(own.contentStart, r.start)) + " " + text.slice(Math.min(own.end, r.end), own.end)).replace(/^[\s:–—,-]+/, "") : "";
+      const rest = own ? (text.slice(own.contentStart, Math.max(own.contentStart, r.start)) + " " + text.slice(Math.min(own.end, r.end), own.end)).replace(/^[\s:–—,|·•-]+/, "") : "";
       if (own && (CAREER_BREAK.test(text.slice(own.contentStart, own.end)) || CAREER_BREAK.test(rest)))
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a career break" };
       // "Member, VDI and ASME⇥2017 – present" under Volunteering: a membership of a society is no role in it.
