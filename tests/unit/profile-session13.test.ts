@@ -86,3 +86,34 @@ describe("a remark in brackets that opens with a small word", () => {
     ]);
   });
 });
+
+describe("headings over roles", () => {
+  const jobs = (p: ReturnType<typeof read>) => p.positions.map((x) => [x.title, x.company, x.location, x.start, x.current ? "Present" : x.end]);
+  it("'District – School, City⇥dates' is the employer of the roles under it, not a role", () => {
+    const p = read(
+      "Jasmine Ortiz\njasmine@example.com\n\nTeaching Experience\n\nNorthside ISD – Brandeis High School, San Antonio, TX\tAug 2013 – Present\nMathematics Department Chair\tAug 2021 – Present\n• Lead 16 teachers.\nMathematics Teacher\tAug 2013 – Present\n• Five sections a year.\n",
+    );
+    expect(jobs(p)).toEqual([
+      ["Mathematics Department Chair", "Northside ISD – Brandeis High School", "San Antonio, TX", "2021-08", "Present"],
+      ["Mathematics Teacher", "Northside ISD – Brandeis High School", "San Antonio, TX", "2013-08", "Present"],
+    ]);
+  });
+
+  it("a grouping heading ('Working Holiday — Australia') names no employer of the jobs under it", () => {
+    const p = read(
+      "Aoife Brennan\naoife@example.com\n\nEMPLOYMENT HISTORY\n\nWorking Holiday — Australia                                October 2017 – December 2018\n  Bartender, Hotel Esplanade, St Kilda, VIC                August 2018 – December 2018\n  Barista, Single O Surry Hills, Sydney, NSW              October 2017 – March 2018\n\nReceptionist\nClayton Hotel Galway, Galway                               June 2015 – September 2017\n",
+    );
+    expect(jobs(p)).toEqual([
+      ["Bartender", "Hotel Esplanade", "St Kilda, VIC", "2018-08", "2018-12"],
+      ["Barista", "Single O Surry Hills", "Sydney, NSW", "2017-10", "2018-03"],
+      ["Receptionist", "Clayton Hotel Galway", "Galway", "2015-06", "2017-09"],
+    ]);
+  });
+
+  it("'Earlier career (1985 – 1989): Staff Engineer, PennDOT …' reads the employer, not the label", () => {
+    const p = read(
+      "Robert Kowalczyk\nrk@example.com\n\nPROFESSIONAL EXPERIENCE\nProject Engineer\tAugust 1989 – March 1994\nChester Engineers\tPittsburgh, PA\nDesigned pump stations.\n\nEarlier career (1985 – 1989): Staff Engineer and Field Engineer, PennDOT Engineering District 11-0, Bridgeville, PA — bridge inspection on the I-279 Parkway North.\n",
+    );
+    expect(jobs(p)[1]).toEqual(["Staff Engineer and Field Engineer", "PennDOT Engineering District 11-0", "Bridgeville, PA", "1985", "1989"]);
+  });
+});

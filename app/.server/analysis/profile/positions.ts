@@ -39,7 +39,7 @@ const WORKING_AS = /^(?:i\s+am\s+|i\s+was\s+|have\s+)?(?:currently\s+|presently\
 // "Joined Panasonic Corporation (Kadoma, Osaka)": a rirekisho's event row names the employer after its verb.
 // ("Joined Inc." is a firm so named.)
 const EVENT_VERB = /^(?:joined|entered the employ of)\s+(?!(?:inc|ltd|llc|corp|co|group|plc)\b)(?=\p{Lu})/iu;
-const TITLE_LABEL = /^(?:(?:earlier|prior|previous|other|early)\s+(?:roles|positions|career)\s*:\s*|(?:job\s+)?(?:position(?:\s+held)?|designation|role|title|post|company|employer|organi[sz]ation|firm|branch|rank|cargo|função|funcao|puesto|empresa|entreprise|poste|unternehmen|arbeitgeber)(?:\s+name)?\s*[:\-–]\s*|(?:contract|client)\s*:\s*|[{}[\]•*>»·]+\s*)/i;
+const TITLE_LABEL = /^(?:(?:earlier|prior|previous|other|early)\s+(?:roles|positions|career)\s*(?:\([^()]*\)\s*)?:\s*|(?:job\s+)?(?:position(?:\s+held)?|designation|role|title|post|company|employer|organi[sz]ation|firm|branch|rank|cargo|função|funcao|puesto|empresa|entreprise|poste|unternehmen|arbeitgeber)(?:\s+name)?\s*[:\-–]\s*|(?:contract|client)\s*:\s*|[{}[\]•*>»·]+\s*)/i;
 /** The label left of a date on its line ("Period:⇥March 2019 – Present", "Período: mar/2021 – atual"): no title, no employer. */
 const DATE_LABEL = /^(?:duration|period|período|periodo|période|zeitraum|tenure|dates?|time ?frame|from|desde)\s*:?$/i;
 /** A line of description without its bullet ("Performed teaching assistant duties in support of ..."). */
@@ -170,7 +170,7 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
     // Before the split at commas: "(part-time, while in culinary school)" is one remark, not a title and an employer.
     // "(drilling reservist: one weekend a month …)", "(winter seasons)", "(secondment to KPMG Singapore)": a remark in
     // brackets opening with a small word says how the job went, and names neither its title nor its employer.
-    const frags = fragments(shielded(firstRole(placeLabels(text.replace(HOW_HELD, "").replace(REMARK, "")))));
+    const frags = fragments(shielded(firstRole(placeLabels(text.replace(HOW_HELD, "").replace(REMARK, "").replace(EARLIER_LABEL, "")))));
     for (const [at, whole] of frags.entries()) {
       // "Fort McMurray, AB (14 on / 7 off rotation)", "Etna, OH (CMH1 Fulfillment Center)", "Écully (69)": a remark
       // after the place (a rota, a site, a French département) is no part of a name.
@@ -280,6 +280,12 @@ function startsRole(lines: Line[], i: number): boolean {
 
 const NOT_EMPLOYER = /\b(?:program|programme)$|^(?:undergraduate|graduate|independent|academic) research$/i;
 const ORGANISATION = /\b(?:university|college|hospital|medical|health|clinic|cent(?:er|re)|institute|school|foundation|council|agency|ministry|authority|trust)\b/i;
+/** "Earlier career (1985 – 1989): Staff Engineer, PennDOT, …" with its dates blanked: a label, no employer. */
+const EARLIER_LABEL = /^\s*(?:earlier|prior|previous|other|early)\s+(?:roles|positions|career|experience)\s*(?:\(\s*\))?\s*:\s*/i;
+/** A heading that groups jobs without being an employer. */
+const GROUPING = /^(?:working holiday|gap year|travel(?:s|ling|ing)?|backpacking|freelance(?: work| projects)?|contract(?:ing)? (?:work|roles|assignments)|temporary (?:work|assignments)|various(?: employers| roles)?|seasonal (?:work|jobs)|casual work|odd jobs)\b/i;
+/** A parent organisation before its unit: a school district, a health system, a university system. */
+const PARENT_BODY = /\b(?:[A-Z]*ISD|USD|CUSD|school district|public schools|schools|district|health(?: system)?|healthcare|university system|county|city of|state of|department of)\b/i;
 const UNIT = /^(?:(?:the\s+)?[\p{L}\p{N}&/ -]{2,40}\s+(?:department|dept\.?|division|unit|ward|clinics|team)|(?:department|dept\.?|division) of [\p{L}&/ -]{2,40}(?:,\s[\p{L}&/ -]{2,60})*)$|^(?:[\p{L}/ -]{2,30}\s)?(?:ICU|MICU|SICU|NICU|PICU|CICU|CVICU|CCU|PACU|ED|ER|OR|L&D)(?:\s+float pool)?$|^(?:[\p{L}/ -]{2,30}\s)?float pool$/iu;
 // A physician's specialty ("Pulmonary and Critical Care Medicine", "Internal Medicine", "Pediatrics"): the field of a
 // residency or a fellowship, written where a department goes.
@@ -923,7 +929,11 @@ function nestedRoles(text: string, sections: ViewSection[], out: ViewPosition[])
       .some((l) => l.includes(p.title) && l.includes(p.company));
   const drop = new Set<number>();
   for (let k = 0; k < out.length; k++) {
-    const head = out[k]!;
+    let head = out[k]!;
+    // "Northside ISD – Brandeis High School, San Antonio, TX⇥Aug 2013 – Present" over its roles: the dash parted a
+    // parent organisation from its unit, not a title from its employer.
+    if (head.title && head.company && head.start && !titleScore(head.title) && (PARENT_BODY.test(head.title) || looksLikeCompany(head.title)) && text.slice(head.start_, head.end_).includes(`${head.title} – ${head.company}`))
+      head = { ...head, title: "", company: `${head.title} – ${head.company}` };
     if (head.title || !head.company || !head.start) continue;
     // The heading's ranges: it and the untitled entries right after it with the same employer (one line, two spells).
     const spells = [head];
@@ -941,15 +951,23 @@ function nestedRoles(text: string, sections: ViewSection[], out: ViewPosition[])
     const inner: number[] = [];
     while (j < out.length && out[j]!.title && out[j]!.start && sectionAt(sections, out[j]!.start_) === section && within(out[j]!)) {
       const role = out[j]!;
+      // Under "Parent – Unit", a role that took the unit alone is at both.
+      if (head.company.endsWith(` – ${role.company}`)) {
+        inner.push(j++);
+        continue;
+      }
       // A role at another organisation inside those years (a client, a secondment, a board seat) is that one's; a
       // long title names its own ("Missouri Chapter of the National Committee ... Board Member").
       if ((role.company && role.company !== head.company && !department(role)) || role.title.split(/\s+/).length > 8) break;
       inner.push(j++);
     }
     if (!inner.length) continue;
-    for (const i of inner) {
+    // "Working Holiday — Australia⇥Oct 2017 – Dec 2018" over "Bartender, Hotel Esplanade, St Kilda⇥…": a heading that
+    // groups jobs held at their own employers names none of them.
+    const grouping = GROUPING.test(head.company);
+    for (const i of grouping ? [] : inner) {
       const role = out[i]!;
-      const dept = role.company && role.company !== head.company ? role.company : "";
+      const dept = role.company && role.company !== head.company && !head.company.endsWith(` – ${role.company}`) ? role.company : "";
       out[i] = { ...role, title: dept ? `${role.title}, ${dept}` : role.title, company: head.company, location: role.location ?? head.location };
     }
     spells.forEach((_, n) => drop.add(k + n));
