@@ -117,3 +117,13 @@ describe("headings over roles", () => {
     expect(jobs(p)[1]).toEqual(["Staff Engineer and Field Engineer", "PennDOT Engineering District 11-0", "Bridgeville, PA", "1985", "1989"]);
   });
 });
+
+describe("headings in a text without blank lines (from a Word file)", () => {
+  it("a title-case 'Equipment' right under a list heads a section of its own", () => {
+    const p = read(
+      "GERALD WHITFIELD\nHuber Heights, OH | (937) 555-0129 | gw@example.com\n\nProfessional Experience\nTool and Die Maker\nDayton Progress Corporation, Dayton, OH | June 1999 – Present\n•  Build and repair progressive stamping dies\nCertifications\n•  Journeyman Tool and Die Maker – U.S. Department of Labor, 1990\n•  NIMS Machining Level I, 2004\nEquipment\nMazak Variaxis 5-axis, Sodick AQ wire EDM, Haas VF-2, Bridgeport mills, Mastercam\n",
+    );
+    expect(p.sections.filter((s) => s.heading).map((s) => s.heading)).toEqual(["Professional Experience", "Certifications", "Equipment"]);
+    expect(p.certifications).toEqual(["Journeyman Tool and Die Maker – U.S. Department of Labor", "NIMS Machining Level I"]);
+  });
+});
