@@ -404,3 +404,16 @@ describe("a one-word title any trade's head may bear (review 22's F16)", () => {
     expect(inferOccupation({ titles: ["Owner-Operator (leased to Landstar System)", "OTR Company Driver"], skills: [] }).best?.code).not.toBe("29-1229.03");
   });
 });
+
+describe("inferOccupation: software titles O*NET files elsewhere", () => {
+  const best = (title: string) => inferOccupation({ titles: [title], skills: [] }).best?.code;
+  it("a site reliability engineer (SRE) and a platform engineer develop software", () => {
+    expect(best("Site Reliability Engineer")).toBe("15-1252.00");
+    expect(best("Senior SRE")).toBe("15-1252.00");
+    expect(best("Senior Platform Engineer")).toBe("15-1252.00");
+  });
+
+  it("guards: a reliability engineer without 'site' stays in engineering", () => {
+    expect(best("Reliability Engineer")).not.toBe("15-1252.00");
+  });
+});

@@ -127,3 +127,16 @@ describe("headings in a text without blank lines (from a Word file)", () => {
     expect(p.certifications).toEqual(["Journeyman Tool and Die Maker – U.S. Department of Labor", "NIMS Machining Level I"]);
   });
 });
+
+describe("a Markdown table's links", () => {
+  it("a link in an employer's cell names the employer; a link in the contact line keeps its address", () => {
+    const p = read(
+      "# Kenji Watanabe\n\nSite Reliability Engineer · Vancouver, BC · kenji@example.dev · [GitHub](https://github.com/kwatanabe)\n\n## Experience\n\n| Period | Role | Organisation | Location |\n|:-------|:-----|:-------------|:---------|\n| May 2021 – present | **Senior Site Reliability Engineer** | [Hootsuite](https://www.hootsuite.com) | Vancouver, BC |\n| Feb 2018 – Apr 2021 | **Site Reliability Engineer** | [Slack](https://slack.com) | Vancouver, BC |\n",
+    );
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([
+      ["Senior Site Reliability Engineer", "Hootsuite"],
+      ["Site Reliability Engineer", "Slack"],
+    ]);
+    expect(p.contact.links).toContain("https://github.com/kwatanabe");
+  });
+});

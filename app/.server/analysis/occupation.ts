@@ -335,6 +335,21 @@ function matchTitle(ix: Index, title: string, ranks = true): Map<number, { score
 const EXACT_TITLE = 0.9;
 const LATEST_EXACT_BONUS = 0.08;
 
+/**
+ * Software titles O*NET files where a résumé's reader would not: "Site Reliability Engineer" is an alternate title of
+ * Validation Engineers (manufacturing) as well as of Software Developers, and won on the word "Engineers";
+ * "Platform Engineer" is filed under Blockchain Engineers alone. The occupation a résumé with the title means.
+ */
+const TITLE_HOME: [RegExp, string][] = [
+  [/\b(?:site reliability engineer(?:ing)?|sre|platform engineer(?:ing)?)\b/i, "15-1252.00"],
+];
+/** "SRE" and its kin written out, so that O*NET's titles match them. */
+const TITLE_SPELLED: [RegExp, string][] = [
+  [/\bSREs?\b/g, "Site Reliability Engineer"],
+  // "Platform Engineer" reads as the software engineer of a platform team.
+  [/\bPlatform Engineer\b/gi, "Platform Software Engineer"],
+];
+
 const GENERIC_ONE = new Set(["owner", "proprietor", "founder", "cofounder"]);
 
 const RANKS = new Set(["supervisor", "manager", "director", "chief", "head", "superintendent", "foreman"]);
@@ -361,7 +376,11 @@ export function inferOccupation(input: OccupationInput): OccupationInference {
   const titleEvidence = new Map<number, TitleEvidence[]>();
   // "Senior PM" after "Associate Product Manager": a product manager where another title names the product kind.
   const product = input.titles.some((t) => /\bproduct (?:manager|management|owner|lead)\b/i.test(t));
-  const titles = input.titles.map((t) => (product ? t.replace(/\bPM\b/g, "Product Manager") : t).trim()).filter(Boolean).slice(0, 8);
+  const titles = input.titles
+    .map((t) => TITLE_SPELLED.reduce((x, [re, full]) => x.replace(re, full), product ? t.replace(/\bPM\b/g, "Product Manager") : t).trim())
+    .filter(Boolean)
+    .slice(0, 8);
+  const home = TITLE_HOME.find(([re]) => titles[0] && re.test(titles[0]))?.[1];
   let weightSum = 0;
   // Occupations the latest title names (nearly) exactly: "Civil Engineering Technologist" is one, whatever partial
   // matches older titles add up to elsewhere.
@@ -426,7 +445,8 @@ export function inferOccupation(input: OccupationInput): OccupationInference {
     // Between titles matched equally well, the occupation named for what the person is ("UX Designer": Web and Digital
     // Interface Designers, not Software Quality Assurance Analysts and Testers, which lists the title too).
     const named = heads.size > 0 && heads.has(lastTitleWord(occ.list[o]!.title, false) ?? "") ? 0.015 : 0;
-    return { o, score, rank: score + 0.02 * ix.prior[o]! + named + (latestExact.has(o) ? LATEST_EXACT_BONUS : 0) };
+    const homed = home && occ.list[o]!.code === home ? LATEST_EXACT_BONUS : 0;
+    return { o, score, rank: score + 0.02 * ix.prior[o]! + named + homed + (latestExact.has(o) ? LATEST_EXACT_BONUS : 0) };
   });
   scored.sort((a, b) => b.rank - a.rank || (occ.list[a.o]!.code < occ.list[b.o]!.code ? -1 : 1));
   const top = scored.slice(0, 5);

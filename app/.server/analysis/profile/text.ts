@@ -105,6 +105,13 @@ function markdownMarks(text: string): { drop: Uint8Array; swap: Set<number> } | 
   }
   for (const m of text.matchAll(/\[([^\]\n]+)\]\((https?:[^)\s]+)\)/g)) {
     drop[m.index] = 1;
+    // In a table's cell ("| [Hootsuite](https://…) |") the link's text is the cell: its address goes, or the cell
+    // would read as a web address, no employer. Elsewhere (a contact line) the address is kept.
+    const lineStart = text.lastIndexOf("\n", m.index) + 1;
+    if (/^[ \t]*\|/.test(text.slice(lineStart, m.index + 1))) {
+      drop.fill(1, m.index + 1 + m[1]!.length, m.index + m[0].length);
+      continue;
+    }
     swap.add(m.index + 1 + m[1]!.length);
     drop[m.index + m[0].length - 1] = 1;
   }
