@@ -140,3 +140,26 @@ describe("a Markdown table's links", () => {
     expect(p.contact.links).toContain("https://github.com/kwatanabe");
   });
 });
+
+describe("a seafarer's CV", () => {
+  it("'Sea Service' holds the contracts served, 'Certificates of Competency' the licences", () => {
+    const p = read(
+      "ARJUN NAIR\narjun@example.com\n\nCertificates of Competency\nChief Mate (Unlimited), STCW II/2 — DG Shipping, India, 2024\nGMDSS General Operator's Certificate — DG Shipping, India, 2021\n\nSea Service\nChief Officer — MV Nordic Aurora, Anglo-Eastern Ship Management\t03/2025 – 09/2025\nSecond Officer — MV Pacific Star, Synergy Marine Group\t08/2023 – 02/2024\n",
+    );
+    expect(p.sections.filter((s) => s.heading).map((s) => [s.heading, s.kind])).toEqual([
+      ["Certificates of Competency", "certifications"],
+      ["Sea Service", "experience"],
+    ]);
+    expect(p.certifications).toHaveLength(2);
+    expect(p.positions.map((x) => x.start)).toEqual(["2025-03", "2023-08"]);
+  });
+
+  it("a certificates table read a cell a line keeps its certificates, not its header words or numbers", () => {
+    const p = read(
+      "ARJUN NAIR\narjun@example.com\n\nCertificates\n\nCertificate\nNumber\nIssued by\nIssued\nChief Mate (Unlimited), STCW II/2\nCOC-MUM-24-1187\nDG Shipping, India\n2024\nGMDSS General Operator's Certificate\nGOC-21-3390\nDG Shipping, India\n2021\n\nEducation\n\nB.Sc. Nautical Science — Tolani Maritime Institute, Pune, 2017 – 2020\n",
+    );
+    expect(p.sections.filter((s) => s.heading).map((s) => s.heading)).toEqual(["Certificates", "Education"]);
+    expect(p.certifications.filter((c) => /^(?:Number|Certificate|Issued)|COC-|GOC-/.test(c))).toEqual([]);
+    expect(p.certifications.some((c) => c.startsWith("Chief Mate (Unlimited)"))).toBe(true);
+  });
+});

@@ -566,7 +566,9 @@ function awardedCertificate(t: string): boolean {
 
 /** Certifications: the items of certification sections (one per bullet, short line or separated item), without their dates. */
 const ACHIEVEMENT = /^(?:hired|managed|led|created|developed|coordinated|organi[sz]ed|reduced|increased|improved|implemented|built|designed|launched|supervised|oversaw|streamlined|negotiated|handled|processed|prepared|mentored|taught|conducted|established|introduced|achieved|generated|drove|grew|saved|resolved|planned|ran|initiated|assembled|recruited|onboarded|scheduled|cut)\b(?:\s+\S+){2,}/i;
-const TABLE_HEADER = /^(?:state|type|number|no\.?|expires?|expiration(?: date)?|expiry|issued|issuer|issuing (?:body|organi[sz]ation)|licen[cs]e|certification|certificate|credential|name|date|status|id|level|year|provider)$/i;
+const TABLE_HEADER = /^(?:state|type|number|no\.?|expires?|expiration(?: date)?|expiry(?: date)?|issued(?: by| on)?|issuer|issuing (?:body|organi[sz]ation|authority)|place of issue|date of issue|valid (?:until|till|to)|licen[cs]e|certification|certificate|credential|name|date|status|id|level|year|provider|authority|grade)$/i;
+/** "COC-MUM-24-1187": a certificate's number, in its own table cell. */
+const DOCUMENT_NUMBER = /^[A-Z][A-Z0-9]*(?:[-/][A-Z0-9]+){2,}$/;
 
 const CERT_FORM_NAME = /^(?:certification|certificate|license|licence|credential)\s+name\s*(?::|\t)\s*(.+)$/i;
 const CERT_FORM_ISSUER = /^(?:issuing\s+(?:organi[sz]ation|authority|body)|issued\s+by|issuer)\s*(?::|\t)\s*(.+)$/i;
@@ -667,6 +669,10 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
       // "State⇥Type⇥Number⇥Expires": a table's header row.
       const cells = cellsOf(line);
       if (cells.length >= 2 && cells.every((c) => TABLE_HEADER.test(c))) continue;
+      // The same header read a cell a line (a Word table): a run of such words.
+      const headerWord = (k: number) => TABLE_HEADER.test(view.lines[k]?.text.trim() ?? "");
+      if (headerWord(i) && (headerWord(i - 1) || headerWord(i + 1))) continue;
+      if (DOCUMENT_NUMBER.test(line.trim()) && /\d{3}/.test(line)) continue;
       for (const item of certItems(line)) {
         // A table's row ("Tennessee⇥RN – Multistate⇥RN 223344") is shown with its cells parted.
         const t = withoutDates(item).replace(/[^\S\n]*\t[\s]*/g, " · ");

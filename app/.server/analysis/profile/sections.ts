@@ -85,6 +85,9 @@ add(
   "interests",
   "interests|hobbies|hobbies and interests|interests and hobbies|personal interests|extracurricular activities|extra curricular activities|extracurricular activity|extra curricular activity|extracurricular|extra curricular|activities|co curricular activities|cocurricular activities|leisure|hobby|outside interests|other interests|activities and interests",
 );
+// A seafarer's CV: the contracts served at sea are the jobs; the certificates of competency are licences.
+add("experience", "sea service|sea-going service|seagoing service|sea service record|sea time|sea experience|sailing experience|sailing record|vessels served");
+add("certifications", "certificates of competency|certificate of competency|certificates of proficiency|coc and cop|stcw certificates|licences and endorsements|licenses and endorsements");
 // A student's skills written with the activities that taught them: the activities' years are no jobs.
 add("interests", "skills and activities|activities and skills|skills activities and interests|skills and interests");
 // Philippine and South African résumés' own headings.
@@ -516,6 +519,10 @@ export function findHeadings(view: TextView): Found[] {
       const after = view.text.slice(headingEnd, headingEnd + 200);
       if (!NATURAL_LANGUAGES.test(after) && /\b(?:java|python|c\+\+|sql|javascript|html|php|ruby|perl|c#)\b/i.test(after)) continue;
     }
+    // "Certificates" over "Certificate⇥Number⇥Issued by" (a table's first header cell, a cell a line): a heading of
+    // the same kind right under the heading is part of its section.
+    const previous = found.at(-1);
+    if (previous && kind === current && i > 0 && previous.headingEnd >= lines[i - 1]!.start && previous.headingEnd <= lines[i - 1]!.end && /^(?:number|no\.?|issued(?: by| on)?|issuer|issuing authority|date|expiry|type|level|authority|year|grade)$/i.test(lines[i + 1]?.text.trim() ?? "")) continue;
     const experience = current === "experience" ? [...found].reverse().find((f) => f.kind === "experience")?.heading : undefined;
     jobProjects = kind === "projects" && experience && JOB_PROJECTS.test(normalise(heading)) && heading !== heading.toUpperCase() ? experience : null;
     found.push({ kind, heading, start: line.start, headingEnd });
