@@ -163,3 +163,13 @@ describe("a seafarer's CV", () => {
     expect(p.certifications.some((c) => c.startsWith("Chief Mate (Unlimited)"))).toBe(true);
   });
 });
+
+describe("a licence under 'Education & Training'", () => {
+  it("is a certification, not a school", () => {
+    const p = read(
+      "Aoife Brennan\naoife@example.com\n\nEMPLOYMENT HISTORY\nReceptionist\nClayton Hotel Galway, Galway                               June 2015 – September 2017\n\nEDUCATION & TRAINING\nHigher Certificate in Hospitality Management\nGalway-Mayo Institute of Technology, 2013 – 2015\nRSA (Responsible Service of Alcohol), NSW, 2017\n",
+    );
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([["Higher Certificate in Hospitality Management", "Galway-Mayo Institute of Technology"]]);
+    expect(p.certifications).toEqual(["RSA (Responsible Service of Alcohol), NSW"]);
+  });
+});

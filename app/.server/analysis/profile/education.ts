@@ -398,6 +398,8 @@ function linesOf(lines: TextView["lines"], span: { start_: number; end_: number 
 
 /** A certificate that is no degree and names no school ("Google Data Analytics Professional Certificate, 2022"). */
 const CERTIFICATE = /\bcertifi(?:cate|cation|ed)\b/i;
+/** A licence or a card under "Education & Training" ("RSA (Responsible Service of Alcohol), NSW, 2017"): no school's. */
+const LICENCE_LINE = /\blicen[cs]e\b|\bresponsible service of (?:alcohol|gambling)\b|\bRS[AG]\b|\bfood (?:safety|hygiene|handler'?s?)\b|\bfirst aid\b|\bCPR\b|\bwhite card\b|\bforklift\b/i;
 const SCHOOL_CERTIFICATE =
   /\b(?:graduate|postgraduate|post-graduate|undergraduate|bachelor|master|doctor|diploma|degree|associate (?:of|in)|high school|gcse|[ao]['‘’ -]?levels?|std|class (?:x|xii|10|12)|(?:school|leaving|secondary|matriculation) certificate|certificate (?:of (?:\w+ )?education|(?:of|in) (?:secondary|higher)|(?:i{1,3}|iv|v)\b|program(?:me)?))|^(?:eligible|pursuing|working toward|candidate|enrolled|expected)\b/i;
 /** "Epicodus, Portland, OR — Full-Stack Web Development certificate": a place names where it was taught, a school. */
@@ -439,7 +441,7 @@ export function certificateLines(view: TextView, sections: ViewSection[]): Set<n
       // "Certificate" alone is a table's column.
       const chartered = CHARTERED.test(t) && !isDegree(t) && t.length <= 200;
       const plain = chartered || (!INSTITUTION.test(t) && !SCHOOL_CERTIFICATE.test(t) && /\s/.test(t) && t.length <= 200 && !(/\.$/.test(t) && t.split(/\s+/).length >= 8) && !isLocation(t) && !namesBody(t) && !placed(t));
-      if (plain && (CERTIFICATE.test(t) || chartered)) open = true;
+      if (plain && (CERTIFICATE.test(t) || chartered || (LICENCE_LINE.test(t) && !/:\s*(?:yes|no)\b/i.test(t)))) open = true;
       else if (!(open && plain && !isDegree(t) && t.length <= 80 && CERT_ACRONYM.test(t))) open = false;
       if (open) out.add(i);
     }
