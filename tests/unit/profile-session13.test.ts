@@ -173,3 +173,12 @@ describe("a licence under 'Education & Training'", () => {
     expect(p.certifications).toEqual(["RSA (Responsible Service of Alcohol), NSW"]);
   });
 });
+
+describe("a certificate's issuer wrapped under its date's cell", () => {
+  it("is joined to its certificate", () => {
+    const p = read(
+      "Robert Kowalczyk\nrk@example.com\n\nPROFESSIONAL EXPERIENCE\nProject Engineer\tAugust 1989 – March 1994\nChester Engineers\tPittsburgh, PA\n\nLICENSES & CERTIFICATIONS\nProfessional Engineer (PE), Pennsylvania, No. PE-038214\t1990\nBoard Certified Environmental Engineer (BCEE), American Academy of Environmental\t2005\nEngineers and Scientists\n",
+    );
+    expect(p.certifications).toEqual(["Professional Engineer (PE), Pennsylvania, No. PE-038214", "Board Certified Environmental Engineer (BCEE), American Academy of Environmental Engineers and Scientists"]);
+  });
+});

@@ -596,6 +596,19 @@ function wrappedName(line: string, next: string): boolean {
 }
 
 /**
+ * "Board Certified Environmental Engineer (BCEE), American Academy of Environmental⇥2005" over "Engineers and
+ * Scientists": an issuer's name wrapped after an adjective or an "of", its end alone on the next line.
+ */
+function wrappedIssuer(line: string, next: string): boolean {
+  const issuer = line.split("\t")[0]!.split(",").at(-1)!.trim();
+  return (
+    /\b(?:academy|association|institute|society|council|board|college|federation|american|national|international|royal)\b/i.test(issuer) &&
+    /(?:\bof|\b\p{Lu}\p{Ll}+(?:al|an|ic))$/u.test(issuer) &&
+    /^\p{Lu}\p{Ll}+(?:\s+(?:and|of|&|the|for|\p{Lu}\p{Ll}+)){0,5}$/u.test(next.trim())
+  );
+}
+
+/**
  * A certificate already followed by its issuer ("CSPO — Scrum Alliance"): no line under it is its issuer. An en dash
  * inside a name ("AWS Certified Developer – Associate") is no such mark.
  */
@@ -629,6 +642,11 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
       const next = view.lines[i + 1];
       if (section.kind === "certifications" && next && next.start < section.end && !l.bullet && !next.bullet && wrappedName(line, next.text)) {
         line = `${line.trim()} ${next.text.trim()}`;
+        joined = i + 1;
+      } else if (section.kind === "certifications" && next && next.start < section.end && !l.bullet && !next.bullet && wrappedIssuer(line, next.text)) {
+        // The issuer's name wrapped under its date's cell: joined before the cell.
+        const [name, ...cells] = line.split("\t");
+        line = [`${name!.trimEnd()} ${next.text.trim()}`, ...cells].join("\t");
         joined = i + 1;
       }
       // A form's labelled certificate: "Certification Name: …" over "Issuing Organization: AAPC" over "Date Obtained: …".
