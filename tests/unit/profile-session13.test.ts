@@ -182,3 +182,33 @@ describe("a certificate's issuer wrapped under its date's cell", () => {
     expect(p.certifications).toEqual(["Professional Engineer (PE), Pennsylvania, No. PE-038214", "Board Certified Environmental Engineer (BCEE), American Academy of Environmental Engineers and Scientists"]);
   });
 });
+
+describe("jobs written as a list", () => {
+  const jobs = (p: ReturnType<typeof read>) => p.positions.map((x) => [x.title, x.company, x.start, x.current ? "Present" : x.end]);
+  it("'* Title at Company – Town' over its dates heads its job (Egyptian CVs)", () => {
+    const p = read(
+      "Omar Khaled Mostafa\nomar@example.com\n\nWork Experience\n* Senior Medical Representative at Pfizer Egypt – Alexandria\n  From Mar 2020 till now\n  - Promote the cardiovascular portfolio to 180 physicians\n\n* Medical Representative at Pharco Pharmaceuticals – Alexandria\n  From Oct 2017 to Feb 2020\n  - Covered GP and pediatrics lines\n",
+    );
+    expect(jobs(p)).toEqual([
+      ["Senior Medical Representative", "Pfizer Egypt", "2020-03", "Present"],
+      ["Medical Representative", "Pharco Pharmaceuticals", "2017-10", "2020-02"],
+    ]);
+  });
+
+  it("'2. Title (dates)' opens its entry: its employer is under it, not the duty above (Bdjobs)", () => {
+    const p = read(
+      "Md. Tanvir Ahmed\ntanvir@example.com\n\nEmployment History:\n\n1. Assistant Manager (Electrical) ( March 1, 2021 - Present)\nSummit Power Limited\nDuties/Responsibilities:\nO&M of gas engine power plants\nProtection relay testing\n\n2. Senior Executive (Electrical) ( July 1, 2017 - February 28, 2021)\nUnited Power Generation & Distribution Company Ltd.\nDuties/Responsibilities:\nProtection relay testing\n",
+    );
+    expect(jobs(p)).toEqual([
+      ["Assistant Manager (Electrical)", "Summit Power Limited", "2021-03", "Present"],
+      ["Senior Executive (Electrical)", "United Power Generation & Distribution Company Ltd.", "2017-07", "2021-02"],
+    ]);
+  });
+
+  it("a job's 'Technologies:' label under MM.YYYY dates stays in the job", () => {
+    const p = read(
+      "Oleksandr Kovalenko\no.k@example.com\n\nWORK EXPERIENCE\n\nEPAM Systems, Kraków, Poland | Senior Software Engineer | 04.2021 – present\n\nProject: Payment platform\nTechnologies: Java 17, Spring Boot 3, Apache Kafka\nResponsibilities:\n- Designed the settlement service\n\nSoftServe, Lviv, Ukraine | Software Engineer | 07.2017 – 03.2021\n\nProject: Telematics platform\nResponsibilities:\n- Designed services\n\nEDUCATION\nMSc in Computer Science, Lviv Polytechnic National University, 2015\n",
+    );
+    expect(p.positions.map((x) => x.company)).toEqual(["EPAM Systems", "SoftServe"]);
+  });
+});

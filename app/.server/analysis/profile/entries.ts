@@ -52,7 +52,17 @@ const LABEL = /^(?:responsibilities|key responsibilities|roles? (?:and|&) respon
  * numbered line is otherwise a duty.
  */
 export function numberedEmployer(line: Line, text = line.text) {
-  return !!line.numbered && namesCompany(text);
+  if (line.numbered && namesCompany(text)) return true;
+  if (!line.bullet) return false;
+  // "* Senior Medical Representative at Pfizer Egypt – Alexandria" (Egyptian CVs), "1. Assistant Manager (Electrical)
+  // ( March 1, 2021 - Present)" (Bdjobs): a list of jobs, each item a title at its employer, or a numbered title with
+  // its dates. A duty opens with its verb.
+  const t = text.trim();
+  if (t.split(/\s+/).length > 14 || openingVerb(t)) return false;
+  const at = /^(.{3,60}?)\s+at\s+\p{Lu}/u.exec(t);
+  if (at && titleScore(at[1]!) > 0) return true;
+  const head = t.split(/\s*\(/)[0]!;
+  return !!line.numbered && head.split(/\s+/).length <= 6 && titleScore(head) > 0 && /\b(?:19|20)\d\d\b/.test(line.text);
 }
 
 /** The line's first piece (before a comma or a bracket) reads as a company ("Infosys Limited, Bengaluru"). */
@@ -409,7 +419,10 @@ export function entryHeader(
       skipped++;
     }
   }
-  for (let i = top, n = 0; i > stopBefore && n < before; i--) {
+  // "2. Senior Executive (Electrical) ( July 1, 2017 - …)": a numbered item opens its entry; the lines above are the
+  // entry before's.
+  const itemOpens = !!lines[first]!.numbered && !dateLineBullet;
+  for (let i = top, n = 0; i > stopBefore && n < before && !itemOpens; i--) {
     const l = lines[i]!;
     // A link line (a page footer, a profile URL) sits between the pieces of a header: step over it, and over the last
     // entry's federal labels ("Okay to contact this Supervisor: Yes").

@@ -584,7 +584,9 @@ const PROFESSIONAL_CREDENTIAL = /\b(?:certifi\w*|diploma|licen[cs]\w*|chartered|
 const JOB_SUBLABEL = /^(?:key |main |selected )?(?:achievements|accomplishments|results|highlights|tools|tools used|technologies|tech stack|environment|skills used)$/;
 /** Whether a range of years (a later job's dates) follows within the next dozen lines. */
 function moreJobs(lines: { text: string }[], i: number): boolean {
-  return lines.slice(i + 1, i + 13).some((l) => /(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d|present|current|now)/i.test(l.text));
+  // "Jul 2017 – Mar 2021", "07.2017 – 03.2021", "2019 – present": a dated job within the next lines.
+  const range = /(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:(?:[A-Za-z]{3,9}\.?\s+|\d{1,2}\s?[./-]\s?)?(?:19|20)\d\d|present|current|now)/i;
+  return lines.slice(i + 1, i + 13).some((l) => range.test(l.text));
 }
 
 export function detectSections(view: TextView): ViewSection[] {
