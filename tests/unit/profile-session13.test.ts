@@ -212,3 +212,34 @@ describe("jobs written as a list", () => {
     expect(p.positions.map((x) => x.company)).toEqual(["EPAM Systems", "SoftServe"]);
   });
 });
+
+describe("regional CVs in English (review 30)", () => {
+  it("keeps a function after the title when the employer's line names a company ('Relationship Manager, SME Banking')", () => {
+    const p = read(
+      "Akosua Mensah\nakosua@example.com\n\nWORKING EXPERIENCE\n\nRelationship Manager, SME Banking\nEcobank Ghana PLC, Accra\nFebruary 2019 – Present\n- Manage SME clients\n\nManager, Business Development\nFidelity Bank Ghana Limited, Kumasi\nOctober 2015 – January 2019\n- Opened accounts\n",
+    );
+    expect(p.positions.map((x) => [x.title, x.company, x.location])).toEqual([
+      ["Relationship Manager, SME Banking", "Ecobank Ghana PLC", "Accra"],
+      ["Manager, Business Development", "Fidelity Bank Ghana Limited", "Kumasi"],
+    ]);
+  });
+
+  it("reads a capitalised 'Chartered' membership under 'Professional Qualification' as a certification", () => {
+    const p = read(
+      "Akosua Mensah\nakosua@example.com\n\nWORKING EXPERIENCE\nRelationship Officer\nFidelity Bank Ghana Limited, Kumasi\nOctober 2015 – Present\n- Opened accounts\n\nEDUCATIONAL BACKGROUND\nBSc Administration (Banking and Finance), University of Ghana Business School, 2013\n\nPROFESSIONAL QUALIFICATION\n2018   Associate of the Chartered Institute of Bankers, Ghana (ACIB)\n",
+    );
+    expect(p.education.map((e) => e.institution)).toEqual(["University of Ghana Business School"]);
+    expect(p.certifications.some((c) => c.includes("Chartered Institute of Bankers"))).toBe(true);
+  });
+
+  it("reads GCE O/A Levels and the Caribbean's CSEC and CAPE as qualifications", () => {
+    const p = read(
+      "Nadia Perera\nnadia@example.com\n\nEXPERIENCE\nMerchandiser\nBrandix, Colombo\n2015 – Present\n- Costed orders\n\nEDUCATION\nBSc (Hons) in Fashion Design, University of Moratuwa, 2010 – 2014\nG.C.E. Advanced Level Examination – 2009 (Commerce Stream), Royal College, Colombo 07\nG.C.E. Ordinary Level Examination – 2006, Royal College, Colombo 07\n",
+    );
+    expect(p.education.map((e) => e.degree)).toEqual(["BSc (Hons) in Fashion Design", expect.stringContaining("Advanced Level"), expect.stringContaining("Ordinary Level")]);
+    const q = read(
+      "Shanice Brown\nshanice@example.com\n\nEXPERIENCE\nStaff Nurse\nUniversity Hospital of the West Indies, Kingston\n2015 – Present\n- Cared for patients\n\nEDUCATION\nSt. Andrew High School for Girls, 2004 – 2011\nCAPE: Biology (II), Chemistry (II)\nCSEC: English Language (I), Mathematics (II)\n",
+    );
+    expect(q.education.some((e) => /^(?:CAPE|CSEC)/.test(e.degree))).toBe(true);
+  });
+});

@@ -293,7 +293,7 @@ const SPECIALTY =
   /^(?:(?:internal|family|emergency|pulmonary|critical care|sleep|general|pediatric|paediatric|vascular|thoracic|cardiothoracic|cardiovascular|transplant|trauma|acute care|plastic|orthopaedic|orthopedic|colorectal|surgical|hospital|preventive|occupational|nuclear|sports|palliative|geriatric|adolescent|neonatal|perinatal|maternal-fetal|reproductive|interventional|diagnostic|radiation|medical|hematology|oncology|infectious diseases?|rheumatology|nephrology|endocrinology|gastroenterology|cardiology|neurology|addiction|child and adolescent)(?:,?\s+(?:(?:and|&)\s+)?))+(?:medicine|surgery|oncology|radiology|cardiology|neurology|pediatrics|paediatrics|psychiatry|pathology|anesthesiology|critical care|disease|diseases)$|^(?:pediatrics|paediatrics|psychiatry|neurology|dermatology|ophthalmology|urology|anesthesiology|anaesthesia|radiology|pathology|general surgery|obstetrics (?:and|&) gynecology|ob\/gyn)$/i;
 const DEPARTMENT = { test: (text: string) => UNIT.test(text) || SPECIALTY.test(text) };
 
-const ONE_FUNCTION = /^(?:marketing|sales|finance|accounting|operations|engineering|human resources|hr|it|legal|procurement|purchasing|product|customer (?:service|success|support)|logistics|compliance|internal audit|tax|payroll|administration|communications|strategy|(?:business|corporate) development|partnerships|growth|planning|analytics|supply chain|risk|investor relations)$/i;
+const ONE_FUNCTION = /^(?:marketing|sales|finance|accounting|operations|engineering|human resources|hr|it|legal|procurement|purchasing|product|customer (?:service|success|support)|logistics|compliance|internal audit|tax|payroll|administration|communications|strategy|(?:business|corporate) development|partnerships|growth|planning|analytics|supply chain|risk|investor relations|(?:sme|retail|corporate|commercial|private|consumer|investment|business|transaction|digital) banking|wealth management|treasury)$/i;
 /** "Marketing", "Strategy & Business Development", "Finance and Operations": a business function, or several. */
 const BUSINESS_FUNCTION = { test: (text: string) => text.trim().split(/\s*(?:&|\band\b|\/|,)\s*/i).every((part) => ONE_FUNCTION.test(part)) };
 
@@ -486,6 +486,15 @@ export function readHeader(list: Piece[], titleFirst = true) {
     const unit = company && title ? others.find((p) => p !== company && functionAfterTitle(p)) : undefined;
     if (unit) {
       title = { ...title!, text: `${title!.text}, ${unit.text}` };
+      others = others.filter((p) => p !== unit);
+    }
+  }
+  // "Manager, Business Development" / "Relationship Manager, SME Banking" over "Ecobank Ghana PLC, Accra": the function
+  // after the title is part of it, whichever line named the employer.
+  if (company && title) {
+    const unit = others.find((p) => p !== company && p.line === title!.line && p.seq === title!.seq + 1 && BUSINESS_FUNCTION.test(p.text));
+    if (unit) {
+      title = { ...title, text: `${title.text}, ${unit.text}` };
       others = others.filter((p) => p !== unit);
     }
   }

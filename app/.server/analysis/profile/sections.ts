@@ -572,13 +572,15 @@ function licences(h: { kind: SectionKind; heading: string }, body: string, other
     if (/\b(?:bachelor|master|degree|universit\w*|college|school|b\.?\s?sc|m\.?\s?sc|b\.?a\.|m\.?a\.|mba|ph\.?d|llb|llm|gcses?|a-?levels?)(?![\p{L}])/iu.test(body)) return false;
     const lines = body.split("\n").map((l) => l.trim()).filter(Boolean);
     const named = lines.filter((l) => PROFESSIONAL_CREDENTIAL.test(l)).length;
-    return lines.length > 0 && lines.length <= 12 && named >= 0.6 * lines.length;
+    // (A text flattened to one line says nothing line by line.)
+    return lines.length > 0 && lines.length <= 12 && lines.every((l) => l.length <= 200) && named >= 0.6 * lines.length;
   }
   if (/\b(?:bachelor|master|degree|diploma|universit|college|school|academy|institute|gcse|a-?levels?|b\.?\s?s\.?c?|m\.?\s?s\.?c?|b\.?a\.?|m\.?a\.?|mba|ph\.?d|llb|llm)\b/i.test(body)) return false;
   return /\b(?:cdl|licen[cs]e[ds]?|endorsements?|certifi(?:ed|cate|cation)|card|registered|accredit(?:ed|ation)|exp\.|expires)\b/i.test(body);
 }
 
-const PROFESSIONAL_CREDENTIAL = /\b(?:certifi\w*|diploma|licen[cs]\w*|chartered|member(?:ship)?|fellow(?:ship)?|level \d|qualified|accredit\w*|registered)\b|^(?:[-•*·]\s*)?[A-Z]{3,6}\b/;
+// The words in either case ("Chartered", "Diploma"), the acronyms ("ACCA") in capitals only.
+const PROFESSIONAL_CREDENTIAL = /\b(?:[Cc]ertifi\w*|[Dd]iploma|[Ll]icen[cs]\w*|[Cc]hartered|[Mm]ember(?:ship)?|[Ff]ellow(?:ship)?|[Ll]evel \d|[Qq]ualified|[Aa]ccredit\w*|[Rr]egistered|[Aa]ssociate of)\b|^(?:[-•*·]\s*)?[A-Z]{3,6}\b/;
 
 /** A job's own labels: what it achieved, the tools it used. */
 const JOB_SUBLABEL = /^(?:key |main |selected )?(?:achievements|accomplishments|results|highlights|tools|tools used|technologies|tech stack|environment|skills used)$/;
