@@ -243,3 +243,25 @@ describe("regional CVs in English (review 30)", () => {
     expect(q.education.some((e) => /^(?:CAPE|CSEC)/.test(e.degree))).toBe(true);
   });
 });
+
+describe("regional CVs in English (review 30), continued", () => {
+  it("a degree named as its title ('Chemical Engineer (Ingeniero Químico)') over its university is studied, not worked", () => {
+    const p = read(
+      "Martín Gómez\nmartin@example.com\n\nProfessional Experience\nSenior Process Engineer\t01/03/2020 – present\nMinera Escondida (BHP)\tAntofagasta, Chile\n- Process owner\n\nEducation\nChemical Engineer (Ingeniero Químico)\t01/03/2007 – 20/12/2013\nUniversidad Nacional de Córdoba, Córdoba, Argentina\n",
+    );
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([["Chemical Engineer (Ingeniero Químico)", "Universidad Nacional de Córdoba"]]);
+    expect(p.workRanges.map((r) => r.start)).toEqual(["2020-03"]);
+  });
+
+  it("knows 'VOLUNTEER ACTIVITIES', 'COMPUTER LITERACY' and 'NON-RELATED REFEREES' as headings", () => {
+    const p = read(
+      "Kwame Asante\nkwame@example.com\n\nWORK EXPERIENCE\nAccountant\nGhana Revenue Authority, Accra\n2016 – Present\n\nVOLUNTEER ACTIVITIES\nTreasurer, Rotaract Club of Accra, 2014 – 2016\n\nCOMPUTER LITERACY\nMicrosoft Excel, Sage, QuickBooks\n\nNON-RELATED REFEREES\nRev. John Mensah, Accra\n",
+    );
+    expect(p.sections.filter((s) => s.heading).map((s) => [s.heading, s.kind])).toEqual([
+      ["WORK EXPERIENCE", "experience"],
+      ["VOLUNTEER ACTIVITIES", "experience"],
+      ["COMPUTER LITERACY", "skills"],
+      ["NON-RELATED REFEREES", "references"],
+    ]);
+  });
+});

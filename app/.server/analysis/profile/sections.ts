@@ -95,7 +95,10 @@ add("education", "educational attainment|education attainment|highest educationa
 add("experience", "on the job training|on-the-job training|internship ojt");
 add("certifications", "eligibility|eligibilities|civil service eligibility|licenses and eligibility|professional registration|professional registrations|registration|registrations and memberships|professional registration and memberships");
 // "References available upon request" is a sentence, not a heading: what follows it is not references.
-add("references", "references|referees|reference");
+add("references", "references|referees|reference|non-related referees|non related referees|character references|professional referees|professional references");
+// Regional headings of English CVs (review 30): volunteering told as activities, computer skills as literacy.
+add("experience", "volunteer activities|volunteering activities|voluntary work|voluntary service");
+add("skills", "computer literacy|computer proficiency|ict skills");
 // Spanish, French, German and Portuguese headings, for a résumé written in one of them.
 addForeign("summary", "perfil|perfil profesional|resumen|resumen profesional|sobre mí|objetivo|profil|profil professionnel|résumé professionnel|à propos|kurzprofil|profil|resumo|resumo profissional|sobre mim");
 addForeign("experience", "experiencia|experiencia profesional|experiencia laboral|trayectoria profesional|historial laboral|expérience|expériences|expérience professionnelle|expériences professionnelles|parcours professionnel|berufserfahrung|beruflicher werdegang|experiência|experiência profissional");

@@ -43,6 +43,9 @@ const CREDENTIAL_NAME = /\b(?:card|certificat\w*|certified|licen[cs]e[ds]?|permi
 
 /** A programme studied ("... Technician Certificate", "Diploma in ...", "Associate Degree"). */
 const CREDENTIAL = /\b(?:certificate|diploma|degree)\b/i;
+/** A degree named as its title, with the native title beside it: "Chemical Engineer (Ingeniero Químico)". */
+const DEGREE_AS_TITLE = /\((?:ingeniero|ingeniera|licenciado|licenciada|licenciatura|engenheiro|engenheira|bacharel|ingegnere|ingénieur|diplom-\p{L}+|magister|mag\.|dipl\.)[^()]*\)/iu;
+const SCHOOL_LINE = /\b(?:universit\w*|universidad|universidade|università|université|college|polytechnic|politécnico|politecnico|instituto|institute of technology)\b/iu;
 /** A course, or a school named in its own language ("Escola Profissional", "Fachhochschule"), which no job is held at
  * under an education heading as a teaching assistant's "University" may be. */
 const PROGRAMME = /\b(?:course|programme|apprenticeship|vocational|escola|escuela|[ée]cole|scuola|schule|hochschule|fachhochschule|lyc[ée]e|liceo|colegio|instituto|universidade|universidad|universit[àä]t?)\b/i;
@@ -173,6 +176,11 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
     const named = line && !/\p{L}{3}/u.test(text.slice(line.contentStart, line.end).replace(/\b(?:present|current|now|today|ongoing)\b/gi, "")) ? lines[line.index + 1] : line;
     if (kind === "education" && named && (CREDENTIAL.test(text.slice(named.contentStart, named.end)) || PROGRAMME.test(text.slice(named.contentStart, named.end))))
       return { ...r, work: false, section: kind, evidence: null, reason: "education section: a programme's dates" };
+    // "Chemical Engineer (Ingeniero Químico)⇥01/03/2007 – 20/12/2013" over "Universidad Nacional de Córdoba": a degree
+    // named as the professional title it confers (Latin American and European degrees), its school on the next line.
+    const schoolUnder = named && lines[named.index + 1];
+    if (kind === "education" && named && schoolUnder && DEGREE_AS_TITLE.test(text.slice(named.contentStart, named.end)) && SCHOOL_LINE.test(text.slice(schoolUnder.contentStart, schoolUnder.end)))
+      return { ...r, work: false, section: kind, evidence: null, reason: "education section: a degree named as its title" };
     // "Staff writer, The Badger Herald (student newspaper), 2012 - 2015", "President, SPJ student chapter": under an
     // education heading, a student body's roles are activities of the degree, whatever title they carry.
     if (kind === "education" && STUDENT_BODY.test(sentenceAround(text, r.start, r.end)))
