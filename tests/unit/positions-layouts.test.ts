@@ -393,7 +393,8 @@ describe("a résumé written in Markdown", () => {
   it("is read as the text it renders to: the name, one link, titles and degrees without marks, no date as a skill", () => {
     const p = read(text);
     expect(p.contact).toMatchObject({ name: "Sam Adeyemi", headline: "Senior Backend Engineer", links: ["github.com/samadeyemi"], location: "Toronto, ON" });
-    expect(roles(text)).toEqual(["Software Engineer II | Shopify |  | 2019-07 – 2022-02"]);
+    // "Remote (Ottawa, ON)": remote, from Ottawa (since session 13 the town in brackets is read).
+    expect(roles(text)).toEqual(["Software Engineer II | Shopify | Ottawa, ON | 2019-07 – 2022-02"]);
     expect(p.education.map((e) => `${e.degree} | ${e.institution}`)).toEqual(["BASc in Computer Engineering | University of Waterloo"]);
     expect(p.skills.map((s) => s.name)).not.toContain("Feb 2022");
     expect(warned(text)).not.toContain("no-name");

@@ -265,3 +265,20 @@ describe("regional CVs in English (review 30), continued", () => {
     ]);
   });
 });
+
+describe("an employer's town and country", () => {
+  const jobs = (p: ReturnType<typeof read>) => p.positions.map((x) => [x.title, x.company, x.location]);
+  it("after 'Employer :' as 'Company, Town, Country'", () => {
+    const p = read(
+      "Faisal Khan\nfaisal@example.com\n\nPROFESSIONAL EXPERIENCE\nEmployer : Al Naboodah Construction Group, Dubai, UAE\nDesignation : HSE Officer\nDuration : Jan'19 – Till date\nResponsibilities:\n- Lead HSE for a tower project\n",
+    );
+    expect(jobs(p)).toEqual([["HSE Officer", "Al Naboodah Construction Group", "Dubai, UAE"]]);
+  });
+
+  it("in brackets after the company ('Mitsubishi Electric Corporation (Tokyo, Japan)')", () => {
+    const p = read(
+      "Kenji Sato\nkenji@example.com\n\nWork Experience\nApr. 2019 – Present\tMitsubishi Electric Corporation (Tokyo, Japan)\n\tSenior Engineer\n\t- Designed inverter gate drivers\n",
+    );
+    expect(jobs(p)).toEqual([["Senior Engineer", "Mitsubishi Electric Corporation", "Tokyo, Japan"]]);
+  });
+});

@@ -160,7 +160,8 @@ export function isLocation(fragment: string): boolean {
 
 /** "Rotterdam (Netherlands)" (Europass) -> "Rotterdam, Netherlands": a country in brackets after a town. */
 export function bracketCountry(text: string): string {
-  return text.replace(/\s*\(([^()]{2,40})\)(?=\s*(?:$|[·|\t]))/g, (m, c: string) => (REGION_SET.has(c.trim().toLowerCase()) ? `, ${c.trim()}` : m));
+  // "Mitsubishi Electric Corporation (Tokyo, Japan)": a town with its country in brackets too.
+  return text.replace(/\s*\(([^()]{2,40})\)(?=\s*(?:$|[·|\t]))/g, (m, c: string) => (REGION_SET.has(c.trim().toLowerCase()) || (c.includes(",") && isLocation(c.trim())) ? `, ${c.trim()}` : m));
 }
 
 // "Piet Mondriaanlaan 26", "Rua do Rego Lameiro 38", "ul. Legnicka 48/12", "1420 Oak Street": a street and its number.

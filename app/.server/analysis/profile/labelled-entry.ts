@@ -90,7 +90,11 @@ export function labelledEntry(lines: Line[], dateLine: number, stopBefore: numbe
   const title = fields.get("title");
   const organisation = fields.get("organisation");
   if (!title || !organisation) return null;
-  // "Aurecon South Africa (Pty) Ltd, Midrand": a place after the name.
+  // "Aurecon South Africa (Pty) Ltd, Midrand": a place after the name; "Al Naboodah Construction Group, Dubai, UAE": a
+  // town and its country.
+  const parts = organisation.split(/,\s*/);
+  const twoPart = !fields.get("location") && parts.length >= 3 && isLocation(parts.slice(-2).join(", ")) && !isLocation(parts.slice(0, -2).join(", "));
+  if (twoPart) return { title, organisation: parts.slice(0, -2).join(", "), location: parts.slice(-2).join(", "), details, lines: [first, last] };
   const town = /^(.+?),\s*([^,]+)$/.exec(organisation);
   // "Sasol Limited, Secunda": after the firm's legal form, one to three capitalised words are its town, whether or not
   // the lists know it.
