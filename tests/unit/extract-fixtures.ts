@@ -505,3 +505,18 @@ export function filledFormPdf(): Promise<Uint8Array> {
     field("To", "to2", "01/2021", 330, 275);
   });
 }
+
+/** A DOCX whose jobs sit in a data table with a header row ("Period | Company | Position"), as Singapore CVs write them. */
+export function docxWithHeaderRowTable(): Promise<Uint8Array> {
+  const p = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+  const row = (cells: string[]) => `<w:tr>${cells.map((c) => `<w:tc>${p(c)}</w:tc>`).join("")}</w:tr>`;
+  const body = [
+    p("TAN WEI MING"),
+    p("tan.weiming@example.com"),
+    p("EMPLOYMENT HISTORY"),
+    `<w:tbl>${row(["Period", "Company", "Position"])}${row(["Apr 2021 – Present", "ST Engineering Aerospace Ltd", "Senior Procurement Executive"])}${row(["Jul 2017 – Mar 2021", "Sembcorp Marine Ltd", "Procurement Executive"])}</w:tbl>`,
+    p("EDUCATION"),
+    p("Diploma in Logistics & Operations Management, Temasek Polytechnic, 2011"),
+  ].join("");
+  return docxOf(documentXml([]).replace("<w:body></w:body>", `<w:body>${body.replace(/&(?!amp;)/g, "&amp;")}</w:body>`));
+}

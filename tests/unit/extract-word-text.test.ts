@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { detectFileKind, extractText } from "~/.server/resumes/extract";
 import { parseProfile } from "~/.server/analysis/profile";
-import { docxWithDatesTable, docxWithEmptyPageField, docxWithFieldsAndContents, docxWithHeaderMarks, docxWithHiddenFramesAndChunk, docxWithFooter, docxWithHeader, docxWithPlaceholders, docxWithTextBoxSidebar, fixture, smallDocx } from "./extract-fixtures";
+import { docxWithDatesTable, docxWithEmptyPageField, docxWithFieldsAndContents, docxWithHeaderMarks, docxWithHeaderRowTable, docxWithHiddenFramesAndChunk, docxWithFooter, docxWithHeader, docxWithPlaceholders, docxWithTextBoxSidebar, fixture, smallDocx } from "./extract-fixtures";
 
 const TIMEOUT = 60_000;
 
@@ -131,6 +131,16 @@ describe.concurrent("Word résumés", () => {
       ["Veterinary Assistant", "2016-09", "2020-03"],
     ]);
     expect(p.education.map((e) => e.institution)).toEqual(["Portland Community College"]);
+  }, TIMEOUT);
+
+  it("a data table's header row ('Period | Company | Position') is not read as the first job's title and employer", async () => {
+    const { text } = await extractText(await docxWithHeaderRowTable(), "docx");
+    expect(text).not.toMatch(/^Period$/m);
+    const p = parseProfile(text, { asOf: "2026-11-27" });
+    expect(p.positions.map((x) => [x.title, x.company, x.start])).toEqual([
+      ["Senior Procurement Executive", "ST Engineering Aerospace Ltd", "2021-04"],
+      ["Procurement Executive", "Sembcorp Marine Ltd", "2017-07"],
+    ]);
   }, TIMEOUT);
 
   it("a template's placeholders never filled in ('Degree Title, School') are not read", async () => {

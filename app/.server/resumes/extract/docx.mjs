@@ -485,6 +485,8 @@ export function htmlToText(html) {
   let spans = [];
   /** @type {{ text: string, left: number } | null} */
   let opening = null;
+  /** Rows closed so far in the current table. */
+  let tableRows = 0;
   const tokens = html.matchAll(/<(\/?)([a-zA-Z0-9]+)([^>]*)>|([^<]+)/gu);
   for (const [, closing, rawTag, attributes, textPart] of tokens) {
     if (textPart !== undefined) {
@@ -506,7 +508,8 @@ export function htmlToText(html) {
         rows.push([]);
       } else {
         const row = rows.pop();
-        if (row) datesBeside(lines, row);
+        if (row && !headerRowDropped(lines, row, tableRows)) datesBeside(lines, row);
+        tableRows++;
       }
     } else if (tag === "td" || tag === "th") {
       flush();
@@ -526,6 +529,7 @@ export function htmlToText(html) {
     } else if (tag === "table") {
       blank();
       spans = [];
+      tableRows = 0;
     } else if (tag === "ul" || tag === "ol") {
       flush();
       if (closing) lists.pop();
@@ -542,6 +546,27 @@ export function htmlToText(html) {
   flush();
   return lines.join("\n").replace(/\n{3,}/gu, "\n\n");
 }
+
+/**
+ * Whether the table's first row was its header and was dropped.
+ * @param {string[]} lines
+ * @param {[number, number][]} row
+ * @param {number} index
+ */
+function headerRowDropped(lines, row, index) {
+  // "Period | Company | Position" over the jobs: a data table's header row, read a cell a line, put its labels above
+  // the first job's dates, where they were taken for its title and employer. Only the first row, each cell one label.
+  if (index !== 0 || row.length < 2) return false;
+  const cells = row.map(([a, b]) => lines.slice(a, b));
+  if (!cells.every((c) => c.length === 1 && TABLE_LABEL.test(/** @type {string} */ (c[0]).trim()))) return false;
+  const [first] = /** @type {[number, number]} */ (row[0]);
+  const [, end] = /** @type {[number, number]} */ (row[row.length - 1]);
+  lines.splice(first, end - first);
+  return true;
+}
+
+/** A data table's column label. */
+const TABLE_LABEL = /^(?:period|dates?|duration|from|to|years?|company(?: name)?|employer|organi[sz]ation|position(?: held)?|designation|job title|title|role|rank|location|place|country|city|vessel|sign on|sign off|institution|school|university|degree|qualification|course|result|grade|gpa|percentage|certificate|certification|number|no\.?|issued(?: by)?|issuer|expiry|validity|responsibilities|duties)$/iu;
 
 /**
  * A row of a Word résumé's table with the job on the left and only its dates (and place) on the right
