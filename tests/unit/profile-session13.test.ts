@@ -282,3 +282,11 @@ describe("an employer's town and country", () => {
     expect(jobs(p)).toEqual([["Senior Engineer", "Mitsubishi Electric Corporation", "Tokyo, Japan"]]);
   });
 });
+
+describe("names written the Hong Kong and Korean ways", () => {
+  it("'CHAN Ka Wai, Karen' and 'Jiwon Park (박지원)' are names", () => {
+    expect(read("CHAN Ka Wai, Karen\nMobile: +852 9876 5432  |  Email: karen@example.com  |  Sha Tin, Hong Kong\n\nWORK EXPERIENCE\nAccountant\nSwire Properties Limited\n2015 – Present\n").contact.name).toBe("CHAN Ka Wai Karen");
+    const p = read("Jiwon Park (박지원)\nData Scientist\nSeoul, Korea · +82 10-2345-6789 · jiwon@example.com\n\nEXPERIENCE\nData Scientist\nNAVER Corporation\n2019 – Present\n");
+    expect([p.contact.name, p.contact.headline]).toEqual(["Jiwon Park", "Data Scientist"]);
+  });
+});

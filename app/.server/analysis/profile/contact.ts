@@ -276,7 +276,12 @@ function nameIn(text: string): string | null {
   const fields = t.split(/\t|\s{2,}|\s[|•·]\s/);
   // "Contact⇥Megan Castellanos" (LinkedIn's export): a sidebar's heading printed on the name's row comes first.
   if (fields.length > 1 && headingKind(fields[0]!.trim())) fields.shift();
-  const candidate = bareName(fields[0]!.trim()).replace(/\s*[,;:]$/, "");
+  const candidate = bareName(fields[0]!.trim())
+    .replace(/\s*[,;:]$/, "")
+    // "Jiwon Park (박지원)": the name in its own script, in brackets after the Latin one.
+    .replace(/\s*\((?=[^()]*[^\p{Script=Latin}\p{P}\s\d])[^()\p{Script=Latin}]{1,30}\)$/u, "")
+    // "CHAN Ka Wai, Karen": a Hong Kong name, the family name first in capitals, then the English given name.
+    .replace(/^(\p{Lu}{2,}(?: \p{Lu}\p{Ll}+){1,3}), (\p{Lu}\p{Ll}+)$/u, "$1 $2");
   // "李静怡": a Chinese name is two to four characters, written without a space, and no heading.
   // "个人简历" (personal résumé) is the document's title.
   // "김민준", "נועה כהן", "أحمد خالد الحداد", "سارا احمدی" (Persian letters too), "ნინო ბერიძე" (Georgian): a name in a script
