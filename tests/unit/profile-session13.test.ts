@@ -290,3 +290,13 @@ describe("names written the Hong Kong and Korean ways", () => {
     expect([p.contact.name, p.contact.headline]).toEqual(["Jiwon Park", "Data Scientist"]);
   });
 });
+
+describe("addresses of regional CVs", () => {
+  const place = (line: string) => read(`Jane Doe\n${line}\n+1 555 010 2000 | jane.doe@example.com\n\nEXPERIENCE\nAccountant\nAcme Ltd\n2015 – Present\n`).contact.location;
+  it("reads the city at the end of a street address, a town with a district's initials, and a line parted by slashes", () => {
+    expect(place("House No. 23, Mensah Wood Street, East Legon, Accra")).toBe("Accra");
+    expect(place("House 14, Road 3, Section 10, Mirpur, Dhaka-1216")).toBe("Dhaka");
+    expect(place("Sha Tin, N.T., Hong Kong")).toBe("Sha Tin, Hong Kong");
+    expect(read("Kenji Sato\nTokyo, Japan / +81 90-1234-5678 / kenji@example.com\n\nEXPERIENCE\nEngineer\nAcme\n2015 – Present\n").contact.location).toBe("Tokyo, Japan");
+  });
+});

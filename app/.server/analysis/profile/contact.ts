@@ -355,7 +355,7 @@ function locationIn(line: string): string | null {
   // "📍 Chicago, IL", "⌂ Address: Chicago, IL": an icon before a part of the line is no part of the place.
   line = line.replace(/(^|\t|\s{2,}|\s[|•·◦,]\s)[^\p{L}\p{N}\s(+]+\s*/gu, "$1").replace(/\s[^\p{L}\p{N}\s(+@.,|•·◦-]+\s+(?=\p{Lu})/gu, "   ");
   // A place is short: longer pieces are sentences (and a text flattened to one line must not be matched whole).
-  for (const part of line.split(/\t|\s{2,}|\s[|•·◦,]\s|\s[-–—]\s/)) {
+  for (const part of line.split(/\t|\s{2,}|\s[|•·◦,/]\s|\s[-–—]\s/)) {
     if (part.length > 200) continue;
     // "Huntsville, AL 35806 US": the country after a ZIP code adds nothing to the place.
     const p = part.replace(PLACE_LABEL, "").trim().replace(/(?<=\d{5}(?:-\d{4})?)\s+(?:US|USA|U\.S\.A?\.?)$/, "");
@@ -378,13 +378,24 @@ function locationIn(line: string): string | null {
     if (k > 0 && /^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/.test(item) && town && /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u.test(town) && !STREET.test(town)) return town;
   }
   // Not split at a dash here: it joins a city to its postcode ("Bengaluru - 560102").
-  for (const part of line.split(/\t|\s{2,}|\s[|•·◦]\s/)) {
+  for (const part of line.split(/\t|\s{2,}|\s[|•·◦/]\s/)) {
     if (part.length > 200) continue;
-    const place = placeAmong(part.replace(PLACE_LABEL, "").trim().split(/\s*,\s*/));
+    const parts = part.replace(PLACE_LABEL, "").trim().split(/\s*,\s*/);
+    const place = placeAmong(parts);
     if (place) return place;
+    // "Sha Tin, N.T., Hong Kong": a district's initials between the town and its country.
+    const initials = parts.filter((x) => !/^(?:\p{Lu}\.){1,3}$/u.test(x));
+    if (initials.length < parts.length && initials.length >= 2 && isLocation(initials.slice(-2).join(", "))) return initials.slice(-2).join(", ");
+    // "House No. 23, Mensah Wood Street, East Legon, Accra", "House 14, Road 3, …, Mirpur, Dhaka-1216": a street address
+    // ending in a known city (its postcode after a hyphen).
+    const city = parts.at(-1)?.replace(/\s?-\s?\d{3,6}$/, "");
+    if (parts.length >= 3 && city && ADDRESS_START.test(parts[0]!) && knowledge.isCity(city)) return city;
   }
   return null;
 }
+
+/** The start of a street address: "House No. 23", "House 14", "Flat 3B", "Plot 12", "No. 45". */
+const ADDRESS_START = /^(?:house|flat|apartment|apt\.?|plot|block|villa|no\.)\s*(?:no\.?\s*)?\d/i;
 
 /**
  * A city and its region or country as two or three neighbouring items: "Austin, TX" in "jo@example.com, +1 512 555
