@@ -300,3 +300,15 @@ describe("addresses of regional CVs", () => {
     expect(read("Kenji Sato\nTokyo, Japan / +81 90-1234-5678 / kenji@example.com\n\nEXPERIENCE\nEngineer\nAcme\n2015 – Present\n").contact.location).toBe("Tokyo, Japan");
   });
 });
+
+describe("review 30, last fixes", () => {
+  it("a teaching hospital's town is its place ('University Hospital of the West Indies, Kingston')", () => {
+    const p = read("Shanice Brown\nshanice@example.com\n\nPROFESSIONAL EXPERIENCE\n\nRegistered Nurse\nUniversity Hospital of the West Indies, Kingston\nJanuary 2019 – present\n• Triage in a 40-bed A&E\n");
+    expect(p.positions.map((x) => [x.company, x.location])).toEqual([["University Hospital of the West Indies", "Kingston"]]);
+  });
+
+  it("a personal-particulars label over ': its value' is no section ('Availability')", () => {
+    const p = read("TAN WEI MING\ntan@example.com\nPERSONAL PARTICULARS\n\nNationality\n: Singaporean\nAvailability\n: Immediate upon notice\n\nEMPLOYMENT HISTORY\nST Engineering Aerospace Ltd, Singapore\tApr 2021 – Present\nSenior Procurement Executive\n");
+    expect(p.sections.filter((s) => s.heading).map((s) => s.heading)).toEqual(["PERSONAL PARTICULARS", "EMPLOYMENT HISTORY"]);
+  });
+});

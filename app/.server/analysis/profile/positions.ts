@@ -566,7 +566,7 @@ export function readHeader(list: Piece[], titleFirst = true) {
   // employer of two words or more, one proper name no word list knows (a town too small for the lists).
   const smallTown =
     !!town && !!title && /^\p{Lu}\p{Ll}{2,}$/u.test(town[2]!) && town[1]!.split(/\s+/).length >= 2 && !everydayWords(town[2]!) && !titleScore(town[2]!) && !knowledge.skills.byName(town[2]!) && !/[,(]/.test(town[1]!);
-  const withTown = !!town && (knowledge.isCity(town[2]!) || afterLegalForm || smallTown) && !looksLikeCompany(town[2]!) && !/\b(?:universit|college|institut|school|campus)/i.test(town[1]!);
+  const withTown = !!town && (knowledge.isCity(town[2]!) || afterLegalForm || smallTown) && !looksLikeCompany(town[2]!) && (!/\b(?:universit|college|institut|school|campus)/i.test(town[1]!) || /\b(?:hospital|medical cent(?:er|re)|clinic|health)\b/i.test(town[1]!));
   if (withTown) {
     companyText = town[1]!;
     location ??= town[2]!;

@@ -504,6 +504,9 @@ export function findHeadings(view: TextView): Found[] {
       }
     }
     if (!kind || !heading) continue;
+    // "Availability" over ": Immediate upon notice" (a Word table of personal particulars read a cell a line): a label
+    // whose value follows, no section.
+    if (headingEnd === line.end && /^\s*:/.test(lines[i + 1]?.text ?? "")) continue;
     // "Contact" over "Address" over "Baton Rouge, LA" (Zety's sidebar): a label of the contact block, no section.
     if (current === "contact" && kind === "contact") continue;
     // "Key achievements:", "Tools: SAP, Power BI" inside a job, with more dated jobs to come: the job's own labels.
