@@ -312,3 +312,10 @@ describe("review 30, last fixes", () => {
     expect(p.sections.filter((s) => s.heading).map((s) => s.heading)).toEqual(["PERSONAL PARTICULARS", "EMPLOYMENT HISTORY"]);
   });
 });
+
+describe("an agency at the site it staffs", () => {
+  it("'ScribeAmerica, Memorial Hermann Hospital, Houston, TX' keeps the agency with the hospital", () => {
+    const p = read("Adaeze Nwosu\nan@example.com\n\nEMPLOYMENT\n11/2019 – 12/2022\tMedical Scribe (part-time)\nScribeAmerica, Memorial Hermann Hospital, Houston, TX\n• Weekend shifts in Epic.\n");
+    expect(p.positions.map((x) => [x.title, x.company, x.location])).toEqual([["Medical Scribe", "ScribeAmerica, Memorial Hermann Hospital", "Houston, TX"]]);
+  });
+});

@@ -459,6 +459,14 @@ export function readHeader(list: Piece[], titleFirst = true) {
   // "Newly Qualified Teacher, Humanities · Westbury Park Community School": a school, a hospital or an agency is the
   // employer before a subject or a unit in everyday words next to the title.
   company ??= (title && others.find((p) => p.line === title!.line && ORGANISATION.test(p.text) && !DEPARTMENT.test(p.text) && !titleScore(p.text) && !isLocation(p.text) && others.some((q) => q !== p && q.line === title!.line && q.seq > title!.seq && q.seq < p.seq && everydayWords(q.text)))) ?? null;
+  // "ScribeAmerica, Memorial Hermann Hospital, Houston, TX": an agency or a contractor before the hospital, school or
+  // site it staffs is the employer, at that site; both are kept.
+  const agency = company && ORGANISATION.test(company.text) ? others.find((p) => p.line === company!.line && p.seq === company!.seq - 1 && (/^\p{Lu}\p{Ll}+\p{Lu}[\p{L}]+$/u.test(p.text) || looksLikeCompany(p.text)) && !ORGANISATION.test(p.text) && !titleScore(p.text) && !isLocation(p.text)) : undefined;
+  if (agency && company) {
+    const joined = { ...agency, text: `${agency.text}, ${company.text}` };
+    others = others.filter((p) => p !== agency).map((p) => (p === company ? joined : p));
+    company = joined;
+  }
   const named = !!company;
   // "Senior Executive – Accounts & Taxation, Bajaj Finserv Ltd.": a few everyday words right after the title, on its
   // line, before the employer named elsewhere, are the title's department or subject.
