@@ -319,3 +319,15 @@ describe("an agency at the site it staffs", () => {
     expect(p.positions.map((x) => [x.title, x.company, x.location])).toEqual([["Medical Scribe", "ScribeAmerica, Memorial Hermann Hospital", "Houston, TX"]]);
   });
 });
+
+describe("review 30, small fixes at the end", () => {
+  it("a school's years in brackets leave no '()' behind", () => {
+    const p = read("Nadia Perera\nnadia@example.com\n\nEXPERIENCE\nMerchandiser\nBrandix, Colombo\nJul 2017 – Present\n- Purchased steel\n\nEDUCATION\n• BSc (Hons) in Fashion Design and Product Development – University of Moratuwa (2010 – 2014), Second Class (Upper Division)\n");
+    expect(p.education.map((e) => e.institution)).toEqual(["University of Moratuwa"]);
+  });
+
+  it("a Japanese engineer's licence of a class ('Electric Chief Engineer, 3rd Class') under 'Qualifications' is kept", () => {
+    const p = read("Kenji Sato\nkenji@example.com\n\nWork Experience\nApr. 2012 – Mar. 2019\tYaskawa Electric Corporation, Kitakyushu, Japan\n\tEngineer\n\t- Designed inverter gate drivers\n\nQualifications\nSep. 2015\tElectric Chief Engineer, 3rd Class\nAug. 2008\tOrdinary Motor Vehicle Driver's License\n");
+    expect(p.certifications).toContain("Electric Chief Engineer, 3rd Class");
+  });
+});

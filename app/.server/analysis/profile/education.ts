@@ -78,7 +78,7 @@ function pieces(texts: { text: string }[]): Piece[] {
     // "Dartmouth College ·" once the date after the dot is cut out: the separator goes too.
     // "Institution:⇥Tshwane University of Technology", "Qualification:⇥National Diploma", "Period:⇥2011 – 2013": labels of
     // a labelled block, not a school or a degree.
-    .map((p) => ({ ...p, text: p.text.replace(/\s*\(\s*$/, "").replace(/^[\s·•◦|]+|[\s·•◦|]+$/g, "").replace(FIELD_LABEL, "").trim() }))
+    .map((p) => ({ ...p, text: p.text.replace(/\s*\(\s*\)|\s*\(\s*$/g, "").replace(/^[\s·•◦|]+|[\s·•◦|]+$/g, "").replace(FIELD_LABEL, "").trim() }))
     .filter(({ text: p }) => !/^(?:period|duration|dates?|período|periodo|période|zeitraum|year|years|institution|qualification|degree(?:\s*\/\s*(?:program(?:me)?|course|diploma))?|course|school)\s*:?$/i.test(p))
     .filter(({ text: p }) => p && (!linkish(p) || isDegree(p)) && !isLocation(p) && (isDegree(p) || /\p{L}{3}|[\u4e00-\u9fff]{2}/u.test(p.replace(DATE_WORDS, ""))));
 }
@@ -423,7 +423,7 @@ const CHARTERED =
 /** An acronym a certificate is known by ("IIBA ECBA", "PMP", "CSM"), on a line of its own under a certificate. */
 /** Words that name a credential among claims ("TWIC Card", "Class A CDL – exp. 11/2029", "BLS, ACLS"). */
 const CREDENTIAL_WORD =
-  /\b(?:cdl|card|endorsements?|exp\.?|expires?|expiry|valid|registered|registration|accredit\w*|diploma|chartered|member(?:ship)?|fellow|cpr|bls|acls|pals|first aid|osha|hazmat|twic|clearance|permit|qualified|level \d)\b/i;
+  /\b(?:cdl|card|endorsements?|exp\.?|expires?|expiry|valid|registered|registration|accredit\w*|diploma|chartered|member(?:ship)?|fellow|cpr|bls|acls|pals|first aid|osha|hazmat|twic|clearance|permit|qualified|level \d|[1-4](?:st|nd|rd|th) class|(?:first|second|third) class)\b/i;
 const CERT_ACRONYM = /\b[A-Z][A-Z0-9]{2,}(?:[-/][A-Z0-9]+)*\b/;
 
 /**
