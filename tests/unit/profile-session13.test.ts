@@ -331,3 +331,10 @@ describe("review 30, small fixes at the end", () => {
     expect(p.certifications).toContain("Electric Chief Engineer, 3rd Class");
   });
 });
+
+describe("countries the lists lacked", () => {
+  it("reads 'Kingston, Jamaica', 'Kampala, Uganda' and 'Phnom Penh, Cambodia' as places", () => {
+    const place = (line: string) => read(`Jane Doe\n${line}\njane.doe@example.com\n\nEXPERIENCE\nAccountant\nAcme Ltd\n2015 – Present\n`).contact.location;
+    expect([place("Kingston, Jamaica"), place("Kampala, Uganda"), place("Phnom Penh, Cambodia")]).toEqual(["Kingston, Jamaica", "Kampala, Uganda", "Phnom Penh, Cambodia"]);
+  });
+});
