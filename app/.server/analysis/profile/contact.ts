@@ -386,16 +386,10 @@ function locationIn(line: string): string | null {
     // "Sha Tin, N.T., Hong Kong": a district's initials between the town and its country.
     const initials = parts.filter((x) => !/^(?:\p{Lu}\.){1,3}$/u.test(x));
     if (initials.length < parts.length && initials.length >= 2 && isLocation(initials.slice(-2).join(", "))) return initials.slice(-2).join(", ");
-    // "House No. 23, Mensah Wood Street, East Legon, Accra", "House 14, Road 3, …, Mirpur, Dhaka-1216": a street address
-    // ending in a known city (its postcode after a hyphen).
-    const city = parts.at(-1)?.replace(/\s?-\s?\d{3,6}$/, "");
-    if (parts.length >= 3 && city && ADDRESS_START.test(parts[0]!) && knowledge.isCity(city)) return city;
   }
   return null;
 }
 
-/** The start of a street address: "House No. 23", "House 14", "Flat 3B", "Plot 12", "No. 45". */
-const ADDRESS_START = /^(?:house|flat|apartment|apt\.?|plot|block|villa|no\.)\s*(?:no\.?\s*)?\d/i;
 
 /**
  * A city and its region or country as two or three neighbouring items: "Austin, TX" in "jo@example.com, +1 512 555
@@ -414,7 +408,8 @@ function placeAmong(written: string[]): string | null {
     .filter((w) => !/^\d[\d -]*$/.test(w) && !EIRCODE.test(w))
     // "20128 Milano (MI)": an Italian town's province in brackets after its postcode.
     // "8000 Aarhus C", "1050 København K": a Danish town's district letter after it.
-    .map((w) => w.replace(/^Co\.?\s+(?=\p{Lu})/u, "").replace(/^(Dublin)\s+\d{1,2}[wW]?$/, "$1").replace(/^(\d{5}\s+\p{Lu}[\p{L}' -]+?)\s*\([A-Z]{2}\)$/u, "$1").replace(/^(\d{4}\s+\p{Lu}\p{L}+)\s+[A-ZÆØÅ]{1,2}$/u, "$1"))
+    // "Dhaka-1216": a town with its postcode after a hyphen.
+    .map((w) => w.replace(/^Co\.?\s+(?=\p{Lu})/u, "").replace(/^(\p{Lu}\p{Ll}+)-\d{4}$/u, "$1").replace(/^(Dublin)\s+\d{1,2}[wW]?$/, "$1").replace(/^(\d{5}\s+\p{Lu}[\p{L}' -]+?)\s*\([A-Z]{2}\)$/u, "$1").replace(/^(\d{4}\s+\p{Lu}\p{L}+)\s+[A-ZÆØÅ]{1,2}$/u, "$1"))
     .map((w) => ({ written: w, city: cityOf(w) }));
   for (let i = 0; i + 1 < items.length; i++) {
     for (const n of [3, 2]) {
@@ -435,7 +430,8 @@ function placeAmong(written: string[]): string | null {
   if (items.length >= 2 && last?.city && (/^(?:\d{4} ?[A-Z]{2}|\d{4,5}|\d{3} \d{2})\s+\p{Lu}/u.test(last.written) || (/^\d{3}\s/.test(last.written) && last.city !== last.written)) && (knowledge.isCity(last.city) || (street && /^\p{Lu}[\p{L}-]+$/u.test(last.city)))) return last.city;
   // "12 Ashgrove Park, Ballincollig, Cork", "Dublin 8, D08 T6X4": a town the lists know, last after a house number
   // or before an Eircode.
-  const housed = /^\d{1,4}[a-z]?\s+\p{Lu}/u.test(items[0]?.written ?? "");
+  // "House No. 23, Mensah Wood Street, East Legon, Accra", "House 14, Road 3, …, Mirpur, Dhaka-1216" too.
+  const housed = /^\d{1,4}[a-z]?\s+\p{Lu}|^(?:house|flat|apartment|apt\.?|plot|block|villa|no\.)\s*(?:no\.?\s*)?\d/iu.test(items[0]?.written ?? "");
   if (last?.city && last.city === last.written && knowledge.isCity(last.city) && (eircode || (housed && items.length >= 2))) return last.city;
   // "Kadıköy, İstanbul", "Jakarta Selatan, DKI Jakarta": a district, then its city (the word for a city's region
   // before it goes).
