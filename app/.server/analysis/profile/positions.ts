@@ -491,14 +491,9 @@ export function readHeader(list: Piece[], titleFirst = true) {
       others = others.filter((p) => p !== company);
       company = null;
     }
-    const unit = company && title ? others.find((p) => p !== company && functionAfterTitle(p)) : undefined;
-    if (unit) {
-      title = { ...title!, text: `${title!.text}, ${unit.text}` };
-      others = others.filter((p) => p !== unit);
-    }
   }
   // "Manager, Business Development" / "Relationship Manager, SME Banking" over "Ecobank Ghana PLC, Accra": the function
-  // after the title is part of it, whichever line named the employer.
+  // after the title is part of it, whichever piece was taken for the employer.
   if (company && title) {
     const unit = others.find((p) => p !== company && p.line === title!.line && p.seq === title!.seq + 1 && BUSINESS_FUNCTION.test(p.text));
     if (unit) {
