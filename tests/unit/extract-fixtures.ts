@@ -201,6 +201,18 @@ export function docxWithDatesTable(): Promise<Uint8Array> {
   return docxOf(documentXml([]).replace("<w:body></w:body>", `<w:body>${body}</w:body>`));
 }
 
+/** The namespaces of a document that holds drawings (text boxes) and relationships (an altChunk). */
+const DRAWING_NAMESPACES = [
+  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"',
+  'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"',
+  'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"',
+  'xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"',
+  'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"',
+  'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"',
+  'xmlns:v="urn:schemas-microsoft-com:vml"',
+  'mc:Ignorable="wps"',
+].join(" ");
+
 /**
  * A DOCX laid out as Word templates with a sidebar are: the contact details and skills in a text box anchored to the
  * name's paragraph, the headline and the jobs in the body. With `fallback`, the box is written twice, as Word does
@@ -220,16 +232,7 @@ export function docxWithTextBoxSidebar(fallback = true): Promise<Uint8Array> {
     p("Senior HR Business Partner\tJan 2022 – Present"),
     p("Vertex Pharmaceuticals | Boston, MA"),
   ].join("");
-  const ns = [
-    'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"',
-    'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"',
-    'xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"',
-    'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"',
-    'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"',
-    'xmlns:v="urn:schemas-microsoft-com:vml"',
-    'mc:Ignorable="wps"',
-  ].join(" ");
-  return docxOf(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document ${ns}><w:body>${body}</w:body></w:document>`);
+  return docxOf(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document ${DRAWING_NAMESPACES}><w:body>${body}</w:body></w:document>`);
 }
 
 /**
@@ -447,16 +450,6 @@ export function docxWithHiddenFramesAndChunk(): Promise<Uint8Array> {
     `<w:p>${t("Veterinary Assistant, Banfield Pet Hospital, Beaverton, OR")}<w:r><w:tab/></w:r>${t("Sep 2016 – Mar 2020")}</w:p>`,
     '<w:altChunk r:id="htmlChunk"/>',
   ].join("");
-  const ns = [
-    'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"',
-    'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"',
-    'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"',
-    'xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"',
-    'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"',
-    'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"',
-    'xmlns:v="urn:schemas-microsoft-com:vml"',
-    'mc:Ignorable="wps"',
-  ].join(" ");
   const rels = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/aFChunk" Target="/word/afchunk.mht" Id="htmlChunk"/></Relationships>`;
   const mht = [
@@ -471,7 +464,7 @@ export function docxWithHiddenFramesAndChunk(): Promise<Uint8Array> {
     "ege, 2016</div></body></html>",
     "------=mhtDocumentPart--",
   ].join("\r\n");
-  return docxOf(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document ${ns}><w:body>${body}</w:body></w:document>`, [
+  return docxOf(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document ${DRAWING_NAMESPACES}><w:body>${body}</w:body></w:document>`, [
     ["word/_rels/document.xml.rels", rels],
     ["word/afchunk.mht", mht],
   ]);
