@@ -27,6 +27,12 @@ const page = (items: TextItem[]) => ({ width: 612, height: 792, items });
 const linesOf = (items: TextItem[]) => layoutDocument([page(items)]).text.split("\n");
 
 describe("layoutDocument: one-line entries of a list stay apart", () => {
+  it("an employer over its town in a narrow column beside the description: the town is a line of its own", () => {
+    const side = ["EXPERIENCE", "Health and Safety", "Advisor", "United Utilities", "Warrington, UK", "Oct 2014 – Feb 2019"];
+    const items = side.flatMap((line, i) => words(line, 22, 90 + i * 10.4, 9));
+    expect(linesOf(items)).toEqual(["EXPERIENCE", "Health and Safety Advisor", "United Utilities", "Warrington, UK", "Oct 2014 – Feb 2019"]);
+  });
+
   it("a work history of one-line entries: the longest entry does not swallow the next (it sets the measure itself)", () => {
     const entries = [
       "Brightline Events — Operations Coordinator, 2019–present",

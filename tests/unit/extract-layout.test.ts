@@ -58,6 +58,13 @@ describe("layoutDocument: a date cell too narrow for its range", () => {
       "Févr. 2015 – août 2015\tAssistante chef de produit — L'Oréal, Clichy",
     );
   });
+
+  it("when the end's month is on the first line with a capital and nothing beside it ('Oct 2014 – Feb' over '2019')", () => {
+    const items: TextItem[] = [...words("Health and Safety Advisor", 42, 110, 10), ...words("Oct 2014 – Feb", 42, 124, 10), ...words("2019", 42, 138, 10)];
+    const text = layoutDocument([page(items)]).text;
+    expect(text).toContain("Oct 2014 – Feb 2019");
+    expect(text).not.toContain("\tFeb");
+  });
 });
 
 describe("layoutDocument: 'since' over its date in a date cell", () => {

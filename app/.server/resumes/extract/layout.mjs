@@ -372,6 +372,8 @@ const SECTION_LABEL_RE = /^(?:certifications?|certificates?|licen[cs]es?(?: (?:&
 // "February 2015 – Product …", or with the end's month on the first line and glued to the entry ("Févr. 2015 – aoûtAssistante …").
 const OPENER_RE = /^(?:since|from|depuis|seit|ab|desde|sinds|vanaf)$/iu;
 const CURRENT_TAIL_RE = /^(?:to date|till date|à ce jour|a ce jour|bis heute|jusqu'à ce jour|to present|till now|to now)$/iu;
+/** A month's name or abbreviation written with a capital, as a range's end: "Feb", "Sept.", "March", "Okt", "Dez". */
+const END_MONTH_RE = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December|Mär|März|Mai|Okt|Dez|Ene|Abr|Ago|Dic)\.?$/u;
 const RUN_ON_DATE_RE = /^((?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d)\s*[–—-]\s*(?:(\p{Ll}{1,9}\.?)\s*)?(\p{Lu}.*)$/u;
 
 /**
@@ -394,19 +396,20 @@ function joinDateCells(lines) {
     // The end's first word may be on the first line ("Févr. 2015 – août" over "2015", "Octobre 2021 – à" over "ce jour").
     const runOn = a.fields.length === 1 ? RUN_ON_DATE_RE.exec(a.text) : null;
     const cellBelow = b.fields[0];
-    const endWord = runOn?.[2];
+    // "Oct 2014 – Feb" over "2019": the capital after the dash is the end's month, not an entry.
+    const endMonth = runOn && b.fields.length === 1 && END_MONTH_RE.test(runOn[3] ?? "") ? runOn[3] : undefined;
+    if (runOn && endMonth) runOn[3] = "";
+    const endWord = runOn?.[2] ?? endMonth;
     const endsThere = !!cellBelow && (endWord ? /^(?:19|20)\d\d$/u.test(cellBelow.text) || CURRENT_TAIL_RE.test(`${endWord} ${cellBelow.text}`) : DATE_POINT_RE.test(cellBelow.text) || OPEN_END_RE.test(cellBelow.text));
     if (runOn && cellBelow && endsThere && Math.abs(cellBelow.x0 - a.x0) <= 3 && b.y - a.y <= 1.8 * a.size && b.y > a.y) {
       const year = (/** @type {string} */ t) => Number(/\d{4}/u.exec(t)?.[0] ?? 9999);
       if (year(cellBelow.text) >= year(runOn[1] ?? "")) {
         const entry = runOn[3] ?? "";
         const cut = a.x0 + ((a.x1 - a.x0) * (a.text.length - entry.length)) / Math.max(1, a.text.length);
-        a.fields = [
-          { text: `${runOn[1]} – ${endWord ? `${endWord} ` : ""}${cellBelow.text}`, x0: a.x0, x1: Math.max(cut, cellBelow.x1) },
-          { text: entry, x0: cut, x1: a.x1 },
-        ];
+        const range = { text: `${runOn[1]} – ${endWord ? `${endWord} ` : ""}${cellBelow.text}`, x0: a.x0, x1: Math.max(cut, cellBelow.x1) };
+        a.fields = entry ? [range, { text: entry, x0: cut, x1: a.x1 }] : [range];
         a.text = a.fields.map((f) => f.text).join("\t");
-        a.fielded = true;
+        a.fielded = a.fields.length > 1;
         if (dropFirstField(b)) lines.splice(i + 1, 1);
         continue;
       }
@@ -679,6 +682,9 @@ const PHONE_START_RE = /^\+?\(?\d[\d ().-]{6,}\d(?:\s|$)/u;
 const CONTACT_WORD_RE =
   /^(?:[^\s@]+@[^\s@]+\.\p{L}{2,}|(?:https?:\/\/|www\.)\S+|[\p{L}\p{Nd}-]+(?:\.[\p{L}\p{Nd}-]+)+\/\S*|[\p{L}\p{Nd}-]+(?:\.[\p{L}\p{Nd}-]+)*\.(?:com|org|net|io|dev|me|ai|app|co|edu|info))$/iu;
 
+/** A town and its state, county or country alone on a line: "Warrington, UK", "Austin, TX", "Leeds, England". */
+const PLACE_LINE_RE = /^(?:\p{Lu}[\p{L}.'’-]*\s?){1,3},\s?(?:\p{Lu}{2,3}|\p{Lu}\p{Ll}+)$/u;
+
 /**
  * Two lines are two entries of a list, not one wrapped line, when the first ends the way entries end (a year, a
  * date range, an e-mail, a web address, a phone number) and the second starts the way entries start (a capital
@@ -689,6 +695,10 @@ const CONTACT_WORD_RE =
  * they restart at every character (about 35 µs a line).
  */
 function separateEntries(/** @type {Line} */ prev, /** @type {Line} */ line) {
+  // "United Utilities" over "Warrington, UK" in a narrow column: a place alone under a short name is the entry's place.
+  // The place ends its line too: "Warrington, UK" over "Oct 2014 – Feb 2019".
+  if (PLACE_LINE_RE.test(line.text) && prev.text.split(" ").length <= 4 && !/[,;:–—-]$/u.test(prev.text)) return true;
+  if (PLACE_LINE_RE.test(prev.text) && /^[\p{Lu}\p{Nd}]/u.test(line.text)) return true;
   const lastWord = prev.text.slice(prev.text.lastIndexOf(" ") + 1);
   const endsEntry =
     YEAR_END_RE.test(prev.text) ||
