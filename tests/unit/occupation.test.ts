@@ -417,3 +417,10 @@ describe("inferOccupation: software titles O*NET files elsewhere", () => {
     expect(best("Reliability Engineer")).not.toBe("15-1252.00");
   });
 });
+
+describe("inferOccupation: 'die' is an English title word (review 29's F13)", () => {
+  it("a tool and die maker with a machine-shop skills list is a Tool and Die Maker, not a Mechanical Engineer", () => {
+    const skills = ["G-code", "Mastercam"].map((name) => ({ name, category: "technical" as const }));
+    expect(inferOccupation({ titles: ["Tool and Die Maker"], skills } as never).best?.code).toBe("51-4111.00");
+  });
+});

@@ -136,7 +136,7 @@ const FOREIGN_TITLE_WORDS = new Map<string, string>(
   }),
 );
 // Their articles and prepositions ("Responsable de Contabilidad", "Chargé des ventes").
-const FOREIGN_FILLER = new Set(["de", "del", "la", "el", "los", "las", "y", "en", "des", "du", "le", "les", "et", "der", "die", "das", "und", "fur", "im", "von", "do", "da", "dos", "em", "di", "della", "delle", "het", "van"]);
+const FOREIGN_FILLER = new Set(["de", "del", "la", "el", "los", "las", "y", "en", "des", "du", "le", "les", "et", "der", "das", "und", "fur", "im", "von", "do", "da", "dos", "em", "di", "della", "delle", "het", "van"]);
 
 // Seniority and grade words say nothing about the occupation.
 const LEVEL_WORDS = new Set(["senior", "junior", "i", "ii", "iii", "iv", "v", "vi", "1", "2", "3", "4", "5", "level", "grade", "principal", "staff", "sr", "jr", "trainee", "apprentice", "attending"]);
