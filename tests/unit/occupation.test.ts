@@ -424,3 +424,22 @@ describe("inferOccupation: 'die' is an English title word (review 29's F13)", ()
     expect(inferOccupation({ titles: ["Tool and Die Maker"], skills } as never).best?.code).toBe("51-4111.00");
   });
 });
+
+describe("inferOccupation: a chief engineer ashore and engine-room ranks at sea (review 28's R19)", () => {
+  const best = (titles: string[]) => inferOccupation({ titles, skills: [] }).best;
+  it("a 'Chief Engineer' heads engineering, not a fire or police department; the evidence shows the title as written", () => {
+    const b = best(["Chief Engineer", "Director of Engineering"]);
+    expect(b?.code).toBe("11-9041.00");
+    expect(b?.evidence.titles[0]?.input).toBe("Chief Engineer");
+    expect(best(["Chief Engineer"])?.title).not.toMatch(/Firefighting|Police/);
+  });
+
+  it("a 'Chief of Staff' is no fire chief ('staff' is dropped as a grade)", () => {
+    expect(best(["Chief of Staff"])?.code).toBe("11-1021.00");
+  });
+
+  it("'Second Engineer' and 'Third Engineer' on the same résumé are ship's engineers, the chief too", () => {
+    expect(best(["Chief Engineer", "Second Engineer", "Third Engineer"])?.code).toBe("53-5031.00");
+    expect(best(["3rd Engineer Officer"])?.code).toBe("53-5031.00");
+  });
+});

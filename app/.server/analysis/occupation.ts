@@ -348,9 +348,23 @@ const TITLE_SPELLED: [RegExp, string][] = [
   [/\bSREs?\b/g, "Site Reliability Engineer"],
   // "Platform Engineer" reads as the software engineer of a platform team.
   [/\bPlatform Engineer\b/gi, "Platform Software Engineer"],
+  // O*NET has no "Chief of Staff", and "staff" is dropped as a grade: "Chief" alone was a fire chief.
+  [/\bChief of Staff\b/gi, "General and Operations Manager"],
 ];
 
-const GENERIC_ONE = new Set(["owner", "proprietor", "founder", "cofounder"]);
+/**
+ * Engine-room ranks at sea ("Second Engineer", "3rd Engineer", "Engineer Officer"), which O*NET does not list: on a
+ * résumé that names one, each is a ship's engineer. Ashore a "Chief Engineer" heads an engineering department;
+ * O*NET has no such title, and its partial matches were fire and police chiefs.
+ */
+const SEA_RANK = /\b(?:second|third|fourth|2nd|3rd|4th|junior)\s+engineer\b|\bengineer officer\b|\b(?:oiler|motorman|wiper|engine cadet)\b/i;
+const ENGINE_RANK = /\b(?:chief|second|third|fourth|2nd|3rd|4th|junior)\s+engineer(?:\s+officer)?\b|\bengineer officer\b/gi;
+function engineRanks(titles: string[]): string[] {
+  if (titles.some((t) => SEA_RANK.test(t))) return titles.map((t) => t.replace(ENGINE_RANK, "Ship Engineer"));
+  return titles.map((t) => t.replace(/\bchief engineer\b/gi, "Architectural and Engineering Manager"));
+}
+
+const GENERIC_ONE = new Set(["owner", "proprietor", "founder", "cofounder", "chief"]);
 
 const RANKS = new Set(["supervisor", "manager", "director", "chief", "head", "superintendent", "foreman"]);
 const RANK_FACTOR = 0.85;
@@ -376,10 +390,9 @@ export function inferOccupation(input: OccupationInput): OccupationInference {
   const titleEvidence = new Map<number, TitleEvidence[]>();
   // "Senior PM" after "Associate Product Manager": a product manager where another title names the product kind.
   const product = input.titles.some((t) => /\bproduct (?:manager|management|owner|lead)\b/i.test(t));
-  const titles = input.titles
-    .map((t) => TITLE_SPELLED.reduce((x, [re, full]) => x.replace(re, full), product ? t.replace(/\bPM\b/g, "Product Manager") : t).trim())
-    .filter(Boolean)
-    .slice(0, 8);
+  // The titles as written (shown as evidence) and as matched.
+  const written = input.titles.map((t) => t.trim()).filter(Boolean).slice(0, 8);
+  const titles = engineRanks(written).map((t) => TITLE_SPELLED.reduce((x, [re, full]) => x.replace(re, full), product ? t.replace(/\bPM\b/g, "Product Manager") : t).trim());
   const home = TITLE_HOME.find(([re]) => titles[0] && re.test(titles[0]))?.[1];
   let weightSum = 0;
   // Occupations the latest title names (nearly) exactly: "Civil Engineering Technologist" is one, whatever partial
@@ -392,7 +405,7 @@ export function inferOccupation(input: OccupationInput): OccupationInference {
       if (i === 0 && m.score >= EXACT_TITLE) latestExact.add(o);
       titleScore.set(o, (titleScore.get(o) ?? 0) + w * m.score);
       const ev = titleEvidence.get(o) ?? [];
-      ev.push({ input: title, matched: m.entry.text, score: round2(m.score) });
+      ev.push({ input: written[i] ?? title, matched: m.entry.text, score: round2(m.score) });
       titleEvidence.set(o, ev);
     }
   });
