@@ -27,6 +27,17 @@ const page = (items: TextItem[]) => ({ width: 612, height: 792, items });
 const linesOf = (items: TextItem[]) => layoutDocument([page(items)]).text.split("\n");
 
 describe("layoutDocument: one-line entries of a list stay apart", () => {
+  it("a job title in its own font under a long department line is a line of its own; the same font would wrap", () => {
+    const lines = (titleFont: string) =>
+      linesOf([
+        ...words("Work Experience", 57, 60, 12),
+        ...words("Power Electronics Design Department, Itami Works", 180, 80, 10, "regular"),
+        ...words("Senior Engineer", 180, 94, 10, titleFont),
+      ]);
+    expect(lines("italic")).toEqual(["Work Experience", "Power Electronics Design Department, Itami Works", "Senior Engineer"]);
+    expect(lines("regular")).toEqual(["Work Experience", "Power Electronics Design Department, Itami Works Senior Engineer"]);
+  });
+
   it("an employer over its town in a narrow column beside the description: the town is a line of its own", () => {
     const side = ["EXPERIENCE", "Health and Safety", "Advisor", "United Utilities", "Warrington, UK", "Oct 2014 – Feb 2019"];
     const items = side.flatMap((line, i) => words(line, 22, 90 + i * 10.4, 9));

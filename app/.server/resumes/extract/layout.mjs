@@ -17,9 +17,10 @@
  * @typedef {{ width: number, height: number, items: TextItem[] }} PageInput
  * @typedef {{ y: number, size: number, items: TextItem[] }} Row
  * @typedef {{ text: string, x0: number, x1: number }} Field
- * @typedef {{ text: string, x0: number, x1: number, y: number, size: number, textStart: number, firstWordWidth: number, fielded: boolean, bullet: boolean, fields: Field[] }} Line
+ * @typedef {{ text: string, x0: number, x1: number, y: number, size: number, textStart: number, firstWordWidth: number, fielded: boolean, bullet: boolean, fields: Field[], firstFont?: string, lastFont?: string, oneFont?: boolean }} Line
  *   A row as text: `fields` are the parts a wide gap (a tab) separates, `textStart` is where the text after a
- *   bullet begins, `fielded` says the line has tabs.
+ *   bullet begins, `fielded` says the line has tabs; the fonts of its first and last items, and whether all its
+ *   items share one.
  */
 
 /** Characters that start a list item (a line beginning with one is never glued to the line above). */
@@ -666,6 +667,9 @@ export function rowToLine(row) {
     fielded,
     bullet: BULLET_RE.test(text),
     fields,
+    firstFont: first.font,
+    lastFont: last.font,
+    oneFont: items.every((i) => i.font === first.font),
   };
 }
 
@@ -708,6 +712,15 @@ function separateEntries(/** @type {Line} */ prev, /** @type {Line} */ line) {
   if (!endsEntry) return false;
   const firstWord = line.text.split(" ", 1)[0] ?? "";
   return /^\p{Ll}?\p{Lu}/u.test(line.text) || CONTACT_WORD_RE.test(firstWord) || PHONE_START_RE.test(line.text);
+}
+
+/**
+ * A short line all in another font than the end of the line above ("Power Electronics Design Department, Itami Works"
+ * over "Senior Engineer" in italics): a line of its own, such as a job title under its department. A wrapped line
+ * goes on in the font the line above ended in.
+ */
+function newFontLine(/** @type {Line} */ prev, /** @type {Line} */ line) {
+  return !!line.oneFont && !!line.firstFont && !!prev.lastFont && line.firstFont !== prev.lastFont && line.text.split(" ").length <= 6;
 }
 
 /** A short line in capitals or in a bigger font than the text around it: a section heading. */
@@ -821,6 +834,7 @@ export function linesToText(lines, body, vocabulary) {
       // A sidebar's contact lines ("Baton Rouge, LA 70808" over "225-555-0187", an e-mail): each is a line of its own.
       // A contact line wrapped after its separator ("… | Email:" over the address) goes on.
       !(CONTACT_LINE_RE.test(line.text) && !/[|·•:,;]\s*$/u.test(prev.text)) &&
+      !newFontLine(prev, line) &&
       wrapsInto(i);
     if (wrapped) {
       current = joinWrapped(current, line.text, vocabulary);
