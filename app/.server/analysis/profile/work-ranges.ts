@@ -155,6 +155,9 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
     // role are the funding's, not a job's; the work it paid for is dated under the appointments.
     if (kind === "awards" && section && GRANTS_HEADING.test(section.heading))
       return { ...r, work: false, section: kind, evidence: null, reason: "grants section" };
+    // "2018 –⇥Organizer of Austin Python User Group" under Community or Honors & Awards: a year left open by a dash
+    // alone outside a work section is a role held since then, not a job, and would run to today.
+    if (kind && r.opener === "dash") return { ...r, work: false, section: kind, evidence: null, reason: `${kind} section: open by a dash alone` };
     // "Wilderness First Responder, renewed Spring 2024": a certificate's dates (issued, renewed, valid until) are no
     // job, whatever title its name holds.
     if (kind === "certifications" && CERTIFICATE_DATE.test(text.slice(Math.max(0, r.start - 24), r.start)))
