@@ -225,3 +225,24 @@ describe("career journey", () => {
     expect(last.startPercentage! + last.durationPercentage).toBeLessThanOrEqual(100);
   });
 });
+
+describe("the experience explanation names dated work that is no position (review 32's F1)", () => {
+  const explain = (text: string) =>
+    computeMetrics(parseProfile(text, { asOf: "2026-11-24" }), { occupation: null, skills: [] }, { ...context, text }).explanations.experience;
+
+  it("quotes the line of a counted range the parser made no position of", () => {
+    const e = explain(
+      "Dana Cole\ndana@example.com\n\nProfile\nLogistics leader with 12 years of active-duty service (2011 – 2023) and warehouse operations since.\n\nExperience\nWarehouse Manager, Acme Logistics, Tacoma, WA\tJan 2024 – Present\n- Ran the floor\n",
+    );
+    expect(e.otherDates).toEqual([
+      { start: "2011-07", end: "2023-06", line: "Logistics leader with 12 years of active-duty service (2011 – 2023) and warehouse operations since." },
+    ]);
+  });
+
+  it("guards: an employer's span over its roles adds no months of its own and is not listed", () => {
+    const e = explain(
+      "Alex Kim\nalex@example.com\n\nExperience\nNorthside ISD – Brandeis High School, San Antonio, TX\tAug 2013 – Present\nAssistant Principal\tAug 2019 – Present\n- Led staff\nBiology Teacher\tAug 2013 – Jul 2019\n- Taught biology\n",
+    );
+    expect(e.otherDates).toEqual([]);
+  });
+});

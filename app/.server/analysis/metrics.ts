@@ -15,7 +15,8 @@ export type Benchmark = {
   family?: (name: string) => string | undefined;
 };
 
-export type MetricsContext = { id: string; resumeId: string; createdAt: string; asOf: string };
+/** `text`: the résumé's text, for quoting the lines of dated work that is no position. */
+export type MetricsContext = { id: string; resumeId: string; createdAt: string; asOf: string; text?: string };
 
 /** The dashboard metrics of a parsed profile. Pure: the same profile and benchmark give the same numbers. */
 export function computeMetrics(profile: Profile, benchmark: Benchmark, context: MetricsContext): Metrics {
@@ -47,6 +48,7 @@ export function computeMetrics(profile: Profile, benchmark: Benchmark, context: 
         })),
         statedYears: profile.statedYears,
         asOf: context.asOf,
+        otherDates: otherDates(profile, context.text),
       },
       skills: {
         skills: counted.map((s) => ({ name: s.name, category: s.category, where: s.where, ...(s.also.length ? { also: s.also } : {}) })),
@@ -58,6 +60,29 @@ export function computeMetrics(profile: Profile, benchmark: Benchmark, context: 
     engineVersion: ENGINE_VERSION,
     createdAt: context.createdAt,
   };
+}
+
+/**
+ * Work ranges read outside every position's text ("2012 – 2014 Freelance work for local shops" with no title the
+ * parser could find): they count, so the explanation names them, each with the line it was read from.
+ */
+function otherDates(profile: Profile, text: string | undefined) {
+  const inPosition = (r: Profile["workRanges"][number]) => profile.positions.some((p) => r.textStart >= p.textStart && r.textEnd <= p.textEnd);
+  // Months the positions' own dates cover: an employer's span over its roles adds none of its own.
+  const covered = new Set<number>();
+  for (const r of profile.workRanges.filter(inPosition)) for (let m = monthIndex(r.start); m <= monthIndex(r.end); m++) covered.add(m);
+  const addsMonths = (r: Profile["workRanges"][number]) => {
+    for (let m = monthIndex(r.start); m <= monthIndex(r.end); m++) if (!covered.has(m)) return true;
+    return false;
+  };
+  return profile.workRanges
+    .filter((r) => !inPosition(r) && addsMonths(r))
+    .map((r) => {
+      const from = text ? text.lastIndexOf("\n", r.textStart - 1) + 1 : 0;
+      const to = text ? text.indexOf("\n", r.textEnd) : -1;
+      const line = text ? text.slice(from, to < 0 ? undefined : to).replace(/\s+/gu, " ").trim() : "";
+      return { start: r.start, end: r.end, line: line.length > 160 ? `${line.slice(0, 157)}...` : line };
+    });
 }
 
 const normalise = (name: string) =>

@@ -119,6 +119,7 @@ export async function analyzeResume(userId: string, resumeId?: string) {
     resumeId: row.id,
     createdAt,
     asOf: row.uploaded_at.slice(0, 10),
+    text: row.text,
   });
   await resumes.insertMetrics({
     id: metrics.id,

@@ -89,6 +89,19 @@ function ExperienceExplanation({ metrics }: { metrics: Metrics }) {
           </ul>
         </div>
       ) : null}
+      {e.otherDates?.length ? (
+        <div>
+          <p className="mb-1 font-medium">Other dated work counted</p>
+          <ul className="grid gap-1">
+            {e.otherDates.map((d, i) => (
+              <li key={i} className="text-muted-foreground">
+                {monthLabel(d.start)} – {monthLabel(d.end)}
+                {d.line ? <>: &ldquo;{d.line}&rdquo;</> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {e.statedYears !== null ? <p>Your resume also states {e.statedYears} years of experience.</p> : null}
     </>
   );

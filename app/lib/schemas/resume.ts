@@ -56,6 +56,8 @@ export const metricExplanationsSchema = z.object({
     ),
     statedYears: z.number().nullable(),
     asOf: z.string(),
+    /** Dated work read outside the positions (a dated line the parser could not make a position of), with its line. */
+    otherDates: z.array(z.object({ start: z.string(), end: z.string(), line: z.string() })).optional(),
   }),
   skills: z.object({
     skills: z.array(
