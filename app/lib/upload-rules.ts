@@ -31,7 +31,8 @@ export function checkFileBeforeUpload(file: { name: string; size: number }) {
     return { title: "Invalid file type", description: hint ? `Please upload a PDF, DOC, DOCX, or TXT file. ${hint}` : "Please upload a PDF, DOC, DOCX, or TXT file." } as const;
   }
   if (file.size === 0) {
-    return { title: "No text found", description: EMPTY_FILE } as const;
+    // The spec's title for an upload that fails, as the server and the no-JavaScript form give it (review 32's F3).
+    return { title: "Error uploading file", description: EMPTY_FILE } as const;
   }
   if (file.size > MAX_UPLOAD_BYTES) {
     return { title: "File too large", description: "Please upload a file smaller than 10MB." } as const;

@@ -11,8 +11,9 @@ describe("the browser's check of a chosen file", () => {
       "Please upload a PDF, DOC, DOCX, or TXT file. This is a Rich Text (RTF) file. Open it in Word, choose File > Save As > Word Document (.docx) or PDF, and upload that copy.",
     );
   });
-  it("refuses an empty file before it is sent", () => {
+  it("refuses an empty file before it is sent, under the title the server's refusal has", () => {
     expect(checkFileBeforeUpload({ name: "cv.pdf", size: 0 })?.description).toMatch(/^This file is empty \(0 bytes\)\./);
+    expect(checkFileBeforeUpload({ name: "cv.pdf", size: 0 })?.title).toBe("Error uploading file");
   });
   it("refuses a file over 10 MB", () => {
     expect(checkFileBeforeUpload({ name: "cv.pdf", size: 10 * 1024 * 1024 + 1 })).toEqual({ title: "File too large", description: "Please upload a file smaller than 10MB." });
