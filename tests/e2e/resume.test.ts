@@ -56,8 +56,17 @@ describe("résumé upload and dashboard (JavaScript on)", () => {
     await chooseFile(page, `${FIXTURES}/rendercv/John_Doe_ClassicTheme_CV.pdf`);
     await visible(page.getByText("Your resume has been uploaded successfully."));
     await visible(page.getByText("John_Doe_ClassicTheme_CV.pdf"));
+    // The analysis is held back a second: while it runs, no upload may replace the résumé being analyzed.
+    await page.route("**/dashboard.data*", async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Analyze", exact: true }).click();
+    await visible(page.getByRole("button", { name: "Analyzing..." }));
+    expect(await page.getByRole("button", { name: "Upload Resume" }).isDisabled()).toBe(true);
     await visible(page.getByText("Your dashboard has been updated with the analysis results."));
+    await page.unroute("**/dashboard.data*");
+    expect(await page.getByRole("button", { name: "Upload Resume" }).isDisabled()).toBe(false);
     expect(await metricValue(page, "experience")).toBe("4.8 years");
     expect(Number(await metricValue(page, "skills"))).toBeGreaterThan(10);
     await visible(page.getByText("Co-Founder & CTO"));

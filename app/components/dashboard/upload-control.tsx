@@ -9,7 +9,8 @@ import { Button } from "../ui/button";
 /**
  * Upload and Analyze (spec: Resume upload control). With JavaScript a valid file is uploaded as soon as it
  * is chosen and a wrong one is refused at once with a toast; without it, a file input and an Upload button
- * post the same form. Analyze is enabled once a résumé exists.
+ * post the same form. Analyze is enabled once a résumé exists. Each waits for the other: an upload during an
+ * analysis would replace the résumé being analyzed.
  */
 export function UploadControl({ resumeId, className }: { resumeId: string | null; className?: string }) {
   const navigation = useNavigation();
@@ -31,7 +32,7 @@ export function UploadControl({ resumeId, className }: { resumeId: string | null
           className="sr-only"
           tabIndex={-1}
           aria-hidden
-          disabled={uploading}
+          disabled={uploading || analyzing}
           data-testid="resume-file-input"
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
@@ -63,7 +64,7 @@ export function UploadControl({ resumeId, className }: { resumeId: string | null
           <Button type="submit" variant="outline" className="no-js-only">
             <FileUp className="h-4 w-4" aria-hidden /> Upload
           </Button>
-          <Button type="button" variant="outline" className="js-only" disabled={uploading} onClick={() => input.current?.click()}>
+          <Button type="button" variant="outline" className="js-only" disabled={uploading || analyzing} onClick={() => input.current?.click()}>
             <FileUp className="h-4 w-4" aria-hidden />
             {uploading ? "Uploading..." : "Upload Resume"}
           </Button>
