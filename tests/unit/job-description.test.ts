@@ -151,10 +151,20 @@ describe("years of experience", () => {
     ["Requirements:\n- 1 -3 years of PHP development experience", 1],
     ["Experience:\n• total work: 2 years (Preferred)", 2],
     ["Experience: Minimum 1 year as project manager", 1],
+    // Years of a named skill, with no word for experience (review 32's F2).
+    ["Requirements\n- 5+ years of Python\n- Experience with AWS", 5],
+    ["Requirements:\n- 3+ years of Java development\n- SQL", 3],
+    ["Senior Developer\nWe need 5+ years of Python and Go.", 5],
   ])("%s -> %d", (text, expected) => {
     expect(years(text)).toBe(expected);
   });
+  it("years of one skill are no general minimum: a general one comes first", () => {
+    const a = analyzeJobDescription("Requirements\n- 7 years of marketing experience\n- 2+ years of Salesforce");
+    expect(a.years.map((y) => [y.min, y.general])).toEqual([[7, true], [2, false]]);
+    expect(a.parsed.yearsRequired).toBe(7);
+  });
   it.each([
+    "About us\nCelebrating 20 years of innovation in Python tooling.",
     "We are looking for an HTML developer with up to 3 years of experience.",
     "Classes for children of ages 3-9.",
     "Contract length: 12 months",

@@ -537,6 +537,10 @@ const EXPERIENCE_CONTEXT =
   /\b(?:experience|exp|experienced|background|track record|industry|in the field|work(?:ing)?|professional|hands[- ]on|managing|leading|developing|programming|building|as an? |in an? (?:similar |related )?(?:role|position|capacity))\b/i;
 const NOT_EXPERIENCE = /\b(?:old|of age|aged?|ages|warranty|contract|guarantee|founded|in business|anniversary|history|since \d|countries|cities|customers|clients|retention|vesting|cliff|leave|notice)\b/i;
 
+/** What joins a number of years to the skill it is of: "of", "with", "in", "using", "of hands-on", "of professional". */
+const YEARS_OF = /^\s*(?:of|with|in|using|working with|programming in)\s+(?:(?:hands-on|professional|commercial|production|solid|strong)\s+)?(?:experience\s+(?:with|in|using)\s+)?$/i;
+const EXPERIENCE_WORD = /\bexperience\b/i;
+
 const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
 
 /** Years of experience asked for in one segment (already known to be a requirement). */
@@ -545,8 +549,11 @@ const SUBJECT_YEARS = /^([^:]{1,60}):\s*\d/;
 const GENERAL_SUBJECT = /^(?:(?:total )?work|total|experience|overall|industry|professional|relevant)(?: experience)?$/i;
 
 /** Years of experience asked for in one segment: each number of years with experience wording near it. */
-function yearsIn(seg: Segment): YearsMention[] {
+function yearsIn(seg: Segment, mentions: Mention[] = []): YearsMention[] {
   const t = seg.text;
+  // "5+ years of Python", "3 years with React": years of a skill the posting names right after them.
+  const ofSkill = (end: number) =>
+    mentions.some((m) => m.start - seg.start >= end && m.start - seg.start - end <= 30 && YEARS_OF.test(t.slice(end, m.start - seg.start)));
   const inExperience = seg.section === "experience";
   const subject = SUBJECT_YEARS.exec(t);
   const general = !subject || GENERAL_SUBJECT.test(subject[1]!.trim());
@@ -557,12 +564,13 @@ function yearsIn(seg: Segment): YearsMention[] {
     // Experience wording within the 80 characters around the number, nothing saying it is about something else.
     const around = t.slice(Math.max(0, start - 80), Math.min(t.length, end + 80));
     const after = t.slice(end, Math.min(t.length, end + 30));
-    if (!inExperience && !subject && !EXPERIENCE_CONTEXT.test(around)) return;
+    const skill = ofSkill(end);
+    if (!inExperience && !subject && !skill && !EXPERIENCE_CONTEXT.test(around)) return;
     if (NOT_EXPERIENCE.test(after) || NOT_EXPERIENCE.test(t.slice(Math.max(0, start - 25), start))) return;
     const importance = importanceAt(seg, seg.start + start);
     if (!importance) return;
     taken.push([start, end]);
-    out.push({ min, max, text: t.slice(start, end), importance, start: seg.start + start, end: seg.start + end, general });
+    out.push({ min, max, text: t.slice(start, end), importance, start: seg.start + start, end: seg.start + end, general: general && !(skill && !EXPERIENCE_WORD.test(after)) });
   };
   for (const m of t.matchAll(YEARS_RANGE)) {
     const a = toNumber(m[1]!);
@@ -787,7 +795,7 @@ export function analyzeJobDescription(input: string): JobAnalysis {
     }
     groupsByLine.push(lineGroups);
     if (seg.isHeading || seg.section === "about") return;
-    const yrs = yearsIn(seg);
+    const yrs = yearsIn(seg, inSeg);
     years.push(...yrs);
     if (edu) education.push(edu);
     const cue = seg.clauses.some((c) => c.importance === "must" || c.importance === "preferred");
