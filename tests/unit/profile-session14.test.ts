@@ -21,3 +21,20 @@ describe("years left open by a dash outside the work sections (review 32's F1)",
     expect(p.workRanges.map((r) => [r.start, r.end])).toEqual([["2018-07", "2026-11"]]);
   });
 });
+
+describe("a title-case heading right after a list's last item (review 32's F4, a .doc)", () => {
+  const text = (heading: string) =>
+    `Gerald Whitfield\ngw@example.com\n\nProfessional Experience\nTool and Die Maker\nDayton Progress Corporation, Dayton, OH | June 1999 – Present\n•  Build and repair progressive stamping dies\n\nEducation\n1989\nAssociate of Applied Science, Sinclair Community College\n\nCertifications\n•  Journeyman Tool and Die Maker – U.S. Department of Labor, 1990\n•  NIMS Machining Level I, 2004\n${heading}\nMazak Variaxis 5-axis, Sodick AQ wire EDM, Haas VF-2, Bridgeport mills, Mastercam, G-code, GD&T\n`;
+
+  it("'Equipment' under the certificates' bullets opens a skills section: the machines are skills, not certificates", () => {
+    const p = read(text("Equipment"));
+    expect(p.sections.map((s) => s.heading)).toContain("Equipment");
+    expect(p.certifications).toEqual(["Journeyman Tool and Die Maker – U.S. Department of Labor", "NIMS Machining Level I"]);
+    expect(p.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["Mastercam", "G-code"]));
+  });
+
+  it("guards: a line after the list that is no known heading stays content", () => {
+    const p = read(text("Dayton Ohio"));
+    expect(p.sections.map((s) => s.heading)).not.toContain("Dayton Ohio");
+  });
+});

@@ -417,7 +417,10 @@ export function findHeadings(view: TextView): Found[] {
   // The résumé sets its headings apart in title case ("Education", "Solo Exhibitions"): at least two known ones do so.
   // Text from a Word file has no blank lines at all: there, every line is as set apart as any other.
   const compact = (view.text.trim().match(/\n/g) ?? []).length > 8 && (view.text.trim().match(/\n[^\S\n]*\n/g) ?? []).length <= 2;
-  const titleCase = (i: number) => /^\p{Lu}\p{Ll}+(?:\s+(?:\p{Lu}\p{Ll}+|and|&|of))*$/u.test(lines[i]!.text.trim()) && !lines[i]!.bullet && (apart(i) || (compact && i > 0 && i + 1 < lines.length));
+  // Or right after a list's last item, over a line that is no item ("• NIMS Machining Level I, 2004" / "Equipment" /
+  // "Mazak Variaxis 5-axis, …" from a .doc): the list ended there.
+  const afterList = (i: number) => i > 0 && i + 1 < lines.length && lines[i - 1]!.bullet && !lines[i + 1]!.bullet;
+  const titleCase = (i: number) => /^\p{Lu}\p{Ll}+(?:\s+(?:\p{Lu}\p{Ll}+|and|&|of))*$/u.test(lines[i]!.text.trim()) && !lines[i]!.bullet && (apart(i) || afterList(i) || (compact && i > 0 && i + 1 < lines.length));
   const oneWord = (i: number) => titleCase(i) && !/\s/.test(lines[i]!.text.trim());
   const titled = lines.filter((l, i) => titleCase(i) && EXACT[normalise(l.text)] && !WEAK_WORDS.has(normalise(l.text))).length >= 2;
   // Standard Resume sets its headings in a left gutter, on the first line of the section's first entry
