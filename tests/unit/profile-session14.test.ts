@@ -38,3 +38,43 @@ describe("a title-case heading right after a list's last item (review 32's F4, a
     expect(p.sections.map((s) => s.heading)).not.toContain("Dayton Ohio");
   });
 });
+
+describe("skills lists as a recruiter reads them (review 31)", () => {
+  const names = (body: string) => read(`Alex Morgan\nalex.morgan@gmail.com\n\n${body}\n\nEXPERIENCE\nAnalyst, Northwind Traders, Chicago, IL | Jan 2019 - Present\n- Prepared monthly reports\n`).skills.map((s) => s.name);
+  const where = (body: string) => read(`Alex Morgan\nalex.morgan@gmail.com\n\n${body}\n`).sections.map((s) => [s.heading, s.kind]);
+
+  it("a field's own heading for its list is a skills heading: techniques, instrumentation, tools & software", () => {
+    expect(where("LABORATORY TECHNIQUES\nPCR\nWestern blotting\nELISA")).toContainEqual(["LABORATORY TECHNIQUES", "skills"]);
+    expect(where("INSTRUMENTATION\nHPLC\nGC-MS\nFTIR spectroscopy")).toContainEqual(["INSTRUMENTATION", "skills"]);
+    expect(where("TOOLS & SOFTWARE\nAutoCAD Civil 3D, 12d Model, HEC-RAS")).toContainEqual(["TOOLS & SOFTWARE", "skills"]);
+    expect(where("SOFTWARE & DATA ANALYSIS\nGraphPad Prism, FlowJo, ImageJ")).toContainEqual(["SOFTWARE & DATA ANALYSIS", "skills"]);
+  });
+
+  it("the heading of a skills list is no skill ('Clinical Skills', 'INSTRUMENTATION')", () => {
+    const clinical = names("Clinical Skills\nHemodynamic monitoring\nMechanical ventilation\nTitration of vasoactive drips\nWound care");
+    expect(clinical).not.toContain("Clinical Skills");
+    expect(clinical).toContain("Hemodynamic monitoring");
+    expect(names("INSTRUMENTATION\nHPLC\nGC-MS\nFTIR spectroscopy\nKarl Fischer titration").map((n) => n.toLowerCase())).not.toContain("instrumentation");
+  });
+
+  it("a row's label is no skill even when the lexicon knows it ('Big Data:', 'Databases:')", () => {
+    const got = names("TECHNICAL SKILLS\nLanguages: Python, SQL, Scala\nBig Data: Apache Spark, Kafka, Hive\nCloud: AWS, Terraform\nDatabases: PostgreSQL, Snowflake, MongoDB");
+    expect(got.map((n) => n.toLowerCase())).not.toContain("big data");
+    expect(got.map((n) => n.toLowerCase())).not.toContain("databases");
+    expect(got).toEqual(expect.arrayContaining(["PostgreSQL", "Kafka"]));
+  });
+
+  it("a comma list with one long item keeps its other items", () => {
+    const got = names(
+      "AREAS OF EXPERTISE\nFinancial reporting (IFRS, ASPE), month-end and year-end close, account reconciliations, consolidation, variance analysis, corporate tax (T2) and HST filings, internal controls, QuickBooks Online, CaseWare, Excel (pivot tables, XLOOKUP)",
+    ).map((n) => n.toLowerCase());
+    expect(got).toEqual(expect.arrayContaining(["account reconciliations", "internal controls", "consolidation"]));
+  });
+
+  it("a one-per-line list goes on past a six-word item and keeps an item that opens with a number", () => {
+    const trade = names("SKILLS\nBlueprint reading\nConduit bending\nMotor controls\nInstallation of fire alarm and security systems\nPanel upgrades\nGenerator hookups");
+    expect(trade).toEqual(expect.arrayContaining(["Panel upgrades", "Generator hookups"]));
+    const clinical = names("CLINICAL SKILLS\nHemodynamic monitoring\nMechanical ventilation\nTelemetry\n12-lead ECG interpretation\nPatient education\nWound care");
+    expect(clinical).toContain("12-lead ECG interpretation");
+  });
+});

@@ -98,7 +98,11 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
         const inside: number[] = [];
         for (let k = mi; k < matches.length && matches[k]!.start < end; k++) inside.push(k);
         const canonical = canonicalMatches(doc.tokens, span.first, span.last, inside.map((k) => matches[k]!));
-        if (canonical) {
+        // "Big Data: Apache Spark, Kafka", "Databases: PostgreSQL": a row's label names the kind of what follows, even
+        // when the lexicon knows it as a skill.
+        if (canonical && isRowLabel(text, start, end)) {
+          for (const k of inside) covered[k] = 1;
+        } else if (canonical) {
           for (const k of inside) {
             covered[k] = 1;
             const m = matches[k]!;
@@ -166,6 +170,10 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       // "VOLUNTEERING" over its entries: the heading of unpaid roles names no skill (annotators do label headings such
       // as "Leadership" or "PROJECT MANAGEMENT" that are skills).
       if (sections.some((s) => VOLUNTEER_HEADING.test(s.heading) && f.start >= s.start && f.end <= s.start + s.heading.length + 2)) continue;
+      // A skills list's own heading ("Clinical Skills", "LABORATORY TECHNIQUES", "Instrumentation") names the list,
+      // not an item of it. A soft skill's name as the heading ("Interpersonal Skills", "Leadership") is one the
+      // annotators of the dev résumés label, and stays.
+      if (f.category === "technical" && sections.some((s) => s.kind === "skills" && s.heading && f.start >= s.start && f.end <= s.start + s.heading.trimEnd().length)) continue;
       // A heading in another language ("Vaardigheden", "Competenze"), whole or a word of it ("veščine" of "Znanja in
       // veščine"), or run into the line under it ("RÉTTINDI Hjúkrunarleyfi"): the title of a list, not an item of it.
       if (sections.some((s) => foreignHeading(s.heading) && f.start >= s.start && f.start < s.start + s.heading.trim().length)) continue;
@@ -492,11 +500,15 @@ const SUBHEADING =
  * semicolons (prose is parted by commas) or of products' names, up to seven words for half of them ("Mechanical ventilation and ventilator
  * liberation · ECMO (VV and VA) candidacy and management · critical care ultrasound · ...").
  */
+/** A long item that reads as a clause ("Providing integrated approach to CMMI", "virtualization using the ACE"). */
+const LONG_PROSE = /^\p{L}+ing\b|\b(?:using|with|for|to|by|from|into|through)\b/iu;
+
 function listOfPhrases(items: { words: number; text: string }[], parted: boolean): boolean {
   const long = items.filter((it) => it.words > 4);
   // A product's name in capitals may be long in a list parted by commas ("SAP SuccessFactors Employee Central Payroll").
   const named = long.every((it) => it.text.split(/\s+/).every((w) => /^[\p{Lu}\d(]/u.test(w)));
-  return !long.length || ((parted || named) && items.length >= 4 && long.length * 2 <= items.length && long.every((it) => it.words <= 7));
+  // One long item in a long list is a long name ("corporate tax (T2) and HST filings"), not prose.
+  return !long.length || ((parted || named) && items.length >= 4 && long.length * 2 <= items.length && long.every((it) => it.words <= 7)) || (items.length >= 5 && long.length === 1 && long[0]!.words <= 7 && !LONG_PROSE.test(long[0]!.text));
 }
 
 function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string, inSkills: (offset: number) => boolean): TaggedSpan[] {
@@ -544,7 +556,8 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
     // on a line of a list's length that does not go on from the line before (lower case). Prose with commas is none.
     // A line of its own with one short item (a one-per-line list without bullets: "Crisis intervention"), or a row of a
     // grid of two or three ("Usability testing⇥Contextual inquiry"), counts when its block has three items or more.
-    const single = !bullet && items.length <= 3 && items.every((it) => it.words <= 5) && /^\p{Lu}/u.test(body.trim()) && !/[.!?:]$/.test(body.trim());
+    // An item may open with a number that is part of its name ("12-lead ECG interpretation", "3D modelling").
+    const single = !bullet && items.length <= 3 && items.every((it) => it.words <= 5 || (items.length === 1 && it.words <= 7 && !LONG_PROSE.test(it.text))) && /^(?:\p{Lu}|\d+[-‑]?\p{L})/u.test(body.trim()) && !/[.!?:]$/.test(body.trim());
     const list = bullet && items.length <= 3 ? items.every((it) => it.words <= 5) : single || (items.length >= 3 && (line.length <= 240 || items.length >= 6) && (opens || /^\P{Ll}/u.test(body.trim())) && listOfPhrases(items, /\s[·|]\s|[•▪●;]/.test(body)));
     if (!list) {
       blocks.push([]);
