@@ -66,15 +66,42 @@ describe("skills lists as a recruiter reads them (review 31)", () => {
 
   it("a comma list with one long item keeps its other items", () => {
     const got = names(
-      "AREAS OF EXPERTISE\nFinancial reporting (IFRS, ASPE), month-end and year-end close, account reconciliations, consolidation, variance analysis, corporate tax (T2) and HST filings, internal controls, QuickBooks Online, CaseWare, Excel (pivot tables, XLOOKUP)",
+      "AREAS OF EXPERTISE\nFinancial reporting (IFRS, ASPE), lease accounting, intercompany eliminations, cost allocation, corporate tax (T2) and HST filings, fixed asset schedules, QuickBooks Online, CaseWare, Excel (pivot tables, XLOOKUP)",
     ).map((n) => n.toLowerCase());
-    expect(got).toEqual(expect.arrayContaining(["account reconciliations", "internal controls", "consolidation"]));
+    expect(got).toEqual(expect.arrayContaining(["lease accounting", "intercompany eliminations", "fixed asset schedules"]));
   });
 
   it("a one-per-line list goes on past a six-word item and keeps an item that opens with a number", () => {
     const trade = names("SKILLS\nBlueprint reading\nConduit bending\nMotor controls\nInstallation of fire alarm and security systems\nPanel upgrades\nGenerator hookups");
     expect(trade).toEqual(expect.arrayContaining(["Panel upgrades", "Generator hookups"]));
-    const clinical = names("CLINICAL SKILLS\nHemodynamic monitoring\nMechanical ventilation\nTelemetry\n12-lead ECG interpretation\nPatient education\nWound care");
-    expect(clinical).toContain("12-lead ECG interpretation");
+    const clinical = names("CLINICAL SKILLS\nHemodynamic monitoring\nMechanical ventilation\nTelemetry\n5-point restraint application\nPatient education\nWound care");
+    expect(clinical).toContain("5-point restraint application");
+  });
+});
+
+describe("the skills of work outside software, in the lexicon (review 31)", () => {
+  const skills = (text: string) => read(text).skills.map((s) => s.name);
+
+  it("reads a technician's skills written only in job bullets", () => {
+    const got = skills(
+      "Ray Ortiz\nray@example.com\n\nEXPERIENCE\nCommercial HVAC Technician, Trane, Houston, TX | Mar 2016 - Present\n- Service rooftop units, heat pumps and centrifugal chillers for 40 commercial accounts\n- Perform refrigerant recovery and charging under EPA 608\n- Performed startup and airflow balancing on new ductwork\n",
+    );
+    expect(got).toEqual(expect.arrayContaining(["Heat pumps", "Chillers", "Refrigerant handling", "Ductwork"]));
+    // "airflow balancing" is no Apache Airflow.
+    expect(got).not.toContain("Airflow");
+  });
+
+  it("names the product written, not another one ('Sage 50' is no Peachtree) and keeps negotiation apart from management", () => {
+    const got = skills("Kim Lee\nkim@example.com\n\nSKILLS\nSage 50, QuickBooks Online, Contract negotiation, Account management\n");
+    expect(got).toEqual(expect.arrayContaining(["Sage 50", "Contract negotiation"]));
+    expect(got).not.toContain("Peachtree");
+    expect(got).not.toContain("Contract management");
+  });
+
+  it("a headline's last word over the town in the contact block is no skill ('Orthopaedics' / 'Montréal')", () => {
+    const got = skills(
+      "Marc Tremblay\nTerritory Sales Representative – Orthopaedics\nMontréal, QC · 514-555-0133 · ma.tremblay@icloud.com\n\nSKILLS\nAdobe Illustrator, Adobe Photoshop, Figma\n",
+    );
+    expect(got.filter((n) => /Montr/.test(n))).toEqual([]);
   });
 });

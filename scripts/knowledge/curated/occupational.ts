@@ -89,6 +89,49 @@ Retail sales | retail sales
 Differentiated instruction | differentiated instruction
 Student assessment | student assessment | formative assessment | summative assessment
 Special education | special education
-Individualized education programs | individualized education programs | individualized education program | IEP=@ | ieps
+Individualized education programs | individualized education programs | individualized education program | IEP=@ | ieps | individual education plans | individual education plan | individualised education plans
 Behavior management | behavior management | behaviour management | positive behavior support
+
+Heat pumps | heat pumps | heat pump systems | heat pump installation
+Chillers | chillers | chiller systems | chiller maintenance | centrifugal chillers
+Refrigerant handling | refrigerant recovery | refrigerant handling | refrigerant charging | refrigerant leak detection
+Ductwork | ductwork | duct installation | duct fabrication
+Load calculations | load calculations | manual j | manual j load calculations | heat load calculations
+BACnet | bacnet
+Air balancing | air balancing | airflow balancing | test and balance
+
+PCR | PCR= | qPCR= | RT-PCR= | RT-qPCR= | polymerase chain reaction | quantitative pcr
+Western blotting | western blotting | western blot | western blots | immunoblotting
+ELISA | ELISA= | elisas
+Flow cytometry | flow cytometry | facs analysis
+HPLC | hplc | high-performance liquid chromatography | high performance liquid chromatography | uhplc
+Cell culture | cell culture | mammalian cell culture | tissue culture | aseptic cell culture
+Gel electrophoresis | gel electrophoresis | sds-page | agarose gel electrophoresis
+Immunohistochemistry | immunohistochemistry | IHC=
+Confocal microscopy | confocal microscopy
+CRISPR | crispr | crispr-cas9 | crispr/cas9
+
+Telemetry monitoring | telemetry monitoring | cardiac telemetry | telemetry nursing
+IV therapy | iv therapy | intravenous therapy
+IV insertion | iv insertion | iv cannulation | peripheral iv insertion | iv starts
+ECG interpretation | ecg interpretation | ekg interpretation | 12-lead ecg interpretation | 12-lead ecg | rhythm interpretation | cardiac rhythm interpretation
+Hemodynamic monitoring | hemodynamic monitoring | haemodynamic monitoring
+Mechanical ventilation | mechanical ventilation | ventilator management
+
+Account reconciliation | account reconciliation | account reconciliations | bank reconciliation | bank reconciliations | balance sheet reconciliations | general ledger reconciliations
+Month-end close | month-end close | month end close | year-end close | month-end closing | month-end and year-end close
+Internal controls | internal controls | internal control | sox controls
+Financial consolidation | financial consolidation | consolidation^@
+Variance analysis | variance analysis | budget variance analysis
+
+Docketing | docketing | calendaring and docketing | court docketing
+Privilege logs | privilege logs | privilege log
+CM/ECF | cm/ecf | ecf filing | electronic court filing | e-filing
+
+Packaging design | packaging design | package design
+Print production | print production | prepress | pre-press
+Typography | typography^@
+Brand identity | brand identity | visual identity | brand identity design
+Editorial design | editorial design | editorial layout | layout design
+Illustration | illustration^@ | digital illustration
 `;

@@ -25,7 +25,7 @@ Leadership | leadership skills | leadership skill | leadership qualities | leade
 Leader | natural leader | strong leader | effective leader | born leader
 Leading teams | lead teams | leading teams | lead a team | leading a team | led a team | led teams | team leading
 
-Teamwork | team work | team working | team-work | team collaboration | collaboration skills | collaborative | work in a team | work well in a team | working in a team | work as a team | work in team | working in teams | ability to work in a team | work well with others | works well with others
+Teamwork | team work | team working | team-work | team collaboration | collaboration skills | collaborative | work in a team | work well in a team | working in a team | work as a team | work in team | working in teams | ability to work in a team | work well with others | works well with others | work well as part of a team | works well as part of a team | work well as a team
 Team player | team-player | good team player | great team player | strong team player
 Team spirit | team ethics | team ethic
 Team oriented | team-oriented | team orientated
@@ -86,7 +86,7 @@ Customer care | customer care skills
 Customer focus | customer focused | customer-focused | customer oriented | customer-oriented | client focused | client-focused
 Customer handling | customer handling skills
 
-Relationship building | relationship-building | building relationships | build relationships
+Relationship building | relationship-building | building relationships | build relationships | relationship builder | natural relationship builder
 Rapport building | build rapport | building rapport
 Relationship management | relationship manager skills
 Customer relationships | client relationships | customer relations | good relationship

@@ -202,7 +202,7 @@ API | apis | api's | web apis | web api
 SOAP | soap= | soap web services | soapui | soap ui
 Django | django | django rest framework | drf=
 Flask | flask^
-Airflow | airflow | apache airflow
+Airflow | airflow^ | apache airflow
 Cypress | cypress^ | cypress.io
 Amazon Redshift | redshift | amazon redshift | aws redshift
 Snowflake | snowflake^
@@ -336,7 +336,8 @@ CRM | crm | customer relationship management
 ERP | erp | enterprise resource planning
 Tally | tally^ | tally erp | tally erp 9
 QuickBooks | quickbooks | quick books | intuit quickbooks
-Peachtree | peachtree | sage 50
+Peachtree | peachtree
+Sage 50 | sage 50 | simply accounting | sage simply accounting
 AutoCAD | autocad | auto cad | autodesk autocad
 SolidWorks | solidworks | solid works
 CATIA | catia
@@ -399,7 +400,8 @@ Change management | change management
 Risk management | risk management | risk assessment
 Stakeholder management | stakeholder management
 Vendor management | vendor management | supplier management
-Contract management | contract management | contract negotiation | contract negotiations
+Contract management | contract management
+Contract negotiation | contract negotiation | contract negotiations
 Operations management | operations management
 Process improvement | process improvement | business process improvement | continuous improvement
 Six Sigma | six sigma | lean six sigma | 6 sigma

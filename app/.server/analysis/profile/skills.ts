@@ -120,6 +120,9 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
           if (/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(surface) && !byName.has(normalizeName(surface)) && !LISTED.has(sectionAt(start) ?? "other")) continue;
           // "în" (in), a Romanian word the tagger marked alone: a short word in small letters that no list knows.
           if (/^\p{Ll}{2,3}$/u.test(surface) && /[^\x00-\x7f]/.test(surface) && !byName.has(normalizeName(surface))) continue;
+          // A span across two lines of the contact block ("Orthopaedics" / "Montréal, QC · 514-…"): the headline's end
+          // and the town under it are two fields, and neither part is a skill claimed.
+          if (text.slice(start, end).includes("\n") && (sectionAt(start) ?? "contact") === "contact") continue;
           // A span across a sentence's end ("once. 6" of "... at once. 6,200+ trips") names nothing.
           if (/\p{Ll}{2}\.\s+\S/u.test(surface)) continue;
           if (!surface || (/^\p{L}$/u.test(surface) && !byName.has(normalizeName(surface))) || onlyModifiers(doc.tokens, span.first, span.last) || isHeading(text, doc.tokens, span.first, span.last) || isRowLabel(text, start, end)) continue;
@@ -580,7 +583,24 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
     for (const it of block) {
       // An item the lexicon names but the tagger left ("HubSpot" at the end of a list) is taken whole too: the span
       // resolves to the lexicon's name.
-      if (meets(spanOffsets, it)) continue;
+      if (meets(spanOffsets, it)) {
+        // "Mechanical ventilation and ventilator liberation" where only the first was read: the item's other half, after
+        // "and", "&" or "/", is the second skill of the item.
+        const rest = /^(.*\S)\s*(?:\band\b|&|\/)\s*(\S.*)$/iu.exec(text.slice(it.start, it.end));
+        // Two to four words: a single word there is as often the start of a wrapped name ("Organization" / "Development").
+        if (rest && rest[2]!.split(/\s+/).length >= 2 && rest[2]!.split(/\s+/).length <= 4 && !/\bskills?\b/i.test(rest[2]!)) {
+          const half = { start: it.end - rest[2]!.length, end: it.end };
+          const before = { start: it.start, end: it.start + rest[1]!.length };
+          if (!meets(spanOffsets, half) && meets(spanOffsets, before)) {
+            let first = 0;
+            while (first < tokens.length && tokens[first]!.end <= half.start) first++;
+            let last = first;
+            while (last + 1 < tokens.length && tokens[last + 1]!.end <= half.end) last++;
+            if (first < tokens.length && tokens[first]!.start >= half.start && tokens[last]!.end <= half.end) out.push({ first, last, category: "technical" });
+          }
+        }
+        continue;
+      }
       let first = 0;
       while (first < tokens.length && tokens[first]!.end <= it.start) first++;
       let last = first;
