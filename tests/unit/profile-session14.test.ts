@@ -105,3 +105,18 @@ describe("the skills of work outside software, in the lexicon (review 31)", () =
     expect(got.filter((n) => /Montr/.test(n))).toEqual([]);
   });
 });
+
+describe("a semicolon parts the items of a list (review 31's F12)", () => {
+  it("a hard-wrapped semicolon list gives 'Seesaw' and 'interactive whiteboard', not one name across the break", () => {
+    const names = read(
+      "Alex Morgan\nalex.morgan@gmail.com\n\nKEY SKILLS\nDifferentiated instruction; classroom management; lesson planning; formative assessment; Google Classroom; Seesaw;\ninteractive whiteboard; behaviour management\n",
+    ).skills.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(["Seesaw", "interactive whiteboard"]));
+    expect(names.filter((n) => n.includes(";"))).toEqual([]);
+  });
+
+  it("guards: an HTML entity's semicolon ('&amp;') parts nothing", () => {
+    const names = read("Sam Roe\nsam@example.com\n\nSKILLS\nProcess setup &amp; implementation, Lean manufacturing, Kaizen\n").skills.map((s) => s.name);
+    expect(names.filter((n) => /&amp$|^implementation$/.test(n))).toEqual([]);
+  });
+});

@@ -399,7 +399,9 @@ function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[]
     const line = lineAt(text, tokens[k + 1]!.start);
     return line.includes("\t") || LABELLED_ROW.test(line) || lineAt(text, tokens[k]!.start).includes("\t");
   };
-  const pieces = cut(spans, (gap, _span, k) => NEW_ITEM.test(gap) || intoRow(gap, k));
+  // A semicolon parts items too ("Google Classroom; Seesaw;" over "interactive whiteboard"), not an entity's ("&amp;").
+  const semicolon = (gap: string, k: number) => gap.includes(";") && !/&#?\w+$/.test(text.slice(Math.max(0, tokens[k]!.end - 10), tokens[k]!.end + gap.indexOf(";")));
+  const pieces = cut(spans, (gap, _span, k) => NEW_ITEM.test(gap) || intoRow(gap, k) || semicolon(gap, k));
   // A span that starts a line of a one-per-line list ("User research" / "Figma" / "Accessibility (WCAG 2.2)" under
   // "Skills") is cut at each line break; one that starts a line after a line that flows on (ending in a comma, or
   // long: "... Mule ESB development (3.7v & 3.8v)," / "Mule" / "ESB administration") is a wrapped phrase.
