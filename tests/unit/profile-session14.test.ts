@@ -120,3 +120,11 @@ describe("a semicolon parts the items of a list (review 31's F12)", () => {
     expect(names.filter((n) => /&amp$|^implementation$/.test(n))).toEqual([]);
   });
 });
+
+describe("a name is not cut at the word that opens what it includes (review 31's F13)", () => {
+  it("'Excel incl. Power Query and VBA' gives Excel, not 'Excel incl'", () => {
+    const names = read("Eva Jansen\neva@example.nl\n\nSKILLS\n- SAP MM / SAP APO (advanced)\n- Excel incl. Power Query and VBA (expert)\n- Power BI (advanced)\n").skills.map((s) => s.name);
+    expect(names).toContain("Excel");
+    expect(names.filter((n) => /\bincl$/.test(n))).toEqual([]);
+  });
+});

@@ -691,11 +691,15 @@ function onlyModifiers(tokens: Token[], first: number, last: number): boolean {
 
 /** The words of a span as a name: escapes and stray punctuation removed, spaces collapsed. */
 function cleanSurface(s: string): string {
-  return s
-    .replace(/\\x[0-9a-fA-F]{2}/g, " ")
-    .replace(/\s+/g, " ")
-    .replace(/^[^\p{L}\p{N}.]+|[^\p{L}\p{N}+#)]+$/gu, "")
-    .trim();
+  return (
+    s
+      .replace(/\\x[0-9a-fA-F]{2}/g, " ")
+      .replace(/\s+/g, " ")
+      .replace(/^[^\p{L}\p{N}.]+|[^\p{L}\p{N}+#)]+$/gu, "")
+      // "Excel incl. Power Query": the word that opens what a name includes is no part of the name.
+      .replace(/\s+(?:incl|including|e\.g|i\.e|esp|especially|such as|like|etc)\.?$/iu, "")
+      .trim()
+  );
 }
 
 function sectionLookup(sections: Section[]): (offset: number) => SectionKind | null {
