@@ -443,3 +443,10 @@ describe("inferOccupation: a chief engineer ashore and engine-room ranks at sea 
     expect(best(["3rd Engineer Officer"])?.code).toBe("53-5031.00");
   });
 });
+
+describe("inferOccupation: a grade with its engineering discipline in brackets (review 30's R20)", () => {
+  it("'Senior Executive (Electrical)' and 'Assistant Manager (Electrical)' are electrical engineers; 'Executive (HR)' is not made one", () => {
+    expect(inferOccupation({ titles: ["Assistant Manager (Electrical)", "Senior Executive (Electrical)"], skills: [] }).best?.code).toBe("17-2071.00");
+    expect(inferOccupation({ titles: ["Executive (HR)"], skills: [] }).best?.title).not.toMatch(/Engineer/);
+  });
+});

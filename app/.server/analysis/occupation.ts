@@ -350,6 +350,9 @@ const TITLE_SPELLED: [RegExp, string][] = [
   [/\bPlatform Engineer\b/gi, "Platform Software Engineer"],
   // O*NET has no "Chief of Staff", and "staff" is dropped as a grade: "Chief" alone was a fire chief.
   [/\bChief of Staff\b/gi, "General and Operations Manager"],
+  // "Senior Executive (Electrical)", "Assistant Manager (Mechanical)": in South Asian industry a grade with its
+  // engineering discipline in brackets is an engineer of that discipline (the brackets are otherwise dropped).
+  [/\b(?:(?:senior|junior|assistant|sr\.?|jr\.?)\s+)?(?:executive|officer|engineer|assistant manager|deputy manager)\s*\((electrical|mechanical|civil|chemical|electronics|instrumentation|electrical (?:&|and) electronics)\)/gi, "$1 Engineer"],
 ];
 
 /**
