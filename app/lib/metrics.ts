@@ -48,7 +48,7 @@ export function metricCards(metrics: Metrics | null, hasResume: boolean): Metric
     {
       metric: "experience" as const,
       value: metrics.totalExperience,
-      subtitle: positions ? `From ${positions} dated ${positions === 1 ? "position" : "positions"}` : "No dated positions found",
+      subtitle: experienceSubtitle(positions, e.experience.otherDates?.length ?? 0),
       status: "neutral" as const,
     },
     {
@@ -71,4 +71,13 @@ export function metricCards(metrics: Metrics | null, hasResume: boolean): Metric
       status: occupation ? gapStatus(metrics.gapScore) : ("neutral" as const),
     },
   ];
+}
+
+/** Where the Total Experience comes from: the dated positions, and dated work read outside them when there is some. */
+function experienceSubtitle(positions: number, other: number) {
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  if (!positions && !other) return "No dated positions found";
+  if (!other) return `From ${plural(positions, "dated position")}`;
+  if (!positions) return `From ${plural(other, "dated line")} outside positions`;
+  return `From ${plural(positions, "dated position")} and ${plural(other, "other dated line")}`;
 }

@@ -71,3 +71,13 @@ describe("the skill breakdown", () => {
     expect(order.indexOf("Kubernetes")).toBeLessThan(order.indexOf("Terraform"));
   });
 });
+
+describe("the Total Experience card's subtitle (review 32's recheck)", () => {
+  it("names the dated work read outside positions when it counts", () => {
+    const text =
+      "Dana Cole\ndana@example.com\n\nProfile\nLogistics leader with 12 years of active-duty service (2011 – 2023) and warehouse operations since.\n\nExperience\nWarehouse Manager, Acme Logistics, Tacoma, WA\tJan 2024 – Present\n- Ran the floor\n";
+    const m = computeMetrics(parseProfile(text, { asOf: "2026-11-24" }), { occupation: null, skills: [] }, { ...context, text });
+    expect(metricCards(m, true)[0]).toMatchObject({ metric: "experience", subtitle: "From 1 dated position and 1 other dated line" });
+    expect(metricCards(computeMetrics(profile, { occupation: null, skills: [] }, context), true)[0]?.subtitle).toBe("From 1 dated position");
+  });
+});

@@ -53,7 +53,8 @@ function ExperienceExplanation({ metrics }: { metrics: Metrics }) {
     <>
       <p>
         The union of the work periods found in your resume, each month counted once (overlapping jobs are not counted
-        twice, gaps are not counted). &lsquo;Present&rsquo; means the day you uploaded: {e.asOf}.
+        twice, gaps are not counted). &lsquo;Present&rsquo; means the day you uploaded: {e.asOf}. A year written without
+        its month counts from July when it starts a period and to June when it ends one.
       </p>
       {e.ranges.length === 0 ? (
         <p>No dated work periods were found. Add start and end dates (month and year) to each position.</p>
@@ -82,7 +83,7 @@ function ExperienceExplanation({ metrics }: { metrics: Metrics }) {
             {e.positions.map((p, i) => (
               <li key={i} className="text-muted-foreground">
                 {p.title || "Untitled role"}
-                {p.company ? ` at ${p.company}` : ""}: {p.start ?? "no start date"} – {p.end ?? (p.start ? "Present" : "no end date")}
+                {p.company ? ` at ${p.company}` : ""}: {p.start ? monthLabel(p.start) : "no start date"} – {p.end ? monthLabel(p.end) : p.start ? "Present" : "no end date"}
                 {p.counted ? "" : " (not counted: no dates)"}
               </li>
             ))}
