@@ -128,3 +128,12 @@ describe("a name is not cut at the word that opens what it includes (review 31's
     expect(names.filter((n) => /\bincl$/.test(n))).toEqual([]);
   });
 });
+
+describe("a town, its parish or province, and its country (review 30's R10)", () => {
+  it.each([
+    ["Kingston 6, St. Andrew, Jamaica", "Kingston, Jamaica"],
+    ["Seongnam-si, Gyeonggi-do, Korea", "Seongnam-si, Korea"],
+  ])("%s -> %s", (line, place) => {
+    expect(read(`Jane Doe\n${line}\n+1 555 010 2000 | jane.doe@gmail.com\n\nEXPERIENCE\nNurse, Mercy Hospital | Jun 2020 - Present\n`).contact.location).toBe(place);
+  });
+});

@@ -408,8 +408,9 @@ function placeAmong(written: string[]): string | null {
     .filter((w) => !/^\d[\d -]*$/.test(w) && !EIRCODE.test(w))
     // "20128 Milano (MI)": an Italian town's province in brackets after its postcode.
     // "8000 Aarhus C", "1050 København K": a Danish town's district letter after it.
-    // "Dhaka-1216": a town with its postcode after a hyphen.
-    .map((w) => w.replace(/^Co\.?\s+(?=\p{Lu})/u, "").replace(/^(\p{Lu}\p{Ll}+)-\d{4}$/u, "$1").replace(/^(Dublin)\s+\d{1,2}[wW]?$/, "$1").replace(/^(\d{5}\s+\p{Lu}[\p{L}' -]+?)\s*\([A-Z]{2}\)$/u, "$1").replace(/^(\d{4}\s+\p{Lu}\p{L}+)\s+[A-ZÆØÅ]{1,2}$/u, "$1"))
+    // "Dhaka-1216": a town with its postcode after a hyphen. "Kingston 6" (a Jamaican postal zone) is Kingston, as
+    // "Dublin 8" is Dublin.
+    .map((w) => w.replace(/^Co\.?\s+(?=\p{Lu})/u, "").replace(/^(\p{Lu}\p{Ll}+)-\d{4}$/u, "$1").replace(/^(Dublin|Kingston)\s+\d{1,2}[wW]?$/, "$1").replace(/^(\d{5}\s+\p{Lu}[\p{L}' -]+?)\s*\([A-Z]{2}\)$/u, "$1").replace(/^(\d{4}\s+\p{Lu}\p{L}+)\s+[A-ZÆØÅ]{1,2}$/u, "$1"))
     .map((w) => ({ written: w, city: cityOf(w) }));
   for (let i = 0; i + 1 < items.length; i++) {
     for (const n of [3, 2]) {
@@ -419,6 +420,10 @@ function placeAmong(written: string[]): string | null {
       if (US_ZIP_PLACE.test(asWritten)) return asWritten;
       const place = run.map((x) => x.city).join(", ");
       if (run.every((x) => x.city) && isLocation(place)) return place;
+      // "Kingston 6, St. Andrew, Jamaica", "Seongnam-si, Gyeonggi-do, Korea": a town the lists know, its parish or
+      // province, its country; the town and the country.
+      const townAndCountry = n === 3 && run.every((x) => x.city) ? `${run[0]!.city}, ${run[2]!.city}` : "";
+      if (townAndCountry && knowledge.isCity(run[0]!.city) && isLocation(townAndCountry)) return townAndCountry;
     }
   }
   // "Oudegracht 112, 3511 AV Utrecht", "Via Roma 5, 20121 Milano": a town the lists know after its postcode, as the last
