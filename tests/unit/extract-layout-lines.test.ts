@@ -27,6 +27,18 @@ const page = (items: TextItem[]) => ({ width: 612, height: 792, items });
 const linesOf = (items: TextItem[]) => layoutDocument([page(items)]).text.split("\n");
 
 describe("layoutDocument: one-line entries of a list stay apart", () => {
+  it("a sidebar's list whose bullets are drawn, not written: each short item is a line of its own (review 31's F6)", () => {
+    const side = ["EXPERTISE", "Brand identity", "Typography", "Packaging design", "Print production", "Editorial layout", "Illustration"];
+    const items = side.flatMap((line, i) => words(line, i ? 34 : 22, 90 + i * 12.7, 9));
+    expect(linesOf(items)).toEqual(side);
+  });
+
+  it("guards: short lines that start where the heading starts still join when they wrapped", () => {
+    const side = ["EXPERIENCE", "Environmental", "Officer", "Manchester City", "Council", "Manchester, UK", "Jul 2011 – Sep 2014"];
+    const items = side.flatMap((line, i) => words(line, 22, 90 + i * 10.4, 9));
+    expect(linesOf(items)).toEqual(["EXPERIENCE", "Environmental Officer", "Manchester City Council", "Manchester, UK", "Jul 2011 – Sep 2014"]);
+  });
+
   it("a job title in its own font under a long department line is a line of its own; the same font would wrap", () => {
     const lines = (titleFont: string) =>
       linesOf([

@@ -790,6 +790,30 @@ export function linesToText(lines, body, vocabulary) {
     const em = line.size;
     return prev.x1 - left >= 0.7 * (right - left) && prev.x1 + 0.3 * em + line.firstWordWidth > right - 0.5 * em;
   };
+  // A run of three or more short lines in one font, each opening with a capital and set in from the line above ("Brand
+  // identity" / "Typography" / "Packaging design" under "EXPERTISE" in a sidebar whose bullets are drawn, not written):
+  // items of a list, each a line of its own. In a narrow column the longest item sets the measure, so the width test
+  // would join them.
+  const listItem = (/** @type {Line} */ l) =>
+    !l.fielded && !l.bullet && !!l.oneFont && /^\p{Lu}/u.test(l.text) && !/[,;:–—-]$/u.test(l.text) && l.text.split(" ").length <= 3 && !PLACE_LINE_RE.test(l.text);
+  const inList = new Uint8Array(lines.length);
+  for (let i = 0; i < lines.length; ) {
+    let j = i;
+    const first = /** @type {Line} */ (lines[i]);
+    while (
+      j < lines.length &&
+      listItem(/** @type {Line} */ (lines[j])) &&
+      /** @type {Line} */ (lines[j]).firstFont === first.firstFont &&
+      Math.abs(/** @type {Line} */ (lines[j]).x0 - first.x0) <= 1 &&
+      (j === i || /** @type {Line} */ (lines[j]).y - /** @type {Line} */ (lines[j - 1]).y <= 1.7 * first.size)
+    )
+      j++;
+    // Set in from the line above it, as a bulleted list's text is from its heading: a wrapped name or a title over its
+    // employer starts where the lines around it start.
+    const above = lines[i - 1];
+    if (j - i >= 3 && above && first.x0 - above.x0 >= 0.6 * first.size && first.x0 - above.x0 <= 3 * first.size) inList.fill(1, i, j);
+    i = Math.max(j, i + 1);
+  }
   // Line spacing relative to font size; the usual spacing inside a paragraph is among the smallest.
   const ratios = [];
   for (let i = 1; i < lines.length; i++) {
@@ -835,6 +859,7 @@ export function linesToText(lines, body, vocabulary) {
       // A contact line wrapped after its separator ("… | Email:" over the address) goes on.
       !(CONTACT_LINE_RE.test(line.text) && !/[|·•:,;]\s*$/u.test(prev.text)) &&
       !newFontLine(prev, line) &&
+      !(inList[i] && inList[i - 1]) &&
       wrapsInto(i);
     if (wrapped) {
       current = joinWrapped(current, line.text, vocabulary);
