@@ -61,6 +61,17 @@ describe("signed-in layout", () => {
     await visible(page.getByRole("button", { name: "My Account" }).getByText("MJ"));
     await nav.getByRole("link", { name: "Detailed Analysis" }).click();
     await visible(page.getByText("Upload a resume to get started with detailed analysis."));
+    // While the next page loads (its skeleton shows), its link is highlighted, not the one of the page being left.
+    await page.route("**/dashboard.data*", async (route) => {
+      await new Promise((r) => setTimeout(r, 3000));
+      await route.continue();
+    });
+    await nav.getByRole("link", { name: "Dashboard" }).click();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe("/detailed-analysis");
+    expect(await nav.locator("a.bg-accent").allInnerTexts()).toEqual(["Dashboard"]);
+    await page.waitForURL("**/dashboard");
+    await page.unroute("**/dashboard.data*");
     await context.close();
   });
 

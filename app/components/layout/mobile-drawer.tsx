@@ -7,10 +7,12 @@ import { cn } from "~/lib/cn";
 import { NAV_LINKS } from "~/lib/nav";
 import type { PublicUser } from "~/lib/schemas/auth";
 import { Avatar } from "./avatar";
+import { useNavHighlight } from "./nav-highlight";
 
 const DRAWER_LINKS = NAV_LINKS.filter((l) => l.drawer);
 
 function DrawerLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const highlighted = useNavHighlight();
   return (
     <nav aria-label="Main" className="grid gap-1">
       {DRAWER_LINKS.map(({ to, label, icon: Icon }) => (
@@ -18,10 +20,10 @@ function DrawerLinks({ onNavigate }: { onNavigate?: () => void }) {
           key={to}
           to={to}
           onClick={onNavigate}
-          className={({ isActive }) =>
+          className={(state) =>
             cn(
               "flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium",
-              isActive ? "bg-accent text-accent-foreground" : "text-muted-foreground hover:bg-accent/60 hover:text-foreground",
+              highlighted(state) ? "bg-accent text-accent-foreground" : "text-muted-foreground hover:bg-accent/60 hover:text-foreground",
             )
           }
         >
