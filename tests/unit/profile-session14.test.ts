@@ -131,9 +131,17 @@ describe("a name is not cut at the word that opens what it includes (review 31's
 
 describe("a town, its parish or province, and its country (review 30's R10)", () => {
   it.each([
-    ["Kingston 6, St. Andrew, Jamaica", "Kingston, Jamaica"],
+    // With the parish known (session 14, later), the whole place is read.
+    ["Kingston 6, St. Andrew, Jamaica", "Kingston, St. Andrew, Jamaica"],
     ["Seongnam-si, Gyeonggi-do, Korea", "Seongnam-si, Korea"],
   ])("%s -> %s", (line, place) => {
     expect(read(`Jane Doe\n${line}\n+1 555 010 2000 | jane.doe@gmail.com\n\nEXPERIENCE\nNurse, Mercy Hospital | Jun 2020 - Present\n`).contact.location).toBe(place);
+  });
+});
+
+describe("a Jamaican parish after the town (review 30's R12)", () => {
+  it("'Spanish Town Hospital, Spanish Town, St. Catherine' is the employer, then its town and parish", () => {
+    const p = read("Shanice Campbell\nshanice@example.com\n\nPROFESSIONAL EXPERIENCE\n\nIntern Nurse\nSpanish Town Hospital, Spanish Town, St. Catherine\nOctober 2015 – September 2016\n• Rotations through maternity\n");
+    expect(p.positions.map((x) => [x.company, x.location])).toEqual([["Spanish Town Hospital", "Spanish Town, St. Catherine"]]);
   });
 });
