@@ -423,7 +423,8 @@ function placeAmong(written: string[]): string | null {
       // "Kingston 6, St. Andrew, Jamaica", "Seongnam-si, Gyeonggi-do, Korea": a town the lists know, its parish or
       // province, its country; the town and the country.
       const townAndCountry = n === 3 && run.every((x) => x.city) ? `${run[0]!.city}, ${run[2]!.city}` : "";
-      if (townAndCountry && knowledge.isCity(run[0]!.city) && isLocation(townAndCountry)) return townAndCountry;
+      // Not a district before its city ("Södermalm, Stockholm, Sweden" is Stockholm).
+      if (townAndCountry && knowledge.isCity(run[0]!.city) && !knowledge.isCity(run[1]!.city) && isLocation(townAndCountry)) return townAndCountry;
     }
   }
   // "Oudegracht 112, 3511 AV Utrecht", "Via Roma 5, 20121 Milano": a town the lists know after its postcode, as the last
