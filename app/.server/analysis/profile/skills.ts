@@ -500,14 +500,14 @@ const DURATION = /^(?:\d+(?:\.\d+)?\+?\s*)?(?:years?|yrs?|months?|mos?)\b/i;
 const SUBHEADING =
   /^(?:(?:technical|soft|other|core|key|hard|interpersonal|professional|personal|transferable|computer|it|digital|language|software)\s+)?(?:skills?|competenc(?:y|ies)|tools|technologies|expertise|platforms|software|languages|knowledge|abilities|strengths)$|^(?:technical|soft|other|general|additional)$/i;
 
+/** A long item that reads as a clause ("Providing integrated approach to CMMI", "virtualization using the ACE"). */
+const LONG_PROSE = /^\p{L}+ing\b|\b(?:using|with|for|to|by|from|into|through)\b/iu;
+
 /**
  * Items short enough for a list: four words at most, or, in a list of four or more parted by dots, bars, bullets or
  * semicolons (prose is parted by commas) or of products' names, up to seven words for half of them ("Mechanical ventilation and ventilator
  * liberation · ECMO (VV and VA) candidacy and management · critical care ultrasound · ...").
  */
-/** A long item that reads as a clause ("Providing integrated approach to CMMI", "virtualization using the ACE"). */
-const LONG_PROSE = /^\p{L}+ing\b|\b(?:using|with|for|to|by|from|into|through)\b/iu;
-
 function listOfPhrases(items: { words: number; text: string }[], parted: boolean): boolean {
   const long = items.filter((it) => it.words > 4);
   // A product's name in capitals may be long in a list parted by commas ("SAP SuccessFactors Employee Central Payroll").
@@ -593,24 +593,25 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
         if (rest && rest[2]!.split(/\s+/).length >= 2 && rest[2]!.split(/\s+/).length <= 4 && !/\bskills?\b/i.test(rest[2]!)) {
           const half = { start: it.end - rest[2]!.length, end: it.end };
           const before = { start: it.start, end: it.start + rest[1]!.length };
-          if (!meets(spanOffsets, half) && meets(spanOffsets, before)) {
-            let first = 0;
-            while (first < tokens.length && tokens[first]!.end <= half.start) first++;
-            let last = first;
-            while (last + 1 < tokens.length && tokens[last + 1]!.end <= half.end) last++;
-            if (first < tokens.length && tokens[first]!.start >= half.start && tokens[last]!.end <= half.end) out.push({ first, last, category: "technical" });
-          }
+          const span = !meets(spanOffsets, half) && meets(spanOffsets, before) ? tokensWithin(tokens, half) : null;
+          if (span) out.push({ ...span, category: "technical" });
         }
         continue;
       }
-      let first = 0;
-      while (first < tokens.length && tokens[first]!.end <= it.start) first++;
-      let last = first;
-      while (last + 1 < tokens.length && tokens[last + 1]!.end <= it.end) last++;
-      if (first < tokens.length && tokens[first]!.start >= it.start && tokens[last]!.end <= it.end) out.push({ first, last, category: "technical" });
+      const span = tokensWithin(tokens, it);
+      if (span) out.push({ ...span, category: "technical" });
     }
   }
   return out.sort((x, y) => x.first - y.first);
+}
+
+/** The tokens that lie wholly within a stretch of the text, as a span; null when none does. */
+function tokensWithin(tokens: Token[], range: { start: number; end: number }): { first: number; last: number } | null {
+  let first = 0;
+  while (first < tokens.length && tokens[first]!.end <= range.start) first++;
+  let last = first;
+  while (last + 1 < tokens.length && tokens[last + 1]!.end <= range.end) last++;
+  return first < tokens.length && tokens[first]!.start >= range.start && tokens[last]!.end <= range.end ? { first, last } : null;
 }
 
 /** The line of the text that holds an offset. */

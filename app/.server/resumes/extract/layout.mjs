@@ -399,13 +399,12 @@ function joinDateCells(lines) {
     const cellBelow = b.fields[0];
     // "Oct 2014 – Feb" over "2019": the capital after the dash is the end's month, not an entry.
     const endMonth = runOn && b.fields.length === 1 && END_MONTH_RE.test(runOn[3] ?? "") ? runOn[3] : undefined;
-    if (runOn && endMonth) runOn[3] = "";
     const endWord = runOn?.[2] ?? endMonth;
     const endsThere = !!cellBelow && (endWord ? /^(?:19|20)\d\d$/u.test(cellBelow.text) || CURRENT_TAIL_RE.test(`${endWord} ${cellBelow.text}`) : DATE_POINT_RE.test(cellBelow.text) || OPEN_END_RE.test(cellBelow.text));
     if (runOn && cellBelow && endsThere && Math.abs(cellBelow.x0 - a.x0) <= 3 && b.y - a.y <= 1.8 * a.size && b.y > a.y) {
       const year = (/** @type {string} */ t) => Number(/\d{4}/u.exec(t)?.[0] ?? 9999);
       if (year(cellBelow.text) >= year(runOn[1] ?? "")) {
-        const entry = runOn[3] ?? "";
+        const entry = endMonth ? "" : (runOn[3] ?? "");
         const cut = a.x0 + ((a.x1 - a.x0) * (a.text.length - entry.length)) / Math.max(1, a.text.length);
         const range = { text: `${runOn[1]} – ${endWord ? `${endWord} ` : ""}${cellBelow.text}`, x0: a.x0, x1: Math.max(cut, cellBelow.x1) };
         a.fields = entry ? [range, { text: entry, x0: cut, x1: a.x1 }] : [range];
