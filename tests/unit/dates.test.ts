@@ -92,10 +92,15 @@ describe("seasons", () => {
     ["Autumn 2012", "2012-09..2012-11"],
     ["Winter 2013", "2013-12..2014-02"],
     ["Fall 2004 - Spring 2005", "2004-09..2005-05"],
-    ["Summers 2009-2011", "2009-06..2011-06"],
     ["Summer 2011  Present", "2011-06..2018-06"],
   ])("%s = %s", (text, expected) => {
     expect(months(text)).toEqual([expected]);
+  });
+
+  // The evaluation's mechanical rule reads this as one range (Jun 2009 – Jun 2011); a reader counts three summers
+  // (decision 0041).
+  it("Summers 2009-2011 = the summers of 2009, 2010 and 2011", () => {
+    expect(months("Summers 2009-2011")).toEqual(["2009-06..2009-08", "2010-06..2010-08", "2011-06..2011-08"]);
   });
 });
 

@@ -603,7 +603,17 @@ export function scanDates(text: string, options: DateOptions): DateScan {
         i++;
         continue;
       }
-      if (push(a, null, from, a.endPoint!, false, "compound")) used.add(i);
+      // "Winter seasons 2014/15 –⇥Ski Instructor" over "2018/19⇥Whistler …": a date cell wrapped in two.
+      const wrapped = b?.kind === "span" && /^[^\S\n]*[-–—][^\S\n]*(?:\t|[^\S\n]{2,})\S[^\n]*\n[^\S\n]*$/.test(text.slice(a.end, b.start));
+      // As with a wrapped date cell below, the range is the first date's text: the title after it is the entry's.
+      if (wrapped && b.endPoint!.year >= from.year && push(a, null, from, b.endPoint!, false, "pair")) {
+        used.add(i).add(i + 1);
+        i++;
+        continue;
+      }
+      // "Winter 2014/15": the winter that runs over the New Year between the two years, Dec – Feb.
+      const winter = from.season === "winter" && a.endPoint!.year === from.year + 1;
+      if (push(a, null, winter ? { ...from, season: null, month: 12 } : from, winter ? { year: from.year + 1, month: 2, season: null } : a.endPoint!, false, "compound")) used.add(i);
       continue;
     }
     const b = atoms[i + 1];
@@ -760,7 +770,57 @@ export function scanDates(text: string, options: DateOptions): DateScan {
     }
     lone.push({ start: a.start, end: a.end, text: text.slice(a.start, a.end), point });
   }
-  return { ranges, lone };
+  return { ranges: seasonal(text, ranges, options.asOf), lone };
+}
+
+/** "(Dec – Apr)", "(Jun-Oct)": the months of each year a seasonal job was held, written after its years. */
+const SEASON_MONTHS = new RegExp(`^[^\\S\\n]*\\(\\s*(${MONTH_SRC})\\.?\\s*(?:[-–—]|to)\\s*(${MONTH_SRC})\\.?\\s*\\)`, "iu");
+/** "Summers", "winter seasons", "NZ ski seasons", "Seasons": the words before a seasonal job's years. */
+const SEASON_WORDS = new RegExp(`(?:\\b(?:[\\p{L}]{2,12}\\s+)?\\b(${SEASON_SRC})s?(?:\\s+seasons?)?|\\b(?:[\\p{L}]{2,12}\\s+)?seasons)[^\\S\\n]*,?[^\\S\\n]*$`, "iu");
+
+/**
+ * Years of seasonal work: "Summers 2016 – 2019", "Winter seasons 2014/15 – 2018/19 (Dec – Apr)", "2015 – 2019 (May –
+ * Sep)". The job was held those months of each year, not every month between the first year and the last, so the range
+ * becomes one season range a year (each counted alone in the total; the position still runs from the first to the last).
+ * A season that runs over New Year ("Dec – Apr", winter) starts in every year but the last.
+ */
+function seasonal(text: string, ranges: DateRange[], asOf: string): DateRange[] {
+  return ranges.flatMap((r) => {
+    if (r.form !== "pair" || r.current || !r.to || r.from.month || r.to.month || r.to.season) return [r];
+    const lineStart = text.lastIndexOf("\n", r.start - 1) + 1;
+    const words = SEASON_WORDS.exec(text.slice(lineStart, r.start));
+    const plural = r.from.season && /^\p{L}+s\b/u.test(r.text);
+    // The months stand after the years, or open one of the next two lines under a date cell that starts its line (the
+    // cell may have wrapped: "Winter seasons 2014/15 –" over "2018/19" over "(Dec – Apr)").
+    const cell = !text.slice(lineStart, words ? lineStart + words.index : r.start).trim();
+    const sameLine = SEASON_MONTHS.exec(text.slice(r.end));
+    const below = (n: number) => {
+      let at = r.end;
+      for (let k = 0; k < n; k++) at = text.indexOf("\n", at) + 1 || text.length;
+      return SEASON_MONTHS.exec(text.slice(at));
+    };
+    const months = sameLine ?? (cell ? (below(1) ?? below(2)) : null);
+    const season = words?.[1] ? seasonOf(words[1]) : plural ? r.from.season : null;
+    let first: number;
+    let last: number;
+    if (months) [first, last] = [monthNumber(months[1]!)!, monthNumber(months[2]!)!];
+    else if (season) [first, last] = seasonMonths(season);
+    else return [r];
+    const overNewYear = first > last;
+    const lastYear = overNewYear ? r.to.year - 1 : r.to.year;
+    if (lastYear < r.from.year || lastYear - r.from.year > 30) return [r];
+    const start = words ? lineStart + words.index : r.start;
+    const end = sameLine ? r.end + sameLine[0].length : r.end;
+    const out: DateRange[] = [];
+    for (let year = r.from.year; year <= lastYear; year++) {
+      const from = { year, month: first, season: null };
+      const to = { year: overNewYear ? year + 1 : year, month: last, season: null };
+      const resolved = resolveMonths(from, to, asOf);
+      if (!resolved) continue;
+      out.push({ start, end, text: text.slice(start, end), from, to, current: false, startMonth: monthStr(resolved[0]), endMonth: monthStr(resolved[1]), hasMonths: true, form: "season" });
+    }
+    return out.length ? out : [r];
+  });
 }
 
 /** Parses one piece of text that should hold one range ("Jan 2019 – Present"); null when it holds none. */
