@@ -587,3 +587,27 @@ describe("a Word table with the employer merged down over its roles (review 21's
   });
 });
 
+
+describe("layoutDocument: a right-aligned contact block beside a tall name (review 28's R10)", () => {
+  const items = (phoneX: number) => [
+    ...words("Ellie Marsh", 40, 110, 22),
+    ...words("Squamish, BC", 500, 104, 9),
+    ...words("+1 604 555 0127", phoneX, 116, 9),
+    ...words("Adventure Programs Manager", 40, 128, 10),
+    ...words("ellie@example.com", 470, 128, 9),
+  ];
+
+  it("keeps the town and the phone on lines of their own: both overlap the name's height, but they share their width", () => {
+    const { text } = layoutDocument([page(items(484))]);
+    expect(text).not.toMatch(/0127[^\S\n]*Squamish|BC[^\S\n]*\+1/);
+    const p = parseProfile(text, { asOf: "2026-11-27" });
+    expect(p.contact.phone).toBe("+1 604 555 0127");
+    expect(p.contact.location).toBe("Squamish, BC");
+  });
+
+  it("guards: a glyph drawn twice on its own baseline for bold stays one line", () => {
+    const bold = [...words("Ellie Marsh", 40, 110, 22), ...words("Ellie Marsh", 40.4, 110, 22), ...words("Engineer", 40, 140, 10)];
+    const { text } = layoutDocument([page(bold)]);
+    expect(text.split("\n").filter((l) => /Ellie/.test(l))).toHaveLength(1);
+  });
+});

@@ -104,14 +104,31 @@ export function groupRows(items) {
   for (const item of sorted) {
     let best = null;
     let bestOverlap = 0;
+    /** @type {Row[]} */
+    const refused = [];
     // Rows are created in baseline order, so only the last few can overlap.
     for (let i = rows.length - 1; i >= 0 && i >= rows.length - 4; i--) {
       const row = /** @type {Row} */ (rows[i]);
       const overlap = verticalOverlap(row.y, row.size, item.y, item.size);
-      if (overlap >= 0.5 && overlap > bestOverlap) {
+      if (overlap < 0.5) continue;
+      if (stacked(row, item)) refused.push(row);
+      else if (overlap > bestOverlap) {
         best = row;
         bestOverlap = overlap;
       }
+    }
+    if (!best && refused.length) {
+      // The item's line is another than the row it overlaps: its words already taken into that row ("+1" before "604
+      // 555 0127", left of the town above it) come with it.
+      const own = (/** @type {TextItem} */ it) => Math.abs(it.y - item.y) <= 0.15 * item.size && Math.abs(it.size - item.size) <= 0.2 * item.size;
+      const row = { y: item.y, size: item.size, items: [item] };
+      for (const r of refused) {
+        row.items.push(...r.items.filter(own));
+        r.items = r.items.filter((it) => !own(it));
+      }
+      for (let i = rows.length - 1; i >= 0; i--) if (/** @type {Row} */ (rows[i]).items.length === 0) rows.splice(i, 1);
+      rows.push(row);
+      continue;
     }
     if (best) {
       best.items.push(item);
@@ -127,6 +144,20 @@ export function groupRows(items) {
   for (const row of rows) row.items.sort((a, b) => a.x - b.x);
   rows.sort((a, b) => a.y - b.y);
   return rows;
+}
+
+/**
+ * Whether the item sits under or over one of the row's items, on a baseline of its own: a right-aligned contact block
+ * ("Squamish, BC" over "+1 604 555 0127") beside a tall name overlaps the name's box at both lines, but two pieces of one
+ * line never share their width. A glyph drawn twice for bold shares its baseline too, and stays.
+ * @param {Row} row
+ * @param {TextItem} item
+ */
+function stacked(row, item) {
+  return row.items.some((other) => {
+    const shared = Math.min(other.x + other.w, item.x + item.w) - Math.max(other.x, item.x);
+    return shared > 0.3 * Math.min(other.w, item.w) && Math.abs(other.y - item.y) > 0.4 * Math.min(other.size, item.size);
+  });
 }
 
 /**
