@@ -25,9 +25,9 @@ export function ResumeContentPanel({ resume }: { resume: Pick<Resume, "fileName"
       <div className="border-t p-3">
         {resume ? (
           <>
-            <p className="mb-2 flex items-center gap-2 truncate text-sm font-medium" title={resume.fileName}>
+            <p className="mb-2 flex items-center gap-2 text-sm font-medium">
               <FileText className="h-4 w-4 shrink-0 text-primary" aria-hidden />
-              <span className="truncate">{resume.fileName}</span>
+              <span className="min-w-0 break-all">{resume.fileName}</span>
             </p>
             {/* Without JavaScript the panel stays open on a phone too: a short box keeps the screen's form in reach. */}
             {/* Focusable, so that keyboard users can scroll it too. */}

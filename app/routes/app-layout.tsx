@@ -5,6 +5,7 @@ import { AccountDialogs, type AccountDialog } from "~/components/account/account
 import { AppHeader } from "~/components/layout/app-header";
 import { DashboardSkeleton } from "~/components/dashboard/dashboard-skeleton";
 import { AuthWatch } from "~/components/layout/auth-watch";
+import { TooltipDismiss } from "~/components/layout/tooltip-dismiss";
 import type { Route } from "./+types/app-layout";
 
 // Both guards run here, before any loader or action of a signed-in page (DESIGN decision 2).
@@ -34,6 +35,7 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
       <AuthWatch />
+      <TooltipDismiss />
       {/* The first stop of the keyboard: past the header's seven links to the page itself. */}
       <a
         href="#main"

@@ -76,7 +76,7 @@ export default function CareerRoadmapPage({ loaderData, actionData }: Route.Comp
               )}
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="intent" value="run" />
-                <Button type="submit" disabled={running}>
+                <Button type="submit" pending={running}>
                   <MapIcon className="h-4 w-4" aria-hidden /> {running ? "Generating..." : "Generate Roadmap"}
                 </Button>
               </Form>
@@ -201,7 +201,7 @@ function PreferencesForm(props: {
                 Cancel
               </Link>
             )}
-            <Button type="submit" disabled={locked || running}>
+            <Button type="submit" disabled={locked} pending={running}>
               {running ? "Generating..." : "Generate Custom Roadmap"}
             </Button>
           </div>

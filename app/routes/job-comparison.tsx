@@ -79,7 +79,7 @@ export default function JobComparisonPage({ loaderData, actionData }: Route.Comp
                   ) : null}
                   <div className="flex flex-wrap items-center justify-between gap-3">
                     <UsageNote usage={usage} />
-                    <Button type="submit" disabled={running || (hydrated && !text.trim())} className="ml-auto">
+                    <Button type="submit" disabled={hydrated && !text.trim()} pending={running} className="ml-auto">
                       <GitCompareArrows className="h-4 w-4" aria-hidden />
                       {running ? "Comparing..." : "Compare with Resume"}
                     </Button>

@@ -136,3 +136,74 @@ describe("keyboard on the dashboard's metric cards", () => {
     await context.close();
   });
 });
+
+// Review 33 (WCAG 2.2 AA by hand): what axe cannot see.
+describe("focus, hints, hover cards and busy states (JavaScript on)", () => {
+  const active = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim() ?? ""}`);
+
+  it("keeps the focus on Analyze while it runs, and says what is running (2.4.3, 4.1.3)", async () => {
+    const { page, context } = await open(true, 1280);
+    await signIn(page, true);
+    await page.route("**/dashboard.data*", async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.getByTestId("resume-file-input").setInputFiles("tests/fixtures/resumes/rendercv/John_Doe_ClassicTheme_CV.pdf");
+    await visible(page.getByRole("status").filter({ hasText: "Uploading your resume..." }));
+    await visible(page.getByText("Your resume has been uploaded successfully."));
+    await page.getByRole("button", { name: "Analyze", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await visible(page.getByRole("button", { name: "Analyzing..." }));
+    expect(await page.getByRole("button", { name: "Upload Resume" }).isDisabled()).toBe(true);
+    expect(await active(page)).toBe("BUTTON Analyzing...");
+    await visible(page.getByText("Your dashboard has been updated with the analysis results."));
+    expect(await active(page)).toBe("BUTTON Analyze");
+    await context.close();
+  });
+
+  it("ties the sign-up and upload hints to their fields, and keeps error lists lists (1.3.1, 3.3.2)", async () => {
+    const { page, context } = await open(true, 1280);
+    await page.goto("/login?mode=signup");
+    await waitForHydration(page);
+    const description = (label: string) =>
+      page.getByLabel(label, { exact: true }).evaluate((el) =>
+        (el.getAttribute("aria-describedby") ?? "")
+          .split(" ")
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" | "),
+      );
+    expect(await description("Username")).toContain("Letters, digits, dots, dashes and underscores.");
+    expect(await description("Password")).toContain("At least 6 characters.");
+    await page.getByRole("button", { name: "Continue to Pricing" }).click();
+    await visible(page.getByText("Username is required"));
+    expect(await description("Username")).toMatch(/Username is required.*Letters, digits/);
+    expect(await page.locator("ul[role=alert]").count()).toBe(0);
+    expect(await violations(page, true)).toEqual([]);
+    await signIn(page, true);
+    const hint = await page.getByRole("button", { name: "Upload Resume", exact: true }).evaluate((el) => document.getElementById(el.getAttribute("aria-describedby") ?? "")?.textContent);
+    expect(hint).toMatch(/PDF, DOC, DOCX, and TXT/);
+    await context.close();
+  });
+
+  it("lets a metric's tooltip and a Career Journey card be hovered and hidden with Escape (1.4.13)", async () => {
+    const { page, context } = await open(true, 1280);
+    await signIn(page, true);
+    await uploadAndAnalyze(page, true);
+    const tooltip = page.locator("#metric-skills-tooltip");
+    await page.locator('[data-metric="skills"]').hover();
+    await visible(tooltip);
+    await tooltip.hover();
+    expect(await tooltip.isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await tooltip.isVisible()).toBe(false);
+    // Read once: the tooltip is the link's description, not part of its name.
+    expect(await page.locator('[data-metric="skills"]').evaluate((el) => el.textContent)).not.toContain("Count of unique skills extracted");
+    const bar = page.getByRole("img", { name: /Co-Founder/ });
+    await bar.focus();
+    const card = page.locator(`#${await bar.getAttribute("aria-describedby")}`);
+    await expect.poll(() => card.isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => card.isVisible()).toBe(false);
+    await context.close();
+  });
+});

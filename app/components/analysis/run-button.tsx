@@ -2,17 +2,20 @@ import { Sparkles } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "../ui/button";
 
-/** The screen's run button: a form post; 'Analyzing...' and disabled while the analysis runs. */
+/** The screen's run button: a form post; 'Analyzing...' and unavailable (keeping the focus) while the analysis runs. */
 export function RunButton({ label, busyLabel = "Analyzing...", disabled = false }: { label: string; busyLabel?: string; disabled?: boolean }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value="run" />
-      <Button type="submit" disabled={busy || disabled}>
+      <Button type="submit" disabled={disabled} pending={busy}>
         <Sparkles className="h-4 w-4" aria-hidden />
         {busy ? busyLabel : label}
       </Button>
+      <span className="sr-only" role="status">
+        {busy ? busyLabel : ""}
+      </span>
     </Form>
   );
 }

@@ -50,7 +50,7 @@ export function LoginForm({ lastResult, redirectTo }: { lastResult?: SubmissionR
         </Link>
       </div>
       <ErrorList id={form.errorId} errors={form.errors} />
-      <Button type="submit" name="intent" value="login" disabled={pending} className="w-full">
+      <Button type="submit" name="intent" value="login" pending={pending} className="w-full">
         {pending ? "Signing in..." : "Sign In"}
       </Button>
     </Form>

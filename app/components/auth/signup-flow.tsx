@@ -1,14 +1,16 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { PlanId } from "~/lib/plans";
 import { signupDetailsSchema } from "~/lib/schemas/auth";
-import { ErrorList, Field, withoutKey } from "../forms/field";
+import { describedWithHint, ErrorList, Field, withoutKey } from "../forms/field";
 import { PasswordInput } from "../forms/password-input";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { PlanPicker } from "./plan-picker";
+
+const PASSWORD_HINT = "At least 6 characters.";
 
 export type SignupState = {
   step: "details" | "pricing";
@@ -27,6 +29,17 @@ export function SignupFlow({ state, redirectTo }: { state?: SignupState; redirec
   const serverStep = state?.step ?? "details";
   const [step, setStep] = useState(serverStep);
   useEffect(() => setStep(serverStep), [state, serverStep]);
+  // The form holding the focused button is hidden when the step changes: the focus goes to the step shown (the chosen
+  // plan, or the first detail), so a keyboard or screen-reader user is not left on the page's body.
+  const details = useRef<HTMLFormElement>(null);
+  const pricing = useRef<HTMLFormElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const target = step === "pricing" ? pricing.current?.querySelector<HTMLElement>("input[type=radio]:checked, input[type=radio]") : details.current?.querySelector<HTMLElement>("input:not([type=hidden])");
+    target?.focus();
+  }, [step]);
 
   const navigation = useNavigation();
   const intent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
@@ -41,7 +54,7 @@ export function SignupFlow({ state, redirectTo }: { state?: SignupState; redirec
 
   return (
     <>
-      <Form method="post" {...getFormProps(form)} hidden={step !== "details"} className="grid gap-4">
+      <Form method="post" {...getFormProps(form)} ref={details} hidden={step !== "details"} className="grid gap-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {state?.message ? <Alert variant="destructive">{state.message}</Alert> : null}
         <Field
@@ -73,22 +86,23 @@ export function SignupFlow({ state, redirectTo }: { state?: SignupState; redirec
           errors={fields.password.errors}
           errorId={fields.password.errorId}
           inputProps={getInputProps(fields.password, { type: "password" })}
-          hint="At least 6 characters."
+          hint={PASSWORD_HINT}
         >
           <PasswordInput
             key={fields.password.key}
             {...withoutKey(getInputProps(fields.password, { type: "password" }))}
+            aria-describedby={describedWithHint(getInputProps(fields.password, { type: "password" }), PASSWORD_HINT)}
             autoComplete="new-password"
           />
         </Field>
         <ErrorList id={form.errorId} errors={form.errors} />
-        <Button type="submit" name="intent" value="details" disabled={!!intent} className="w-full">
+        <Button type="submit" name="intent" value="details" pending={!!intent} className="w-full">
           {intent === "details" ? "Checking..." : "Continue to Pricing"}
         </Button>
       </Form>
 
       {step === "pricing" && state?.draft ? (
-        <Form method="post" className="plan-form grid gap-6">
+        <Form method="post" ref={pricing} className="plan-form grid gap-6">
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <input type="hidden" name="draft" value={state.draft} />
           {state.message ? <Alert variant="destructive">{state.message}</Alert> : null}
@@ -99,7 +113,7 @@ export function SignupFlow({ state, redirectTo }: { state?: SignupState; redirec
               name="intent"
               value="back"
               variant="outline"
-              disabled={!!intent}
+              pending={!!intent}
               onClick={(event) => {
                 // With JavaScript the details form is still on the page: just show it again.
                 event.preventDefault();
@@ -108,10 +122,10 @@ export function SignupFlow({ state, redirectTo }: { state?: SignupState; redirec
             >
               Back
             </Button>
-            <Button type="submit" name="intent" value="register" disabled={!!intent} className="when-free">
+            <Button type="submit" name="intent" value="register" pending={!!intent} className="when-free">
               {intent === "register" ? "Creating account..." : "Create Free Account"}
             </Button>
-            <Button type="submit" name="intent" value="register" disabled={!!intent} className="when-paid">
+            <Button type="submit" name="intent" value="register" pending={!!intent} className="when-paid">
               {intent === "register" ? "Creating account..." : "Continue to Payment"}
             </Button>
           </div>

@@ -63,28 +63,32 @@ export function CareerJourneyCard({ journey, analyzed = false }: { journey: Care
                     </span>
                     <span className="shrink-0 text-xs text-muted-foreground">{period(p)}</span>
                   </div>
-                  <div className="group relative h-3 rounded-full bg-muted">
+                  <div className="group relative h-3 rounded-full bg-muted" data-tooltip-group>
                     <div
                       tabIndex={0}
                       // A bar drawn to scale: an image to assistive technology, named by what it shows.
                       role="img"
                       aria-describedby={`${p.id}-card`}
-                      className="h-3 rounded-full bg-primary outline-none transition-opacity hover:opacity-80 focus-visible:ring-2 focus-visible:ring-ring"
+                      // The ring stands off the bar in the text colour: in the bar's own blue it could not be told from it.
+                      className="h-3 rounded-full bg-primary outline-none transition-opacity hover:opacity-80 focus-visible:ring-2 focus-visible:ring-foreground focus-visible:ring-offset-2 focus-visible:ring-offset-card"
                       style={{
                         width: `${p.durationPercentage}%`,
                         marginLeft: `${p.startPercentage ?? 0}%`,
                       }}
                       aria-label={`${p.title}${p.company ? ` at ${p.company}` : ""}, ${period(p)}, ${p.duration}`}
                     />
+                    {/* Its top padding bridges the gap to the bar, so the card can be hovered itself; Escape hides it. */}
                     <div
                       id={`${p.id}-card`}
                       role="tooltip"
-                      className="pointer-events-none invisible absolute left-0 top-5 z-20 w-64 rounded-md border bg-card p-3 text-sm opacity-0 shadow-lg transition-opacity group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100"
+                      className="invisible absolute left-0 top-3 z-20 w-64 pt-2 opacity-0 transition-opacity group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100"
                     >
-                      <p className="font-semibold">{p.title}</p>
-                      {p.company ? <p className="text-muted-foreground">{p.company}</p> : null}
-                      <p className="mt-1">{period(p)}</p>
-                      <p className="text-muted-foreground">{p.duration}</p>
+                      <div className="rounded-md border bg-card p-3 text-sm shadow-lg">
+                        <p className="font-semibold">{p.title}</p>
+                        {p.company ? <p className="text-muted-foreground">{p.company}</p> : null}
+                        <p className="mt-1">{period(p)}</p>
+                        <p className="text-muted-foreground">{p.duration}</p>
+                      </div>
                     </div>
                   </div>
                 </li>

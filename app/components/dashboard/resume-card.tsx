@@ -18,7 +18,8 @@ export function ResumeCard({ resume }: { resume: Resume }) {
         <FileText className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
         <div className="min-w-0">
           <CardTitle className="text-lg">Uploaded Resume</CardTitle>
-          <p className="truncate text-sm font-medium" title={resume.fileName}>
+          {/* Whole, wrapped anywhere: a cut name loses its end ("…_final.pdf"), and a title shows on no phone. */}
+          <p className="break-all text-sm font-medium">
             {resume.fileName}
           </p>
           <p className="text-xs text-muted-foreground">

@@ -87,7 +87,7 @@ export function TargetRole({ choices, used, analyzed }: { choices: TargetRoleCho
                   />
                 ))}
               </fieldset>
-              <Button type="submit" disabled={saving} className="w-fit">
+              <Button type="submit" pending={saving} className="w-fit">
                 {saving ? "Saving..." : "Compare with this role"}
               </Button>
             </Form>
@@ -96,7 +96,7 @@ export function TargetRole({ choices, used, analyzed }: { choices: TargetRoleCho
             <Form method="post" action="/dashboard" preventScrollReset>
               <input type="hidden" name="intent" value="target" />
               <input type="hidden" name="occupation" value="" />
-              <Button type="submit" variant="outline" disabled={saving} className="h-auto min-h-10 whitespace-normal text-left">
+              <Button type="submit" variant="outline" pending={saving} className="h-auto min-h-10 whitespace-normal text-left">
                 {choices.inferred ? `Use ${choices.inferred.title}, the occupation my resume points to` : "Use the occupation my resume points to"}
               </Button>
             </Form>

@@ -58,13 +58,14 @@ export function UploadControl({ resumeId, className }: { resumeId: string | null
               type="file"
               name="file"
               accept={ACCEPT_ATTRIBUTE}
+              aria-describedby="upload-hint"
               className="max-w-64 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-2 file:text-sm"
             />
           </label>
           <Button type="submit" variant="outline" className="no-js-only">
             <FileUp className="h-4 w-4" aria-hidden /> Upload
           </Button>
-          <Button type="button" variant="outline" className="js-only" disabled={uploading || analyzing} onClick={() => input.current?.click()}>
+          <Button type="button" variant="outline" className="js-only" pending={uploading || analyzing} aria-describedby="upload-hint" onClick={() => input.current?.click()}>
             <FileUp className="h-4 w-4" aria-hidden />
             {uploading ? "Uploading..." : "Upload Resume"}
           </Button>
@@ -72,13 +73,19 @@ export function UploadControl({ resumeId, className }: { resumeId: string | null
         <Form method="post" action="/dashboard">
           <input type="hidden" name="intent" value="analyze" />
           {resumeId ? <input type="hidden" name="resumeId" value={resumeId} /> : null}
-          <Button type="submit" disabled={!resumeId || analyzing || uploading}>
+          <Button type="submit" disabled={!resumeId} pending={analyzing || uploading}>
             <Sparkles className="h-4 w-4" aria-hidden />
             {!resumeId ? "Upload Resume First" : analyzing ? "Analyzing..." : "Analyze"}
           </Button>
         </Form>
       </div>
-      <p className="text-xs text-muted-foreground">{UPLOAD_HINT}</p>
+      <p id="upload-hint" className="text-xs text-muted-foreground">
+        {UPLOAD_HINT}
+      </p>
+      {/* What the pressed button is doing, said once (its own text changes too, but a changed name is not announced). */}
+      <p className="sr-only" role="status">
+        {uploading ? "Uploading your resume..." : analyzing ? "Analyzing your resume..." : ""}
+      </p>
     </div>
   );
 }

@@ -6,15 +6,26 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
   const list = errors?.filter(Boolean) ?? [];
   if (list.length === 0) return null;
   return (
-    <ul id={id} className="text-sm text-destructive" role="alert">
-      {list.map((e) => (
-        <li key={e}>{e}</li>
-      ))}
-    </ul>
+    // The alert wraps the list: a list given role="alert" is no list any more to a screen reader.
+    <div id={id} role="alert">
+      <ul className="text-sm text-destructive">
+        {list.map((e) => (
+          <li key={e}>{e}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
-/** A labelled input with its errors announced and linked by aria-describedby. */
+/** The id of a field's hint. */
+export const hintId = (inputId: string) => `${inputId}-hint`;
+
+/** An input's aria-describedby with its hint added (Conform's props link only the errors). */
+export function describedWithHint(inputProps: { id: string; "aria-describedby"?: string }, hint: unknown): string | undefined {
+  return [inputProps["aria-describedby"], hint ? hintId(inputProps.id) : null].filter(Boolean).join(" ") || undefined;
+}
+
+/** A labelled input with its hint and errors linked by aria-describedby, the errors announced. */
 export function Field({
   label,
   errors,
@@ -35,8 +46,12 @@ export function Field({
   return (
     <div className={cn("grid gap-2", className)}>
       <Label htmlFor={inputProps.id}>{label}</Label>
-      {children ?? <Input key={inputProps.key} {...withoutKey(inputProps)} />}
-      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+      {children ?? <Input key={inputProps.key} {...withoutKey(inputProps)} aria-describedby={describedWithHint(inputProps, hint)} />}
+      {hint ? (
+        <p id={hintId(inputProps.id)} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       <ErrorList id={errorId} errors={errors} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Slot } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ComponentProps, MouseEvent } from "react";
 import { cn } from "~/lib/cn";
 
 const variants = {
@@ -22,24 +22,34 @@ export type ButtonProps = ComponentProps<"button"> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
   asChild?: boolean;
+  /**
+   * A request the button started is running: it looks and reads as unavailable (aria-disabled) and ignores presses, but
+   * keeps the keyboard focus, which a disabled button would drop to the page's body (WCAG 2.4.3).
+   */
+  pending?: boolean;
 };
 
 export function buttonClasses(variant: keyof typeof variants = "default", size: keyof typeof sizes = "default") {
   return cn(
     "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors",
-    "disabled:pointer-events-none disabled:opacity-50 cursor-pointer",
+    "disabled:pointer-events-none disabled:opacity-50 aria-disabled:opacity-50 aria-disabled:cursor-not-allowed cursor-pointer",
     variants[variant],
     sizes[size],
   );
 }
 
-export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild, type, pending, onClick, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
   return (
     <Comp
       className={cn(buttonClasses(variant, size), className)}
       {...(asChild ? {} : { type: type ?? "button" })}
       {...props}
+      {...(pending ? { "aria-disabled": true } : {})}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        if (pending) event.preventDefault();
+        else onClick?.(event);
+      }}
     />
   );
 }
