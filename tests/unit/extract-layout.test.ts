@@ -611,3 +611,67 @@ describe("layoutDocument: a right-aligned contact block beside a tall name (revi
     expect(text.split("\n").filter((l) => /Ellie/.test(l))).toHaveLength(1);
   });
 });
+
+describe("layoutDocument: two bdjobs.com tables on a one-column page (review 30's R18)", () => {
+  // Academic Qualification and Training Summary, as bdjobs.com's CV sets them: header rows "Exam Title⇥Concentration/
+  // Major⇥Institute⇥Result⇥Pas.Year Duration" and "Training Title⇥Topic⇥Institute⇥Country⇥Location Year Duration".
+  const cells: [number, number, number, number, string][] = [
+  [51.0, 156.3, 114.5, 11.0, "Academic Qualification:"],
+  [81.2, 176.6, 44.7, 9.5, "Exam Title"],
+  [169.2, 176.6, 87.0, 9.5, "Concentration/Major"],
+  [316.3, 176.6, 34.3, 9.5, "Institute"],
+  [416.0, 176.6, 25.8, 9.5, "Result"],
+  [463.0, 176.6, 35.6, 9.5, "Pas.Year"],
+  [503.8, 176.6, 36.9, 9.5, "Duration"],
+  [65.3, 200.6, 76.4, 9.5, "B.Sc in Electrical &"],
+  [59.7, 213.3, 87.8, 9.5, "Electronic Engineering"],
+  [168.9, 200.6, 87.5, 9.5, "Electrical & Electronic"],
+  [189.5, 213.3, 46.4, 9.5, "Engineering"],
+  [293.2, 194.6, 80.7, 9.5, "Khulna University of"],
+  [282.0, 206.6, 103.0, 9.5, "Engineering & Technology"],
+  [317.7, 219.3, 31.6, 9.5, "(KUET)"],
+  [407.0, 200.6, 43.7, 9.5, "CGPA:3.41"],
+  [414.1, 213.3, 29.5, 9.5, "out of 4"],
+  [471.3, 206.6, 19.0, 9.5, "2014"],
+  [508.3, 206.6, 28.0, 9.5, "4 Years"],
+  [94.3, 243.3, 18.5, 9.5, "HSC"],
+  [197.9, 243.3, 29.5, 9.5, "Science"],
+  [294.2, 243.3, 78.5, 9.5, "Notre Dame College"],
+  [402.9, 236.6, 51.9, 9.5, "GPA:5.00 out"],
+  [421.4, 249.3, 15.0, 9.5, "of 5"],
+  [471.3, 243.3, 19.0, 9.5, "2009"],
+  [508.3, 243.3, 28.0, 9.5, "2 Years"],
+  [95.1, 272.6, 16.9, 9.5, "SSC"],
+  [197.9, 272.6, 29.5, 9.5, "Science"],
+  [280.7, 266.6, 105.6, 9.5, "Motijheel Govt. Boys' High"],
+  [320.3, 279.3, 26.4, 9.5, "School"],
+  [402.9, 266.6, 51.9, 9.5, "GPA:5.00 out"],
+  [421.4, 279.3, 15.0, 9.5, "of 5"],
+  [471.3, 272.6, 19.0, 9.5, "2007"],
+  [508.3, 272.6, 28.0, 9.5, "2 Years"],
+  [51.0, 304.8, 93.5, 11.0, "Training Summary:"],
+  [71.7, 325.1, 56.2, 9.5, "Training Title"],
+  [196.2, 325.1, 22.3, 9.5, "Topic"],
+  [309.3, 325.1, 34.3, 9.5, "Institute"],
+  [393.9, 325.1, 34.3, 9.5, "Country"],
+  [438.5, 325.1, 35.9, 9.5, "Location"],
+  [479.6, 325.1, 19.0, 9.5, "Year"],
+  [503.8, 325.1, 36.9, 9.5, "Duration"],
+  [64.5, 343.1, 70.6, 9.5, "SPPA-T3000 DCS"],
+  [80.8, 355.1, 38.0, 9.5, "Operation"],
+  [170.0, 349.1, 74.9, 9.5, "Power plant control"],
+  [302.6, 349.1, 47.7, 9.5, "Siemens AG"],
+  [393.4, 349.1, 35.3, 9.5, "Germany"],
+  [439.3, 349.1, 34.3, 9.5, "Erlangen"],
+  [479.6, 349.1, 19.0, 9.5, "2019"],
+  [506.3, 349.1, 32.0, 9.5, "3 Weeks"],
+  ];
+  const items: TextItem[] = cells.map(([x, y, w, size, str]) => ({ str, x, y, w, size, font: "f1" }));
+
+  it("reads the tables across, not as two page columns split between their cells", () => {
+    const { text, columns } = layoutDocument([page(items)]);
+    expect(columns).toBe(1);
+    expect(text).toContain("Siemens AG\tGermany");
+    expect(text).toMatch(/B\.Sc in Electrical &\tElectrical & Electronic\tKhulna University/);
+  });
+});

@@ -385,15 +385,20 @@ function isTrueColumnSplit(run, gutter) {
 }
 
 /** The words of an education or a job table's header cells. */
-const HEADER_CELL_RE = /^(?:degree|degree\s*\/\s*certificate|qualification|certificate|examination|exam|institute|institution|school|college|university|board|board\s*\/\s*university|division|division\s*\/\s*board\s*\/\s*university|year|years|passing year|year of passing|session|cgpa|gpa|marks|percentage|%|grade|result|score|subjects?|major|employer|company|organi[sz]ation|designation|position|role|from|to|duration|period)$/iu;
+// bdjobs.com's tables too: "Exam Title⇥Concentration/Major⇥Institute⇥Result⇥Pas.Year⇥Duration", "Training Title⇥Topic⇥
+// Institute⇥Country⇥Location⇥Year⇥Duration".
+const HEADER_CELL_RE = /^(?:degree|degree\s*\/\s*certificate|qualification|certificate|examination|exam(?: title)?|training(?: title)?|topic|institute|institution|school|college|university|board|board\s*\/\s*university|division|division\s*\/\s*board\s*\/\s*university|year|years|pas(?:s|sing)?\.?\s*year|year of passing|session|cgpa|gpa|marks|percentage|%|grade|result|score|subjects?|major|concentration(?:\s*\/\s*major)?|employer|company|organi[sz]ation|designation|position|role|from|to|duration|period|country|location)$/iu;
 /**
  * @param {Row} row
  * @param {number} gutter
  */
 function tableHeader(row, gutter) {
   const cells = rowToLine(row).fields;
-  return cells.length >= 3 && cells.some((c) => c.x1 <= gutter) && cells.some((c) => c.x0 >= gutter) && cells.every((c) => HEADER_CELL_RE.test(c.text.trim()));
+  return cells.length >= 3 && cells.some((c) => c.x1 <= gutter) && cells.some((c) => c.x0 >= gutter) && cells.every((c) => headerCell(c.text.trim()));
 }
+
+/** A header cell, or two set closer than a field's gap ("Pas.Year Duration"). */
+const headerCell = (/** @type {string} */ text) => HEADER_CELL_RE.test(text) || text.split(/\s+(?=\p{Lu})/u).every((part) => HEADER_CELL_RE.test(part));
 
 const DATE_POINT_RE = /^(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d$/iu;
 const MONTH_POINT_RE = /^\p{L}{3,9}\.?\s+(?:19|20)\d\d$/iu;
