@@ -8,7 +8,60 @@ export function jsonError(status: number, error: string, extra?: Record<string, 
   return Response.json({ ok: false, error, ...extra }, { ...init, status });
 }
 
+/**
+ * An API route's answer to a method it does not take: a JSON 405 with the methods it does, not React Router's own
+ * "Unexpected Server Error" and a stack trace in the log (review 34's F7).
+ */
+export const methodNotAllowed = (allow: string) => () => jsonError(405, "Method not allowed", undefined, { headers: { Allow: allow } });
+
 const MAX_JSON_BYTES = 64 * 1024;
+/** A page's form: a few fields (the job comparison's job description is the longest). */
+export const MAX_FORM_BYTES = 512 * 1024;
+
+/**
+ * The body's bytes, read only up to `maxBytes`: null when it is longer, and the rest is not read. Reading a whole body
+ * and measuring it after let one request without a session hold hundreds of megabytes (review 34's F3).
+ */
+export async function readBodyCapped(request: Request, maxBytes: number): Promise<Buffer | null> {
+  if (Number(request.headers.get("Content-Length") ?? "0") > maxBytes) return null;
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A page action's form, read within `maxBytes`. A body that is no form (JSON, text, none) reads as an empty form, which
+ * the action answers as a missing field: a clear 4xx, not a 500 (review 34's F5). A longer body is a 413.
+ */
+export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
+  const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
+  const urlencoded = type.startsWith("application/x-www-form-urlencoded");
+  if (!urlencoded && !type.startsWith("multipart/form-data")) return new FormData();
+  const body = await readBodyCapped(request, maxBytes);
+  if (!body) throw new Response("The form is too large.", { status: 413 });
+  if (urlencoded) {
+    const form = new FormData();
+    for (const [key, value] of new URLSearchParams(body.toString("utf8"))) form.append(key, value);
+    return form;
+  }
+  try {
+    return await new Request(request.url, { method: "POST", headers: { "Content-Type": request.headers.get("Content-Type")! }, body: new Uint8Array(body) }).formData();
+  } catch {
+    throw new Response("The form could not be read.", { status: 400 });
+  }
+}
 
 /** Reads a small JSON object body; a wrong type, oversize or malformed body is a clear 4xx, never a 500. */
 export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES): Promise<Record<string, unknown>> {
@@ -16,10 +69,9 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES):
   if (!type.toLowerCase().includes("application/json")) {
     throw jsonError(415, "Send the request body as JSON (Content-Type: application/json).");
   }
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxBytes) throw jsonError(413, "Request body is too large.");
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw jsonError(413, "Request body is too large.");
+  const body = await readBodyCapped(request, maxBytes);
+  if (!body) throw jsonError(413, "Request body is too large.");
+  const text = body.toString("utf8");
   try {
     const value: unknown = text ? JSON.parse(text) : {};
     if (!value || typeof value !== "object" || Array.isArray(value)) throw new Error("not an object");

@@ -24,6 +24,7 @@ import { METRIC_KEYS, metricCards } from "~/lib/metrics";
 import { NO_CAREER_DATA } from "~/lib/schemas/resume";
 import { TARGET_ROLE_TOASTS, targetRoleFormSchema } from "~/lib/target-role";
 import type { Route } from "./+types/dashboard";
+import { readForm } from "~/.server/http";
 
 const EMPTY_BREAKDOWN = { technical: 33.3, soft: 33.3, other: 33.3, technicalSkills: ["N/A"], softSkills: ["N/A"], otherSkills: ["N/A"] };
 
@@ -43,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
-  const type = request.headers.get("Content-Type") ?? "";
+  // Media types are case-insensitive: "Multipart/Form-Data" is an upload too, read within the upload's limit.
+  const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
   if (type.includes("multipart/form-data")) {
     try {
       await uploadResume(user.id, () => readUpload(request));
@@ -60,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === "analyze") {
     try {
       await analyzeResume(user.id, String(form.get("resumeId") ?? "") || undefined);

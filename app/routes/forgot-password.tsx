@@ -4,7 +4,7 @@ import { MailCheck } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { requestPasswordReset } from "~/.server/auth/password-reset";
 import { RateLimitedError } from "~/.server/errors";
-import { clientAddress } from "~/.server/http";
+import { clientAddress, readForm } from "~/.server/http";
 import { consumeAuthRequest } from "~/.server/security/rate-limit";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { ErrorList, Field } from "~/components/forms/field";
@@ -17,7 +17,7 @@ import { callServerAction, skipRevalidationAfterFailure, FORGOT_PASSWORD_ANSWER,
 import type { Route } from "./+types/forgot-password";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
   try {

@@ -6,7 +6,7 @@ import { createDraft, deleteDraft, getDraft } from "~/.server/accounts/signup-dr
 import { authenticator } from "~/.server/auth/authenticator";
 import { getSessionUser, startSession } from "~/.server/auth/session";
 import { ConflictError, InvalidCredentialsError, RateLimitedError } from "~/.server/errors";
-import { clientAddress } from "~/.server/http";
+import { clientAddress, readForm } from "~/.server/http";
 import { consumeAuthRequest } from "~/.server/security/rate-limit";
 import { dataWithToast, redirectWithToast } from "~/.server/toast";
 import { AuthShell } from "~/components/auth/auth-shell";
@@ -31,8 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // remix-auth reads the body itself, so this reads a copy.
-  const formData = await request.clone().formData();
+  // remix-auth reads the body itself, so this reads a copy (within the form's limit; past it the body is not read on).
+  const formData = await readForm(request.clone());
   const intent = String(formData.get("intent") ?? "");
   const redirectTo = safeRedirect(formData.get("redirectTo"));
 

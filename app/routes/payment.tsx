@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { BRAND } from "~/lib/brand";
 import { formatAmount, PLANS, type PaidPlanId } from "~/lib/plans";
 import type { Route } from "./+types/payment";
+import { readForm } from "~/.server/http";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -21,7 +22,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === "continue-free") {
     await continueOnFreePlan(user.id);
     return redirectWithToast("/dashboard", {

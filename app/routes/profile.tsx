@@ -9,6 +9,7 @@ import { BRAND } from "~/lib/brand";
 import { profileSchema } from "~/lib/schemas/auth";
 import { TOASTS } from "~/lib/toast";
 import type { Route } from "./+types/profile";
+import { readForm } from "~/.server/http";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { user: requireUser(context) };
@@ -17,7 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
 /** The Edit Profile dialog as a form post, for browsers without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
-  const submission = parseWithZod(await request.formData(), { schema: profileSchema });
+  const submission = parseWithZod(await readForm(request), { schema: profileSchema });
   if (submission.status !== "success") {
     return dataWithToast(context, { result: submission.reply() }, TOASTS.profileFailed, { status: 400 });
   }

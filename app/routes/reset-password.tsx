@@ -4,7 +4,7 @@ import { CheckCircle2, XCircle } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { isResetTokenUsable, resetPassword } from "~/.server/auth/password-reset";
 import { InvalidResetTokenError, RateLimitedError } from "~/.server/errors";
-import { clientAddress } from "~/.server/http";
+import { clientAddress, readForm } from "~/.server/http";
 import { consumeAuthRequest } from "~/.server/security/rate-limit";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { ErrorList, Field, withoutKey } from "~/components/forms/field";
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: resetPasswordFormSchema });
   if (submission.status !== "success") {
     const tokenMissing = submission.error?.token?.includes(INVALID_TOKEN_MESSAGE);

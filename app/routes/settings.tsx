@@ -7,13 +7,14 @@ import { serializePrefsCookie } from "~/lib/preferences";
 import { settingsFormSchema } from "~/lib/schemas/settings";
 import { TOASTS } from "~/lib/toast";
 import type { Route } from "./+types/settings";
+import { readForm } from "~/.server/http";
 
 /**
  * The Settings dialog as a form post, for browsers without JavaScript: it sets the same preferences
  * cookie the dialog writes in the browser. Nothing is stored on the server.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = settingsFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = settingsFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Invalid settings" }, { status: 400 });
   return redirectWithToast("/settings", TOASTS.settingsSaved, {
     headers: { "Set-Cookie": serializePrefsCookie(parsed.data) },

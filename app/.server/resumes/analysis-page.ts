@@ -8,6 +8,7 @@ import { InputError, readAnalysisInput } from "./analysis-api";
 import { ANALYSIS_FAILED, describeAnalysisError } from "./http-errors";
 import { getCurrentResume } from "./resumes";
 import { targetRole } from "./target-role";
+import { readForm } from "../http";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -51,7 +52,7 @@ export async function loadAnalysisPage<K extends AnalysisKind>(context: Context,
 /** The screen's form post: run the analysis, then show the page again with the new result and a toast. */
 export async function runAnalysisFromForm(request: Request, context: Context, kind: AnalysisKind) {
   const user = requireUser(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const fields: Record<string, unknown> = {};
   for (const [key, value] of form.entries()) if (typeof value === "string" && key !== "intent") fields[key] = value;
   let parsed: ReturnType<typeof readAnalysisInput>;

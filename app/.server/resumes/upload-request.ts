@@ -32,7 +32,11 @@ export async function readUpload(request: Request): Promise<Upload> {
       else controller.enqueue(value);
     },
   });
-  const counted = new Request(request.url, { method: request.method, headers: request.headers, body, duplex: "half" } as RequestInit);
+  // The media type is case-insensitive, the parser reads it in lower case only ("Multipart/Form-Data" was refused as
+  // unreadable); the boundary after it keeps its case.
+  const headers = new Headers(request.headers);
+  headers.set("Content-Type", (request.headers.get("Content-Type") ?? "").replace(/^\s*multipart\/form-data/i, "multipart/form-data"));
+  const counted = new Request(request.url, { method: request.method, headers, body, duplex: "half" } as RequestInit);
 
   let upload: { fileName: string; bytes: Uint8Array } | null = null;
   let form: FormData;

@@ -1,5 +1,5 @@
 import { requestPasswordReset } from "~/.server/auth/password-reset";
-import { domainErrorResponse, jsonError, limitAuthRequests, parseBody, readJsonBody } from "~/.server/http";
+import { domainErrorResponse, jsonError, limitAuthRequests, methodNotAllowed, parseBody, readJsonBody } from "~/.server/http";
 import { forgotPasswordSchema } from "~/lib/schemas/auth";
 import { FORGOT_PASSWORD_ANSWER } from "~/lib/texts";
 import type { Route } from "./+types/auth.forgot-password";
@@ -16,3 +16,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     return domainErrorResponse(error);
   }
 }
+
+export const loader = methodNotAllowed("POST");

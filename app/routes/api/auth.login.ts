@@ -1,6 +1,6 @@
 import { verifyLogin } from "~/.server/accounts/accounts";
 import { startSession } from "~/.server/auth/session";
-import { domainErrorResponse, jsonError, limitAuthRequests, parseBody, readJsonBody } from "~/.server/http";
+import { domainErrorResponse, jsonError, limitAuthRequests, methodNotAllowed, parseBody, readJsonBody } from "~/.server/http";
 import { loginSchema } from "~/lib/schemas/auth";
 import type { Route } from "./+types/auth.login";
 
@@ -19,3 +19,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     return domainErrorResponse(error);
   }
 }
+
+export const loader = methodNotAllowed("POST");

@@ -1,5 +1,5 @@
 import { endSession } from "~/.server/auth/session";
-import { jsonError } from "~/.server/http";
+import { jsonError, methodNotAllowed } from "~/.server/http";
 import type { Route } from "./+types/auth.logout";
 
 export async function action({ request }: Route.ActionArgs) {
@@ -9,3 +9,5 @@ export async function action({ request }: Route.ActionArgs) {
   headers.set("Clear-Site-Data", '"cache", "storage"');
   return Response.json({ ok: true }, { headers });
 }
+
+export const loader = methodNotAllowed("POST");

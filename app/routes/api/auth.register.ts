@@ -1,6 +1,6 @@
 import { register } from "~/.server/accounts/accounts";
 import { startSession } from "~/.server/auth/session";
-import { domainErrorResponse, jsonError, limitAuthRequests, parseBody, readJsonBody } from "~/.server/http";
+import { domainErrorResponse, jsonError, limitAuthRequests, methodNotAllowed, parseBody, readJsonBody } from "~/.server/http";
 import { paymentPath } from "~/lib/plans";
 import { registerSchema } from "~/lib/schemas/auth";
 import type { Route } from "./+types/auth.register";
@@ -25,3 +25,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     return domainErrorResponse(error);
   }
 }
+
+export const loader = methodNotAllowed("POST");

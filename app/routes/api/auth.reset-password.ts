@@ -1,5 +1,5 @@
 import { resetPassword } from "~/.server/auth/password-reset";
-import { domainErrorResponse, jsonError, limitAuthRequests, parseBody, readJsonBody } from "~/.server/http";
+import { domainErrorResponse, jsonError, limitAuthRequests, methodNotAllowed, parseBody, readJsonBody } from "~/.server/http";
 import { resetPasswordSchema } from "~/lib/schemas/auth";
 import type { Route } from "./+types/auth.reset-password";
 
@@ -14,3 +14,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     return domainErrorResponse(error);
   }
 }
+
+export const loader = methodNotAllowed("POST");

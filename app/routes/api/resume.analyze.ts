@@ -1,5 +1,5 @@
 import { requireApiUser } from "~/.server/auth/guards";
-import { jsonError, parseBody, readJsonBody } from "~/.server/http";
+import { jsonError, methodNotAllowed, parseBody, readJsonBody } from "~/.server/http";
 import { describeAnalyzeError } from "~/.server/resumes/http-errors";
 import { analyzeResume } from "~/.server/resumes/resumes";
 import { analyzeRequestSchema } from "~/lib/schemas/resume";
@@ -20,3 +20,5 @@ export async function action({ request }: Route.ActionArgs) {
     return jsonError(failure.status, failure.title, { message: failure.message, code: failure.code });
   }
 }
+
+export const loader = methodNotAllowed("POST");

@@ -1,5 +1,5 @@
 import { requireApiUser } from "~/.server/auth/guards";
-import { jsonError } from "~/.server/http";
+import { jsonError, methodNotAllowed } from "~/.server/http";
 import { describeUploadError } from "~/.server/resumes/http-errors";
 import { uploadResume } from "~/.server/resumes/resumes";
 import { readUpload } from "~/.server/resumes/upload-request";
@@ -22,3 +22,5 @@ export async function action({ request }: Route.ActionArgs) {
     return jsonError(failure.status, failure.title, { message: failure.message, code: failure.code });
   }
 }
+
+export const loader = methodNotAllowed("POST");

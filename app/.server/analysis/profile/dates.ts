@@ -787,8 +787,12 @@ const SEASON_WORDS = new RegExp(`(?:\\b(?:[\\p{L}]{2,12}\\s+)?\\b(${SEASON_SRC})
 function seasonal(text: string, ranges: DateRange[], asOf: string): DateRange[] {
   return ranges.flatMap((r) => {
     if (r.form !== "pair" || r.current || !r.to || r.from.month || r.to.month || r.to.season) return [r];
+    // The words stand just before the years: a short stretch is looked at, not a long line (its cost would grow with
+    // each range on it).
     const lineStart = text.lastIndexOf("\n", r.start - 1) + 1;
-    const words = SEASON_WORDS.exec(text.slice(lineStart, r.start));
+    const near = Math.max(lineStart, r.start - 40);
+    const found = SEASON_WORDS.exec(text.slice(near, r.start));
+    const words = found ? { 1: found[1], index: near - lineStart + found.index } : null;
     const plural = r.from.season && /^\p{L}+s\b/u.test(r.text);
     // The months stand after the years, or open one of the next two lines under a date cell that starts its line (the
     // cell may have wrapped: "Winter seasons 2014/15 –" over "2018/19" over "(Dec – Apr)").

@@ -154,11 +154,16 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     });
 
     const bySkill = new Map<string, ProfileSkill>();
+    const lines = lineFacts(text);
+    const formWords = (offset: number) => {
+      const l = lines.at(offset);
+      return l.address || l.europassCells || l.tableHeader || (l.europassRow >= 0 && (offset < l.start + l.europassRow || l.europassRest));
+    };
     const domains = [...text.matchAll(ACROSS_DOMAINS)].map((m) => ({ start: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length }));
     for (const f of found) {
       // "Twelve years across marketing tech, restaurant tech, insurance and a children's hospital": the industries worked in.
       if (domains.some((d) => f.start < d.end && f.end > d.start)) continue;
-      if (ADDRESS_LINE.test(lineOf(text, f.start)) || PERSONAL_DETAIL.test(lineOf(text, f.start)) || europassLabel(text, f.start) || tableHeader(text, f.start)) continue;
+      if (formWords(f.start)) continue;
       // A file extension used as a language's alias that is also a common abbreviation ("BAL": bronchoalveolar lavage,
       // balance): written alone, it names nothing. Filtered here, not in the lexicon, whose changes retrain the tagger.
       if (EXTENSION_ALIAS.get(text.slice(f.start, f.end).toLowerCase()) === f.name) continue;
@@ -168,7 +173,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       // "Spanish — Reading: Intermediate, Writing: Novice": how well a language is read or written, not the skill.
       if (LANGUAGE_ABILITY.test(text.slice(f.start, f.end)) && (sectionAt(f.start) === "languages" || ABILITY_LEVEL.test(text.slice(f.end, f.end + 24)))) continue;
       if (f.category === "soft" && (describesAThing(text, f.start, f.end) || SYSTEM_PROPERTY.test(text.slice(f.start, f.end)))) continue;
-      const context = BY_CONTEXT.find((c) => c.written.test(text.slice(f.start, f.end)) && c.cue.test(lineOf(text, f.start)));
+      const context = BY_CONTEXT.find((c) => c.written.test(text.slice(f.start, f.end)) && c.cue.test(lines.at(f.start).line));
       if (context) Object.assign(f, { name: context.name, category: context.category });
       // "VOLUNTEERING" over its entries: the heading of unpaid roles names no skill (annotators do label headings such
       // as "Leadership" or "PROJECT MANAGEMENT" that are skills).
@@ -246,33 +251,66 @@ const EUROPASS_CELL =
   /^(?:mother tongue\(?s?\)?|other language\(?s?\)?|understanding|speaking|writing|listening|reading|spoken interaction|spoken production|self-assessment|information processing|communication|content creation|safety|problem[- ]solving|(?:basic|independent|proficient) user|[ABC][12])$/i;
 const EUROPASS_ROW =
   /^[^\S\n]*(?:mother tongue\(?s?\)?|other language\(?s?\)?|communication skills|organi[sz]ational(?: ?\/ ?managerial)? skills|managerial skills|job[- ]related skills|digital skills|driving licen[cs]e)(?=\t|[^\S\n]{2,}|[^\S\n]*:|[^\S\n]*$)|^[^\S\n]*(?:levels?:|common european framework)[^\n]*/i;
-function europassLabel(text: string, offset: number): boolean {
-  const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
-  const line = lineOf(text, offset);
-  const cells = cellsOf(line);
-  if (cells.length >= 2 && cells.every((c) => EUROPASS_CELL.test(c))) return true;
-  const row = EUROPASS_ROW.exec(line);
-  if (!row) return false;
-  const rest = cellsOf(line.slice(row[0].length));
-  return offset < lineStart + row[0].length || (rest.length > 0 && rest.every((c) => EUROPASS_CELL.test(c)));
+type LineFacts = {
+  start: number;
+  line: string;
+  /** An address or a personal detail (date of birth, nationality). */
+  address: boolean;
+  /** Every cell a Europass grid's word. */
+  europassCells: boolean;
+  /** The length of a Europass row label opening the line, or -1; and whether the rest is the grid's words. */
+  europassRow: number;
+  europassRest: boolean;
+  tableHeader: boolean;
+};
+
+/**
+ * What each line of the text is, worked out once a line: a skill's mentions are many on a long line (a pasted keyword
+ * column of 60,000 characters), and testing the whole line again for each had made reading such a text take seconds
+ * on the server's one thread (review 34's F2).
+ */
+function lineFacts(text: string) {
+  const starts = [0];
+  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  const memo = new Map<number, LineFacts>();
+  const lineText = (k: number) => text.slice(starts[k]!, k + 1 < starts.length ? starts[k + 1]! - 1 : text.length);
+  return {
+    at(offset: number): LineFacts {
+      let lo = 0;
+      let hi = starts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid]! <= offset) lo = mid;
+        else hi = mid - 1;
+      }
+      const known = memo.get(lo);
+      if (known) return known;
+      const line = lineText(lo);
+      const cells = cellsOf(line);
+      const row = EUROPASS_ROW.exec(line);
+      const rest = row ? cellsOf(line.slice(row[0].length)) : [];
+      const facts: LineFacts = {
+        start: starts[lo]!,
+        line,
+        address: ADDRESS_LINE.test(line) || PERSONAL_DETAIL.test(line),
+        europassCells: cells.length >= 2 && cells.every((c) => EUROPASS_CELL.test(c)),
+        europassRow: row ? row[0].length : -1,
+        europassRest: rest.length > 0 && rest.every((c) => EUROPASS_CELL.test(c)),
+        tableHeader: tableHeader(cells, lo + 1 < starts.length ? cellsOf(lineText(lo + 1)) : []),
+      };
+      memo.set(lo, facts);
+      return facts;
+    },
+  };
 }
 
 /**
  * A table's header row over rows of figures ("Category⇥Hours⇥Aircraft⇥Total⇥PIC" over "Total Time⇥11,420⇥Airbus A320
  * ⇥6246⇥3190"): three or more cells of a word or two, names of columns, not skills.
  */
-function tableHeader(text: string, offset: number): boolean {
-  const cells = cellsOf(lineOf(text, offset));
+function tableHeader(cells: string[], next: string[]): boolean {
   if (cells.length < 3 || !cells.every((c) => /^\p{L}[\p{L}.&/-]*(?: \p{L}[\p{L}.&/-]*)?$/u.test(c))) return false;
-  const end = text.indexOf("\n", offset);
-  const next = end < 0 ? [] : cellsOf(lineOf(text, end + 1));
   return next.length >= 3 && next.filter((c) => /^[\d.,%$]+$/.test(c)).length >= 2;
-}
-
-function lineOf(text: string, offset: number): string {
-  const start = text.lastIndexOf("\n", offset - 1) + 1;
-  const end = text.indexOf("\n", offset);
-  return text.slice(start, end < 0 ? text.length : end);
 }
 
 /**
@@ -423,6 +461,8 @@ function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[]
  */
 function groupLabel(span: { first: number; last: number }, tokens: Token[], text: string): boolean {
   const start = tokens[span.first]!.start;
+  // Only a span that opens its line: looked at first, before the line is cut out, which costs a long line's length.
+  if (!opensLine(text, start)) return false;
   const line = lineAt(text, start);
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   if (line.includes("\t") || /[:,;]/.test(line) || line.trim().split(/\s+/).length > 3 || text.slice(lineStart, start).trim() || tokens[span.last]!.end < lineStart + line.trimEnd().length) return false;
@@ -615,6 +655,16 @@ function tokensWithin(tokens: Token[], range: { start: number; end: number }): {
 }
 
 /** The line of the text that holds an offset. */
+/** Whether only spaces (and up to `marks` other characters, a bullet) stand between the line's start and `at`. */
+function opensLine(text: string, at: number, marks = 0): boolean {
+  for (let i = at - 1; i >= 0; i--) {
+    const c = text[i]!;
+    if (c === "\n") return true;
+    if (c !== " " && c !== "\t" && c !== "\u00a0" && --marks < 0) return false;
+  }
+  return true;
+}
+
 function lineAt(text: string, offset: number): string {
   const end = text.indexOf("\n", offset);
   return text.slice(text.lastIndexOf("\n", offset - 1) + 1, end < 0 ? text.length : end);
@@ -670,6 +720,8 @@ function lastWord(tokens: Token[], first: number, last: number, text: string): n
 }
 
 function isRowLabel(text: string, start: number, end: number): boolean {
+  // A label opens its line (after a bullet at most): anything further in is no label, and is not looked at further.
+  if (!opensLine(text, start, 4)) return false;
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const line = lineAt(text, start);
   return /^[^\S\n]*(?:[-*•▪●◦–—·][^\S\n]+)?$/.test(text.slice(lineStart, start)) && LABELLED_ROW.test(line) && end <= lineStart + line.indexOf(":");

@@ -176,7 +176,8 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
     // education heading, a programme named on the range's line is studied, whatever job its name holds.
     // The date alone on its line (Europass: "[ 09/2008 – 07/2011 ]" over "Professional Technician in Electronics, Escola
     // Profissional de Setúbal"): the programme is named on the line under it.
-    const named = line && !/\p{L}{3}/u.test(text.slice(line.contentStart, line.end).replace(/\b(?:present|current|now|today|ongoing)\b/gi, "")) ? lines[line.index + 1] : line;
+    // (Worked out under an education heading only: on a long line of ranges it costs the line's length each.)
+    const named = kind === "education" && line && !/\p{L}{3}/u.test(text.slice(line.contentStart, line.end).replace(/\b(?:present|current|now|today|ongoing)\b/gi, "")) ? lines[line.index + 1] : line;
     if (kind === "education" && named && (CREDENTIAL.test(text.slice(named.contentStart, named.end)) || PROGRAMME.test(text.slice(named.contentStart, named.end))))
       return { ...r, work: false, section: kind, evidence: null, reason: "education section: a programme's dates" };
     // "Chemical Engineer (Ingeniero Químico)⇥01/03/2007 – 20/12/2013" over "Universidad Nacional de Córdoba": a degree

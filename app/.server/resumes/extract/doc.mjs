@@ -37,6 +37,45 @@ try {
   // Another word-extractor layout: read as it is.
 }
 
+// A sector chain that runs in a circle (a damaged or hostile allocation table) is refused: word-extractor follows it
+// for ever, growing one array, and V8 aborts the whole process on that allocation instead of ending the worker at its
+// memory cap (nodejs/node#47224), which took the server down with one 41 KB file (review 34's F1).
+try {
+  const AllocationTable = require("word-extractor/lib/ole-allocation-table");
+  if (typeof AllocationTable?.prototype?.getSecIdChain === "function") {
+    AllocationTable.prototype.getSecIdChain = function (/** @type {number} */ start) {
+      const table = this._table ?? [];
+      const seen = new Set();
+      const ids = [];
+      for (let id = start; id > -1; id = table[id] ?? -1) {
+        if (seen.has(id)) throw new WorkerError("corrupt", "a sector chain of the Word document runs in a circle");
+        seen.add(id);
+        ids.push(id);
+        if (id >= table.length) break;
+      }
+      return ids;
+    };
+  }
+} catch {
+  // Another word-extractor layout: read as it is.
+}
+
+/**
+ * The header's table sizes against the file's: a count of sectors larger than the file holds is damage, and would
+ * have word-extractor allocate for it.
+ * @param {Buffer} buffer
+ */
+function checkOleHeader(buffer) {
+  if (buffer.length < 512) throw new WorkerError("corrupt", "the Word document is shorter than its header");
+  const shift = buffer.readUInt16LE(30);
+  if (shift !== 9 && shift !== 12) throw new WorkerError("corrupt", "the Word document's sector size is not 512 or 4096 bytes");
+  const sectors = Math.ceil(buffer.length / (1 << shift));
+  for (const at of [44, 64, 72]) {
+    const count = buffer.readInt32LE(at);
+    if (count < 0 || count > sectors) throw new WorkerError("corrupt", "the Word document's allocation tables are larger than the file");
+  }
+}
+
 /**
  * @param {Uint8Array} bytes
  * @returns {Promise<{ text: string, pages: null, columns: number, warnings: string[] }>}
@@ -46,6 +85,7 @@ export async function extractDoc(bytes) {
   /** @type {any} */
   let doc;
   try {
+    checkOleHeader(buffer);
     doc = await new WordExtractor().extract(buffer);
   } catch (error) {
     if (error instanceof WorkerError) throw error;

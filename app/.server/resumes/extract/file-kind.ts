@@ -104,7 +104,11 @@ export function detectFileKind(bytes: Uint8Array, fileName: string): FileKind {
       if (other) throw misnamed("doc", other);
       if (!startsWith(bytes, OLE_SIGNATURE)) throw unknownOr(bytes, kind, ".doc that is not an OLE file");
       if (hasOleEntry(bytes, "EncryptedPackage")) throw new ExtractionError("encrypted", { detail: "encrypted OOXML package", kind });
-      if (!hasOleEntry(bytes, "WordDocument")) throw refuse("an OLE file without a WordDocument stream (not Word)");
+      if (!hasOleEntry(bytes, "WordDocument")) {
+        // Cut short before its directory, a Word file is damaged, not of another type (review 34's F6).
+        if (oleDirectoryMissing(bytes)) throw new ExtractionError("corrupt", { detail: "an OLE file cut short before its directory (truncated)", kind });
+        throw refuse("an OLE file without a WordDocument stream (not Word)");
+      }
       return "doc";
     }
     case "txt": {
@@ -148,6 +152,15 @@ function indexOf(haystack: Uint8Array, needle: number[]): number {
     return i;
   }
   return -1;
+}
+
+/** Whether an OLE file's header points its directory past the file's end: a download or a copy cut short. */
+function oleDirectoryMissing(bytes: Uint8Array): boolean {
+  if (bytes.length < 512) return true;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const sectorSize = 2 ** view.getUint16(30, true);
+  const directory = view.getInt32(48, true);
+  return directory < 0 || (directory + 1) * sectorSize >= bytes.length;
 }
 
 /** An OLE directory entry's name is stored in UTF-16LE; finding it in the bytes is enough for a type check. */

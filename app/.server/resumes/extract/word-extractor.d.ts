@@ -21,3 +21,10 @@ declare module "word-extractor/lib/word-ole-extractor" {
   };
   export = WordOleExtractor;
 }
+
+declare module "word-extractor/lib/ole-allocation-table" {
+  const AllocationTable: {
+    prototype: { _table?: number[]; getSecIdChain?: (start: number) => number[] };
+  };
+  export = AllocationTable;
+}

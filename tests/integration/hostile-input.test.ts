@@ -1,0 +1,104 @@
+// Review 34 (bad input against the running app): bodies read only up to their limit, forms that are no forms, methods a
+// route does not take, and Word files whose tables would take the process down.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { register } from "~/.server/accounts/accounts";
+import { startSession } from "~/.server/auth/session";
+import { detectFileKind, extractText } from "~/.server/resumes/extract";
+import { action as dashboardAction } from "~/routes/dashboard";
+import { action as forgotPassword } from "~/routes/forgot-password";
+import { action as loginApi, loader as loginApiGet } from "~/routes/api/auth.login";
+import { loader as uploadApiGet } from "~/routes/api/resume.upload";
+import { action as latestApiPost } from "~/routes/api/resume.latest";
+import { cookiesFrom, getRequest, makeContext, ORIGIN, settle, signedIn } from "../support/routes";
+
+/** A body of `total` bytes sent in 64 KB chunks without a Content-Length; counts what the server pulled. */
+function streamed(total: number, byte = "a") {
+  const chunk = new TextEncoder().encode(byte.repeat(64 * 1024));
+  const sent = { bytes: 0 };
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent.bytes >= total) return controller.close();
+      sent.bytes += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  return { body, sent };
+}
+
+const post = (path: string, type: string, body: BodyInit | ReadableStream<Uint8Array>, cookie = "") =>
+  new Request(`${ORIGIN}${path}`, { method: "POST", body, headers: { "Content-Type": type, ...(cookie ? { Cookie: cookie } : {}) }, duplex: "half" } as RequestInit);
+
+describe("request bodies are read only up to their limit (F3)", () => {
+  it("refuses 50 MB of chunked JSON to the sign-in API after reading about its 64 KB limit", async () => {
+    const { body, sent } = streamed(50 * 1024 * 1024);
+    const res = await settle(() => loginApi({ request: post("/api/auth/login", "application/json", body), context: makeContext(), params: {} } as never));
+    expect(res.status).toBe(413);
+    expect(sent.bytes).toBeLessThan(1024 * 1024);
+  });
+
+  it("refuses 50 MB of form to the signed-out forgot-password page after reading about its limit", async () => {
+    const { body, sent } = streamed(50 * 1024 * 1024);
+    const res = await settle(() => forgotPassword({ request: post("/forgot-password", "application/x-www-form-urlencoded", body), context: makeContext(), params: {} } as never));
+    expect(res.status).toBe(413);
+    expect(sent.bytes).toBeLessThan(2 * 1024 * 1024);
+  });
+});
+
+describe("the dashboard's form post (F5) and the API's methods (F7)", async () => {
+  const user = await register({ name: "Hostile Tester", email: "hostile@example.com", username: "hostile", password: "password1", plan: "free" });
+  const cookie = cookiesFrom(new Headers([["Set-Cookie", await startSession(getRequest("/login"), user.id)]]));
+
+  it("answers a JSON, text or untyped post to /dashboard as a bad request, not a 500", async () => {
+    for (const type of ["application/json", "text/plain", ""]) {
+      const request = post("/dashboard", type, '{"intent":"analyze"}', cookie);
+      const res = await signedIn(request, (context) => dashboardAction({ request, context } as never));
+      expect(res.status, type).toBeGreaterThanOrEqual(400);
+      expect(res.status, type).toBeLessThan(500);
+    }
+  });
+
+  it("reads 'Multipart/Form-Data' as an upload, within the upload's limit", async () => {
+    const form = new FormData();
+    form.set("intent", "upload");
+    form.set("file", new Blob([new Uint8Array(11 * 1024 * 1024).fill(97)]), "big.txt");
+    const multipart = new Request(`${ORIGIN}/dashboard`, { method: "POST", body: form });
+    const type = multipart.headers.get("Content-Type")!.replace("multipart/form-data", "Multipart/Form-Data");
+    const request = new Request(`${ORIGIN}/dashboard`, { method: "POST", body: await multipart.arrayBuffer(), headers: { "Content-Type": type, Cookie: cookie } });
+    const res = await signedIn(request, (context) => dashboardAction({ request, context } as never));
+    expect(res.status).toBe(413);
+  });
+
+  it("answers a method an API route does not take with a JSON 405 naming the ones it does", async () => {
+    for (const [handler, allow] of [[uploadApiGet, "POST"], [loginApiGet, "POST"], [latestApiPost, "GET"]] as const) {
+      const res = await settle(() => (handler as () => unknown)());
+      expect(res).toMatchObject({ status: 405, data: { ok: false, error: "Method not allowed" } });
+      expect(res.headers.get("Allow")).toBe(allow);
+    }
+  });
+});
+
+describe("Word files whose tables are damaged (F1, F6)", () => {
+  const doc = new Uint8Array(readFileSync("tests/fixtures/resumes/word/one-column.doc"));
+  const read = (bytes: Uint8Array) =>
+    Promise.resolve()
+      .then(() => extractText(bytes, detectFileKind(bytes, "resume.doc")))
+      .then(
+        () => "read",
+        (e: { code?: string }) => e.code,
+      );
+
+  it("refuses a .doc whose sector chains run in a circle as damaged (it had taken the whole server down)", async () => {
+    const bytes = doc.slice();
+    const view = new DataView(bytes.buffer);
+    const fatSector = view.getInt32(76, true);
+    const at = (fatSector + 1) * 512;
+    for (let k = 0; k < 128; k++) view.setInt32(at + 4 * k, (k + 1) % 8, true);
+    expect(await read(bytes)).toBe("corrupt");
+    expect(await read(doc)).toBe("read");
+  });
+
+  it("calls a .doc cut short damaged, not a file of another type", async () => {
+    for (const share of [0.1, 0.5, 0.9]) expect(await read(doc.slice(0, Math.floor(doc.length * share)))).toBe("corrupt");
+  });
+});
