@@ -8,9 +8,9 @@ import { detectFileKind, extractText } from "~/.server/resumes/extract";
 import { action as dashboardAction } from "~/routes/dashboard";
 import { action as forgotPassword } from "~/routes/forgot-password";
 import { action as loginApi, loader as loginApiGet } from "~/routes/api/auth.login";
-import { loader as uploadApiGet } from "~/routes/api/resume.upload";
+import { action as uploadApi, loader as uploadApiGet } from "~/routes/api/resume.upload";
 import { action as latestApiPost } from "~/routes/api/resume.latest";
-import { cookiesFrom, getRequest, makeContext, ORIGIN, settle, signedIn } from "../support/routes";
+import { cookiesFrom, getRequest, jsonRequest, makeContext, ORIGIN, settle, signedIn } from "../support/routes";
 
 /** A body of `total` bytes sent in 64 KB chunks without a Content-Length; counts what the server pulled. */
 function streamed(total: number, byte = "a") {
@@ -67,6 +67,15 @@ describe("the dashboard's form post (F5) and the API's methods (F7)", async () =
     const request = new Request(`${ORIGIN}/dashboard`, { method: "POST", body: await multipart.arrayBuffer(), headers: { "Content-Type": type, Cookie: cookie } });
     const res = await signedIn(request, (context) => dashboardAction({ request, context } as never));
     expect(res.status).toBe(413);
+  });
+
+  it("gives the JSON upload's real reasons: a name too long, and a '.txt ' name's text taken as text (F8)", async () => {
+    const content = "Jane Example\njane@example.com\n\nEXPERIENCE\nEngineer, Acme, 2019 - Present\n";
+    const long = await settle(() => uploadApi({ request: jsonRequest("/api/resume/upload", "POST", { fileName: `${"x".repeat(1001)}.txt`, content }, { cookie }) } as never));
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.data)).toContain("longer than 1,000 characters");
+    const spaced = await settle(() => uploadApi({ request: jsonRequest("/api/resume/upload", "POST", { fileName: "resume.txt ", content }, { cookie }) } as never));
+    expect(spaced.status).toBe(201);
   });
 
   it("answers a method an API route does not take with a JSON 405 naming the ones it does", async () => {

@@ -99,7 +99,8 @@ async function readJsonUpload(request: Request): Promise<Upload> {
   const parsed = jsonUploadSchema.safeParse(body);
   if (!parsed.success) throw new BadUploadError(parsed.error.issues[0]?.message ?? "Send {fileName, content}.");
   const { fileName, content } = parsed.data;
-  const bytes = fileName.toLowerCase().endsWith(".txt") ? new TextEncoder().encode(content) : decodeBase64(content);
+  // The extension as the type check reads it (trimmed): "resume.txt " is a text file too.
+  const bytes = fileName.trim().toLowerCase().endsWith(".txt") ? new TextEncoder().encode(content) : decodeBase64(content);
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new FileTooLargeError();
   return { fileName, bytes, fields: {} };
 }

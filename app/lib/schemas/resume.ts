@@ -117,7 +117,7 @@ export type LatestResume = z.infer<typeof latestResumeSchema>;
 
 /** The JSON upload variant (DESIGN decision 8): plain text for .txt, base64 for binary files. */
 export const jsonUploadSchema = z.object({
-  fileName: z.string({ error: "fileName is required" }).min(1, "fileName is required").max(1000),
+  fileName: z.string({ error: "fileName is required" }).min(1, "fileName is required").max(1000, "fileName is longer than 1,000 characters"),
   content: z.string({ error: "content is required" }).min(1, "content is required"),
 });
 
