@@ -1,10 +1,14 @@
 // Review 34 (bad input against the running app): bodies read only up to their limit, forms that are no forms, methods a
 // route does not take, and Word files whose tables would take the process down.
 import { readFileSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import { describe, expect, it } from "vitest";
 import { register } from "~/.server/accounts/accounts";
 import { startSession } from "~/.server/auth/session";
 import { detectFileKind, extractText } from "~/.server/resumes/extract";
+import { readUpload } from "~/.server/resumes/upload-request";
 import { action as dashboardAction } from "~/routes/dashboard";
 import { action as forgotPassword } from "~/routes/forgot-password";
 import { action as loginApi, loader as loginApiGet } from "~/routes/api/auth.login";
@@ -85,6 +89,45 @@ describe("the dashboard's form post (F5) and the API's methods (F7)", async () =
       expect(res.headers.get("Allow")).toBe(allow);
     }
   });
+});
+
+describe("an over-limit upload streamed in large chunks without a length (F4)", () => {
+  // Through Node's HTTP server and React Router's request stream, as in production: 1 MB chunks had left the stream
+  // paused after the refusal, and the client waited for ever.
+  it("gets its 413 answer", async () => {
+    const server = http.createServer(async (req, res) => {
+      const request = new Request(`${ORIGIN}/api/resume/upload`, { method: "POST", headers: req.headers as HeadersInit, body: createReadableStreamFromReadable(req), duplex: "half" } as RequestInit);
+      res.statusCode = await readUpload(request).then(
+        () => 201,
+        () => 413,
+      );
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as net.AddressInfo).port;
+    const answer = await new Promise<string>((resolve) => {
+      const sock = net.connect(port, "127.0.0.1", async () => {
+        sock.write("POST /api/resume/upload HTTP/1.1\r\nHost: app.test\r\nContent-Type: multipart/form-data; boundary=B\r\nTransfer-Encoding: chunked\r\n\r\n");
+        const body = Buffer.concat([Buffer.from('--B\r\nContent-Disposition: form-data; name="file"; filename="big.txt"\r\n\r\n'), Buffer.alloc(15 * 1024 * 1024, 0x61), Buffer.from("\r\n--B--\r\n")]);
+        for (let i = 0; i < body.length && !sock.destroyed; i += 1024 * 1024) {
+          const piece = body.subarray(i, i + 1024 * 1024);
+          if (!sock.write(Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from("\r\n")]))) await new Promise((r) => sock.once("drain", r));
+        }
+        if (!sock.destroyed) sock.write("0\r\n\r\n");
+      });
+      sock.on("data", (d) => {
+        resolve(d.toString().split("\r\n")[0]!);
+        sock.destroy();
+      });
+      sock.on("error", () => {});
+      setTimeout(() => {
+        resolve("no answer in 10 s");
+        sock.destroy();
+      }, 10_000);
+    });
+    server.close();
+    expect(answer).toBe("HTTP/1.1 413 Payload Too Large");
+  }, 20_000);
 });
 
 describe("Word files whose tables are damaged (F1, F6)", () => {

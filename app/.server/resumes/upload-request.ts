@@ -23,7 +23,7 @@ export async function readUpload(request: Request): Promise<Upload> {
   // The parser reads through a stream of our own, so that after a refusal the rest of the body can still be read
   // and thrown away: a browser still sending the file takes an answer before the end of its upload for a broken
   // connection, and a form posted without JavaScript would show "connection reset" instead of "File too large".
-  const source = request.body.getReader();
+  const source = serially(request.body.getReader());
   if (declared > MAX_UPLOAD_BYTES + 64 * 1024) throw await afterDraining(source, new FileTooLargeError());
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -61,12 +61,33 @@ export async function readUpload(request: Request): Promise<Upload> {
   return { ...file, fields };
 }
 
+/**
+ * A reader that asks for one chunk at a time: a read asked while another is waiting (the drain after a refusal, while the
+ * parser's last read is still out) left the request stream paused for good when chunks came in large pieces, so an
+ * upload streamed without a length got no answer and kept its user's upload lock for five minutes (review 34's F4).
+ * React Router's stream pump pauses the socket after handing a chunk to a waiting read, even when that read's answer
+ * has just asked it to go on.
+ */
+type ChunkReader = Pick<ReadableStreamDefaultReader<Uint8Array>, "read" | "cancel">;
+
+function serially(reader: ReadableStreamDefaultReader<Uint8Array>): ChunkReader {
+  let last: Promise<unknown> = Promise.resolve();
+  return {
+    read() {
+      const next = last.then(() => reader.read());
+      last = next.catch(() => {});
+      return next;
+    },
+    cancel: (reason?: unknown) => reader.cancel(reason),
+  };
+}
+
 /** Past this much more, or this long, a refused upload's connection is dropped rather than read to its end. */
 const DRAIN_BYTES = 40 * 1024 * 1024;
 const DRAIN_MS = 20_000;
 
 /** Reads what is left of a refused body into nothing (never more than DRAIN_BYTES), then gives back the error. */
-async function afterDraining<E>(reader: ReadableStreamDefaultReader<Uint8Array>, error: E): Promise<E> {
+async function afterDraining<E>(reader: ChunkReader, error: E): Promise<E> {
   const deadline = Date.now() + DRAIN_MS;
   let size = 0;
   try {
