@@ -1,6 +1,7 @@
 import { MaxFileSizeExceededError, MaxFilesExceededError, MaxTotalSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
 import { jsonUploadSchema, MAX_UPLOAD_BYTES } from "~/lib/schemas/resume";
 import { DomainError } from "../errors";
+import { readBodyCapped } from "../http";
 import { FileTooLargeError } from "./errors";
 
 export class BadUploadError extends DomainError {
@@ -108,16 +109,17 @@ async function afterDraining<E>(reader: ChunkReader, error: E): Promise<E> {
 const MAX_JSON_UPLOAD_CHARS = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4096;
 
 async function readJsonUpload(request: Request): Promise<Upload> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_JSON_UPLOAD_CHARS * 1.1) throw new FileTooLargeError();
-  const text = await readCapped(request, Math.ceil(MAX_JSON_UPLOAD_CHARS * 1.1));
-  let body: unknown;
+  // Read only up to the limit (a declared length past it is refused before reading).
+  const body = await readBodyCapped(request, Math.ceil(MAX_JSON_UPLOAD_CHARS * 1.1));
+  if (!body) throw new FileTooLargeError();
+  const text = body.toString("utf8");
+  let json: unknown;
   try {
-    body = JSON.parse(text);
+    json = JSON.parse(text);
   } catch {
     throw new BadUploadError("The request body is not valid JSON.");
   }
-  const parsed = jsonUploadSchema.safeParse(body);
+  const parsed = jsonUploadSchema.safeParse(json);
   if (!parsed.success) throw new BadUploadError(parsed.error.issues[0]?.message ?? "Send {fileName, content}.");
   const { fileName, content } = parsed.data;
   // The extension as the type check reads it (trimmed): "resume.txt " is a text file too.
@@ -130,22 +132,4 @@ function decodeBase64(content: string) {
   const clean = content.replace(/^data:[^,]*;base64,/, "").replace(/\s+/g, "");
   if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(clean)) throw new BadUploadError("content must be base64 for a binary file.");
   return new Uint8Array(Buffer.from(clean, "base64"));
-}
-
-async function readCapped(request: Request, maxBytes: number) {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new FileTooLargeError();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
