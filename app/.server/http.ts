@@ -18,9 +18,59 @@ const MAX_JSON_BYTES = 64 * 1024;
 /** A page's form: a few fields (the job comparison's job description is the longest). */
 export const MAX_FORM_BYTES = 512 * 1024;
 
+/** A reader asked for one chunk at a time (see `serially`). */
+export type ChunkReader = Pick<ReadableStreamDefaultReader<Uint8Array>, "read" | "cancel">;
+
 /**
- * The body's bytes, read only up to `maxBytes`: null when it is longer, and the rest is not read. Reading a whole body
- * and measuring it after let one request without a session hold hundreds of megabytes (review 34's F3).
+ * A reader that asks for one chunk at a time: a read asked while another is waiting (the drain after a refusal, while the
+ * parser's last read is still out) left the request stream paused for good when chunks came in large pieces, so an
+ * upload streamed without a length got no answer and kept its user's upload lock for five minutes (review 34's F4).
+ * React Router's stream pump pauses the socket after handing a chunk to a waiting read, even when that read's answer
+ * has just asked it to go on.
+ */
+export function serially(reader: ReadableStreamDefaultReader<Uint8Array>): ChunkReader {
+  let last: Promise<unknown> = Promise.resolve();
+  return {
+    read() {
+      const next = last.then(() => reader.read());
+      last = next.catch(() => {});
+      return next;
+    },
+    cancel: (reason?: unknown) => reader.cancel(reason),
+  };
+}
+
+/** Past this much more, or this long, a refused body's connection is dropped rather than read to its end. */
+const DISCARD_BYTES = 1024 * 1024 * 1024;
+const DISCARD_MS = 20_000;
+
+/**
+ * Reads what is left of a refused body into nothing, in the background, while the refusal is answered. A client still
+ * sending takes the answer instead of a reset connection (cancelling the stream destroys the socket under it: review
+ * 34's F3), and memory does not grow. Past DISCARD_BYTES or DISCARD_MS the connection is dropped.
+ */
+export function discardRest(reader: ChunkReader): void {
+  const deadline = Date.now() + DISCARD_MS;
+  void (async () => {
+    let size = 0;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        size += value.byteLength;
+        if (size > DISCARD_BYTES || Date.now() > deadline) break;
+      }
+      await reader.cancel();
+    } catch {
+      // The client went away: nothing is left to read.
+    }
+  })();
+}
+
+/**
+ * The body's bytes, read only up to `maxBytes`: null when it is longer, and the rest is thrown away unread into memory.
+ * Reading a whole body and measuring it after let one request without a session hold hundreds of megabytes (review
+ * 34's F3).
  */
 export async function readBodyCapped(request: Request, maxBytes: number): Promise<Buffer | null> {
   if (Number(request.headers.get("Content-Length") ?? "0") > maxBytes) return null;
@@ -33,7 +83,7 @@ export async function readBodyCapped(request: Request, maxBytes: number): Promis
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
+      discardRest(reader);
       return null;
     }
     chunks.push(value);

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { register } from "~/.server/accounts/accounts";
 import { startSession } from "~/.server/auth/session";
 import { detectFileKind, extractText } from "~/.server/resumes/extract";
+import { readJsonBody } from "~/.server/http";
 import { readUpload } from "~/.server/resumes/upload-request";
 import { action as dashboardAction } from "~/routes/dashboard";
 import { action as forgotPassword } from "~/routes/forgot-password";
@@ -47,6 +48,45 @@ describe("request bodies are read only up to their limit (F3)", () => {
     expect(res.status).toBe(413);
     expect(sent.bytes).toBeLessThan(2 * 1024 * 1024);
   });
+});
+
+describe("a client still sending a refused body (F3's last part)", () => {
+  // Through Node's HTTP server and React Router's request stream, as in production: cancelling the stream at the limit
+  // destroyed the socket, so a client still sending its 30 MB got a reset connection instead of the 413.
+  it("reads the 413 answer, and its body is read into nothing", async () => {
+    const server = http.createServer(async (req, res) => {
+      const request = new Request(`${ORIGIN}/api/auth/login`, { method: "POST", headers: req.headers as HeadersInit, body: createReadableStreamFromReadable(req), duplex: "half" } as RequestInit);
+      res.statusCode = await readJsonBody(request).then(
+        () => 200,
+        (refusal: Response) => refusal.status,
+      );
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as net.AddressInfo).port;
+    const before = process.memoryUsage().rss;
+    const answer = await new Promise<string>((resolve) => {
+      const req = http.request({ host: "127.0.0.1", port, path: "/api/auth/login", method: "POST", headers: { "Content-Type": "application/json" } }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(String(res.statusCode)));
+      });
+      req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+      const mb = Buffer.alloc(1024 * 1024, 0x61);
+      let sent = 0;
+      const pump = () => {
+        while (sent < 30) {
+          sent++;
+          if (!req.write(mb)) return void req.once("drain", pump);
+        }
+        req.end();
+      };
+      req.write('{"username":"');
+      pump();
+    });
+    server.close();
+    expect(answer).toBe("413");
+    expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
+  }, 20_000);
 });
 
 describe("the dashboard's form post (F5) and the API's methods (F7)", async () => {

@@ -1,7 +1,7 @@
 import { MaxFileSizeExceededError, MaxFilesExceededError, MaxTotalSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
 import { jsonUploadSchema, MAX_UPLOAD_BYTES } from "~/lib/schemas/resume";
 import { DomainError } from "../errors";
-import { readBodyCapped } from "../http";
+import { type ChunkReader, discardRest, readBodyCapped, serially } from "../http";
 import { FileTooLargeError } from "./errors";
 
 export class BadUploadError extends DomainError {
@@ -25,7 +25,7 @@ export async function readUpload(request: Request): Promise<Upload> {
   // and thrown away: a browser still sending the file takes an answer before the end of its upload for a broken
   // connection, and a form posted without JavaScript would show "connection reset" instead of "File too large".
   const source = serially(request.body.getReader());
-  if (declared > MAX_UPLOAD_BYTES + 64 * 1024) throw await afterDraining(source, new FileTooLargeError());
+  if (declared > MAX_UPLOAD_BYTES + 64 * 1024) throw refusing(source, new FileTooLargeError());
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       const { done, value } = await source.read();
@@ -48,9 +48,9 @@ export async function readUpload(request: Request): Promise<Upload> {
       return null;
     });
   } catch (error) {
-    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) throw await afterDraining(source, new FileTooLargeError());
-    if (error instanceof MaxFilesExceededError) throw await afterDraining(source, new BadUploadError("Upload one file at a time."));
-    throw await afterDraining(source, new BadUploadError("The upload could not be read. Please try again."));
+    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) throw refusing(source, new FileTooLargeError());
+    if (error instanceof MaxFilesExceededError) throw refusing(source, new BadUploadError("Upload one file at a time."));
+    throw refusing(source, new BadUploadError("The upload could not be read. Please try again."));
   }
   const fields: Record<string, string> = {};
   for (const [k, v] of form.entries()) if (typeof v === "string") fields[k] = v;
@@ -62,46 +62,9 @@ export async function readUpload(request: Request): Promise<Upload> {
   return { ...file, fields };
 }
 
-/**
- * A reader that asks for one chunk at a time: a read asked while another is waiting (the drain after a refusal, while the
- * parser's last read is still out) left the request stream paused for good when chunks came in large pieces, so an
- * upload streamed without a length got no answer and kept its user's upload lock for five minutes (review 34's F4).
- * React Router's stream pump pauses the socket after handing a chunk to a waiting read, even when that read's answer
- * has just asked it to go on.
- */
-type ChunkReader = Pick<ReadableStreamDefaultReader<Uint8Array>, "read" | "cancel">;
-
-function serially(reader: ReadableStreamDefaultReader<Uint8Array>): ChunkReader {
-  let last: Promise<unknown> = Promise.resolve();
-  return {
-    read() {
-      const next = last.then(() => reader.read());
-      last = next.catch(() => {});
-      return next;
-    },
-    cancel: (reason?: unknown) => reader.cancel(reason),
-  };
-}
-
-/** Past this much more, or this long, a refused upload's connection is dropped rather than read to its end. */
-const DRAIN_BYTES = 40 * 1024 * 1024;
-const DRAIN_MS = 20_000;
-
-/** Reads what is left of a refused body into nothing (never more than DRAIN_BYTES), then gives back the error. */
-async function afterDraining<E>(reader: ChunkReader, error: E): Promise<E> {
-  const deadline = Date.now() + DRAIN_MS;
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return error;
-      size += value.byteLength;
-      if (size > DRAIN_BYTES || Date.now() > deadline) break;
-    }
-    await reader.cancel();
-  } catch {
-    // The client went away: nothing is left to answer.
-  }
+/** A refusal answered at once, while what is left of the body is read into nothing (see `discardRest`). */
+function refusing<E>(reader: ChunkReader, error: E): E {
+  discardRest(reader);
   return error;
 }
 
