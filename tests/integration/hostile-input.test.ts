@@ -131,6 +131,14 @@ describe("the dashboard's form post (F5) and the API's methods (F7)", async () =
   });
 });
 
+describe("a file name not in UTF-8 (F9)", () => {
+  it("says the name could not be read and how to fix it, not 'try again'", async () => {
+    const body = Buffer.concat([Buffer.from('--B\r\nContent-Disposition: form-data; name="file"; filename="r'), Buffer.from([0xe9]), Buffer.from("sum"), Buffer.from([0xe9]), Buffer.from('.txt"\r\n\r\nJane Example\njane@example.com\r\n--B--\r\n')]);
+    const error = await readUpload(post("/api/resume/upload", "multipart/form-data; boundary=B", body)).catch((e: Error) => e);
+    expect((error as Error).message).toMatch(/^The file's name could not be read\. Rename the file/);
+  });
+});
+
 describe("an over-limit upload streamed in large chunks without a length (F4)", () => {
   // Through Node's HTTP server and React Router's request stream, as in production: 1 MB chunks had left the stream
   // paused after the refusal, and the client waited for ever.

@@ -50,6 +50,9 @@ export async function readUpload(request: Request): Promise<Upload> {
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) throw refusing(source, new FileTooLargeError());
     if (error instanceof MaxFilesExceededError) throw refusing(source, new BadUploadError("Upload one file at a time."));
+    // A part's headers not in UTF-8: an older client's file name in Latin-1 ("r\xe9sum\xe9.txt"). Trying again cannot help,
+    // renaming the file can (review 34's F9).
+    if ((error as { code?: string } | null)?.code === "ERR_ENCODING_INVALID_ENCODED_DATA") throw refusing(source, new BadUploadError(UNREADABLE_NAME));
     throw refusing(source, new BadUploadError("The upload could not be read. Please try again."));
   }
   const fields: Record<string, string> = {};
@@ -61,6 +64,8 @@ export async function readUpload(request: Request): Promise<Upload> {
   }
   return { ...file, fields };
 }
+
+const UNREADABLE_NAME = "The file's name could not be read. Rename the file using plain letters and digits (for example resume.pdf), then upload it again.";
 
 /** A refusal answered at once, while what is left of the body is read into nothing (see `discardRest`). */
 function refusing<E>(reader: ChunkReader, error: E): E {
