@@ -86,6 +86,23 @@ describe("detectFileKind", () => {
     }
   });
 
+  it("says what a text or Word file renamed .pdf is, and how to upload it (it had been called damaged)", () => {
+    const text = new TextEncoder().encode("Jane Doe\njane@example.com\n\nEXPERIENCE\nEngineer, Acme, 2019 - Present\n");
+    for (const [bytes, said] of [
+      [text, "This .pdf file is really a plain-text file. Rename it to end in .txt and upload it again, or save your résumé as a PDF."],
+      [fixture("word/one-column.docx"), "This .pdf file is really a Word document. Rename it to end in .docx and upload it again."],
+      [fixture("word/one-column.doc"), "This .pdf file is really a Word 97-2003 document. Rename it to end in .doc and upload it again."],
+    ] as const) {
+      try {
+        detectFileKind(bytes, "resume.pdf");
+        expect.unreachable();
+      } catch (error) {
+        expect((error as ExtractionError).code).toBe("invalid-type");
+        expect((error as ExtractionError).userMessage).toBe(`Please upload a PDF, DOC, DOCX, or TXT file. ${said}`);
+      }
+    }
+  });
+
   it("says a password-protected Word file is encrypted", () => {
     const ole = new Uint8Array(2048);
     ole.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);

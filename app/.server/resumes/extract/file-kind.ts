@@ -78,7 +78,7 @@ export function detectFileKind(bytes: Uint8Array, fileName: string): FileKind {
   switch (kind) {
     case "pdf": {
       // Readers accept a header a little after the start (some generators prepend junk).
-      if (indexOf(bytes.subarray(0, 1024), [0x25, 0x50, 0x44, 0x46, 0x2d]) < 0) throw unknownOr(bytes, kind, ".pdf without a PDF signature");
+      if (indexOf(bytes.subarray(0, 1024), [0x25, 0x50, 0x44, 0x46, 0x2d]) < 0) throw notPdf(bytes);
       return "pdf";
     }
     case "docx": {
@@ -141,9 +141,40 @@ function otherWordFormat(bytes: Uint8Array): "rtf" | "html" | null {
   return /^(?:<!doctype html|<html|<\?xml[^>]*>\s*<html|mime-version:)/.test(head) ? "html" : null;
 }
 
-function misnamed(kind: FileKind, real: "rtf" | "html") {
-  const what = real === "rtf" ? "a Rich Text (RTF) file" : "a web page";
-  return new ExtractionError("invalid-type", { detail: `.${kind} that is really ${what}`, kind, hint: `This .${kind} file is really ${what}. ${RESAVE_HINT}` });
+type Misnamed = "rtf" | "html" | "docx" | "doc" | "txt";
+const REAL: Record<Misnamed, [what: string, fix: string]> = {
+  rtf: ["a Rich Text (RTF) file", RESAVE_HINT],
+  html: ["a web page", RESAVE_HINT],
+  docx: ["a Word document", "Rename it to end in .docx and upload it again."],
+  doc: ["a Word 97-2003 document", "Rename it to end in .doc and upload it again."],
+  txt: ["a plain-text file", "Rename it to end in .txt and upload it again, or save your résumé as a PDF."],
+};
+
+function misnamed(kind: FileKind, real: Misnamed) {
+  const [what, fix] = REAL[real];
+  return new ExtractionError("invalid-type", { detail: `.${kind} that is really ${what}`, kind, hint: `This .${kind} file is really ${what}. ${fix}` });
+}
+
+/**
+ * A .pdf without a PDF signature: a Word file, a web page or plain text renamed says what it is and how to upload it
+ * (it had been called damaged, review 34's J4); bytes of no format are damaged.
+ */
+function notPdf(bytes: Uint8Array) {
+  const other = otherWordFormat(bytes);
+  if (other) return misnamed("pdf", other);
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && zipEntryNames(bytes)?.includes("word/document.xml")) return misnamed("pdf", "docx");
+  if (startsWith(bytes, OLE_SIGNATURE) && hasOleEntry(bytes, "WordDocument")) return misnamed("pdf", "doc");
+  if (!binarySignature(bytes) && isText(bytes)) return misnamed("pdf", "txt");
+  return unknownOr(bytes, "pdf", ".pdf without a PDF signature");
+}
+
+function isText(bytes: Uint8Array): boolean {
+  try {
+    checkTextPrefix(bytes);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function indexOf(haystack: Uint8Array, needle: number[]): number {
