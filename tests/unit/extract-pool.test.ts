@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { detectFileKind, ExtractionError, extractText, extractionPoolStats } from "~/.server/resumes/extract";
+import { deflateSync } from "node:zlib";
+import { detectFileKind, ExtractionError, extractText, extractionPoolStats, timeLimitFor } from "~/.server/resumes/extract";
 import { findProjectRoot, locateWorker, WORKER_PATH_IN_PROJECT } from "~/.server/resumes/extract/locate-worker";
 import { WorkerPool } from "~/.server/resumes/extract/worker-pool";
 import { fixture } from "./extract-fixtures";
@@ -155,6 +156,51 @@ describe("extractText's pool", () => {
     expect(result.pages).toBe(5);
   }, 60_000);
 });
+
+describe("the time an extraction may take", () => {
+  it("grows with the file's size, from 8 s for a small file to 20 s from 3 MB (review 34's J1)", () => {
+    expect(timeLimitFor(20 * 1024)).toBe(8_078);
+    expect(timeLimitFor(1024 * 1024)).toBe(12_000);
+    expect(timeLimitFor(3 * 1024 * 1024)).toBe(20_000);
+    expect(timeLimitFor(10 * 1024 * 1024)).toBe(20_000);
+  });
+
+  it("stops a small PDF built to run long after its own limit, not the 20 s of a large file", async () => {
+    // 300,000 nested graphics states around one line of text: 1.2 MB of content stream, a few kilobytes compressed.
+    const content = deflateSync(Buffer.from(`${"q ".repeat(300_000)}BT /F1 12 Tf 72 720 Td (Jane Doe) Tj ET${" Q".repeat(300_000)}`));
+    const pdf = minimalPdf(content);
+    expect(pdf.length).toBeLessThan(64 * 1024);
+    const started = Date.now();
+    const error = await extractText(new Uint8Array(pdf), "pdf").then(() => null, (e: ExtractionError) => e);
+    const took = Date.now() - started;
+    // Either pdf.js gives up on it in time or the limit stops it; it must not hold its slot for 20 s.
+    if (error) expect(error.code).toBe("timeout");
+    expect(took).toBeLessThan(15_000);
+  }, 30_000);
+});
+
+/** A one-page PDF whose page draws `content` (Flate-compressed) with Helvetica. */
+function minimalPdf(content: Buffer): Buffer {
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ].map((o) => Buffer.from(o));
+  objects.push(Buffer.concat([Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`), content, Buffer.from("\nendstream")]));
+  const parts: Buffer[] = [Buffer.from("%PDF-1.4\n")];
+  const offsets: number[] = [];
+  let size = parts[0]!.length;
+  objects.forEach((body, i) => {
+    offsets.push(size);
+    const obj = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), body, Buffer.from("\nendobj\n")]);
+    parts.push(obj);
+    size += obj.length;
+  });
+  const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${size}\n%%EOF\n`));
+  return Buffer.concat(parts);
+}
 
 describe("locating the worker script", () => {
   const root = findProjectRoot(process.cwd());

@@ -27,6 +27,16 @@ export type Extracted = { text: string; pages: number | null; columns: number; w
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** The time one extraction may take before its worker is terminated. */
 export const DEFAULT_TIMEOUT_MS = 20_000;
+/**
+ * The time the extraction of a file of `size` bytes may take: 8 s, and 4 s more a megabyte, up to DEFAULT_TIMEOUT_MS
+ * from 3 MB. A small file built to run long (300,000 nested graphics states in a 20 KB PDF) held one of the two slots
+ * for 20 s, so that two accounts re-uploading such files kept everyone's uploads waiting (review 34's J1). Real résumés
+ * take well under a second on a warm thread, about 2 s on a cold one.
+ */
+export function timeLimitFor(size: number): number {
+  return Math.min(DEFAULT_TIMEOUT_MS, 8_000 + Math.round((size / (1024 * 1024)) * 4_000));
+}
+
 /** Extractions running at once; more wait their turn. */
 export const MAX_CONCURRENT_EXTRACTIONS = 2;
 
@@ -64,8 +74,8 @@ export function extractionPoolStats(): WorkerPoolStats {
 }
 
 /**
- * The text of a résumé file, read in a worker thread (256 MB heap cap, `timeoutMs` time limit, at most two at
- * once). Text is normalised: one kind of line ending, no control characters but newline and tab, at most one
+ * The text of a résumé file, read in a worker thread (256 MB heap cap, a time limit of `timeoutMs`, by default
+ * `timeLimitFor` its size, at most two at once). Text is normalised: one kind of line ending, no control characters but newline and tab, at most one
  * blank line in a row. PDFs keep their reading order (columns read one after the other); `columns` is the most
  * columns found on a page and `pages` the page count (null for Word and text files).
  * Throws ExtractionError: "too-large", "empty", "not-text", "encrypted", "corrupt", "image-only",
@@ -80,7 +90,7 @@ export async function extractText(bytes: Uint8Array, kind: FileKind, options: { 
   const copy = bytes.slice();
   const answer = await getPool().run(
     { kind, bytes: copy.buffer },
-    { timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, transferList: [copy.buffer] },
+    { timeoutMs: options.timeoutMs ?? timeLimitFor(bytes.byteLength), transferList: [copy.buffer] },
   );
   return readAnswer(answer, kind);
 }
