@@ -42,13 +42,16 @@ export function metricCards(metrics: Metrics | null, hasResume: boolean): Metric
   }
   const e = metrics.explanations;
   const occupation = e.occupation?.title;
-  const positions = e.experience.positions.filter((p) => p.counted).length;
+  const counted = e.experience.positions.filter((p) => p.counted);
+  const positions = counted.length;
+  // A role given only its length is counted but not dated (decision 0032).
+  const dated = counted.every((p) => p.start);
   const b = metrics.skillBreakdown;
   return [
     {
       metric: "experience" as const,
       value: metrics.totalExperience,
-      subtitle: experienceSubtitle(positions, e.experience.otherDates?.length ?? 0),
+      subtitle: experienceSubtitle(positions, e.experience.otherDates?.length ?? 0, dated),
       status: "neutral" as const,
     },
     {
@@ -74,10 +77,11 @@ export function metricCards(metrics: Metrics | null, hasResume: boolean): Metric
 }
 
 /** Where the Total Experience comes from: the dated positions, and dated work read outside them when there is some. */
-function experienceSubtitle(positions: number, other: number) {
+function experienceSubtitle(positions: number, other: number, dated = true) {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const position = dated ? "dated position" : "position";
   if (!positions && !other) return "No dated positions found";
-  if (!other) return `From ${plural(positions, "dated position")}`;
+  if (!other) return `From ${plural(positions, position)}`;
   if (!positions) return `From ${plural(other, "dated line")} outside positions`;
-  return `From ${plural(positions, "dated position")} and ${plural(other, "other dated line")}`;
+  return `From ${plural(positions, position)} and ${plural(other, "other dated line")}`;
 }

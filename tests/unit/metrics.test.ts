@@ -95,6 +95,20 @@ describe("skill count", () => {
       ["UNIX Security", []],
     ]);
   });
+
+  it("counts a product written with its version ('MySQL 5.0', 'SQL Server 2008') as that product (review 35's F1)", () => {
+    const profile = parseProfile("Skills\nPython, Git\n", { asOf: "2026-11-24" });
+    const like = profile.skills[0]!;
+    profile.skills = ["MySQL 5.0", "SQL Server 2008", "MySQL", "SQL Server", "Oracle 11g", "Oracle", "SQL"].map((name) => ({ ...like, name, category: "technical" as const }));
+    const counted = computeMetrics(profile, benchmark(), context);
+    expect(counted.explanations.skills.skills.map((s) => [s.name, s.also ?? []])).toEqual([
+      ["MySQL", ["MySQL 5.0"]],
+      ["SQL Server", ["SQL Server 2008"]],
+      ["Oracle", ["Oracle 11g"]],
+      ["SQL", []],
+    ]);
+    expect(counted.skillCount).toBe(4);
+  });
 });
 
 describe("soft skills shown in action", () => {
@@ -223,6 +237,53 @@ describe("career journey", () => {
     const last = computeMetrics(profile, benchmark(), context).careerJourney.at(-1)!;
     expect(last.durationPercentage).toBe(2);
     expect(last.startPercentage! + last.durationPercentage).toBeLessThanOrEqual(100);
+  });
+
+  // Review 35's F2, F3, F7: each bar's duration is what the total counts for its job.
+  const journey = (text: string) => computeMetrics(parseProfile(text, { asOf: "2026-11-24" }), benchmark(), context).careerJourney;
+
+  it("reads a job dated by one year as that year, January to December, as the total does", () => {
+    const bars = journey("Experience\nData Analyst, Wayfair (2016)\n- SQL reports\nAnalyst Programmer, Acme, 2015 to 2015\n- COBOL\n");
+    expect(bars.map((b) => [b.title, b.duration])).toEqual([
+      ["Analyst Programmer", "1 year"],
+      ["Data Analyst", "1 year"],
+    ]);
+  });
+
+  it("gives seasonal work the months of its seasons, the bar still running from the first to the last", () => {
+    const bars = journey("Experience\nLifeguard, City Pool, Summers 2016 – 2019\n- Guarded\nEngineer, Acme, Jan 2020 – Dec 2023\n- Built\n");
+    expect(bars[0]).toMatchObject({ title: "Lifeguard", startYear: 2016, endYear: 2019, duration: "1 year (4 periods)" });
+  });
+
+  it("stops a job at the upload when its written end is later, and shows it as held", () => {
+    const bars = journey("Experience\nContract Developer, Longterm Ltd, Mar 2024 – Dec 2029\n- Built\nIncoming Analyst, Future Co, Jul 2027 – Present\n- Will start\n");
+    expect(bars).toHaveLength(1);
+    expect(bars[0]).toMatchObject({ title: "Contract Developer", startYear: 2024, endYear: null, duration: "2 years 9 months" });
+  });
+});
+
+describe("the experience explanation lists what the total counts (review 35's F4, F5)", () => {
+  const explain = (text: string) => computeMetrics(parseProfile(text, { asOf: "2026-11-24" }), { occupation: null, skills: [] }, { ...context, text }).explanations.experience;
+
+  it("counts a role given only its length, and says where its months were placed", () => {
+    const e = explain("Experience\nSenior Software Engineer, Acme Corp, Jan 2020 - Dec 2023\n- Built Python services\nSoftware Engineer, Bluefin Labs — 3 years\n- Wrote Java code\n");
+    const role = e.positions.find((p) => p.company === "Bluefin Labs")!;
+    expect(role).toMatchObject({ start: null, counted: true, placed: { start: "2017-01", end: "2019-12", months: 36 } });
+    expect(e.months).toBe(84);
+  });
+
+  it("names months a position's text adds beyond its own dates", () => {
+    const e = explain(
+      "WORK EXPERIENCE\n\nEscalation Engineer\n\nMicrosoft\n\nWorking on escalated issues.\n\nHave worked as a Support Engineer\n\nMicrosoft -  Pune, Maharashtra -\n\nOctober 2015 to April 2017\n\n" +
+        "since May 2017 as a Subject Matter Expert to Jan 2018 and as Escalation Engineer since Feb\n2018 at Convergys India Pvt. Ltd. Pune\n\nRoles and responsibilities: -\n• Working in support.\n",
+    );
+    const listed = new Set<string>();
+    const add = (start: string, end: string) => {
+      for (let d = new Date(`${start}-01T00:00:00Z`); d <= new Date(`${end}-01T00:00:00Z`); d.setUTCMonth(d.getUTCMonth() + 1)) listed.add(d.toISOString().slice(0, 7));
+    };
+    for (const p of e.positions) if (p.start) add(p.start, p.end ?? "2026-11");
+    for (const d of e.otherDates ?? []) add(d.start, d.end);
+    expect(listed.size).toBe(e.months);
   });
 });
 

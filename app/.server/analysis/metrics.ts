@@ -2,7 +2,7 @@ import type { Profile, SectionKind } from "~/lib/schemas/profile";
 import { NO_CAREER_DATA, type CareerPosition, type Metrics, type SkillBreakdown } from "~/lib/schemas/resume";
 import { bulletEvidence } from "./bullet-evidence";
 import { profileShows } from "./engines/job-equivalence";
-import { mergeRanges, monthIndex } from "./experience";
+import { mergeRanges, monthIndex, monthString } from "./experience";
 import { containsTerm, skillTerms } from "./rubric/document";
 import { ENGINE_VERSION } from "./version";
 
@@ -34,7 +34,7 @@ export function computeMetrics(profile: Profile, benchmark: Benchmark, context: 
     keywordStrength: keywordResult.strength,
     gapScore: keywordResult.gap,
     skillBreakdown: skillBreakdown(counted),
-    careerJourney: careerJourney(profile),
+    careerJourney: careerJourney(profile, context.asOf),
     explanations: {
       experience: {
         months,
@@ -44,11 +44,13 @@ export function computeMetrics(profile: Profile, benchmark: Benchmark, context: 
           company: p.company,
           start: p.start,
           end: p.current ? null : p.end,
-          counted: !!p.start,
+          // A role given only its length ("— 3 years") is counted by it (decision 0032): its months, placed.
+          counted: !!p.start || ownRanges(profile, p).length > 0,
+          ...(!p.start && ownRanges(profile, p).length ? { placed: placed(ownRanges(profile, p)) } : {}),
         })),
         statedYears: profile.statedYears,
         asOf: context.asOf,
-        otherDates: otherDates(profile, context.text),
+        otherDates: otherDates(profile, context.text, context.asOf),
       },
       skills: {
         skills: counted.map((s) => ({ name: s.name, category: s.category, where: s.where, ...(s.also.length ? { also: s.also } : {}) })),
@@ -63,26 +65,59 @@ export function computeMetrics(profile: Profile, benchmark: Benchmark, context: 
 }
 
 /**
- * Work ranges read outside every position's text ("2012 – 2014 Freelance work for local shops" with no title the
+ * Work ranges no position's dates cover ("2012 – 2014 Freelance work for local shops" with no title the
  * parser could find): they count, so the explanation names them, each with the line it was read from.
  */
-function otherDates(profile: Profile, text: string | undefined) {
-  const inPosition = (r: Profile["workRanges"][number]) => profile.positions.some((p) => r.textStart >= p.textStart && r.textEnd <= p.textEnd);
-  // Months the positions' own dates cover: an employer's span over its roles adds none of its own.
+function otherDates(profile: Profile, text: string | undefined, asOf: string) {
+  // Months the positions themselves cover, as the explanation lists them (their written dates; a role given only its
+  // length, the months placed for it): dates read inside a position's text beyond them ("since May 2017 as a Subject
+  // Matter Expert to Jan 2018") count too, and are named here (review 35's F5). An employer's span over its roles adds
+  // none of its own.
   const covered = new Set<number>();
-  for (const r of profile.workRanges.filter(inPosition)) for (let m = monthIndex(r.start); m <= monthIndex(r.end); m++) covered.add(m);
+  for (const p of profile.positions) {
+    const window = positionWindow(profile, p, asOf);
+    if (window) for (let m = window.start; m <= window.end; m++) covered.add(m);
+    else for (const r of ownRanges(profile, p)) for (let m = monthIndex(r.start); m <= monthIndex(r.end); m++) covered.add(m);
+  }
   const addsMonths = (r: Profile["workRanges"][number]) => {
     for (let m = monthIndex(r.start); m <= monthIndex(r.end); m++) if (!covered.has(m)) return true;
     return false;
   };
   return profile.workRanges
-    .filter((r) => !inPosition(r) && addsMonths(r))
+    .filter((r) => addsMonths(r))
     .map((r) => {
       const from = text ? text.lastIndexOf("\n", r.textStart - 1) + 1 : 0;
       const to = text ? text.indexOf("\n", r.textEnd) : -1;
       const line = text ? text.slice(from, to < 0 ? undefined : to).replace(/\s+/gu, " ").trim() : "";
       return { start: r.start, end: r.end, line: line.length > 160 ? `${line.slice(0, 157)}...` : line };
     });
+}
+
+/** The work ranges read inside a position's text: its dates, each season of seasonal work, a role's placed length. */
+function ownRanges(profile: Profile, p: Profile["positions"][number]) {
+  return profile.workRanges.filter((r) => r.textStart >= p.textStart && r.textEnd <= p.textEnd);
+}
+
+/** Where a role given only its length was placed: from its first month to its last, and the months counted. */
+function placed(ranges: Profile["workRanges"]) {
+  const merged = mergeRanges(ranges);
+  return { start: merged[0]!.start, end: merged[merged.length - 1]!.end, months: merged.reduce((sum, r) => sum + r.months, 0) };
+}
+
+/**
+ * The months a dated position spans, as the total reads its dates: a year alone starts in July and ends in June, but
+ * a range within one year runs over that year ("2016", "2015 to 2015": January to December, decision 0030); the end
+ * stops at the upload ('Present' is the upload's month, and a contract's end after it is not yet worked). Null for a
+ * position with no start, or one that starts after the upload.
+ */
+function positionWindow(profile: Profile, p: Profile["positions"][number], asOf: string) {
+  if (!p.start) return null;
+  const last = monthIndex(asOf.slice(0, 7));
+  const start = monthIndex(withMonth(p.start, "start", p.end));
+  if (start > last) return null;
+  const written = p.end && !p.current ? monthIndex(withMonth(p.end, "end", p.start)) : null;
+  const end = Math.min(last, Math.max(start, written ?? lastWorkedMonth(profile) ?? start));
+  return { start, end, endsAfterUpload: written !== null && written > last };
 }
 
 const normalise = (name: string) =>
@@ -176,11 +211,11 @@ function countedSkills(profile: Profile, family: Benchmark["family"]): CountedSk
       group.name = s.name;
     } else group.also.push(s.name);
   }
-  // "CI/CD pipelines" beside "CI/CD", "AWS stack" beside "AWS": a skill's name with a generic word after it is that
-  // skill written longer. "API design" and "UNIX security" say more than their first word, and stay.
+  // "CI/CD pipelines" beside "CI/CD", "AWS stack" beside "AWS", "MySQL 5.0" beside "MySQL" (review 35's F1): a skill's
+  // name with a generic word or a version after it is that skill written longer. "API design" and "UNIX security" say more than their first word, and stay.
   for (const [key, group] of groups) {
     const words = key.split(" ");
-    for (let k = words.length - 1; k >= 1 && GENERIC_TAIL.has(words[k]!); k--) {
+    for (let k = words.length - 1; k >= 1 && (GENERIC_TAIL.has(words[k]!) || VERSION_WORD.test(words[k]!)); k--) {
       const head = groups.get(words.slice(0, k).join(" "));
       if (!head || head === group || head.category !== group.category) continue;
       head.also.push(group.name, ...group.also);
@@ -212,8 +247,13 @@ export function skillPlaces(profile: Profile): Map<string, string[]> {
 }
 
 const GENERIC_TAIL = new Set(
-  "pipeline pipelines stack architecture architectures framework frameworks tool tools tooling platform platforms technology technologies programming language languages scripting concepts fundamentals basics skills".split(" "),
+  (
+    "pipeline pipelines stack architecture architectures framework frameworks tool tools tooling platform platforms technology technologies programming language languages scripting concepts fundamentals basics skills " +
+    "script scripts database databases development report reports reporting"
+  ).split(" "),
 );
+/** A version after a product's name, in words as `normalise` leaves them ("5.0" is "5 0"): 2008, 5, 0, v2, r2, sp1, 11g, 8i. */
+const VERSION_WORD = /^(?:v?\d+[a-z]?|r\d+|sp\d+)$/;
 
 function skillBreakdown(skills: CountedSkill[]): SkillBreakdown {
   // Most mentioned first (a stable sort keeps reading order among equals): the chart's legend shows the first few,
@@ -242,31 +282,41 @@ function skillBreakdown(skills: CountedSkill[]): SkillBreakdown {
   };
 }
 
-/** One bar per dated position, oldest first; the width is the position's share of the whole career span, the offset
- * where it starts on that span. */
-function careerJourney(profile: Profile): CareerPosition[] {
+/**
+ * One bar per dated position, oldest first; the width is the position's share of the whole career span, the offset
+ * where it starts on that span. The duration is what the total counts for it: the months of its dates as the work
+ * ranges read them (each season of seasonal work, not the years between: review 35's F2), up to the upload.
+ */
+function careerJourney(profile: Profile, asOf: string): CareerPosition[] {
   const dated = profile.positions
-    .filter((p) => p.start)
-    .map((p, i) => {
-      const start = monthIndex(withMonth(p.start!, "start"));
-      const endMonth = p.end ? monthIndex(withMonth(p.end, "end")) : null;
-      return { p, i, start, end: Math.max(start, endMonth ?? lastWorkedMonth(profile) ?? start) };
+    .map((p, i) => ({ p, i, window: positionWindow(profile, p, asOf) }))
+    .filter((d): d is typeof d & { window: NonNullable<typeof d.window> } => d.window !== null)
+    .map(({ p, i, window }) => {
+      // The months its own ranges count within its span; none read (dates the ranges left out) is the whole span.
+      const inside = ownRanges(profile, p)
+        .map((r) => ({ start: monthIndex(r.start), end: monthIndex(r.end) }))
+        .map((r) => ({ start: Math.max(r.start, window.start), end: Math.min(r.end, window.end) }))
+        .filter((r) => r.end >= r.start)
+        .map((r) => ({ start: monthString(r.start), end: monthString(r.end) }));
+      const merged = mergeRanges(inside);
+      const months = merged.length ? merged.reduce((sum, r) => sum + r.months, 0) : window.end - window.start + 1;
+      return { p, i, ...window, months, periods: merged.length };
     })
     .sort((a, b) => a.start - b.start || a.i - b.i);
   if (dated.length === 0) return [NO_CAREER_DATA];
   const first = Math.min(...dated.map((d) => d.start));
   const last = Math.max(...dated.map((d) => d.end));
   const span = last - first + 1;
-  return dated.map(({ p, i, start, end }) => {
-    const months = end - start + 1;
-    const width = Math.max(2, round1((months / span) * 100));
+  return dated.map(({ p, i, start, end, months, periods, endsAfterUpload }) => {
+    const width = Math.max(2, round1(((end - start + 1) / span) * 100));
     return {
       id: `position-${i + 1}`,
       title: p.title || "Untitled role",
       company: p.company || "",
       startYear: Math.floor(start / 12),
-      endYear: p.current || !p.end ? null : Math.floor(end / 12),
-      duration: formatDuration(months),
+      // Still held at the upload: a contract's end after it reads as Present, as the total counts it.
+      endYear: p.current || !p.end || endsAfterUpload ? null : Math.floor(end / 12),
+      duration: periods > 1 ? `${formatDuration(months)} (${periods} periods)` : formatDuration(months),
       durationPercentage: width,
       // The widened bar of a short job still ends inside the track.
       startPercentage: Math.min(round1(((start - first) / span) * 100), round1(100 - width)),
@@ -279,9 +329,15 @@ function lastWorkedMonth(profile: Profile) {
   return ends.length ? Math.max(...ends) : null;
 }
 
-/** "2019" as a start means July, as an end June (the evaluation's rule); months pass through. */
-function withMonth(value: string, side: "start" | "end") {
-  return value.length === 4 ? `${value}-${side === "start" ? "07" : "06"}` : value;
+/**
+ * "2019" as a start means July, as an end June (the evaluation's rule), unless the other end is in the same year:
+ * "2016 – 2016" is January to December, "Mar 2014 – 2014" March to December. Months pass through.
+ */
+function withMonth(value: string, side: "start" | "end", other: string | null) {
+  if (value.length !== 4) return value;
+  const sameYear = other?.slice(0, 4) === value;
+  if (side === "start") return `${value}-${sameYear ? "01" : "07"}`;
+  return `${value}-${sameYear ? "12" : "06"}`;
 }
 
 export function formatYears(months: number) {

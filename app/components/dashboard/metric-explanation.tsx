@@ -83,8 +83,15 @@ function ExperienceExplanation({ metrics }: { metrics: Metrics }) {
             {e.positions.map((p, i) => (
               <li key={i} className="text-muted-foreground">
                 {p.title || "Untitled role"}
-                {p.company ? ` at ${p.company}` : ""}: {p.start ? monthLabel(p.start) : "no start date"} – {p.end ? monthLabel(p.end) : p.start ? "Present" : "no end date"}
-                {p.counted ? "" : " (not counted: no dates)"}
+                {p.company ? ` at ${p.company}` : ""}:{" "}
+                {!p.start && p.placed ? (
+                  `no dates; its length counted, ${p.placed.months} ${p.placed.months === 1 ? "month" : "months"} placed ${monthLabel(p.placed.start)} – ${monthLabel(p.placed.end)}`
+                ) : (
+                  <>
+                    {p.start ? monthLabel(p.start) : "no start date"} – {p.end ? monthLabel(p.end) : p.start ? "Present" : "no end date"}
+                    {p.counted ? "" : " (not counted: no dates)"}
+                  </>
+                )}
               </li>
             ))}
           </ul>

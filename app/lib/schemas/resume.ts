@@ -52,7 +52,15 @@ export const metricExplanationsSchema = z.object({
     /** The merged periods that were summed (overlaps counted once). */
     ranges: z.array(z.object({ start: z.string(), end: z.string(), months: z.number().int() })),
     positions: z.array(
-      z.object({ title: z.string(), company: z.string(), start: z.string().nullable(), end: z.string().nullable(), counted: z.boolean() }),
+      z.object({
+        title: z.string(),
+        company: z.string(),
+        start: z.string().nullable(),
+        end: z.string().nullable(),
+        counted: z.boolean(),
+        /** A role given only its length ("— 3 years", decision 0032): where its months were placed and counted. */
+        placed: z.object({ start: z.string(), end: z.string(), months: z.number().int().min(0) }).optional(),
+      }),
     ),
     statedYears: z.number().nullable(),
     asOf: z.string(),
