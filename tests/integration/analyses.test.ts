@@ -108,6 +108,23 @@ describe("the four deeper analyses", async () => {
     expect(rows.length).toBe(3);
   });
 
+  it("runs again, not from the store, when the profile was read by another parser since (review 36's F1)", async () => {
+    const upgraded = await account("upgraded", "monthly");
+    const { resume: stored } = await uploadResume(upgraded.user.id, { fileName: "cv.txt", bytes: new TextEncoder().encode(RESUME) });
+    const db = await getDb();
+    // The profile as an older parser read it: no skills. The gap analysis is computed from that reading.
+    const row = await db.selectFrom("resumes").select("profile_json").where("id", "=", stored.id).executeTakeFirstOrThrow();
+    await db.updateTable("resumes").set({ profile_json: JSON.stringify({ ...JSON.parse(row.profile_json!), skills: [] }) }).where("id", "=", stored.id).execute();
+    const old = await api(gapApi, "/api/resume/detailed-gap-analysis", {}, upgraded.cookie);
+    // Made by this engine and another parser: stored as the engine's version alone, as before the parser was named.
+    await db.updateTable("analyses").set({ engine_version: ENGINE_VERSION }).where("user_id", "=", upgraded.user.id).execute();
+    // The upgrade: the stored profile is read again by this parser, and the question asked again.
+    await db.updateTable("resumes").set({ parser_version: "0.0.1" }).where("id", "=", stored.id).execute();
+    const again = await api(gapApi, "/api/resume/detailed-gap-analysis", {}, upgraded.cookie);
+    expect(again.status).toBe(200);
+    expect(again.data.result).not.toEqual(old.data.result);
+  });
+
   it("stops the free plan after 5 runs a month with a clear 402 and an upgrade link", async () => {
     const free = await account("freebie");
     await uploadResume(free.user.id, { fileName: "cv.txt", bytes: new TextEncoder().encode(RESUME) });

@@ -18,6 +18,7 @@ import { detailedAnalysis } from "../analysis/engines/detailed";
 import { gapAnalysis } from "../analysis/engines/gap";
 import { compareWithJob } from "../analysis/engines/job-comparison";
 import { careerRoadmap } from "../analysis/engines/roadmap";
+import { PARSER_VERSION } from "../analysis/profile";
 import { ENGINE_VERSION } from "../analysis/version";
 import * as analyses from "../db/analyses";
 import { DomainError, RateLimitedError } from "../errors";
@@ -130,7 +131,7 @@ export async function runAnalysis<K extends AnalysisKind>(user: PublicUser, kind
   // The same analysis of the same résumé with the same input by the same engine gives the same result: the stored
   // one is returned, and the run is not counted again (pressing Analyze twice cost two of the five free runs).
   const previous = await analyses.findLatest({ userId: user.id, resumeId: row.id, kind });
-  if (previous && previous.engine_version === ENGINE_VERSION && previous.input_json === JSON.stringify(storedInput)) {
+  if (previous && previous.engine_version === madeBy() && previous.input_json === JSON.stringify(storedInput)) {
     const parsed = SCHEMAS[kind].safeParse(JSON.parse(previous.result_json));
     if (parsed.success) return { resumeId: row.id, result: parsed.data as ResultOf[K], input: storedInput };
   }
@@ -161,10 +162,19 @@ export async function runAnalysis<K extends AnalysisKind>(user: PublicUser, kind
     kind,
     input_json: JSON.stringify(storedInput),
     result_json: JSON.stringify(checked),
-    engine_version: ENGINE_VERSION,
+    engine_version: madeBy(),
     created_at: new Date().toISOString(),
   });
   return { resumeId: row.id, result: checked, input: storedInput };
+}
+
+/**
+ * What made a stored result: the engine, and the parser that read the profile it was computed from. After an upgrade
+ * of the parser alone, the stored profile is read again and a result of the old reading is not handed back as the
+ * answer to the same question (review 36's F1).
+ */
+function madeBy() {
+  return `${ENGINE_VERSION} parser ${PARSER_VERSION}`;
 }
 
 /** The newest stored result of a kind for the user's current résumé, with what it was asked. */
