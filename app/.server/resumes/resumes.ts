@@ -7,7 +7,7 @@ import { parseProfile, PARSER_VERSION } from "../analysis/profile";
 import { ENGINE_VERSION } from "../analysis/version";
 import * as resumes from "../db/resumes";
 import { chooseTargetRole, targetRole } from "./target-role";
-import { detectFileKind, extractText, sanitizeFileName } from "./extract";
+import { detectFileKind, ExtractionError, extractText, sanitizeFileName } from "./extract";
 import { FileTooLargeError, MAX_RESUME_CHARS, NoResumeError, TextTooLongError, UploadInProgressError } from "./errors";
 
 type ResumeSummary = NonNullable<Awaited<ReturnType<typeof resumes.findLatestByUserId>>>;
@@ -36,7 +36,10 @@ export async function uploadResume(
     if (input.bytes.byteLength > MAX_UPLOAD_BYTES) throw new FileTooLargeError();
     const fileName = sanitizeFileName(input.fileName);
     const kind = detectFileKind(input.bytes, fileName);
-    const extracted = await extractText(input.bytes, kind);
+    const extracted = await extractText(input.bytes, kind).catch((error: unknown) => {
+      logServerSide(error, kind, input.bytes.byteLength);
+      throw error;
+    });
     if (extracted.text.length > MAX_RESUME_CHARS) throw new TextTooLongError(extracted.text.length);
     const uploadedAt = new Date().toISOString();
     const profile = parseProfile(extracted.text, { asOf: uploadedAt.slice(0, 10), columns: extracted.columns, links: extracted.links, fileWarnings: extracted.warnings });
@@ -62,6 +65,17 @@ export async function uploadResume(
   } finally {
     uploading.delete(userId);
   }
+}
+
+/**
+ * An extraction that failed on the server's side (a worker that crashed, ran out of memory, ran out of time, could not
+ * start or be found, or a full queue) is logged for the operator, without the file's content: the user's message says
+ * only "try again" (review 36's F3). A file's own faults (damaged, encrypted, image-only) are not the operator's.
+ */
+const SERVER_SIDE = new Set(["failed", "too-complex", "timeout", "busy"]);
+function logServerSide(error: unknown, kind: string, size: number) {
+  if (!(error instanceof ExtractionError) || !SERVER_SIDE.has(error.code)) return;
+  console.error(`Résumé extraction ${error.code} (${kind}, ${size} bytes): ${error.detail}`);
 }
 
 /** The user's current résumé and its latest metrics, or null when there is none. */

@@ -63,8 +63,9 @@ function getPool(): WorkerPool {
 export function warmUpExtraction(): void {
   try {
     getPool().warmUp({ kind: "warm" });
-  } catch {
-    // No worker script: the first upload reports it.
+  } catch (error) {
+    // No worker script (a deployment that copied only build/): every upload will fail, so the operator is told at start.
+    console.error(`Résumé uploads will fail: ${error instanceof ExtractionError ? error.detail : String(error)}`);
   }
 }
 
