@@ -1,7 +1,7 @@
-import { mkdirSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, sql } from "kysely";
+import { Kysely, Migrator, SqliteAdapter, SqliteDialect, sql } from "kysely";
 import { migrations } from "../migrations/index";
 import type { Database } from "./schema";
 
@@ -23,13 +23,36 @@ export function createDatabase(databaseUrl: string): DB {
 
 function createSqlite(path: string): DB {
   const inMemory = path === ":memory:";
-  if (!inMemory) mkdirSync(dirname(resolve(path)), { recursive: true });
+  if (!inMemory) {
+    mkdirSync(dirname(resolve(path)), { recursive: true });
+    // Résumés, e-mail addresses and password hashes: a new database is readable by its owner only, as the session secret
+    // is (review 36's F8); SQLite gives its -wal and -shm files the database file's permissions.
+    if (!existsSync(resolve(path))) closeSync(openSync(resolve(path), "a", 0o600));
+  }
   const sqlite = new SQLite(inMemory ? ":memory:" : resolve(path));
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = FULL");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: sqlite }) });
+}
+
+/**
+ * SQLite runs schema changes inside a transaction, though Kysely's adapter says it cannot: with it saying so, the pending
+ * migrations and their records are applied all or nothing. A start stopped half-way through a migration had left its
+ * table created and the migration unrecorded, and every later start failed with "table already exists" (review 36's
+ * F11).
+ */
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl() {
+    return true;
+  }
+}
+
+class TransactionalSqliteDialect extends SqliteDialect {
+  override createAdapter() {
+    return new TransactionalSqliteAdapter();
+  }
 }
 
 /** Applies every pending migration, forward only; throws if one fails so the server does not start half-done. */
@@ -42,8 +65,19 @@ export async function migrateToLatest(db: DB) {
   for (const r of results ?? []) {
     if (r.status === "Error") console.error(`migration ${r.migrationName} failed`);
   }
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw new Error(migrationProblem(error), { cause: error });
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/** What an operator is told when the database cannot be brought up to date. */
+function migrationProblem(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  // Kysely's words for a database that has a migration this version does not know: a newer version wrote it.
+  const missing = /previously executed migration (\S+) is missing/.exec(message);
+  if (missing) {
+    return `This database was last opened by a newer version of Resume Coach (it has migration ${missing[1]}, which this version does not know). Start that version again, or restore a backup made before the upgrade.`;
+  }
+  return `The database could not be brought up to date, and nothing was changed: ${message}`;
 }
 
 /** A cheap round trip, for the health check. */

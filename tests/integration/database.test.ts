@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Migrator, sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/.server/db/client";
@@ -52,6 +55,46 @@ describe("database", () => {
       expect(await db.selectFrom("users").select(["id", "target_occupation"]).executeTakeFirstOrThrow()).toEqual({ id: "u-old", target_occupation: null });
     } finally {
       await db.destroy();
+    }
+  });
+
+  it("applies pending migrations all or nothing: one that fails half-way leaves nothing behind, and the next start works (review 36's F11)", async () => {
+    const db = createDatabase("file::memory:");
+    try {
+      await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo("0001-accounts");
+      // Something already holds the name 0002's index takes: its table is created, then its index fails.
+      await sql`create table squatter (x integer)`.execute(db);
+      await sql`create index resumes_user_uploaded on squatter (x)`.execute(db);
+      await expect(migrateToLatest(db)).rejects.toThrow(/could not be brought up to date, and nothing was changed/);
+      const tables = (await db.introspection.getTables()).map((t) => t.name);
+      expect(tables).not.toContain("resumes");
+      await sql`drop table squatter`.execute(db);
+      expect(await migrateToLatest(db)).toEqual(["0002-resumes", "0003-analyses", "0004-resume-links", "0005-target-occupation", "0006-resume-file-warnings"]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("says a database written by a newer version is one, not 'corrupted'", async () => {
+    const db = createDatabase("file::memory:");
+    try {
+      await migrateToLatest(db);
+      await sql`insert into kysely_migration (name, timestamp) values ('9999-from-the-future', ${new Date().toISOString()})`.execute(db);
+      await expect(migrateToLatest(db)).rejects.toThrow(/last opened by a newer version of Resume Coach \(it has migration 9999-from-the-future/);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("creates a new database file readable by its owner only (review 36's F8)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "db-mode-"));
+    const db = createDatabase(`file:${join(dir, "app.sqlite")}`);
+    try {
+      await migrateToLatest(db);
+      expect(statSync(join(dir, "app.sqlite")).mode & 0o777).toBe(0o600);
+    } finally {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
