@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -7,6 +8,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { NonceProvider } from "./components/nonce";
 import { settleBackground } from "./.server/background";
 import { clientAddressContext, nonceContext } from "./.server/context";
+import { getConfig } from "./.server/config";
 import { closeDb, getDb } from "./.server/db/client";
 import { deleteExpired } from "./.server/db/sessions";
 import { parseProfile } from "./.server/analysis/profile";
@@ -80,6 +82,9 @@ export default function handleRequest(
  */
 export async function prepareServer() {
   await getDb();
+  // Which database this is, so that an operator sees at once when a start opened another one than they meant.
+  const url = getConfig().databaseUrl;
+  console.info(`Database: ${url.startsWith("file:") ? resolve(url.slice("file:".length)) : url}`);
   await deleteExpired(new Date().toISOString());
   warmUpExtraction();
   parseProfile("Software Engineer, Acme Inc.  2020 - Present", { asOf: new Date().toISOString().slice(0, 10) });

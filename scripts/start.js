@@ -5,6 +5,11 @@ import { join } from "node:path";
 
 process.env.NODE_ENV ??= "production";
 
+// Relative settings keep their meaning, then the app's folder is the working directory (see server.js): the build
+// checked and served is the app's own wherever this was started from.
+const { startServer, useAppFolder } = await import("../server.js");
+useAppFolder();
+
 const SOURCES = ["app", "db", "migrations", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
 const BUILT = "build/server/index.js";
 
@@ -17,6 +22,9 @@ function newest(path) {
   for (const entry of readdirSync(path)) {
     // Runtime files beside the default database are not sources.
     if (/^(node_modules|outbox|uploads|session-secret)$|\.sqlite/.test(entry)) continue;
+    // In db/ only the code is a source: a database named otherwise ("resume.db") and its -wal file, written while the
+    // app runs, made every start rebuild the app (review 36's F7).
+    if (path === "db" && !statSync(join(path, entry)).isDirectory() && !/\.(ts|js|mjs)$/.test(entry)) continue;
     max = Math.max(max, newest(join(path, entry)));
   }
   return max;
@@ -29,5 +37,14 @@ if (builtAt === 0 || SOURCES.some((s) => newest(s) > builtAt)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const { startServer } = await import("../server.js");
+// Under `npm start`, npm runs this through a shell, which dies on SIGTERM without passing it on (a container's stop, a
+// process manager): the server, left orphaned, kept the port. When the shell goes, the server stops as on SIGTERM
+// (review 36's F4).
+if (process.env.npm_lifecycle_event === "start") {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.kill(process.pid, "SIGTERM");
+  }, 500).unref();
+}
+
 await startServer();

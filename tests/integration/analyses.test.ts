@@ -116,8 +116,6 @@ describe("the four deeper analyses", async () => {
     const row = await db.selectFrom("resumes").select("profile_json").where("id", "=", stored.id).executeTakeFirstOrThrow();
     await db.updateTable("resumes").set({ profile_json: JSON.stringify({ ...JSON.parse(row.profile_json!), skills: [] }) }).where("id", "=", stored.id).execute();
     const old = await api(gapApi, "/api/resume/detailed-gap-analysis", {}, upgraded.cookie);
-    // Made by this engine and another parser: stored as the engine's version alone, as before the parser was named.
-    await db.updateTable("analyses").set({ engine_version: ENGINE_VERSION }).where("user_id", "=", upgraded.user.id).execute();
     // The upgrade: the stored profile is read again by this parser, and the question asked again.
     await db.updateTable("resumes").set({ parser_version: "0.0.1" }).where("id", "=", stored.id).execute();
     const again = await api(gapApi, "/api/resume/detailed-gap-analysis", {}, upgraded.cookie);

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import {
   careerRoadmapSchema,
@@ -13,12 +13,12 @@ import {
   type RoadmapPreferences,
 } from "~/lib/schemas/analysis";
 import type { PublicUser } from "~/lib/schemas/auth";
+import type { Profile } from "~/lib/schemas/profile";
 import { paymentPath } from "~/lib/plans";
 import { detailedAnalysis } from "../analysis/engines/detailed";
 import { gapAnalysis } from "../analysis/engines/gap";
 import { compareWithJob } from "../analysis/engines/job-comparison";
 import { careerRoadmap } from "../analysis/engines/roadmap";
-import { PARSER_VERSION } from "../analysis/profile";
 import { ENGINE_VERSION } from "../analysis/version";
 import * as analyses from "../db/analyses";
 import { DomainError, RateLimitedError } from "../errors";
@@ -131,7 +131,7 @@ export async function runAnalysis<K extends AnalysisKind>(user: PublicUser, kind
   // The same analysis of the same résumé with the same input by the same engine gives the same result: the stored
   // one is returned, and the run is not counted again (pressing Analyze twice cost two of the five free runs).
   const previous = await analyses.findLatest({ userId: user.id, resumeId: row.id, kind });
-  if (previous && previous.engine_version === madeBy() && previous.input_json === JSON.stringify(storedInput)) {
+  if (previous && previous.engine_version === madeBy(profile) && previous.input_json === JSON.stringify(storedInput)) {
     const parsed = SCHEMAS[kind].safeParse(JSON.parse(previous.result_json));
     if (parsed.success) return { resumeId: row.id, result: parsed.data as ResultOf[K], input: storedInput };
   }
@@ -162,19 +162,19 @@ export async function runAnalysis<K extends AnalysisKind>(user: PublicUser, kind
     kind,
     input_json: JSON.stringify(storedInput),
     result_json: JSON.stringify(checked),
-    engine_version: madeBy(),
+    engine_version: madeBy(profile),
     created_at: new Date().toISOString(),
   });
   return { resumeId: row.id, result: checked, input: storedInput };
 }
 
 /**
- * What made a stored result: the engine, and the parser that read the profile it was computed from. After an upgrade
- * of the parser alone, the stored profile is read again and a result of the old reading is not handed back as the
- * answer to the same question (review 36's F1).
+ * What made a stored result: the engine, and the profile it read (a digest of it). When the stored profile is read again
+ * by an upgraded parser, a result of the old reading is not handed back as the answer to the same question (review 36's
+ * F1): the question is asked of a different profile.
  */
-function madeBy() {
-  return `${ENGINE_VERSION} parser ${PARSER_VERSION}`;
+function madeBy(profile: Profile) {
+  return `${ENGINE_VERSION} profile ${createHash("sha256").update(JSON.stringify(profile)).digest("hex").slice(0, 16)}`;
 }
 
 /** The newest stored result of a kind for the user's current résumé, with what it was asked. */
