@@ -101,6 +101,18 @@ describe("résumé upload and the dashboard analysis", async () => {
     expect(JSON.stringify(strip(a))).toBe(JSON.stringify(strip(b)));
   });
 
+  it("stores no second copy of the same numbers when Analyze is pressed again (review 36's F2)", async () => {
+    const db = await getDb();
+    const count = async () => (await db.selectFrom("resume_metrics").select("id").where("resume_id", "=", latestId).execute()).length;
+    const latestId = (await getLatestResume(jane.user.id))!.resume.id;
+    const run = async () => (await settle(() => analyzeApi({ request: jsonRequest("/api/resume/analyze", "POST", {}, { cookie: jane.cookie }) } as never))).data.metrics;
+    const first = await run();
+    const rows = await count();
+    const second = await run();
+    expect(await count()).toBe(rows);
+    expect(second).toEqual(first);
+  });
+
   it("never reaches another user's résumé", async () => {
     const janes = await settle(() => latestApi({ request: getRequest("/api/resume/latest", { cookie: jane.cookie }) } as never));
     const attempt = await settle(() =>

@@ -135,6 +135,11 @@ export async function analyzeResume(userId: string, resumeId?: string) {
     asOf: row.uploaded_at.slice(0, 10),
     text: row.text,
   });
+  // Pressing Analyze again on an unchanged résumé adds no copy of the same numbers (each row is about 14 KB; review 36's
+  // F2): the stored result is the answer.
+  const latest = await resumes.findLatestMetrics(row.id, userId);
+  const stored = latest ? readMetrics(latest.metrics_json) : null;
+  if (stored && sameNumbers(stored, metricsSchema.parse(metrics))) return { resume: toResume(row), metrics: stored };
   await resumes.insertMetrics({
     id: metrics.id,
     resume_id: row.id,
@@ -144,6 +149,12 @@ export async function analyzeResume(userId: string, resumeId?: string) {
     created_at: createdAt,
   });
   return { resume: toResume(row), metrics };
+}
+
+function sameNumbers(a: Metrics, b: Metrics) {
+  const { id: _a, createdAt: _ac, ...restA } = a;
+  const { id: _b, createdAt: _bc, ...restB } = b;
+  return JSON.stringify(restA) === JSON.stringify(restB);
 }
 
 /**
