@@ -21,13 +21,26 @@ export function describeUploadError(error: unknown): UploadFailure | null {
   if (error instanceof TextTooLongError) return { status: 422, title: "Error uploading file", message: error.message, code: "too-long" };
   if (error instanceof UploadInProgressError) return { status: 409, title: "Error uploading file", message: error.message, code: "in-progress" };
   if (error instanceof BadUploadError) return { status: 400, title: "Error uploading file", message: error.message, code: "bad-request" };
+  if (databaseBusy(error, "An upload")) return { status: 503, title: "Error uploading file", message: "There was an error uploading your file. Please try again.", code: "busy" };
   return null;
+}
+
+/**
+ * The database held by another process past the busy timeout (an operator's sqlite3 shell in a transaction, a backup
+ * script): a moment's wait is all it takes, so the answer is a 503 to try again, not a 500 (review 36's F9).
+ */
+export function databaseBusy(error: unknown, what: string): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  const busy = typeof code === "string" && /^SQLITE_(BUSY|LOCKED)/.test(code);
+  if (busy) console.error(`${what} failed: the database was locked by another process (${code}).`);
+  return busy;
 }
 
 export function describeAnalyzeError(error: unknown) {
   if (error instanceof NoResumeError) {
     return { status: 404, title: "No resume to analyze", message: "Please upload a resume first.", code: "no-resume" };
   }
+  if (databaseBusy(error, "An analysis")) return { status: 503, title: "Resume analysis failed", message: "There was an error analyzing your resume. Please try again.", code: "busy" };
   return null;
 }
 
