@@ -10,6 +10,7 @@ import { settleBackground } from "./.server/background";
 import { clientAddressContext, nonceContext } from "./.server/context";
 import { getConfig } from "./.server/config";
 import { closeDb, getDb } from "./.server/db/client";
+import { claimDatabase } from "../db/connection";
 import { deleteExpired } from "./.server/db/sessions";
 import { parseProfile } from "./.server/analysis/profile";
 import { warmUpExtraction } from "./.server/resumes/extract";
@@ -80,7 +81,11 @@ export default function handleRequest(
  * extraction thread in the background so that the first upload finds the PDF reader loaded, and parses a line of
  * text once so that the first upload does not wait for the knowledge base to be decoded (about 0.15 s).
  */
+let releaseDatabase: (() => void) | null = null;
+
 export async function prepareServer() {
+  // Before anything touches the database: a second server on it stops here with a message.
+  releaseDatabase = claimDatabase(getConfig().databaseUrl);
   await getDb();
   // Which database this is, so that an operator sees at once when a start opened another one than they meant.
   const url = getConfig().databaseUrl;
@@ -94,4 +99,5 @@ export async function prepareServer() {
 export async function shutdownServer() {
   await settleBackground();
   await closeDb();
+  releaseDatabase?.();
 }

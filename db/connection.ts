@@ -69,6 +69,40 @@ export async function migrateToLatest(db: DB) {
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
 
+/**
+ * Claims the database for this process, or says which other one has it. The app keeps state in the process (plan
+ * limits, upload locks, sign-in limits), so two servers on one file split it: a free account ran six analyses instead of
+ * five (review 36's F10). The claim is an exclusive lock SQLite holds on a file beside the database, which the operating
+ * system lets go of when the process ends however it ends, so a crash leaves no stale claim. Returns the release.
+ */
+export function claimDatabase(databaseUrl: string): () => void {
+  if (!databaseUrl.startsWith("file:")) return () => {};
+  const path = databaseUrl.slice("file:".length);
+  if (!path || path === ":memory:") return () => {};
+  const file = `${resolve(path)}.instance`;
+  mkdirSync(dirname(file), { recursive: true });
+  if (!existsSync(file)) closeSync(openSync(file, "a", 0o600));
+  const lock = new SQLite(file);
+  try {
+    lock.pragma("busy_timeout = 0");
+    lock.pragma("journal_mode = MEMORY");
+    lock.pragma("locking_mode = EXCLUSIVE");
+    // The first write takes the exclusive lock; in this locking mode it is kept until the connection closes.
+    lock.exec("create table if not exists instance (pid integer, started text)");
+    lock.exec("begin exclusive");
+    lock.prepare("delete from instance").run();
+    lock.prepare("insert into instance values (?, ?)").run(process.pid, new Date().toISOString());
+    lock.exec("commit");
+  } catch (error) {
+    lock.close();
+    if (/^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: unknown }).code))) {
+      throw new Error(`Another Resume Coach server is already running on this database (${resolve(path)}). Stop it first, or give this one its own DATABASE_URL.`);
+    }
+    throw error;
+  }
+  return () => lock.close();
+}
+
 /** What an operator is told when the database cannot be brought up to date. */
 function migrationProblem(error: unknown) {
   const message = error instanceof Error ? error.message : String(error);

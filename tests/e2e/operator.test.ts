@@ -71,6 +71,21 @@ describe("starting the production server", () => {
     }
   }, 60_000);
 
+  it("refuses to start a second server on a database another one is running on, and starts once that one stops", async () => {
+    const database = `file:${join(scratch(), "app.sqlite")}`;
+    const [port, port2] = [await freePort(), await freePort()];
+    const first = run(process.execPath, ["server.js"], { cwd: ROOT, env: { PORT: String(port), DATABASE_URL: database } });
+    await listening(`http://127.0.0.1:${port}`);
+    const second = run(process.execPath, ["server.js"], { cwd: ROOT, env: { PORT: String(port2), DATABASE_URL: database } });
+    expect(await second.exited).toBe(1);
+    expect(second.output.join("")).toContain("Another Resume Coach server is already running on this database");
+    first.child.kill("SIGTERM");
+    await first.exited;
+    const third = run(process.execPath, ["server.js"], { cwd: ROOT, env: { PORT: String(port2), DATABASE_URL: database } });
+    await listening(`http://127.0.0.1:${port2}`);
+    third.child.kill("SIGTERM");
+  }, 60_000);
+
   it("stops gracefully when `npm start` is sent SIGTERM, as a container's stop sends it", async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
