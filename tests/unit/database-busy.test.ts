@@ -1,5 +1,8 @@
 // Review 36's F9: the database held by another process past its busy timeout is a 503 to try again, with the spec's
 // failure texts, and a line in the log; not a plain-text 500.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { describeAnalyzeError, describeUploadError } from "~/.server/resumes/http-errors";
@@ -7,10 +10,10 @@ import { describeAnalyzeError, describeUploadError } from "~/.server/resumes/htt
 afterEach(() => vi.restoreAllMocks());
 
 function lockedError(): unknown {
-  // Two connections to one shared in-memory database: the first holds the write lock, the second cannot wait.
-  const name = `file:busy-${Math.random().toString(36).slice(2)}?mode=memory&cache=shared`;
-  const a = new Database(name, { uri: true } as never);
-  const b = new Database(name, { uri: true } as never);
+  // Two connections to one database file: the first holds the write lock, the second cannot wait.
+  const dir = mkdtempSync(join(tmpdir(), "busy-"));
+  const a = new Database(join(dir, "busy.sqlite"));
+  const b = new Database(join(dir, "busy.sqlite"));
   try {
     a.exec("create table t (x integer)");
     b.pragma("busy_timeout = 0");
@@ -21,6 +24,7 @@ function lockedError(): unknown {
     return error;
   } finally {
     for (const db of [a, b]) db.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
