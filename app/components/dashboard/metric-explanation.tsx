@@ -54,7 +54,8 @@ function ExperienceExplanation({ metrics }: { metrics: Metrics }) {
       <p>
         The union of the work periods found in your resume, each month counted once (overlapping jobs are not counted
         twice, gaps are not counted). &lsquo;Present&rsquo; means the day you uploaded: {e.asOf}. A year written without
-        its month counts from July when it starts a period and to June when it ends one.
+        its month counts from July when it starts a period and to June when it ends one; a job dated by one year
+        (&ldquo;2016&rdquo;, &ldquo;2015 to 2015&rdquo;) counts the whole year.
       </p>
       {e.ranges.length === 0 ? (
         <p>No dated work periods were found. Add start and end dates (month and year) to each position.</p>
