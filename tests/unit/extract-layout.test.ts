@@ -675,3 +675,24 @@ describe("layoutDocument: two bdjobs.com tables on a one-column page (review 30'
     expect(text).toMatch(/B\.Sc in Electrical &\tElectrical & Electronic\tKhulna University/);
   });
 });
+
+describe("layoutDocument: a job's line after the section's longest bullet (review 35's F6)", () => {
+  const lines = (next: string) =>
+    layoutDocument([
+      page([
+        ...words("EXPERIENCE", 40, 100, 10),
+        ...words("Senior Accountant, Ledger LLP, 2020 - Present", 40, 115, 10),
+        ...words("- Prepared financial statements and tax returns using Excel and QuickBooks", 40, 128, 10),
+        ...words(next, 40, 141, 10),
+        ...words("- Reconciled accounts in SAP", 40, 154, 10),
+      ]),
+    ]).text.split("\n");
+
+  it("opens the next entry when it is dated at its end, as the text and Word copies read it", () => {
+    expect(lines("Staff Accountant, Balance Co, 2018 - 2019")).toContain("Staff Accountant, Balance Co, 2018 - 2019");
+  });
+
+  it("guards: a bullet's wrapped words go on the bullet's line", () => {
+    expect(lines("reconciliations, 2018 - 2019")).toContain("- Prepared financial statements and tax returns using Excel and QuickBooks reconciliations, 2018 - 2019");
+  });
+});

@@ -710,6 +710,12 @@ export function rowToLine(row) {
 
 /** A year at the end of a line, alone or ending a range: "…, 2022", "(2019)", "2015–2019" (not "since 2015.": a sentence). */
 const YEAR_END_RE = /(?:^|[^\p{L}\p{Nd}])(?:19|20)\d{2}\)?$/u;
+// A bullet written as text ("- Prepared …", "• Led …").
+const BULLET_TEXT_RE = /^[-–•*·▪◦]\s/u;
+// "Title, Employer, 2018 - 2019" or "… 2020 – Present": a capital, a comma, and a range of years at the end.
+// (No i flag: with it, \p{Lu} takes lower-case letters too.)
+const DATED_ENTRY_RE = /^\p{Lu}[^,]{0,80},.*(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|[Pp]resent|PRESENT|[Cc]urrent|CURRENT|[Nn]ow|[Tt]oday)\)?$/u;
+const MONTH_START_RE = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s/iu;
 /** An open date range at the end of a line: "2019–present", "Jan 2020 – Present", "08/2019 to till date". */
 const OPEN_RANGE_END_RE = /(?:[–—-]|\sto|\still)\s*(?:present|current|now|today|date|ongoing)\)?$/iu;
 /** The last word of such a range, tested first (cheaper than the range on the whole line). */
@@ -734,6 +740,9 @@ const PLACE_LINE_RE = /^(?:\p{Lu}[\p{L}.'’-]*\s?){1,3},\s?(?:\p{Lu}{2,3}|\p{Lu
  * they restart at every character (about 35 µs a line).
  */
 function separateEntries(/** @type {Line} */ prev, /** @type {Line} */ line) {
+  // A bullet over "Staff Accountant, Balance Co, 2018 - 2019": an entry's line, dated at its end, opens the next entry.
+  // After the section's longest line every next line "would not have fitted" (review 35's F6).
+  if ((prev.bullet || BULLET_TEXT_RE.test(prev.text)) && DATED_ENTRY_RE.test(line.text) && !MONTH_START_RE.test(line.text)) return true;
   // "United Utilities" over "Warrington, UK" in a narrow column: a place alone under a short name is the entry's place.
   // The place ends its line too: "Warrington, UK" over "Oct 2014 – Feb 2019".
   if (PLACE_LINE_RE.test(line.text) && prev.text.split(" ").length <= 4 && !/[,;:–—-]$/u.test(prev.text)) return true;
