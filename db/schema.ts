@@ -64,6 +64,7 @@ export interface ResumesTable {
   file_kind: "pdf" | "docx" | "doc" | "txt";
   file_size: number;
   file_sha256: string;
+  /** The file as uploaded; empty when the same user's earlier row with the same file_sha256 keeps it (a re-upload). */
   file_bytes: Uint8Array;
   /** The extracted text, as the parser read it. */
   text: string;

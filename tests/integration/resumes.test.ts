@@ -101,6 +101,23 @@ describe("résumé upload and the dashboard analysis", async () => {
     expect(JSON.stringify(strip(a))).toBe(JSON.stringify(strip(b)));
   });
 
+  it("keeps the bytes of a file uploaded again once, for each user (review 36's F2)", async () => {
+    const { uploadResume } = await import("~/.server/resumes/resumes");
+    const repeat = await userCookie("repeat");
+    const bytes = new TextEncoder().encode(RESUME);
+    const first = await uploadResume(repeat.user.id, { fileName: "cv.txt", bytes });
+    const second = await uploadResume(repeat.user.id, { fileName: "cv.txt", bytes });
+    const db = await getDb();
+    const size = async (id: string) => (await db.selectFrom("resumes").select("file_bytes").where("id", "=", id).executeTakeFirstOrThrow()).file_bytes.length;
+    expect(await size(first.resume.id)).toBe(bytes.length);
+    expect(await size(second.resume.id)).toBe(0);
+    expect((await getLatestResume(repeat.user.id))!.resume.fileContent).toBe(first.resume.fileContent);
+    // Another account's copy of the same file is its own.
+    const other = await userCookie("repeat2");
+    const theirs = await uploadResume(other.user.id, { fileName: "cv.txt", bytes });
+    expect(await size(theirs.resume.id)).toBe(bytes.length);
+  });
+
   it("stores no second copy of the same numbers when Analyze is pressed again (review 36's F2)", async () => {
     const db = await getDb();
     const count = async () => (await db.selectFrom("resume_metrics").select("id").where("resume_id", "=", latestId).execute()).length;

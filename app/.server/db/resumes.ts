@@ -1,5 +1,5 @@
 import type { ResumeMetricsTable, ResumesTable } from "../../../db/schema";
-import type { Insertable } from "kysely";
+import { sql, type Insertable } from "kysely";
 import { getDb } from "./client";
 
 // Every read is scoped by user id: a résumé is only ever found through its owner.
@@ -22,6 +22,20 @@ const SUMMARY_COLUMNS = [
 export async function insert(row: Insertable<ResumesTable>) {
   const db = await getDb();
   await db.insertInto("resumes").values(row).execute();
+}
+
+/** Whether the user has a résumé that keeps the bytes of a file with this SHA-256 (a re-upload of the same file). */
+export async function keepsFileBytes(userId: string, sha256: string) {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("resumes")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("file_sha256", "=", sha256)
+    .where(sql<number>`length(file_bytes)`, ">", 0)
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
 }
 
 export async function findLatestByUserId(userId: string) {

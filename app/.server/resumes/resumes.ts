@@ -44,14 +44,18 @@ export async function uploadResume(
     const uploadedAt = new Date().toISOString();
     const profile = parseProfile(extracted.text, { asOf: uploadedAt.slice(0, 10), columns: extracted.columns, links: extracted.links, fileWarnings: extracted.warnings });
     const id = randomUUID();
+    const sha256 = createHash("sha256").update(input.bytes).digest("hex");
+    // The same file uploaded again keeps its bytes once: the new row's are empty, and the user's earlier row with the
+    // same SHA-256 holds them (an 8 MB PDF uploaded 20 times had taken 164 MB; review 36's F2).
+    const bytesKept = await resumes.keepsFileBytes(userId, sha256);
     await resumes.insert({
       id,
       user_id: userId,
       file_name: fileName,
       file_kind: kind,
       file_size: input.bytes.byteLength,
-      file_sha256: createHash("sha256").update(input.bytes).digest("hex"),
-      file_bytes: input.bytes,
+      file_sha256: sha256,
+      file_bytes: bytesKept ? new Uint8Array(0) : input.bytes,
       text: extracted.text,
       pages: extracted.pages,
       columns: extracted.columns,
