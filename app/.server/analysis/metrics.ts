@@ -2,7 +2,7 @@ import type { Profile, SectionKind } from "~/lib/schemas/profile";
 import { NO_CAREER_DATA, type CareerPosition, type Metrics, type SkillBreakdown } from "~/lib/schemas/resume";
 import { bulletEvidence } from "./bullet-evidence";
 import { profileShows } from "./engines/job-equivalence";
-import { mergeRanges, monthIndex, monthString } from "./experience";
+import { mergeRanges, monthIndex } from "./experience";
 import { containsTerm, skillTerms } from "./rubric/document";
 import { ENGINE_VERSION } from "./version";
 
@@ -46,7 +46,7 @@ export function computeMetrics(profile: Profile, benchmark: Benchmark, context: 
           end: p.current ? null : p.end,
           // A role given only its length ("— 3 years") is counted by it (decision 0032): its months, placed.
           counted: !!p.start || ownRanges(profile, p).length > 0,
-          ...(!p.start && ownRanges(profile, p).length ? { placed: placed(ownRanges(profile, p)) } : {}),
+          ...(p.start ? {} : placed(ownRanges(profile, p))),
         })),
         statedYears: profile.statedYears,
         asOf: context.asOf,
@@ -101,7 +101,8 @@ function ownRanges(profile: Profile, p: Profile["positions"][number]) {
 /** Where a role given only its length was placed: from its first month to its last, and the months counted. */
 function placed(ranges: Profile["workRanges"]) {
   const merged = mergeRanges(ranges);
-  return { start: merged[0]!.start, end: merged[merged.length - 1]!.end, months: merged.reduce((sum, r) => sum + r.months, 0) };
+  if (!merged.length) return {};
+  return { placed: { start: merged[0]!.start, end: merged[merged.length - 1]!.end, months: merged.reduce((sum, r) => sum + r.months, 0) } };
 }
 
 /**
@@ -212,7 +213,8 @@ function countedSkills(profile: Profile, family: Benchmark["family"]): CountedSk
     } else group.also.push(s.name);
   }
   // "CI/CD pipelines" beside "CI/CD", "AWS stack" beside "AWS", "MySQL 5.0" beside "MySQL" (review 35's F1): a skill's
-  // name with a generic word or a version after it is that skill written longer. "API design" and "UNIX security" say more than their first word, and stay.
+  // name with a generic word or a version after it is that skill written longer. "API design" and "UNIX security" say
+  // more than their first word, and stay.
   for (const [key, group] of groups) {
     const words = key.split(" ");
     for (let k = words.length - 1; k >= 1 && (GENERIC_TAIL.has(words[k]!) || VERSION_WORD.test(words[k]!)); k--) {
@@ -292,15 +294,14 @@ function careerJourney(profile: Profile, asOf: string): CareerPosition[] {
     .map((p, i) => ({ p, i, window: positionWindow(profile, p, asOf) }))
     .filter((d): d is typeof d & { window: NonNullable<typeof d.window> } => d.window !== null)
     .map(({ p, i, window }) => {
-      // The months its own ranges count within its span; none read (dates the ranges left out) is the whole span.
-      const inside = ownRanges(profile, p)
-        .map((r) => ({ start: monthIndex(r.start), end: monthIndex(r.end) }))
-        .map((r) => ({ start: Math.max(r.start, window.start), end: Math.min(r.end, window.end) }))
-        .filter((r) => r.end >= r.start)
-        .map((r) => ({ start: monthString(r.start), end: monthString(r.end) }));
-      const merged = mergeRanges(inside);
-      const months = merged.length ? merged.reduce((sum, r) => sum + r.months, 0) : window.end - window.start + 1;
-      return { p, i, ...window, months, periods: merged.length };
+      // The months its own ranges count within its span, and in how many runs; none read (dates the ranges left out)
+      // is the whole span.
+      const inside = new Set<number>();
+      for (const r of ownRanges(profile, p)) {
+        for (let m = Math.max(monthIndex(r.start), window.start); m <= Math.min(monthIndex(r.end), window.end); m++) inside.add(m);
+      }
+      const periods = [...inside].filter((m) => !inside.has(m - 1)).length;
+      return { p, i, ...window, months: inside.size || window.end - window.start + 1, periods };
     })
     .sort((a, b) => a.start - b.start || a.i - b.i);
   if (dated.length === 0) return [NO_CAREER_DATA];
