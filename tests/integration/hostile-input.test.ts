@@ -31,6 +31,20 @@ function streamed(total: number, byte = "a") {
   return { body, sent };
 }
 
+/**
+ * A loopback HTTP server that hands each request to `answer` as production does (Node's server, React Router's request
+ * stream), and answers with the status it gives.
+ */
+async function serving(path: string, answer: (request: Request) => Promise<number>) {
+  const server = http.createServer(async (req, res) => {
+    const request = new Request(`${ORIGIN}${path}`, { method: "POST", headers: req.headers as HeadersInit, body: createReadableStreamFromReadable(req), duplex: "half" } as RequestInit);
+    res.statusCode = await answer(request);
+    res.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, port: (server.address() as net.AddressInfo).port };
+}
+
 const post = (path: string, type: string, body: BodyInit | ReadableStream<Uint8Array>, cookie = "") =>
   new Request(`${ORIGIN}${path}`, { method: "POST", body, headers: { "Content-Type": type, ...(cookie ? { Cookie: cookie } : {}) }, duplex: "half" } as RequestInit);
 
@@ -54,16 +68,12 @@ describe("a client still sending a refused body (F3's last part)", () => {
   // Through Node's HTTP server and React Router's request stream, as in production: cancelling the stream at the limit
   // destroyed the socket, so a client still sending its 30 MB got a reset connection instead of the 413.
   it("reads the 413 answer, and its body is read into nothing", async () => {
-    const server = http.createServer(async (req, res) => {
-      const request = new Request(`${ORIGIN}/api/auth/login`, { method: "POST", headers: req.headers as HeadersInit, body: createReadableStreamFromReadable(req), duplex: "half" } as RequestInit);
-      res.statusCode = await readJsonBody(request).then(
+    const { server, port } = await serving("/api/auth/login", (request) =>
+      readJsonBody(request).then(
         () => 200,
         (refusal: Response) => refusal.status,
-      );
-      res.end();
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const port = (server.address() as net.AddressInfo).port;
+      ),
+    );
     const before = process.memoryUsage().rss;
     const answer = await new Promise<string>((resolve) => {
       const req = http.request({ host: "127.0.0.1", port, path: "/api/auth/login", method: "POST", headers: { "Content-Type": "application/json" } }, (res) => {
@@ -143,16 +153,12 @@ describe("an over-limit upload streamed in large chunks without a length (F4)", 
   // Through Node's HTTP server and React Router's request stream, as in production: 1 MB chunks had left the stream
   // paused after the refusal, and the client waited for ever.
   it("gets its 413 answer", async () => {
-    const server = http.createServer(async (req, res) => {
-      const request = new Request(`${ORIGIN}/api/resume/upload`, { method: "POST", headers: req.headers as HeadersInit, body: createReadableStreamFromReadable(req), duplex: "half" } as RequestInit);
-      res.statusCode = await readUpload(request).then(
+    const { server, port } = await serving("/api/resume/upload", (request) =>
+      readUpload(request).then(
         () => 201,
         () => 413,
-      );
-      res.end();
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const port = (server.address() as net.AddressInfo).port;
+      ),
+    );
     const answer = await new Promise<string>((resolve) => {
       const sock = net.connect(port, "127.0.0.1", async () => {
         sock.write("POST /api/resume/upload HTTP/1.1\r\nHost: app.test\r\nContent-Type: multipart/form-data; boundary=B\r\nTransfer-Encoding: chunked\r\n\r\n");
