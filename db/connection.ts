@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, SqliteAdapter, SqliteDialect, sql } from "kysely";
 import { migrations } from "../migrations/index";
+import { SqliteWalDriver, SYNC_WAIT_MS } from "./driver";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database>;
@@ -29,12 +30,16 @@ function createSqlite(path: string): DB {
     // is (review 36's F8); SQLite gives its -wal and -shm files the database file's permissions.
     if (!existsSync(resolve(path))) closeSync(openSync(resolve(path), "a", 0o600));
   }
-  const sqlite = new SQLite(inMemory ? ":memory:" : resolve(path));
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
-  sqlite.pragma("synchronous = FULL");
-  return new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: sqlite }) });
+  const writer = new SQLite(inMemory ? ":memory:" : resolve(path));
+  writer.pragma("journal_mode = WAL");
+  writer.pragma("foreign_keys = ON");
+  writer.pragma(`busy_timeout = ${SYNC_WAIT_MS}`);
+  writer.pragma("synchronous = FULL");
+  // An in-memory database is private to its connection: there, one connection does everything.
+  const reader = inMemory ? null : new SQLite(resolve(path));
+  reader?.pragma(`busy_timeout = ${SYNC_WAIT_MS}`);
+  reader?.pragma("query_only = ON");
+  return new Kysely<Database>({ dialect: new SqliteWalDialect(writer, reader) });
 }
 
 /**
@@ -49,9 +54,20 @@ class TransactionalSqliteAdapter extends SqliteAdapter {
   }
 }
 
-class TransactionalSqliteDialect extends SqliteDialect {
+class SqliteWalDialect extends SqliteDialect {
+  constructor(
+    private readonly writer: SQLite.Database,
+    private readonly reader: SQLite.Database | null,
+  ) {
+    super({ database: writer });
+  }
+
   override createAdapter() {
     return new TransactionalSqliteAdapter();
+  }
+
+  override createDriver() {
+    return new SqliteWalDriver(this.writer, this.reader);
   }
 }
 
