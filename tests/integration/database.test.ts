@@ -11,8 +11,9 @@ import { migrations } from "../../migrations/index";
 describe("database", () => {
   it("runs on SQLite with WAL, foreign keys, a short synchronous busy timeout and synchronous=FULL", async () => {
     const db = await getDb();
+    // Inside a transaction: on the connection that writes (reads outside one come from a second connection).
     const pragma = async (name: string) => {
-      const { rows } = await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(db);
+      const { rows } = await db.transaction().execute((trx) => sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(trx));
       return Object.values(rows[0] ?? {})[0];
     };
     expect(await pragma("journal_mode")).toBe("wal");

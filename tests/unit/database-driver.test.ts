@@ -41,7 +41,7 @@ async function worstStall<T>(work: Promise<T>) {
     last = Date.now();
   }, 5);
   try {
-    const result = await work.then((value) => ({ value }), (error: unknown) => ({ error }));
+    const result = await work.then((value) => ({ value, error: undefined as unknown }), (error: unknown) => ({ value: undefined, error }));
     return { ...result, worst };
   } finally {
     clearInterval(timer);
