@@ -15,6 +15,8 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Requests a minute, per client address, on the sign-in, sign-up and recovery endpoints. */
   authRateLimitPerMinute: number;
+  /** Résumés a user can store in an hour: one every three minutes, plenty for editing and trying again. */
+  uploadsPerHour: number;
 };
 
 let cached: AppConfig | null = null;
@@ -46,6 +48,7 @@ function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     mailFrom: env.MAIL_FROM?.trim() || "Resume Coach <no-reply@localhost>",
     trustProxy: ["1", "true", "yes", "on"].includes((env.TRUST_PROXY ?? "").toLowerCase()),
     authRateLimitPerMinute: toInt(env.AUTH_RATE_LIMIT_PER_MINUTE, 30),
+    uploadsPerHour: toInt(env.UPLOADS_PER_HOUR, 20),
   };
 }
 

@@ -118,6 +118,38 @@ describe("résumé upload and the dashboard analysis", async () => {
     expect(await size(theirs.resume.id)).toBe(bytes.length);
   });
 
+  it("limits how many résumés a user stores in an hour, counting only stored ones (review 36's F2)", async () => {
+    const { resetConfig } = await import("~/.server/config");
+    const { resetRateLimits } = await import("~/.server/security/rate-limit");
+    process.env.UPLOADS_PER_HOUR = "2";
+    resetConfig();
+    resetRateLimits();
+    try {
+      const busy = await userCookie("busy");
+      const send = (name: string, content: string) => settle(() => uploadApi({ request: multipart("/api/resume/upload", { name, content }, busy.cookie) } as never));
+      // A refused file does not count.
+      expect((await send("empty.txt", "")).status).toBe(422);
+      expect((await send("a.txt", RESUME)).status).toBe(201);
+      expect((await send("b.txt", RESUME + "\nMore")).status).toBe(201);
+      const third = await send("c.txt", RESUME + "\nEven more");
+      expect(third).toMatchObject({ status: 429, data: { error: "Error uploading file", code: "rate-limited" } });
+      expect(third.data.message).toMatch(/^You have uploaded 2 resumes in the last hour\. Please try again in \d+ minutes\.$/);
+      expect((await getLatestResume(busy.user.id))!.resume.fileName).toBe("b.txt");
+      // Without JavaScript, the dashboard's form says the same.
+      const form = multipart("/dashboard", { name: "c.txt", content: RESUME }, busy.cookie, { intent: "upload" });
+      const page = await signedIn(form, (context) => dashboardAction({ request: form, context } as never));
+      expect(page.status).toBe(429);
+      expect(await toastFrom(page.headers)).toMatchObject({ title: "Error uploading file", variant: "destructive" });
+      // Another user is not limited by this one.
+      const other = await userCookie("notbusy");
+      expect((await settle(() => uploadApi({ request: multipart("/api/resume/upload", { name: "a.txt", content: RESUME }, other.cookie) } as never))).status).toBe(201);
+    } finally {
+      delete process.env.UPLOADS_PER_HOUR;
+      resetConfig();
+      resetRateLimits();
+    }
+  });
+
   it("stores no second copy of the same numbers when Analyze is pressed again (review 36's F2)", async () => {
     const db = await getDb();
     const count = async () => (await db.selectFrom("resume_metrics").select("id").where("resume_id", "=", latestId).execute()).length;

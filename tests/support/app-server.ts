@@ -36,6 +36,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppSer
       DATABASE_URL: `file:${join(dataDir, "app.sqlite")}`,
       // The journeys sign in many times from one address; the limit itself is tested in integration.
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+      // Some journeys upload every layout as one user; the upload limit is tested in integration.
+      UPLOADS_PER_HOUR: "1000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

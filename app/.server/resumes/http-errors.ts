@@ -20,6 +20,7 @@ export function describeUploadError(error: unknown): UploadFailure | null {
   }
   if (error instanceof TextTooLongError) return { status: 422, title: "Error uploading file", message: error.message, code: "too-long" };
   if (error instanceof UploadInProgressError) return { status: 409, title: "Error uploading file", message: error.message, code: "in-progress" };
+  if (error instanceof RateLimitedError) return { status: 429, title: "Error uploading file", message: error.message, code: "rate-limited" };
   if (error instanceof BadUploadError) return { status: 400, title: "Error uploading file", message: error.message, code: "bad-request" };
   if (databaseBusy(error, "An upload")) return { status: 503, title: "Error uploading file", message: "There was an error uploading your file. Please try again.", code: "busy" };
   return null;

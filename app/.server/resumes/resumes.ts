@@ -6,6 +6,7 @@ import { computeMetrics } from "../analysis/metrics";
 import { parseProfile, PARSER_VERSION } from "../analysis/profile";
 import { ENGINE_VERSION } from "../analysis/version";
 import * as resumes from "../db/resumes";
+import { assertUploadAllowed, recordUpload } from "../security/rate-limit";
 import { chooseTargetRole, targetRole } from "./target-role";
 import { detectFileKind, ExtractionError, extractText, sanitizeFileName } from "./extract";
 import { FileTooLargeError, MAX_RESUME_CHARS, NoResumeError, TextTooLongError, UploadInProgressError } from "./errors";
@@ -30,6 +31,7 @@ export async function uploadResume(
   if (uploading.has(userId)) throw new UploadInProgressError();
   uploading.add(userId);
   try {
+    await assertUploadAllowed(userId);
     // Given as a reader, the request body is read under the lock: a second upload while the first is still
     // arriving is refused too, not only one while the first is being extracted.
     const input = typeof upload === "function" ? await upload() : upload;
@@ -65,6 +67,7 @@ export async function uploadResume(
       parser_version: PARSER_VERSION,
       uploaded_at: uploadedAt,
     });
+    await recordUpload(userId);
     return { resume: { id, fileName, uploadedAt, fileContent: extracted.text } satisfies Resume, profile };
   } finally {
     uploading.delete(userId);

@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { getConfig } from "../config";
-import { RateLimitedError } from "../errors";
+import { humanWait, RateLimitedError } from "../errors";
 
 // In-process counters: the product runs as one Node process. A multi-process deployment would swap these
 // for rate-limiter-flexible's database-backed limiters behind the same functions.
@@ -11,6 +11,7 @@ function createLimiters() {
     authPerAddress: new RateLimiterMemory({ points: getConfig().authRateLimitPerMinute, duration: 60 }),
     loginFailuresPerUsername: new RateLimiterMemory({ points: LOGIN_FAILURE_LIMIT, duration: LOCK_SECONDS }),
     resetMailsPerEmail: new RateLimiterMemory({ points: 3, duration: 15 * 60 }),
+    uploadsPerUser: new RateLimiterMemory({ points: getConfig().uploadsPerHour, duration: 3600 }),
   };
 }
 
@@ -70,4 +71,26 @@ export async function allowResetMail(email: string) {
   } catch {
     return false;
   }
+}
+
+/**
+ * Throws once a user has stored `UPLOADS_PER_HOUR` résumés within the hour. Every stored upload is kept with its text
+ * and profile (DESIGN decision 7), so without a limit one account could fill the server's disk (review 36's F2). Only
+ * stored uploads count: a refused file costs nothing and does not count.
+ */
+export async function assertUploadAllowed(userId: string) {
+  const res = await get().uploadsPerUser.get(userId);
+  const limit = getConfig().uploadsPerHour;
+  if (res && res.consumedPoints >= limit) {
+    throw new RateLimitedError(
+      res.msBeforeNext / 1000,
+      `You have uploaded ${limit} resumes in the last hour. Please try again in ${humanWait(res.msBeforeNext / 1000)}.`,
+    );
+  }
+}
+
+export async function recordUpload(userId: string) {
+  await get()
+    .uploadsPerUser.consume(userId)
+    .catch(() => undefined);
 }
