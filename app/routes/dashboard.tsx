@@ -24,7 +24,7 @@ import { METRIC_KEYS, metricCards } from "~/lib/metrics";
 import { NO_CAREER_DATA } from "~/lib/schemas/resume";
 import { TARGET_ROLE_TOASTS, targetRoleFormSchema } from "~/lib/target-role";
 import type { Route } from "./+types/dashboard";
-import { readForm } from "~/.server/http";
+import { discardUnread, readForm } from "~/.server/http";
 
 const EMPTY_BREAKDOWN = { technical: 33.3, soft: 33.3, other: 33.3, technicalSkills: ["N/A"], softSkills: ["N/A"], otherSkills: ["N/A"] };
 
@@ -60,6 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         { title: failure.title, description: failure.message, variant: "destructive" },
         { status: failure.status },
       );
+    } finally {
+      discardUnread(request);
     }
   }
   const form = await readForm(request);
