@@ -366,6 +366,13 @@ describe("lists under a skills heading", () => {
     expect(driver).toEqual(expect.arrayContaining(["Hours of Service", "Omnitracs", "Pre-trip inspection", "Load securement", "Hazmat Placarding", "Trip Planning"]));
   });
 
+  it("knows a supply-chain analyst's, a paralegal's and a telemetry nurse's list items (review 31)", () => {
+    const planner = names("Sanne de Vries\n\nSKILLS\n- SAP MM / SAP APO (advanced)\n- Demand forecasting & S&OP (advanced)\n- Inventory optimisation / safety stock modelling (advanced)\n");
+    expect(planner).toEqual(expect.arrayContaining(["SAP MM", "SAP APO", "S&OP", "Safety stock"]));
+    const others = names("Jo Smith\n\nSKILLS\nCM/ECF, PACER, Telemetry, Month-end close\n");
+    expect(others).toEqual(expect.arrayContaining(["CM/ECF", "Telemetry monitoring", "Month-end close"]));
+  });
+
   it("reads a list in two columns, two bullets a line, and leaves items that open like a sentence", () => {
     const chef = names(
       "Marcus Delacroix\n\nKITCHEN SKILLS\n• Menu development          • Food cost control\n• Butchery & charcuterie    • Inventory management\n• Sauce work                • Good understanding of wines\n• Catering & banquets       • HACCP\n",

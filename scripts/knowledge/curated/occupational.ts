@@ -111,7 +111,7 @@ Immunohistochemistry | immunohistochemistry | IHC=
 Confocal microscopy | confocal microscopy
 CRISPR | crispr | crispr-cas9 | crispr/cas9
 
-Telemetry monitoring | telemetry monitoring | cardiac telemetry | telemetry nursing
+Telemetry monitoring | telemetry monitoring | cardiac telemetry | telemetry nursing | telemetry^@
 IV therapy | iv therapy | intravenous therapy
 IV insertion | iv insertion | iv cannulation | peripheral iv insertion | iv starts
 ECG interpretation | ecg interpretation | ekg interpretation | 12-lead ecg interpretation | 12-lead ecg | rhythm interpretation | cardiac rhythm interpretation
@@ -134,4 +134,7 @@ Typography | typography^@
 Brand identity | brand identity | visual identity | brand identity design
 Editorial design | editorial design | editorial layout | layout design
 Illustration | illustration^@ | digital illustration
+
+S&OP | s&op | sales and operations planning | sales & operations planning | integrated business planning
+Safety stock | safety stock | safety stock modelling | safety stock modeling | safety stock planning | safety stock optimisation | safety stock optimization
 `;

@@ -330,6 +330,7 @@ SAP ABAP | abap | sap abap
 SAP FICO | sap fico | FICO=@ | sap fi | sap co
 SAP SD | sap sd
 SAP MM | sap mm
+SAP APO | sap apo | sap scm apo
 SAP HANA | sap hana | hana
 Salesforce | salesforce | salesforce.com | sfdc | salesforce crm
 CRM | crm | customer relationship management
