@@ -610,11 +610,13 @@ export function detectSections(view: TextView): ViewSection[] {
     const contactish = /@|\+?\d[\d\s().-]{7,}\d|linkedin|github|https?:\/\//i.test(lead) || (headings.length > 0 && lead.trim().length < 400);
     sections.push({ kind: contactish ? "contact" : "other", heading: "", start: 0, headingEnd: 0, end: firstStart });
   }
+  // Counted once: looked for again under each heading, a text of 4,500 headings took a while (review 37).
+  const educationHeadings = headings.filter((o) => o.kind === "education").length;
   headings.forEach((h, k) => {
     const end = headings[k + 1]?.start ?? view.text.length;
     // "Highlights" right after a job's entry: the job's highlights, not a summary of the résumé.
     const highlights = /^highlights:?$/i.test(h.heading.trim()) && sections.at(-1)?.kind === "experience";
-    const otherEducation = headings.some((o) => o !== h && o.kind === "education");
+    const otherEducation = educationHeadings - (h.kind === "education" ? 1 : 0) > 0;
     sections.push({ kind: licences(h, view.text.slice(h.headingEnd, end), otherEducation) ? "certifications" : highlights ? "experience" : h.kind, heading: h.heading, start: h.start, headingEnd: h.headingEnd, end });
   });
   if (!sections.length) sections.push({ kind: "other", heading: "", start: 0, headingEnd: 0, end: view.text.length });
