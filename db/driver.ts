@@ -14,14 +14,14 @@ import {
  */
 export const WRITE_WAIT_MS = 5000;
 /** SQLite's own wait, which blocks the whole process: kept short, the rest of the wait is asynchronous. */
-export const SYNC_WAIT_MS = 20;
+export const SYNC_WAIT_MS = 5;
 
 /**
  * Kysely's SQLite driver runs every query on one connection behind one mutex, and better-sqlite3 waits for a lock
  * synchronously: while another process held the write lock, one write froze the process for its whole busy timeout,
  * every page and /healthz included (review 36's F9). This driver keeps the writes on one connection, one at a time as
- * before, but waits for a lock asynchronously, away from the mutex when it can; and it answers reads made outside a
- * transaction from a second connection, which in WAL mode never waits for a writer and sees only committed rows.
+ * before, but waits for a lock asynchronously; and it answers reads made outside a transaction from a second
+ * connection, which in WAL mode never waits for a writer and sees only committed rows.
  */
 export class SqliteWalDriver implements Driver {
   readonly #writer: SQLite.Database;
@@ -119,8 +119,8 @@ class Handle implements DatabaseConnection {
   }
 
   /**
-   * Runs `work` on the writer holding the mutex; while another process holds the lock, lets go of the mutex (so the
-   * other requests' work goes on) and tries again a little later, until `waitMs` have passed.
+   * Runs `work` on the writer holding the mutex; while another process holds the lock, tries again a little later,
+   * until `waitMs` have passed.
    */
   async #retrying<T>(work: () => T, releaseAfter = false): Promise<T> {
     const deadline = Date.now() + this.waitMs;
@@ -131,9 +131,14 @@ class Handle implements DatabaseConnection {
         if (releaseAfter) this.#unlock();
         return result;
       } catch (error) {
-        this.#unlock();
-        if (!isBusy(error) || Date.now() >= deadline) throw error;
+        if (!isBusy(error) || Date.now() >= deadline) {
+          this.#unlock();
+          throw error;
+        }
       }
+      // The mutex is kept while waiting: no write of this process can go through while another process holds the lock,
+      // so one write polls and the others wait on the mutex. Letting it go had every waiting write run SQLite's
+      // synchronous wait in turn, and 20 of them kept the event loop busy most of the time (review 37's F3).
       await sleep(pause);
     }
   }

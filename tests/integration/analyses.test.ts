@@ -144,6 +144,33 @@ describe("the four deeper analyses", async () => {
     expect(custom.status).toBe(403);
   });
 
+  it("holds the free plan to 5 runs, and a double click to one, when runs arrive together while the database is busy (review 37's F2)", async () => {
+    const free = await account("together");
+    await uploadResume(free.user.id, { fileName: "cv.txt", bytes: new TextEncoder().encode(RESUME) });
+    // Another process holds the write lock for a moment (a backup, an operator's sqlite3 shell): every run passes the
+    // first count while their writes wait.
+    const Database = (await import("better-sqlite3")).default;
+    const other = new Database(process.env.DATABASE_URL!.slice("file:".length));
+    other.exec("begin immediate");
+    setTimeout(() => other.exec("commit"), 500);
+    try {
+      const runs = await Promise.all([
+        ...Array.from({ length: 10 }, (_, i) => api(jobApi, "/api/resume/job-comparison", { jobDescription: `${JOB}\nPosting ${i}` }, free.cookie)),
+        api(detailedApi, "/api/resume/detailed-analysis", {}, free.cookie),
+        api(detailedApi, "/api/resume/detailed-analysis", {}, free.cookie),
+      ]);
+      const statuses = runs.map((r) => r.status);
+      expect(statuses.filter((x) => x === 200).length).toBeLessThanOrEqual(6);
+      const rows = await (await getDb()).selectFrom("analyses").select("kind").where("user_id", "=", free.user.id).execute();
+      expect(rows.length).toBe(5);
+      expect(rows.filter((r) => r.kind === "detailed").length).toBeLessThanOrEqual(1);
+      expect(runs.filter((r) => r.status === 402).every((r) => r.data.error === "Monthly limit reached")).toBe(true);
+    } finally {
+      if (other.inTransaction) other.exec("commit");
+      other.close();
+    }
+  });
+
   it("runs from the screens' forms, shows the stored result when revisited, and toasts", async () => {
     const run = formRequest("/job-comparison", { intent: "run", jobDescription: JOB }, { cookie: priya.cookie });
     const done = await signedIn(run, (context) => jobPageAction({ request: run, context } as never));

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { describeAnalyzeError, describeUploadError } from "~/.server/resumes/http-errors";
+import { describeAnalysisError, describeAnalyzeError, describeUploadError } from "~/.server/resumes/http-errors";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -35,7 +35,10 @@ describe("a database locked by another process", () => {
     expect((error as { code?: string }).code).toMatch(/^SQLITE_(BUSY|LOCKED)/);
     expect(describeUploadError(error)).toEqual({ status: 503, title: "Error uploading file", message: "There was an error uploading your file. Please try again.", code: "busy" });
     expect(describeAnalyzeError(error)).toEqual({ status: 503, title: "Resume analysis failed", message: "There was an error analyzing your resume. Please try again.", code: "busy" });
-    expect(logged).toHaveBeenCalledTimes(2);
+    // The four deeper analyses too (review 37's F4): each with its own failure text.
+    expect(describeAnalysisError("detailed", error)).toEqual({ status: 503, title: "Detailed analysis failed", message: "There was an error performing the detailed analysis. Please try again.", code: "busy" });
+    expect(describeAnalysisError("roadmap", error)).toMatchObject({ status: 503, title: "Career roadmap generation failed", code: "busy" });
+    expect(logged).toHaveBeenCalledTimes(4);
     expect(describeUploadError(new Error("something else"))).toBeNull();
   });
 });

@@ -2,11 +2,6 @@ import type { Insertable } from "kysely";
 import type { AnalysesTable } from "../../../db/schema";
 import { getDb } from "./client";
 
-export async function insert(row: Insertable<AnalysesTable>) {
-  const db = await getDb();
-  await db.insertInto("analyses").values(row).execute();
-}
-
 /** The newest run of a kind for a résumé, only through its owner. */
 export async function findLatest(input: { userId: string; resumeId: string; kind: AnalysesTable["kind"] }) {
   const db = await getDb();
@@ -34,4 +29,41 @@ export async function countSince(userId: string, since: string) {
     .where("created_at", ">=", since)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Stores a run, in one transaction with the checks that decide whether it may be stored, so runs arriving together
+ * cannot all pass them (review 37's F2: while the database was locked, 9 of 10 simultaneous free runs passed a count
+ * of 5, each counted before any was stored):
+ * - "same": the newest run of this kind for this résumé already answers the same input with the same engine, so the
+ *   run is not stored or counted again (a double click);
+ * - "over-limit": the user has `limit.max` runs since `limit.since`;
+ * - "stored".
+ */
+export async function insertWithinLimit(row: Insertable<AnalysesTable> & { input_json: string; engine_version: string }, limit: { since: string; max: number } | null) {
+  const db = await getDb();
+  return db.transaction().execute(async (trx) => {
+    const latest = await trx
+      .selectFrom("analyses")
+      .selectAll()
+      .where("user_id", "=", row.user_id)
+      .where("resume_id", "=", row.resume_id)
+      .where("kind", "=", row.kind)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    if (latest && latest.engine_version === row.engine_version && latest.input_json === row.input_json) return { outcome: "same" as const, row: latest };
+    if (limit) {
+      const counted = await trx
+        .selectFrom("analyses")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("user_id", "=", row.user_id)
+        .where("created_at", ">=", limit.since)
+        .executeTakeFirst();
+      if (Number(counted?.n ?? 0) >= limit.max) return { outcome: "over-limit" as const };
+    }
+    await trx.insertInto("analyses").values(row).execute();
+    return { outcome: "stored" as const };
+  });
 }

@@ -155,16 +155,23 @@ export async function runAnalysis<K extends AnalysisKind>(user: PublicUser, kind
   }
   // The engines promise the spec's shapes; checking here keeps a bad result from ever being stored or sent.
   const checked = SCHEMAS[kind].parse(result) as ResultOf[K];
-  await analyses.insert({
-    id: randomUUID(),
-    user_id: user.id,
-    resume_id: row.id,
-    kind,
-    input_json: JSON.stringify(storedInput),
-    result_json: JSON.stringify(checked),
-    engine_version: madeBy(profile),
-    created_at: new Date().toISOString(),
-  });
+  const now = new Date();
+  const stored = await analyses.insertWithinLimit(
+    {
+      id: randomUUID(),
+      user_id: user.id,
+      resume_id: row.id,
+      kind,
+      input_json: JSON.stringify(storedInput),
+      result_json: JSON.stringify(checked),
+      engine_version: madeBy(profile),
+      created_at: now.toISOString(),
+    },
+    user.plan === "free" ? { since: monthStart(now).toISOString(), max: FREE_MONTHLY_RUNS } : null,
+  );
+  if (stored.outcome === "over-limit") throw new QuotaExceededError(FREE_MONTHLY_RUNS, nextMonthStart(now).toISOString().slice(0, 10));
+  // The same question asked twice at once: both get the answer stored first (the engine is deterministic, so it is this
+  // one's too), and it is counted once.
   return { resumeId: row.id, result: checked, input: storedInput };
 }
 

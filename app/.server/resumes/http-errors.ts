@@ -71,5 +71,6 @@ export function describeAnalysisError(kind: keyof typeof ANALYSIS_FAILED, error:
     return { status: 403, title: "Upgrade required", message: error.message, code: "paid-feature", upgradeUrl: error.upgradeUrl };
   }
   if (error instanceof RateLimitedError) return { status: 429, title: ANALYSIS_FAILED[kind].title, message: error.message, code: "rate-limited" };
+  if (databaseBusy(error, "An analysis")) return { status: 503, ...ANALYSIS_FAILED[kind], code: "busy" };
   return null;
 }
