@@ -12,7 +12,7 @@ import { getConfig } from "./.server/config";
 import { closeDb, getDb } from "./.server/db/client";
 import { claimDatabase } from "../db/connection";
 import { deleteExpired } from "./.server/db/sessions";
-import { parseProfile } from "./.server/analysis/profile";
+import { warmUpEngine } from "./.server/analysis/warm-up";
 import { warmUpExtraction } from "./.server/resumes/extract";
 
 // The Node server (server.js) reads this to put the client's address into each request's context.
@@ -78,8 +78,8 @@ export default function handleRequest(
 
 /**
  * Called by server.js before it listens: opens the database and applies pending migrations, starts an
- * extraction thread in the background so that the first upload finds the PDF reader loaded, and parses a line of
- * text once so that the first upload does not wait for the knowledge base to be decoded (about 0.15 s).
+ * extraction thread in the background so that the first upload finds the PDF reader loaded, and runs the parser and
+ * the engines once so that the first upload and analyses do not wait for their indexes to be built.
  */
 let releaseDatabase: (() => void) | null = null;
 
@@ -92,7 +92,7 @@ export async function prepareServer() {
   console.info(`Database: ${url.startsWith("file:") ? resolve(url.slice("file:".length)) : url}`);
   await deleteExpired(new Date().toISOString());
   warmUpExtraction();
-  parseProfile("Software Engineer, Acme Inc.  2020 - Present", { asOf: new Date().toISOString().slice(0, 10) });
+  warmUpEngine(new Date().toISOString().slice(0, 10));
 }
 
 /** Called by server.js on SIGTERM/SIGINT: lets queued mail go out, then closes the database. */
