@@ -178,6 +178,7 @@ describe("an upload refused before its body is read", () => {
       const again = streamed(total);
       const limited = await settle(() => uploadApi({ request: post("/api/resume/upload", "multipart/form-data; boundary=B", again.body, cookie), context: makeContext(), params: {} } as never));
       expect(limited.status).toBe(429);
+      expect(limited.data.message).toMatch(/^You have uploaded 1 resume in the last hour\./);
       expect(await drained(again.sent, total)).toBe(true);
     } finally {
       delete process.env.UPLOADS_PER_HOUR;

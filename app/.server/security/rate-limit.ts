@@ -84,7 +84,7 @@ export async function assertUploadAllowed(userId: string) {
   if (res && res.consumedPoints >= limit) {
     throw new RateLimitedError(
       res.msBeforeNext / 1000,
-      `You have uploaded ${limit} resumes in the last hour. Please try again in ${humanWait(res.msBeforeNext / 1000)}.`,
+      `You have uploaded ${limit} ${limit === 1 ? "resume" : "resumes"} in the last hour. Please try again in ${humanWait(res.msBeforeNext / 1000)}.`,
     );
   }
 }
