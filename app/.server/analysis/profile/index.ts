@@ -7,7 +7,7 @@ import { markdownBlanked } from "./text";
 import { profileWarnings } from "./warnings";
 import { allLowerCase, asWritten, capitalised } from "./lower-case";
 
-export const PARSER_VERSION = "0.3.107";
+export const PARSER_VERSION = "0.3.108";
 
 export type ParseOptions = {
   /** The date 'Present' means, "YYYY-MM-DD"; the upload time for real résumés, the gold's asOf in evaluation. */
@@ -22,9 +22,10 @@ export type ParseOptions = {
 
 /** Text in, profile out: pure and deterministic (no clock, no I/O). */
 export function parseProfile(written: string, options: ParseOptions): Profile {
-  // Word's non-breaking hyphen (U+2011) and the Unicode hyphen (U+2010) in "09/2021‑Present" or "555‑0191" are
-  // read as the hyphen they look like; one character for one, so every offset into the text stays right.
-  const text = written.replace(/[\u2010\u2011]/gu, "-");
+  // Word's non-breaking hyphen (U+2011), the Unicode hyphen (U+2010) and the minus sign (U+2212, what a Symbol-font
+  // dash in a Word file becomes) in "09/2021‑Present", "555‑0191" or "Jun 2016 − Dec 2019" are read as the hyphen they
+  // look like; one character for one, so every offset into the text stays right.
+  const text = written.replace(/[\u2010\u2011\u2212]/gu, "-");
   const structure = allLowerCase(text) ? readCapitalised(text, options.asOf) : parseStructure(text, { asOf: options.asOf });
   // Markdown's marks blanked, offsets unchanged: "**Practices:** distributed systems" is a labelled row, not a skill.
   const plain = markdownBlanked(text);

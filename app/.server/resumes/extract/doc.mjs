@@ -2,6 +2,7 @@
 // Word 97-2003 (.doc) text, in the extraction worker, through word-extractor.
 import { createRequire } from "node:module";
 import WordExtractor from "word-extractor";
+import { withMargins } from "./docx.mjs";
 import { WorkerError } from "./worker-error.mjs";
 
 const require = createRequire(import.meta.url);
@@ -11,7 +12,8 @@ const require = createRequire(import.meta.url);
 // - an encrypted document's scrambled bytes would be read as text: a FIB with the fEncrypted flag (bit 0x0100
 //   of the flags at 0x0A) is refused;
 // - a table cell's end mark (U+0007) becomes a tab, which glues a layout table's cells into one line: it is
-//   made a paragraph end instead (same length, so character positions do not move).
+//   made a paragraph end instead (same length, so character positions do not move); Word's hyphens and two
+//   Symbol-font characters are given as what they show (below).
 try {
   const WordOleExtractor = require("word-extractor/lib/word-ole-extractor");
   const proto = WordOleExtractor?.prototype;
@@ -28,7 +30,17 @@ try {
   if (typeof buildDocument === "function") {
     proto.buildDocument = function () {
       for (const piece of this._pieces ?? []) {
-        if (piece && typeof piece.text === "string") piece.text = piece.text.replace(/\u0007/gu, "\r");
+        // Word's non-breaking hyphen (U+001E) is dropped by word-extractor and its optional hyphen (U+001F) becomes the
+        // word "undefined" ("Kuberundefinednetes", review 38's F5): given as U+2011 and U+00AD, which the parser reads
+        // as a hyphen and leaves out. A Symbol-font dash (U+F02D) and bullet (U+F0B7) become what they show (F8).
+        if (piece && typeof piece.text === "string") {
+          piece.text = piece.text
+            .replace(/\u0007/gu, "\r")
+            .replace(/\u001e/gu, "\u2011")
+            .replace(/\u001f/gu, "\u00ad")
+            .replace(/\uf02d/gu, "-")
+            .replace(/\uf0b7/gu, "\u2022");
+        }
       }
       return buildDocument.call(this);
     };
@@ -93,13 +105,15 @@ export async function extractDoc(bytes) {
   }
   // Keep the document's own dashes and quotes (the default filter turns them into ASCII).
   const options = { filterUnicode: false };
-  const headers = String(doc.getHeaders({ ...options, includeFooters: false }) ?? "");
+  // Page headers and footers: contact details sit in either, as in a .docx (footers had been left out: review 38's F6).
+  const margins = [String(doc.getHeaders({ ...options, includeFooters: false }) ?? ""), String(doc.getFooters(options) ?? "")].map((part) => part.replace(/\r/gu, "\n"));
   const body = String(doc.getBody(options) ?? "");
   // Text boxes (a sidebar drawn as a box) come after the body: their place in the flow is not recorded.
   const boxes = String(doc.getTextboxes({ ...options, includeHeadersAndFooters: false, includeBody: true }) ?? "");
-  const text = [headers, body, boxes]
+  const main = [body, boxes]
     .map((part) => part.replace(/\r/gu, "\n").trim())
     .filter(Boolean)
     .join("\n\n");
+  const text = withMargins(margins, main).trim();
   return { text, pages: null, columns: 1, warnings: [] };
 }

@@ -45,28 +45,38 @@ export async function extractDocx(bytes) {
     [...parts.entries()]
       .filter(([name]) => new RegExp(`^word/${kind}\\d*\\.xml$`, "u").test(name))
       .sort(([a], [b]) => a.localeCompare(b, "en", { numeric: true }))
-      .map(([, xml]) => wordXmlToText(xml))
+      // Hidden text (an old phone number kept out of sight) is left out here as in the body (review 38's F9).
+      .map(([, xml]) => wordXmlToText(withoutHiddenRuns(xml)))
       .filter((t) => t.trim());
   const headers = [...margins("header"), ...margins("footer")];
   const documentXml = withoutHiddenRuns(parts.get("word/document.xml") ?? "");
   const body = withAltChunks(withTextBoxesLast(withoutPlaceholders(htmlToText(withNotesApart(html)), placeholders(documentXml)), textBoxes(documentXml)), documentXml, parts);
-  // The same header is often repeated (first page, default); a header line already in the body is not added.
+  const text = withMargins(headers, body);
+  const links = collectLinks([...headerLinks(parts), ...htmlLinks(html)]);
+  return { text, pages: null, columns: 1, warnings: [], links };
+}
+
+/**
+ * The page headers' and footers' lines put before the body, where contact details are read. The same header is often
+ * repeated (first page, default), and a line already in the body is not added again; page numbering goes.
+ * @param {string[]} margins
+ * @param {string} body
+ */
+export function withMargins(margins, body) {
   const seen = new Set(body.split("\n").map((l) => l.trim()));
-  const headerLines = [];
-  for (const header of headers) {
-    for (const written of header.split("\n")) {
+  const lines = [];
+  for (const margin of margins) {
+    for (const written of margin.split("\n")) {
       // "Name | e-mail | Page  of": a page number's field (PAGE, NUMPAGES) leaves its words without its figures.
       const line = written.replace(/(?:\s*[|•·–—-])?\s*\bpage\s*\d*\s*(?:(?:of|\/)\s*\d*)?\s*$/iu, "");
       // "Page 1 of 2", "- 2 -": page numbering says nothing.
       if (line.trim() && !seen.has(line.trim()) && !/^[\s\-–—]*(?:page\s*)?\d*(?:\s*(?:of|\/)\s*\d+)?[\s\-–—]*$/iu.test(line)) {
         seen.add(line.trim());
-        headerLines.push(line);
+        lines.push(line);
       }
     }
   }
-  const text = headerLines.length ? `${headerLines.join("\n")}\n\n${body}` : body;
-  const links = collectLinks([...headerLinks(parts), ...htmlLinks(html)]);
-  return { text, pages: null, columns: 1, warnings: [], links };
+  return lines.length ? `${lines.join("\n")}\n\n${body}` : body;
 }
 
 /**
@@ -81,7 +91,11 @@ export async function extractDocx(bytes) {
  * @returns {Promise<Buffer>}
  */
 async function withDocumentRewritten(buffer, documentXml) {
-  const rewritten = withoutHiddenRuns(documentXml.includes("<w:fldSimple") ? complexFields(documentXml) : documentXml);
+  const rewritten = withoutHiddenRuns(documentXml.includes("<w:fldSimple") ? complexFields(documentXml) : documentXml)
+    // An alignment tab between a title and its dates, and a carriage return inside a paragraph, which mammoth drops:
+    // "Senior Software EngineerJan 2020" lost its start month (review 38's F3, F4).
+    .replace(/<w:ptab\b[^>]*\/>/gu, "<w:tab/>")
+    .replace(/<w:cr\b[^>]*\/>/gu, "<w:br/>");
   if (rewritten === documentXml) return buffer;
   const zip = await JSZip.loadAsync(buffer);
   zip.file("word/document.xml", rewritten);
