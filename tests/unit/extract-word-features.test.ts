@@ -42,6 +42,12 @@ describe("Word features (review 38)", () => {
     expect(parseProfile("Jane Doe\n\nEXPERIENCE\nEngineer, Acme\nJun 2016 \u2212 Dec 2019\n", { asOf: "2026-11-27" }).positions[0]).toMatchObject({ start: "2016-06", end: "2019-12" });
   }, TIMEOUT);
 
+  it("reads a package whose main part is word/document2.xml, as Word Online has named it (F1)", async () => {
+    const { profile } = await read("16-document2.docx");
+    expect(profile.contact.email).toBe("jane.doe@example.com");
+    expect(profile.positions).toHaveLength(2);
+  }, TIMEOUT);
+
   it("leaves out hidden text in a page header, as in the body (F9)", async () => {
     const { text, profile } = await read("17-hidden-in-header.docx");
     expect(text).not.toContain("000-0000");

@@ -21,11 +21,18 @@ export const ZIP_LIMITS = Object.freeze({
 export async function extractDocx(bytes) {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const parts = await inspectZip(buffer, ZIP_LIMITS);
-  if (!parts.has("word/document.xml")) throw new WorkerError("corrupt", "no word/document.xml");
+  const main = mainPart(parts);
+  if (!main) throw new WorkerError("corrupt", "no word/document.xml");
+  // The main part under another name ("word/document2.xml", as Word Online has written it): read under the usual names.
+  if (main !== "word/document.xml") {
+    parts.set("word/document.xml", parts.get(main) ?? "");
+    const rels = parts.get(main.replace(/^word\//u, "word/_rels/") + ".rels");
+    if (rels !== undefined) parts.set("word/_rels/document.xml.rels", rels);
+  }
   let html;
   try {
     const result = await mammoth.convertToHtml(
-      { buffer: await withDocumentRewritten(buffer, parts.get("word/document.xml") ?? "") },
+      { buffer: await withDocumentRewritten(buffer, parts.get("word/document.xml") ?? "", main) },
       {
         // Images are never read or inlined; linked files are never opened.
         convertImage: mammoth.images.imgElement(async () => ({ src: "" })),
@@ -54,6 +61,20 @@ export async function extractDocx(bytes) {
   const text = withMargins(headers, body);
   const links = collectLinks([...headerLinks(parts), ...htmlLinks(html)]);
   return { text, pages: null, columns: 1, warnings: [], links };
+}
+
+/**
+ * The name of the package's main part: the target of its officeDocument relationship (as Word and mammoth find it),
+ * else "word/document.xml" or another "word/documentN.xml"; null when there is none.
+ * @param {Map<string, string>} parts
+ * @returns {string | null}
+ */
+export function mainPart(parts) {
+  const rel = /<Relationship\b[^>]*\bType="[^"]*\/officeDocument"[^>]*>/u.exec(parts.get("_rels/.rels") ?? "");
+  const target = rel && /\bTarget="\/?([^"]+)"/u.exec(rel[0]);
+  if (target && parts.has(target[1] ?? "")) return target[1] ?? null;
+  if (parts.has("word/document.xml")) return "word/document.xml";
+  return [...parts.keys()].find((name) => /^word\/document\d*\.xml$/u.test(name)) ?? null;
 }
 
 /**
@@ -88,9 +109,10 @@ export function withMargins(margins, body) {
  *   mammoth reads it as any other text: it goes.
  * @param {Buffer} buffer
  * @param {string} documentXml
+ * @param {string} [name] the main part's name in the zip
  * @returns {Promise<Buffer>}
  */
-async function withDocumentRewritten(buffer, documentXml) {
+async function withDocumentRewritten(buffer, documentXml, name = "word/document.xml") {
   const rewritten = withoutHiddenRuns(documentXml.includes("<w:fldSimple") ? complexFields(documentXml) : documentXml)
     // An alignment tab between a title and its dates, and a carriage return inside a paragraph, which mammoth drops:
     // "Senior Software EngineerJan 2020" lost its start month (review 38's F3, F4).
@@ -98,7 +120,7 @@ async function withDocumentRewritten(buffer, documentXml) {
     .replace(/<w:cr\b[^>]*\/>/gu, "<w:br/>");
   if (rewritten === documentXml) return buffer;
   const zip = await JSZip.loadAsync(buffer);
-  zip.file("word/document.xml", rewritten);
+  zip.file(name, rewritten);
   return zip.generateAsync({ type: "nodebuffer" });
 }
 

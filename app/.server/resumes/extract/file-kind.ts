@@ -94,12 +94,12 @@ export function detectFileKind(bytes: Uint8Array, fileName: string): FileKind {
       if (!startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) throw unknownOr(bytes, kind, ".docx that is not a zip");
       const names = zipEntryNames(bytes);
       if (!names) throw new ExtractionError("corrupt", { detail: "zip directory unreadable (truncated?)", kind });
-      if (!names.includes("word/document.xml")) throw refuse("a zip without word/document.xml");
+      if (!hasWordMain(names)) throw refuse("a zip without word/document.xml");
       return "docx";
     }
     case "doc": {
       // A .docx renamed .doc: Word opens it, and so do we, by what it is.
-      if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && zipEntryNames(bytes)?.includes("word/document.xml")) return "docx";
+      if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && hasWordMain(zipEntryNames(bytes))) return "docx";
       const other = otherWordFormat(bytes);
       if (other) throw misnamed("doc", other);
       if (!startsWith(bytes, OLE_SIGNATURE)) throw unknownOr(bytes, kind, ".doc that is not an OLE file");
@@ -162,7 +162,7 @@ function misnamed(kind: FileKind, real: Misnamed) {
 function notPdf(bytes: Uint8Array) {
   const other = otherWordFormat(bytes);
   if (other) return misnamed("pdf", other);
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && zipEntryNames(bytes)?.includes("word/document.xml")) return misnamed("pdf", "docx");
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && hasWordMain(zipEntryNames(bytes))) return misnamed("pdf", "docx");
   if (startsWith(bytes, OLE_SIGNATURE) && hasOleEntry(bytes, "WordDocument")) return misnamed("pdf", "doc");
   if (!binarySignature(bytes) && isText(bytes)) return misnamed("pdf", "txt");
   return unknownOr(bytes, "pdf", ".pdf without a PDF signature");
@@ -260,4 +260,9 @@ export function sanitizeFileName(name: string, options: { maxLength?: number; fa
   const chars = Array.from(stem);
   if (chars.length > room) stem = chars.slice(0, room).join("").trimEnd();
   return extension ? `${stem}.${extension}` : stem;
+}
+
+/** A Word package's main part: "word/document.xml", or "word/document2.xml" as Word Online has named it (review 38's F1). */
+function hasWordMain(names: string[] | null | undefined): boolean {
+  return !!names?.some((name) => /^word\/document\d*\.xml$/u.test(name));
 }
