@@ -16,6 +16,14 @@ async function read(name: string) {
 const dated = (p: ReturnType<typeof parseProfile>) => p.positions.map((x) => `${x.title} | ${x.start}`);
 
 describe("Word features (review 38)", () => {
+  it("reads a sidebar text box with Heading-styled headings once, after the body (F2)", async () => {
+    const { profile } = await read("04-sidebar-textbox.docx");
+    const headings = profile.sections.map((x) => x.heading.trim().toUpperCase()).filter(Boolean);
+    expect(new Set(headings).size).toBe(headings.length);
+    expect(profile.contact.headline).toBe("Senior Software Engineer");
+    expect(profile.skills.map((x) => x.name)).not.toContain("Senior Software Engineer");
+  }, TIMEOUT);
+
   it("reads an alignment tab and a carriage return in a paragraph as a gap, not as nothing (F3, F4)", async () => {
     for (const name of ["09-ptab.docx", "09b-cr.docx"]) {
       const { text, profile } = await read(name);

@@ -482,12 +482,21 @@ export function withTextBoxesLast(body, boxes) {
   let lines = body.split("\n");
   /** @type {string[]} */
   const moved = [];
+  // Lines compared without the blank lines and list marks the body's HTML gave them: a box whose headings are styled
+  // as headings sits in the body between blank lines, was not found there, and was read twice (review 38's F2).
+  const bare = (/** @type {string} */ l) => l.trim().replace(/^(?:•|\d+\.)\s+/u, "");
   for (const box of boxes) {
     const want = box.split("\n").map((l) => l.trim()).filter(Boolean);
     if (want.length === 1 && /** @type {string} */ (want[0]).length <= 40 && DATES_ALONE.test(/** @type {string} */ (want[0]))) continue;
-    const at = lines.findIndex((_, i) => want.every((w, k) => lines[i + k]?.trim() === w));
+    const wanted = want.map(bare);
+    const written = lines.flatMap((l, i) => (bare(l) ? [{ i, text: bare(l) }] : []));
+    const at = written.findIndex((_, j) => wanted.every((w, k) => written[j + k]?.text === w));
     if (at === 0) continue;
-    if (at > 0) lines = [...lines.slice(0, at), ...lines.slice(at + want.length)];
+    if (at > 0) {
+      const first = /** @type {{ i: number }} */ (written[at]).i;
+      const last = /** @type {{ i: number }} */ (written[at + wanted.length - 1]).i;
+      lines = [...lines.slice(0, first), ...lines.slice(last + 1)];
+    }
     moved.push(want.join("\n"));
   }
   return moved.length ? `${lines.join("\n").trimEnd()}\n\n${moved.join("\n\n")}` : body;
