@@ -56,3 +56,12 @@ describe("seasonal work: the months of each year, not every month between the fi
     expect(months("2012 – 2016\tSeasonal work")).toEqual(["2012-07..2016-06"]);
   });
 });
+
+describe("a contact line's last item a link's site name (review 38's F12)", () => {
+  it("keeps the place before it", () => {
+    const place = (line: string) => read(`Jane Q. Doe\nSenior Software Engineer\n${line}\n\nEXPERIENCE\nEngineer, Acme\nJan 2020 – Present\n`).contact.location;
+    expect(place("jane.doe@example.com | (555) 123-4567 | Portland, OR | LinkedIn")).toBe("Portland, OR");
+    expect(place("jane.doe@example.com • Portland, OR • GitHub")).toBe("Portland, OR");
+    expect(place("jane.doe@example.com | (555) 123-4567 | Portland, OR")).toBe("Portland, OR");
+  });
+});

@@ -351,7 +351,8 @@ function locationIn(line: string): string | null {
   line = line
     .replace(/\s*\((?:home|work|office|permanent|current|temporary|residence)\)/gi, "")
     .replace(/(?<=(?:^|,\s*)(?!(?:19|20)\d\d,)\d{4,5}),\s+(?=\p{Lu})/gu, " ")
-    .replace(/\s+(?:phone|mobile|e-?mail|website|linkedin|address)$/i, "");
+    // "… | Portland, OR | LinkedIn": a link shown by its site's name, with its separator (review 38's F12).
+    .replace(/(?:\s+[|•·◦])?\s+(?:phone|mobile|e-?mail|website|linkedin|github|address)$/i, "");
   // "📍 Chicago, IL", "⌂ Address: Chicago, IL": an icon before a part of the line is no part of the place.
   line = line.replace(/(^|\t|\s{2,}|\s[|•·◦,]\s)[^\p{L}\p{N}\s(+]+\s*/gu, "$1").replace(/\s[^\p{L}\p{N}\s(+@.,|•·◦-]+\s+(?=\p{Lu})/gu, "   ");
   // A place is short: longer pieces are sentences (and a text flattened to one line must not be matched whole).
