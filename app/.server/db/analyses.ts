@@ -1,10 +1,11 @@
-import type { Insertable } from "kysely";
-import type { AnalysesTable } from "../../../db/schema";
+import type { Insertable, Kysely } from "kysely";
+import type { AnalysesTable, Database } from "../../../db/schema";
 import { getDb } from "./client";
 
-/** The newest run of a kind for a résumé, only through its owner. */
-export async function findLatest(input: { userId: string; resumeId: string; kind: AnalysesTable["kind"] }) {
-  const db = await getDb();
+type LatestQuery = { userId: string; resumeId: string; kind: AnalysesTable["kind"] };
+
+/** The queries below, on the database or inside a transaction (a Transaction is a Kysely). */
+async function latestOf(db: Kysely<Database>, input: LatestQuery) {
   return (
     (await db
       .selectFrom("analyses")
@@ -19,9 +20,7 @@ export async function findLatest(input: { userId: string; resumeId: string; kind
   );
 }
 
-/** Runs of any deeper analysis since `since` (ISO), for the free plan's monthly allowance. */
-export async function countSince(userId: string, since: string) {
-  const db = await getDb();
+async function countOf(db: Kysely<Database>, userId: string, since: string) {
   const row = await db
     .selectFrom("analyses")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -29,6 +28,16 @@ export async function countSince(userId: string, since: string) {
     .where("created_at", ">=", since)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** The newest run of a kind for a résumé, only through its owner. */
+export async function findLatest(input: LatestQuery) {
+  return latestOf(await getDb(), input);
+}
+
+/** Runs of any deeper analysis since `since` (ISO), for the free plan's monthly allowance. */
+export async function countSince(userId: string, since: string) {
+  return countOf(await getDb(), userId, since);
 }
 
 /**
@@ -43,26 +52,9 @@ export async function countSince(userId: string, since: string) {
 export async function insertWithinLimit(row: Insertable<AnalysesTable> & { input_json: string; engine_version: string }, limit: { since: string; max: number } | null) {
   const db = await getDb();
   return db.transaction().execute(async (trx) => {
-    const latest = await trx
-      .selectFrom("analyses")
-      .selectAll()
-      .where("user_id", "=", row.user_id)
-      .where("resume_id", "=", row.resume_id)
-      .where("kind", "=", row.kind)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(1)
-      .executeTakeFirst();
+    const latest = await latestOf(trx, { userId: row.user_id, resumeId: row.resume_id, kind: row.kind });
     if (latest && latest.engine_version === row.engine_version && latest.input_json === row.input_json) return { outcome: "same" as const, row: latest };
-    if (limit) {
-      const counted = await trx
-        .selectFrom("analyses")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("user_id", "=", row.user_id)
-        .where("created_at", ">=", limit.since)
-        .executeTakeFirst();
-      if (Number(counted?.n ?? 0) >= limit.max) return { outcome: "over-limit" as const };
-    }
+    if (limit && (await countOf(trx, row.user_id, limit.since)) >= limit.max) return { outcome: "over-limit" as const };
     await trx.insertInto("analyses").values(row).execute();
     return { outcome: "stored" as const };
   });
