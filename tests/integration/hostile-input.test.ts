@@ -15,7 +15,7 @@ import { action as forgotPassword } from "~/routes/forgot-password";
 import { action as loginApi, loader as loginApiGet } from "~/routes/api/auth.login";
 import { action as uploadApi, loader as uploadApiGet } from "~/routes/api/resume.upload";
 import { action as latestApiPost } from "~/routes/api/resume.latest";
-import { cookiesFrom, getRequest, jsonRequest, makeContext, ORIGIN, settle, signedIn } from "../support/routes";
+import { cookiesFrom, getRequest, jsonRequest, makeContext, ORIGIN, settle, signedIn, withSettings } from "../support/routes";
 
 /** A body of `total` bytes sent in 64 KB chunks without a Content-Length; counts what the server pulled. */
 function streamed(total: number, byte = "a") {
@@ -164,12 +164,7 @@ describe("an upload refused before its body is read", () => {
     expect(refused.status).toBe(401);
     expect(await drained(anonymous.sent, total)).toBe(true);
 
-    const { resetConfig } = await import("~/.server/config");
-    const { resetRateLimits } = await import("~/.server/security/rate-limit");
-    process.env.UPLOADS_PER_HOUR = "1";
-    resetConfig();
-    resetRateLimits();
-    try {
+    await withSettings({ UPLOADS_PER_HOUR: "1" }, async () => {
       const user = await register({ name: "Hourly Example", email: "hourly@example.com", username: "hourly", password: "password1", plan: "free" });
       const cookie = cookiesFrom(new Headers([["Set-Cookie", await startSession(getRequest("/login"), user.id)]]));
       const form = new FormData();
@@ -180,11 +175,7 @@ describe("an upload refused before its body is read", () => {
       expect(limited.status).toBe(429);
       expect(limited.data.message).toMatch(/^You have uploaded 1 resume in the last hour\./);
       expect(await drained(again.sent, total)).toBe(true);
-    } finally {
-      delete process.env.UPLOADS_PER_HOUR;
-      resetConfig();
-      resetRateLimits();
-    }
+    });
   });
 });
 

@@ -9,7 +9,7 @@ import { action as dashboardAction, loader as dashboardLoader } from "~/routes/d
 import { action as analyzeApi } from "~/routes/api/resume.analyze";
 import { loader as latestApi } from "~/routes/api/resume.latest";
 import { action as uploadApi } from "~/routes/api/resume.upload";
-import { cookiesFrom, getRequest, jsonRequest, makeContext, ORIGIN, settle, signedIn, toastFrom } from "../support/routes";
+import { cookiesFrom, getRequest, jsonRequest, makeContext, ORIGIN, settle, signedIn, toastFrom, withSettings } from "../support/routes";
 import { fixture } from "../unit/extract-fixtures";
 import { TINY_TEXT_WARNING } from "~/.server/resumes/extract/pdf.mjs";
 
@@ -119,12 +119,7 @@ describe("résumé upload and the dashboard analysis", async () => {
   });
 
   it("limits how many résumés a user stores in an hour, counting only stored ones (review 36's F2)", async () => {
-    const { resetConfig } = await import("~/.server/config");
-    const { resetRateLimits } = await import("~/.server/security/rate-limit");
-    process.env.UPLOADS_PER_HOUR = "2";
-    resetConfig();
-    resetRateLimits();
-    try {
+    await withSettings({ UPLOADS_PER_HOUR: "2" }, async () => {
       const busy = await userCookie("busy");
       const send = (name: string, content: string) => settle(() => uploadApi({ request: multipart("/api/resume/upload", { name, content }, busy.cookie) } as never));
       // A refused file does not count.
@@ -143,11 +138,7 @@ describe("résumé upload and the dashboard analysis", async () => {
       // Another user is not limited by this one.
       const other = await userCookie("notbusy");
       expect((await settle(() => uploadApi({ request: multipart("/api/resume/upload", { name: "a.txt", content: RESUME }, other.cookie) } as never))).status).toBe(201);
-    } finally {
-      delete process.env.UPLOADS_PER_HOUR;
-      resetConfig();
-      resetRateLimits();
-    }
+    });
   });
 
   it("stores no second copy of the same numbers when Analyze is pressed again (review 36's F2)", async () => {

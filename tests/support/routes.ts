@@ -3,6 +3,8 @@ import { RouterContextProvider } from "react-router";
 import { guardSignedIn } from "~/.server/auth/guards";
 import { clientAddressContext, dataRequestContext } from "~/.server/context";
 import { popToast } from "~/.server/toast";
+import { resetConfig } from "~/.server/config";
+import { resetRateLimits } from "~/.server/security/rate-limit";
 
 export const ORIGIN = "http://app.test";
 
@@ -98,4 +100,26 @@ export async function toastFrom(headers: Headers) {
   const cookie = cookiesFrom(headers);
   const { toast } = await popToast(new Request(ORIGIN, { headers: { Cookie: cookie } }));
   return toast;
+}
+
+/**
+ * Runs `fn` with these environment settings read afresh (and fresh rate-limit counters), then puts the settings back as
+ * they were.
+ */
+export async function withSettings<T>(env: Record<string, string>, fn: () => Promise<T>): Promise<T> {
+  const before = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  const apply = (values: Record<string, string | undefined>) => {
+    for (const [k, v] of Object.entries(values)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+    resetConfig();
+    resetRateLimits();
+  };
+  apply(env);
+  try {
+    return await fn();
+  } finally {
+    apply(before);
+  }
 }
