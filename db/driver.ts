@@ -108,7 +108,7 @@ class Handle implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.#inTransaction) return run<R>(this.writer.prepare(query.sql), query);
     const stmt = this.reader ? readOnly(this.reader, query.sql) : null;
-    if (stmt) return this.#retryingRead(() => run<R>(stmt, query));
+    if (stmt) return untilFree(() => run<R>(stmt, query), this.waitMs);
     return this.#retrying(() => run<R>(this.writer.prepare(query.sql), query), true);
   }
 
@@ -119,39 +119,20 @@ class Handle implements DatabaseConnection {
   }
 
   /**
-   * Runs `work` on the writer holding the mutex; while another process holds the lock, tries again a little later,
-   * until `waitMs` have passed.
+   * Runs `work` on the writer holding the mutex, waiting for a lock another process holds (see `untilFree`). The mutex is
+   * kept while waiting: no write of this process can go through meanwhile, so one write polls and the others wait on
+   * the mutex. Letting it go had every waiting write run SQLite's synchronous wait in turn, and 20 of them kept the
+   * event loop busy most of the time (review 37's F3).
    */
   async #retrying<T>(work: () => T, releaseAfter = false): Promise<T> {
-    const deadline = Date.now() + this.waitMs;
-    for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
-      await this.#lock();
-      try {
-        const result = work();
-        if (releaseAfter) this.#unlock();
-        return result;
-      } catch (error) {
-        if (!isBusy(error) || Date.now() >= deadline) {
-          this.#unlock();
-          throw error;
-        }
-      }
-      // The mutex is kept while waiting: no write of this process can go through while another process holds the lock,
-      // so one write polls and the others wait on the mutex. Letting it go had every waiting write run SQLite's
-      // synchronous wait in turn, and 20 of them kept the event loop busy most of the time (review 37's F3).
-      await sleep(pause);
-    }
-  }
-
-  async #retryingRead<T>(work: () => T): Promise<T> {
-    const deadline = Date.now() + this.waitMs;
-    for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
-      try {
-        return work();
-      } catch (error) {
-        if (!isBusy(error) || Date.now() >= deadline) throw error;
-      }
-      await sleep(pause);
+    await this.#lock();
+    try {
+      const result = await untilFree(work, this.waitMs);
+      if (releaseAfter) this.#unlock();
+      return result;
+    } catch (error) {
+      this.#unlock();
+      throw error;
     }
   }
 
@@ -189,6 +170,19 @@ function run<R>(stmt: SQLite.Statement, query: CompiledQuery): QueryResult<R> {
 function isBusy(error: unknown) {
   const code = (error as { code?: unknown } | null)?.code;
   return code === "SQLITE_BUSY" || code === "SQLITE_LOCKED";
+}
+
+/** Runs `work`, and while another process holds a lock it needs, again a little later, until `waitMs` have passed. */
+async function untilFree<T>(work: () => T, waitMs: number): Promise<T> {
+  const deadline = Date.now() + waitMs;
+  for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
+    try {
+      return work();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() >= deadline) throw error;
+    }
+    await sleep(pause);
+  }
 }
 
 function sleep(ms: number) {
