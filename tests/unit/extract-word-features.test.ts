@@ -4,6 +4,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseProfile } from "~/.server/analysis/profile";
 import { detectFileKind, extractText } from "~/.server/resumes/extract";
+import { nameBoxFirst } from "~/.server/resumes/extract/doc.mjs";
+import { fieldLinks, withWordPrefix } from "~/.server/resumes/extract/docx.mjs";
 
 const TIMEOUT = 60_000;
 
@@ -56,9 +58,55 @@ describe("Word features (review 38)", () => {
     expect(profile.positions).toHaveLength(2);
   }, TIMEOUT);
 
-  it("leaves out hidden text in a page header, as in the body (F9)", async () => {
-    const { text, profile } = await read("17-hidden-in-header.docx");
-    expect(text).not.toContain("000-0000");
-    expect(profile.contact.phone).toBe("(555) 123-4567");
+  it("leaves out hidden text in a page header, as in the body, and anywhere in a .doc (F9)", async () => {
+    for (const name of ["17-hidden-in-header.docx", "17-hidden-in-header.doc"]) {
+      const { text, profile } = await read(name);
+      expect(text, name).not.toContain("000-0000");
+      expect(profile.contact.phone, name).toBe("(555) 123-4567");
+    }
+    const { text, profile } = await read("17-hidden-in-header.doc");
+    expect(text).not.toContain("COBOL");
+    expect(text).not.toContain("\0");
+    expect(profile.skills.map((s) => s.name)).not.toContain("COBOL");
   }, TIMEOUT);
+
+  it("reads a name set in a text box at the top first, in a .doc and in a .docx without the VML copy (F7)", async () => {
+    for (const name of ["03-name-textbox.doc", "03b-name-textbox-nofallback.docx"]) {
+      const { text, profile } = await read(name);
+      expect(text.split("\n").slice(0, 2), name).toEqual(["Jane Q. Doe", "Senior Software Engineer"]);
+      expect(profile.contact, name).toMatchObject({ name: "Jane Q. Doe", headline: "Senior Software Engineer", email: "jane.doe@example.com" });
+      expect(profile.positions, name).toHaveLength(2);
+    }
+  }, TIMEOUT);
+
+  it("keeps the address of a HYPERLINK field in the page header (F10)", async () => {
+    const bytes = new Uint8Array(readFileSync(new URL("../fixtures/word-features/07b-fields-header.docx", import.meta.url)));
+    const extracted = await extractText(bytes, "docx");
+    expect(extracted.links.map((l) => l.url)).toContain("https://www.linkedin.com/in/janedoe");
+  }, TIMEOUT);
+
+  it("reads a page header written with another prefix for Word's namespace (F11)", async () => {
+    const { profile } = await read("15-header-prefix.docx");
+    expect(profile.contact).toMatchObject({ name: "Jane Q. Doe", email: "jane.doe@example.com", phone: "(555) 123-4567" });
+  }, TIMEOUT);
+
+  it("puts a .doc's boxes first only when they are a short name block and the body opens with contact details", () => {
+    const body = "jane@example.com | (555) 123-4567\nSUMMARY\nEngineer.";
+    expect(nameBoxFirst(body, "Jane Q. Doe\nSenior Software Engineer")).toBe(true);
+    expect(nameBoxFirst("Jane Q. Doe\njane@example.com\nSUMMARY", "Jane Q. Doe\nEngineer")).toBe(false);
+    expect(nameBoxFirst(body, "SKILLS\nPython\nGo\nKafka\nAWS")).toBe(false);
+    expect(nameBoxFirst(body, "Contact\n555-123-4567")).toBe(false);
+    expect(nameBoxFirst(body, "")).toBe(false);
+  });
+
+  it("reads field addresses and rewrites only Word's own namespace prefix", () => {
+    const run = (inner: string) => `<w:r>${inner}</w:r>`;
+    const field = (instr: string[]) =>
+      run('<w:fldChar w:fldCharType="begin"/>') + instr.map((i) => run(`<w:instrText>${i}</w:instrText>`)).join("") + run('<w:fldChar w:fldCharType="end"/>');
+    expect(fieldLinks(field([' HYPERLINK "https://exa', 'mple.com/a" ']) + field([' HYPERLINK \\l "_Toc1" ']) + '<w:fldSimple w:instr=" HYPERLINK &quot;mailto:a@b.co&quot; "/>')).toEqual(["https://example.com/a", "mailto:a@b.co"]);
+    const ns = 'xmlns:ns0="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+    expect(withWordPrefix(`<ns0:hdr ${ns}><ns0:p><ns0:pStyle ns0:val="Title"/></ns0:p></ns0:hdr>`)).toBe(`<w:hdr xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:p><w:pStyle w:val="Title"/></w:p></w:hdr>`);
+    const usual = '<w:hdr xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:p/></w:hdr>';
+    expect(withWordPrefix(usual)).toBe(usual);
+  });
 });

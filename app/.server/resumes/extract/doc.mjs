@@ -26,6 +26,13 @@ try {
       return extractWordDocument.call(this, document, buffer);
     };
   }
+  const writeCharacterProperties = proto?.writeCharacterProperties;
+  if (typeof writeCharacterProperties === "function") {
+    proto.writeCharacterProperties = function (/** @type {Buffer} */ buffer, /** @type {Buffer} */ tableBuffer) {
+      writeCharacterProperties.call(this, buffer, tableBuffer);
+      blankHiddenRuns(this._pieces ?? [], buffer, tableBuffer);
+    };
+  }
   const buildDocument = proto?.buildDocument;
   if (typeof buildDocument === "function") {
     proto.buildDocument = function () {
@@ -47,6 +54,61 @@ try {
   }
 } catch {
   // Another word-extractor layout: read as it is.
+}
+
+/**
+ * Text formatted Hidden (sprmCFVanish) is left out, as Word shows it and as the .docx reader does (review 38's F9): an
+ * old phone number kept hidden had won over the real one. word-extractor reads the character runs (CHPX) only for
+ * tracked deletions; this reads them again for the hidden flag and blanks those runs with NULs, which it removes later,
+ * as it does deleted text. Piece lengths do not change.
+ * @param {{ startFilePos: number, size: number, bpc: number, text: string }[]} pieces
+ * @param {Buffer} buffer the WordDocument stream
+ * @param {Buffer} tableBuffer the table stream
+ */
+function blankHiddenRuns(pieces, buffer, tableBuffer) {
+  const SPRM_C_F_VANISH = 0x083c;
+  const at = buffer.readUInt32LE(0x00fa);
+  const length = buffer.readUInt32LE(0x00fe);
+  const count = (length - 4) / 8;
+  if (!Number.isInteger(count) || count <= 0 || at + length > tableBuffer.length) return;
+  const plc = tableBuffer.subarray(at, at + length);
+  for (let i = 0; i < count; i++) {
+    const page = plc.readUInt32LE((count + 1) * 4 + i * 4);
+    const fkp = buffer.subarray(page * 512, (page + 1) * 512);
+    if (fkp.length < 512) continue;
+    const runs = fkp.readUInt8(511);
+    for (let j = 0; j < runs; j++) {
+      const rgb = fkp.readUInt8((runs + 1) * 4 + j);
+      if (rgb === 0) continue;
+      const cb = fkp.readUInt8(rgb * 2);
+      const grpprl = fkp.subarray(rgb * 2 + 1, rgb * 2 + 1 + cb);
+      if (hiddenIn(grpprl)) blank(pieces, fkp.readUInt32LE(j * 4), fkp.readUInt32LE((j + 1) * 4));
+    }
+  }
+
+  /** Whether a run's properties set Hidden: the toggle 1, or 0x81 (the opposite of its style's, which is shown). */
+  function hiddenIn(/** @type {Buffer} */ grpprl) {
+    let hidden = false;
+    for (let o = 0; o + 2 <= grpprl.length; ) {
+      const sprm = grpprl.readUInt16LE(o);
+      o += 2;
+      if (sprm === SPRM_C_F_VANISH && o < grpprl.length) hidden = grpprl[o] === 1 || grpprl[o] === 0x81;
+      const spra = sprm >> 13;
+      o += spra === 6 ? (grpprl[o] ?? 0) + 1 : ([1, 1, 2, 4, 2, 2, 0, 3][spra] ?? 1);
+    }
+    return hidden;
+  }
+
+  function blank(/** @type {typeof pieces} */ all, /** @type {number} */ start, /** @type {number} */ end) {
+    for (const piece of all) {
+      const from = Math.max(start, piece.startFilePos);
+      const to = Math.min(end, piece.startFilePos + piece.size);
+      if (from >= to || !piece.bpc) continue;
+      const a = (from - piece.startFilePos) / piece.bpc;
+      const b = (to - piece.startFilePos) / piece.bpc;
+      piece.text = piece.text.slice(0, a) + "\0".repeat(b - a) + piece.text.slice(b);
+    }
+  }
 }
 
 // A sector chain that runs in a circle (a damaged or hostile allocation table) is refused: word-extractor follows it
@@ -89,6 +151,20 @@ function checkOleHeader(buffer) {
 }
 
 /**
+ * Whether the text boxes hold the name and headline set apart at the top of the page (review 38's F7): a .doc does not
+ * say where its boxes are anchored, so this is read from the text. The boxes are a few short lines with no address,
+ * number or list, and the body opens with contact details (an e-mail, a phone, a link), where a name would come first.
+ * @param {string} body
+ * @param {string} boxes
+ */
+export function nameBoxFirst(body, boxes) {
+  const lines = boxes.split("\n").map((l) => l.trim()).filter(Boolean);
+  if (!lines.length || lines.length > 3 || lines.some((l) => l.length > 60 || /[@\d/:•|]/u.test(l))) return false;
+  const first = body.split("\n").find((l) => l.trim()) ?? "";
+  return /@|\bwww\.|https?:|linkedin\.com|\+?\d[\d\s().-]{7,}\d/iu.test(first);
+}
+
+/**
  * @param {Uint8Array} bytes
  * @returns {Promise<{ text: string, pages: null, columns: number, warnings: string[] }>}
  */
@@ -108,12 +184,11 @@ export async function extractDoc(bytes) {
   // Page headers and footers: contact details sit in either, as in a .docx (footers had been left out: review 38's F6).
   const margins = [String(doc.getHeaders({ ...options, includeFooters: false }) ?? ""), String(doc.getFooters(options) ?? "")].map((part) => part.replace(/\r/gu, "\n"));
   const body = String(doc.getBody(options) ?? "");
-  // Text boxes (a sidebar drawn as a box) come after the body: their place in the flow is not recorded.
+  // Text boxes (a sidebar drawn as a box) come after the body: their place in the flow is not recorded. A name set in a
+  // box is put first (below).
   const boxes = String(doc.getTextboxes({ ...options, includeHeadersAndFooters: false, includeBody: true }) ?? "");
-  const main = [body, boxes]
-    .map((part) => part.replace(/\r/gu, "\n").trim())
-    .filter(Boolean)
-    .join("\n\n");
+  const parts = [body, boxes].map((part) => part.replace(/\r/gu, "\n").trim());
+  const main = (nameBoxFirst(parts[0] ?? "", parts[1] ?? "") ? parts.reverse() : parts).filter(Boolean).join("\n\n");
   const text = withMargins(margins, main).trim();
   return { text, pages: null, columns: 1, warnings: [] };
 }

@@ -23,6 +23,9 @@ export async function extractDocx(bytes) {
   const parts = await inspectZip(buffer, ZIP_LIMITS);
   const main = mainPart(parts);
   if (!main) throw new WorkerError("corrupt", "no word/document.xml");
+  // The app's own readers of headers, text boxes and fields match the usual "w:" prefix: a part written with another
+  // prefix for the same namespace ("ns0:", from some XML toolchains) is read under "w:" (review 38's F11).
+  for (const [name, xml] of parts) if (/^word\/[^/]+\.xml$/u.test(name)) parts.set(name, withWordPrefix(xml));
   // The main part under another name ("word/document2.xml", as Word Online has written it): read under the usual names.
   if (main !== "word/document.xml") {
     parts.set("word/document.xml", parts.get(main) ?? "");
@@ -57,7 +60,7 @@ export async function extractDocx(bytes) {
       .filter((t) => t.trim());
   const headers = [...margins("header"), ...margins("footer")];
   const documentXml = withoutHiddenRuns(parts.get("word/document.xml") ?? "");
-  const body = withAltChunks(withTextBoxesLast(withoutPlaceholders(htmlToText(withNotesApart(html)), placeholders(documentXml)), textBoxes(documentXml)), documentXml, parts);
+  const body = withAltChunks(withTextBoxesLast(withoutPlaceholders(htmlToText(withNotesApart(html)), placeholders(documentXml)), textBoxes(documentXml), boxesBeforeText(documentXml)), documentXml, parts);
   const text = withMargins(headers, body);
   const links = collectLinks([...headerLinks(parts), ...htmlLinks(html)]);
   return { text, pages: null, columns: 1, warnings: [], links };
@@ -310,13 +313,50 @@ export function htmlLinks(html) {
 }
 
 /**
- * Hyperlinks of the page headers and footers (mammoth reads neither): the external targets of their relationships.
+ * A WordprocessingML part whose main namespace is bound to another prefix than "w", with "w" in its place; any other
+ * part as it is.
+ * @param {string} xml
+ */
+export function withWordPrefix(xml) {
+  const bound = /\bxmlns:([A-Za-z_][\w.-]*)="http:\/\/schemas\.openxmlformats\.org\/wordprocessingml\/2006\/main"/u.exec(xml.slice(0, 10000));
+  const prefix = bound?.[1];
+  if (!prefix || prefix === "w" || /\bxmlns:w="/u.test(xml.slice(0, 10000))) return xml;
+  const p = prefix.replace(/[.]/gu, "\\.");
+  return xml
+    .replace(new RegExp(`(</?)${p}:`, "gu"), "$1w:")
+    .replace(new RegExp(`(\\s)${p}:(?=[\\w-]+=)`, "gu"), "$1w:")
+    .replace(new RegExp(`\\bxmlns:${p}=`, "u"), "xmlns:w=");
+}
+
+/**
+ * The addresses of a part's HYPERLINK fields, complex (instruction text split over runs) or simple; a link to a place in
+ * the document (\\l) is not an address.
+ * @param {string} xml
+ */
+export function fieldLinks(xml) {
+  /** @type {string[]} */
+  const instructions = [];
+  for (const [, text, simple] of xml.matchAll(/<w:fldChar\b[^>]*w:fldCharType="begin"|<w:instrText\b[^>]*>([^<]*)<\/w:instrText>|\bw:instr="([^"]*)"/gu)) {
+    if (simple !== undefined) instructions.push(decodeEntities(simple), "");
+    else if (text === undefined) instructions.push("");
+    else if (instructions.length) instructions[instructions.length - 1] += decodeEntities(text);
+  }
+  return instructions.flatMap((instr) => {
+    const m = /^\s*HYPERLINK\s+((?:\\[a-z]\s+(?:"[^"]*"\s+)?)*)"([^"]+)"/iu.exec(instr);
+    return m && !/\\l/u.test(m[1] ?? "") ? [m[2]?.trim() ?? ""] : [];
+  }).filter(Boolean);
+}
+
+/**
+ * Hyperlinks of the page headers and footers (mammoth reads neither): the external targets of their relationships,
+ * and the addresses of their HYPERLINK fields (review 38's F10).
  * @param {Map<string, string>} parts
  * @returns {import("./links.mjs").FileLink[]}
  */
 function headerLinks(parts) {
   const links = [];
   for (const [name, xml] of parts) {
+    if (/^word\/(?:header|footer)\d*\.xml$/u.test(name)) for (const url of fieldLinks(xml)) links.push({ url, top: true, text: "" });
     if (!/^word\/_rels\/(?:header|footer)\d*\.xml\.rels$/u.test(name)) continue;
     for (const [rel] of xml.matchAll(/<Relationship\s[^>]*>/gu)) {
       const target = /\sTarget="([^"]*)"/u.exec(rel)?.[1];
@@ -400,6 +440,28 @@ export function textBoxes(xml) {
 }
 
 /**
+ * The text of the boxes anchored before the body's first text (a name set in a box at the top of the page).
+ * @param {string} xml
+ * @returns {Set<string>}
+ */
+export function boxesBeforeText(xml) {
+  const out = new Set();
+  let depth = 0;
+  let start = -1;
+  for (const m of xml.matchAll(/<w:txbxContent\b[^>]*>|<\/w:txbxContent>|<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/gu)) {
+    if (m[0].startsWith("<w:txbxContent")) {
+      if (depth++ === 0) start = (m.index ?? 0) + m[0].length;
+    } else if (m[0] === "</w:txbxContent>") {
+      if (depth > 0 && --depth === 0) {
+        const text = wordXmlToText(xml.slice(start, m.index));
+        if (text) out.add(text);
+      }
+    } else if (depth === 0 && /\S/u.test(m[1] ?? "")) break;
+  }
+  return out;
+}
+
+/**
  * The body with the HTML of its "alternative format chunks" (`w:altChunk`), which mammoth does not read: web résumé
  * builders that export through html-docx-js put the whole résumé in one such chunk (an MHT file), and Word shows it.
  * A chunk before the body's first text opens the body; any other is added after it.
@@ -471,13 +533,15 @@ const DATES_ALONE = /^(?:(?:\p{L}{3,9}\.?|\d{1,2}[/.])?\s?(?:19|20)\d{2}|present
 /**
  * A Word template's sidebar sits in text boxes anchored to a paragraph of the body, often the name's; mammoth reads a
  * box where it is anchored (between the name and the headline) or, without its VML fallback, not at all. The boxes
- * are read after the body, as a second column is, unless the body starts with one (a name set in a box), or the box
- * holds a job's dates alone (LibreOffice writes every frame as a box; "Apr 2020 – Present" floated right of a title
- * belongs where mammoth reads it, under that title).
+ * are read after the body, as a second column is, unless the body starts with one (a name set in a box; without the
+ * fallback, a box anchored before the body's first text: review 38's F7), or the box holds a job's dates alone
+ * (LibreOffice writes every frame as a box; "Apr 2020 – Present" floated right of a title belongs where mammoth reads
+ * it, under that title).
  * @param {string} body
  * @param {string[]} boxes
+ * @param {Set<string>} [leading] the boxes anchored before the body's first text
  */
-export function withTextBoxesLast(body, boxes) {
+export function withTextBoxesLast(body, boxes, leading = new Set()) {
   if (!boxes.length) return body;
   let lines = body.split("\n");
   /** @type {string[]} */
@@ -492,6 +556,10 @@ export function withTextBoxesLast(body, boxes) {
     const written = lines.flatMap((l, i) => (bare(l) ? [{ i, text: bare(l) }] : []));
     const at = written.findIndex((_, j) => wanted.every((w, k) => written[j + k]?.text === w));
     if (at === 0) continue;
+    if (at < 0 && leading.has(box)) {
+      lines = [...want, "", ...lines];
+      continue;
+    }
     if (at > 0) {
       const first = /** @type {{ i: number }} */ (written[at]).i;
       const last = /** @type {{ i: number }} */ (written[at + wanted.length - 1]).i;
@@ -499,7 +567,7 @@ export function withTextBoxesLast(body, boxes) {
     }
     moved.push(want.join("\n"));
   }
-  return moved.length ? `${lines.join("\n").trimEnd()}\n\n${moved.join("\n\n")}` : body;
+  return moved.length ? `${lines.join("\n").trimEnd()}\n\n${moved.join("\n\n")}` : lines.join("\n");
 }
 
 /**

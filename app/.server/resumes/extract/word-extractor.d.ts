@@ -14,8 +14,9 @@ declare module "word-extractor" {
 declare module "word-extractor/lib/word-ole-extractor" {
   const WordOleExtractor: {
     prototype: {
-      _pieces?: { text?: unknown }[];
+      _pieces?: { text: string; startFilePos: number; size: number; bpc: number }[];
       extractWordDocument?: (document: unknown, buffer: Buffer) => Promise<unknown>;
+      writeCharacterProperties?: (buffer: Buffer, tableBuffer: Buffer) => void;
       buildDocument?: () => unknown;
     };
   };
