@@ -112,6 +112,12 @@ export function detectFileKind(bytes: Uint8Array, fileName: string): FileKind {
       return "doc";
     }
     case "txt": {
+      // Another format saved or renamed as .txt (TextEdit's RTF, a web page, a PDF) says what it is and what to do.
+      const other = otherWordFormat(bytes);
+      if (other) throw misnamed("txt", other);
+      if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) throw misnamed("txt", "pdf");
+      if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && hasWordMain(zipEntryNames(bytes))) throw misnamed("txt", "docx");
+      if (startsWith(bytes, OLE_SIGNATURE) && hasOleEntry(bytes, "WordDocument")) throw misnamed("txt", "doc");
       const signature = binarySignature(bytes);
       if (signature) throw refuse(`.txt holding a ${signature}`);
       try {
@@ -141,10 +147,11 @@ function otherWordFormat(bytes: Uint8Array): "rtf" | "html" | null {
   return /^(?:<!doctype html|<html|<\?xml[^>]*>\s*<html|mime-version:)/.test(head) ? "html" : null;
 }
 
-type Misnamed = "rtf" | "html" | "docx" | "doc" | "txt";
+type Misnamed = "rtf" | "html" | "pdf" | "docx" | "doc" | "txt";
 const REAL: Record<Misnamed, [what: string, fix: string]> = {
   rtf: ["a Rich Text (RTF) file", RESAVE_HINT],
   html: ["a web page", RESAVE_HINT],
+  pdf: ["a PDF", "Rename it to end in .pdf and upload it again."],
   docx: ["a Word document", "Rename it to end in .docx and upload it again."],
   doc: ["a Word 97-2003 document", "Rename it to end in .doc and upload it again."],
   txt: ["a plain-text file", "Rename it to end in .txt and upload it again, or save your résumé as a PDF."],

@@ -1,6 +1,7 @@
 // @ts-check
 // Plain text: decoding a .txt file, telling text from binary bytes, and the clean-up every format's text gets.
-// No npm imports: the main thread uses it too (for the type check), bundled into the server.
+// The main thread uses it too (for the type check), bundled into the server.
+import chardet from "chardet";
 import { WorkerError } from "./worker-error.mjs";
 
 /** Fewer visible characters than this is "no text" (a name and an e-mail address alone are about 40). */
@@ -18,7 +19,13 @@ export function normalizeText(text) {
       .replace(/[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/gu, " ")
       // C0 and C1 controls except tab and newline; soft hyphen; zero-width space, word joiner, BOM; bidi controls.
       .replace(/[\u0000-\u0008\u000E-\u001F\u007F-\u0084\u0086-\u009F\u00AD\u200B\u2060\uFEFF\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, "")
+      // A zero-width joiner or non-joiner inside a Latin word ("SQ\u200DL", from a web page) would split it; elsewhere
+      // (emoji, Persian) it means something and stays.
+      .replace(/(?<=[A-Za-z])[\u200C\u200D](?=[A-Za-z])/gu, "")
       .normalize("NFC")
+      // Full-width Latin letters, digits and signs ("２０２０", as an East Asian keyboard types them) and the Latin
+      // ligatures ("Airﬂow", from a PDF) as the plain letters every reader of dates and skills knows.
+      .replace(/[\uFF01-\uFF5E\uFB00-\uFB06]/gu, (c) => c.normalize("NFKC"))
       // "٢٠١٩": Arabic-Indic and Persian digits are stored as the digits every reader of dates and phones knows.
       .replace(/[\u0660-\u0669\u06F0-\u06F9]/gu, (d) => String((d.codePointAt(0) ?? 0) % 16))
       .split("\n")
@@ -48,14 +55,109 @@ export function countVisible(/** @type {string} */ text) {
 }
 
 /**
- * How plausible a decoding's non-ASCII characters are: after a small letter, a small letter counts one and anything
- * else ("RenÈ", "RenŽ") takes one off.
+ * Signs that a decoding is the wrong one, read in the first 256 KB of its text: inside words, a symbol glued to a letter
+ * ("£ukasz", "Wi³niewski": Windows-1250 read as 1252), a capital after a small letter ("RenŽe": Mac Roman read as 1252),
+ * Latin and Cyrillic letters in one word ("Renйe"), a Latin word made mostly of accented letters ("Äìèòðèé": Windows-1251
+ * read as 1252), and control characters.
  * @param {string} text
  */
-function inWordLetters(text) {
-  let score = 0;
-  for (const m of text.matchAll(/(?<=[a-z])[^\x00-\x7f]/gu)) score += /\p{Ll}/u.test(m[0]) ? 1 : -1;
-  return score;
+export function misreadings(text) {
+  let bad = 0;
+  for (const [word] of text.slice(0, 256 * 1024).matchAll(/[^\s]*[^\x00-\x7f][^\s]*/gu)) {
+    // "Excel™", "Excel®", "25°F" are written so; "£ukasz", "Wi³niewski" are not.
+    if (/\p{L}(?![™®©°])[\p{S}\p{No}¿¡ªº]|(?![™®©°])[\p{S}\p{No}¿¡ªº](?=\p{L})/u.test(word)) bad++;
+    if (/\p{Ll}(?![\x00-\x7f])\p{Lu}/u.test(word)) bad++;
+    if (/\p{Script=Latin}/u.test(word) && /\p{Script=Cyrillic}/u.test(word)) bad++;
+    const accented = word.match(/[\u00C0-\u024F]/gu)?.length ?? 0;
+    const letters = word.match(/\p{L}/gu)?.length ?? 0;
+    if (accented >= 3 && accented * 2 > letters) bad++;
+    if (/[\u0080-\u009F\uFFFD]/u.test(word)) bad++;
+  }
+  return bad;
+}
+
+/** The single-byte code pages a Windows or Mac "ANSI" text file is most likely in; the first wins a tie. */
+const SINGLE_BYTE = ["windows-1252", "windows-1250", "windows-1251", "macintosh"];
+/** Multi-byte East Asian encodings, as chardet names them. */
+const MULTI_BYTE = new Set(["Shift_JIS", "GB18030", "Big5", "EUC-JP", "EUC-KR"]);
+
+/**
+ * Text in a legacy encoding (not UTF-8): a Chinese, Japanese or Korean one when chardet finds its characters, else the
+ * single-byte code page whose reading shows the fewest misreadings (Notepad saved "ANSI", the system's code page, until
+ * 2019: Windows-1250 in Poland or Czechia, 1251 in Russia). Null when the bytes are binary.
+ * @param {Uint8Array} bytes
+ * @returns {{ text: string, encoding: string } | null}
+ */
+function decodeLegacy(bytes) {
+  const head = bytes.subarray(0, 64 * 1024);
+  const guess = chardet.detect(head);
+  if (guess && MULTI_BYTE.has(guess)) {
+    try {
+      return { text: new TextDecoder(guess.toLowerCase(), { fatal: true }).decode(bytes), encoding: guess.toLowerCase() };
+    } catch {
+      // Not that encoding after all (a stray byte further on): a single-byte reading below.
+    }
+  }
+  if (hasBinaryControls(bytes)) return null;
+  let best = { encoding: "", bad: Infinity };
+  for (const encoding of SINGLE_BYTE) {
+    const bad = misreadings(singleByte(head, encoding));
+    if (bad < best.bad) best = { encoding, bad };
+  }
+  return { text: singleByte(bytes, best.encoding), encoding: best.encoding };
+}
+
+function singleByte(/** @type {Uint8Array} */ bytes, /** @type {string} */ encoding) {
+  return encoding === "windows-1252" ? decodeWindows1252(bytes) : new TextDecoder(encoding).decode(bytes);
+}
+
+/**
+ * UTF-8 with a few bytes that are not (a Windows-1252 "é" pasted into a UTF-8 file, a last character cut in half): the
+ * valid sequences as UTF-8, each stray byte as Windows-1252 or left out. Null unless valid multi-byte sequences outnumber the
+ * stray bytes (a Windows-1252 file has none).
+ * @param {Uint8Array} bytes
+ * @returns {string | null}
+ */
+export function decodeMostlyUtf8(bytes) {
+  let valid = 0;
+  let stray = 0;
+  /** @type {string[]} */
+  const out = [];
+  let from = 0;
+  const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+  for (let i = 0; i < bytes.length; ) {
+    const b = /** @type {number} */ (bytes[i]);
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    const n = utf8Length(bytes, i);
+    if (n > 0) {
+      valid++;
+      i += n;
+      continue;
+    }
+    stray++;
+    // A stray byte that reads as a letter or a typographic mark in Windows-1252 is taken as one ("é"); any other (a
+    // character cut in half, "ÿ") goes.
+    const guess = decodeWindows1252(bytes.subarray(i, i + 1));
+    out.push(decoder.decode(bytes.subarray(from, i)), /^[\p{L}’‘“”–—•…]$/u.test(guess) && !/^[ÃÂÅÐÞßÿþð]$/u.test(guess) ? guess : "");
+    from = ++i;
+  }
+  if (valid <= stray) return null;
+  out.push(decoder.decode(bytes.subarray(from)));
+  return out.join("");
+}
+
+/** The length of the well-formed UTF-8 sequence at `i` (2 to 4), or 0. */
+function utf8Length(/** @type {Uint8Array} */ bytes, /** @type {number} */ i) {
+  const b = /** @type {number} */ (bytes[i]);
+  const [n, lo, hi] = b >= 0xc2 && b <= 0xdf ? [2, 0x80, 0xbf] : b === 0xe0 ? [3, 0xa0, 0xbf] : b === 0xed ? [3, 0x80, 0x9f] : b >= 0xe1 && b <= 0xef ? [3, 0x80, 0xbf] : b === 0xf0 ? [4, 0x90, 0xbf] : b >= 0xf1 && b <= 0xf3 ? [4, 0x80, 0xbf] : b === 0xf4 ? [4, 0x80, 0x8f] : [0, 0, 0];
+  if (n === 0 || i + n > bytes.length) return 0;
+  const second = /** @type {number} */ (bytes[i + 1]);
+  if (second < lo || second > hi) return 0;
+  for (let k = 2; k < n; k++) if ((/** @type {number} */ (bytes[i + k]) & 0xc0) !== 0x80) return 0;
+  return n;
 }
 
 /**
@@ -84,30 +186,28 @@ export function decodeText(bytes) {
     if (b0 === 0xff && b2 === 0 && bytes[3] === 0) throw new WorkerError("not-text", "UTF-32 text is not supported");
     encoding = b0 === 0xff ? "utf-16le" : "utf-16be";
     text = decodeUtf16(bytes.subarray(2), encoding === "utf-16le");
-  } else if (bytes.includes(0)) {
+  } else if (bytes.includes(0) && !nulTrace(bytes)) {
     const guess = guessUtf16(bytes);
     if (!guess) throw new WorkerError("not-text", "NUL bytes in a text file");
     encoding = guess;
     text = decodeUtf16(bytes, guess === "utf-16le");
   } else {
-    const utf8 = decodeUtf8(bytes);
+    // A few NULs in a text file (a copy gone wrong) go, as the clean-up would remove them anyway.
+    const clean = bytes.includes(0) ? bytes.filter((b) => b !== 0) : bytes;
+    const utf8 = decodeUtf8(clean);
+    const mostly = utf8 === null ? decodeMostlyUtf8(clean) : null;
+    const legacy = utf8 === null && mostly === null ? decodeLegacy(clean) : null;
     if (utf8 !== null) {
       encoding = "utf-8";
       text = utf8;
-    } else if (!hasBinaryControls(bytes)) {
-      encoding = "windows-1252";
-      text = decodeWindows1252(bytes);
-      // Line ends of CR alone: perhaps a classic Mac OS file, whose bytes above 0x7F are Mac Roman (its "é" reads "Ž" in
-      // Windows-1252). The reading whose letters inside words are small letters wins.
-      if (bytes.includes(0x0d) && !bytes.includes(0x0a)) {
-        const mac = new TextDecoder("macintosh").decode(bytes);
-        if (inWordLetters(mac) > inWordLetters(text)) {
-          encoding = "macintosh";
-          text = mac;
-        }
-      }
+    } else if (mostly !== null) {
+      encoding = "utf-8";
+      text = mostly;
+      warnings.push("Some characters could not be decoded and were replaced.");
+    } else if (legacy !== null) {
+      ({ encoding, text } = legacy);
     } else {
-      throw new WorkerError("not-text", "neither UTF-8 nor Windows-1252 text");
+      throw new WorkerError("not-text", "neither UTF-8 nor a known encoding");
     }
   }
   if (looksBinaryText(text)) throw new WorkerError("not-text", `control characters in ${encoding} text`);
@@ -236,6 +336,16 @@ function guessUtf16(/** @type {Uint8Array} */ bytes) {
   if (zeroOdd > pairs * 0.6 && zeroEven < pairs * 0.05) return "utf-16le";
   if (zeroEven > pairs * 0.6 && zeroOdd < pairs * 0.05) return "utf-16be";
   return null;
+}
+
+/**
+ * NULs that are a trace (eight at most, or under one byte in a thousand) in bytes with no other control code: not
+ * UTF-16, not binary.
+ */
+function nulTrace(/** @type {Uint8Array} */ bytes) {
+  let n = 0;
+  for (let i = bytes.indexOf(0); i >= 0; i = bytes.indexOf(0, i + 1)) if (++n > 8 && n * 1000 > bytes.length) return false;
+  return !hasBinaryControls(bytes.filter((b) => b !== 0));
 }
 
 /** C0 control bytes other than tab, newline, carriage return, form feed and a final Ctrl-Z (old DOS files). */

@@ -1,0 +1,96 @@
+// Review 40: plain-text résumés in the encodings and characters Notepad, Word, TextEdit and East Asian keyboards write,
+// through the real type check, worker and parser. Each file is the same résumé with one change
+// (tests/fixtures/text-encodings/README.md).
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parseProfile } from "~/.server/analysis/profile";
+import { detectFileKind, ExtractionError, extractText } from "~/.server/resumes/extract";
+import { decodeMostlyUtf8, decodeText, misreadings, normalizeText } from "~/.server/resumes/extract/text.mjs";
+
+const TIMEOUT = 60_000;
+const bytesOf = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/text-encodings/${name}`, import.meta.url)));
+
+async function read(name: string) {
+  const bytes = bytesOf(name);
+  const extracted = await extractText(bytes, detectFileKind(bytes, name));
+  return { ...extracted, profile: parseProfile(extracted.text, { asOf: "2026-11-27" }) };
+}
+
+const dated = (p: ReturnType<typeof parseProfile>) => p.positions.map((x) => `${x.title} | ${x.start} – ${x.end ?? "Present"}`);
+const POSITIONS = ["Senior Data Analyst | 2020-01 – Present", "Data Analyst | 2016-06 – 2019-12"];
+
+describe("plain-text encodings (review 40)", () => {
+  it("reads the control", async () => {
+    const { profile } = await read("00-control.txt");
+    expect(profile.contact.name).toBe("Renée Müller");
+    expect(dated(profile)).toEqual(POSITIONS);
+  }, TIMEOUT);
+
+  it("reads Windows code pages other than 1252, Mac Roman with LF, Shift-JIS and GB18030 (F2, F3)", async () => {
+    const names: Record<string, string> = {
+      "enc-08-cp1250-pl.txt": "Łukasz Wiśniewski",
+      "enc-14-cp1251-ru.txt": "Дмитрий Иванов",
+      "enc-09-shiftjis-ja.txt": "山田 花子",
+      "enc-10-gb18030-zh.txt": "王小明",
+      "enc-07b-macroman-lf.txt": "Renée Müller",
+    };
+    for (const [file, name] of Object.entries(names)) {
+      const { text, profile } = await read(file);
+      expect(text.split("\n")[0], file).toBe(name);
+      expect(dated(profile), file).toEqual(POSITIONS);
+      if (!/shiftjis|gb18030/u.test(file)) expect(text, file).toContain("Jan 2020 – Present");
+    }
+  }, TIMEOUT);
+
+  it("reads UTF-8 with a few stray bytes as UTF-8, says so, and keeps everything else (F1)", async () => {
+    for (const file of ["enc-11-utf8-invalid.txt", "enc-11b-utf8-truncated-char.txt"]) {
+      const { text, profile, warnings } = await read(file);
+      expect(profile.contact.name, file).toBe("Renée Müller");
+      expect(dated(profile), file).toEqual(POSITIONS);
+      expect(text, file).not.toMatch(/Ã|â€/);
+      expect(warnings, file).toContain("Some characters could not be decoded and were replaced.");
+    }
+    // A Windows-1252 "é" inside UTF-8 is taken as the letter; a Windows-1252 file is not "mostly UTF-8".
+    expect(decodeMostlyUtf8(Uint8Array.from([...Buffer.from("Müller café"), 0x20, 0x52, 0x65, 0x6e, 0xe9, 0x65]))).toBe("Müller café René".replace("René", "Renée"));
+    expect(decodeMostlyUtf8(Uint8Array.from([0x52, 0x65, 0x6e, 0xe9, 0x65]))).toBeNull();
+  }, TIMEOUT);
+
+  it("drops a trace of NUL bytes, and still refuses binary bytes (F6)", async () => {
+    expect((await read("enc-12-nul-bytes.txt")).profile.contact.name).toBe("Renée Müller");
+    const random = new Uint8Array(4096).map((_, i) => (i * 7919 + 13) % 256);
+    expect(() => decodeText(random)).toThrow();
+  }, TIMEOUT);
+
+  it("keeps Windows-1252 files with trademarks, quotes and degrees as Windows-1252", () => {
+    const cp1252 = (s: string) => Uint8Array.from([...s].map((c) => ({ "’": 0x92, "“": 0x93, "”": 0x94, "–": 0x96, "•": 0x95, "™": 0x99, "é": 0xe9, "®": 0xae, "°": 0xb0, "ø": 0xf8, "€": 0x80 })[c] ?? c.charCodeAt(0)));
+    for (const s of ["Built the company’s “best” dashboards – Excel™ • 25°F", "Renée – Python®", "Søren • €50k"]) {
+      expect(decodeText(cp1252(s))).toMatchObject({ encoding: "windows-1252", text: s });
+      expect(misreadings(s)).toBe(0);
+    }
+    expect(misreadings("£ukasz Wi³niewski RenŽe Äìèòðèé Renйe")).toBe(5);
+  });
+
+  it("names a web page, an RTF file or a PDF saved as .txt, with what to do (F4, F5)", () => {
+    for (const [file, what] of [["lay-08-html.txt", "a web page"], ["lay-10-rtf-renamed.txt", "a Rich Text (RTF) file"], ["bin-02-pdf-renamed.txt", "a PDF"]] as const) {
+      let error: unknown;
+      try {
+        detectFileKind(bytesOf(file), file);
+      } catch (e) {
+        error = e;
+      }
+      expect(error, file).toBeInstanceOf(ExtractionError);
+      expect((error as ExtractionError).userMessage, file).toContain(`This .txt file is really ${what}.`);
+    }
+  });
+
+  it("reads full-width dates, ligatures and zero-width joiners inside words as plain letters (F7, F8, F9)", async () => {
+    expect(dated((await read("ws-05-fullwidth.txt")).profile)).toEqual(POSITIONS);
+    const zw = await read("ws-03-zero-width.txt");
+    expect(zw.profile.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["SQL", "Tableau"]));
+    expect(zw.profile.skills.map((s) => s.name)).not.toContain("SQ");
+    const lig = await read("ws-12-ligatures.txt");
+    expect(lig.profile.skills.find((s) => s.name === "Airflow")?.mentions.some((m) => m.section === "experience")).toBe(true);
+    // Emoji sequences keep their joiner.
+    expect(normalizeText("Dev 👨\u200D💻 Ｊａｎ ２０２０ Aiﬁ")).toBe("Dev 👨\u200D💻 Jan 2020 Aifi");
+  }, TIMEOUT);
+});
