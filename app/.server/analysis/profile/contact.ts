@@ -280,6 +280,10 @@ function nameIn(text: string): string | null {
     .replace(/\s*[,;:]$/, "")
     // "Jiwon Park (박지원)": the name in its own script, in brackets after the Latin one.
     .replace(/\s*\((?=[^()]*[^\p{Script=Latin}\p{P}\s\d])[^()\p{Script=Latin}]{1,30}\)$/u, "")
+    // "Jordan Ellis 艾乔丹", "Jordan Ellis جوردان إليس": the same, without brackets, after or before the Latin name (review
+    // 39's M3).
+    .replace(/^(\p{Script=Latin}[\p{Script=Latin}'’.-]*(?: \p{Script=Latin}[\p{Script=Latin}'’.-]*){1,3})\s+[^\p{Script=Latin}\d\p{P}\s]{2,}(?:\s[^\p{Script=Latin}\d\p{P}\s]{2,}){0,3}$/u, "$1")
+    .replace(/^[^\p{Script=Latin}\d\p{P}\s]{2,}(?:\s[^\p{Script=Latin}\d\p{P}\s]{2,}){0,3}\s+(\p{Script=Latin}[\p{Script=Latin}'’.-]*(?: \p{Script=Latin}[\p{Script=Latin}'’.-]*){1,3})$/u, "$1")
     // "CHAN Ka Wai, Karen": a Hong Kong name, the family name first in capitals, then the English given name.
     .replace(/^(\p{Lu}{2,}(?: \p{Lu}\p{Ll}+){1,3}), (\p{Lu}\p{Ll}+)$/u, "$1 $2");
   // "李静怡": a Chinese name is two to four characters, written without a space, and no heading.

@@ -182,11 +182,12 @@ async function readPage(doc, n) {
       }
       const scale = Math.hypot(/** @type {number} */ (a), /** @type {number} */ (b)) / Math.max(1e-6, Math.hypot(raw.transform[0], raw.transform[1]));
       items.push({
-        // A drawn soft hyphen is a hyphen (see loadWorkerHandler).
+        // A drawn soft hyphen is a hyphen (see loadWorkerHandler), and so are Unicode's hyphens, which Chromium draws
+        // where it breaks a word at a line end ("Kuber‐" over "netes", review 39's L1).
         // Arabic's presentation forms (one glyph per letter shape) are the letters they show.
         // A phone number in a right-to-left line comes out of pdf.js with its "+" at the end ("٩٦٦ ٥٠ ٤٢٣ ٨١٦٧+").
         str: raw.str
-          .replace(/\u00AD/gu, "-")
+          .replace(/[\u00AD\u2010\u2011]/gu, "-")
           .replace(/[\uFB50-\uFDFF\uFE70-\uFEFF]+/gu, (m) => m.normalize("NFKC"))
           .replace(/^([\d\u0660-\u0669\u06F0-\u06F9][\d\u0660-\u0669\u06F0-\u06F9 ()-]{5,})\+$/u, "+$1"),
         x: /** @type {number} */ (e),
@@ -202,12 +203,29 @@ async function readPage(doc, n) {
     } catch {
       // A page whose annotations cannot be read still has its text.
     }
-    const ordered = inLogicalOrder([...items, ...formFieldItems(annotations, viewport)]);
+    const ordered = inLogicalOrder([...withoutWatermarks(items), ...formFieldItems(annotations, viewport)]);
     ordered.push(...turnedLines(turned));
     return { width: viewport.width, height: viewport.height, items: ordered, tinyChars, links: readLinks(annotations, viewport, n, ordered) };
   } finally {
     page.cleanup();
   }
+}
+
+/**
+ * The page without its flat watermark ("DRAFT" in 120 pt across the page, review 39's L3): text four times the size of
+ * most of the page's and at least 48 pt, with other text drawn over it, would join the heading it covers ("Skills
+ * DRAFT"). A diagonal watermark is left out already, as rotated text; a large name has no text over it.
+ * @param {import("./layout.mjs").TextItem[]} items
+ */
+export function withoutWatermarks(items) {
+  const sizes = items.filter((i) => i.str.trim()).map((i) => i.size).sort((a, b) => a - b);
+  const median = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const huge = items.filter((i) => i.size >= Math.max(48, 4 * median) && i.str.trim());
+  if (!huge.length) return items;
+  const covers = (/** @type {import("./layout.mjs").TextItem} */ w) =>
+    items.some((i) => i !== w && i.size < w.size / 2 && i.x < w.x + w.w && i.x + i.w > w.x && i.y <= w.y && i.y >= w.y - 0.75 * w.size);
+  const marks = new Set(huge.filter(covers));
+  return marks.size ? items.filter((i) => !marks.has(i)) : items;
 }
 
 const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/gu;
@@ -244,7 +262,10 @@ export function inLogicalOrder(items) {
     row.sort((a, b) => a.x - b.x);
     const lastStrong = [...row].reverse().find((i) => count(i.str, RTL_LETTER) + count(i.str, LTR_LETTER) > 0);
     const endsRtl = !!lastStrong && count(lastStrong.str, RTL_LETTER) > count(lastStrong.str, LTR_LETTER);
-    if (count(text, RTL_LETTER) <= count(text, LTR_LETTER) && !(rtlPage && endsRtl)) continue;
+    if (count(text, RTL_LETTER) <= count(text, LTR_LETTER) && !(rtlPage && endsRtl)) {
+      mirrorRtlRuns(row, (i) => (count(i.str, LTR_LETTER) ? "ltr" : count(i.str, RTL_LETTER) ? "rtl" : "neutral"), dropped);
+      continue;
+    }
     for (const item of row) if (!item.str.trim()) dropped.add(item);
     const left = Math.min(...row.map((i) => i.x));
     const right = Math.max(...row.map((i) => i.x + i.w));
@@ -279,6 +300,38 @@ export function inLogicalOrder(items) {
 }
 
 /**
+ * Arabic or Hebrew words in a left-to-right line ("Jordan Ellis جوردان إليس", "… | دبي، الإمارات") come from pdf.js as
+ * pieces in the order they are drawn, right to left: each run of such pieces (with the marks and spaces between them)
+ * is placed mirrored, so that the line reads them in their own order (review 39's M4). Its spaces go, as in a
+ * right-to-left line: the gaps tell them.
+ * @param {import("./layout.mjs").TextItem[]} row the line's items, left to right
+ * @param {(item: import("./layout.mjs").TextItem) => "ltr" | "rtl" | "neutral"} direction
+ * @param {Set<import("./layout.mjs").TextItem>} dropped
+ */
+function mirrorRtlRuns(row, direction, dropped) {
+  for (let i = 0; i < row.length; i++) {
+    if (direction(/** @type {import("./layout.mjs").TextItem} */ (row[i])) !== "rtl") continue;
+    let last = i;
+    for (let j = i + 1; j < row.length; j++) {
+      const d = direction(/** @type {import("./layout.mjs").TextItem} */ (row[j]));
+      if (d === "ltr") break;
+      if (d === "rtl") last = j;
+    }
+    if (last > i) {
+      const run = row.slice(i, last + 1);
+      const start = Math.min(...run.map((t) => t.x));
+      const end = Math.max(...run.map((t) => t.x + t.w));
+      for (const t of run) {
+        if (!t.str.trim()) dropped.add(t);
+        // A piece drawn with no width (a hamza on its alef) ends where the next is drawn: mirrored, it comes just before it.
+        t.x = start + end - (t.x + t.w) - (t.w > 0 ? 0 : 0.01);
+      }
+    }
+    i = last;
+  }
+}
+
+/**
  * Text turned a quarter, as lines: the pieces of one run (same column, same direction, end to end) joined, each run
  * set level just above where it starts, in a size no larger than a heading's, so that it reads as a line of its own
  * before the text beside it ("JORDAN ELLIS" up a side band before the first line; "EXPERIENCE" before its section).
@@ -308,9 +361,10 @@ function turnedLines(turned) {
 }
 
 /**
- * The values of a filled-in form's text fields (a fillable résumé template saved without flattening): pdf.js leaves
- * widgets out of the page's text, so the résumé read as its empty labels. Each value becomes text where its box is,
- * one item per line, so that it is read beside or under its label.
+ * The values of a filled-in form's text fields (a fillable résumé template saved without flattening) and the text of
+ * text boxes added on the page (FreeText annotations): pdf.js leaves both out of the page's text, so the résumé read as
+ * its empty labels. Each value becomes text where its box is, one item per line, so that it is read beside or under its
+ * label.
  * @param {any[]} annotations
  * @param {import("pdfjs-dist/types/src/display/display_utils").PageViewport} viewport
  * @returns {import("./layout.mjs").TextItem[]}
@@ -319,10 +373,13 @@ function formFieldItems(annotations, viewport) {
   /** @type {import("./layout.mjs").TextItem[]} */
   const out = [];
   for (const a of annotations) {
-    if (a.subtype !== "Widget" || a.fieldType !== "Tx" || a.hidden || typeof a.fieldValue !== "string" || !a.fieldValue.trim()) continue;
+    // A text field's value, or the text of a text box added on the page (Acrobat's "Add text", Preview's text box:
+    // a FreeText annotation, review 39's M6).
+    const value = a.subtype === "Widget" && a.fieldType === "Tx" ? a.fieldValue : a.subtype === "FreeText" ? a.contentsObj?.str : undefined;
+    if (a.hidden || typeof value !== "string" || !value.trim()) continue;
     const [xa = 0, ya = 0, xb = 0, yb = 0] = /** @type {number[]} */ (viewport.convertToViewportRectangle(a.rect));
     const [x1, x2, y1, y2] = [Math.min(xa, xb), Math.max(xa, xb), Math.min(ya, yb), Math.max(ya, yb)];
-    const lines = a.fieldValue.split(/\r\n?|\n/u).filter((/** @type {string} */ l) => l.trim());
+    const lines = value.split(/\r\n?|\n/u).filter((/** @type {string} */ l) => l.trim());
     const given = Number(a.defaultAppearanceData?.fontSize);
     // Font size 0 means "fit the box": a line's share of the box's height.
     const size = given > 0 ? given : Math.min(12, Math.max(6, (0.7 * (y2 - y1)) / Math.max(1, lines.length)));

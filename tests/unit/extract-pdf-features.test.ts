@@ -1,0 +1,47 @@
+// Review 39: PDF features that lost or garbled a résumé's text, through the real worker and parser. Each file is the
+// same two-job résumé with one feature (tests/fixtures/pdf-features/README.md).
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parseProfile } from "~/.server/analysis/profile";
+import { extractText } from "~/.server/resumes/extract";
+
+const TIMEOUT = 60_000;
+
+async function read(name: string) {
+  const bytes = new Uint8Array(readFileSync(new URL(`../fixtures/pdf-features/${name}`, import.meta.url)));
+  const extracted = await extractText(bytes, "pdf");
+  return { text: extracted.text, profile: parseProfile(extracted.text, { asOf: "2026-11-27", columns: extracted.columns, links: extracted.links }) };
+}
+
+describe("PDF features (review 39)", () => {
+  it("reads the control", async () => {
+    const { profile } = await read("h00-control.pdf");
+    expect(profile.contact).toMatchObject({ name: "Jordan Ellis", phone: "+1 415 555 0134" });
+    expect(profile.sections.map((s) => s.kind)).toEqual(expect.arrayContaining(["experience", "education", "skills"]));
+  }, TIMEOUT);
+
+  it("leaves a flat watermark over a heading out of the text (L3)", async () => {
+    const { text, profile } = await read("h20b-watermark-flat.pdf");
+    expect(text).not.toContain("DRAFT");
+    expect(profile.sections.map((s) => s.kind)).toContain("skills");
+  }, TIMEOUT);
+
+  it("reads the name beside the same name in another script, and Arabic words in a Latin line in their order (M3, M4)", async () => {
+    const arabic = await read("h21-arabic-name.pdf");
+    expect(arabic.text.split("\n")[0]).toBe("Jordan Ellis جوردان إليس");
+    expect(arabic.profile.contact.name).toBe("Jordan Ellis");
+    expect((await read("r12-cjk-type0-name.pdf")).profile.contact.name).toBe("Jordan Ellis");
+    expect((await read("h28-arabic-location.pdf")).text).toContain("| دبي، الإمارات");
+  }, TIMEOUT);
+
+  it("mends a word Chromium hyphenated at a line end (L1)", async () => {
+    const { text, profile } = await read("h24-hyphenation.pdf");
+    expect(text).not.toMatch(/‐/u);
+    expect(text).toContain("Kubernetes");
+    expect(profile.skills.map((s) => s.name)).toContain("Kubernetes");
+  }, TIMEOUT);
+
+  it("reads the text of a FreeText annotation, as a text box added on the page (M6)", async () => {
+    expect((await read("r11-phone-in-freetext-annotation.pdf")).profile.contact.phone).toBe("+1 415 555 0134");
+  }, TIMEOUT);
+});
