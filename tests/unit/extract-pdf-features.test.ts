@@ -44,4 +44,10 @@ describe("PDF features (review 39)", () => {
   it("reads the text of a FreeText annotation, as a text box added on the page (M6)", async () => {
     expect((await read("r11-phone-in-freetext-annotation.pdf")).profile.contact.phone).toBe("+1 415 555 0134");
   }, TIMEOUT);
+
+  it("reads a layout table row by row, left cell then right cell, so each title stays with its employer (H1)", async () => {
+    const { text, profile } = await read("h07-table.pdf");
+    expect(profile.positions.map((p) => `${p.title} | ${p.company} | ${p.start}`)).toEqual(["Senior Software Engineer | Brightwave Analytics | 2020-01", "Software Engineer | Northwind Labs | 2016-06"]);
+    expect(text.indexOf("Education")).toBeGreaterThan(text.indexOf("Introduced automated testing"));
+  }, TIMEOUT);
 });

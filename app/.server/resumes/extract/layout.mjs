@@ -620,12 +620,73 @@ export function orderRegions(rows, context, depth = 0) {
   // heading in one column cannot pull two lines of the other column into one row.
   const left = groupRows(leftItems);
   const right = groupRows(rightItems);
+  const table = tableRowsOf(left, right);
+  if (table) {
+    // A layout table (employer, place and dates in the left cell, title and duties in the right): each row of the table
+    // is read left cell, then right cell, so that a job's title stays with its employer (review 39's H1).
+    const pairs = table.map(([l, r]) => [orderRegions(l, context, depth + 1), orderRegions(r, context, depth + 1)]);
+    const [a, b] = [above, below].map((part) => orderRegions(part, context, depth + 1));
+    return {
+      blocks: [...(a?.blocks ?? []), ...pairs.flatMap(([l, r]) => [...(l?.blocks ?? []), ...(r?.blocks ?? [])]), ...(b?.blocks ?? [])],
+      columns: Math.max(a?.columns ?? 0, b?.columns ?? 0, ...pairs.map(([l, r]) => (l?.columns ?? 0) + (r?.columns ?? 0))),
+    };
+  }
   const parts = [above, left, right, below].map((part) => orderRegions(part, context, depth + 1));
   const [a, l, r, b] = /** @type {[typeof parts[0], typeof parts[0], typeof parts[0], typeof parts[0]]} */ (parts);
   return {
     blocks: [...a.blocks, ...l.blocks, ...r.blocks, ...b.blocks],
     columns: Math.max(a.columns, l.columns + r.columns, b.columns),
   };
+}
+
+/**
+ * The rows of a layout table split at a gutter, as [left rows, right rows] a table row, or null when the two sides are
+ * columns of their own. A table row starts on one baseline on both sides: each block of the left side (lines apart from
+ * the next by more than a line and a half) starts level with a line of the right side that itself opens a block (the
+ * first, or after a wider gap than the right side's lines have). Two such rows at least; a last left block level with
+ * nothing (a heading under the table) is read after it. A sidebar beside a page of text has blocks that start level
+ * with lines inside a paragraph.
+ * @param {Row[]} allLeft
+ * @param {Row[]} right
+ * @returns {[Row[], Row[]][] | null}
+ */
+function tableRowsOf(allLeft, right) {
+  // Left lines above the right side's first (the section's heading, set in the left cell's width) are read before.
+  const first = /** @type {Row | undefined} */ (right[0]);
+  const lead = first ? allLeft.filter((r) => r.y < first.y - 0.3 * Math.max(r.size, first.size)) : [];
+  const left = allLeft.slice(lead.length);
+  if (left.length < 2 || right.length < 2) return null;
+  const blocks = [[/** @type {Row} */ (left[0])]];
+  for (let i = 1; i < left.length; i++) {
+    const a = /** @type {Row} */ (left[i - 1]);
+    const b = /** @type {Row} */ (left[i]);
+    if (b.y - a.y > 1.8 * Math.max(a.size, b.size)) blocks.push([b]);
+    else /** @type {Row[]} */ (blocks.at(-1)).push(b);
+  }
+  if (blocks.length < 2) return null;
+  const gaps = right.slice(1).map((r, i) => r.y - /** @type {Row} */ (right[i]).y);
+  const line = median(gaps);
+  /** @type {number[]} the index in `right` where each table row starts */
+  const starts = [];
+  for (const [k, block] of blocks.entries()) {
+    const top = /** @type {Row} */ (block[0]);
+    const j = right.findIndex((r) => Math.abs(r.y - top.y) <= 0.3 * Math.max(r.size, top.size));
+    const opens = j === 0 ? k === 0 : j > 0 && /** @type {number} */ (gaps[j - 1]) > 1.25 * line;
+    if (j < 0 && k === blocks.length - 1 && starts.length >= 2 && top.y > /** @type {Row} */ (right.at(-1)).y) break;
+    if (!opens) return null;
+    starts.push(j);
+  }
+  if (starts.length < 2) return null;
+  /** @type {[Row[], Row[]][]} */
+  const head = lead.length ? [[lead, []]] : [];
+  return head.concat(starts.map((j, k) => {
+    const from = /** @type {Row} */ (right[j]).y - 0.5;
+    const next = starts[k + 1];
+    const to = next === undefined ? Infinity : /** @type {Row} */ (right[next]).y - 0.5;
+    const inRow = (/** @type {Row} */ r) => r.y >= from && r.y < to;
+    const leftRows = blocks.slice(k, next === undefined ? starts.length : k + 1).flat().filter(inRow);
+    return /** @type {[Row[], Row[]]} */ ([leftRows, right.filter(inRow)]);
+  }), blocks.length > starts.length ? [[/** @type {Row[]} */ (blocks.at(-1)), []]] : []);
 }
 
 /**
