@@ -50,4 +50,9 @@ describe("PDF features (review 39)", () => {
     expect(profile.positions.map((p) => `${p.title} | ${p.company} | ${p.start}`)).toEqual(["Senior Software Engineer | Brightwave Analytics | 2020-01", "Software Engineer | Northwind Labs | 2016-06"]);
     expect(text.indexOf("Education")).toBeGreaterThan(text.indexOf("Introduced automated testing"));
   }, TIMEOUT);
+
+  it("mends a date range wrapped in a narrow date column without gluing the title to the employer (M5)", async () => {
+    const { profile } = await read("h09-dates-leftcol.pdf");
+    expect(profile.positions.map((p) => `${p.title} | ${p.company} | ${p.start} – ${p.end}`)).toEqual(["Senior Software Engineer | Brightwave Analytics | 2020-01 – null", "Software Engineer | Northwind Labs | 2016-06 – 2019-12"]);
+  }, TIMEOUT);
 });

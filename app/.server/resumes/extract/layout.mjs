@@ -421,10 +421,11 @@ const RUN_ON_DATE_RE = /^((?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d)\s*[–—-]\s*(?:(
  * @returns {Line[]}
  */
 function joinDateCells(lines) {
+  const right = Math.max(...lines.map((l) => l.x1));
   for (let i = 0; i + 1 < lines.length; i++) {
     const a = /** @type {Line} */ (lines[i]);
     const b = /** @type {Line} */ (lines[i + 1]);
-    if (joinWrappedRow(a, b)) {
+    if (joinWrappedRow(a, b, right)) {
       lines.splice(i + 1, 1);
       continue;
     }
@@ -514,14 +515,34 @@ const RANGE_END_RE = /^(?:(?:\p{L}{3,9}\.?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?
  * Joins `b` into `a` and returns true when it is such a row.
  * @param {Line} a
  * @param {Line} b
+ * @param {number} right the block's right edge
  */
-function joinWrappedRow(a, b) {
+function joinWrappedRow(a, b, right) {
   if (a.fields.length < 2 || b.fields.length < 1 || b.y <= a.y || b.y - a.y > 1.8 * a.size) return false;
   const at = b.fields.map((f) => a.fields.findIndex((g) => Math.abs(g.x0 - f.x0) <= 3));
   if (at.some((k) => k < 0) || new Set(at).size !== at.length) return false;
   const dated = a.fields.findIndex((f) => OPEN_RANGE_RE.test(f.text.trim()));
   const end = at.indexOf(dated);
   if (dated < 0 || end < 0 || !RANGE_END_RE.test(/** @type {Field} */ (b.fields[end]).text.trim())) return false;
+  // A cell's line under a line that had room for its first word is a line of its own, not a wrap ("Software Engineer"
+  // over "Northwind Labs, Austin, TX" beside "Jun 2016 – Dec" over "2019", review 39's M5): only the date goes up.
+  const roomy = b.fields.some((f, k) => {
+    if (k === end) return false;
+    const g = /** @type {Field} */ (a.fields[/** @type {number} */ (at[k])]);
+    // The cell ends where the next cell begins, or at the block's right edge.
+    const cellEnd = a.fields[/** @type {number} */ (at[k]) + 1]?.x0 ?? right;
+    const word = ((f.x1 - f.x0) * (f.text.trim().split(/\s/u)[0]?.length ?? 0)) / Math.max(1, f.text.trim().length);
+    return g.x1 + word + 0.5 * a.size < cellEnd - 0.5 * a.size;
+  });
+  if (roomy && end === 0) {
+    const g = /** @type {Field} */ (a.fields[dated]);
+    const f = /** @type {Field} */ (b.fields[0]);
+    g.text = `${g.text.trim()} ${f.text.trim()}`;
+    g.x1 = Math.max(g.x1, f.x1);
+    a.text = a.fields.map((x) => x.text).join("\t");
+    dropFirstField(b);
+    return false;
+  }
   b.fields.forEach((f, k) => {
     const g = /** @type {Field} */ (a.fields[/** @type {number} */ (at[k])]);
     g.text = `${g.text.trim()} ${f.text.trim()}`;
