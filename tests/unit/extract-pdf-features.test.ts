@@ -55,4 +55,11 @@ describe("PDF features (review 39)", () => {
     const { profile } = await read("h09-dates-leftcol.pdf");
     expect(profile.positions.map((p) => `${p.title} | ${p.company} | ${p.start} – ${p.end}`)).toEqual(["Senior Software Engineer | Brightwave Analytics | 2020-01 – null", "Software Engineer | Northwind Labs | 2016-06 – 2019-12"]);
   }, TIMEOUT);
+
+  it("reads fonts without a ToUnicode map by their glyph numbers in the standard order (M1)", async () => {
+    const { text, profile } = await read("p03-no-tounicode.pdf");
+    expect(text).toContain("Software engineer with nine years of experience");
+    expect(profile.contact).toMatchObject({ name: "Jordan Ellis", email: "jordan.ellis@example.com", phone: "+1 415 555 0134" });
+    expect(profile.positions.map((p) => p.start)).toEqual(["2020-01", "2016-06"]);
+  }, TIMEOUT);
 });

@@ -155,6 +155,7 @@ async function readPage(doc, n) {
   try {
     const viewport = page.getViewport({ scale: 1 });
     const content = await page.getTextContent({ includeMarkedContent: false });
+    withGlyphIdsAsText(/** @type {{ str: string, fontName: string }[]} */ (content.items.filter((i) => "str" in i)));
     /** @type {import("./layout.mjs").TextItem[]} */
     const items = [];
     /** @type {{ str: string, x: number, top: number, length: number, size: number, font: string, up: boolean }[]} */
@@ -208,6 +209,46 @@ async function readPage(doc, n) {
     return { width: viewport.width, height: viewport.height, items: ordered, tinyChars, links: readLinks(annotations, viewport, n, ordered) };
   } finally {
     page.cleanup();
+  }
+}
+
+/**
+ * A font embedded without a map from its glyphs to characters (as some print drivers write them) gives pdf.js its glyph
+ * numbers as text: "-RUGDQ\u0003(OOLV" for "Jordan Ellis" (review 39's M1). A TrueType subset in the standard Macintosh
+ * order numbers its glyphs 29 below the characters' codes (space 3, "A" 36), so such a font's text, control codes
+ * between capitals and hardly a small letter, is read 29 codes up. Changes the items.
+ * @param {{ str: string, fontName: string }[]} items
+ */
+export function withGlyphIdsAsText(items) {
+  /** @type {Map<string, { chars: number, controls: number, small: number, letters: number, inRange: number }>} */
+  const fonts = new Map();
+  for (const item of items) {
+    const f = fonts.get(item.fontName) ?? { chars: 0, controls: 0, small: 0, letters: 0, inRange: 0 };
+    for (const c of item.str) {
+      const code = c.charCodeAt(0);
+      f.chars++;
+      if (code < 32 && code !== 9 && code !== 10 && code !== 13) f.controls++;
+      if (code >= 3 && code <= 0x62) f.inRange++;
+      if (/[A-Za-z]/u.test(c)) f.letters++;
+      if (/[a-z]/u.test(c)) f.small++;
+    }
+    fonts.set(item.fontName, f);
+  }
+  // Control codes between capitals, nearly every character in the range the shift covers, hardly a small letter; one
+  // font at least with a paragraph's worth of such text (a script other than Latin, or an icon font, is left alone).
+  const like = (/** @type {{ chars: number, controls: number, small: number, letters: number, inRange: number }} */ f) =>
+    f.controls >= 1 && f.controls * 25 >= f.chars && f.inRange >= 0.9 * f.chars && f.letters >= 3 && f.small * 7 <= f.letters;
+  if (![...fonts.values()].some((f) => like(f) && f.letters >= 50)) return;
+  const glyphIds = new Set([...fonts].filter(([, f]) => like(f)).map(([name]) => name));
+  if (!glyphIds.size) return;
+  for (const item of items) {
+    if (!glyphIds.has(item.fontName)) continue;
+    item.str = item.str
+      .replace(/[\u0003-\u0062]/gu, (c) => String.fromCharCode(c.charCodeAt(0) + 29))
+      // A glyph past the standard order standing alone is, in a résumé, a bullet at a line's start and a dash elsewhere
+      // ("Jan 2020 – Present").
+      .replace(/^[^\x00-\x7F](?=\s)/u, "•")
+      .replace(/(?<=\s)[^\x00-\x7F](?=\s|$)/gu, "–");
   }
 }
 
