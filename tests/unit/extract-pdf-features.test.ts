@@ -62,4 +62,10 @@ describe("PDF features (review 39)", () => {
     expect(profile.contact).toMatchObject({ name: "Jordan Ellis", email: "jordan.ellis@example.com", phone: "+1 415 555 0134" });
     expect(profile.positions.map((p) => p.start)).toEqual(["2020-01", "2016-06"]);
   }, TIMEOUT);
+
+  it("reads a page that shows sideways (/Rotate 90) as if it were upright (M2)", async () => {
+    const { profile } = await read("p06-rotate90-sideways.pdf");
+    expect(profile.contact).toMatchObject({ name: "Jordan Ellis", email: "jordan.ellis@example.com" });
+    expect(profile.positions.map((p) => `${p.title} | ${p.company}`)).toEqual(["Senior Software Engineer | Brightwave Analytics", "Software Engineer | Northwind Labs"]);
+  }, TIMEOUT);
 });

@@ -153,8 +153,8 @@ export const TINY_TEXT_WARNING =
 async function readPage(doc, n) {
   const page = await doc.getPage(n);
   try {
-    const viewport = page.getViewport({ scale: 1 });
     const content = await page.getTextContent({ includeMarkedContent: false });
+    const viewport = uprightViewport(page, content.items);
     withGlyphIdsAsText(/** @type {{ str: string, fontName: string }[]} */ (content.items.filter((i) => "str" in i)));
     /** @type {import("./layout.mjs").TextItem[]} */
     const items = [];
@@ -210,6 +210,37 @@ async function readPage(doc, n) {
   } finally {
     page.cleanup();
   }
+}
+
+/**
+ * The page's viewport, turned a quarter or a half more when most of its text would read sideways or upside down: a page
+ * given /Rotate 90 in a viewer and saved shows its text sideways, and read as shown every line was run together
+ * (review 39's M2). A page whose text is mostly level (a side label aside) keeps its own.
+ * @param {import("pdfjs-dist").PDFPageProxy} page
+ * @param {any[]} raws the page's text items
+ */
+function uprightViewport(page, raws) {
+  const shown = page.getViewport({ scale: 1 });
+  const level = (/** @type {import("pdfjs-dist/types/src/display/display_utils").PageViewport} */ viewport) => {
+    let yes = 0;
+    let all = 0;
+    for (const raw of raws) {
+      if (!("str" in raw) || !raw.str.trim()) continue;
+      const [a = 0, b = 0] = pdfjs.Util.transform(viewport.transform, raw.transform);
+      all += raw.str.length;
+      if (a > 0 && Math.abs(b) <= 0.1 * a) yes += raw.str.length;
+    }
+    return { yes, all };
+  };
+  const own = level(shown);
+  if (own.all < 200 || own.yes >= 0.3 * own.all) return shown;
+  let best = { viewport: shown, yes: own.yes };
+  for (const turn of [90, 180, 270]) {
+    const viewport = page.getViewport({ scale: 1, rotation: (page.rotate + turn) % 360 });
+    const { yes } = level(viewport);
+    if (yes > best.yes) best = { viewport, yes };
+  }
+  return best.yes >= 0.7 * own.all ? best.viewport : shown;
 }
 
 /**
