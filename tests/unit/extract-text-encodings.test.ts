@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseProfile } from "~/.server/analysis/profile";
 import { detectFileKind, ExtractionError, extractText } from "~/.server/resumes/extract";
+import { jsonResumeText } from "~/.server/resumes/extract/json-resume.mjs";
 import { decodeMostlyUtf8, decodeText, misreadings, normalizeText } from "~/.server/resumes/extract/text.mjs";
 
 const TIMEOUT = 60_000;
@@ -71,7 +72,7 @@ describe("plain-text encodings (review 40)", () => {
   });
 
   it("names a web page, an RTF file or a PDF saved as .txt, with what to do (F4, F5)", () => {
-    for (const [file, what] of [["lay-08-html.txt", "a web page"], ["lay-10-rtf-renamed.txt", "a Rich Text (RTF) file"], ["bin-02-pdf-renamed.txt", "a PDF"]] as const) {
+    for (const [file, what] of [["lay-08-html.txt", "a web page"], ["lay-10-rtf-renamed.txt", "a Rich Text (RTF) file"], ["bin-02-pdf-renamed.txt", "a PDF"], ["lay-07-latex-source.txt", "LaTeX source"]] as const) {
       let error: unknown;
       try {
         detectFileKind(bytesOf(file), file);
@@ -92,5 +93,15 @@ describe("plain-text encodings (review 40)", () => {
     expect(lig.profile.skills.find((s) => s.name === "Airflow")?.mentions.some((m) => m.section === "experience")).toBe(true);
     // Emoji sequences keep their joiner.
     expect(normalizeText("Dev 👨\u200D💻 Ｊａｎ ２０２０ Aiﬁ")).toBe("Dev 👨\u200D💻 Jan 2020 Aifi");
+  }, TIMEOUT);
+
+  it("reads a JSON Resume document as the résumé it describes (F11)", async () => {
+    const { profile } = await read("lay-09-json-resume.txt");
+    expect(profile.contact).toMatchObject({ name: "Renée Müller", headline: "Senior Data Analyst", email: "renee.muller@example.com" });
+    expect(dated(profile)).toEqual(POSITIONS);
+    expect(profile.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["Python", "SQL", "Tableau"]));
+    expect(jsonResumeText('{"name": "x", "items": [1, 2]}')).toBeNull();
+    expect(jsonResumeText('{"basics": {"name": "A B"}, "work": [')).toBeNull();
+    expect(jsonResumeText("Jane Doe\nEngineer")).toBeNull();
   }, TIMEOUT);
 });

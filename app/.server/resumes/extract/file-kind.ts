@@ -116,6 +116,7 @@ export function detectFileKind(bytes: Uint8Array, fileName: string): FileKind {
       const other = otherWordFormat(bytes);
       if (other) throw misnamed("txt", other);
       if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) throw misnamed("txt", "pdf");
+      if (isLatexSource(bytes)) throw misnamed("txt", "latex");
       if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && hasWordMain(zipEntryNames(bytes))) throw misnamed("txt", "docx");
       if (startsWith(bytes, OLE_SIGNATURE) && hasOleEntry(bytes, "WordDocument")) throw misnamed("txt", "doc");
       const signature = binarySignature(bytes);
@@ -147,11 +148,18 @@ function otherWordFormat(bytes: Uint8Array): "rtf" | "html" | null {
   return /^(?:<!doctype html|<html|<\?xml[^>]*>\s*<html|mime-version:)/.test(head) ? "html" : null;
 }
 
-type Misnamed = "rtf" | "html" | "pdf" | "docx" | "doc" | "txt";
+/** LaTeX source (a résumé class's .tex file saved as .txt): its commands would be read as the résumé's words. */
+function isLatexSource(bytes: Uint8Array): boolean {
+  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 4096));
+  return /^\s*(?:%[^\n]*\n\s*)*\\documentclass\b/u.test(head) || (/\\begin\{document\}/u.test(head) && /\\(?:usepackage|section|textbf)\b/u.test(head));
+}
+
+type Misnamed = "rtf" | "html" | "pdf" | "latex" | "docx" | "doc" | "txt";
 const REAL: Record<Misnamed, [what: string, fix: string]> = {
   rtf: ["a Rich Text (RTF) file", RESAVE_HINT],
   html: ["a web page", RESAVE_HINT],
   pdf: ["a PDF", "Rename it to end in .pdf and upload it again."],
+  latex: ["LaTeX source", "Compile it to PDF (with pdflatex or Overleaf) and upload the PDF."],
   docx: ["a Word document", "Rename it to end in .docx and upload it again."],
   doc: ["a Word 97-2003 document", "Rename it to end in .doc and upload it again."],
   txt: ["a plain-text file", "Rename it to end in .txt and upload it again, or save your résumé as a PDF."],

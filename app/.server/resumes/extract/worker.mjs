@@ -4,6 +4,7 @@
 // { ok: false, code, detail }; { kind: "warm" } only loads the PDF reader. It runs as plain JavaScript from the
 // source tree (never bundled), so it imports only npm packages and its sibling .mjs modules.
 import { parentPort } from "node:worker_threads";
+import { jsonResumeText } from "./json-resume.mjs";
 import { countVisible, decodeText, MIN_VISIBLE_CHARS, normalizeText } from "./text.mjs";
 import { WorkerError } from "./worker-error.mjs";
 
@@ -38,7 +39,7 @@ export async function runJob(job) {
     }
     case "txt": {
       const { text, warnings } = decodeText(job.bytes);
-      raw = { text, pages: null, columns: 1, warnings };
+      raw = { text: jsonResumeText(text) ?? text, pages: null, columns: 1, warnings };
       break;
     }
     default:
