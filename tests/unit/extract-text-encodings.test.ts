@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { parseProfile } from "~/.server/analysis/profile";
 import { detectFileKind, ExtractionError, extractText } from "~/.server/resumes/extract";
 import { jsonResumeText } from "~/.server/resumes/extract/json-resume.mjs";
-import { decodeMostlyUtf8, decodeText, misreadings, normalizeText } from "~/.server/resumes/extract/text.mjs";
+import { decodeMostlyUtf8, decodeText, misreadings, normalizeText, withSideBySideColumns } from "~/.server/resumes/extract/text.mjs";
 
 const TIMEOUT = 60_000;
 const bytesOf = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/text-encodings/${name}`, import.meta.url)));
@@ -103,5 +103,16 @@ describe("plain-text encodings (review 40)", () => {
     expect(jsonResumeText('{"name": "x", "items": [1, 2]}')).toBeNull();
     expect(jsonResumeText('{"basics": {"name": "A B"}, "work": [')).toBeNull();
     expect(jsonResumeText("Jane Doe\nEngineer")).toBeNull();
+  }, TIMEOUT);
+
+  it("reads two columns laid out with spaces one after the other, and leaves dates set right with spaces alone (F10)", async () => {
+    const { text, columns, profile } = await read("lay-06-side-by-side-columns.txt");
+    expect(columns).toBe(2);
+    expect(text).toContain("SKILLS\nPython, SQL, Tableau,");
+    expect(profile.contact.phone).toBe("+1 (415) 555-0142");
+    expect(dated(profile)).toEqual(POSITIONS);
+    const jobs = ["Jane Doe", "jane@example.com", "", "EXPERIENCE"];
+    for (let k = 0; k < 6; k++) jobs.push(`Engineer ${k}, Acme ${k}`.padEnd(40) + `Jan 201${k} – Dec 201${k}`, "• Built services in Go.", "");
+    expect(withSideBySideColumns(jobs.join("\n")).columns).toBe(1);
   }, TIMEOUT);
 });

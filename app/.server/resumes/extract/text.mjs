@@ -369,3 +369,46 @@ export function looksBinaryText(/** @type {string} */ text) {
   }
   return odd > Math.max(2, text.length * 0.01);
 }
+
+/**
+ * A plain-text résumé laid out in two columns with spaces (a sidebar of contact details and skills beside the
+ * experience): the lines would be read straight across both (review 40's F10). Where most lines keep one column of the
+ * text clear of anything but spaces and the right side starts there, the left side's lines are read, then the right's.
+ * Dates set right of their titles with spaces are no column: the right side needs lines of words of its own.
+ * @param {string} text
+ * @returns {{ text: string, columns: number }}
+ */
+export function withSideBySideColumns(text) {
+  const lines = text.split("\n");
+  if (lines.length < 8 || lines.some((l) => l.includes("\t"))) return { text, columns: 1 };
+  // Where the right side starts: after a run of three spaces or more, the most common such place.
+  /** @type {Map<number, number>} */
+  const starts = new Map();
+  for (const line of lines) {
+    for (const m of line.matchAll(/(?<=\S {3,}|^ {12,})\S/gu)) starts.set(m.index ?? 0, (starts.get(m.index ?? 0) ?? 0) + 1);
+  }
+  const [gutter, count] = [...starts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0] ?? [0, 0];
+  if (count < 5 || gutter < 12 || gutter > 80) return { text, columns: 1 };
+  const clear = (/** @type {string} */ l) => l.length < gutter - 1 || (l[gutter - 1] === " " && l[gutter - 2] === " ");
+  // The region: the longest run of lines that keep the gutter clear, holding most of the right side's lines.
+  let best = { from: 0, to: -1 };
+  for (let from = 0; from < lines.length; ) {
+    if (!clear(/** @type {string} */ (lines[from]))) {
+      from++;
+      continue;
+    }
+    let to = from;
+    while (to + 1 < lines.length && clear(/** @type {string} */ (lines[to + 1]))) to++;
+    if (to - from > best.to - best.from) best = { from, to };
+    from = to + 1;
+  }
+  const region = lines.slice(best.from, best.to + 1);
+  const left = region.map((l) => l.slice(0, gutter).trimEnd());
+  const right = region.map((l) => l.slice(gutter).trim());
+  const both = region.filter((l) => l.slice(0, gutter).trim() && l.slice(gutter).trim()).length;
+  const rightLines = right.filter(Boolean);
+  const wordy = rightLines.filter((l) => !/\d/u.test(l) && /\p{L}{3,}/u.test(l)).length;
+  if (both < 4 || rightLines.length < 6 || left.filter(Boolean).length < 4 || wordy < 0.3 * rightLines.length) return { text, columns: 1 };
+  const out = [...lines.slice(0, best.from), ...left, "", ...right, ...lines.slice(best.to + 1)];
+  return { text: out.join("\n"), columns: 2 };
+}

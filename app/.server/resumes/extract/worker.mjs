@@ -5,7 +5,7 @@
 // source tree (never bundled), so it imports only npm packages and its sibling .mjs modules.
 import { parentPort } from "node:worker_threads";
 import { jsonResumeText } from "./json-resume.mjs";
-import { countVisible, decodeText, MIN_VISIBLE_CHARS, normalizeText } from "./text.mjs";
+import { countVisible, decodeText, MIN_VISIBLE_CHARS, normalizeText, withSideBySideColumns } from "./text.mjs";
 import { WorkerError } from "./worker-error.mjs";
 
 /**
@@ -39,7 +39,8 @@ export async function runJob(job) {
     }
     case "txt": {
       const { text, warnings } = decodeText(job.bytes);
-      raw = { text: jsonResumeText(text) ?? text, pages: null, columns: 1, warnings };
+      const json = jsonResumeText(text);
+      raw = json ? { text: json, pages: null, columns: 1, warnings } : { ...withSideBySideColumns(text.replace(/\r\n?/gu, "\n")), pages: null, warnings };
       break;
     }
     default:
