@@ -49,7 +49,7 @@ export async function predictResume(line: Line, baseDir: string) {
   const { profile, text } = await readProfileAndText(line, baseDir);
   const cp = codePointOffsets(text);
   // Each skill as the résumé spells it ("AWS" and "Amazon Web Services"): the gold keeps the text's spellings.
-  const byCategory = (c: string) => profile.skills.filter((s) => s.category === c).flatMap(writtenNames);
+  const byCategory = (c: string) => profile.skills.filter((s) => s.category === c).flatMap((s) => writtenNames(s, text));
   return {
     id: line.id,
     skills: { technical: byCategory("technical"), soft: byCategory("soft"), other: byCategory("other") },

@@ -98,7 +98,7 @@ for (let f = 0; f < k; f++) {
       const skills = structure
         ? withoutEmployers(extract(l.text, structure.sections), structure.positions, l.text, structure.contact.location)
         : extract(l.text, [{ kind: "other", heading: "", start: 0, end: l.text.length }]);
-      const by = (c: string) => skills.filter((s) => s.category === c).flatMap(writtenNames);
+      const by = (c: string) => skills.filter((s) => s.category === c).flatMap((s) => writtenNames(s, l.text));
       preds.get(bias)!.set(l.id, { technical: by("technical"), soft: by("soft"), other: by("other") });
       if (margPath && tagger && bias === biases[biases.length - 1]) {
         // Token marginals of the tagger, for error analysis of its confidence.
@@ -106,7 +106,7 @@ for (let f = 0; f < k; f++) {
         const mg = marginals(tagger.transitions, emissionScores(tagger, doc.features), doc.tokens.length, tagger.decode === "posterior" ? 0.01 : 0.01 / 20);
         margDump.push(JSON.stringify({ id: l.id, tokens: doc.tokens.map((t) => [t.start, t.end]), marg: Array.from(mg, (x) => Math.round(x * 1000)) }));
       }
-      if (dumpPath && bias === biases[biases.length - 1]) dump.push(JSON.stringify({ id: l.id, fold: f, skills: skills.map((s) => ({ name: s.name, written: writtenNames(s), category: s.category, mentions: s.mentions.map((m) => [m.start, m.end, m.section ?? ""]) })) }));
+      if (dumpPath && bias === biases[biases.length - 1]) dump.push(JSON.stringify({ id: l.id, fold: f, skills: skills.map((s) => ({ name: s.name, written: writtenNames(s, l.text), category: s.category, mentions: s.mentions.map((m) => [m.start, m.end, m.section ?? ""]) })) }));
     }
   }
   console.error(`fold ${f + 1}/${k}: trained on ${train.length}, tested on ${test.length}`);

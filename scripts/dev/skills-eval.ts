@@ -56,7 +56,7 @@ for (const line of lines) {
   const dt = performance.now() - t0;
   ms += dt;
   times.push(dt);
-  const by = (c: string) => skills.filter((s) => s.category === c).flatMap(writtenNames);
+  const by = (c: string) => skills.filter((s) => s.category === c).flatMap((s) => writtenNames(s, text));
   preds.push(
     JSON.stringify({
       id: line.id,

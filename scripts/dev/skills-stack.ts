@@ -174,9 +174,9 @@ const goldCount = (docs: LabelledLine[]) => docs.reduce((a, d) => a + new Set([.
 
 const taus = opt("--taus", "0.3,0.35,0.4,0.45,0.5").split(",").map(Number);
 const preds = new Map<string, Map<string, { technical: string[]; soft: string[]; other: string[] }>>();
-const addPred = (label: string, id: string, kept: SkillCandidate[]) => {
+const addPred = (label: string, id: string, kept: SkillCandidate[], text: string) => {
   if (!preds.has(label)) preds.set(label, new Map());
-  const by = (cat: string) => kept.filter((c) => c.skill.category === cat).flatMap((c) => writtenNames(c.skill));
+  const by = (cat: string) => kept.filter((c) => c.skill.category === cat).flatMap((c) => writtenNames(c.skill, text));
   preds.get(label)!.set(id, { technical: by("technical"), soft: by("soft"), other: by("other") });
 };
 
@@ -208,9 +208,9 @@ for (let f = 0; f < K; f++) {
   console.error(`fold ${f}: inner rows ${innerRows.length} (positive ${y.filter(Boolean).length}), inner tau ${innerTau.toFixed(3)}; w ${w.map((x) => x.toFixed(2)).join(" ")}`);
   for (const d of test) {
     const list = byDoc.get(d.id) ?? [];
-    addPred("baseline (level <= 2000)", d.id, list.filter((x) => x.c.level <= 2).map((x) => x.c));
-    addPred("filter, inner tau", d.id, list.filter((x) => x.p >= innerTau).map((x) => x.c));
-    for (const t of taus) addPred(`filter tau ${t}`, d.id, list.filter((x) => x.p >= t).map((x) => x.c));
+    addPred("baseline (level <= 2000)", d.id, list.filter((x) => x.c.level <= 2).map((x) => x.c), d.text);
+    addPred("filter, inner tau", d.id, list.filter((x) => x.p >= innerTau).map((x) => x.c), d.text);
+    for (const t of taus) addPred(`filter tau ${t}`, d.id, list.filter((x) => x.p >= t).map((x) => x.c), d.text);
   }
 }
 

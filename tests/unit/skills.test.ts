@@ -328,11 +328,20 @@ describe("tagged spans", () => {
     expect(writtenNames(skills[0]!)).toEqual(["AWS", "Amazon Web Services"]);
   });
 
-  it("list a longer spelling for the evaluation only when the résumé also writes the bare name", () => {
-    const mention = (text: string) => ({ start: 0, end: text.length, text, section: null });
-    const java = (...texts: string[]) => ({ name: "Java", category: "technical" as const, mentions: texts.map(mention) });
-    expect(writtenNames(java("Core Java", "Java 8"))).toEqual(["Java"]);
+  it("list a technical skill's spellings as written, with a version written after a mention", () => {
+    const mention = (text: string, start = 0) => ({ start, end: start + text.length, text, section: null });
+    const java = (...texts: string[]) => ({ name: "Java", category: "technical" as const, mentions: texts.map((t) => mention(t)) });
+    expect(writtenNames(java("Core Java", "Java 8"))).toEqual(["Core Java", "Java 8"]);
     expect(writtenNames(java("Core Java", "Java", "JAVA"))).toEqual(["Core Java", "Java"]);
+    const azure = { name: "Microsoft Azure", category: "technical" as const, mentions: [mention("Azure")] };
+    expect(writtenNames(azure)).toEqual(["Azure"]);
+    // With the text: the version after a mention belongs to its spelling; a duration does not.
+    const text = "Java, Java 1.8, SQL Server 2000/2005 and Java 3 years";
+    const at = (t: string, from = 0) => mention(t, text.indexOf(t, from));
+    const inText = { name: "Java", category: "technical" as const, mentions: [at("Java"), at("Java", 6), at("Java", 40)] };
+    expect(writtenNames(inText, text)).toEqual(["Java", "Java 1.8"]);
+    const sql = { name: "SQL Server", category: "technical" as const, mentions: [at("SQL Server")] };
+    expect(writtenNames(sql, text)).toEqual(["SQL Server 2000/2005"]);
     // Soft-skill spellings are wordings of one family.
     const soft = { name: "Communication", category: "soft" as const, mentions: [mention("communication skills"), mention("Communication")] };
     expect(writtenNames(soft)).toEqual(["Communication"]);

@@ -350,24 +350,33 @@ export function writtenName(canonical: string, written: string): string {
 }
 
 /**
- * The distinct spellings of a skill in a résumé, in the order of their first mention: by `writtenName`, except that
- * a résumé which also writes the bare name ("Java" beside "Core Java", "Oracle" beside "Oracle 10g") lists each
- * longer spelling as written too. Annotators label both there (held out, all-skill F1 0.673 -> 0.677). Not for soft
- * skills, whose spellings are wordings of one family ("communication skills", "communicate"), labelled once.
+ * The distinct spellings of a skill in a résumé, in the order of their first mention. A technical skill (or another
+ * non-soft one) is listed as each mention writes it ("Azure", not the knowledge base's "Microsoft Azure"; "Core Java"
+ * and "Java"): the annotators labelled the words in the text. Given the résumé's `text`, a version written right after
+ * a mention is part of its spelling ("Java 1.8" beside "Java", "SQL Server 2005", "Informatica 8.6/9.0"), which the
+ * lexicon's match leaves out: annotators label "Java" and "Java 1.8" both (held out, all-skill F1 0.669 -> 0.674,
+ * every fold up). Soft skills keep `writtenName`: their spellings are wordings of one family ("communication skills",
+ * "communicate"), labelled once.
  */
-export function writtenNames(skill: ProfileSkill): string[] {
-  const canonical = normalizeName(skill.name);
-  const bare = skill.category !== "soft" && skill.mentions.some((m) => normalizeName(m.text) === canonical);
+export function writtenNames(skill: ProfileSkill, text?: string): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const m of skill.mentions) {
-    const n = bare ? cleanSurface(m.text) || skill.name : writtenName(skill.name, m.text);
+    const n = skill.category === "soft" ? writtenName(skill.name, m.text) : cleanSurface(m.text + (text ? versionAfter(text, m.end) : "")) || skill.name;
     const key = normalizeName(n).replace(/ /g, "");
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(n);
   }
   return out.length ? out : [skill.name];
+}
+
+// A version right after a name: "1.8", "2005", "8.6/9.0", "XP", "11i", "v2", "-11" (not "3 years").
+const VERSION_AFTER = /^[ -]?(?:[vV]\.? ?)?(?:\d+(?:\.\d+)*(?:\.[xX])?[a-zA-Z]?|I{2,3}|IV|VI{1,3}|IX|XI{0,2}|XP|xp|NT|[Vv]ista|EE|[Cc][Ss]\d)(?: ?\/ ?\d+(?:\.\d+)*[a-zA-Z]?)*(?![\p{L}\p{N}])(?!\s*\+?\s*(?:[Yy](?:ea)?rs?|[Mm]onths?|YEARS?|MONTHS?)\b)/u;
+
+function versionAfter(text: string, end: number): string {
+  if (end > 0 && /[\p{L}\p{N}]/u.test(text[end - 1]!) && /[\p{L}\p{N}]/u.test(text[end] ?? "")) return "";
+  return VERSION_AFTER.exec(text.slice(end, end + 24))?.[0] ?? "";
 }
 
 function containsWords(long: string, short: string): boolean {
