@@ -6,6 +6,7 @@ import { basename } from "node:path";
 import { benchmarkFor } from "~/.server/analysis/benchmark";
 import { computeMetrics } from "~/.server/analysis/metrics";
 import { parseProfile } from "~/.server/analysis/profile";
+import { MAX_RESUME_CHARS, TextTooLongError } from "~/.server/resumes/errors";
 import { detectFileKind, ExtractionError, extractText } from "~/.server/resumes/extract";
 
 const args = process.argv.slice(2);
@@ -18,7 +19,9 @@ for (const file of files) {
   const bytes = new Uint8Array(readFileSync(file));
   try {
     const extracted = await extractText(bytes, detectFileKind(bytes, basename(file)));
-    const profile = parseProfile(extracted.text, { asOf, columns: extracted.columns, links: extracted.links });
+    // As the upload does: a text past the limit is refused before it is parsed, and the file's warnings are shown.
+    if (extracted.text.length > MAX_RESUME_CHARS) throw new TextTooLongError(extracted.text.length);
+    const profile = parseProfile(extracted.text, { asOf, columns: extracted.columns, links: extracted.links, fileWarnings: extracted.warnings });
     const metrics = computeMetrics(profile, benchmarkFor(profile), { id: "dump", resumeId: "dump", createdAt: `${asOf}T00:00:00.000Z`, asOf });
     const skills = profile.skills.map((s) => `${s.name} (${s.category}${s.mentions[0] ? `, ${s.mentions[0].section}` : ""})`);
     const out = {
@@ -36,7 +39,7 @@ for (const file of files) {
     };
     console.log(args.includes("--compact") ? JSON.stringify(out) : JSON.stringify(out, null, 2));
   } catch (error) {
-    console.log(JSON.stringify({ file, error: error instanceof ExtractionError ? `${error.code}: ${error.userMessage}` : String(error) }));
+    console.log(JSON.stringify({ file, error: error instanceof ExtractionError ? `${error.code}: ${error.userMessage}` : error instanceof Error ? error.message : String(error) }));
   }
 }
 process.exit(0);
