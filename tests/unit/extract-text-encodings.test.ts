@@ -115,4 +115,9 @@ describe("plain-text encodings (review 40)", () => {
     for (let k = 0; k < 6; k++) jobs.push(`Engineer ${k}, Acme ${k}`.padEnd(40) + `Jan 201${k} – Dec 201${k}`, "• Built services in Go.", "");
     expect(withSideBySideColumns(jobs.join("\n")).columns).toBe(1);
   }, TIMEOUT);
+
+  it("reads a job title underlined with dashes, as reStructuredText writes headings, as the title", () => {
+    const text = "Renée Müller\n\nExperience\n==========\nSenior Data Analyst\n-------------------\nAcme Analytics, San Francisco, CA\nJan 2020 – Present\n• Built models in Python.\n";
+    expect(parseProfile(text, { asOf: "2026-11-27" }).positions.map((p) => `${p.title} | ${p.company}`)).toEqual(["Senior Data Analyst | Acme Analytics"]);
+  });
 });

@@ -232,6 +232,9 @@ export function createView(raw: string): TextView {
   out = out.replace(/(?<=[^\s.…])[ \t]*(?:\.{4,}|…{2,}|(?:\. ){3,}\.?)[ \t]*/g, (m) => " ".repeat(m.length));
   const marks = markdownMarks(out);
   if (marks) [out, map.length] = withoutMarkdown(out, map, marks);
+  // A rule drawn with characters ("-------" under a job title, as reStructuredText underlines headings) says nothing;
+  // read as part of the line above, it had cost the title (review 40). Spaces of the same length keep the offsets.
+  out = out.replace(/^[ \t]*[=\-~^*#_+─━═]{3,}[ \t]*$/gmu, (m) => " ".repeat(m.length));
   const newlines = (out.match(/\n/g) ?? []).length;
   const gaps = (out.match(/ {2,}|\t/g) ?? []).length;
   const flattened = newlines < out.length / 400 && (out.length > 300 || (newlines <= 1 && gaps >= 3));
