@@ -203,6 +203,13 @@ describe("résumé upload and the dashboard analysis", async () => {
     expect(after.data.metrics.id).toBe(before.data.metrics.id);
   });
 
+  it("says what a refused file really is and what to do, after the spec's text (a web page saved as .txt)", async () => {
+    const html = new TextEncoder().encode("<!DOCTYPE html><html><body><h1>Jane Doe</h1><p>Engineer</p></body></html>");
+    const res = await settle(() => uploadApi({ request: multipart("/api/resume/upload", { name: "resume.txt", content: html }, jane.cookie) } as never));
+    expect(res).toMatchObject({ status: 415, data: { error: "Invalid file type" } });
+    expect(res.data.message).toMatch(/^Please upload a PDF, DOC, DOCX, or TXT file\. This \.txt file is really a web page\. /);
+  });
+
   it("refuses a file of 10 MB plus one byte with 413 and stores nothing", async () => {
     const db = await getDb();
     const count = async () => Number((await db.selectFrom("resumes").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst())?.n);

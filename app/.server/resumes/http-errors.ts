@@ -13,7 +13,9 @@ export type UploadFailure = { status: number; title: string; message: string; co
 export function describeUploadError(error: unknown): UploadFailure | null {
   if (error instanceof FileTooLargeError) return { status: 413, ...FILE_TOO_LARGE, code: "too-large" };
   if (error instanceof ExtractionError) {
-    if (error.code === "invalid-type") return { status: 415, ...INVALID_FILE_TYPE, code: error.code };
+    // The spec's text, then what this very file is and what to do about it when that is known ("This .txt file is really
+    // a web page. ..."); the hint had been dropped here (review 43's F1).
+    if (error.code === "invalid-type") return { status: 415, title: INVALID_FILE_TYPE.title, message: error.userMessage || INVALID_FILE_TYPE.message, code: error.code };
     if (error.code === "too-large") return { status: 413, ...FILE_TOO_LARGE, code: error.code };
     if (error.code === "busy") return { status: 503, title: "Error uploading file", message: error.userMessage, code: error.code };
     return { status: 422, title: "Error uploading file", message: error.userMessage, code: error.code };
