@@ -44,7 +44,8 @@ export function SkillDoughnut({ breakdown }: { breakdown: SkillBreakdown }) {
   }, [breakdown]);
   return (
     <div className="js-only relative h-48 w-48 shrink-0">
-      <canvas ref={canvas} role="img" aria-label={`Skill breakdown: technical ${breakdown.technical}%, soft ${breakdown.soft}%, other ${breakdown.other}%`} />
+      {/* Sized by its box before Chart.js arrives: a bare canvas is 300 px wide, wider than the box on a phone. */}
+      <canvas ref={canvas} className="block h-full w-full" role="img" aria-label={`Skill breakdown: technical ${breakdown.technical}%, soft ${breakdown.soft}%, other ${breakdown.other}%`} />
     </div>
   );
 }

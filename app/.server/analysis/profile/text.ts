@@ -77,7 +77,8 @@ function cleanChar(c: string) {
   return c;
 }
 
-const BULLET_CHARS = "•◦◆◇▪▫■□●○►▸▶➢➤✓✔❖♦⦿⁃∙·*-–—>»o§";
+// "・" (the katakana middle dot) is how a Japanese résumé marks its bullets.
+const BULLET_CHARS = "•◦◆◇▪▫■□●○►▸▶➢➤✓✔❖♦⦿⁃∙·・*-–—>»o§";
 // "+ OSHA 10-Hour" (an OCR layer's bullet) is one; "+1 555 0100" is a phone number.
 const BULLET_LINE = new RegExp(`^(?:[${BULLET_CHARS.replace(/[-\]\\^]/g, "\\$&")}]|\\+(?=\\s)|\\d{1,2}[.)](?=\\s))\\s*`);
 

@@ -649,7 +649,8 @@ export function orderRegions(rows, context, depth = 0) {
     const [a, b] = [above, below].map((part) => orderRegions(part, context, depth + 1));
     return {
       blocks: [...(a?.blocks ?? []), ...pairs.flatMap(([l, r]) => [...(l?.blocks ?? []), ...(r?.blocks ?? [])]), ...(b?.blocks ?? [])],
-      columns: Math.max(a?.columns ?? 0, b?.columns ?? 0, ...pairs.map(([l, r]) => (l?.columns ?? 0) + (r?.columns ?? 0))),
+      // Read row by row, a table is no pair of columns read one after the other (review 43's F3).
+      columns: Math.max(a?.columns ?? 0, b?.columns ?? 0, ...pairs.map(([l, r]) => Math.max(l?.columns ?? 0, r?.columns ?? 0))),
     };
   }
   const parts = [above, left, right, below].map((part) => orderRegions(part, context, depth + 1));

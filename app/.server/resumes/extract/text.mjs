@@ -4,6 +4,10 @@
 import chardet from "chardet";
 import { WorkerError } from "./worker-error.mjs";
 
+/** What a UTF-8 file with a few bytes that are no text is told (review 43's F7: the bytes are guessed or left out). */
+export const STRAY_BYTES_WARNING =
+  "A few bytes of this file are not valid text: each was read as the likeliest letter or left out. Check your name, places and dates in the text read from the file.";
+
 /** Fewer visible characters than this is "no text" (a name and an e-mail address alone are about 40). */
 export const MIN_VISIBLE_CHARS = 50;
 
@@ -203,7 +207,7 @@ export function decodeText(bytes) {
     } else if (mostly !== null) {
       encoding = "utf-8";
       text = mostly;
-      warnings.push("Some characters could not be decoded and were replaced.");
+      warnings.push(STRAY_BYTES_WARNING);
     } else if (legacy !== null) {
       ({ encoding, text } = legacy);
     } else {
