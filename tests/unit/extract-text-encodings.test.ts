@@ -122,4 +122,13 @@ describe("plain-text encodings (review 40)", () => {
     const text = "Renée Müller\n\nExperience\n==========\nSenior Data Analyst\n-------------------\nAcme Analytics, San Francisco, CA\nJan 2020 – Present\n• Built models in Python.\n";
     expect(parseProfile(text, { asOf: "2026-11-27" }).positions.map((p) => `${p.title} | ${p.company}`)).toEqual(["Senior Data Analyst | Acme Analytics"]);
   });
+
+  it("reads an Org-mode résumé's title as the name and its starred headings as headings, and leaves '* ' bullets alone", async () => {
+    const { profile } = await read("lay-03-org-mode.txt");
+    expect(profile.contact.name).toBe("Renée Müller");
+    expect(profile.sections.map((s) => s.kind)).toEqual(expect.arrayContaining(["summary", "experience", "education", "skills"]));
+    expect(dated(profile)).toEqual(POSITIONS);
+    const starred = "Jane Doe\njane@example.com\n\nEXPERIENCE\nAnalyst, Acme\nJan 2020 - Present\n* Built dashboards in Tableau.\n* Cut costs by 10%.\n";
+    expect(parseProfile(starred, { asOf: "2026-11-27" }).positions[0]?.bullets).toHaveLength(2);
+  }, TIMEOUT);
 });

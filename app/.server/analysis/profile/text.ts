@@ -236,6 +236,7 @@ export function createView(raw: string): TextView {
   // A rule drawn with characters ("-------" under a job title, as reStructuredText underlines headings) says nothing;
   // read as part of the line above, it had cost the title (review 40). Spaces of the same length keep the offsets.
   out = out.replace(/^[ \t]*[=\-~^*#_+─━═]{3,}[ \t]*$/gmu, (m) => " ".repeat(m.length));
+  out = withoutOrgMarks(out);
   const newlines = (out.match(/\n/g) ?? []).length;
   const gaps = (out.match(/ {2,}|\t/g) ?? []).length;
   const flattened = newlines < out.length / 400 && (out.length > 300 || (newlines <= 1 && gaps >= 3));
@@ -285,4 +286,21 @@ export function cellsOf(line: string): string[] {
 
 export function fold(s: string) {
   return s.normalize("NFD").replace(/\p{M}/gu, "").replace(/ł/g, "l").replace(/Ł/g, "L").toLowerCase();
+}
+
+/**
+ * An Emacs Org-mode résumé ("#+TITLE: Renée Müller", "* Experience", "** Senior Data Analyst"): its heading stars would
+ * be read as bullets and its title line as a keyword. When the text says it is Org (a "#+TITLE:" or "#+AUTHOR:" line, or
+ * headings nested two deep), the stars and the keywords go. Spaces of the same length keep the offsets. A résumé with
+ * "* " bullets alone is not Org.
+ * @param text the view
+ */
+function withoutOrgMarks(text: string): string {
+  const keyword = /^#\+(?:title|author):/imu.test(text);
+  const nested = /^\*\* \S/mu.test(text) && (text.match(/^\* \S/gmu)?.length ?? 0) >= 2;
+  if (!keyword && !nested) return text;
+  return text
+    .replace(/^\*{1,4} (?=\S)/gmu, (m) => " ".repeat(m.length))
+    .replace(/^#\+(?:title|author|email):[ \t]*/gimu, (m) => " ".repeat(m.length))
+    .replace(/^#\+\w+:.*$/gmu, (m) => " ".repeat(m.length));
 }
