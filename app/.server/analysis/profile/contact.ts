@@ -150,10 +150,10 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   }
   // "Berlin | jan@example.com | +49 ...": a town the lists know, alone among the contact items, when nothing fuller
   // was written; only in the first lines, where an address is (not a university's town under Education).
+  // A town in another script may come with its country after a comma ("دبي، الإمارات", review 39's M4).
+  const town = (p: string) => knowledge.isCity(p) || (!/\p{Script=Latin}/u.test(p) && /[،,]/u.test(p) && knowledge.isCity(p.split(/\s*[،,]\s*/u)[0] ?? ""));
   for (const line of view.lines.filter((l) => l.text.trim()).slice(0, 8)) {
     if (location || !inTop(line.start)) continue;
-    // A town in another script may come with its country after a comma ("دبي، الإمارات", review 39's M4).
-    const town = (p: string) => knowledge.isCity(p) || (!/\p{Script=Latin}/u.test(p) && /[،,]/u.test(p) && knowledge.isCity(p.split(/\s*[،,]\s*/u)[0] ?? ""));
     location = line.text.split(/\t|\s{2,}|\s[|•·◦]\s|\s[-–—]\s/).map((p) => p.trim()).find((p) => (/^\p{Lu}/u.test(p) || !/\p{Script=Latin}/u.test(p)) && town(p) && p !== name && !COMMON_WORD.test(p)) ?? null;
   }
   // A designed template's name: letter-spaced ("J A S M I N E  T H I B O D E A U X") or the first and the last name on

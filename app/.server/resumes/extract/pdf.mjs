@@ -271,7 +271,6 @@ export function withGlyphIdsAsText(items) {
     f.controls >= 1 && f.controls * 25 >= f.chars && f.inRange >= 0.9 * f.chars && f.letters >= 3 && f.small * 7 <= f.letters;
   if (![...fonts.values()].some((f) => like(f) && f.letters >= 50)) return;
   const glyphIds = new Set([...fonts].filter(([, f]) => like(f)).map(([name]) => name));
-  if (!glyphIds.size) return;
   for (const item of items) {
     if (!glyphIds.has(item.fontName)) continue;
     item.str = item.str
