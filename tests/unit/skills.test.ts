@@ -533,3 +533,21 @@ describe("two soft skills sharing one head", () => {
     expect(soft("excellent and effective communication").map((s) => s.name.toLowerCase())).not.toContain("excellent communication");
   });
 });
+
+describe("words of a summary around the skills", () => {
+  const summary = (s: string) => `Alex Morgan\nalex.morgan@gmail.com\n\nSUMMARY\n${s}\n\nEXPERIENCE\nAnalyst, Northwind Traders, Chicago, IL | Jan 2019 - Present\n- Prepared monthly reports\n`;
+  const skillNames = (text: string) => parseProfile(text, { asOf: "2026-11-27" }).skills.map((s) => s.name.toLowerCase());
+
+  it("does not list a job title the lexicon does not name as a skill (review 31's F7)", () => {
+    const found = skillNames(summary("Bilingual (French/English) medical device sales rep with 8 years of quota-carrying experience. Resilient, coachable and a natural relationship builder with surgeons."));
+    expect(found).not.toContain("sales rep");
+    expect(found).toEqual(expect.arrayContaining(["french", "coachable", "relationship building"]));
+  });
+
+  it("leaves out the verb that says the writer likes a skill ('enjoys mentoring')", () => {
+    const text = `ANANYA KRISHNAN\nSenior Data Engineer\nBengaluru, Karnataka, India | +91 98450 12345 | ananya.k.data@gmail.com\n\nSUMMARY\nData engineer with 7 years building batch and streaming pipelines on AWS. Strong problem solver who enjoys\nmentoring, and a clear communicator with analysts and product owners.\n\nTECHNICAL SKILLS\nLanguages: Python (advanced), SQL (advanced), Scala (intermediate), Bash\nBig Data: Apache Spark, Kafka, Airflow, Hive, dbt\n\nEXPERIENCE\nSenior Data Engineer - Swiggy, Bengaluru\nApr 2022 - Present\n- Built a Kafka + Spark Structured Streaming pipeline for order events into Snowflake\n`;
+    const found = skillNames(text);
+    expect(found.filter((n) => n.startsWith("enjoy"))).toEqual([]);
+    expect(found).toContain("mentoring");
+  });
+});

@@ -50,6 +50,12 @@ const BY_CONTEXT: { written: RegExp; cue: RegExp; name: string; category: SkillC
 const VOLUNTEER_HEADING = /^\W*(?:volunteer(?:ing)?|volunteer (?:work|experience|roles)|community (?:service|involvement))\W*$/i;
 /** The list after "N years across" or "spanning": industries or kinds of employer, not skills. */
 const ACROSS_DOMAINS = /\b(?:years?|decades?|career)\b[^.\n]{0,30}?\b(?:across|spanning)\s+([^.\n;:]+)/gi;
+// The head noun of a job title, ending a phrase of two words or more ("Network administrator") or alone ("Engineer").
+// "Lead" alone is a soft skill the annotators label ("lead", "leading").
+const TITLE_HEAD = /(?:^|\s)(?:(?:rep|reps|representative|manager|engineer|developer|analyst|consultant|specialist|officer|assistant|director|coordinator|administrator|architect|technician|executive|intern|associate)s?|(?<=\S\s+)lead)$/i;
+// A vendor's name makes it a product ("Microsoft Test Manager", "Azure Traffic Manager", "Rational Software Architect").
+const PRODUCT_VENDOR = /\b(?:microsoft|ms|azure|aws|amazon|google|adobe|oracle|ibm|rational|sap|mule|mulesoft|cisco|vmware|salesforce|atlassian|apache|citrix|tivoli|websphere|jboss)\b/i;
+const TITLE_LEVEL = /^(?:chief|senior|sr|junior|jr|head|principal|staff|assistant|associate|deputy|lead|vice|executive)\b/i;
 const CERT_LEVEL = /\s[-–—]\s*(?:specialty|professional|associate|practitioner|foundation|expert|fundamentals)$/i;
 const PERSONS = new Set(
   (
@@ -136,10 +142,24 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
           if (CERT_LEVEL.test(surface)) continue;
           // "у Facebook", "și Java": a small word of another language before a name the lists know is no part of it.
           const lead = FOREIGN_LEAD.exec(surface);
-          const skip = lead && byName.has(normalizeName(lead[2]!)) ? surface.length - lead[2]!.length : 0;
+          // "enjoys mentoring": the verb that says the writer likes it is no part of the skill.
+          const likes = LIKES_LEAD.exec(surface);
+          const skip = lead && byName.has(normalizeName(lead[2]!)) ? surface.length - lead[2]!.length : likes ? surface.length - likes[1]!.length : 0;
           // A phrase the lexicon knows under another spelling keeps the lexicon's name.
           const known = byName.get(normalizeName(surface.slice(skip)));
           const s = known !== undefined ? lexicon.skills[known]! : undefined;
+          // "Social Media Manager", "sales rep", "Team Lead": a job title the lexicon does not name is the role held,
+          // not a skill. Its field ("Social Media") is the skill when it is a phrase of its own.
+          const title = s || PRODUCT_VENDOR.test(surface) ? null : TITLE_HEAD.exec(surface.slice(skip));
+          if (title) {
+            const field = surface.slice(skip, skip + title.index).trim();
+            if (field.split(/\s+/).length < 2 || TITLE_LEVEL.test(field)) continue;
+            const fieldKnown = byName.get(normalizeName(field));
+            const f = fieldKnown !== undefined ? lexicon.skills[fieldKnown]! : undefined;
+            found.push({ name: f?.name ?? field, category: f?.category ?? span.category, start: start + skip, end: start + skip + field.length });
+            for (const k of inside) covered[k] = 1;
+            continue;
+          }
           found.push({ name: s?.name ?? surface, category: s?.category ?? span.category, start: start + skip, end });
           for (const k of inside) covered[k] = 1;
         }
@@ -588,6 +608,7 @@ function foreignDate(surface: string): boolean {
 /** Sections whose items are listed one by one: skills, languages, certifications. */
 const LISTED = new Set<string>(["skills", "languages", "certifications"]);
 /** A small word of another language before a name ("у Facebook", "și Java", "з Excel"). */
+const LIKES_LEAD = /^(?:enjoys?|enjoying|loves?|loving|likes?|passionate about|keen on)\s+(\S.*)$/i;
 const FOREIGN_LEAD = /^(у|в|з|і|и|та|на|с|și|în|cu|de|la|en|con|und|mit|og|och|i|ve|ile|za|e|y)\s+(\S.*)$/u;
 const DATE_SURFACE = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[\s,'’]*\d{2,4}$/i;
 
