@@ -73,3 +73,22 @@ describe("PDF features (review 39)", () => {
     expect(profile.positions.map((p) => `${p.title} | ${p.company}`)).toEqual(["Senior Software Engineer | Brightwave Analytics", "Software Engineer | Northwind Labs"]);
   }, TIMEOUT);
 });
+
+describe("list bullets Chromium draws as shapes (review 39's L4)", () => {
+  it("gives each drawn bullet back as '•', so that an item filling its line is not glued to the next", async () => {
+    const { text } = await read("h00-control.pdf");
+    expect(text).toContain("\n• Built REST APIs in Java and PostgreSQL for a logistics platform used by 300 clients.\n• Introduced automated testing with Jenkins");
+    expect(text.split("\n").filter((l) => l.startsWith("• "))).toHaveLength(5);
+  }, TIMEOUT);
+
+  it("leaves rating dots and dots between the items of a line as they were", async () => {
+    const { text, profile } = await read("drawn-bullets.pdf");
+    expect(text.split("\n").filter((l) => l.startsWith("• "))).toEqual([
+      "• Rebuilt the carrier scorecard in SQL and Tableau for 140 carriers and cut late deliveries by eighteen percent.",
+      "• Automated weekly lane pricing reports in Python, saving the team six hours each week.",
+    ]);
+    expect(text).toContain("\nForecasting\nNegotiation\n");
+    expect(text.split("\n").filter((l) => l.includes("•"))).toHaveLength(2);
+    expect(profile.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["Excel", "Microsoft Power BI", "Snowflake", "Forecasting"]));
+  }, TIMEOUT);
+});

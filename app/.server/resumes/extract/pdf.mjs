@@ -5,6 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
+import { drawnBulletItems, drawsBullets } from "./drawn-bullets.mjs";
 import { layoutDocument } from "./layout.mjs";
 import { collectLinks } from "./links.mjs";
 import { WorkerError } from "./worker-error.mjs";
@@ -110,9 +111,11 @@ export async function extractPdf(bytes) {
     const links = [];
     let failedPages = 0;
     let tinyChars = 0;
+    const info = /** @type {{ Producer?: unknown } | undefined} */ ((await doc.getMetadata().catch(() => null))?.info);
+    const bulletShapes = drawsBullets(info?.Producer);
     for (let n = 1; n <= count; n++) {
       try {
-        const page = await readPage(doc, n);
+        const page = await readPage(doc, n, bulletShapes);
         pages.push(page);
         links.push(...page.links);
         tinyChars += page.tinyChars;
@@ -148,9 +151,10 @@ export const TINY_TEXT_WARNING =
  * One page's text items, in device space at scale 1 (y down), with the page's rotation applied, and its links.
  * @param {import("pdfjs-dist/types/src/display/api").PDFDocumentProxy} doc
  * @param {number} n
+ * @param {boolean} [bulletShapes] the producer draws list bullets as shapes (read from the page's drawing operators)
  * @returns {Promise<import("./layout.mjs").PageInput & { links: import("./links.mjs").FileLink[], tinyChars: number }>}
  */
-async function readPage(doc, n) {
+async function readPage(doc, n, bulletShapes = false) {
   const page = await doc.getPage(n);
   try {
     const content = await page.getTextContent({ includeMarkedContent: false });
@@ -197,6 +201,13 @@ async function readPage(doc, n) {
         size,
         font: raw.fontName,
       });
+    }
+    if (bulletShapes) {
+      try {
+        items.push(...drawnBulletItems(await page.getOperatorList(), viewport.transform, items));
+      } catch {
+        // Without its drawing the page still has its text.
+      }
     }
     let annotations = [];
     try {

@@ -1,0 +1,75 @@
+// @ts-check
+// List bullets drawn as shapes, not written as text. Chromium's "Save as PDF" (and so every résumé builder that prints
+// from the browser) paints a list's discs and squares as small filled paths, so the text holds no marker where an item
+// starts: an item that fills its line was read as wrapping into the next one, and two items became one (review 39's
+// L4). Each such shape just left of a line's first word is given back as a "•" text item.
+import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
+
+const OPS = pdfjs.OPS;
+const FILLS = new Set([OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke]);
+/** The font name given to the bullets made here, so that a line's text keeps its own font as its first. */
+export const DRAWN_BULLET_FONT = "drawn-bullet";
+const MAX_SHAPES = 400;
+
+/** Whether a PDF's producer draws list bullets as shapes: Skia, the PDF back end of Chromium, Chrome and Edge. */
+export function drawsBullets(/** @type {unknown} */ producer) {
+  return typeof producer === "string" && /\bSkia\/PDF\b/.test(producer);
+}
+
+/**
+ * Bullet items for the small filled shapes of one page that sit just left of a text item, level with its letters.
+ * @param {{ fnArray: number[], argsArray: any[] }} ops the page's operator list
+ * @param {number[]} viewportTransform
+ * @param {import("./layout.mjs").TextItem[]} items the page's text items, in the same device space
+ * @returns {import("./layout.mjs").TextItem[]}
+ */
+export function drawnBulletItems(ops, viewportTransform, items) {
+  /** @type {{ x0: number, y0: number, x1: number, y1: number }[]} */
+  const shapes = [];
+  let ctm = [1, 0, 0, 1, 0, 0];
+  /** @type {number[][]} */
+  const saved = [];
+  for (let i = 0; i < ops.fnArray.length; i++) {
+    const fn = ops.fnArray[i];
+    const args = ops.argsArray[i];
+    if (fn === OPS.save) saved.push(ctm);
+    else if (fn === OPS.restore) ctm = saved.pop() ?? ctm;
+    else if (fn === OPS.transform) ctm = pdfjs.Util.transform(ctm, args);
+    else if (fn === OPS.constructPath && FILLS.has(args?.[0]) && args[2]) {
+      const m = pdfjs.Util.transform(viewportTransform, ctm);
+      const [ax, ay, bx, by] = args[2];
+      const xs = [m[0] * ax + m[2] * ay + m[4], m[0] * bx + m[2] * ay + m[4], m[0] * ax + m[2] * by + m[4], m[0] * bx + m[2] * by + m[4]];
+      const ys = [m[1] * ax + m[3] * ay + m[5], m[1] * bx + m[3] * ay + m[5], m[1] * ax + m[3] * by + m[5], m[1] * bx + m[3] * by + m[5]];
+      const shape = { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+      // Larger than a bullet at any text size: rules, boxes, backgrounds, icons.
+      if (shape.x1 - shape.x0 <= 8 && shape.y1 - shape.y0 <= 8) shapes.push(shape);
+    }
+  }
+  /** @type {import("./layout.mjs").TextItem[]} */
+  const bullets = [];
+  // A page of hundreds of small shapes is a drawing (a chart, a dotted pattern), not lists; the search below grows
+  // with the square of their number.
+  if (shapes.length > MAX_SHAPES) return bullets;
+  for (const s of shapes) {
+    const w = s.x1 - s.x0;
+    const h = s.y1 - s.y0;
+    const cy = (s.y0 + s.y1) / 2;
+    // Level with a line's letters: the shape's middle between the baseline and about an x-height and a half above it.
+    const level = (/** @type {import("./layout.mjs").TextItem} */ it) => cy <= it.y + 0.05 * it.size && cy >= it.y - 0.75 * it.size;
+    let next;
+    for (const it of items) {
+      if (!it.str.trim() || !level(it) || it.x < s.x1) continue;
+      if (!next || it.x < next.x) next = it;
+    }
+    if (!next) continue;
+    const em = next.size;
+    // A bullet is a dot or a square a fraction of the text's size, its text starting within about two ems of it.
+    if (w < 0.12 * em || h < 0.12 * em || w > 0.55 * em || h > 0.55 * em || w > 2 * h || h > 2 * w || next.x - s.x1 > 2.5 * em) continue;
+    // Rating dots ("Python ●●●●○") come in rows: a shape with another beside it is none.
+    if (shapes.some((o) => o !== s && Math.abs((o.y0 + o.y1) / 2 - cy) <= 0.3 * em && Math.abs(o.x0 - s.x0) <= 2 * em)) continue;
+    // Text just before it on the line (a word, then the shape): a separator inside a line, not a list's bullet.
+    if (items.some((it) => it.str.trim() && level(it) && it.x < s.x0 && it.x + it.w > s.x0 - em)) continue;
+    bullets.push({ str: "•", x: s.x0, y: next.y, w, size: next.size, font: DRAWN_BULLET_FONT });
+  }
+  return bullets;
+}
