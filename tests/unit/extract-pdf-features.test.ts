@@ -91,4 +91,10 @@ describe("list bullets Chromium draws as shapes (review 39's L4)", () => {
     expect(text.split("\n").filter((l) => l.includes("•"))).toHaveLength(2);
     expect(profile.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["Excel", "Microsoft Power BI", "Snowflake", "Forecasting"]));
   }, TIMEOUT);
+
+  it("reads Word's Wingdings bullets without a ToUnicode map as bullets, not as the letter of their code (L5)", async () => {
+    const { text } = await read("r06-wingdings-bullets-no-tounicode.pdf");
+    expect(text).toContain("\n➢ Built REST APIs in Java and PostgreSQL for a logistics platform used by 300 clients.\n➢ Introduced automated testing");
+    expect(text).not.toContain("Ø");
+  }, TIMEOUT);
 });

@@ -39,6 +39,15 @@ const SYMBOL_BULLETS = new Map([
   ["\uF076", "❖"],
   ["\uF0FC", "✓"],
 ]);
+/**
+ * Word's Wingdings bullets read by their codes (a font without a ToUnicode map): "Ø" is 0xD8 (an arrowhead), "§" 0xA7
+ * (a small square), "ü" 0xFC (a check mark). Only alone at the start of a row, in a font used for nothing else.
+ */
+const WINGDINGS_LETTER_BULLETS = new Map([
+  ["Ø", "➢"],
+  ["§", "▪"],
+  ["ü", "✓"],
+]);
 /** First halves of compound words that are written with a hyphen; a line break after them keeps the hyphen. */
 const COMPOUND_HEADS = new Set(
   (
@@ -212,10 +221,13 @@ export function dropIconGlyphs(pagesRows) {
   };
   for (const rows of pagesRows) {
     for (const row of rows) {
-      row.items = row.items.filter((item, i) => {
-        if (!item.font || !isolatedItems.has(item) || !iconFont(item.font)) return true;
+      row.items = row.items.flatMap((item, i) => {
+        if (!item.font || !isolatedItems.has(item) || !iconFont(item.font)) return [item];
         const str = item.str.trim();
-        return KEEP_IN_ICON_FONT_RE.test(str);
+        // Word's Wingdings bullets in a PDF without a ToUnicode map come out as the letters of their codes (review 39's L5).
+        const bullet = i === 0 && row.items.length > 1 ? WINGDINGS_LETTER_BULLETS.get(str) : undefined;
+        if (bullet) return [{ ...item, str: bullet }];
+        return KEEP_IN_ICON_FONT_RE.test(str) ? [item] : [];
       });
     }
   }
