@@ -551,3 +551,12 @@ describe("words of a summary around the skills", () => {
     expect(found).toContain("mentoring");
   });
 });
+
+describe("a product's name in a skills list", () => {
+  it("keeps the rest of the name the tagger left ('SPACE GASS', review 31's R01)", () => {
+    const text = "Alex Morgan\nalex.morgan@gmail.com\n\nTOOLS & SOFTWARE\nAutoCAD Civil 3D, 12d Model, DRAINS, HEC-RAS, SPACE GASS\n\nEXPERIENCE\nAnalyst, Northwind Traders, Chicago, IL | Jan 2019 - Present\n- Prepared monthly reports\n";
+    const found = parseProfile(text, { asOf: "2026-11-27" }).skills.map((s) => s.name);
+    expect(found).toContain("SPACE GASS");
+    expect(found).not.toContain("SPACE");
+  });
+});

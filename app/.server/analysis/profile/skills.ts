@@ -714,6 +714,19 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
       // An item the lexicon names but the tagger left ("HubSpot" at the end of a list) is taken whole too: the span
       // resolves to the lexicon's name.
       if (meets(spanOffsets, it)) {
+        // "SPACE GASS", "12d Model" where the tagger read only the first word: the rest of the item, in capitals or
+        // title case, is the rest of one product's name.
+        const inner = spans.filter((sp, k) => spanOffsets[k]!.start < it.end && spanOffsets[k]!.end > it.start);
+        if (inner.length === 1) {
+          const k = spans.indexOf(inner[0]!);
+          const covered = spanOffsets[k]!;
+          const rest = text.slice(covered.end, it.end);
+          if (covered.start === it.start && covered.end < it.end && /^\s+(?:\p{Lu}[\p{L}\d-]*)(?:\s+\p{Lu}[\p{L}\d-]*)?$/u.test(rest) && !/\b(?:and|or)\b/i.test(rest)) {
+            const whole = tokensWithin(tokens, it);
+            if (whole) out[out.indexOf(inner[0]!)] = { ...inner[0]!, first: whole.first, last: whole.last };
+            continue;
+          }
+        }
         // "Mechanical ventilation and ventilator liberation" where only the first was read: the item's other half, after
         // "and", "&" or "/", is the second skill of the item.
         const rest = /^(.*\S)\s*(?:\band\b|&|\/)\s*(\S.*)$/iu.exec(text.slice(it.start, it.end));
