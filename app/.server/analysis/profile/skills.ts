@@ -705,7 +705,30 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
   }
   const out = [...spans];
   const spanOffsets = spans.map((sp) => ({ start: tokens[sp.first]!.start, end: tokens[sp.last]!.end }));
-  const meets = (list: { start: number; end: number }[], it: { start: number; end: number }) => list.some((x) => x.start < it.end && x.end > it.start);
+  // The spans that overlap a stretch of text. Spans come in text order and do not overlap each other, so their ends
+  // rise too: a binary search finds the first that ends after the stretch starts (a linear scan per list item made a
+  // text of 4,500 one-line lists quadratic).
+  const ordered = spanOffsets.every((o, k) => k === 0 || o.start >= spanOffsets[k - 1]!.end);
+  const overlapping = (it: { start: number; end: number }) => {
+    let lo = 0;
+    let hi = ordered ? spanOffsets.length : 0;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (spanOffsets[mid]!.end <= it.start) lo = mid + 1;
+      else hi = mid;
+    }
+    const found: number[] = [];
+    for (let k = lo; k < spanOffsets.length; k++) {
+      const o = spanOffsets[k]!;
+      if (o.start >= it.end) {
+        if (ordered) break;
+        continue;
+      }
+      if (o.end > it.start) found.push(k);
+    }
+    return found;
+  };
+  const meets = (_list: unknown, it: { start: number; end: number }) => overlapping(it).length > 0;
   for (const block of blocks) {
     // Under a skills heading a list of three short items or more is the skills claimed, whether or not the tagger
     // read one of them (a physiotherapist's "Dry needling", "Vestibular rehabilitation").
@@ -716,14 +739,15 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
       if (meets(spanOffsets, it)) {
         // "SPACE GASS", "12d Model" where the tagger read only the first word: the rest of the item, in capitals or
         // title case, is the rest of one product's name.
-        const inner = spans.filter((sp, k) => spanOffsets[k]!.start < it.end && spanOffsets[k]!.end > it.start);
+        const inner = overlapping(it);
         if (inner.length === 1) {
-          const k = spans.indexOf(inner[0]!);
+          const k = inner[0]!;
           const covered = spanOffsets[k]!;
           const rest = text.slice(covered.end, it.end);
           if (covered.start === it.start && covered.end < it.end && /^\s+(?:\p{Lu}[\p{L}\d-]*)(?:\s+\p{Lu}[\p{L}\d-]*)?$/u.test(rest) && !/\b(?:and|or)\b/i.test(rest)) {
             const whole = tokensWithin(tokens, it);
-            if (whole) out[out.indexOf(inner[0]!)] = { ...inner[0]!, first: whole.first, last: whole.last };
+            // `out` begins as a copy of `spans`, so the span's own index holds it.
+            if (whole) out[k] = { ...spans[k]!, first: whole.first, last: whole.last };
             continue;
           }
         }
