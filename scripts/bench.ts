@@ -21,6 +21,10 @@ const FIXTURES = [
   "tests/fixtures/resumes/altacv/mmayer.pdf",
   "tests/fixtures/resumes/word/one-column.docx",
   "tests/fixtures/resumes/word/two-column-table.doc",
+  // Printed by Chromium: list bullets drawn as shapes, read from the page's drawing operators (decision 0046); the
+  // second carries a 30-megapixel photo, which must not be decoded.
+  "tests/fixtures/pdf-features/h00-control.pdf",
+  "tests/fixtures/pdf-features/drawn-bullets-photo.pdf",
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 

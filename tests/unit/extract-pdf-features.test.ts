@@ -97,4 +97,9 @@ describe("list bullets Chromium draws as shapes (review 39's L4)", () => {
     expect(text).toContain("\n➢ Built REST APIs in Java and PostgreSQL for a logistics platform used by 300 clients.\n➢ Introduced automated testing");
     expect(text).not.toContain("Ø");
   }, TIMEOUT);
+
+  it("reads the drawn bullets of a page that also holds a large photo (the photo is not decoded)", async () => {
+    const { text } = await read("drawn-bullets-photo.pdf");
+    expect(text.split("\n").filter((l) => l.startsWith("• "))).toHaveLength(2);
+  }, TIMEOUT);
 });

@@ -81,6 +81,8 @@ export async function extractPdf(bytes) {
     isEvalSupported: false,
     isOffscreenCanvasSupported: false,
     isImageDecoderSupported: false,
+    // No image is decoded: the drawing operators read for drawn bullets would otherwise decode every photo.
+    maxImageSize: 0,
     useSystemFonts: false,
     useWorkerFetch: false,
     disableAutoFetch: true,
