@@ -5,6 +5,7 @@
 // source tree (never bundled), so it imports only npm packages and its sibling .mjs modules.
 import { parentPort } from "node:worker_threads";
 import { jsonResumeText } from "./json-resume.mjs";
+import { withLineBreaksRestored } from "./one-line.mjs";
 import { countVisible, decodeText, MIN_VISIBLE_CHARS, normalizeText, withSideBySideColumns } from "./text.mjs";
 import { WorkerError } from "./worker-error.mjs";
 
@@ -40,7 +41,7 @@ export async function runJob(job) {
     case "txt": {
       const { text, warnings } = decodeText(job.bytes);
       const json = jsonResumeText(text);
-      raw = json ? { text: json, pages: null, columns: 1, warnings } : { ...withSideBySideColumns(text.replace(/\r\n?/gu, "\n")), pages: null, warnings };
+      raw = json ? { text: json, pages: null, columns: 1, warnings } : { ...withSideBySideColumns(withLineBreaksRestored(text.replace(/\r\n?/gu, "\n"))), pages: null, warnings };
       break;
     }
     default:
