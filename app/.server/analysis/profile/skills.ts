@@ -705,9 +705,9 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
   }
   const out = [...spans];
   const spanOffsets = spans.map((sp) => ({ start: tokens[sp.first]!.start, end: tokens[sp.last]!.end }));
-  // The spans that overlap a stretch of text. Spans come in text order and do not overlap each other, so their ends
-  // rise too: a binary search finds the first that ends after the stretch starts (a linear scan per list item made a
-  // text of 4,500 one-line lists quadratic).
+  // The spans that overlap a stretch of text. When the spans come in text order without overlapping (checked), their
+  // ends rise too, and a binary search finds the first that ends after the stretch starts: a scan of every span per
+  // list item made a text of 4,500 one-line lists quadratic. Otherwise every span is looked at.
   const ordered = spanOffsets.every((o, k) => k === 0 || o.start >= spanOffsets[k - 1]!.end);
   const overlapping = (it: { start: number; end: number }) => {
     let lo = 0;
@@ -728,7 +728,7 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
     }
     return found;
   };
-  const meets = (_list: unknown, it: { start: number; end: number }) => overlapping(it).length > 0;
+  const meets = (it: { start: number; end: number }) => overlapping(it).length > 0;
   for (const block of blocks) {
     // Under a skills heading a list of three short items or more is the skills claimed, whether or not the tagger
     // read one of them (a physiotherapist's "Dry needling", "Vestibular rehabilitation").
@@ -736,7 +736,7 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
     for (const it of block) {
       // An item the lexicon names but the tagger left ("HubSpot" at the end of a list) is taken whole too: the span
       // resolves to the lexicon's name.
-      if (meets(spanOffsets, it)) {
+      if (meets(it)) {
         // "SPACE GASS", "12d Model" where the tagger read only the first word: the rest of the item, in capitals or
         // title case, is the rest of one product's name.
         const inner = overlapping(it);
@@ -758,7 +758,7 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
         if (rest && rest[2]!.split(/\s+/).length >= 2 && rest[2]!.split(/\s+/).length <= 4 && !/\bskills?\b/i.test(rest[2]!)) {
           const half = { start: it.end - rest[2]!.length, end: it.end };
           const before = { start: it.start, end: it.start + rest[1]!.length };
-          const span = !meets(spanOffsets, half) && meets(spanOffsets, before) ? tokensWithin(tokens, half) : null;
+          const span = !meets(half) && meets(before) ? tokensWithin(tokens, half) : null;
           if (span) out.push({ ...span, category: "technical" });
         }
         continue;
