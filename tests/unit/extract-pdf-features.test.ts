@@ -102,4 +102,9 @@ describe("list bullets Chromium draws as shapes (review 39's L4)", () => {
     const { text } = await read("drawn-bullets-photo.pdf");
     expect(text.split("\n").filter((l) => l.startsWith("• "))).toHaveLength(2);
   }, TIMEOUT);
+
+  it("reads drawn bullets of a Chromium print whose producer a later tool renamed, by its creator", async () => {
+    const { text } = await read("p03-no-tounicode.pdf");
+    expect(text).toContain("\n• Built REST APIs in Java and PostgreSQL for a logistics platform used by 300 clients.\n• Introduced");
+  }, TIMEOUT);
 });

@@ -11,9 +11,13 @@ const FILLS = new Set([OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke]);
 export const DRAWN_BULLET_FONT = "drawn-bullet";
 const MAX_SHAPES = 400;
 
-/** Whether a PDF's producer draws list bullets as shapes: Skia, the PDF back end of Chromium, Chrome and Edge. */
-export function drawsBullets(/** @type {unknown} */ producer) {
-  return typeof producer === "string" && /\bSkia\/PDF\b/.test(producer);
+/**
+ * Whether a PDF was made by a program that draws list bullets as shapes: Skia, the PDF back end of Chromium, Chrome and
+ * Edge, names itself the producer; Chromium also writes its user agent as the creator, which a tool that rewrites the
+ * file after it (a print driver) often keeps.
+ */
+export function drawsBullets(/** @type {unknown} */ producer, /** @type {unknown} */ creator) {
+  return (typeof producer === "string" && /\bSkia\/PDF\b/.test(producer)) || (typeof creator === "string" && /\b(?:HeadlessChrome|Chrome|Chromium)\/\d/.test(creator));
 }
 
 /**

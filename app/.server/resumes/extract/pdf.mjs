@@ -113,8 +113,8 @@ export async function extractPdf(bytes) {
     const links = [];
     let failedPages = 0;
     let tinyChars = 0;
-    const info = /** @type {{ Producer?: unknown } | undefined} */ ((await doc.getMetadata().catch(() => null))?.info);
-    const bulletShapes = drawsBullets(info?.Producer);
+    const info = /** @type {{ Producer?: unknown, Creator?: unknown } | undefined} */ ((await doc.getMetadata().catch(() => null))?.info);
+    const bulletShapes = drawsBullets(info?.Producer, info?.Creator);
     for (let n = 1; n <= count; n++) {
       try {
         const page = await readPage(doc, n, bulletShapes);
