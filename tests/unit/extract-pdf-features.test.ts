@@ -107,4 +107,10 @@ describe("list bullets Chromium draws as shapes (review 39's L4)", () => {
     const { text } = await read("p03-no-tounicode.pdf");
     expect(text).toContain("\n• Built REST APIs in Java and PostgreSQL for a logistics platform used by 300 clients.\n• Introduced");
   }, TIMEOUT);
+
+  it("leaves a timeline's dots beside job titles alone, and reads the lists' bullets", async () => {
+    const { text, profile } = await read("drawn-timeline.pdf");
+    expect(profile.positions.map((p) => `${p.title} | ${p.company}`)).toEqual(["Product Designer | Harbor Health", "UX Designer | Brightline Studio"]);
+    expect(text.split("\n").filter((l) => l.startsWith("• "))).toHaveLength(3);
+  }, TIMEOUT);
 });

@@ -30,6 +30,8 @@ export function drawsBullets(/** @type {unknown} */ producer, /** @type {unknown
 export function drawnBulletItems(ops, viewportTransform, items) {
   /** @type {{ x0: number, y0: number, x1: number, y1: number }[]} */
   const shapes = [];
+  /** @type {{ x0: number, y0: number, x1: number, y1: number }[]} */
+  const rails = [];
   let ctm = [1, 0, 0, 1, 0, 0];
   /** @type {number[][]} */
   const saved = [];
@@ -39,14 +41,16 @@ export function drawnBulletItems(ops, viewportTransform, items) {
     if (fn === OPS.save) saved.push(ctm);
     else if (fn === OPS.restore) ctm = saved.pop() ?? ctm;
     else if (fn === OPS.transform) ctm = pdfjs.Util.transform(ctm, args);
-    else if (fn === OPS.constructPath && FILLS.has(args?.[0]) && args[2]) {
+    else if (fn === OPS.constructPath && args?.[2]) {
       const m = pdfjs.Util.transform(viewportTransform, ctm);
       const [ax, ay, bx, by] = args[2];
       const xs = [m[0] * ax + m[2] * ay + m[4], m[0] * bx + m[2] * ay + m[4], m[0] * ax + m[2] * by + m[4], m[0] * bx + m[2] * by + m[4]];
       const ys = [m[1] * ax + m[3] * ay + m[5], m[1] * bx + m[3] * ay + m[5], m[1] * ax + m[3] * by + m[5], m[1] * bx + m[3] * by + m[5]];
       const shape = { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
       // Larger than a bullet at any text size: rules, boxes, backgrounds, icons.
-      if (shape.x1 - shape.x0 <= 8 && shape.y1 - shape.y0 <= 8) shapes.push(shape);
+      if (FILLS.has(args[0]) && shape.x1 - shape.x0 <= 8 && shape.y1 - shape.y0 <= 8) shapes.push(shape);
+      // A thin upright line, filled or stroked: the rail of a timeline, whose dots mark entries, not list items.
+      else if (shape.x1 - shape.x0 <= 3 && shape.y1 - shape.y0 >= 20 && rails.length < MAX_SHAPES) rails.push(shape);
     }
   }
   /** @type {import("./layout.mjs").TextItem[]} */
@@ -67,8 +71,12 @@ export function drawnBulletItems(ops, viewportTransform, items) {
     }
     if (!next) continue;
     const em = next.size;
-    // A bullet is a dot or a square a fraction of the text's size, its text starting within about two ems of it.
-    if (w < 0.12 * em || h < 0.12 * em || w > 0.55 * em || h > 0.55 * em || w > 2 * h || h > 2 * w || next.x - s.x1 > 2.5 * em) continue;
+    // A bullet is a dot or a square a fraction of the text's size, its text starting within about an em of it.
+    // Chromium's discs and squares measured 0.25-0.43 em, their text 0.5-1.2 em after them, over 480 bullets of the
+    // fixtures and reviews.
+    if (w < 0.12 * em || h < 0.12 * em || w > 0.45 * em || h > 0.45 * em || w > 2 * h || h > 2 * w || next.x - s.x1 > 1.5 * em) continue;
+    const cx = (s.x0 + s.x1) / 2;
+    if (rails.some((r) => cx >= r.x0 - 1.5 && cx <= r.x1 + 1.5 && cy >= r.y0 - 2 && cy <= r.y1 + 2)) continue;
     // Rating dots ("Python ●●●●○") come in rows: a shape with another beside it is none.
     if (shapes.some((o) => o !== s && Math.abs((o.y0 + o.y1) / 2 - cy) <= 0.3 * em && Math.abs(o.x0 - s.x0) <= 2 * em)) continue;
     // Text just before it on the line (a word, then the shape): a separator inside a line, not a list's bullet.
