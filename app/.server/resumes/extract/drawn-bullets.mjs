@@ -7,8 +7,8 @@ import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
 
 const OPS = pdfjs.OPS;
 const FILLS = new Set([OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke]);
-/** The font name given to the bullets made here, so that a line's text keeps its own font as its first. */
-export const DRAWN_BULLET_FONT = "drawn-bullet";
+/** A font of their own for the bullets made here, as a Word bullet's Symbol font is: no glyph of the text's font. */
+const DRAWN_BULLET_FONT = "drawn-bullet";
 const MAX_SHAPES = 400;
 
 /**
@@ -48,16 +48,17 @@ export function drawnBulletItems(ops, viewportTransform, items) {
       const ys = [m[1] * ax + m[3] * ay + m[5], m[1] * bx + m[3] * ay + m[5], m[1] * ax + m[3] * by + m[5], m[1] * bx + m[3] * by + m[5]];
       const shape = { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
       // Larger than a bullet at any text size: rules, boxes, backgrounds, icons.
-      if (FILLS.has(args[0]) && shape.x1 - shape.x0 <= 8 && shape.y1 - shape.y0 <= 8) shapes.push(shape);
+      if (FILLS.has(args[0]) && shape.x1 - shape.x0 <= 8 && shape.y1 - shape.y0 <= 8) {
+        // A page of hundreds of small shapes is a drawing (a chart, a dotted pattern), not lists; the search below
+        // grows with the square of their number.
+        if (shapes.push(shape) > MAX_SHAPES) return [];
+      }
       // A thin upright line, filled or stroked: the rail of a timeline, whose dots mark entries, not list items.
       else if (shape.x1 - shape.x0 <= 3 && shape.y1 - shape.y0 >= 20 && rails.length < MAX_SHAPES) rails.push(shape);
     }
   }
   /** @type {import("./layout.mjs").TextItem[]} */
   const bullets = [];
-  // A page of hundreds of small shapes is a drawing (a chart, a dotted pattern), not lists; the search below grows
-  // with the square of their number.
-  if (shapes.length > MAX_SHAPES) return bullets;
   for (const s of shapes) {
     const w = s.x1 - s.x0;
     const h = s.y1 - s.y0;

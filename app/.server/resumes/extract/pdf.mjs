@@ -153,7 +153,7 @@ export const TINY_TEXT_WARNING =
  * One page's text items, in device space at scale 1 (y down), with the page's rotation applied, and its links.
  * @param {import("pdfjs-dist/types/src/display/api").PDFDocumentProxy} doc
  * @param {number} n
- * @param {boolean} [bulletShapes] the producer draws list bullets as shapes (read from the page's drawing operators)
+ * @param {boolean} [bulletShapes] the PDF's maker draws list bullets as shapes (read from the page's drawing operators)
  * @returns {Promise<import("./layout.mjs").PageInput & { links: import("./links.mjs").FileLink[], tinyChars: number }>}
  */
 async function readPage(doc, n, bulletShapes = false) {
