@@ -568,3 +568,30 @@ describe("an employer written with its town", () => {
     expect(read("A B\na@example.com\n\nExperience\nAssociate, Wachtell, Lipton, Rosen & Katz   Jan 2020 – Dec 2021\n- Did things.\n").positions[0]?.company).toMatch(/Rosen & Katz$/);
   });
 });
+
+describe("a job title with a bullet of its own", () => {
+  const bulletedTitles = [
+    "Jane Doe",
+    "jane.doe@example.com | (555) 123-4567",
+    "",
+    "EXPERIENCE",
+    "• Senior Software Engineer",
+    "Acme Corp, Austin, TX — Jan 2020 – Present",
+    "• Led the migration of billing services to Kubernetes.",
+    "• Mentored four engineers.",
+    "• Software Engineer",
+    "Globex, Dallas, TX — Jun 2016 – Dec 2019",
+    "• Built REST APIs in Java.",
+  ].join("\n");
+
+  it("reads the bulleted line over the employer and dates as the title, not as the last job's duty", () => {
+    expect(roles(bulletedTitles)).toEqual(["Senior Software Engineer | Acme Corp | Austin, TX | 2020-01 – Present", "Software Engineer | Globex | Dallas, TX | 2016-06 – 2019-12"]);
+    expect(read(bulletedTitles).positions.map((p) => p.bullets)).toEqual([["Led the migration of billing services to Kubernetes.", "Mentored four engineers."], ["Built REST APIs in Java."]]);
+  });
+
+  it("leaves a title-like last duty alone when the entry's title is under its employer", () => {
+    const text = ["EXPERIENCE", "Acme Corp — Jan 2020 – Present", "Senior Engineer", "• Built the payments service.", "• Team Lead for payments", "Globex — Jun 2016 – Dec 2019", "Software Engineer", "• Built REST APIs in Java."].join("\n");
+    expect(roles(text)).toEqual(["Senior Engineer | Acme Corp |  | 2020-01 – Present", "Software Engineer | Globex |  | 2016-06 – 2019-12"]);
+    expect(read(text).positions[0]!.bullets).toEqual(["Built the payments service.", "Team Lead for payments"]);
+  });
+});

@@ -11,6 +11,7 @@ import { serviceRecord } from "./service-record";
 import { looksLikeCompany, titleScore } from "./evidence";
 import { sectionAt, type ViewSection } from "./sections";
 import type { Line, TextView } from "./text";
+import { openingVerb } from "../rubric/words";
 import type { ClassifiedRange } from "./work-ranges";
 
 /** A date line that repeats the entry's dates under a label ("Duration: April 2017 - Till Date"). */
@@ -635,6 +636,19 @@ function tailUnder(view: TextView, h: { section: ViewSection; dateLine: number }
 }
 
 /**
+ * The line right above an entry's date line when it is a job title with a bullet of its own ("• Senior Software
+ * Engineer"): short, a title word, no sentence, and the date's line not a bullet. Else -1.
+ */
+function bulletedTitle(view: TextView, dateLine: number, stopBefore: number): number {
+  const i = dateLine - 1;
+  const l = view.lines[i];
+  if (!l || i <= stopBefore || !l.bullet || l.numbered || view.lines[dateLine]!.bullet) return -1;
+  const t = l.text.trim();
+  if (!/^\p{Lu}/u.test(t) || /[.;:,!?]$/.test(t) || t.split(/\s+/).length > 7 || titleScore(t) === 0 || openingVerb(t)) return -1;
+  return i;
+}
+
+/**
  * Positions: one per work date range in a work section (or, in a résumé without one, per work range with a
  * job title or employer near it), with the header read around the date and the bullets under it.
  */
@@ -738,6 +752,18 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
       if ((readBelow.title && !read.title) || (!read.company && readBelow.company && readBelow.title === read.title) || (unit && readBelow.company && readBelow.company !== read.company && !DEPARTMENT.test(readBelow.company) && (!everydayWords(readBelow.company) || ORGANISATION.test(readBelow.company) || readBelow.besidePlace)) || (!read.decided && readBelow.decided)) {
         header = below;
         read = readBelow;
+      }
+    }
+    // "• Senior Software Engineer" over "Acme Corp, Austin, TX — Jan 2020 – Present": a title given its own bullet (or a
+    // dot drawn before it in a PDF). The line was the last entry's bullet until now.
+    const bulleted = read.title ? -1 : bulletedTitle(view, dateLine, stopBefore);
+    if (bulleted >= 0) {
+      header = { ...header, lines: [bulleted, ...header.lines], fragments: [{ text: lines[bulleted]!.text, line: bulleted, order: -1 }, ...header.fragments.filter((f) => f.line !== bulleted)] };
+      read = readHeader(pieces(header));
+      const last = out.at(-1);
+      if (last && last.end_ >= lines[bulleted]!.start) {
+        if (last.bullets.at(-1) === lines[bulleted]!.text.trim()) last.bullets.pop();
+        last.end_ = lines[bulleted - 1]!.end;
       }
     }
     // "Ruby Jewel Ice Cream — wholesale ordering portal" under "Client Projects": with no title word, the client first on
