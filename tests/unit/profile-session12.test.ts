@@ -165,6 +165,13 @@ describe("review 26: certificates, degrees' details, skill groups, earlier roles
     expect(names.filter((n) => /Frontend|Infrastructure/.test(n))).toEqual([]);
   });
 
+  it("a soft skill, or a one-per-line list's last item, over a row of chips is a skill, not the row's group", () => {
+    const list = read("Jane Doe\njane@example.com\n\nSKILLS\nCommunication\nForecasting\nExcel\tSQL\tTableau\tPower BI\n").skills.map((s) => s.name);
+    expect(list).toEqual(expect.arrayContaining(["Communication", "Forecasting", "Excel", "Tableau"]));
+    const alone = read("Jane Doe\njane@example.com\n\nSKILLS\nNegotiation\nExcel\tSQL\tTableau\tPower BI\n").skills.map((s) => s.name);
+    expect(alone).toEqual(expect.arrayContaining(["Negotiation", "Excel", "Tableau"]));
+  });
+
   it("'Earlier roles: A, Firm; B, Firm, Town, 2004–2009.' reads the first role, without the label", () => {
     const p = read(
       "Jonathan Abernathy\njon@example.com\n\nSelected Experience\n\nSenior Associate\nLeerink Capital, Boston, MA                                             Jul 2011 – May 2014\n- Built valuation models.\n\nAdditional Experience\nEarlier roles: Financial Analyst, Fidelity Investments; Associate, State Street Corporation, Boston, MA, 2004–2009.\n",

@@ -2,7 +2,7 @@ import { ALIAS_FLAGS, knowledge, type KnowledgeSkill, type SkillAlias } from "~/
 import type { ProfileSkill, Section, SectionKind, SkillCategory } from "~/lib/schemas/profile";
 import { createSkillMatcher, type RawMention } from "./skills-matcher";
 import { decodeEmissions, lexiconInfo, tagEmissions, type TaggedSpan, type TaggerModel } from "./skills-tagger";
-import { CREDITS_HEADING, foreignHeading, GRANTS_HEADING, SIGNATURE } from "./sections";
+import { CREDITS_HEADING, foreignHeading, GRANTS_HEADING, headingKind, SIGNATURE } from "./sections";
 import { normalizeName, type Token } from "./skills-tokenize";
 import { monthNumber } from "./dates";
 import { cellsOf } from "./text";
@@ -546,7 +546,9 @@ function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[]
  * A group's name alone on its line over a row of chips ("Backend" over "TypeScript⇥Node.js⇥Go", as JSON Resume themes
  * print skills): a label, not a skill.
  */
-function groupLabel(span: { first: number; last: number }, tokens: Token[], text: string): boolean {
+function groupLabel(span: TaggedSpan, tokens: Token[], text: string): boolean {
+  // "Negotiation" over "Excel⇥SQL⇥Tableau": a soft skill names no group of tools.
+  if (span.category === "soft") return false;
   const start = tokens[span.first]!.start;
   // Only a span that opens its line: looked at first, before the line is cut out, which costs a long line's length.
   if (!opensLine(text, start)) return false;
@@ -554,7 +556,11 @@ function groupLabel(span: { first: number; last: number }, tokens: Token[], text
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   if (line.includes("\t") || /[:,;]/.test(line) || line.trim().split(/\s+/).length > 3 || text.slice(lineStart, start).trim() || tokens[span.last]!.end < lineStart + line.trimEnd().length) return false;
   const next = lineAt(text, lineStart + line.length + 1);
-  return lineStart + line.length < text.length && next.split("\t").filter((c) => c.trim()).length >= 3;
+  if (lineStart + line.length >= text.length || next.split("\t").filter((c) => c.trim()).length < 3) return false;
+  // The last item of a one-per-line list ("Communication" / "Negotiation" over the row): the line above it is an item
+  // too, not a heading nor the row of the group before.
+  const above = lineStart > 0 ? lineAt(text, text.lastIndexOf("\n", lineStart - 2) + 1).trim() : "";
+  return !(above && !above.includes("\t") && !/[:,;]/.test(above) && above.split(/\s+/).length <= 3 && !headingKind(above));
 }
 
 /**
