@@ -546,7 +546,7 @@ function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[]
  * A group's name alone on its line over a row of chips ("Backend" over "TypeScript⇥Node.js⇥Go", as JSON Resume themes
  * print skills): a label, not a skill.
  */
-function groupLabel(span: TaggedSpan, tokens: Token[], text: string): boolean {
+function groupLabel(span: { first: number; last: number; category?: TaggedSpan["category"] }, tokens: Token[], text: string): boolean {
   // "Negotiation" over "Excel⇥SQL⇥Tableau": a soft skill names no group of tools.
   if (span.category === "soft") return false;
   const start = tokens[span.first]!.start;
