@@ -595,3 +595,40 @@ describe("a job title with a bullet of its own", () => {
     expect(read(text).positions[0]!.bullets).toEqual(["Built the payments service.", "Team Lead for payments"]);
   });
 });
+
+describe("job headers with marks a writer adds (review 44)", () => {
+  const jobs = (header: (title: string, employer: string, place: string, dates: string) => string) =>
+    [
+      "Jordan Avery",
+      "jordan.avery@example.com",
+      "",
+      "EXPERIENCE",
+      header("Senior Software Engineer", "Northwind Analytics", "Austin, TX", "Mar 2021 – Present"),
+      "• Led the migration of billing services to Kubernetes.",
+      "• Mentored four engineers.",
+      "",
+      header("Software Engineer", "Globex Corporation", "Denver, CO", "Jun 2017 – Feb 2021"),
+      "• Built event ingestion pipelines in Go.",
+    ].join("\n");
+  const expected = ["Senior Software Engineer | Northwind Analytics | Austin, TX | 2021-03 – Present", "Software Engineer | Globex Corporation | Denver, CO | 2017-06 – 2021-02"];
+
+  it.each([
+    ["a bullet before a one-line header", (t: string, e: string, p: string, d: string) => `• ${t}, ${e}, ${p} | ${d}`],
+    ["a number before a one-line header", (t: string, e: string, p: string, d: string) => `${t === "Software Engineer" ? 2 : 1}. ${t}, ${e}, ${p} | ${d}`],
+    ["a bullet before the employer line", (t: string, e: string, p: string, d: string) => `${t}\n• ${e}, ${p} | ${d}`],
+    ["icons before the employer and the place", (t: string, e: string, p: string, d: string) => `${t}\n🏢 ${e}  📍 ${p} | ${d}`],
+    ["icon-font glyphs before the employer and the place", (t: string, e: string, p: string, d: string) => `${t}\n\uf0b1 ${e}   \uf3c5 ${p} | ${d}`],
+    ["a number before the title", (t: string, e: string, p: string, d: string) => `${t === "Software Engineer" ? 2 : 1}. ${t}\n${e}, ${p} | ${d}`],
+    ["a star before the title", (t: string, e: string, p: string, d: string) => `★ ${t}\n${e}, ${p} | ${d}`],
+    ["a 'Role:' label before the title", (t: string, e: string, p: string, d: string) => `Role: ${t}\n${e}, ${p} | ${d}`],
+    ["brackets around the title", (t: string, e: string, p: string, d: string) => `[${t}]\n${e}, ${p} | ${d}`],
+    ["quotes around the title", (t: string, e: string, p: string, d: string) => `“${t}”\n${e}, ${p} | ${d}`],
+    ["a frame of box-drawing characters", (t: string, e: string, p: string, d: string) => `┌──────────┐\n│ ${t}\n│ ${e}, ${p} | ${d}\n└──────────┘`],
+    ["an '@' before the dates", (t: string, e: string, p: string, d: string) => `${t}\n${e}, ${p} @ ${d}`],
+  ])("reads the title, employer, place and dates with %s", (_name, header) => {
+    const text = jobs(header);
+    expect(roles(text)).toEqual(expected);
+    expect(read(text).positions[0]!.bullets).toEqual(["Led the migration of billing services to Kubernetes.", "Mentored four engineers."]);
+    expect(warned(text)).not.toContain("position-without-dates");
+  });
+});

@@ -47,6 +47,12 @@ const FEDERAL_LABEL = /^(?:salary|hours per week|series|grade|pay plan|superviso
 /** A label line inside an entry ("Responsibilities:", "Project Description:"), not a header. */
 const LABEL = /^(?:responsibilities|key responsibilities|roles? (?:and|&) responsibilities|duties|description|project description|project details|project|projects|role|environment|technologies(?: used)?|tools(?: used)?|team size|duration|client|achievements|accomplishments|summary|synopsis|location|platform|languages|skills|tasks|highlights|key achievements|major achievements|job description|work description|activities|reference|references|details)\s*[:\-–]/i;
 
+/** "Role: Senior Software Engineer" over the employer and dates: a title under its label heads the entry. */
+function titleLabelled(line: Line): boolean {
+  const m = /^(?:role|position|title|designation)\s*:\s*(\S.{0,60})$/i.exec(line.text.trim());
+  return !line.bullet && !!m && titleScore(m[1]!) > 0 && !/[.;]$/.test(m[1]!);
+}
+
 /**
  * "1. Infosys Limited, Bengaluru": a numbered line naming a company heads an entry in a numbered list of employers; a
  * numbered line is otherwise a duty.
@@ -62,7 +68,24 @@ export function numberedEmployer(line: Line, text = line.text) {
   const at = /^(.{3,60}?)\s+at\s+\p{Lu}/u.exec(t);
   if (at && titleScore(at[1]!) > 0) return true;
   const head = t.split(/\s*\(/)[0]!;
-  return !!line.numbered && head.split(/\s+/).length <= 6 && titleScore(head) > 0 && /\b(?:19|20)\d\d\b/.test(line.text);
+  if (!!line.numbered && head.split(/\s+/).length <= 6 && titleScore(head) > 0 && /\b(?:19|20)\d\d\b/.test(line.text)) return true;
+  return placedHeader(t);
+}
+
+/**
+ * "• Senior Software Engineer, Northwind Analytics, Austin, TX |", "• Northwind Analytics, Austin, TX": a job's header
+ * given a bullet, read as a title or an employer in capitals followed by its place (a duty is a sentence).
+ */
+function placedHeader(t: string): boolean {
+  if (/[.;:]$/.test(t)) return false;
+  const cells = t
+    .replace(/[\s|·,–—@-]+$/u, "")
+    .split(/\s*(?:,|\||·|•|\t|\s[–—-]\s|\s{2,}|[\p{So}\p{Co}]\uFE0F?)\s*/u)
+    .filter(Boolean);
+  if (cells.length < 2 || cells.length > 5) return false;
+  const named = (c: string) => /^\p{Lu}/u.test(c) && c.split(/\s+/).every((w) => /^[\p{Lu}\d&(]/u.test(w) || /^(?:of|and|for|the|de|du|la|le|y|und|&)$/.test(w));
+  const placed = isLocation(cells.at(-1)!) || (cells.length >= 3 && isLocation(cells.slice(-2).join(", ")));
+  return placed && named(cells[0]!) && (titleScore(cells[0]!) > 0 || cells.length <= 3 || namesCompany(cells[1]!) || named(cells[1]!));
 }
 
 /** The line's first piece (before a comma or a bracket) reads as a company ("Infosys Limited, Bengaluru"). */
@@ -404,7 +427,7 @@ export function entryHeader(
       };
       const before = own(from, a)
         .replace(/^[\s)\];,·•|/]+/, "")
-        .replace(/[([]?\s*(?:since|from|starting|w\.?e\.?f\.?|seit|depuis|desde|sinds|vanaf|[àa] partir d[eu])?\s*$/iu, "");
+        .replace(/[([@]?\s*(?:since|from|starting|w\.?e\.?f\.?|seit|depuis|desde|sinds|vanaf|[àa] partir d[eu])?\s*$/iu, "");
       const after = own(b, to).replace(/^\s*[)\]]/, "");
       const rest = (before + "   " + after).trim();
       if (rest && /\p{L}{2}/u.test(rest)) {
@@ -434,7 +457,7 @@ export function entryHeader(
     // "Lumen Ledger⇥San Francisco, CA" over "Bookkeeping API for small businesses" over the title and its dates: what the
     // company does, told in everyday words under its name, is no part of the header.
     if (i === top && !dateLineBullet && blurbUnder(l, lines[i - 1], i - 1 > stopBefore) && titleScore(lines[first]!.text) > 0) continue;
-    if (!headerLike(l, lines[i - 1])) break;
+    if (!headerLike(l, lines[i - 1]) && !titleLabelled(l)) break;
     picked.push(i);
     texts.push({ text: l.text, line: i, order: -1 - n });
     // A line that is only the place ("Seoul, S.Korea" between "Dunamu Inc." and "DevOps Engineer") takes no room of

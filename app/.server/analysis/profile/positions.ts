@@ -1,6 +1,6 @@
 import type { Position } from "~/lib/schemas/profile";
 import { MONTH_SRC, monthIndex, pointToMonth } from "./dates";
-import { bracketCountry, entryHeader, fragments, type Header, headerLike, isLocation, isRegion, LEGAL_FORM, lineAt, splitAddress, splitTitleCompany, TENURE_LINE, linkish } from "./entries";
+import { bracketCountry, entryHeader, fragments, type Header, headerLike, isLocation, numberedEmployer, isRegion, LEGAL_FORM, lineAt, splitAddress, splitTitleCompany, TENURE_LINE, linkish } from "./entries";
 import { knowledge } from "../knowledge";
 import { endsLikeTitle } from "../occupation";
 import { everydayWords } from "./employers";
@@ -58,6 +58,8 @@ const JOB_KIND = /^(?:summer|holiday|vacation|student|seasonal|part[- ]time|temp
 /** A heading of work done for clients ("Client Projects", "Freelance Work", "Consulting Engagements"). */
 const CLIENT_WORK = /\b(?:client|freelance|consult|contract)/i;
 const VARIOUS_ROLES = /^(?:various|several|multiple|progressive|successive|increasingly senior)\s+(?:roles|positions|assignments)\s+(?:at|with|in)\s+/i;
+/** "[Senior Software Engineer]", "“Senior Software Engineer”": brackets or quotes around a whole title or employer. */
+const WRAPPED = /^\s*[[“"«]\s*([^[\]“”"«»]+?)\s*[\]”"»]\s*$/u;
 /** "(NYSE: LMH)": an employer's ticker, not part of its name. */
 const TICKER = /\s*\((?:NYSE|NASDAQ|Nasdaq|LSE|TSX|ASX|OTC|AMEX)\s*:\s*[A-Z.]{1,6}\)/g;
 
@@ -183,7 +185,7 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
       // "Boots UK, Leeds (Briggate)": a town the lists know after a comma, and the branch in brackets (not a name's
       // initials: "University of California, Los Angeles (UCLA)").
       const branch = !!remark && /,\s*[^,]+$/.test(remark[1]!) && knowledge.isCity(remark[1]!.split(/,\s*/).at(-1)!) && !/^[\p{Lu}&.]{2,8}$/u.test(remark[2]!);
-      const frag = (remark && (placeBefore(unshielded(remark[1]!)) || /^\d{1,3}$/.test(remark[2]!) || branch) ? remark[1]! : whole).replace(TITLE_LABEL, "").replace(VARIOUS_ROLES, "").replace(EVENT_VERB, "");
+      const frag = (remark && (placeBefore(unshielded(remark[1]!)) || /^\d{1,3}$/.test(remark[2]!) || branch) ? remark[1]! : whole).replace(WRAPPED, "$1").replace(TITLE_LABEL, "").replace(VARIOUS_ROLES, "").replace(EVENT_VERB, "");
       if (NOT_TITLE.test(frag) || DATE_LABEL.test(frag.trim())) continue;
       // "Portland, OR · June 2019 – February 2022 · Clients: Nike, Airbnb": a labelled list beside the dates names no
       // title or employer, whichever of its items comes last.
@@ -642,7 +644,7 @@ function tailUnder(view: TextView, h: { section: ViewSection; dateLine: number }
 function bulletedTitle(view: TextView, dateLine: number, stopBefore: number): number {
   const i = dateLine - 1;
   const l = view.lines[i];
-  if (!l || i <= stopBefore || !l.bullet || l.numbered || view.lines[dateLine]!.bullet) return -1;
+  if (!l || i <= stopBefore || !l.bullet || view.lines[dateLine]!.bullet) return -1;
   const t = l.text.trim();
   if (!/^\p{Lu}/u.test(t) || /[.;:,!?]$/.test(t) || t.split(/\s+/).length > 7 || titleScore(t) === 0 || openingVerb(t)) return -1;
   return i;
@@ -821,7 +823,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
       }
     }
     // A bullet line that carried the date (Classic theme) is the first bullet.
-    if (lines[dateLine]!.bullet) {
+    if (lines[dateLine]!.bullet && !numberedEmployer(lines[dateLine]!, view.text.slice(lines[dateLine]!.contentStart, r.start))) {
       const l = lines[dateLine]!;
       const text = (view.text.slice(l.contentStart, r.start) + view.text.slice(r.end, l.end)).replace(/\s{2,}/g, " ").trim();
       if (text) bullets.unshift(text);

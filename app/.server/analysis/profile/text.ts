@@ -78,7 +78,7 @@ function cleanChar(c: string) {
 }
 
 // "・" (the katakana middle dot) is how a Japanese résumé marks its bullets.
-const BULLET_CHARS = "•◦◆◇▪▫■□●○►▸▶➢➤✓✔❖♦⦿⁃∙·・*-–—>»o§";
+const BULLET_CHARS = "•◦◆◇▪▫■□●○►▸▶➢➤✓✔❖♦⦿⁃∙·・*-–—>»o§★☆✦";
 // "+ OSHA 10-Hour" (an OCR layer's bullet) is one; "+1 555 0100" is a phone number.
 const BULLET_LINE = new RegExp(`^(?:[${BULLET_CHARS.replace(/[-\]\\^]/g, "\\$&")}]|\\+(?=\\s)|\\d{1,2}[.)](?=\\s))\\s*`);
 
@@ -184,6 +184,14 @@ export function createView(raw: string): TextView {
       // dash; inside a word it is a hyphenation hint and goes.
       if (code === 0xad && /[ \t]/.test(raw[i - 1] ?? "") && /[ \t]/.test(raw[i + 1] ?? "")) {
         out += "–";
+        map.push(i);
+        i++;
+        continue;
+      }
+      // "│ Senior Software Engineer │": the sides of a frame drawn in box-drawing characters, at a line's start or end,
+      // are no text.
+      if ((code === 0x2502 || code === 0x2503 || code === 0x2551) && (/(?:^|\n)[ \t]*$/.test(out.slice(-80)) || /^[ \t]*(?:\r?\n|$)/.test(raw.slice(i + 1, i + 81)))) {
+        out += " ";
         map.push(i);
         i++;
         continue;
