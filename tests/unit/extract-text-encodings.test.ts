@@ -118,6 +118,35 @@ describe("plain-text encodings (review 40)", () => {
     expect(withSideBySideColumns(jobs.join("\n")).columns).toBe(1);
   }, TIMEOUT);
 
+  it("leaves a left column of dates beside their entries on their lines (review 45)", () => {
+    const text = [
+      "Oliver Bennett — Graphic Designer",
+      "Melbourne VIC | oliver.bennett@example.com.au",
+      "",
+      "EXPERIENCE",
+      "",
+      "2021–present   Senior Designer, Studio Kin, Melbourne",
+      "               Brand identities for hospitality and arts clients",
+      "",
+      "2019–21        Designer, Paper Tiger Design, Melbourne",
+      "               Packaging and editorial design; managed print production",
+      "",
+      "2016–19        Junior Designer, Frost*collective, Sydney",
+      "               Wayfinding and signage for hospitals and universities",
+      "",
+      "EDUCATION",
+      "2012–15        Bachelor of Design (Communication Design), RMIT University",
+    ].join("\n");
+    expect(withSideBySideColumns(text).columns).toBe(1);
+  });
+
+  it("reads an ideographic space as a gap between fields, and keeps a name's (review 45)", () => {
+    expect(normalizeText("佐藤\u3000健太\n2019年3月～現在\u3000株式会社ミライソフト\u3000プロジェクトマネージャー")).toBe("佐藤 健太\n2019年3月~現在  株式会社ミライソフト  プロジェクトマネージャー");
+    const p = parseProfile(normalizeText("佐藤\u3000健太\n\n職務経歴\n2019年3月～現在\u3000株式会社ミライソフト\u3000プロジェクトマネージャー\n・開発チームのマネジメント\n"), { asOf: "2026-11-28" });
+    expect(p.contact.name).toBe("佐藤 健太");
+    expect(p.positions.map((x) => `${x.title} | ${x.company}`)).toEqual(["プロジェクトマネージャー | 株式会社ミライソフト"]);
+  });
+
   it("reads a job title underlined with dashes, as reStructuredText writes headings, as the title", () => {
     const text = "Renée Müller\n\nExperience\n==========\nSenior Data Analyst\n-------------------\nAcme Analytics, San Francisco, CA\nJan 2020 – Present\n• Built models in Python.\n";
     expect(parseProfile(text, { asOf: "2026-11-27" }).positions.map((p) => `${p.title} | ${p.company}`)).toEqual(["Senior Data Analyst | Acme Analytics"]);

@@ -632,3 +632,58 @@ describe("job headers with marks a writer adds (review 44)", () => {
     expect(warned(text)).not.toContain("position-without-dates");
   });
 });
+
+describe("dates and years on new résumés (review 45)", () => {
+  const total = (text: string) => totalYears(read(text).workRanges);
+
+  it("does not count years that name a thing inside a duty ('Led the 2009–2012 migration')", () => {
+    const text = [
+      "EXPERIENCE",
+      "Senior Product Manager, Stripe, San Francisco, CA",
+      "Jun 2021 – Present",
+      "• Led the 2009–2012 legacy-data migration clean-up for the EU VAT engine",
+      "Product Manager, Intuit, Mountain View, CA",
+      "Sep 2017 – May 2021",
+      "• Managed Payroll onboarding; its 2010 – 2016 flow was rebuilt from scratch",
+    ].join("\n");
+    expect(years(text)).toEqual(["2017-09..2021-05", "2021-06..2026-11"]);
+  });
+
+  it("reads fiscal and academic years, and Italian 'Dal 2019'", () => {
+    const fiscal = ["EXPERIENCE", "Budget Analyst, U.S. Department of Energy, Washington, DC        FY2022–Present", "• Built budget models.", "Program Analyst, U.S. Department of Agriculture, Washington, DC        FY2019–FY2021", "• Tracked grants."].join("\n");
+    expect(roles(fiscal).map((r) => r.split(" | ").slice(0, 2).join(" | "))).toEqual(["Budget Analyst | U.S. Department of Energy", "Program Analyst | U.S. Department of Agriculture"]);
+    const academic = ["EXPERIENCE", "English Teacher, Busan International School, Busan", "AY 2019–20 to AY 2021–22", "• Taught grades 7 and 8."].join("\n");
+    expect(read(academic).positions).toHaveLength(1);
+    expect(years(academic)).toEqual(["2019-07..2022-06"]);
+    const italian = ["ESPERIENZA PROFESSIONALE", "Dal 2019", "Architetta associata — Studio Fuksas, Roma", "• Progetti residenziali.", "09/2014 – 12/2018", "Architetta junior — Renzo Piano Building Workshop, Genova"].join("\n");
+    expect(roles(italian)[0]).toBe("Architetta associata | Studio Fuksas | Roma | 2019 – Present");
+  });
+
+  it("reads German titles over 'Company, City' and the dates", () => {
+    const text = ["BERUFLICHER WERDEGANG", "", "Leiter Entwicklung Antriebstechnik", "Bayerische Motorenwerkstatt AG, München", "seit 2019", "• Führung von 14 Ingenieurinnen und Ingenieuren", "", "Senior Entwicklungsingenieur", "Kraft & Söhne GmbH, Augsburg", "04/2015 – 12/2018", "• Auslegung von Planetengetrieben"].join("\n");
+    expect(read(text).positions.map((p) => `${p.title} | ${p.company} | ${p.location}`)).toEqual(["Leiter Entwicklung Antriebstechnik | Bayerische Motorenwerkstatt AG | München", "Senior Entwicklungsingenieur | Kraft & Söhne GmbH | Augsburg"]);
+  });
+
+  it("does not count the years of a 'Specialist in ...' degree under Education as work", () => {
+    const text = ["EXPERIENCE", "Product Designer, Miro, Amsterdam\t\tMar 2019 – Present", "• Designed the board templates.", "", "EDUCATION", "Specialist in Design, British Higher School of Art and Design, Moscow\t\t2010 – 2015"].join("\n");
+    expect(years(text)).toEqual(["2019-03..2026-11"]);
+  });
+
+  it("does not count a career break named over its dates, nor take it for the next job's employer", () => {
+    const text = [
+      "WORK EXPERIENCE",
+      "Senior Pharmacist, Tan Tock Seng Hospital, Singapore",
+      "Jun 2021 – Present",
+      "",
+      "Career Break (raising two young children)",
+      "Jan 2019 – May 2021",
+      "",
+      "Pharmacist, Guardian Health & Beauty, Singapore",
+      "Jul 2014 – Dec 2018",
+    ].join("\n");
+    expect(read(text).positions.map((p) => p.company)).toEqual(["Tan Tock Seng Hospital", "Guardian Health & Beauty"]);
+    expect(total(text)).toBe(10);
+    const oneLine = ["EXPERIENCE", "Career break, Jan 2018 – Mar 2020 (caring for a parent)", "", "Senior Brand Manager, Air New Zealand, Auckland", "Feb 2013 – Dec 2017"].join("\n");
+    expect(roles(oneLine)).toEqual(["Senior Brand Manager | Air New Zealand | Auckland | 2013-02 – 2017-12"]);
+  });
+});

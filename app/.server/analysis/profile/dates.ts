@@ -463,9 +463,9 @@ export function guessDayFirst(text: string) {
 // Notion writes "June 1, 2018 → April 30, 2021"; Croatian and Serbian put a dot after a year ("svibanj 2016. – veljača 2019.").
 const JOIN = /^(?:\.(?=\s*[-–—]))?[\s]*(?:(?:[-–—‒―~]+|[→⇒➜⟶]|->)\s*)?(?:(?:to|till|until|through|thru|upto|up\s?to|a|até|ate|hasta|al|à|au|bis|tot|\/)\s*:?)?\s*(?:[-–—]\s*)?(?:(?:exp\.?|expected|anticipated)\s*)?(?:d['’])?['’]?$/i;
 const OPEN_BEFORE =
-  /(?:^|[^\p{L}])(?:since|from|starting|started|w\.?e\.?f\.?|seit|depuis|desde|sinds|vanaf|[àa] partir d[eu])[\s:,]{1,3}(?:the\s|le\s)?(?:\d{1,2}(?:st|nd|rd|th|\.)?\s)?$/iu;
-/** "Since" in English, German, French, Spanish, Portuguese and Dutch: a current job's start, with or without a month. */
-const SINCE = /since|seit|depuis|desde|sinds|vanaf|partir/i;
+  /(?:^|[^\p{L}])(?:since|from|starting|started|w\.?e\.?f\.?|seit|depuis|desde|sinds|vanaf|dal|[àa] partir d[eu])[\s:,]{1,3}(?:the\s|le\s)?(?:\d{1,2}(?:st|nd|rd|th|\.)?\s)?$/iu;
+/** "Since" in English, German, French, Spanish, Portuguese, Dutch and Italian: a current job's start, with or without a month. */
+const SINCE = /since|seit|depuis|desde|sinds|vanaf|partir|dal/i;
 // "… onwards", "… till now"; or a table's empty end cell after a start cell ("2020-06-01⇥⇥Yes", an ATS export's current job).
 const OPEN_AFTER = /^\s{0,2}[-–—(]?\s{0,2}(?:onwards?|on\swards|till\snow|to\snow|ongoing|on-going)(?![A-Za-z])|^\t\t(?=[^\t\n]|\t|\n|$)/i;
 const DANGLING_DASH = /^[^\S\n]{0,2}[-–—]\s*(?:$|\n|\s{2,}|[A-Za-z(•]|\|)/;
@@ -554,7 +554,10 @@ function rank(p: DatePoint, asEnd: boolean) {
 }
 
 /** Finds every date range (and the dates left alone) in a text. Offsets are into `text`. */
-export function scanDates(text: string, options: DateOptions): DateScan {
+export function scanDates(written: string, options: DateOptions): DateScan {
+  // "FY2019–FY2021", "AY 2019–20 to AY 2021–22": a fiscal or academic year is read as its year, the prefix as a space
+  // (the same length, so every offset holds).
+  const text = written.replace(/(?<![A-Za-z])(?:FY|AY)\s?(?=['’]?\d{2})/g, (m) => " ".repeat(m.length));
   const dayFirst = options.dayFirst ?? guessDayFirst(text);
   const atoms = scanAtoms(text);
   const ranges: DateRange[] = [];
@@ -569,7 +572,7 @@ export function scanDates(text: string, options: DateOptions): DateScan {
     ranges.push({
       start,
       end,
-      text: text.slice(start, end),
+      text: written.slice(start, end),
       from,
       to,
       current,

@@ -47,6 +47,10 @@ const FEDERAL_LABEL = /^(?:salary|hours per week|series|grade|pay plan|superviso
 /** A label line inside an entry ("Responsibilities:", "Project Description:"), not a header. */
 const LABEL = /^(?:responsibilities|key responsibilities|roles? (?:and|&) responsibilities|duties|description|project description|project details|project|projects|role|environment|technologies(?: used)?|tools(?: used)?|team size|duration|client|achievements|accomplishments|summary|synopsis|location|platform|languages|skills|tasks|highlights|key achievements|major achievements|job description|work description|activities|reference|references|details)\s*[:\-–]/i;
 
+// "Gap year: 2016 – 2017", "Transition period (Aug 2024 – Jan 2025)": a break dated among the jobs.
+export const CAREER_BREAK =
+  /^\W*(?:gap year|career break|career gap|sabbatical|transition period|parental leave|maternity leave|paternity leave|family leave|personal leave|time off|(?:pcs |military |family |international |planned )?(?:relocation|relocated|relocating|move)\b(?! (?:project|program|team|services?|coordinator|manager|specialist|consultant|counsel+or|advisor|adviser|assistant|officer|agent|associate|director|lead|analyst|administrator|supervisor|expert))|moved (?:to|from|abroad|back)|immigrat(?:ion|ed|ing)|emigrat(?:ion|ed|ing)|(?:usmle|nclex|bar|licens(?:ing|ure)|board) (?:exams? )?prep(?:aration)?)\b/i;
+
 /** "Role: Senior Software Engineer" over the employer and dates: a title under its label heads the entry. */
 function titleLabelled(line: Line): boolean {
   const m = /^(?:role|position|title|designation)\s*:\s*(\S.{0,60})$/i.exec(line.text.trim());
@@ -427,7 +431,7 @@ export function entryHeader(
       };
       const before = own(from, a)
         .replace(/^[\s)\];,·•|/]+/, "")
-        .replace(/[([@]?\s*(?:since|from|starting|w\.?e\.?f\.?|seit|depuis|desde|sinds|vanaf|[àa] partir d[eu])?\s*$/iu, "");
+        .replace(/[([@]?\s*(?:since|from|starting|w\.?e\.?f\.?|seit|depuis|desde|sinds|vanaf|dal|[àa] partir d[eu])?\s*$/iu, "");
       const after = own(b, to).replace(/^\s*[)\]]/, "");
       const rest = (before + "   " + after).trim();
       if (rest && /\p{L}{2}/u.test(rest)) {
@@ -457,7 +461,8 @@ export function entryHeader(
     // "Lumen Ledger⇥San Francisco, CA" over "Bookkeeping API for small businesses" over the title and its dates: what the
     // company does, told in everyday words under its name, is no part of the header.
     if (i === top && !dateLineBullet && blurbUnder(l, lines[i - 1], i - 1 > stopBefore) && titleScore(lines[first]!.text) > 0) continue;
-    if (!headerLike(l, lines[i - 1]) && !titleLabelled(l)) break;
+    // "Career break, Jan 2018 – Mar 2020 (caring for a parent)": a break between jobs heads no entry.
+    if ((!headerLike(l, lines[i - 1]) && !titleLabelled(l)) || CAREER_BREAK.test(l.text)) break;
     picked.push(i);
     texts.push({ text: l.text, line: i, order: -1 - n });
     // A line that is only the place ("Seoul, S.Korea" between "Dunamu Inc." and "DevOps Engineer") takes no room of

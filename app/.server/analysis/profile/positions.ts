@@ -25,7 +25,7 @@ const JUNK =
   /^(?:x{3,}|description|job description|responsibilities|duties|summary|achievements|role|position|(?:current|present|previous|past|recent) (?:position|role|job|employer|employment)|industry|project|projects|client|page \d+(?: of \d+)?|(?:job |company |employer |your |college |school |university |organi[sz]ation )?(?:name|title)(?: here)?|name of (?:the )?(?:college|company|school|university|employer|organi[sz]ation|institution)|city(?:,? state)?|state|country|location|(?:clients?|duration|period|home|phone|mobile|cell|e-?mail|tel|fax|team size|environment|technologies|tools|thesis|supervisors?|advis[oe]rs?|(?:service )?country)\s*:.*)$/i;
 // A month only as a whole word: "Marriott", "Augusta" and "Novartis" start like one.
 // Other languages' "present" too: "shtator 2020 – në" over "vazhdim" (Albanian, a date cell wrapped) leaves no employer.
-const DATE_WORDS = new RegExp(`\\b${MONTH_SRC}\\b\\.?|\\b(?:19|20)\\d\\d\\b|\\b(?:exp|expected|since|seit|depuis|desde|sinds|vanaf|until|present|current|vazhdim|praegu|danes|hede|actualitat|aktualisht)\\b\\.?`, "gi");
+const DATE_WORDS = new RegExp(`\\b${MONTH_SRC}\\b\\.?|\\b(?:19|20)\\d\\d\\b|\\b(?:exp|expected|since|seit|depuis|desde|sinds|vanaf|dal|until|present|current|vazhdim|praegu|danes|hede|actualitat|aktualisht)\\b\\.?`, "gi");
 
 /** `titled`: written after a title's label ("Position:", "Cargo:"), so the title whatever its words. */
 type Piece = { text: string; order: number; line: number; seq: number; titled?: boolean; client?: boolean };

@@ -71,6 +71,9 @@ function cleanChar(c: string) {
   if (code >= 0x6f0 && code <= 0x6f9) return String(code - 0x6f0);
   // "2019年1月～2021年3月": Japanese writes a range with a wave dash (or a full-width tilde).
   if (code === 0xff5e || code === 0x301c) return "–";
+  // "2019年3月～現在　株式会社ミライソフト　プロジェクトマネージャー": Japanese and Chinese part a line's fields with an
+  // ideographic space, as a tab or a run of spaces does in Latin text.
+  if (code === 0x3000) return "  ";
   if (code === 0xa0 || code === 0x2007 || code === 0x202f || code === 0x2009 || code === 0x2002 || code === 0x2003) return " ";
   if (code === 0x200b || code === 0x200c || code === 0x200d || code === 0xfeff || code === 0xad) return "";
   if (code < 0x20 && c !== "\n" && c !== "\t") return c === "\r" ? "" : " ";

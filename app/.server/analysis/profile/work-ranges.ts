@@ -1,7 +1,7 @@
 import type { SectionKind } from "~/lib/schemas/profile";
 import { clipMonths, type DateRange } from "./dates";
 import { type Evidence, nearestEvidence, titleScore } from "./evidence";
-import { lineAt } from "./entries";
+import { CAREER_BREAK, lineAt } from "./entries";
 import { GRANTS_HEADING, sectionAt, type ViewSection } from "./sections";
 import type { Line } from "./text";
 
@@ -15,11 +15,8 @@ export type ClassifiedRange = DateRange & {
   reason: string;
 };
 
-// "Gap year: 2016 – 2017", "Transition period (Aug 2024 – Jan 2025)": a break dated among the jobs.
 /** A project's role line: "Role: Team Lead", "Position - Developer". */
 const ROLE_LINE = /^\s*(?:my\s+)?(?:role|position|designation|title)\s*[:\-–]/i;
-const CAREER_BREAK =
-  /^\W*(?:gap year|career break|career gap|sabbatical|transition period|parental leave|maternity leave|paternity leave|family leave|personal leave|time off|(?:pcs |military |family |international |planned )?(?:relocation|relocated|relocating|move)\b(?! (?:project|program|team|services?|coordinator|manager|specialist|consultant|counsel+or|advisor|adviser|assistant|officer|agent|associate|director|lead|analyst|administrator|supervisor|expert))|moved (?:to|from|abroad|back)|immigrat(?:ion|ed|ing)|emigrat(?:ion|ed|ing)|(?:usmle|nclex|bar|licens(?:ing|ure)|board) (?:exams? )?prep(?:aration)?)\b/i;
 
 const CERTIFICATE_DATE = /\b(?:renewed|issued|obtained|earned|awarded|completed|certified|passed|valid(?: until| through| till)?|expires?|expiry|expiring|exp\.?)\s*(?:on|in)?\s*:?\s*$/i;
 
@@ -42,7 +39,8 @@ function sentenceAround(text: string, start: number, end: number): string {
 const CREDENTIAL_NAME = /\b(?:card|certificat\w*|certified|licen[cs]e[ds]?|permit|ticket|registration|endorsement|expired|expires|valid|renewed)\b/i;
 
 /** A programme studied ("... Technician Certificate", "Diploma in ...", "Associate Degree"). */
-const CREDENTIAL = /\b(?:certificate|diploma|degree)\b/i;
+// "Specialist in Design, ..., 2010 – 2015": the five-year degree of Russian and other post-Soviet universities.
+const CREDENTIAL = /\b(?:certificate|diploma|degree)\b|^\W*specialist(?:['’]s)?\s+(?:in|of)\s/i;
 /** A degree named as its title, with the native title beside it: "Chemical Engineer (Ingeniero Químico)". */
 const DEGREE_AS_TITLE = /\((?:ingeniero|ingeniera|licenciado|licenciada|licenciatura|engenheiro|engenheira|bacharel|ingegnere|ingénieur|diplom-\p{L}+|magister|mag\.|dipl\.)[^()]*\)/iu;
 const SCHOOL_LINE = /\b(?:universit\w*|universidad|universidade|università|université|college|polytechnic|politécnico|politecnico|instituto|institute of technology)\b/iu;
@@ -126,7 +124,11 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
       // "January – February 2022: sabbatical (travel)" names the break after its dates.
       const own = lines.length ? lines[lineAt(lines, r.start)] : undefined;
       const rest = own ? (text.slice(own.contentStart, Math.max(own.contentStart, r.start)) + " " + text.slice(Math.min(own.end, r.end), own.end)).replace(/^[\s:–—,|·•-]+/, "") : "";
-      if (own && (CAREER_BREAK.test(text.slice(own.contentStart, own.end)) || CAREER_BREAK.test(rest)))
+      // "Career Break (raising two young children)" over "Jan 2019 – May 2021": the break named on the line above a date
+      // that stands alone.
+      const above = own && own.index > 0 && !/\p{L}{3}/u.test(rest.replace(/\b(?:present|current|now|today)\b/gi, "")) ? lines[own.index - 1] : undefined;
+      const namedAbove = !!above && above.end < own!.start && !/\n\s*\n/.test(text.slice(above.end, own!.start)) && CAREER_BREAK.test(text.slice(above.contentStart, above.end));
+      if (own && (CAREER_BREAK.test(text.slice(own.contentStart, own.end)) || CAREER_BREAK.test(rest) || namedAbove))
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a career break" };
       // "Member, VDI and ASME⇥2017 – present" under Volunteering: a membership of a society is no role in it.
       if (own && MEMBERSHIP.test(text.slice(own.contentStart, own.end)))
@@ -135,6 +137,10 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
       // their terms, under the job; no job of their own.
       if (own && COURSES_LABEL.test(text.slice(own.contentStart, own.end)))
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: courses taught" };
+      // "Led the 2009–2012 legacy-data migration", "its 2010 – 2016 flow was rebuilt": years set before a noun, after
+      // "the" or "its", name a thing (a project, a system's age), not a time at work.
+      if (own && /\b(?:the|its|their|our|his|her|this|that|these|those)\s+$/i.test(text.slice(own.contentStart, r.start)) && /^\s*\p{L}/u.test(text.slice(r.end, own.end)))
+        return { ...r, work: false, section: kind, evidence: null, reason: "experience section: years naming a thing" };
       // Within the dates of the job it is written under (the nearest dated line above, in the section).
       const job = own && jobs.filter((o) => o.start < own.start && sectionAt(sections, o.start) === section).at(-1);
       if (own && job && (inSentence(r, own, text) || ENGAGEMENT.test(text.slice(own.contentStart, own.end))) && (r.startMonth >= job.startMonth || (!r.hasMonths && r.startMonth.slice(0, 4) === job.startMonth.slice(0, 4))) && r.startMonth <= job.endMonth && !isJobLine(text.slice(own.contentStart, own.end)))
