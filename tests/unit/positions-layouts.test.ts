@@ -659,6 +659,11 @@ describe("dates and years on new résumés (review 45)", () => {
     expect(roles(italian)[0]).toBe("Architetta associata | Studio Fuksas | Roma | 2019 – Present");
   });
 
+  it("does not read a duty's 'Ongoing' on the next line as the end of 'Since 2014'", () => {
+    const text = ["EXPERIENCE", "Freelance Photographer          Since 2014", "- Ongoing commissions for Reuters, AFP and NGOs, alongside staff roles", "", "Picture Desk Assistant, Evening Standard, London          2011 - 2014"].join("\n");
+    expect(read(text).positions[0]).toMatchObject({ title: "Freelance Photographer", company: "", current: true, bullets: ["Ongoing commissions for Reuters, AFP and NGOs, alongside staff roles"] });
+  });
+
   it("reads German titles over 'Company, City' and the dates", () => {
     const text = ["BERUFLICHER WERDEGANG", "", "Leiter Entwicklung Antriebstechnik", "Bayerische Motorenwerkstatt AG, München", "seit 2019", "• Führung von 14 Ingenieurinnen und Ingenieuren", "", "Senior Entwicklungsingenieur", "Kraft & Söhne GmbH, Augsburg", "04/2015 – 12/2018", "• Auslegung von Planetengetrieben"].join("\n");
     expect(read(text).positions.map((p) => `${p.title} | ${p.company} | ${p.location}`)).toEqual(["Leiter Entwicklung Antriebstechnik | Bayerische Motorenwerkstatt AG | München", "Senior Entwicklungsingenieur | Kraft & Söhne GmbH | Augsburg"]);

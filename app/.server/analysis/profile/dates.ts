@@ -461,13 +461,14 @@ export function guessDayFirst(text: string) {
 // "hasta", "à", "au", "bis", "tot", "al").
 // Catalan elides "de" before a vowel ("maig 2014 – d'octubre de 2019").
 // Notion writes "June 1, 2018 → April 30, 2021"; Croatian and Serbian put a dot after a year ("svibanj 2016. – veljača 2019.").
-const JOIN = /^(?:\.(?=\s*[-–—]))?[\s]*(?:(?:[-–—‒―~]+|[→⇒➜⟶]|->)\s*)?(?:(?:to|till|until|through|thru|upto|up\s?to|a|até|ate|hasta|al|à|au|bis|tot|\/)\s*:?)?\s*(?:[-–—]\s*)?(?:(?:exp\.?|expected|anticipated)\s*)?(?:d['’])?['’]?$/i;
+// A bullet's mark on the next line joins nothing ("Since 2014" over "- Ongoing commissions for Reuters").
+const JOIN = /^(?:\.(?=\s*[-–—]))?(?![^\S\n]*\n[^\S\n]*[-–—•*]\s)[\s]*(?:(?:[-–—‒―~]+|[→⇒➜⟶]|->)\s*)?(?:(?:to|till|until|through|thru|upto|up\s?to|a|até|ate|hasta|al|à|au|bis|tot|\/)\s*:?)?\s*(?:[-–—]\s*)?(?:(?:exp\.?|expected|anticipated)\s*)?(?:d['’])?['’]?$/i;
 const OPEN_BEFORE =
   /(?:^|[^\p{L}])(?:since|from|starting|started|w\.?e\.?f\.?|seit|depuis|desde|sinds|vanaf|dal|[àa] partir d[eu])[\s:,]{1,3}(?:the\s|le\s)?(?:\d{1,2}(?:st|nd|rd|th|\.)?\s)?$/iu;
 /** "Since" in English, German, French, Spanish, Portuguese, Dutch and Italian: a current job's start, with or without a month. */
 const SINCE = /since|seit|depuis|desde|sinds|vanaf|partir|dal/i;
 // "… onwards", "… till now"; or a table's empty end cell after a start cell ("2020-06-01⇥⇥Yes", an ATS export's current job).
-const OPEN_AFTER = /^\s{0,2}[-–—(]?\s{0,2}(?:onwards?|on\swards|till\snow|to\snow|ongoing|on-going)(?![A-Za-z])|^\t\t(?=[^\t\n]|\t|\n|$)/i;
+const OPEN_AFTER = /^[^\S\n]{0,2}[-–—(]?[^\S\n]{0,2}(?:onwards?|on\swards|till\snow|to\snow|ongoing|on-going)(?![A-Za-z])|^\t\t(?=[^\t\n]|\t|\n|$)/i;
 const DANGLING_DASH = /^[^\S\n]{0,2}[-–—]\s*(?:$|\n|\s{2,}|[A-Za-z(•]|\|)/;
 
 /** A date atom's point, with the month of a numeric day/month date chosen by the order in force. */
