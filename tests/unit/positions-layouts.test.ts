@@ -692,3 +692,10 @@ describe("dates and years on new résumés (review 45)", () => {
     expect(roles(oneLine)).toEqual(["Senior Brand Manager | Air New Zealand | Auckland | 2013-02 – 2017-12"]);
   });
 });
+
+describe("a bulleted line with a label under a job", () => {
+  it("stays a duty ('• Clients: Acme, Boston, MA')", () => {
+    const text = ["EXPERIENCE", "Account Manager, Globex, Boston, MA", "Jan 2019 – Present", "• Clients: Acme, Boston, MA", "• Grew revenue by 20%."].join("\n");
+    expect(read(text).positions.map((p) => [p.title, p.company, p.bullets])).toEqual([["Account Manager", "Globex", ["Clients: Acme, Boston, MA", "Grew revenue by 20%."]]]);
+  });
+});

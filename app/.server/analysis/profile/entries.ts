@@ -81,7 +81,8 @@ export function numberedEmployer(line: Line, text = line.text) {
  * given a bullet, read as a title or an employer in capitals followed by its place (a duty is a sentence).
  */
 function placedHeader(t: string): boolean {
-  if (/[.;:]$/.test(t)) return false;
+  // ("• Clients: Acme, Boston, MA" labels a list under a job.)
+  if (/[.;:]$/.test(t) || t.includes(":")) return false;
   const cells = t
     .replace(/[\s|·,–—@-]+$/u, "")
     .split(/\s*(?:,|\||·|•|\t|\s[–—-]\s|\s{2,}|[\p{So}\p{Co}]\uFE0F?)\s*/u)
