@@ -142,3 +142,36 @@ describe("a town alone among the contact items", () => {
     expect(contactOf("Ana Ruiz\nMadrid\nana@example.com · Madrid, Spain").location).toBe("Madrid, Spain");
   });
 });
+
+describe("the top of a résumé as people write it (review 46)", () => {
+  it.each([
+    ["Jane Doe — Senior Data Analyst", "Senior Data Analyst"],
+    ["Jane Doe - Senior Data Analyst", "Senior Data Analyst"],
+    ["Jane Doe, Senior Data Analyst", "Senior Data Analyst"],
+    ["Jane Doe (she/her)", null],
+    ["Sam Lee (they/them)", null],
+  ])("reads the name on '%s', and its headline", (line, headline) => {
+    const c = contactOf(`${line}\njane.doe@example.com | (512) 555-0147 | Austin, TX`);
+    expect(c.name).toBe(line.startsWith("Sam") ? "Sam Lee" : "Jane Doe");
+    expect(c.headline).toBe(headline);
+  });
+
+  it.each([
+    ["E: jane.doe@example.com | T: (512) 555-0147 | A: Austin, TX", "Austin, TX"],
+    ["Mobile: (512) 555-0147 Email: jane.doe@example.com Location: Austin, TX", "Austin, TX"],
+    ["Mobile: (512) 555-0147   Email: jane.doe@example.com   Location: Austin, TX", "Austin, TX"],
+    ["jane.doe@example.com | (512) 555-0147 | Austin, TX |", "Austin, TX"],
+    ["Remote — based in Lisbon | jane.doe@example.com", "Lisbon"],
+    ["San Francisco Bay Area | jane.doe@example.com", "San Francisco Bay Area"],
+    ["Greater Boston Area | jane.doe@example.com", "Greater Boston Area"],
+    ["Washington, D.C. | jane.doe@example.com", "Washington, D.C."],
+  ])("reads the place in '%s'", (line, place) => {
+    expect(contactOf(`Jane Doe\nSenior Data Analyst\n${line}`).location).toBe(place);
+  });
+
+  it("keeps a Medium profile's '@' and reads a graduate's headline", () => {
+    const c = contactOf("Jane Doe\nRecent Statistics Graduate\njane.doe@example.com | medium.com/@janedoe | behance.net/janedoe");
+    expect(c.links).toEqual(["medium.com/@janedoe", "behance.net/janedoe"]);
+    expect(c.headline).toBe("Recent Statistics Graduate");
+  });
+});

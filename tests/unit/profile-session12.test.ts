@@ -309,3 +309,27 @@ describe("a ward beside the title over the hospital's line", () => {
     expect(jobs(p)).toEqual([["Staff Nurse, Cardiac ICU", "Landspitali", "Reykjavik", "2014-01", "2017-12"]]);
   });
 });
+
+describe("skills sections laid out by category (review 47)", () => {
+  const skillsOf = (section: string) => read(`Jane Doe\njane@example.com\n\nSKILLS\n${section}\n`).skills.map((s) => s.name);
+
+  it.each([
+    ["a table's cells a line each", "Languages\nPython, Go, TypeScript\nCloud\nAWS, GCP, Azure\nDatabases\nPostgreSQL, MySQL, Redis"],
+    ["a table's row with a tab", "Languages\tPython, Go, TypeScript\nCloud\tAWS, GCP, Azure\nDatabases\tPostgreSQL, MySQL, Redis"],
+    ["a label alone on its line with a colon", "Languages:\nPython, Go, TypeScript\nDatabases:\nPostgreSQL, MySQL, Redis"],
+    ["a label before a dash", "Languages — Python, Go, TypeScript\nDatabases — PostgreSQL, MySQL, Redis"],
+    ["a label over bullets", "Languages\n• Python\n• Go\nDatabases\n• PostgreSQL\n• MySQL"],
+  ])("drops a category's label with %s, and keeps its items", (_name, section) => {
+    const names = skillsOf(section);
+    expect(names).toEqual(expect.arrayContaining(["Python", "PostgreSQL", "MySQL"]));
+    expect(names).not.toContain("Databases");
+    expect(names).not.toContain("Cloud computing");
+  });
+
+  it("keeps an item wrapped onto its own line, and drops the years after a skill", () => {
+    expect(skillsOf("Languages Java, HTML, XML,\nXSLT\nApplication Servers JBoss, Apache Tomcat, WebLogic")).toContain("XSLT");
+    const names = skillsOf("Python – 5+ yrs\nSQL – 7 yrs\nTableau – 3 yrs");
+    expect(names).toEqual(expect.arrayContaining(["Python", "SQL", "Tableau"]));
+    expect(names.filter((n) => /yrs/.test(n))).toEqual([]);
+  });
+});

@@ -123,7 +123,8 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
     .flatMap((l) => fragments(l!.text).map((f) => f.replace(SITE_LABEL, "")))
     .filter((f) => SITE.test(f) && !written.some((w) => w.includes(f) || f.includes(bare(w))));
   const links = [...new Set([...written, ...sites])]
-    .filter((l) => !l.includes("@"))
+    // (Not an e-mail run into a link; "medium.com/@janedoe" is a profile.)
+    .filter((l) => !l.includes("@") || /\/@[\w.-]+\/?$/.test(l))
     .filter((l, i, all) => all.findIndex((o) => bare(o) === bare(l)) === i)
     .slice(0, 10);
   // The top: the text before the first heading (or the first 600 characters when a heading opens the
@@ -275,7 +276,8 @@ function nameIn(text: string): string | null {
     .replace(/^(?:氏名|名前|姓名|ふりがな)[\s　:：]+(?=[\u4e00-\u9fff])/u, "");
   // "Hi Linda," over a résumé pasted from an e-mail: a greeting to the reader.
   if (/^(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))\b[\s,]+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?\s*[,!:]?$/iu.test(t)) return null;
-  const fields = t.split(/\t|\s{2,}|\s[|•·]\s/);
+  // "Jane Doe — Senior Data Analyst", "Jane Doe - Data Analyst": a headline after a dash on the name's line.
+  const fields = t.split(/\t|\s{2,}|\s[|•·—–-]\s/);
   // "Contact⇥Megan Castellanos" (LinkedIn's export): a sidebar's heading printed on the name's row comes first.
   if (fields.length > 1 && headingKind(fields[0]!.trim())) fields.shift();
   const candidate = bareName(fields[0]!.trim())
@@ -332,7 +334,7 @@ function nameIn(text: string): string | null {
 const COMMON_WORD =
   /^(?:male|female|mobile|home|cell|work|office|single|married|reading|nice|split|bath|orange|victoria|florence|independence|hope|bender|billings|bo|delta|enterprise|man|ma|mascara|oral|saga|sale|shaping|tamale|tours|tyre|van|vista|garland|natal|centurion)$/i;
 // "Home base: Knoxville, TN" (a travel nurse's word), "Based in Lisbon", "Knoxville, TN (open to relocation)".
-const PLACE_LABEL = /^(?:(?:address(?:\(es\))?|location|current location|home base|home|city|residence|based in|located in|living in|indirizzo|cím|lakcím|adresse|anschrift|wohnort|dirección|endereço|adres|adresa|osoite|alamat|địa chỉ|адрес|адреса|adresă|adresa|آدرس|domicilio|adresas|bydlisko)\s*:\s*|(?:based|located|living|lives)\s+in\s+(?=\p{Lu})|(?:м|г)\.\s?(?=\p{Lu}))|\s*\((?:open|willing|relocating|available)\b[^()]*\)$/giu;
+const PLACE_LABEL = /^(?:(?:address(?:\(es\))?|addr|a|location|current location|home base|home|city|residence|based in|located in|living in|indirizzo|cím|lakcím|adresse|anschrift|wohnort|dirección|endereço|adres|adresa|osoite|alamat|địa chỉ|адрес|адреса|adresă|adresa|آدرس|domicilio|adresas|bydlisko)\s*:\s*|(?:based|located|living|lives)\s+in\s+(?=\p{Lu})|(?:м|г)\.\s?(?=\p{Lu}))|\s*\((?:open|willing|relocating|available)\b[^()]*\)$/giu;
 // "Baltimore, MD 21211": a US city with its state and ZIP code, shown as written.
 const US_ZIP_PLACE = /^\p{Lu}[\p{L} .'-]{1,40},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/u;
 // A street, a flat or a neighbourhood's block in an address: never the city.
@@ -351,7 +353,10 @@ const STREET = /(?<!\p{L})(?:street|road|avenue|lane|drive|boulevard|str|straße
 function locationIn(line: string): string | null {
   // "…, 70178 Stuttgart, Germany Mobile: +49 160 …": a labelled phone or e-mail after the address ends it.
   // "… | E-mail: … | Riyadh, Saudi Arabia": up to the next separator only.
-  line = bracketCountry(line.replace(/(?<=\S)\s+(?:mobile|phone|tel\.?|telephone|cell|e-?mail|fax)(?:\s*\/\s*whatsapp)?\s*:[^|•·\t]*/gi, " "));
+  // ("Mobile: (512) 555-0147   Email: jo@x.com   Location: Austin, TX": up to a run of spaces or the next label too.)
+  line = bracketCountry(line.replace(/(?<=\S)\s+(?:mobile|phone|tel\.?|telephone|cell|e-?mail|fax)(?:\s*\/\s*whatsapp)?\s*:(?:(?!\s{2,}|\s+\p{L}+\s*:)[^|•·\t])*/giu, " "));
+  // "… | Austin, TX |": a separator ending the line (a contact line wrapped in a PDF, or typed so).
+  line = line.replace(/\s*[|•·◦]\s*$/, "");
   // Europass's "Hauptstraße 12, 70173, Stuttgart, Germany (Home)": the kind of address in brackets, and a comma
   // after the postcode. Zety's "Baton Rouge, LA 70808 Phone": the next label of a sidebar run onto the place.
   line = line
@@ -362,11 +367,22 @@ function locationIn(line: string): string | null {
   // "📍 Chicago, IL", "⌂ Address: Chicago, IL": an icon before a part of the line is no part of the place.
   line = line.replace(/(^|\t|\s{2,}|\s[|•·◦,]\s)[^\p{L}\p{N}\s(+]+\s*/gu, "$1").replace(/\s[^\p{L}\p{N}\s(+@.,|•·◦-]+\s+(?=\p{Lu})/gu, "   ");
   // A place is short: longer pieces are sentences (and a text flattened to one line must not be matched whole).
+  // "Remote — based in Lisbon": the town, when the line names one besides "Remote".
+  let remote: string | null = null;
   for (const part of line.split(/\t|\s{2,}|\s[|•·◦,/]\s|\s[-–—]\s/)) {
     if (part.length > 200) continue;
     // "Huntsville, AL 35806 US": the country after a ZIP code adds nothing to the place.
     const p = part.replace(PLACE_LABEL, "").trim().replace(/(?<=\d{5}(?:-\d{4})?)\s+(?:US|USA|U\.S\.A?\.?)$/, "");
+    if (/^remote$/i.test(p)) {
+      remote ??= p;
+      continue;
+    }
     if (isLocation(p) || US_ZIP_PLACE.test(p)) return p;
+    // "Based in Lisbon", "Location: Lisbon": a town the lists know, named as the place.
+    if (p !== part.trim() && /^\p{Lu}[\p{L} .'’-]{1,40}$/u.test(p) && knowledge.isCity(p)) return p;
+    // "San Francisco Bay Area", "Greater Boston Area", "Washington, D.C.": a metro area, or a district written with dots.
+    const area = /^(?:greater\s+)?(\p{Lu}[\p{L} .'’-]{1,40}?)(?:\s+bay)?\s+area$/iu.exec(p);
+    if ((area && /^greater\s|\sarea$/i.test(p) && (isLocation(area[1]!) || knowledge.isCity(area[1]!))) || isLocation(p.replace(/\bD\.C\.$/, "DC"))) return p;
     // "Calgary, AB T3J 4K8", "Parramatta NSW 2150": a Canadian or Australian town with its province or state; the
     // postcode goes, as a British one does.
     const ca = /^(\p{Lu}[\p{L} .'’-]{1,40}),\s*(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d$/u.exec(p);
@@ -394,7 +410,7 @@ function locationIn(line: string): string | null {
     const initials = parts.filter((x) => !/^(?:\p{Lu}\.){1,3}$/u.test(x));
     if (initials.length < parts.length && initials.length >= 2 && isLocation(initials.slice(-2).join(", "))) return initials.slice(-2).join(", ");
   }
-  return null;
+  return remote;
 }
 
 
@@ -489,6 +505,8 @@ function bareName(line: string): string {
     .replace(/\s+["“'‘(][\p{L}.'’-]+["”'’)](?=\s)/gu, "")
     // "HAROLD J. PEMBERTON, CPA (inactive)": the credential's standing.
     .replace(/\s*\((?:inactive|retired|ret\.?|emeritus|lapsed|non-practising|non-practicing)\)\s*$/i, "")
+    // "Jane Doe (she/her)", "Sam Lee (they/them)": pronouns after the name.
+    .replace(/\s*[([]\s*(?:she|he|they|ze|xe|zie|ey)\s*\/\s*[a-z]+(?:\s*\/\s*[a-z]+)?\s*[)\]]\s*$/i, "")
     // "BRIAN OTIENO ODHIAMBO, CPA (K)": the country that awarded the credential (Kenya's CPA).
     .replace(/(,\s*[A-Z][A-Za-z.&-]{1,10})\s*\([A-Z]{1,3}\)\s*$/, "$1")
     .split(/\s*,\s*/);
@@ -497,6 +515,8 @@ function bareName(line: string): string {
   const credentialState = parts.length >= 2 && /^(?:MD|PA|MA|MS|DC|ND)$/.test(parts[1]!) && !knowledge.isCity(parts[0]!) && /^\p{Lu}\p{Ll}+(?: \p{Lu}[\p{Ll}'’-]+){1,2}$/u.test(parts[0]!);
   if (isLocation(parts.join(", ")) && !credentialState) return line;
   while (parts.length > 1 && isCredential(parts.at(-1)!)) parts.pop();
+  // "Jane Doe, Senior Data Analyst": a headline after a comma on the name's line.
+  if (parts.length >= 2 && titleScore(parts[1]!) > 0 && !isCredential(parts[1]!)) return parts[0]!.trim();
   return parts.join(", ").trim();
 }
 
@@ -526,7 +546,9 @@ function headline(top: string, name: string | null): string | null {
     .map(unspacedTitle)
     .join("\n")
     .replace(/^["'“]+/, "")
-    .split(/\t|\s{2,}|\n|\s[|•·◦—–]\s/)
+    .split(/\t|\s{2,}|\n|\s[|•·◦—–-]\s/)
+    // "Jane Doe, Senior Data Analyst": the headline after the name and a comma.
+    .map((p) => (name && p.startsWith(`${name}, `) ? p.slice(name.length + 2) : p))
     .map((p) => p.replace(/\s+(?:resume|résumé|curriculum vitae|cv)\b.*$/i, "").replace(/^(?:career goal|objective|target role|desired (?:role|position)|position sought|seeking)\s*:\s*/i, "").trim())
     .filter(Boolean);
   // The line under the name first: a sidebar printed before it ("Contact", "Skills", ...) puts the name far down.
@@ -536,7 +558,8 @@ function headline(top: string, name: string | null): string | null {
     const words = p.split(/\s+/);
     // "Page  of": a running footer's page number whose figures a field left out.
     if (words.length > 6 || /[\d@:]|\.(?:com|org|net|io|me|dev|co)\b/i.test(p) || p === name || headingKind(p) || isLocation(p) || /^page(?:\s+of)?$/i.test(p)) continue;
-    if (titleScore(p) > 0 || endsLikeTitle(p)) return p;
+    // "Recent Statistics Graduate", "MBA Candidate": a student's headline.
+    if (titleScore(p) > 0 || endsLikeTitle(p) || /^(?:recent\s+)?\p{Lu}[\p{L} &]{1,40}\s(?:graduate|student|candidate)$/iu.test(p)) return p;
   }
   return null;
 }

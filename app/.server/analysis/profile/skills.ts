@@ -112,13 +112,16 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
         const canonical = canonicalMatches(doc.tokens, span.first, span.last, inside.map((k) => matches[k]!));
         // "Big Data: Apache Spark, Kafka", "Databases: PostgreSQL": a row's label names the kind of what follows, even
         // when the lexicon knows it as a skill.
-        if (canonical && isRowLabel(text, start, end)) {
+        if (canonical && isRowLabel(text, start, end, inside.length ? lexicon.skills[matches[inside[0]!]!.skill]!.category : undefined)) {
           for (const k of inside) covered[k] = 1;
         } else if (canonical) {
           for (const k of inside) {
             covered[k] = 1;
             const m = matches[k]!;
             const s = lexicon.skills[m.skill]!;
+            // "TypeScript" / "Cloud" over "AWS, GCP" (a table's cells a line each): a span run from a list's last item
+            // into the next row's label keeps the item only.
+            if (inside.length > 1 && m.start > start && isRowLabel(text, m.start, m.end, s.category)) continue;
             found.push({ name: s.name, category: s.category, start: m.start, end: m.end });
           }
         } else {
@@ -170,6 +173,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
         const alias = lexicon.aliases[m.alias]!;
         if (!(alias.flags & ALIAS_FLAGS.TRUSTED) && !options.keepUntagged?.(alias, m)) return;
         const s = lexicon.skills[m.skill]!;
+        if (isRowLabel(text, m.start, m.end, s.category)) return;
         found.push({ name: s.name, category: s.category, start: m.start, end: m.end });
       });
       found.sort((a, b) => a.start - b.start);
@@ -850,12 +854,32 @@ function lastWord(tokens: Token[], first: number, last: number, text: string): n
   return last;
 }
 
-function isRowLabel(text: string, start: number, end: number): boolean {
+function isRowLabel(text: string, start: number, end: number, category?: string): boolean {
   // A label opens its line (after a bullet at most): anything further in is no label, and is not looked at further.
   if (!opensLine(text, start, 4)) return false;
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const line = lineAt(text, start);
-  return /^[^\S\n]*(?:[-*•▪●◦–—·][^\S\n]+)?$/.test(text.slice(lineStart, start)) && LABELLED_ROW.test(line) && end <= lineStart + line.indexOf(":");
+  if (!/^[^\S\n]*(?:[-*•▪●◦–—·][^\S\n]+)?$/.test(text.slice(lineStart, start))) return false;
+  if (LABELLED_ROW.test(line) && end <= lineStart + line.indexOf(":")) return true;
+  // The forms below only for a name the lexicon knows (`category`): the tagger leaves such labels alone.
+  if (!category) return false;
+  // "Databases — PostgreSQL, MongoDB, Redis", "Databases⇥PostgreSQL, MySQL": a label before a dash or a table's tab
+  // and its list.
+  const rest = line.slice(end - lineStart);
+  if (/^(?:[^\S\n]+[—–-][^\S\n]+|\t+)[^,\n]+,/.test(rest)) return true;
+  // "Databases:" or "Databases" alone on its line (a table's cell, a bold line) over its list or its bullets. Not a soft
+  // skill, nor the last item of a one-per-line list (the line above an item too, not a heading or another list).
+  if (category === "soft" || text.slice(lineStart, start).trim() || !/^[^\S\n]*:?[^\S\n]*$/.test(rest)) return false;
+  const lineEnd = lineStart + line.length;
+  const next = lineEnd < text.length ? lineAt(text, lineEnd + 1) : "";
+  if (!next.trim()) return false;
+  const listNext = /:\s*$/.test(line) || /^[^\S\n]*[-*•▪●◦–—·][^\S\n]/.test(next) || (next.match(/[,;|]/g) ?? []).length >= 2;
+  if (!listNext) return false;
+  const above = lineStart > 0 ? lineAt(text, text.lastIndexOf("\n", lineStart - 2) + 1).trim() : "";
+  // The end of a list or a sentence wrapped onto its own line ("HTML, XML," / "XSLT", "deep learning with" / "Python").
+  // So is a long line's end ("… UAT scripts and regression" / "Testing").
+  if (/[,;&/+-]$|\b(?:with|and|or|of|in|for|to|using|including|like|the|a|an)$/i.test(above) || (above.split(/\s+/).length > 6 && !/[.!?:)]$/.test(above))) return false;
+  return !(above && !/[,;|:\t]/.test(above) && above.split(/\s+/).length <= 3 && !headingKind(above) && !/^[-*•▪●◦–—·]/.test(above));
 }
 
 /** The end of a span, past a closing bracket that pairs an opening one inside it ("Sales (B2B)"). */
@@ -882,6 +906,8 @@ function cleanSurface(s: string): string {
       .replace(/^[^\p{L}\p{N}.]+|[^\p{L}\p{N}+#)]+$/gu, "")
       // "Excel incl. Power Query": the word that opens what a name includes is no part of the name.
       .replace(/\s+(?:incl|including|e\.g|i\.e|esp|especially|such as|like|etc)\.?$/iu, "")
+      // "SQL – 7 yrs", "5+ yrs": how long the skill was used is no part of its name.
+      .replace(/(?:^|\s*[–—-]?\s*)\d+(?:\.\d+)?\+?\s*(?:yrs?|years?|mos?|months?)\.?$/iu, "")
       .trim()
   );
 }
