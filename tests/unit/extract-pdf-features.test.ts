@@ -108,6 +108,12 @@ describe("list bullets Chromium draws as shapes (review 39's L4)", () => {
     expect(text).toContain("\n• Built REST APIs in Java and PostgreSQL for a logistics platform used by 300 clients.\n• Introduced");
   }, TIMEOUT);
 
+  it("reads a job's header after a bullet that ends its sentence as the header, with its dates (review 48)", async () => {
+    const { text, profile } = await read("typed-bullets-flex-dates.pdf");
+    expect(text).toContain("• Led migration of CI pipelines to GitHub Actions, cutting build time 40%.\nJunior Developer, Beta Labs — Dallas, TX\tJul 2014 – May 2016");
+    expect(profile.positions.map((p) => `${p.title} | ${p.company} | ${p.start} – ${p.end ?? "Present"}`)).toEqual(["Software Engineer | Acme Corp | 2016-06 – Present", "Junior Developer | Beta Labs | 2014-07 – 2016-05"]);
+  }, TIMEOUT);
+
   it("leaves a timeline's dots beside job titles alone, and reads the lists' bullets", async () => {
     const { text, profile } = await read("drawn-timeline.pdf");
     expect(profile.positions.map((p) => `${p.title} | ${p.company}`)).toEqual(["Product Designer | Harbor Health", "UX Designer | Brightline Studio"]);

@@ -1035,7 +1035,11 @@ export function moveSideFields(lines) {
     const last = line.fields[line.fields.length - 1];
     const isItem = line.bullet;
     const item = itemStart >= 0 ? out[itemStart] : undefined;
-    const continues = !isItem && item !== undefined && Math.abs(line.x0 - item.textStart) <= 0.6 * line.size;
+    // A line after an item that ends its sentence is no wrapped part of it: "• Led migration …, cutting build time 40%."
+    // over "Junior Developer, Beta Labs — Dallas, TX⇥Jul 2014 – May 2016" is the next entry's header, its dates its own
+    // (a typed bullet's text starts within 0.6 em of the line's left edge, where the header starts).
+    const ended = /[.!?]$/.test(out[out.length - 1]?.text.trim() ?? "");
+    const continues = !isItem && item !== undefined && !ended && Math.abs(line.x0 - item.textStart) <= 0.6 * line.size;
     if (
       line.fields.length >= 2 &&
       last &&
