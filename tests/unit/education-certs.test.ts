@@ -146,3 +146,24 @@ describe("a high school", () => {
     expect(edu(text).map(([degree, school]) => `${degree} | ${school}`)).toEqual(["A.A. | Valencia College", "High School Diploma | Colonial High School"]);
   });
 });
+
+describe("education and certificates as people write them (review 48)", () => {
+  it("reads a GED as the degree, and the end a running programme expects", () => {
+    expect(edu("EDUCATION\nGED, Austin Learning Center, Austin, TX, 2010\n")[0]!.slice(0, 2)).toEqual(["GED", "Austin Learning Center"]);
+    const running = edu("EDUCATION\nM.S. Computer Science (in progress), Georgia Institute of Technology, Aug 2024 – Present (expected Dec 2026)\nB.S. Computer Science, University of Texas at Austin, 2014\n");
+    expect(running[0]!.slice(2)).toEqual(["2024-08", "2026-12"]);
+  });
+
+  it("reads certifications known by name under 'Education & Certifications' as certifications", () => {
+    const text = "EDUCATION & CERTIFICATIONS\nB.S. Computer Science, University of Texas at Austin, 2014\nAWS Certified Cloud Practitioner, 2022\nProfessional Scrum Master I (PSM I), Scrum.org, 2021\nCompTIA Security+, 2020\n";
+    expect(edu(text).map((e) => e[0])).toEqual(["B.S. Computer Science"]);
+    expect(certs(text)).toHaveLength(3);
+    expect(certs(text).join(" | ")).toMatch(/AWS Certified Cloud Practitioner.*Professional Scrum Master I \(PSM I\).*CompTIA Security\+/);
+  });
+
+  it("reads LinkedIn's issuer line under a certificate as its issuer, not another certificate", () => {
+    const text =
+      "LICENSES & CERTIFICATIONS\nAWS Certified Developer – Associate\nAmazon Web Services · Issued Mar 2022 · Credential ID 7XK2P9QW\nCertified Kubernetes Administrator (CKA)\nThe Linux Foundation · Issued Jan 2023 · Credential ID LF-8b3kq1zz\n";
+    expect(certs(text)).toEqual(["AWS Certified Developer – Associate — Amazon Web Services", "Certified Kubernetes Administrator (CKA) — The Linux Foundation"]);
+  });
+});

@@ -9,7 +9,7 @@ import type { ViewSection } from "./sections";
 import { cellsOf, type TextView } from "./text";
 
 const DEGREE =
-  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|hssc|f\.?\s?sc|i\.?\s?com|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcses?|postgraduate|post graduate|undergraduate|graduate certificate|certificate|apprenticeship|professional technician|nvq|btec|city (?:&|and) guilds|g\.?\s?c\.?\s?e\.?(?=\s|$)|(?:ordinary|advanced) level(?: examination)?|['‘’]?[ao]['‘’]\s?levels?|training program|driver training|(?:vocational|technical|trade) training|dipl[oô]me?|licence professionnelle|licence (?:en|de|d['’]|ès)|abitur|baccalaur[ée]at|m[áa]ster en|grado en|licenciatura|diplomatura|ingenier[oa]|licenciad[oa]|engenheir[oa]|ing[ée]nieur dipl[ôo]m[ée]|magister|laurea(?:\s+(?:magistrale|triennale|specialistica))?|master di (?:i|ii|primo|secondo) livello|dottorato|legal practice course|graduate diploma in law|bar professional training course|professional skills course|doctorado|ma[îi]trise|doctorat|mestrado|doutorado|bacharelado|dipl\.?\s?-\s?(?:ing|kfm|inf|math|phys|volksw|wirt)\.?)\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|BASc|MASc|BCom|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|AOS|MAcc|MPAcc|PGCE|PGDE|HND|HNC|OND|DUT|BTS|DEUG|DESS|LPC|GDL|BPTC)\b\.?|\b(?:J\.D|A\.A|A\.S|A\.A\.S|A\.O\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H|B\.Eng|M\.Eng|Pharm\.D|LL\.M|LL\.B|Ing|Mgr|Bc)\.|\b(?:magistras|magistrė|bakalauras|inžinier|inžinierka|bakalár|magistra|magistar|prvostupnik|sarjana muda|ijazah sarjana|diploma lanjutan)\b|(?:学士|學士|硕士|碩士|博士|本科|研究生|大专|大專|修士|licență|licenta|бакалавр|магістр|магистр|бакалавър|магистър|کارشناسی|دکتری|ปริญญาตรี|ปริญญาโท|ปริญญาเอก)/i;
+  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|hssc|f\.?\s?sc|i\.?\s?com|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcses?|postgraduate|post graduate|undergraduate|graduate certificate|certificate|apprenticeship|professional technician|nvq|btec|city (?:&|and) guilds|g\.?\s?c\.?\s?e\.?(?=\s|$)|(?:ordinary|advanced) level(?: examination)?|['‘’]?[ao]['‘’]\s?levels?|training program|driver training|(?:vocational|technical|trade) training|dipl[oô]me?|licence professionnelle|licence (?:en|de|d['’]|ès)|abitur|baccalaur[ée]at|m[áa]ster en|grado en|licenciatura|diplomatura|ingenier[oa]|licenciad[oa]|engenheir[oa]|ing[ée]nieur dipl[ôo]m[ée]|magister|laurea(?:\s+(?:magistrale|triennale|specialistica))?|master di (?:i|ii|primo|secondo) livello|dottorato|legal practice course|graduate diploma in law|bar professional training course|professional skills course|doctorado|ma[îi]trise|doctorat|mestrado|doutorado|bacharelado|dipl\.?\s?-\s?(?:ing|kfm|inf|math|phys|volksw|wirt)\.?)\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|BASc|MASc|BCom|MEng|BEng|MPhil|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|AOS|MAcc|MPAcc|PGCE|PGDE|HND|HNC|OND|DUT|BTS|DEUG|DESS|LPC|GDL|BPTC|GED)\b\.?|\b(?:J\.D|A\.A|A\.S|A\.A\.S|A\.O\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H|B\.Eng|M\.Eng|Pharm\.D|LL\.M|LL\.B|Ing|Mgr|Bc)\.|\b(?:magistras|magistrė|bakalauras|inžinier|inžinierka|bakalár|magistra|magistar|prvostupnik|sarjana muda|ijazah sarjana|diploma lanjutan)\b|(?:学士|學士|硕士|碩士|博士|本科|研究生|大专|大專|修士|licență|licenta|бакалавр|магістр|магистр|бакалавър|магистър|کارشناسی|دکتری|ปริญญาตรี|ปริญญาโท|ปริญญาเอก)/i;
 const SHORT_DEGREE = /^(?:BE|ME|BS|MS|BA|MA|MD|JD)$/;
 /**
  * A school, or the board that awards a school-leaving certificate ("HSC  Tamil Nadu State Board"). "Université",
@@ -217,6 +217,11 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
     }
     if (anchors.length) {
       const anchorLines = anchors.map((a) => lineAt(lines, a.start));
+      // "Aug 2024 – Present (expected Dec 2026)": a range still running ends when its line expects it to.
+      for (let k = 1; k < anchors.length; k++) {
+        const [previous, a] = [anchors[k - 1]!, anchors[k]!];
+        if (anchorLines[k] === anchorLines[k - 1] && previous.from !== null && previous.to === null && a.from === null && /\b(?:expected|anticipated|exp\.)\s*(?:graduation\s*:?\s*)?$/i.test(view.text.slice(Math.max(0, a.start - 30), a.start))) previous.to = a.to;
+      }
       // "Education" over "2009 – present", "University of Pittsburgh", "Doctor of Philosophy ...": with nothing between the
       // heading and the first date, each entry reads down from its date, and the lines an entry took are not the next one's.
       const readsDown = section.heading !== undefined && anchorLines[0] === headingLine + 1;
@@ -425,6 +430,8 @@ const CHARTERED =
 const CREDENTIAL_WORD =
   /\b(?:cdl|card|endorsements?|exp\.?|expires?|expiry|valid|registered|registration|accredit\w*|diploma|chartered|member(?:ship)?|fellow|cpr|bls|acls|pals|first aid|osha|hazmat|twic|clearance|permit|qualified|level \d|[1-4](?:st|nd|rd|th) class|(?:first|second|third) class)\b/i;
 const CERT_ACRONYM = /\b[A-Z][A-Z0-9]{2,}(?:[-/][A-Z0-9]+)*\b/;
+/** Certifications known by name, with no "certified" in it. */
+const KNOWN_CERT = /\b(?:scrum master|product owner|PSM|PSPO|CSM|CSPO|PMP|CAPM|PMI-ACP|CompTIA|CISSP|CISA|CISM|CEH|OSCP|CCNA|CCNP|CCIE|ITIL|six sigma|PRINCE2|CKA|CKAD|TOGAF|SHRM-CP|SHRM-SCP)\b|\b(?:Security|Network|Cloud|Linux|Server|Data|Project)\+/;
 
 /**
  * The lines of education sections that list certificates: a line naming a certificate, no degree and no school, and
@@ -443,7 +450,10 @@ export function certificateLines(view: TextView, sections: ViewSection[]): Set<n
       // "Certificate" alone is a table's column.
       const chartered = CHARTERED.test(t) && !isDegree(t) && t.length <= 200;
       const plain = chartered || (!INSTITUTION.test(t) && !SCHOOL_CERTIFICATE.test(t) && /\s/.test(t) && t.length <= 200 && !(/\.$/.test(t) && t.split(/\s+/).length >= 8) && !isLocation(t) && !namesBody(t) && !placed(t));
-      if (plain && (CERTIFICATE.test(t) || chartered || (LICENCE_LINE.test(t) && !/:\s*(?:yes|no)\b/i.test(t)))) open = true;
+      // "Professional Scrum Master I (PSM I), Scrum.org, 2021", "CompTIA Security+, 2020": a certification known by its
+      // name, though the name holds a degree's word.
+      const known = KNOWN_CERT.test(t) && !INSTITUTION.test(t) && DEGREE.exec(t)?.index !== 0 && t.length <= 120;
+      if ((plain && (CERTIFICATE.test(t) || chartered || (LICENCE_LINE.test(t) && !/:\s*(?:yes|no)\b/i.test(t)))) || known) open = true;
       else if (!(open && plain && !isDegree(t) && t.length <= 80 && CERT_ACRONYM.test(t))) open = false;
       if (open) out.add(i);
     }
@@ -653,6 +663,14 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
       }
       // A form's labelled certificate: "Certification Name: …" over "Issuing Organization: AAPC" over "Date Obtained: …".
       if (CERT_FORM_DETAIL.test(line)) continue;
+      // "AWS Certified Developer – Associate" over "Amazon Web Services · Issued Mar 2022 · Credential ID 7XK2P9QW"
+      // (LinkedIn's export): who issued the certificate above, and its details.
+      const details = line.trim().split(/\s+·\s+/);
+      if (details.length >= 2 && details.slice(1).every((p) => LINKEDIN_CERT_DETAIL.test(p)) && lastLine === i - 1 && out.length && !hasIssuer(out.at(-1)!)) {
+        out[out.length - 1] = `${out.at(-1)} — ${details[0]}`;
+        lastLine = i;
+        continue;
+      }
       // "Google Analytics Certification" over "Google, 2022": the issuer and the year under the certificate's name.
       const issuer = ISSUER_LINE.exec(line.trim());
       // Not "CSM, 2018" over "PMP, 2019", nor a list of "Special Education, 2015" lines: the name above had no date of its
