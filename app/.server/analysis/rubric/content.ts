@@ -5,7 +5,7 @@ import type { Position } from "~/lib/schemas/profile";
 import { containsTerm, quote, skillTerms, type Doc, type Statement, undatedRoles, wordsOf, writtenHeading } from "./document";
 import { finding, type Finding, listing, pct, plural } from "./finding";
 import { cite } from "./sources";
-import { CLICHES, hasMeasure, isParticiple, openingVerb, weakPhrase } from "./words";
+import { ANY_CLICHE, CLICHES, hasMeasure, isParticiple, openingVerb, weakPhrase } from "./words";
 import { emailWritten, phoneWritten } from "~/.server/analysis/profile/file-links";
 
 /** The rules of the overall score and their maxima (they add up to 100). */
@@ -706,8 +706,6 @@ export function passiveVoice(statements: Statement[]): Finding {
   });
 }
 
-/** All clichés in one pattern: most lines have none, and one test per line is cheaper than one per cliché. */
-const ANY_CLICHE = new RegExp(CLICHES.map((c) => c.re.source).join("|"), "iu");
 
 export function cliches(doc: Doc): Finding {
   const rule = "Few clichés and buzzwords (penalised above 3 distinct)";

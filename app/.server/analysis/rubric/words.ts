@@ -299,6 +299,15 @@ export const CLICHES: Cliche[] = [
   ...lists.corporateSpeak.map((t) => ({ term: t, re: clicheRe(t.replace(/^let's |^i /, "")), source: "proselint" as const, ambiguous: false })),
   ...OUR_CLICHES.map((t) => ({ term: t, re: clicheRe(t), source: "ours" as const, ambiguous: false })),
 ];
+const BOUND_BEFORE = "(?<![\\p{L}-])";
+const BOUND_AFTER = "(?![\\p{L}-])";
+/**
+ * All clichés in one pattern, the word boundaries written once around the alternatives: most lines have none, and one
+ * test per line is cheaper than one per cliché. (Each alternative with boundaries of its own made V8 check the
+ * lookbehind at every position for each of them: 12 ms a two-page résumé alone, 65-90 ms once the process had read
+ * a few other résumés.)
+ */
+export const ANY_CLICHE = new RegExp(`${BOUND_BEFORE}(?:${CLICHES.map((c) => c.re.source.slice(BOUND_BEFORE.length, -BOUND_AFTER.length)).join("|")})${BOUND_AFTER}`, "iu");
 
 // ---------------------------------------------------------------------------------------------- numbers (C3)
 
