@@ -58,8 +58,9 @@ function titleLabelled(line: Line): boolean {
 }
 
 /**
- * "1. Infosys Limited, Bengaluru": a numbered line naming a company heads an entry in a numbered list of employers; a
- * numbered line is otherwise a duty.
+ * Whether a numbered or bulleted line heads an entry rather than telling a duty: "1. Infosys Limited, Bengaluru" (a
+ * numbered list of employers), "* Senior Medical Representative at Pfizer Egypt", and a header given a bullet ("•
+ * Senior Software Engineer, Northwind Analytics, Austin, TX | Mar 2021 – Present"; `placedHeader`).
  */
 export function numberedEmployer(line: Line, text = line.text) {
   if (line.numbered && namesCompany(text)) return true;
