@@ -161,6 +161,13 @@ describe("education and certificates as people write them (review 48)", () => {
     expect(certs(text).join(" | ")).toMatch(/AWS Certified Cloud Practitioner.*Professional Scrum Master I \(PSM I\).*CompTIA Security\+/);
   });
 
+  it("reads a bootcamp as the programme and its school", () => {
+    expect(edu("EDUCATION\nFull-Stack Web Development Bootcamp, General Assembly, 2019\nB.A. History, Boston College, 2016\n").map((e) => e.slice(0, 2))).toEqual([
+      ["Full-Stack Web Development Bootcamp", "General Assembly"],
+      ["B.A. History", "Boston College"],
+    ]);
+  });
+
   it("reads LinkedIn's issuer line under a certificate as its issuer, not another certificate", () => {
     const text =
       "LICENSES & CERTIFICATIONS\nAWS Certified Developer – Associate\nAmazon Web Services · Issued Mar 2022 · Credential ID 7XK2P9QW\nCertified Kubernetes Administrator (CKA)\nThe Linux Foundation · Issued Jan 2023 · Credential ID LF-8b3kq1zz\n";

@@ -619,6 +619,7 @@ describe("job headers with marks a writer adds (review 44)", () => {
     ["icons before the employer and the place", (t: string, e: string, p: string, d: string) => `${t}\n🏢 ${e}  📍 ${p} | ${d}`],
     ["icon-font glyphs before the employer and the place", (t: string, e: string, p: string, d: string) => `${t}\n\uf0b1 ${e}   \uf3c5 ${p} | ${d}`],
     ["a number before the title", (t: string, e: string, p: string, d: string) => `${t === "Software Engineer" ? 2 : 1}. ${t}\n${e}, ${p} | ${d}`],
+    ["a letter before the title", (t: string, e: string, p: string, d: string) => `${t === "Software Engineer" ? "b" : "a"}) ${t}\n${e}, ${p} | ${d}`],
     ["a star before the title", (t: string, e: string, p: string, d: string) => `★ ${t}\n${e}, ${p} | ${d}`],
     ["a 'Role:' label before the title", (t: string, e: string, p: string, d: string) => `Role: ${t}\n${e}, ${p} | ${d}`],
     ["brackets around the title", (t: string, e: string, p: string, d: string) => `[${t}]\n${e}, ${p} | ${d}`],

@@ -83,7 +83,8 @@ function cleanChar(c: string) {
 // "・" (the katakana middle dot) is how a Japanese résumé marks its bullets.
 const BULLET_CHARS = "•◦◆◇▪▫■□●○►▸▶➢➤✓✔❖♦⦿⁃∙·・*-–—>»o§★☆✦";
 // "+ OSHA 10-Hour" (an OCR layer's bullet) is one; "+1 555 0100" is a phone number.
-const BULLET_LINE = new RegExp(`^(?:[${BULLET_CHARS.replace(/[-\]\\^]/g, "\\$&")}]|\\+(?=\\s)|\\d{1,2}[.)](?=\\s))\\s*`);
+// "a) Senior Software Engineer": a letter and a bracket number a list as a figure does.
+const BULLET_LINE = new RegExp(`^(?:[${BULLET_CHARS.replace(/[-\]\\^]/g, "\\$&")}]|\\+(?=\\s)|\\d{1,2}[.)](?=\\s)|[a-h]\\)(?=\\s))\\s*`);
 
 const MARKDOWN_HEADING = /^#{1,6} \S/m;
 const MARKDOWN_MARK = /^#{1,6} \S|\*\*\S|\]\(https?:/gm;
@@ -272,9 +273,10 @@ function splitLines(text: string, flattened: boolean): Line[] {
     const raw = text.slice(s, e);
     const m = BULLET_LINE.exec(raw);
     // "-" or "o" alone start a bullet only when followed by a space; a number only when followed by ") " or ". ".
-    const isBullet = !!m && m[0].length > 0 && (m[0].length > 1 || !/[-o*>]/.test(raw[0]!) || raw.length === 1);
+    // (Not a letter in a text flattened to one line, where "a) Grey Iron Foundry" is a piece of a sentence.)
+    const isBullet = !!m && m[0].length > 0 && (m[0].length > 1 || !/[-o*>]/.test(raw[0]!) || raw.length === 1) && !(flattened && /^[a-h]\)/.test(raw));
     const cs = isBullet ? s + m![0].length : s;
-    lines.push({ start: s, end: e, text: text.slice(cs, e), bullet: isBullet, ...(isBullet && /^\d/.test(raw) ? { numbered: true } : {}), contentStart: cs, index: lines.length });
+    lines.push({ start: s, end: e, text: text.slice(cs, e), bullet: isBullet, ...(isBullet && /^(?:\d|[a-h]\))/.test(raw) ? { numbered: true } : {}), contentStart: cs, index: lines.length });
   };
   for (const m of text.matchAll(splitter)) {
     add(from, m.index);
