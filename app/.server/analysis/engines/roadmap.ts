@@ -713,14 +713,21 @@ function founderItems(): string[] {
  * or people making the transition, then titles naming it; ties in catalog order (deterministic).
  */
 function learningEntryFor(skill: string) {
+  // The catalog does not change: one answer per skill, worked out once (the comparator had scored each entry at every
+  // comparison, hundreds of entries for "Leadership": 20-40 ms a roadmap).
+  if (bestEntry.has(skill)) return bestEntry.get(skill);
   const score = (e: LearningEntry) =>
     (e.platform === "OpenStax" ? 3 : 0) +
     (e.topics.some((t) => /new managers|transitioning|fundamentals|first-time/i.test(t)) ? 2 : 0) +
     (/manag|lead|founder|business/i.test(e.name) ? 1 : 0) -
     (/^\d/.test(e.name) ? 1 : 0);
   const list = catalog.learning.forSkill(skill).filter((e) => e.kind !== "course" && !/amazon|goodreads|barnesandnoble/i.test(e.platform));
-  return [...list].sort((a, b) => score(b) - score(a) || a.id - b.id)[0];
+  const scored = list.map((e) => ({ e, score: score(e) }));
+  const best = scored.sort((a, b) => b.score - a.score || a.e.id - b.e.id)[0]?.e;
+  bestEntry.set(skill, best);
+  return best;
 }
+const bestEntry = new Map<string, LearningEntry | undefined>();
 
 function networking(ctx: CareerContext, p: Path, used: RoadmapPreferences, industries: Industry[]): string[] {
   const o = ctx.occupation!;
