@@ -169,6 +169,11 @@ describe("the top of a résumé as people write it (review 46)", () => {
     expect(contactOf(`Jane Doe\nSenior Data Analyst\n${line}`).location).toBe(place);
   });
 
+  it("reads the place on the contact line of a PDF's page footer, read after everything else", () => {
+    const text = "Jane Doe\n\nSenior Data Analyst\n\nEXPERIENCE\nAnalyst, Acme Corp\nJan 2020 – Dec 2020\n- Ran reports.\n\nSKILLS\nSQL, Python\n\nAustin, TX | jane.doe@example.com | (512) 555-0147 | github.com/janedoe";
+    expect(parseProfile(text, { asOf }).contact).toMatchObject({ name: "Jane Doe", email: "jane.doe@example.com", location: "Austin, TX" });
+  });
+
   it("keeps a Medium profile's '@' and reads a graduate's headline", () => {
     const c = contactOf("Jane Doe\nRecent Statistics Graduate\njane.doe@example.com | medium.com/@janedoe | behance.net/janedoe");
     expect(c.links).toEqual(["medium.com/@janedoe", "behance.net/janedoe"]);
