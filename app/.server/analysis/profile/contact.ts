@@ -151,8 +151,7 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   }
   // "Austin, TX | jane.doe@example.com | (512) 555-0147" in a PDF's page footer, read after everything else: the place on
   // the e-mail's own line, when the top named none.
-  const emailAt = email ? view.lines.find((l) => l.text.includes(email)) : undefined;
-  if (!location && emailAt && !inTop(emailAt.start) && /\s[|•·◦]\s/.test(emailAt.text)) location = notName(locationIn(emailAt.text.trim()), name);
+  if (!location && emailLine && !inTop(emailLine.start) && /\s[|•·◦]\s/.test(emailLine.text)) location = notName(locationIn(emailLine.text.trim()), name);
   // "Berlin | jan@example.com | +49 ...": a town the lists know, alone among the contact items, when nothing fuller
   // was written; only in the first lines, where an address is (not a university's town under Education).
   // A town in another script may come with its country after a comma ("دبي، الإمارات", review 39's M4).

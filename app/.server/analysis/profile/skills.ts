@@ -563,8 +563,17 @@ function groupLabel(span: { first: number; last: number; category?: TaggedSpan["
   if (lineStart + line.length >= text.length || next.split("\t").filter((c) => c.trim()).length < 3) return false;
   // The last item of a one-per-line list ("Communication" / "Negotiation" over the row): the line above it is an item
   // too, not a heading nor the row of the group before.
-  const above = lineStart > 0 ? lineAt(text, text.lastIndexOf("\n", lineStart - 2) + 1).trim() : "";
-  return !(above && !above.includes("\t") && !/[:,;]/.test(above) && above.split(/\s+/).length <= 3 && !headingKind(above));
+  return !listItem(lineAbove(text, lineStart));
+}
+
+/** The line before the one starting at `lineStart`, trimmed ("" at the text's start). */
+function lineAbove(text: string, lineStart: number): string {
+  return lineStart > 0 ? lineAt(text, text.lastIndexOf("\n", lineStart - 2) + 1).trim() : "";
+}
+
+/** A line that is one item of a one-per-line list: short, no tab, colon, comma or semicolon, and no heading. */
+function listItem(line: string): boolean {
+  return !!line && !/[:,;\t]/.test(line) && line.split(/\s+/).length <= 3 && !headingKind(line);
 }
 
 /**
@@ -875,11 +884,11 @@ function isRowLabel(text: string, start: number, end: number, category?: string)
   if (!next.trim()) return false;
   const listNext = /:\s*$/.test(line) || /^[^\S\n]*[-*•▪●◦–—·][^\S\n]/.test(next) || (next.match(/[,;|]/g) ?? []).length >= 2;
   if (!listNext) return false;
-  const above = lineStart > 0 ? lineAt(text, text.lastIndexOf("\n", lineStart - 2) + 1).trim() : "";
+  const above = lineAbove(text, lineStart);
   // The end of a list or a sentence wrapped onto its own line ("HTML, XML," / "XSLT", "deep learning with" / "Python").
   // So is a long line's end ("… UAT scripts and regression" / "Testing").
   if (/[,;&/+-]$|\b(?:with|and|or|of|in|for|to|using|including|like|the|a|an)$/i.test(above) || (above.split(/\s+/).length > 6 && !/[.!?:)]$/.test(above))) return false;
-  return !(above && !/[,;|:\t]/.test(above) && above.split(/\s+/).length <= 3 && !headingKind(above) && !/^[-*•▪●◦–—·]/.test(above));
+  return !(listItem(above) && !above.includes("|") && !/^[-*•▪●◦–—·]/.test(above));
 }
 
 /** The end of a span, past a closing bracket that pairs an opening one inside it ("Sales (B2B)"). */
