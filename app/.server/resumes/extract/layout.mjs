@@ -293,36 +293,48 @@ export function findColumnSplit(rows, context) {
       lastStart[r] = Math.max(/** @type {number} */ (lastStart[r]), item.x);
     }
   });
+  // The gutters tried: g0, g0 + 1, ... below maxX - margin. Each row's text crosses some of them; marked once per
+  // row here (crossed[r * count + k]) rather than testing every interval at every gutter.
+  const g0 = Math.floor(minX) + margin;
+  const count = Math.max(0, Math.ceil(maxX - margin - g0));
+  // Text spread over more than 10,000 points (an A0 poster is 2,384 wide) is off any page: no columns.
+  if (count > 10_000) return null;
+  const crossed = new Uint8Array(rows.length * count);
+  covered.forEach((intervals, r) => {
+    for (const [a, b] of intervals) {
+      const from = Math.max(0, Math.floor(a - g0));
+      const to = Math.min(count - 1, Math.ceil(b - g0));
+      for (let k = from; k <= to; k++) if (a < g0 + k && g0 + k < b) crossed[r * count + k] = 1;
+    }
+  });
   /** @type {{ start: number, end: number, gutter: number, score: number } | null} */
   let best = null;
-  for (let g = Math.floor(minX) + margin; g < maxX - margin; g += 1) {
+  for (let k = 0; k < count; k++) {
+    const g = g0 + k;
+    if (g >= maxX - margin) break;
     let start = -1;
     let left = 0;
     let right = 0;
-    const close = (/** @type {number} */ end) => {
-      if (start < 0) return;
-      const rowsIn = end - start + 1;
-      if (left >= 3 && right >= 3) {
+    for (let r = 0; r <= rows.length; r++) {
+      if (r < rows.length && !crossed[r * count + k]) {
+        if (start < 0) start = r;
+        if (/** @type {number} */ (firstEnd[r]) <= g) left++;
+        if (/** @type {number} */ (lastStart[r]) >= g) right++;
+        continue;
+      }
+      // A row that crosses g (or the end of the page) closes the run of rows above it.
+      if (start >= 0 && left >= 3 && right >= 3) {
+        const end = r - 1;
+        const rowsIn = end - start + 1;
         const height = /** @type {Row} */ (rows[end]).y - /** @type {Row} */ (rows[start]).y;
         const score = Math.min(left, right) * 1000 + rowsIn;
         // A short page (a sidebar résumé of a few lines) still splits when both sides hold several lines.
         if ((height >= 0.2 * pageHeight || (rowsIn >= 10 && Math.min(left, right) >= 6)) && (!best || score > best.score)) best = { start, end, gutter: g, score };
       }
-    };
-    for (let r = 0; r < rows.length; r++) {
-      const crossed = /** @type {[number, number][]} */ (covered[r]).some(([a, b]) => a < g && g < b);
-      if (crossed) {
-        close(r - 1);
-        start = -1;
-        left = 0;
-        right = 0;
-        continue;
-      }
-      if (start < 0) start = r;
-      if (/** @type {number} */ (firstEnd[r]) <= g) left++;
-      if (/** @type {number} */ (lastStart[r]) >= g) right++;
+      start = -1;
+      left = 0;
+      right = 0;
     }
-    close(rows.length - 1);
   }
   if (!best) return null;
   const chosen = /** @type {{ start: number, end: number, gutter: number }} */ (best);
