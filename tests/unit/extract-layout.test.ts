@@ -696,3 +696,15 @@ describe("layoutDocument: a job's line after the section's longest bullet (revie
     expect(lines("reconciliations, 2018 - 2019")).toContain("- Prepared financial statements and tax returns using Excel and QuickBooks reconciliations, 2018 - 2019");
   });
 });
+
+describe("layoutDocument: a skills grid's rows", () => {
+  it("keep a labelled row apart from the labelled row above it, which would otherwise seem to wrap onto it", () => {
+    const items: TextItem[] = [
+      ...words("SKILLS", 36, 139, 10),
+      ...words("Clinical: IV therapy, Wound care, Telemetry, Phlebotomy, Medication administration, Patient education", 36, 157, 10),
+      ...words("Systems: Epic, Cerner, Pyxis", 36, 170, 10),
+    ];
+    const { text } = layoutDocument([page(items)]);
+    expect(text).toContain("Patient education\nSystems: Epic");
+  });
+});

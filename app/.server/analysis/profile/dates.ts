@@ -519,7 +519,9 @@ export function resolveMonths(from: DatePoint, to: DatePoint | null, asOf: strin
   else if (from.month) startIdx = monthIndexOf(from.year, from.month);
   else startIdx = monthIndexOf(from.year, to && !to.season && to.year === from.year ? 1 : 7);
   let endIdx: number;
-  if (!to) endIdx = now;
+  // "Starting February 2027", "Feb 2027 – Present": a job not yet begun keeps its start (clipMonths leaves it out of
+  // the years).
+  if (!to) endIdx = Math.max(now, startIdx);
   else if (to.season) {
     const [, last, plus] = seasonMonths(to.season);
     endIdx = monthIndexOf(to.year + plus, last);

@@ -486,7 +486,10 @@ export function readHeader(list: Piece[], titleFirst = true) {
     // "Director, Strategy & Business Development" over "Northbeam Medical Devices, Waltham, MA": a function after the
     // title names no employer when another line can.
     const functionAfterTitle = (p: Piece) => !!title && p.line === title.line && p.seq === title.seq + 1 && BUSINESS_FUNCTION.test(p.text) && others.some((q) => q.line !== p.line && !isLocation(q.text) && !titleScore(q.text));
-    const weak = (p: Piece) => Number(NOT_EMPLOYER.test(p.text) || functionAfterTitle(p) || (DEPARTMENT.test(p.text) && others.some((q) => q.line === p.line && ORGANISATION.test(q.text) && !DEPARTMENT.test(q.text))));
+    // "Senior Software Engineer | Team Lead" over "Northwind Analytics, Austin, TX": a second title beside the first
+    // names no employer when another line can.
+    const secondTitle = (p: Piece) => !!title && p.line === title.line && titleScore(p.text) > 0 && others.some((q) => q.line !== p.line && !isLocation(q.text) && !titleScore(q.text));
+    const weak = (p: Piece) => Number(NOT_EMPLOYER.test(p.text) || functionAfterTitle(p) || secondTitle(p) || (DEPARTMENT.test(p.text) && others.some((q) => q.line === p.line && ORGANISATION.test(q.text) && !DEPARTMENT.test(q.text))));
     company = [...others].sort((a, b) => weak(a) - weak(b) || Math.abs(a.line - (title?.line ?? a.line)) - Math.abs(b.line - (title?.line ?? b.line)) || Math.abs(a.order) - Math.abs(b.order))[0] ?? null;
     // "Specialist II, Marketing" with no employer anywhere: a business function after the title is its department.
     if (company && title && company.line === title.line && company.seq > title.seq && BUSINESS_FUNCTION.test(company.text)) {

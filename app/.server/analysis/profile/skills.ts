@@ -182,6 +182,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       const known = byName.get(normalizeName(surface));
       return known !== undefined ? lexicon.skills[known]!.name : undefined;
     });
+    joinUnknownModifiers(found, text, (surface) => byName.has(normalizeName(surface)));
     addCoordinatedModifiers(found, text);
 
     const bySkill = new Map<string, ProfileSkill>();
@@ -262,6 +263,24 @@ function joinToCompounds(found: { name: string; category: SkillCategory; start: 
     while (j < found.length && found[j]!.start <= end + 1 && !/\n/.test(text.slice(end, found[j]!.start))) end = Math.max(end, found[j++]!.end);
     const surface = text.slice(start, end);
     found.splice(i, j - i, { name: knownName(surface) ?? surface, category: f.category === "soft" && found.slice(i, j).every((x) => x.category === "soft") ? "soft" : "technical", start, end });
+  }
+}
+
+/**
+ * "Parent communication", "Stakeholder communication": a word no list knows, read as a skill of its own just before a
+ * soft skill the lists know, is whom that skill serves. The two are one soft skill (in place): "Parent" alone was
+ * counted as a technical skill (review 47).
+ */
+function joinUnknownModifiers(found: { name: string; category: SkillCategory; start: number; end: number }[], text: string, known: (surface: string) => boolean) {
+  for (let i = 0; i + 1 < found.length; i++) {
+    const f = found[i]!;
+    const g = found[i + 1]!;
+    const word = text.slice(f.start, f.end);
+    // Only a word read as it is written ("Analytical" read as "Analytical skills" is a skill of its own), and not an
+    // adjective read as a soft skill ("holistic leader").
+    if (g.category !== "soft" || f.category !== "technical" || f.name !== word || text.slice(f.end, g.start) !== " " || !/^\p{L}+$/u.test(word) || known(word)) continue;
+    const surface = text.slice(f.start, g.end);
+    found.splice(i, 2, { name: surface.charAt(0).toUpperCase() + surface.slice(1), category: "soft", start: f.start, end: g.end });
   }
 }
 
@@ -530,7 +549,19 @@ function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[]
   };
   // A semicolon parts items too ("Google Classroom; Seesaw;" over "interactive whiteboard"), not an entity's ("&amp;").
   const semicolon = (gap: string, k: number) => gap.includes(";") && !/&#?\w+$/.test(text.slice(Math.max(0, tokens[k]!.end - 10), tokens[k]!.end + gap.indexOf(";")));
-  const pieces = cut(spans, (gap, _span, k) => NEW_ITEM.test(gap) || intoRow(gap, k) || semicolon(gap, k));
+  // "Conduit bending, Wire pulling" / "Controls" / "PLCs, Motor controls": a list's last item does not run through a line
+  // of its own (a group's label) into the next list. (A wrapped item of a list goes on on the next line and its list
+  // with it: "Wire" / "pulling, VFDs".)
+  const throughLabel = (gap: string, span: S, k: number) => {
+    if (!gap.includes("\n")) return false;
+    const here = lineAt(text, tokens[k]!.start);
+    const next = lineAt(text, tokens[k + 1]!.start);
+    const lineEnd = text.indexOf("\n", tokens[k + 1]!.start);
+    const whole = lineEnd > 0 && tokens[span.last]!.end > lineEnd;
+    const after = whole ? lineAt(text, lineEnd + 1) : "";
+    return here.includes(",") && !/[,;]\s*$/.test(here) && whole && !next.includes(",") && next.trim().split(/\s+/).length <= 3 && after.split(",").length >= 3;
+  };
+  const pieces = cut(spans, (gap, span, k) => NEW_ITEM.test(gap) || intoRow(gap, k) || semicolon(gap, k) || throughLabel(gap, span, k));
   // A span that starts a line of a one-per-line list ("User research" / "Figma" / "Accessibility (WCAG 2.2)" under
   // "Skills") is cut at each line break; one that starts a line after a line that flows on (ending in a comma, or
   // long: "... Mule ESB development (3.7v & 3.8v)," / "Mule" / "ESB administration") is a wrapped phrase.
@@ -548,7 +579,8 @@ function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[]
 
 /**
  * A group's name alone on its line over a row of chips ("Backend" over "TypeScript⇥Node.js⇥Go", as JSON Resume themes
- * print skills): a label, not a skill.
+ * print skills) or over a list ("Controls" over "PLCs, Motor controls, VFDs", a Word table's cells a line each): a
+ * label, not a skill.
  */
 function groupLabel(span: { first: number; last: number; category?: TaggedSpan["category"] }, tokens: Token[], text: string): boolean {
   // "Negotiation" over "Excel⇥SQL⇥Tableau": a soft skill names no group of tools.
@@ -560,7 +592,10 @@ function groupLabel(span: { first: number; last: number; category?: TaggedSpan["
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   if (line.includes("\t") || /[:,;]/.test(line) || line.trim().split(/\s+/).length > 3 || text.slice(lineStart, start).trim() || tokens[span.last]!.end < lineStart + line.trimEnd().length) return false;
   const next = lineAt(text, lineStart + line.length + 1);
-  if (lineStart + line.length >= text.length || next.split("\t").filter((c) => c.trim()).length < 3) return false;
+  // A row of chips, or a list between commas ("Controls" over "PLCs, Motor controls, VFDs") under a line that does not
+  // flow on into it ("… XML," / "XSLT" is a wrapped list's last item).
+  const chips = next.split("\t").filter((c) => c.trim()).length >= 3;
+  if (lineStart + line.length >= text.length || !(chips || (!next.includes("\t") && commaList(next) && !flowsOn(lineAbove(text, lineStart))))) return false;
   // The last item of a one-per-line list ("Communication" / "Negotiation" over the row): the line above it is an item
   // too, not a heading nor the row of the group before.
   return !listItem(lineAbove(text, lineStart));
@@ -569,6 +604,16 @@ function groupLabel(span: { first: number; last: number; category?: TaggedSpan["
 /** The line before the one starting at `lineStart`, trimmed ("" at the text's start). */
 function lineAbove(text: string, lineStart: number): string {
   return lineStart > 0 ? lineAt(text, text.lastIndexOf("\n", lineStart - 2) + 1).trim() : "";
+}
+
+/** A line of three or more items between commas or semicolons. */
+function commaList(line: string): boolean {
+  return line.split(/[,;]/).filter((c) => c.trim()).length >= 3;
+}
+
+/** A line that goes on on the next: it ends in a comma, a joining mark or a small word ("… (Web, Mobile) and"). */
+function flowsOn(line: string): boolean {
+  return /[,;:&/+-]$|\b(?:and|or|of|in|for|with|to|the|a|an)$/i.test(line);
 }
 
 /** A line that is one item of a one-per-line list: short, no tab, colon, comma or semicolon, and no heading. */
@@ -671,8 +716,14 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
   for (const [li, line] of all.entries()) {
     const at = offset;
     offset += line.length + 1;
-    // "Backend" over "TypeScript⇥Node.js⇥Go": a group's name over its row of chips is no item (groupLabel).
-    if (line.trim() && !line.includes("\t") && !/[:,;]/.test(line) && line.trim().split(/\s+/).length <= 3 && (all[li + 1] ?? "").split("\t").filter((c) => c.trim()).length >= 3) continue;
+    // "Backend" over "TypeScript⇥Node.js⇥Go": a group's name over its row of chips is no item (groupLabel); so is
+    // "Controls" over "PLCs, Motor controls, VFDs" under a list, not the last of a one-per-line list.
+    if (line.trim() && !line.includes("\t") && !/[:,;]/.test(line) && line.trim().split(/\s+/).length <= 3) {
+      const next = all[li + 1] ?? "";
+      if (next.split("\t").filter((c) => c.trim()).length >= 3) continue;
+      const above = (all[li - 1] ?? "").trim();
+      if (!next.includes("\t") && commaList(next) && !listItem(above) && !flowsOn(above)) continue;
+    }
     // A list may open in lower case ("enterprise sales, pricing, SQL") on the line under the heading, not on one going
     // on from the list above (a PDF may wrap a row with a blank line between).
     const last = before.text.trim();

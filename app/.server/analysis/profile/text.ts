@@ -260,6 +260,21 @@ export function toRaw(view: TextView, offset: number) {
   return view.map[Math.max(0, Math.min(offset, view.map.length - 1))]!;
 }
 
+// "II. Software Engineer": a Roman numeral numbers a list as a figure does. "I.", "V." and "X." alone are also a name's
+// initial ("V. Ramesh Kumar"), so they number a line only in a text that has the list's "II." (or "IV."/"VI.", "IX."/"XI.").
+const ROMAN_ITEM = /^(?:I{1,3}|IV|VI{0,3}|IX|XI{0,2}|X)[.)](?=\s+\p{Lu})/u;
+const ROMAN_ALONE = new Map([["I", /^[^\S\n]*II[.)]\s/m], ["V", /^[^\S\n]*(?:IV|VI)[.)]\s/m], ["X", /^[^\S\n]*(?:IX|XI)[.)]\s/m]]);
+
+/** The Roman numeral that numbers a line ("III. Junior Developer"), with its dot and spaces; "" when none. */
+function romanNumber(raw: string, text: string): string {
+  const m = ROMAN_ITEM.exec(raw);
+  if (!m) return "";
+  const numeral = m[0].slice(0, -1);
+  const list = ROMAN_ALONE.get(numeral);
+  if (list && !list.test(text)) return "";
+  return raw.slice(0, m[0].length + /^\s*/.exec(raw.slice(m[0].length))![0].length);
+}
+
 function splitLines(text: string, flattened: boolean): Line[] {
   const lines: Line[] = [];
   const splitter = flattened ? /\n|\t|[ \t]{2,}/g : /\n/g;
@@ -271,6 +286,11 @@ function splitLines(text: string, flattened: boolean): Line[] {
     while (e > s && /\s/.test(text[e - 1]!)) e--;
     if (e <= s) return;
     const raw = text.slice(s, e);
+    const roman = flattened ? "" : romanNumber(raw, text);
+    if (roman) {
+      lines.push({ start: s, end: e, text: text.slice(s + roman.length, e), bullet: true, numbered: true, contentStart: s + roman.length, index: lines.length });
+      return;
+    }
     const m = BULLET_LINE.exec(raw);
     // "-" or "o" alone start a bullet only when followed by a space; a number only when followed by ") " or ". ".
     // (Not a letter in a text flattened to one line, where "a) Grey Iron Foundry" is a piece of a sentence.)

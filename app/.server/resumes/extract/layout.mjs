@@ -429,6 +429,8 @@ const MONTH_POINT_RE = /^\p{L}{3,9}\.?\s+(?:19|20)\d\d$/iu;
 const OPEN_END_RE = /^(?:present|current|now|today)$/iu;
 const CONTACT_LINE_RE = /^\+?\(?\d{2,4}\)?[\s.-]?\d{2,4}[\s.-]?\d{3,4}(?:\s|$)|^\S+@\S+\.\S+$|^(?:https?:\/\/|www\.|linkedin\.com|github\.com)/iu;
 const LABELLED_ROW_RE = /^\p{Lu}[\p{L}&/ -]{1,28}:\s/u;
+// A label of one to three words before a colon ("Systems: ", "Soft skills: ").
+const SHORT_LABEL_RE = /^\p{Lu}[\p{L}&/-]*(?: [\p{L}&/-]+){0,2}:\s/u;
 const SECTION_LABEL_RE = /^(?:certifications?|certificates?|licen[cs]es?(?: (?:&|and) certifications)?|languages?|awards|honou?rs|interests|publications|memberships|volunteering)\s*:\s/iu;
 // "February 2015 – Product …", or with the end's month on the first line and glued to the entry ("Févr. 2015 – aoûtAssistante …").
 const OPENER_RE = /^(?:since|from|depuis|seit|ab|desde|sinds|vanaf)$/iu;
@@ -1005,7 +1007,9 @@ export function linesToText(lines, body, vocabulary) {
       !separateEntries(prev, line) &&
       // "Technical: Python, …" over "Certifications: Lean Six Sigma …": a row labelled by another section's name is a
       // line of its own.
-      !(LABELLED_ROW_RE.test(prev.text) && SECTION_LABEL_RE.test(line.text)) &&
+      // So is a row under a labelled row, labelled the same way ("Clinical: IV therapy, …, Phlebotomy" over "Systems:
+      // Epic, Cerner"): a skills grid's next group.
+      !(LABELLED_ROW_RE.test(prev.text) && (SECTION_LABEL_RE.test(line.text) || SHORT_LABEL_RE.test(line.text))) &&
       // A sidebar's contact lines ("Baton Rouge, LA 70808" over "225-555-0187", an e-mail): each is a line of its own.
       // A contact line wrapped after its separator ("… | Email:" over the address) goes on.
       !(CONTACT_LINE_RE.test(line.text) && !/[|·•:,;]\s*$/u.test(prev.text)) &&
