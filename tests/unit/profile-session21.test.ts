@@ -78,3 +78,74 @@ describe("skills lists (review 47's last false skills)", () => {
     expect(names).toContain("Test Driven Development (TDD)");
   });
 });
+
+const years = (p: ReturnType<typeof read>) => p.workRanges.map((r) => [r.start, r.end]);
+
+describe("which dated entries are work (review 49)", () => {
+  it("a project named with a job word ('Route Planner for Food Banks') is no role held", () => {
+    const p = read(
+      "Maya Chen\nmaya@example.com\n\nEXPERIENCE\nSoftware Engineer, Stripe, Seattle\tJul 2019 – Present\n- Built billing services.\n\nPROJECTS\nRoute Planner for Food Banks — UT Austin capstone project\tJan 2019 – May 2019\n- Optimised delivery routes.\nTrailhead — hiking trip planner (Next.js, Mapbox)\tJun 2018 – Dec 2018\n",
+    );
+    expect(years(p)).toEqual([["2019-07", "2026-11"]]);
+  });
+
+  it("under Certifications, a card's years are no job even with a nurse's title nearby; a title above a date alone still is", () => {
+    const card = read(
+      "Ana Lopez, RN\nana@example.com\n\nEXPERIENCE\nRegistered Nurse, Mercy Hospital\tJun 2024 – Present\n- Cared for patients.\n\nCERTIFICATIONS\nRegistered Nurse (RN), State of Ohio\nBasic Life Support (BLS), American Heart Association — 2019 – 2021\n",
+    );
+    expect(years(card)).toEqual([["2024-06", "2026-11"]]);
+    const indeed = read("Stevie Conn\nstevie@example.com\n\nCERTIFICATIONS/LICENSES\n\nOnline Content Writer\n\nJuly 2016 to Present\n\nWas Online Content Writer for Greymeter.com.\n");
+    expect(years(indeed)).toEqual([["2016-07", "2026-11"]]);
+  });
+
+  it("courses under 'Relevant Coursework' and a student team under 'Design Teams' are neither jobs nor years", () => {
+    const p = read(
+      "Riley Park\nriley@example.com\n\nEXPERIENCE\nData Analyst, Duke Energy, Durham, NC\tJul 2024 – Present\n- Built dashboards.\n\nRELEVANT COURSEWORK\nSTOR 455 Methods of Data Analysis — Fall 2023\nCOMP 421 Files and Databases — Spring 2023\n\nEDUCATION\nBASc Mechanical Engineering (Co-op), University of Waterloo\tSep 2020 – Apr 2024\n\nDESIGN TEAMS\nSuspension Lead, UW Formula Motorsports\tSep 2021 – Apr 2024\n",
+    );
+    expect(p.positions.map((x) => x.title)).toEqual(["Data Analyst"]);
+    expect(years(p)).toEqual([["2024-07", "2026-11"]]);
+  });
+
+  it("a description line of clauses that ends on a date is no job of its own", () => {
+    const p = read(
+      "Sam Ortiz\nsam@example.com\n\nEXPERIENCE\nSales Associate, REI, Portland, OR\tMar 2022 – Present\n  Footwear and camping departments; top-5 membership sign-ups in the region, Q4 2023\nBarista, Stumptown Coffee, Portland, OR\tJun 2020 – Feb 2022\n",
+    );
+    expect(p.positions.map((x) => x.title)).toEqual(["Sales Associate", "Barista"]);
+  });
+
+  it("a law review's editor under Education is a student activity", () => {
+    const p = read(
+      "Dana Wu\ndana@example.com\n\nEXPERIENCE\nAssociate, Kirkland & Ellis LLP, Chicago, IL\tSep 2016 – Present\n- Drafted motions.\n\nEDUCATION\nJ.D., Northwestern University School of Law, 2016\nArticles Editor, Northwestern University Law Review (2014–2015)\n",
+    );
+    expect(years(p)).toEqual([["2016-09", "2026-11"]]);
+  });
+});
+
+describe("employers (review 49)", () => {
+  it("later roles under one employer heading keep the employer; their unit stays in the title", () => {
+    const p = read(
+      "Jonathan Kim\njp@example.com\n\nPROFESSIONAL EXPERIENCE\n\nWELLS FARGO & COMPANY, Charlotte, NC\nVice President, Credit Risk Analytics                          Mar 2022 – Present\n  - Lead a team of 6 building loss-forecasting models\nAssistant Vice President, Credit Risk Analytics                Feb 2019 – Feb 2022\n  - Owned quarterly stress-testing submissions\nSenior Analyst, Portfolio Management                           Jul 2016 – Jan 2019\n  - Built SAS/SQL monitoring reports\n\nBB&T, Winston-Salem, NC\nCredit Analyst                                                 Jun 2014 – Jun 2016\n  - Underwrote C&I loans\n",
+    );
+    expect(jobs(p).map((j) => j.slice(0, 2))).toEqual([
+      ["Vice President, Credit Risk Analytics", "WELLS FARGO & COMPANY"],
+      ["Assistant Vice President, Credit Risk Analytics", "WELLS FARGO & COMPANY"],
+      ["Senior Analyst, Portfolio Management", "WELLS FARGO & COMPANY"],
+      ["Credit Analyst", "BB&T"],
+    ]);
+  });
+
+  it("'Senior Accountant, Deloitte & Touche LLP' and 'Keyholder, Bath & Body Works' are a title and a firm", () => {
+    const p = read(
+      "Lee Grant\nlee@example.com\n\nEXPERIENCE\n09/2018 – 02/2022    Senior Accountant, Deloitte & Touche LLP, Chicago, IL\n- Audited clients.\nKeyholder, Bath & Body Works, Mesa, AZ   Aug 2011 – Jan 2014\n- Opened the store.\n",
+    );
+    expect(jobs(p).map((j) => j.slice(0, 2))).toEqual([
+      ["Senior Accountant", "Deloitte & Touche LLP"],
+      ["Keyholder", "Bath & Body Works"],
+    ]);
+  });
+
+  it("'Strategy & Transactions' after a title is its unit, and the firm after the dash its employer", () => {
+    const p = read("Ravi Shah\nravi@example.com\n\nEXPERIENCE\nManaging Director, Strategy & Transactions — EY-Parthenon, New York   2019 – Present\n- Led deals.\n");
+    expect(jobs(p)[0]!.slice(0, 2)).toEqual(["Managing Director, Strategy & Transactions", "EY-Parthenon"]);
+  });
+});

@@ -108,7 +108,8 @@ function lawFirmShielded(text: string): string {
   return text.replace(LAW_FIRM_NAME, (m) => {
     const names = m.split(", ");
     let at = 0;
-    while (at < names.length - 2 && titleScore(names[at]!) > 0) at++;
+    // ("Senior Accountant, Deloitte & Touche LLP": a title before a firm of two names leaves nothing to shield.)
+    while (at < names.length - 1 && titleScore(names[at]!) > 0) at++;
     if (names.length - at < 2) return m;
     // Without "LLP" or its kin, every name must be a surname: "Sales, Marketing & Operations" and "Tampa, Orlando &
     // Miami" are a department and towns.
@@ -296,7 +297,7 @@ const SPECIALTY =
   /^(?:(?:internal|family|emergency|pulmonary|critical care|sleep|general|pediatric|paediatric|vascular|thoracic|cardiothoracic|cardiovascular|transplant|trauma|acute care|plastic|orthopaedic|orthopedic|colorectal|surgical|hospital|preventive|occupational|nuclear|sports|palliative|geriatric|adolescent|neonatal|perinatal|maternal-fetal|reproductive|interventional|diagnostic|radiation|medical|hematology|oncology|infectious diseases?|rheumatology|nephrology|endocrinology|gastroenterology|cardiology|neurology|addiction|child and adolescent)(?:,?\s+(?:(?:and|&)\s+)?))+(?:medicine|surgery|oncology|radiology|cardiology|neurology|pediatrics|paediatrics|psychiatry|pathology|anesthesiology|critical care|disease|diseases)$|^(?:pediatrics|paediatrics|psychiatry|neurology|dermatology|ophthalmology|urology|anesthesiology|anaesthesia|radiology|pathology|general surgery|obstetrics (?:and|&) gynecology|ob\/gyn)$/i;
 const DEPARTMENT = { test: (text: string) => UNIT.test(text) || SPECIALTY.test(text) };
 
-const ONE_FUNCTION = /^(?:marketing|sales|finance|accounting|operations|engineering|human resources|hr|it|legal|procurement|purchasing|product|customer (?:service|success|support)|logistics|compliance|internal audit|tax|payroll|administration|communications|strategy|(?:business|corporate) development|partnerships|growth|planning|analytics|supply chain|risk|investor relations|(?:sme|retail|corporate|commercial|private|consumer|investment|business|transaction|digital) banking|wealth management|treasury)$/i;
+const ONE_FUNCTION = /^(?:marketing|sales|finance|accounting|operations|engineering|human resources|hr|it|legal|procurement|purchasing|product|customer (?:service|success|support)|logistics|compliance|internal audit|tax|payroll|administration|communications|strategy|(?:business|corporate) development|partnerships|growth|planning|analytics|supply chain|risk|investor relations|(?:sme|retail|corporate|commercial|private|consumer|investment|business|transaction|digital) banking|wealth management|treasury|transactions|deals|restructuring|mergers (?:&|and) acquisitions|m&a|valuations?)$/i;
 /** "Marketing", "Strategy & Business Development", "Finance and Operations": a business function, or several. */
 const BUSINESS_FUNCTION = { test: (text: string) => text.trim().split(/\s*(?:&|\band\b|\/|,)\s*/i).every((part) => ONE_FUNCTION.test(part)) };
 
@@ -1048,8 +1049,12 @@ function sameEmployer(text: string, sections: ViewSection[], out: ViewPosition[]
   // Roles that took the employer heading them: the next role with none is under the same heading (a third role).
   const inherited = new Set<number>();
   for (let k = 1; k < out.length; k++) {
-    const p = out[k]!;
     const prev = out[k - 1]!;
+    // "WELLS FARGO & COMPANY, Charlotte, NC" / "Vice President, Credit Risk Analytics⇥Mar 2022 – Present" / its bullets /
+    // "Assistant Vice President, Credit Risk Analytics⇥Feb 2019 – Feb 2022": a later role's unit after its title is no
+    // employer; the role is held at the employer heading the one above, with nothing between but that role's lines.
+    if (unitTakenForEmployer(text, out[k]!, prev) && sectionAt(sections, out[k]!.start_) === sectionAt(sections, prev.start_)) out[k] = { ...out[k]!, title: `${out[k]!.title}, ${out[k]!.company}`, company: "" };
+    const p = out[k]!;
     if (p.company || !p.title || !prev.company || !prev.title || sectionAt(sections, p.start_) !== sectionAt(sections, prev.start_)) continue;
     // "Chief Fellow, 2017 – 2018" under the fellowship's lines: a role held within the one above, at its employer.
     // (On a line of its own, at most three lines under the other's start: not in a text flattened to one line.)
@@ -1067,6 +1072,30 @@ function sameEmployer(text: string, sections: ViewSection[], out: ViewPosition[]
     out[k] = { ...p, company: prev.company, location: p.location ?? prev.location };
     inherited.add(k);
   }
+}
+
+/**
+ * Whether a role's employer is the unit written after its title on its line ("Associate, Restructuring⇥2016 – 2019"),
+ * right under the role above (its header and bullets only between), whose title has a unit too and whose employer is a
+ * firm's name: the unit names no employer.
+ */
+const MONTH_WORD = new RegExp(`^${MONTH_SRC}$`, "iu");
+function unitTakenForEmployer(text: string, p: ViewPosition, prev: ViewPosition): boolean {
+  if (!p.company || !p.title || !prev.company || !prev.title || p.start_ <= prev.start_) return false;
+  // The role above has a unit after its title too (kept in its title, or dropped: "Senior Associate, Restructuring").
+  const titleAt = text.indexOf(prev.title, prev.start_);
+  if (titleAt < 0 || titleAt > p.start_ || text.slice(titleAt + prev.title.length, titleAt + prev.title.length + 2) !== ", " && !prev.title.includes(", ")) return false;
+  // ... and its employer on a line of its own above it ("Data Analyst, Wayfair (2016)" names its employer beside it).
+  const companyAt = text.lastIndexOf(prev.company, titleAt);
+  if (companyAt < 0 || !text.slice(companyAt, titleAt).includes("\n")) return false;
+  const eol = text.indexOf("\n", p.start_);
+  const first = text.slice(p.start_, eol < 0 ? text.length : eol).replace(/^[\s•*·-]+/, "");
+  const rest = first.slice(p.title.length + p.company.length + 2).match(/\p{L}+/gu) ?? [];
+  if (!first.startsWith(`${p.title}, ${p.company}`) || !rest.every((w) => MONTH_WORD.test(w) || /^(?:present|current|now|to|till|date)$/i.test(w))) return false;
+  if (looksLikeCompany(p.company) || ORGANISATION.test(p.company) || LEGAL_FORM.test(p.company.split(/\s+/).at(-1)!) || p.company.split(/\s+/).length > 4) return false;
+  // Nothing between the two roles but the one above's lines: no blank line, no line that is not a bullet after its header.
+  const between = text.slice(titleAt, p.start_).split("\n").slice(1, -1);
+  return between.every((l) => /^\s*[-•*·▪◦]\s/.test(l));
 }
 
 /**

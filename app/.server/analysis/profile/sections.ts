@@ -90,6 +90,11 @@ add("experience", "sea service|sea-going service|seagoing service|sea service re
 add("certifications", "certificates of competency|certificate of competency|certificates of proficiency|coc and cop|stcw certificates|licences and endorsements|licenses and endorsements");
 // A student's skills written with the activities that taught them: the activities' years are no jobs.
 add("interests", "skills and activities|activities and skills|skills activities and interests|skills and interests");
+// A student's courses (review 49: "STOR 455 Methods of Data Analysis — Fall 2023" read as four jobs; no degrees either),
+// and the student
+// teams of an engineering degree ("Suspension Lead, UW Formula Motorsports").
+add("other", "relevant coursework|coursework|course work|relevant course work|graduate coursework|selected coursework|relevant courses|courses taken|key courses|core courses|core coursework");
+add("interests", "design teams|student design teams|engineering teams|engineering design teams|student teams|competition teams|student projects and teams");
 // Philippine and South African résumés' own headings.
 add("education", "educational attainment|education attainment|highest educational attainment|tertiary education|tertiary qualifications");
 add("experience", "on the job training|on-the-job training|internship ojt");

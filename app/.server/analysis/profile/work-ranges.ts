@@ -36,7 +36,7 @@ function sentenceAround(text: string, start: number, end: number): string {
 }
 
 /** A credential named on its line: a card, a licence, a certificate, a permit, and its validity. */
-const CREDENTIAL_NAME = /\b(?:card|certificat\w*|certified|licen[cs]e[ds]?|permit|ticket|registration|endorsement|expired|expires|valid|renewed)\b/i;
+const CREDENTIAL_NAME = /\b(?:card|certificat\w*|certified|licen[cs]e[ds]?|permit|ticket|registration|registry|endorsement|expired|expires|valid|renewed)\b/i;
 
 /** A programme studied ("... Technician Certificate", "Diploma in ...", "Associate Degree"). */
 // "Specialist in Design, ..., 2010 – 2015": the five-year degree of Russian and other post-Soviet universities.
@@ -51,8 +51,9 @@ const PROGRAMME = /\b(?:course|programme|apprenticeship|vocational|escola|escuel
 /** "Member, ASME", "Member of the Chartered Institute of ...": a membership; not "Member of Technical Staff". */
 const MEMBERSHIP = /^\W*(?:(?:associate|student|full|professional|life|chartered|registered)\s+)?member(?:ship)?(?:,|\s+of\b)(?!\s+(?:the\s+)?technical\s+staff)/i;
 
-/** A student body or club ("student newspaper", "Society of Professional Journalists student chapter", "Club Rowing Team"). */
-const STUDENT_BODY = /\bstudent[- ](?:newspaper|paper|chapter|association|government|organi[sz]ation|club|council|union|society|senate|body|section|branch|magazine|radio|television|tv|activities|ambassadors?)\b|\b(?:club|intramural|varsity)\b/i;
+/** A student body or club ("student newspaper", "Society of Professional Journalists student chapter", "Club Rowing Team",
+ * a law school's law review or moot court). */
+const STUDENT_BODY = /\bstudent[- ](?:newspaper|paper|chapter|association|government|organi[sz]ation|club|council|union|society|senate|body|section|branch|magazine|radio|television|tv|activities|ambassadors?)\b|\b(?:club|intramural|varsity)\b|\b(?:law|legal) (?:review|journal)\b|\bmoot court\b/i;
 
 /** "Client: State Medicaid agency — ... (Dec 2020 – Apr 2021)": a consultant's engagement or a project within the job. */
 const ENGAGEMENT = /^\W*(?:client|engagement|assignment|project)(?:\s+(?:name|\d{1,2}))?\s*:/i;
@@ -93,8 +94,28 @@ function inSentence(r: DateRange, own: Line, text: string): boolean {
   // A sentence that ends on its date ("...; unit practice council 2017–2019.", "charge nurse since 2022.") tells of it
   // too, when it is a sentence before the date: a clause before it, or six words and more.
   const sentenceEnd = /^\s*\.\s*$/.test(after) && (/;/.test(before) || before.trim().split(/\s+/).length >= 6);
+  // "Footwear and camping departments; top-5 membership sign-ups in the region, Q4 2023", "AP Literature and 10th grade
+  // English; department chair 2018–2020": clauses parted by a semicolon before the date are a description, stop or none.
+  if (!own.bullet && /;/.test(before) && (before.match(/\p{L}{2,}/gu) ?? []).length >= 6) return true;
   if (!own.bullet) return /\.$/.test(text.slice(own.contentStart, own.end)) && (/[A-Za-z]{2}/.test(after) || /\(\s*$/.test(before) || /,\s*$|\b(?:in|during|between|since|from)\s*$/i.test(before) || sentenceEnd);
   return /[A-Za-z]{2}/.test(after) || /[,(]\s*$|\b(?:in|from|since|during|between|of)\s*$/i.test(before) || sentenceEnd;
+}
+
+/** The marks that part a header's pieces ("Lead Developer, TrailMix — Austin⇥Sep 2018 – May 2019"). */
+const PIECE_MARK = /[,;:|(\t—–]|\s-\s|\s{2,}/g;
+
+/**
+ * A job word on a project's header that names the role held: a piece of the header that ends on it, written as a title
+ * ("Lead Developer, TrailMix"); not a word of what the project is ("Route Planner for Food Banks — capstone project",
+ * "Trailhead — hiking trip planner").
+ */
+function roleOfHeader(text: string, e: Evidence, line: Line): boolean {
+  if (e.kind !== "work") return true;
+  const after = text.slice(e.end, line.end);
+  PIECE_MARK.lastIndex = 0;
+  const mark = PIECE_MARK.exec(after);
+  const rest = (mark ? after.slice(0, mark.index) : after).trim();
+  return /^\p{Lu}/u.test(text.slice(e.start, e.end)) && !/\p{L}/u.test(rest);
 }
 
 /**
@@ -202,10 +223,15 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
     // nothing of it.
     if (kind === "projects" && line) {
       const roleLine = lines.slice(line.index + 1, line.index + 4).find((l) => ROLE_LINE.test(text.slice(l.contentStart, l.end)));
-      const own = evidence.filter((e) => (e.start >= line.start && e.end <= line.end) || (roleLine && e.start >= roleLine.start && e.end <= roleLine.end));
+      const own = evidence.filter((e) => (e.start >= line.start && e.end <= line.end && roleOfHeader(text, e, line)) || (roleLine && e.start >= roleLine.start && e.end <= roleLine.end));
       const work = own.some((e) => e.kind === "work");
       return { ...r, work, section: kind, evidence: work ? "work" : null, reason: work ? "projects section: a role on the project's lines" : "projects section: no role on the project's lines" };
     }
+    // "Basic Life Support (BLS), American Heart Association — 2023 – 2025" under Certifications: a job held there is
+    // named on the range's own line, or above a date alone on its line (Indeed's "Online Content Writer" over "July 2016
+    // to Present"); the nurse's title two lines up dates no card.
+    if (kind === "certifications" && line && /\p{L}{3}/u.test(text.slice(line.contentStart, Math.max(line.contentStart, r.start)) + text.slice(Math.min(r.end, line.end), line.end)) && !evidence.some((e) => e.kind === "work" && e.start >= line.start && e.end <= line.end))
+      return { ...r, work: false, section: kind, evidence: null, reason: "certifications section: no role on its line" };
     const near = nearestEvidence(kind === "education" || kind === "certifications" ? studyEvidence : evidence, r.start, r.end, 200, section?.start ?? 0, section?.end ?? Infinity, line);
     if (!kind) {
       const work = near?.kind !== "education";
