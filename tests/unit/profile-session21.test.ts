@@ -149,3 +149,43 @@ describe("employers (review 49)", () => {
     expect(jobs(p)[0]!.slice(0, 2)).toEqual(["Managing Director, Strategy & Transactions", "EY-Parthenon"]);
   });
 });
+
+describe("skills of work outside offices (review 50)", () => {
+  it("a social worker's, a hair stylist's and a firefighter's skills written in their duties are read", () => {
+    expect(skills("Ana Ruiz\nana@example.com\n\nEXPERIENCE\nSocial Worker, County CPS, Fresno, CA\tJan 2020 – Present\n- Provide crisis intervention and short-term counseling using motivational interviewing and trauma-informed care\n- Completed psychosocial assessments and discharge planning for 40 families\n")).toEqual(
+      expect.arrayContaining(["Motivational interviewing", "Trauma-informed care", "Psychosocial assessment", "Discharge planning"]),
+    );
+    expect(skills("Jo Lee\njo@example.com\n\nEXPERIENCE\nSenior Stylist, Salon Nova, Denver, CO\tMar 2018 – Present\n- Specialize in balayage, color correction and precision haircuts; keratin treatments and hair extensions\n")).toEqual(
+      expect.arrayContaining(["Balayage", "Hair coloring", "Haircutting", "Keratin treatments", "Hair extensions"]),
+    );
+    expect(skills("Sam Cole\nsam@example.com\n\nEXPERIENCE\nFirefighter, Sacramento Fire Department\tApr 2017 – Present\n- Fire suppression, vehicle extrication and search and rescue on 1,200+ calls a year\n")).toEqual(
+      expect.arrayContaining(["Fire suppression", "Vehicle extrication", "Search and rescue"]),
+    );
+  });
+
+  it("a product's bare name is read ('PointClickCare', 'Dentrix'), and 'P&C insurance' is one skill", () => {
+    const names = skills("Dee Carter\ndee@example.com\n\nSKILLS\nPointClickCare, Dentrix, Naviance, PowerSchool, P&C insurance, Epic\n");
+    expect(names).toEqual(expect.arrayContaining(["PointClickCare", "Dentrix", "Naviance", "PowerSchool", "Property and casualty insurance"]));
+    expect(names).not.toContain("C insurance");
+  });
+
+  it("a recruiter's hires are not their skills; an engineer's team is", () => {
+    const recruiter = skills(
+      "Brianna Cole\nbrianna@example.com\n\nExperience\nSenior Technical Recruiter, Stripe, Austin, TX — May 2021 – Present\n- Run full-cycle recruiting for backend and infrastructure roles: Java, Go, Python and Kubernetes engineers\n- Screened candidates for React and mobile roles\n\nSkills\nFull-cycle recruiting, Boolean search, Greenhouse, LinkedIn Recruiter\n",
+    );
+    expect(recruiter).not.toEqual(expect.arrayContaining(["Java"]));
+    expect(recruiter.filter((n) => ["Java", "Go", "Python", "Kubernetes", "React"].includes(n))).toEqual([]);
+    expect(recruiter).toContain("Greenhouse");
+    const lead = skills("Ken Ito\nken@example.com\n\nExperience\nEngineering Manager, Stripe, Austin, TX — May 2021 – Present\n- Led a team of six Java and Kubernetes engineers building the ledger\n");
+    expect(lead).toEqual(expect.arrayContaining(["Java", "Kubernetes"]));
+  });
+
+  it("a surname the lexicon knows is the person's, and a skills heading's word no list knows is no soft skill", () => {
+    const driver = skills('Robert "Bobby" Jenkins\nLittle Rock, AR | bobby@example.com\n\nSKILLS\nCommercial driving, Hazmat, Defensive driving\n');
+    expect(driver).not.toContain("Jenkins");
+    expect(driver).toContain("Defensive driving");
+    const nurse = skills("DeShawn Carter, LPN\ndee@example.com\n\nClinical Skills\n• Medication administration\n• Wound care and dressing changes\n• Vital signs and blood glucose monitoring\n");
+    expect(nurse).not.toContain("Clinical");
+    expect(nurse).toEqual(expect.arrayContaining(["Medication administration", "Blood glucose monitoring"]));
+  });
+});

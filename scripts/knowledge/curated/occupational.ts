@@ -137,4 +137,96 @@ Illustration | illustration^@ | digital illustration
 
 S&OP | s&op | sales and operations planning | sales & operations planning | integrated business planning
 Safety stock | safety stock | safety stock modelling | safety stock modeling | safety stock planning | safety stock optimisation | safety stock optimization
+
+Blood glucose monitoring | blood glucose monitoring | glucose monitoring | blood glucose testing | fingerstick glucose testing
+Catheter care | catheter care | foley catheter care | foley catheter insertion | urinary catheterization | foley catheters
+Electrocardiography | electrocardiography | electrocardiogram | electrocardiograms | ekg | ekgs | 12-lead ekg | EKG= | ECG=
+Injections | injections^@ | intramuscular injections | subcutaneous injections | im injections | im and subq injections
+Manual therapy | manual therapy | joint mobilization | soft tissue mobilization
+Therapeutic exercise | therapeutic exercise | therapeutic exercises | exercise prescription
+Gait training | gait training
+Orthopedic rehabilitation | orthopedic rehabilitation | orthopaedic rehabilitation | orthopedic rehab | post-operative rehabilitation
+Dry needling | dry needling
+Vestibular rehabilitation | vestibular rehabilitation | vestibular rehab | vestibular therapy
+WebPT | webpt
+Scaling and root planing | scaling and root planing | scaling and root planning | SRP=@
+Periodontal charting | periodontal charting | perio charting | periodontal assessment | periodontal assessments
+Dental radiographs | dental radiographs | dental x-rays | intraoral radiographs | bitewing radiographs | panoramic radiographs
+Local anesthesia | local anesthesia | local anaesthesia | local anesthetic administration
+Dentrix | dentrix | henry schein dentrix
+Eaglesoft | eaglesoft | patterson eaglesoft
+Oral hygiene instruction | oral hygiene instruction | oral hygiene instructions | oral hygiene education | oral health education
+Fluoride treatments | fluoride treatments | fluoride treatment | fluoride varnish | fluoride application
+PointClickCare | pointclickcare | pointclickcare healthcare | point click care
+
+Crisis intervention | crisis intervention | crisis counseling | crisis response
+Crisis prevention | crisis prevention | crisis prevention intervention | nonviolent crisis intervention | CPI=@
+Case management | case management
+Psychosocial assessment | psychosocial assessment | psychosocial assessments | biopsychosocial assessment | biopsychosocial assessments
+Motivational interviewing | motivational interviewing
+Trauma-informed care | trauma-informed care | trauma informed care | trauma-informed practice | trauma-informed approaches
+Discharge planning | discharge planning
+Family counseling | family counseling | family counselling | family therapy
+Community resources | community resources | resource referral | resource referrals | community resource referrals | linkage to community resources
+Suicide risk assessment | suicide risk assessment | suicide risk assessments | suicide assessment | suicide prevention
+College counseling | college counseling | college and career counseling | college and career readiness | college advising
+Section 504 | section 504 | 504 plans | 504 plan | 504 accommodations
+Social-emotional learning | social-emotional learning | social emotional learning | SEL=@
+Assistive technology | assistive technology | assistive technologies
+Naviance | naviance | naviance succeed
+PowerSchool | powerschool | powerschool sis | pearson powerschool
+Grant writing | grant writing | grant proposal writing | grant proposals
+ADDIE | ADDIE= | addie model
+Storyboarding | storyboarding | storyboards
+
+Backflow testing | backflow testing | backflow prevention | backflow prevention testing | backflow certification
+Water heaters | water heater installation | water heater repair | water heaters | tankless water heaters
+Drain cleaning | drain cleaning | drain clearing | hydro jetting | hydro-jetting
+Plumbing codes | plumbing codes | plumbing code | uniform plumbing code | international plumbing code
+PEX | PEX= | pex piping | pex tubing
+EPA 608 | epa 608 | epa section 608 | epa 608 certification | epa 608 universal | epa 608 universal certification
+Rooftop units | rooftop units | rooftop unit | RTU=@ | RTUs=@
+Metal fabrication | metal fabrication | fabrication^@ | steel fabrication | welding and fabrication | structural fabrication
+Welding symbols | welding symbols | weld symbols
+Defensive driving | defensive driving
+Route planning | route planning | route optimization | route optimisation
+
+Fire suppression | fire suppression | firefighting^@ | fire fighting^@ | structural firefighting | wildland firefighting
+Emergency medical services | emergency medical services | prehospital care | pre-hospital care
+Emergency medical technician | emergency medical technician | EMT=@ | EMT-B= | EMT-Basic= | emt-basic | emt basic
+Search and rescue | search and rescue | search & rescue
+Vehicle extrication | vehicle extrication | extrication
+Fire prevention | fire prevention | fire inspections | fire inspection | fire safety inspections
+Incident Command System | incident command system | nims/ics | nims ics
+
+Hair coloring | hair coloring | hair colouring | hair color | color services | colour services | color correction | colour correction
+Balayage | balayage
+Haircutting | haircutting | hair cutting | haircuts | precision cutting | precision haircuts
+Blowouts | blowouts | blow-drying | blow drying | blowout styling
+Keratin treatments | keratin treatments | keratin treatment | keratin smoothing
+Hair extensions | hair extensions
+Hair styling | hair styling | hairstyling | updos | bridal styling
+
+Grilling | grilling | grill station | grill cook
+Sautéing | sautéing | sauteing | sauté | saute | sauté station | saute station
+Espresso drinks | espresso drinks | espresso preparation | espresso beverages | latte art
+Multi-line phone systems | multi-line phone systems | multi-line phone system | multi-line phones | multiline phones
+Check-in and check-out | check-in and check-out | check-in/check-out | check-ins and check-outs | guest check-in
+Customer experience | customer experience@
+Property and casualty insurance | property and casualty insurance | property & casualty insurance | p&c insurance | property and casualty
+Cross-selling | cross-selling | cross selling | cross-sell
+Home staging | home staging
+
+Mergers and acquisitions | mergers and acquisitions | mergers & acquisitions | M&A= | m&a transactions
+Due diligence | due diligence | legal due diligence | financial due diligence
+Corporate governance | corporate governance
+Contract drafting | contract drafting | drafting contracts | commercial contracts | contract review
+Securities law | securities law | securities regulation | securities regulations
+FMLA | FMLA= | family and medical leave act | fmla administration
+Product strategy | product strategy
+
+Stormwater management | stormwater management | stormwater design | storm water management | drainage design
+Site design | site design | site development | site planning | land development
+Grading and drainage | grading and drainage | grading design | grading plans | earthwork
+Permitting | permitting | permit applications | environmental permitting | building permits
 `;

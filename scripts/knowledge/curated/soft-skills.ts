@@ -97,6 +97,7 @@ Good listener | active listener
 
 Empathy | empathetic | empathic
 Compassion | compassionate
+Bedside manner | bedside manner
 
 Emotional intelligence | emotionally intelligent
 

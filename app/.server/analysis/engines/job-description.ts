@@ -455,6 +455,8 @@ const OR_GAP = /\bor\b|\/|\|/i;
 const INTRO =
   /(?:such as|e\.?g\.?,?|for example|for instance|like|including|incl\.?|i\.?e\.?,?|one or more of(?: the following)?|(?:at least )?one of(?: the following)?|any of(?: the following)?|either)[\s:,(]*(?:[\w.-]{1,20}[\s]*,\s*)?$/i;
 /** A mention that names a kind of thing rather than one product ("NoSQL databases", "web templating engine"). */
+/** A mention that names a kind: its last word does ("relational databases"), or the word right after it ("web templating engine"). */
+const namesKind = (text: string, m: { start: number; end: number }) => KIND_NOUN.test(text.slice(m.start, m.end)) || KIND_NOUN.test(text.slice(m.start, m.end) + (/^\s+\p{L}+/u.exec(text.slice(m.end, m.end + 20))?.[0] ?? ""));
 const KIND_NOUN = /\b(?:engines?|frameworks?|databases?|languages?|tools?|librar(?:y|ies)|platforms?|services?|stores?|servers?|technologies|suites?|packages?|environments?)$/i;
 const ETC_AFTER = /^[\s,]*(?:etc\.?|and so on|and similar|or similar|or equivalent|or other)/i;
 
@@ -481,7 +483,7 @@ function groupsOf(text: string, mentions: Mention[]): { keys: string[]; anyOf: b
     let keys = mentions.slice(i, j + 1).map((m) => m.key);
     // "NoSQL databases, such as MongoDB": the named kind is one of the alternatives too. In "a templating engine for
     // Python such as Jinja2" the kind is the engine, not Python: a kind named a little earlier wins.
-    const kindAt = introduced ? [i - 1, i - 2].find((k) => k >= 0 && first.start - mentions[k]!.end <= 60 && KIND_NOUN.test(text.slice(mentions[k]!.start, mentions[k]!.end))) : undefined;
+    const kindAt = introduced ? [i - 1, i - 2].find((k) => k >= 0 && first.start - mentions[k]!.end <= 60 && namesKind(text, mentions[k]!)) : undefined;
     const kindGroup = kindAt === undefined ? -1 : out.findIndex((g) => g.keys.length === 1 && g.keys[0] === mentions[kindAt]!.key);
     if (kindAt !== undefined && kindAt < i - 1 && kindGroup >= 0) {
       out.splice(kindGroup, 1);

@@ -22,6 +22,13 @@ export function withoutEmployers(skills: ProfileSkill[], positions: Position[], 
     // Only a short tail opened by a comma: a text flattened to one line goes on after the name with everything else.
     if (end - after <= 60 && /^\s*,/.test(text.slice(after, end))) skills = skills.filter((s) => !s.mentions.every((m) => m.start >= after && m.end <= end));
   }
+  // A surname the lexicon knows ("Robert \"Bobby\" Jenkins", read "Robert Jenkins"): a word of the name written before
+  // the first line break after it names the person, not the CI server.
+  if (name) {
+    const words = new Set(name.toLowerCase().split(/\s+/).filter((w) => w.length > 1));
+    const firstBreak = text.indexOf("\n", Math.max(0, text.search(/\S/)));
+    skills = skills.filter((s) => !s.mentions.every((m) => words.has(m.text.toLowerCase()) && (firstBreak < 0 || m.end <= firstBreak)));
+  }
   if (!positions.length) return skills;
   const isEmployer = (m: ProfileSkill["mentions"][number]) =>
     positions.some((p) => p.company && p.textStart <= m.start && m.start < p.textEnd && normalizeName(p.company) === normalizeName(m.text));

@@ -1,5 +1,6 @@
 import type { Profile } from "~/lib/schemas/profile";
 import { withoutEmployers } from "./employers";
+import { withoutRolesFilled } from "./recruited";
 import { withFileLinks, type FileLink } from "./file-links";
 import { extractSkills } from "./skills";
 import { parseStructure } from "./structure";
@@ -7,7 +8,7 @@ import { markdownBlanked } from "./text";
 import { profileWarnings } from "./warnings";
 import { allLowerCase, asWritten, capitalised } from "./lower-case";
 
-export const PARSER_VERSION = "0.3.133";
+export const PARSER_VERSION = "0.3.134";
 
 export type ParseOptions = {
   /** The date 'Present' means, "YYYY-MM-DD"; the upload time for real résumés, the gold's asOf in evaluation. */
@@ -31,7 +32,8 @@ export function parseProfile(written: string, options: ParseOptions): Profile {
   const plain = markdownBlanked(text);
   // The headline under the name ("Digital Marketing Manager") is who the person is, not a skill, wherever a layout put it.
   const headline = structure.contact.headline?.toLowerCase();
-  const skills = withoutEmployers(extractSkills(plain, structure.sections), structure.positions, plain, structure.contact.location, structure.contact.name).filter((s) => s.name.toLowerCase() !== headline);
+  const found = withoutEmployers(extractSkills(plain, structure.sections), structure.positions, plain, structure.contact.location, structure.contact.name).filter((s) => s.name.toLowerCase() !== headline);
+  const skills = withoutRolesFilled(found, structure.positions, plain, structure.contact.headline);
   const columns = Math.min(3, Math.max(1, options.columns ?? 1));
   const profile: Omit<Profile, "warnings"> = {
     parserVersion: PARSER_VERSION,

@@ -104,6 +104,8 @@ add("references", "references|referees|reference|non-related referees|non relate
 // Regional headings of English CVs (review 30): volunteering told as activities, computer skills as literacy.
 add("experience", "volunteer activities|volunteering activities|voluntary work|voluntary service");
 add("skills", "computer literacy|computer proficiency|ict skills");
+// A trade's or a clinic's own skills headings (review 50).
+add("skills", "welding processes|welding skills|trade skills|clinical skills|clinical competencies|clinical expertise|nursing skills|patient care skills");
 // Spanish, French, German and Portuguese headings, for a résumé written in one of them.
 addForeign("summary", "perfil|perfil profesional|resumen|resumen profesional|sobre mí|objetivo|profil|profil professionnel|résumé professionnel|à propos|kurzprofil|profil|resumo|resumo profissional|sobre mim");
 addForeign("experience", "experiencia|experiencia profesional|experiencia laboral|trayectoria profesional|historial laboral|expérience|expériences|expérience professionnelle|expériences professionnelles|parcours professionnel|berufserfahrung|beruflicher werdegang|experiência|experiência profissional");

@@ -214,7 +214,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       // A skills list's own heading ("Clinical Skills", "LABORATORY TECHNIQUES", "Instrumentation") names the list,
       // not an item of it. A soft skill's name as the heading ("Interpersonal Skills", "Leadership") is one the
       // annotators of the dev résumés label, and stays.
-      const list = f.category === "technical" ? skillsHeadingAt(f.start) : undefined;
+      // A word of the heading the tagger took for a soft skill that no list knows ("Clinical" of "Clinical Skills") goes too.
+      const list = f.category === "technical" || !byName.has(normalizeName(f.name)) ? skillsHeadingAt(f.start) : undefined;
       if (list && f.end <= list.start + list.heading.trimEnd().length) continue;
       // A heading in another language ("Vaardigheden", "Competenze"), whole or a word of it ("veščine" of "Znanja in
       // veščine"), or run into the line under it ("RÉTTINDI Hjúkrunarleyfi"): the title of a list, not an item of it.
@@ -305,11 +306,18 @@ function addCoordinatedModifiers(found: { name: string; category: SkillCategory;
     if (NOT_A_SKILL_WORD.has(word.toLowerCase())) continue;
     const end = f.start - before[0].length + before[0].indexOf(word) + word.length;
     const start = end - word.length;
-    if (found.some((g) => g.start < end && start < g.end) || added.some((g) => g.start === start)) continue;
     // Named with the head it shares, as a person would list it ("Written communication", "Interpersonal skills"); the
     // mention keeps the word as written.
     const noun = /^communications?$/iu.test(head[2] ?? "") ? "communication" : "skills";
-    added.push({ name: `${word[0]!.toUpperCase()}${word.slice(1)} ${noun}`, category: "soft", start, end });
+    const name = `${word[0]!.toUpperCase()}${word.slice(1)} ${noun}`;
+    // The word read alone, as written ("written"), takes that name too.
+    const alone = found.find((g) => g.start === start && g.end === end && g.name.toLowerCase() === word.toLowerCase());
+    if (alone) {
+      Object.assign(alone, { name, category: "soft" });
+      continue;
+    }
+    if (found.some((g) => g.start < end && start < g.end) || added.some((g) => g.start === start)) continue;
+    added.push({ name, category: "soft", start, end });
   }
   if (!added.length) return;
   found.push(...added);
@@ -830,6 +838,9 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
           const before = { start: it.start, end: it.start + rest[1]!.length };
           const span = !meets(half) && meets(before) ? tokensWithin(tokens, half) : null;
           if (span) out.push({ ...span, category: "technical" });
+          // "Medicaid and Medicare navigation" where only the second half was read: the first half is a skill too.
+          const first = meets(half) && !meets(before) && rest[1]!.split(/\s+/).length <= 4 ? tokensWithin(tokens, before) : null;
+          if (first) out.push({ ...first, category: "technical" });
         }
         continue;
       }
