@@ -189,3 +189,13 @@ describe("skills of work outside offices (review 50)", () => {
     expect(nurse).toEqual(expect.arrayContaining(["Medication administration", "Blood glucose monitoring"]));
   });
 });
+
+describe("the occupation (review 50)", () => {
+  it("a headline O*NET names exactly leads, and an occupation named by the title itself wins its alternates", async () => {
+    const { benchmarkFor } = await import("~/.server/analysis/benchmark");
+    const p = read(
+      "Brian Nakamura, P.E.\nRaleigh, NC · brian@example.com\n\nCivil Engineer (Land Development) — Licensed Professional Engineer, NC\n\nEXPERIENCE\nProject Engineer, Kimley-Horn, Raleigh, NC\tJun 2019 – Present\n- Designed stormwater management systems and grading plans in Civil 3D; modelled detention ponds in HEC-RAS\nEngineer in Training (EIT), Stantec, Raleigh, NC\tJul 2016 – May 2019\n- Prepared site plans and erosion control permits\n\nSKILLS\nAutoCAD Civil 3D, HEC-RAS, ArcGIS, Stormwater design, Site development\n",
+    );
+    expect(benchmarkFor(p).occupation?.code).toBe("17-2051.00");
+  });
+});

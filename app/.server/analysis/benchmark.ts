@@ -2,7 +2,7 @@ import type { Profile } from "~/lib/schemas/profile";
 import { knowledge } from "./knowledge";
 import type { Benchmark } from "./metrics";
 import { CREDITS_HEADING } from "./profile/sections";
-import { chosenOccupation, inferOccupation, occupationBenchmark, type OccupationInference } from "./occupation";
+import { chosenOccupation, inferOccupation, isOnetTitle, occupationBenchmark, type OccupationInference } from "./occupation";
 
 /**
  * The titles occupation inference reads, most recent first (the current role says most about the next step). The
@@ -11,7 +11,10 @@ import { chosenOccupation, inferOccupation, occupationBenchmark, type Occupation
 export function occupationTitles(profile: Profile): string[] {
   const titles = mostRecentFirst(profile.positions).map((p) => asLawyer(asScientist(withField(withSchoolLevel(p.title, p.company), p.company), profile), p.company, profile)).filter(Boolean);
   const headline = profile.contact.headline;
-  const all = headline && !titles.some((t) => t.toLowerCase() === headline.toLowerCase()) ? [...titles, headline] : titles;
+  // "Civil Engineer" under the name over a latest "Project Engineer": a headline O*NET names exactly, where the latest
+  // title is not one, says who the person is first (review 50).
+  const leads = !!headline && !!titles[0] && isOnetTitle(headline);
+  const all = headline && !titles.some((t) => t.toLowerCase() === headline.toLowerCase()) ? (leads ? [headline, ...titles] : [...titles, headline]) : titles;
   // A performer's résumé lists credits, not jobs: headings of film, television and stage credits name the occupation.
   if (!all.length && profile.sections.filter((s) => CREDITS_HEADING.test(s.heading)).length >= 2) return ["Actor"];
   return all;

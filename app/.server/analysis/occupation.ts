@@ -184,6 +184,15 @@ let titleHeads: Set<string> | undefined;
  * employer's word ("Taylor Motors"). English titles end in what the person is, before any "of" or comma part; words
  * that end at least five O*NET titles count.
  */
+/** An occupation's own name as title words in order ("Civil Engineers" -> "civil engineer"). */
+const primaryKey = (title: string) => [...new Set(titleTokens(title, false))].sort().join(" ");
+
+/** Whether O*NET names a title exactly, as written or with its words in another order ("Civil Engineer"). */
+export function isOnetTitle(title: string): boolean {
+  const tokens = [...new Set(titleTokens(title))];
+  return tokens.length > 0 && getIndex().byKey.has([...tokens].sort().join(" "));
+}
+
 export function endsLikeTitle(text: string): boolean {
   if (!titleHeads) {
     const count = new Map<string, number>();
@@ -453,6 +462,7 @@ export function inferOccupation(input: OccupationInput): OccupationInference {
   // occupations: nothing to compare a résumé with, so the next candidate is taken.
   const candidates = new Set<number>([...titleScore.keys(), ...skillScore.keys()].filter(hasProfile));
   const heads = new Set(titles.slice(0, 1).map((t) => lastTitleWord(t)).filter((h): h is string => !!h));
+  const latestKey = titles[0] ? [...new Set(titleTokens(titles[0]))].sort().join(" ") : "";
   const scored = [...candidates].map((o) => {
     const t = hasTitles ? (titleScore.get(o) ?? 0) / weightSum : 0;
     const s = skillScore.get(o) ?? 0;
@@ -462,7 +472,9 @@ export function inferOccupation(input: OccupationInput): OccupationInference {
     // Interface Designers, not Software Quality Assurance Analysts and Testers, which lists the title too).
     const named = heads.size > 0 && heads.has(lastTitleWord(occ.list[o]!.title, false) ?? "") ? 0.015 : 0;
     const homed = home && occ.list[o]!.code === home ? LATEST_EXACT_BONUS : 0;
-    return { o, score, rank: score + 0.02 * ix.prior[o]! + named + homed + (latestExact.has(o) ? LATEST_EXACT_BONUS : 0) };
+    // "Civil Engineer" is an alternate title of Environmental Engineers too, but the name of Civil Engineers alone.
+    const own = latestKey && primaryKey(occ.list[o]!.title) === latestKey ? LATEST_EXACT_BONUS : 0;
+    return { o, score, rank: score + 0.02 * ix.prior[o]! + named + homed + own + (latestExact.has(o) ? LATEST_EXACT_BONUS : 0) };
   });
   scored.sort((a, b) => b.rank - a.rank || (occ.list[a.o]!.code < occ.list[b.o]!.code ? -1 : 1));
   const top = scored.slice(0, 5);
