@@ -199,3 +199,22 @@ describe("the occupation (review 50)", () => {
     expect(benchmarkFor(p).occupation?.code).toBe("17-2051.00");
   });
 });
+
+describe("skills grids and one-per-line lists (review 50)", () => {
+  it("a list's last item does not take the next group's label ('Section 504' / 'Behavior')", () => {
+    const names = skills(
+      "Marcus Bell\nmarcus@example.com\n\nAreas of Expertise\n\nInstruction\nDifferentiated instruction, co-teaching, Orton-Gillingham\nCompliance\nIEP development, progress monitoring, Section 504\nBehavior\nApplied Behavior Analysis (ABA), behavior intervention plans\n\nExperience\n\nTeacher, Piedmont Middle School\nAugust 2019 – Present\n• Taught reading\n",
+    );
+    expect(names).toContain("Section 504");
+    expect(names).not.toContain("Section 504 Behavior");
+  });
+
+  it("items ending on a heading's word in a one-per-line list are items ('Hiring and training', 'Customer experience')", () => {
+    const p = read(
+      "Kevin O'Brien\nkevin@example.com\n\nSummary\n\nRetail store manager with 14 years of experience.\n\nCore Competencies\n\nP&L management\nInventory control\nHiring and training\nStaff scheduling\nLoss prevention\nCustomer experience\nVendor negotiation\n\nProfessional Experience\n\nStore Manager — Walgreens, Boston, MA\nApril 2019 – Present\n• Run a $9M store\n",
+    );
+    expect(p.sections.filter((s) => s.heading).map((s) => s.heading)).toEqual(["Summary", "Core Competencies", "Professional Experience"]);
+    expect(p.certifications).toEqual([]);
+    expect(p.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["Loss prevention", "Customer experience"]));
+  });
+});

@@ -539,6 +539,11 @@ export function findHeadings(view: TextView): Found[] {
     // the same kind right under the heading is part of its section.
     const previous = found.at(-1);
     if (previous && kind === current && i > 0 && previous.headingEnd >= lines[i - 1]!.start && previous.headingEnd <= lines[i - 1]!.end && /^(?:number|no\.?|issued(?: by| on)?|issuer|issuing authority|date|expiry|type|level|authority|year|grade)$/i.test(lines[i + 1]?.text.trim() ?? "")) continue;
+    // "Hiring and training", "Customer experience" in a one-per-line list under "Core Competencies": an item that ends on a
+    // heading's word, between two items, not set apart, is no heading (review 50).
+    const item = (l: Line | undefined) => !!l && !l.bullet && l.text.trim().split(/\s+/).length <= 4 && !/[.:,;]$/.test(l.text.trim());
+    // (Not in a text flattened to one line, where every piece is "between two items": "Other Employment Experience".)
+    if (current === "skills" && !view.flattened && !EXACT[normalise(heading)] && heading !== heading.toUpperCase() && !apart(i) && item(lines[i - 1]) && item(lines[i + 1])) continue;
     const experience = current === "experience" ? [...found].reverse().find((f) => f.kind === "experience")?.heading : undefined;
     jobProjects = kind === "projects" && experience && JOB_PROJECTS.test(normalise(heading)) && heading !== heading.toUpperCase() ? experience : null;
     found.push({ kind, heading, start: line.start, headingEnd });

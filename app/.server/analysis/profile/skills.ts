@@ -565,9 +565,10 @@ function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[]
     const here = lineAt(text, tokens[k]!.start);
     const next = lineAt(text, tokens[k + 1]!.start);
     const lineEnd = text.indexOf("\n", tokens[k + 1]!.start);
-    const whole = lineEnd > 0 && tokens[span.last]!.end > lineEnd;
+    // The label's whole line is in the span: the span goes on past it, or ends with it ("Section 504" / "Behavior").
+    const whole = lineEnd > 0 && tokens[span.last]!.end >= text.slice(0, lineEnd).trimEnd().length;
     const after = whole ? lineAt(text, lineEnd + 1) : "";
-    return here.includes(",") && !/[,;]\s*$/.test(here) && whole && !next.includes(",") && next.trim().split(/\s+/).length <= 3 && after.split(",").length >= 3;
+    return here.includes(",") && !/[,;]\s*$/.test(here) && whole && !next.includes(",") && next.trim().split(/\s+/).length <= 3 && after.split(",").length >= 2 && !/^\s*[-•*·▪◦]/.test(after);
   };
   const pieces = cut(spans, (gap, span, k) => NEW_ITEM.test(gap) || intoRow(gap, k) || semicolon(gap, k) || throughLabel(gap, span, k));
   // A span that starts a line of a one-per-line list ("User research" / "Figma" / "Accessibility (WCAG 2.2)" under
