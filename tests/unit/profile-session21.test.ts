@@ -218,3 +218,16 @@ describe("skills grids and one-per-line lists (review 50)", () => {
     expect(p.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["Loss prevention", "Customer experience"]));
   });
 });
+
+describe("what a social worker's skills show (review 50)", () => {
+  it("counselling skills show Counseling and Psychology, so a social worker's Keyword Strength is no longer 0", async () => {
+    const { benchmarkFor } = await import("~/.server/analysis/benchmark");
+    const { computeMetrics } = await import("~/.server/analysis/metrics");
+    const p = read(
+      "Keisha Robinson\nLicensed Clinical Social Worker\nkeisha@example.com\n\nEXPERIENCE\nMedical Social Worker, Johns Hopkins Hospital, Baltimore, MD\tJun 2020 – Present\n- Provide crisis intervention using motivational interviewing and trauma-informed care\n- Complete psychosocial assessments and discharge planning\nChild Welfare Caseworker, Baltimore City Department of Social Services\tSep 2016 – May 2020\n- Led family counseling sessions\n",
+    );
+    expect(p.positions.map((x) => x.title)).toEqual(["Medical Social Worker", "Child Welfare Caseworker"]);
+    const m = computeMetrics(p, benchmarkFor(p), { id: "t", resumeId: "t", createdAt: "2026-11-28T00:00:00.000Z", asOf });
+    expect(m.keywordStrength).toBeGreaterThan(0);
+  });
+});
