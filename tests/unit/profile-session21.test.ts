@@ -198,6 +198,14 @@ describe("the occupation (review 50)", () => {
     );
     expect(benchmarkFor(p).occupation?.code).toBe("17-2051.00");
   });
+
+  it("an earlier title naming one of the jobs an occupation joins counts for it ('Receptionist': Receptionists and Information Clerks)", async () => {
+    const { benchmarkFor } = await import("~/.server/analysis/benchmark");
+    const p = read(
+      "Gabriela Santos\ngabi@example.com\n\nEXPERIENCE\n\nFront Desk Receptionist — Greystar Property Management, Newark, NJ\nFebruary 2023 – Present\n- Greet residents and visitors; answer a 10-line phone system\n- Schedule apartment tours in Yardi\n\nReceptionist — Allstate Insurance, Elizabeth, NJ\nAugust 2021 – January 2023\n- Data entry of new client information\n\nSKILLS\n- Multi-line phone systems\n- Customer service\n- Microsoft Office\n- Yardi\n",
+    );
+    expect(benchmarkFor(p).occupation?.code).toBe("43-4171.00");
+  });
 });
 
 describe("skills grids and one-per-line lists (review 50)", () => {

@@ -186,6 +186,8 @@ let titleHeads: Set<string> | undefined;
  */
 /** An occupation's own name as title words in order ("Civil Engineers" -> "civil engineer"). */
 const primaryKey = (title: string) => [...new Set(titleTokens(title, false))].sort().join(" ");
+/** Its name whole and each of the jobs it joins ("Receptionists and Information Clerks": also "receptionist"). */
+const primaryKeys = (title: string) => [primaryKey(title), ...(/,| and /.test(title) ? title.split(/,\s*(?:and\s+)?|\s+and\s+/).filter((p) => p.trim().split(/\s+/).length >= 1).map(primaryKey) : [])];
 
 /** Whether O*NET names a title exactly, as written or with its words in another order ("Civil Engineer"). */
 export function isOnetTitle(title: string): boolean {
@@ -462,7 +464,7 @@ export function inferOccupation(input: OccupationInput): OccupationInference {
   // occupations: nothing to compare a résumé with, so the next candidate is taken.
   const candidates = new Set<number>([...titleScore.keys(), ...skillScore.keys()].filter(hasProfile));
   const heads = new Set(titles.slice(0, 1).map((t) => lastTitleWord(t)).filter((h): h is string => !!h));
-  const latestKey = titles[0] ? [...new Set(titleTokens(titles[0]))].sort().join(" ") : "";
+  const titleKeys = titles.map((t) => [...new Set(titleTokens(t))].sort().join(" "));
   const scored = [...candidates].map((o) => {
     const t = hasTitles ? (titleScore.get(o) ?? 0) / weightSum : 0;
     const s = skillScore.get(o) ?? 0;
@@ -473,7 +475,9 @@ export function inferOccupation(input: OccupationInput): OccupationInference {
     const named = heads.size > 0 && heads.has(lastTitleWord(occ.list[o]!.title, false) ?? "") ? 0.015 : 0;
     const homed = home && occ.list[o]!.code === home ? LATEST_EXACT_BONUS : 0;
     // "Civil Engineer" is an alternate title of Environmental Engineers too, but the name of Civil Engineers alone.
-    const own = latestKey && primaryKey(occ.list[o]!.title) === latestKey ? LATEST_EXACT_BONUS : 0;
+    const keys = primaryKeys(occ.list[o]!.title);
+    const at = titleKeys.findIndex((k) => k && keys.includes(k));
+    const own = at >= 0 ? LATEST_EXACT_BONUS / (1 + 0.6 * at) : 0;
     return { o, score, rank: score + 0.02 * ix.prior[o]! + named + homed + own + (latestExact.has(o) ? LATEST_EXACT_BONUS : 0) };
   });
   scored.sort((a, b) => b.rank - a.rank || (occ.list[a.o]!.code < occ.list[b.o]!.code ? -1 : 1));
