@@ -239,3 +239,17 @@ describe("what a social worker's skills show (review 50)", () => {
     expect(m.keywordStrength).toBeGreaterThan(0);
   });
 });
+
+describe("the top of the page (review 46's leftovers)", () => {
+  it("a letter-spaced headline is parted into its words ('S E N I O R D A T A A N A L Y S T')", () => {
+    const p = read("Jane Doe\nS E N I O R D A T A A N A L Y S T\nAustin, TX | jane@example.com\n\nEXPERIENCE\nData Analyst, Dell, Austin\nJan 2020 – Present\n- Built SQL reports\n");
+    expect(p.contact.headline).toBe("SENIOR DATA ANALYST");
+  });
+
+  it("an address broken after a hyphen goes on on the next line; one ending in a slash does not take the next word", () => {
+    const p = read("Jane Doe\nAustin, TX | jane@example.com | linkedin.com/in/jane-\ndoe-123 | github.com/janedoe\n\nEXPERIENCE\nData Analyst, Dell, Austin\nJan 2020 – Present\n- Built SQL reports\n");
+    expect(p.contact.links).toEqual(["linkedin.com/in/jane-doe-123", "github.com/janedoe"]);
+    const q = read("Ganesh Rao\nganesh@example.com\nhttps://blogs.msdn.microsoft.com/ganesh/\nGitHub\n\nEXPERIENCE\nEngineer, Microsoft\nJan 2020 – Present\n- Built things\n");
+    expect(q.contact.links).toContain("https://blogs.msdn.microsoft.com/ganesh/");
+  });
+});

@@ -184,6 +184,20 @@ let titleHeads: Set<string> | undefined;
  * employer's word ("Taylor Motors"). English titles end in what the person is, before any "of" or comma part; words
  * that end at least five O*NET titles count.
  */
+let titleWords: Set<string> | undefined;
+/**
+ * Whether a word is one of O*NET's job titles' ("senior", "data", "analyst"), in lower case: to part a letter-spaced
+ * title ("SENIORDATA ANALYST") into its words.
+ */
+export function isTitleWord(word: string): boolean {
+  if (!titleWords) {
+    titleWords = new Set();
+    const occ = knowledge.occupations;
+    for (const o of occ.list) for (const t of [o.title, ...occ.titles(o.index)]) for (const w of t.toLowerCase().match(/[a-z]{2,}/g) ?? []) titleWords.add(w);
+  }
+  return titleWords.has(word.toLowerCase());
+}
+
 /** An occupation's own name as title words in order ("Civil Engineers" -> "civil engineer"). */
 const primaryKey = (title: string) => [...new Set(titleTokens(title, false))].sort().join(" ");
 /** Its name whole and each of the jobs it joins ("Receptionists and Information Clerks": also "receptionist"). */

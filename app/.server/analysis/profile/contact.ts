@@ -1,7 +1,7 @@
 import { headingKind, unspaced, type ViewSection } from "./sections";
 import { fold, type Line, type TextView } from "./text";
 import { knowledge } from "../knowledge";
-import { endsLikeTitle } from "../occupation";
+import { endsLikeTitle, isTitleWord } from "../occupation";
 import { bracketCountry, fragments, isLocation, isRegion } from "./entries";
 import { titleScore } from "./evidence";
 
@@ -109,7 +109,10 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   const atWork = (o: number) => sections.some((s) => s.kind === "experience" && s.start <= o && o < s.end);
   const written = [...text.matchAll(LINK)]
     .filter((m) => !atWork(m.index) || /linkedin|github|gitlab|behance|dribbble|kaggle|indeed\.com\/r\/|about\.me|medium\.com\/@/i.test(m[0]))
-    .map((m) => m[0].replace(/[.;:]+$/, ""));
+    // "linkedin.com/in/jane-" / "doe-123": an address a narrow column broke after a hyphen goes on on the next line, when
+    // that line starts with the rest of it in small letters or figures (no space before its end).
+    .map((m) => m[0] + (/[-_]$/.test(m[0]) ? (/^\n([a-z0-9][\w./%~-]*)(?=\s|$)/.exec(text.slice(m.index + m[0].length))?.[1] ?? "") : ""))
+    .map((l) => l.replace(/[.;:]+$/, ""));
   // "San Francisco, CA | john.doe@email.com | rendercv.com": a bare domain beside the e-mail is the person's site.
   // So is one on a line of its own or among the contact lines at the top ("naomifletcher.design", "clara.github.io").
   const emailLine = email ? view.lines.find((l) => l.text.includes(email)) : undefined;
@@ -539,8 +542,21 @@ function isCredential(part: string): boolean {
 function unspacedTitle(line: string): string {
   const u = unspaced(line.trim());
   if (u === line.trim() || !/^\p{Lu}{6,40}$/u.test(u)) return u === line.trim() ? line : u;
-  for (let k = 3; k <= u.length - 4; k++) if (titleScore(` ${u.slice(k)} `) === 1 && titleScore(` ${u.slice(k + 1)} `) === 0) return `${u.slice(0, k)} ${u.slice(k)}`;
+  for (let k = 3; k <= u.length - 4; k++) if (titleScore(` ${u.slice(k)} `) === 1 && titleScore(` ${u.slice(k + 1)} `) === 0) return `${wordsOf(u.slice(0, k))} ${u.slice(k)}`;
   return u;
+}
+
+/** "SENIORDATA" -> "SENIOR DATA": the fewest words of job titles a run of letters is made of; as it is when none. */
+function wordsOf(run: string): string {
+  const best: (string[] | null)[] = [[]];
+  for (let end = 1; end <= run.length; end++) {
+    best[end] = null;
+    for (let start = Math.max(0, end - 16); start <= end - 2; start++) {
+      const before = best[start];
+      if (before && isTitleWord(run.slice(start, end)) && (!best[end] || before.length + 1 < best[end]!.length)) best[end] = [...before, run.slice(start, end)];
+    }
+  }
+  return best[run.length]?.join(" ") ?? run;
 }
 
 function headline(top: string, name: string | null): string | null {
