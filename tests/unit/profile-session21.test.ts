@@ -253,3 +253,11 @@ describe("the top of the page (review 46's leftovers)", () => {
     expect(q.contact.links).toContain("https://blogs.msdn.microsoft.com/ganesh/");
   });
 });
+
+describe("products by their bare names in duties (review 50)", () => {
+  it("an HR generalist's ADP, Workday, Concur and Kronos are read in a sentence; 'a 10-hour workday' is no Workday", () => {
+    const names = skills("Jane Doe\njane@example.com\n\nEXPERIENCE\nHR Generalist, Acme, Austin\nJan 2020 – Present\n- Ran payroll in ADP and managed onboarding in Workday; processed expense reports in Concur; scheduled shifts in Kronos\n- Kept a 10-hour workday\n");
+    expect(names).toEqual(expect.arrayContaining(["ADP", "Workday", "Concur", "Kronos"]));
+    expect(read("Jane Doe\njane@example.com\n\nEXPERIENCE\nNurse, Mercy, Austin\nJan 2020 – Present\n- Worked a 12-hour workday caring for patients\n").skills.map((s) => s.name)).not.toContain("Workday");
+  });
+});

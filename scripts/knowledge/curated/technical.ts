@@ -483,6 +483,36 @@ Systems analysis | systems analysis | system analysis
 Equipment maintenance | equipment maintenance | preventive maintenance
 Business management | business management | business administration^@
 Construction | construction management | construction^@
+Workday | Workday= | workday hcm | workday hris | workday payroll | workday recruiting
+ADP | ADP= | adp workforce now | adp payroll | adp vantage
+Concur | Concur= | concur expense | concur travel
+Kronos | kronos | ukg kronos | kronos workforce
+Paychex | paychex
+BambooHR | bamboohr | bamboo hr
+Greenhouse | Greenhouse= | greenhouse ats
+iCIMS | icims
+Taleo | taleo | oracle taleo
+SuccessFactors | successfactors | sap successfactors
+NetSuite | netsuite | oracle netsuite
+Expensify | expensify
+Xero | xero
+Marketo | marketo | adobe marketo
+Yardi | yardi | yardi voyager
+AppFolio | appfolio
+Procore | procore
+Bluebeam | bluebeam | bluebeam revu
+MEDITECH | meditech
+athenahealth | athenahealth | athenaone
+eClinicalWorks | eclinicalworks
+Allscripts | allscripts
+Pyxis | pyxis | pyxis medstation
+Omnicell | omnicell
+Kareo | kareo
+SimplePractice | simplepractice
+TherapyNotes | therapynotes
+Schoology | schoology
+Canvas LMS | canvas lms | instructure canvas | Canvas=@
+Blackboard Learn | blackboard learn | Blackboard=@
 `;
 
 // Words and phrases that look like skills in reference lists but are not skills on their own in a résumé: section

@@ -829,6 +829,16 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
             if (whole) out[k] = { ...spans[k]!, first: whole.first, last: whole.last };
             continue;
           }
+          // "board management" where the tagger read "management": a word or two before the item's last words, and
+          // no intensifier ("strong communication" stays as read), are the rest of the item's name.
+          const lead = text.slice(it.start, covered.start);
+          // Not the first item of its line, where a row's label stands without a colon ("Languages Java, C#").
+          const first = !/[,;]/.test(text.slice(text.lastIndexOf("\n", it.start - 1) + 1, it.start));
+          if (!first && covered.end === it.end && covered.start > it.start && /^[\p{L}-]+(?:\s+[\p{L}-]+)?\s+$/u.test(lead) && !lead.trim().split(/\s+/).some((w) => MODIFIERS.has(w.toLowerCase()) || HEADING_WORDS.has(w.toLowerCase()) || ROW_LABEL_WORD.test(w) || /^(?:and|or|&)$/i.test(w))) {
+            const whole = tokensWithin(tokens, it);
+            if (whole) out[k] = { ...spans[k]!, first: whole.first, last: whole.last };
+            continue;
+          }
         }
         // "Mechanical ventilation and ventilator liberation" where only the first was read: the item's other half, after
         // "and", "&" or "/", is the second skill of the item.
