@@ -708,3 +708,29 @@ describe("layoutDocument: a skills grid's rows", () => {
     expect(text).toContain("Patient education\nSystems: Epic");
   });
 });
+
+describe("layoutDocument: a narrow column's broken lines (review 51)", () => {
+  it("joins a date range a gutter broke after its connector ('Jan 2022 to' over 'Present')", () => {
+    const items: TextItem[] = [
+      ...words("EXPERIENCE", 36, 120, 10),
+      ...words("Jan 2022 to", 36, 140, 10),
+      ...words("Senior Data Scientist", 140, 140, 10),
+      ...words("Present", 36, 153, 10),
+      ...words("Hudson & Vine Retail", 140, 153, 10),
+      ...words("02/2019 to", 36, 180, 10),
+      ...words("Data Scientist", 140, 180, 10),
+      ...words("12/2021", 36, 193, 10),
+      ...words("Meridian Streaming", 140, 193, 10),
+    ];
+    const { text } = layoutDocument([page(items)]);
+    expect(text).toContain("Jan 2022 to Present\tSenior Data Scientist");
+    expect(text).toContain("02/2019 to 12/2021\tData Scientist");
+  });
+
+  it("joins an e-mail address and a link broken at the column's edge without a space", () => {
+    expect(joinWrapped("daniel.kim.dev@gmail.c", "om", new Map())).toBe("daniel.kim.dev@gmail.com");
+    expect(joinWrapped("GitHub: github.com/dkim-", "fe", new Map())).toBe("GitHub: github.com/dkim-fe");
+    // A whole address and the next line's word stay apart.
+    expect(joinWrapped("Write to jane@example.com", "or call", new Map())).toBe("Write to jane@example.com or call");
+  });
+});

@@ -261,3 +261,11 @@ describe("products by their bare names in duties (review 50)", () => {
     expect(read("Jane Doe\njane@example.com\n\nEXPERIENCE\nNurse, Mercy, Austin\nJan 2020 – Present\n- Worked a 12-hour workday caring for patients\n").skills.map((s) => s.name)).not.toContain("Workday");
   });
 });
+
+describe("two-column résumés (review 51)", () => {
+  it("'Paralegal Certificate' under Education is a programme, not a certifications heading", () => {
+    const p = read("Ana Silva\nana@example.com\n\nEDUCATION\nParalegal Certificate\nBoston University, 2016\nB.A. Political Science\nUMass Boston, 2014\n\nEXPERIENCE\nParalegal, Nixon Peabody, Boston, MA\nJan 2017 – Present\n- Drafted filings\n");
+    expect(p.sections.filter((s) => s.heading).map((s) => s.kind)).toEqual(["education", "experience"]);
+    expect(p.education.map((e) => e.degree)).toContain("B.A. Political Science");
+  });
+});

@@ -525,6 +525,8 @@ export function findHeadings(view: TextView): Found[] {
     // a heading of its own.
     // A heading in capitals ("OTHER CERTIFICATIONS", "SEMINARS AND TRAININGS ATTENDED") still heads its own list.
     if (current === "certifications" && kind === "certifications" && !EXACT[normalise(heading)] && heading !== heading.toUpperCase()) continue;
+    // "Paralegal Certificate" over its school under EDUCATION: a programme studied, not a certifications heading (review 51).
+    if (current === "education" && kind === "certifications" && !EXACT[normalise(heading)] && heading !== heading.toUpperCase() && /\bcertificate$/i.test(heading.trim())) continue;
     // Inside a skills section, "Languages", "Tools", "Software" are sub-headings unless the content is about
     // spoken languages.
     if (current === "skills" && SKILL_SUBHEADS.has(normalise(heading))) {

@@ -530,9 +530,12 @@ function joinCentredCells(lines) {
   return lines;
 }
 
-/** A cell whose date range ran out of room: "August 2014 – May", "2012 –", "August 20, 2014 → May". */
-const OPEN_RANGE_RE = /^(?:\p{L}{3,9}\.?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)\d\d\s*[–—→-](?:\s*\p{L}{3,9}\.?)?$/u;
-const RANGE_END_RE = /^(?:(?:\p{L}{3,9}\.?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)\d\d|present|current|now|today)$/iu;
+/**
+ * A cell whose date range ran out of room: "August 2014 – May", "2012 –", "August 20, 2014 → May", "Jan 2022 to",
+ * "02/2021 to" (review 51: a gutter of dates 24 mm wide, every job of the résumé lost).
+ */
+const OPEN_RANGE_RE = /^(?:\p{L}{3,9}\.?\s+|\d{1,2}[/.]\s?)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)\d\d\s*(?:[–—→-]|\s(?:to|until|till))(?:\s*\p{L}{3,9}\.?)?$/u;
+const RANGE_END_RE = /^(?:(?:\p{L}{3,9}\.?\s+|\d{1,2}[/.]\s?)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)\d\d|present|current|now|today)$/iu;
 
 /**
  * A table's row whose cells wrapped onto a second line ("B.B.A. Management Information⇥The University of Texas at⇥
@@ -1106,6 +1109,15 @@ export function moveSideFields(lines) {
  * @param {Map<string, number>} vocabulary lower-case word counts of the document
  */
 export function joinWrapped(before, after, vocabulary) {
+  // An address a narrow column broke: "daniel.kim.dev@gmail.c" over "om", "github.com/dkim-" over "dev" (review 51). The
+  // e-mail's end is a common domain once joined; an address's hyphen is its own.
+  const address = /(?:^|\s)(\S*(?:@|\/|www\.)\S*)$/u.exec(before)?.[1];
+  const rest = /^([a-z0-9][\w./-]*)(?=\s|$)/u.exec(after)?.[1];
+  if (address && rest) {
+    const email = /@[\w-]+(?:\.[\w-]+)*\.([a-z]{0,2})$/i.exec(address);
+    if (email && TOP_DOMAINS.has(`${email[1]}${rest}`.toLowerCase())) return before + after;
+    if (!email && /-$/.test(address) && /[./]/.test(address)) return before + after;
+  }
   const hyphen = before.match(/(\p{L}+)-$/u);
   const nextWord = after.match(/^(\p{Ll}\p{L}*)/u);
   if (hyphen && nextWord) {
@@ -1123,6 +1135,9 @@ export function joinWrapped(before, after, vocabulary) {
   if (hyphen && /^\p{Lu}\p{Ll}/u.test(after) && /\p{Lu}\p{Ll}*-$/u.test(before)) return before + after;
   return `${before} ${after}`;
 }
+
+/** Top-level domains an e-mail address broken at the end of a line most often ends in. */
+const TOP_DOMAINS = new Set(["com", "org", "net", "edu", "gov", "io", "dev", "co", "uk", "ca", "de", "fr", "in", "au", "us", "me", "info", "biz"]);
 
 /** Lower-case words (and hyphenated compounds, and their parts) of the document, with counts. */
 function vocabularyOf(/** @type {Line[]} */ lines) {
