@@ -727,6 +727,24 @@ describe("layoutDocument: a narrow column's broken lines (review 51)", () => {
     expect(text).toContain("02/2019 to 12/2021\tData Scientist");
   });
 
+  it("joins a month alone over its year and range, on two or three lines of the gutter", () => {
+    const items: TextItem[] = [
+      ...words("EMPLOYMENT HISTORY", 36, 120, 10),
+      ...words("November", 36, 140, 10),
+      ...words("Senior Internal Auditor", 140, 140, 10),
+      ...words("2021 – Present", 36, 153, 10),
+      ...words("Potomac Energy Corp.", 140, 153, 10),
+      ...words("September", 36, 180, 10),
+      ...words("Audit Associate", 140, 180, 10),
+      ...words("2018 – June", 36, 193, 10),
+      ...words("KPMG", 140, 193, 10),
+      ...words("2019", 36, 206, 10),
+    ];
+    const { text } = layoutDocument([page(items)]);
+    expect(text).toContain("November 2021 – Present\tSenior Internal Auditor");
+    expect(text).toContain("September 2018 – June 2019\tAudit Associate");
+  });
+
   it("joins an e-mail address and a link broken at the column's edge without a space", () => {
     expect(joinWrapped("daniel.kim.dev@gmail.c", "om", new Map())).toBe("daniel.kim.dev@gmail.com");
     expect(joinWrapped("GitHub: github.com/dkim-", "fe", new Map())).toBe("GitHub: github.com/dkim-fe");

@@ -269,3 +269,11 @@ describe("two-column résumés (review 51)", () => {
     expect(p.education.map((e) => e.degree)).toContain("B.A. Political Science");
   });
 });
+
+describe("a language's level (review 51)", () => {
+  it("'English — C2' gives English, not a skill 'C2'", () => {
+    const names = skills("Chloe Dubois\nchloe@example.com\n\nLANGUAGES\nFrench — Native\nEnglish — C2\nSpanish — B1\n\nEXPERIENCE\nUX Researcher, Doctolib, Paris\nJan 2020 – Present\n- Ran studies\n");
+    expect(names).toEqual(expect.arrayContaining(["French", "English", "Spanish"]));
+    expect(names).not.toContain("C2");
+  });
+});

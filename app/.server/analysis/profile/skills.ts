@@ -204,6 +204,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       if (f.category === "soft" && FIELD_OF_STUDY.test(text.slice(f.end, f.end + 16))) continue;
       // "Spanish — Reading: Intermediate, Writing: Novice": how well a language is read or written, not the skill.
       if (LANGUAGE_ABILITY.test(text.slice(f.start, f.end)) && (sectionAt(f.start) === "languages" || ABILITY_LEVEL.test(text.slice(f.end, f.end + 24)))) continue;
+      // "English — C2": a level of the Common European Framework after a language, no skill (review 51).
+      if (/^[ABC][12]$/.test(text.slice(f.start, f.end)) && (sectionAt(f.start) === "languages" || /[—–:(-]\s*$/.test(text.slice(Math.max(0, f.start - 4), f.start)))) continue;
       if (f.category === "soft" && (describesAThing(text, f.start, f.end) || SYSTEM_PROPERTY.test(text.slice(f.start, f.end)))) continue;
       const context = BY_CONTEXT.find((c) => c.written.test(text.slice(f.start, f.end)) && c.cue.test(lines.at(f.start).line));
       if (context) Object.assign(f, { name: context.name, category: context.category });

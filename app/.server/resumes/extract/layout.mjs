@@ -477,6 +477,19 @@ function joinDateCells(lines) {
         continue;
       }
     }
+    // "November" over "2021 – Present" in a gutter too narrow for the month and its year (review 51).
+    if (a.fields.length >= 2 && a.fields[0] && cellBelow && END_MONTH_RE.test(a.fields[0].text.trim()) && /^(?:19|20)\d\d\b/u.test(cellBelow.text) && Math.abs(cellBelow.x0 - a.fields[0].x0) <= 3 && b.y - a.y <= 1.8 * a.size && b.y > a.y) {
+      a.fields[0] = { ...a.fields[0], text: `${a.fields[0].text.trim()} ${cellBelow.text}`, x1: Math.max(a.fields[0].x1, cellBelow.x1) };
+      // "September" over "2018 – June" over "2019": the range's end on a third line of the cell.
+      const c = lines[i + 2];
+      const end = c?.fields[0];
+      const third = OPEN_RANGE_RE.test(a.fields[0].text) && end && RANGE_END_RE.test(end.text.trim()) && Math.abs(end.x0 - a.fields[0].x0) <= 3 && c.y - b.y <= 1.8 * a.size;
+      if (third) a.fields[0] = { ...a.fields[0], text: `${a.fields[0].text} ${end.text.trim()}`, x1: Math.max(a.fields[0].x1, end.x1) };
+      a.text = a.fields.map((f) => f.text).join("\t");
+      if (third && c && dropFirstField(c)) lines.splice(i + 2, 1);
+      if (dropFirstField(b)) lines.splice(i + 1, 1);
+      continue;
+    }
     // "Depuis" over "septembre 2020": "since" and its date on two lines of the cell.
     if (a.fields.length >= 2 && a.fields[0] && cellBelow && OPENER_RE.test(a.fields[0].text) && DATE_POINT_RE.test(cellBelow.text) && Math.abs(cellBelow.x0 - a.fields[0].x0) <= 3 && b.y - a.y <= 1.8 * a.size && b.y > a.y) {
       a.fields[0] = { ...a.fields[0], text: `${a.fields[0].text} ${cellBelow.text}`, x1: Math.max(a.fields[0].x1, cellBelow.x1) };
