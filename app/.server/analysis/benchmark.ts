@@ -11,8 +11,8 @@ import { chosenOccupation, inferOccupation, isOnetTitle, occupationBenchmark, ty
 export function occupationTitles(profile: Profile): string[] {
   const titles = mostRecentFirst(profile.positions).map((p) => asLawyer(asScientist(withField(withSchoolLevel(p.title, p.company), p.company), profile), p.company, profile)).filter(Boolean);
   const headline = profile.contact.headline;
-  // "Civil Engineer" under the name over a latest "Project Engineer": a headline O*NET names exactly, where the latest
-  // title is not one, says who the person is first (review 50).
+  // "Civil Engineer" under the name over a latest "Project Engineer": a headline O*NET names exactly says who the
+  // person is first (review 50).
   const leads = !!headline && !!titles[0] && isOnetTitle(headline);
   const all = headline && !titles.some((t) => t.toLowerCase() === headline.toLowerCase()) ? (leads ? [headline, ...titles] : [...titles, headline]) : titles;
   // A performer's résumé lists credits, not jobs: headings of film, television and stage credits name the occupation.

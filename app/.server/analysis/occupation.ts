@@ -198,15 +198,15 @@ export function isTitleWord(word: string): boolean {
   return titleWords.has(word.toLowerCase());
 }
 
-/** An occupation's own name as title words in order ("Civil Engineers" -> "civil engineer"). */
-const primaryKey = (title: string) => [...new Set(titleTokens(title, false))].sort().join(" ");
-/** Its name whole and each of the jobs it joins ("Receptionists and Information Clerks": also "receptionist"). */
-const primaryKeys = (title: string) => [primaryKey(title), ...(/,| and /.test(title) ? title.split(/,\s*(?:and\s+)?|\s+and\s+/).filter((p) => p.trim().split(/\s+/).length >= 1).map(primaryKey) : [])];
+/** A title's words as a key, in any order ("Engineer, Civil" and "Civil Engineers" -> "civil engineer"). */
+const titleKey = (title: string, onResume = true) => [...new Set(titleTokens(title, onResume))].sort().join(" ");
+/** An occupation's name whole and each of the jobs it joins ("Receptionists and Information Clerks": also "receptionist"). */
+const primaryKeys = (title: string) => [titleKey(title, false), ...(/,| and /.test(title) ? title.split(/,\s*(?:and\s+)?|\s+and\s+/).filter((p) => p.trim()).map((p) => titleKey(p, false)) : [])];
 
 /** Whether O*NET names a title exactly, as written or with its words in another order ("Civil Engineer"). */
 export function isOnetTitle(title: string): boolean {
-  const tokens = [...new Set(titleTokens(title))];
-  return tokens.length > 0 && getIndex().byKey.has([...tokens].sort().join(" "));
+  const key = titleKey(title);
+  return key.length > 0 && getIndex().byKey.has(key);
 }
 
 export function endsLikeTitle(text: string): boolean {
@@ -478,7 +478,7 @@ export function inferOccupation(input: OccupationInput): OccupationInference {
   // occupations: nothing to compare a résumé with, so the next candidate is taken.
   const candidates = new Set<number>([...titleScore.keys(), ...skillScore.keys()].filter(hasProfile));
   const heads = new Set(titles.slice(0, 1).map((t) => lastTitleWord(t)).filter((h): h is string => !!h));
-  const titleKeys = titles.map((t) => [...new Set(titleTokens(t))].sort().join(" "));
+  const titleKeys = titles.map((t) => titleKey(t));
   const scored = [...candidates].map((o) => {
     const t = hasTitles ? (titleScore.get(o) ?? 0) / weightSum : 0;
     const s = skillScore.get(o) ?? 0;

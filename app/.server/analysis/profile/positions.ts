@@ -1074,17 +1074,18 @@ function sameEmployer(text: string, sections: ViewSection[], out: ViewPosition[]
   }
 }
 
+const MONTH_WORD = new RegExp(`^${MONTH_SRC}$`, "iu");
+
 /**
  * Whether a role's employer is the unit written after its title on its line ("Associate, Restructuring⇥2016 – 2019"),
- * right under the role above (its header and bullets only between), whose title has a unit too and whose employer is a
- * firm's name: the unit names no employer.
+ * right under the role above (its header and bullets only between), whose title has a unit too and whose employer is
+ * on a line of its own above it: the unit names no employer.
  */
-const MONTH_WORD = new RegExp(`^${MONTH_SRC}$`, "iu");
 function unitTakenForEmployer(text: string, p: ViewPosition, prev: ViewPosition): boolean {
   if (!p.company || !p.title || !prev.company || !prev.title || p.start_ <= prev.start_) return false;
   // The role above has a unit after its title too (kept in its title, or dropped: "Senior Associate, Restructuring").
   const titleAt = text.indexOf(prev.title, prev.start_);
-  if (titleAt < 0 || titleAt > p.start_ || text.slice(titleAt + prev.title.length, titleAt + prev.title.length + 2) !== ", " && !prev.title.includes(", ")) return false;
+  if (titleAt < 0 || titleAt > p.start_ || (text.slice(titleAt + prev.title.length, titleAt + prev.title.length + 2) !== ", " && !prev.title.includes(", "))) return false;
   // ... and its employer on a line of its own above it ("Data Analyst, Wayfair (2016)" names its employer beside it).
   const companyAt = text.lastIndexOf(prev.company, titleAt);
   if (companyAt < 0 || !text.slice(companyAt, titleAt).includes("\n")) return false;

@@ -91,8 +91,7 @@ add("certifications", "certificates of competency|certificate of competency|cert
 // A student's skills written with the activities that taught them: the activities' years are no jobs.
 add("interests", "skills and activities|activities and skills|skills activities and interests|skills and interests");
 // A student's courses (review 49: "STOR 455 Methods of Data Analysis — Fall 2023" read as four jobs; no degrees either),
-// and the student
-// teams of an engineering degree ("Suspension Lead, UW Formula Motorsports").
+// and the student teams of an engineering degree ("Suspension Lead, UW Formula Motorsports").
 add("other", "relevant coursework|coursework|course work|relevant course work|graduate coursework|selected coursework|relevant courses|courses taken|key courses|core courses|core coursework");
 add("interests", "design teams|student design teams|engineering teams|engineering design teams|student teams|competition teams|student projects and teams");
 // Philippine and South African résumés' own headings.

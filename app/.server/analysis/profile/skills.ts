@@ -605,8 +605,7 @@ function groupLabel(span: { first: number; last: number; category?: TaggedSpan["
   const next = lineAt(text, lineStart + line.length + 1);
   // A row of chips, or a list between commas ("Controls" over "PLCs, Motor controls, VFDs") under a line that does not
   // flow on into it ("… XML," / "XSLT" is a wrapped list's last item).
-  const chips = next.split("\t").filter((c) => c.trim()).length >= 3;
-  if (lineStart + line.length >= text.length || !(chips || (!next.includes("\t") && commaList(next) && !flowsOn(lineAbove(text, lineStart))))) return false;
+  if (lineStart + line.length >= text.length || !(chipRow(next) || labelOverList(next, lineAbove(text, lineStart)))) return false;
   // The last item of a one-per-line list ("Communication" / "Negotiation" over the row): the line above it is an item
   // too, not a heading nor the row of the group before.
   return !listItem(lineAbove(text, lineStart));
@@ -617,9 +616,18 @@ function lineAbove(text: string, lineStart: number): string {
   return lineStart > 0 ? lineAt(text, text.lastIndexOf("\n", lineStart - 2) + 1).trim() : "";
 }
 
-/** A line of three or more items between commas or semicolons. */
-function commaList(line: string): boolean {
-  return line.split(/[,;]/).filter((c) => c.trim()).length >= 3;
+/** A row of three chips or more, parted by tabs ("TypeScript⇥Node.js⇥Go"). */
+function chipRow(line: string): boolean {
+  return line.split("\t").filter((c) => c.trim()).length >= 3;
+}
+
+/**
+ * A short line over `next`, a list of three items or more between commas or semicolons, under a line (`above`) that
+ * does not flow on into it: the list's group name ("Controls" over "PLCs, Motor controls, VFDs"), not the wrapped end
+ * of the list above ("… XML," / "XSLT").
+ */
+function labelOverList(next: string, above: string): boolean {
+  return !next.includes("\t") && next.split(/[,;]/).filter((c) => c.trim()).length >= 3 && !flowsOn(above);
 }
 
 /** A line that goes on on the next: it ends in a comma, a joining mark or a small word ("… (Web, Mobile) and"). */
@@ -731,9 +739,9 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
     // "Controls" over "PLCs, Motor controls, VFDs" under a list, not the last of a one-per-line list.
     if (line.trim() && !line.includes("\t") && !/[:,;]/.test(line) && line.trim().split(/\s+/).length <= 3) {
       const next = all[li + 1] ?? "";
-      if (next.split("\t").filter((c) => c.trim()).length >= 3) continue;
+      if (chipRow(next)) continue;
       const above = (all[li - 1] ?? "").trim();
-      if (!next.includes("\t") && commaList(next) && !listItem(above) && !flowsOn(above)) continue;
+      if (labelOverList(next, above) && !listItem(above)) continue;
     }
     // A list may open in lower case ("enterprise sales, pricing, SQL") on the line under the heading, not on one going
     // on from the list above (a PDF may wrap a row with a blank line between).
@@ -835,8 +843,8 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
           // no intensifier ("strong communication" stays as read), are the rest of the item's name.
           const lead = text.slice(it.start, covered.start);
           // Not the first item of its line, where a row's label stands without a colon ("Languages Java, C#").
-          const first = !/[,;]/.test(text.slice(text.lastIndexOf("\n", it.start - 1) + 1, it.start));
-          if (!first && covered.end === it.end && covered.start > it.start && /^[\p{L}-]+(?:\s+[\p{L}-]+)?\s+$/u.test(lead) && !lead.trim().split(/\s+/).some((w) => MODIFIERS.has(w.toLowerCase()) || HEADING_WORDS.has(w.toLowerCase()) || ROW_LABEL_WORD.test(w) || /^(?:and|or|&)$/i.test(w))) {
+          const leadsRow = !/[,;]/.test(text.slice(text.lastIndexOf("\n", it.start - 1) + 1, it.start));
+          if (!leadsRow && covered.end === it.end && covered.start > it.start && /^[\p{L}-]+(?:\s+[\p{L}-]+)?\s+$/u.test(lead) && !lead.trim().split(/\s+/).some((w) => MODIFIERS.has(w.toLowerCase()) || HEADING_WORDS.has(w.toLowerCase()) || ROW_LABEL_WORD.test(w) || /^(?:and|or|&)$/i.test(w))) {
             const whole = tokensWithin(tokens, it);
             if (whole) out[k] = { ...spans[k]!, first: whole.first, last: whole.last };
             continue;
@@ -852,8 +860,8 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
           const span = !meets(half) && meets(before) ? tokensWithin(tokens, half) : null;
           if (span) out.push({ ...span, category: "technical" });
           // "Medicaid and Medicare navigation" where only the second half was read: the first half is a skill too.
-          const first = meets(half) && !meets(before) && rest[1]!.split(/\s+/).length <= 4 ? tokensWithin(tokens, before) : null;
-          if (first) out.push({ ...first, category: "technical" });
+          const firstHalf = meets(half) && !meets(before) && rest[1]!.split(/\s+/).length <= 4 ? tokensWithin(tokens, before) : null;
+          if (firstHalf) out.push({ ...firstHalf, category: "technical" });
         }
         continue;
       }

@@ -102,7 +102,7 @@ function inSentence(r: DateRange, own: Line, text: string): boolean {
 }
 
 /** The marks that part a header's pieces ("Lead Developer, TrailMix — Austin⇥Sep 2018 – May 2019"). */
-const PIECE_MARK = /[,;:|(\t—–]|\s-\s|\s{2,}/g;
+const PIECE_MARK = /[,;:|(\t—–]|\s-\s|\s{2,}/;
 
 /**
  * A job word on a project's header that names the role held: a piece of the header that ends on it, written as a title
@@ -112,9 +112,8 @@ const PIECE_MARK = /[,;:|(\t—–]|\s-\s|\s{2,}/g;
 function roleOfHeader(text: string, e: Evidence, line: Line): boolean {
   if (e.kind !== "work") return true;
   const after = text.slice(e.end, line.end);
-  PIECE_MARK.lastIndex = 0;
-  const mark = PIECE_MARK.exec(after);
-  const rest = (mark ? after.slice(0, mark.index) : after).trim();
+  const mark = after.search(PIECE_MARK);
+  const rest = (mark < 0 ? after : after.slice(0, mark)).trim();
   return /^\p{Lu}/u.test(text.slice(e.start, e.end)) && !/\p{L}/u.test(rest);
 }
 

@@ -66,7 +66,7 @@ const packageDir = (/** @type {string} */ sub) => {
     return undefined;
   }
 };
-// Resolved once: resolving a module's path took about 1.5 ms, at every extraction.
+// Resolved once, not at every extraction (where a loader such as tsx hooks resolution, that cost 0.7 ms each time).
 const CMAP_DIR = packageDir("cmaps");
 const STANDARD_FONT_DIR = packageDir("standard_fonts");
 
