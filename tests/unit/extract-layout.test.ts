@@ -213,6 +213,45 @@ describe("layoutDocument: a short sidebar page (a Zety look without labels)", ()
   });
 });
 
+describe("layoutDocument: a right sidebar on page 1, and page 2 going on with the main column", () => {
+  // Page 1: jobs in a main column at x 40, a sidebar from x 400 (contact, skills, languages). Page 2: the last job.
+  const pageOne = (): TextItem[] => {
+    const main: [string, number][] = [
+      ["EMPLOYMENT HISTORY", 12],
+      ["02/2022 – Present Marketing Manager", 10],
+      ["Pebble & Pine, Manchester", 10],
+      ["• Lead a team of five covering lifecycle email and paid social.", 9],
+      ["• Rebuilt the onboarding journey in Braze.", 9],
+      ["05/2018 – 01/2022 Digital Marketing Executive", 10],
+      ["Northern Rail Holidays, Leeds", 10],
+      ["• Managed Google Ads campaigns with a large budget.", 9],
+      ["• Launched the first SEO content programme.", 9],
+      ["09/2015 – 04/2018 Marketing Executive", 10],
+      ["Bramble Books, Manchester", 10],
+      ["• Wrote weekly newsletters to 80,000 subscribers.", 9],
+    ];
+    const side = ["CONTACT", "aisha.karim@hey.com", "+44 7700 900461", "SKILLS", "SEO", "Copywriting", "LANGUAGES", "English — Native", "HOBBIES", "Ceramics", "Podcasts"];
+    return [...main.flatMap(([t, size], k) => words(t, 40, 60 + 16 * k, size)), ...side.flatMap((t, k) => words(t, 400, 66 + 13 * k, 9))];
+  };
+  const lastJob = ["06/2014 – 08/2015 Marketing Assistant", "Salford Arts Theatre, Salford", "• Produced print and social assets for 30 productions."];
+
+  it("reads page 2 after page 1's main column and before its sidebar, so the last job stays under Employment History", () => {
+    const second = lastJob.flatMap((t, k) => words(t, 40, 60 + 16 * k, 10));
+    const { text, columns } = layoutDocument([page(pageOne()), page(second)]);
+    expect(columns).toBe(2);
+    expect(text.indexOf("Salford Arts Theatre")).toBeLessThan(text.indexOf("CONTACT"));
+    expect(text.indexOf("Bramble Books")).toBeLessThan(text.indexOf("Salford Arts Theatre"));
+    const p = parseProfile(text, { asOf: "2026-11-28" });
+    expect(p.positions.map((x) => x.title)).toEqual(["Marketing Manager", "Digital Marketing Executive", "Marketing Executive", "Marketing Assistant"]);
+  });
+
+  it("guards: a page 2 written across the whole width follows the sidebar, as before", () => {
+    const second = [...words("PROJECTS", 40, 60, 12), ...words("A long line of text that runs right across the page to the far margin of it", 40, 76, 10)];
+    const { text } = layoutDocument([page(pageOne()), page(second)]);
+    expect(text.indexOf("Podcasts")).toBeLessThan(text.indexOf("PROJECTS"));
+  });
+});
+
 describe("decodeText: a classic Mac OS text file", () => {
   const bytes = (s: string, map: Record<string, number>) => Uint8Array.from([...s].map((c) => map[c] ?? c.charCodeAt(0)));
   const text = "René Côté\rClaims Adjuster – GEICO\r";

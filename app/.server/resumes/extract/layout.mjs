@@ -663,7 +663,7 @@ function moveDateColumn(leftItems, rightItems) {
  * @param {Row[]} rows
  * @param {{ pageHeight: number, body: number }} context
  * @param {number} depth
- * @returns {{ blocks: Row[][], columns: number }}
+ * @returns {{ blocks: Row[][], columns: number, sideRight?: { count: number, mainX: number, gutter: number } }}
  */
 export function orderRegions(rows, context, depth = 0) {
   if (rows.length === 0) return { blocks: [], columns: 0 };
@@ -697,10 +697,29 @@ export function orderRegions(rows, context, depth = 0) {
   }
   const parts = [above, left, right, below].map((part) => orderRegions(part, context, depth + 1));
   const [a, l, r, b] = /** @type {[typeof parts[0], typeof parts[0], typeof parts[0], typeof parts[0]]} */ (parts);
-  return {
-    blocks: [...a.blocks, ...l.blocks, ...r.blocks, ...b.blocks],
-    columns: Math.max(a.columns, l.columns + r.columns, b.columns),
-  };
+  const blocks = [...a.blocks, ...l.blocks, ...r.blocks, ...b.blocks];
+  const columns = Math.max(a.columns, l.columns + r.columns, b.columns);
+  // A sidebar on the right that ends the page: the main column may go on over the next page (sideRight, layoutDocument).
+  const mainX = Math.min(...leftItems.map((i) => i.x));
+  const sideEnd = Math.max(...rightItems.map((i) => i.x + i.w));
+  if (depth === 0 && b.blocks.length === 0 && r.blocks.length && sideEnd - split.gutter < split.gutter - mainX)
+    return { blocks, columns, sideRight: { count: r.blocks.length, mainX, gutter: split.gutter } };
+  return { blocks, columns };
+}
+
+/**
+ * Whether a page's text lies within the main column of the page before, whose right sidebar ended that page: a page 2
+ * that goes on with the jobs of page 1's main column (review 51: a job on page 2 had been read after the sidebar's
+ * Languages and Hobbies, and lost).
+ * @param {Row[]} rows
+ * @param {{ mainX: number, gutter: number }} side
+ */
+function continuesMain(rows, side) {
+  const items = rows.flatMap((row) => row.items);
+  if (!items.length) return false;
+  const x0 = Math.min(...items.map((i) => i.x));
+  const x1 = Math.max(...items.map((i) => i.x + i.w));
+  return Math.abs(x0 - side.mainX) <= 15 && x1 <= side.gutter + 15;
 }
 
 /**
@@ -1270,12 +1289,15 @@ export function layoutDocument(pages) {
   dropIconGlyphs(pagesRows);
   const body = bodySize(pagesRows.flat());
   const pageColumns = [];
+  /** @type {({ count: number, mainX: number, gutter: number } | null)[]} */
+  const sides = [];
   /** @type {{ blocks: { lines: Line[] }[], height: number }[]} */
   const laidOut = [];
   for (let p = 0; p < pages.length; p++) {
     const rows = pagesRows[p] ?? [];
-    const { blocks, columns } = orderRegions(rows, { pageHeight: /** @type {PageInput} */ (pages[p]).height, body });
+    const { blocks, columns, sideRight } = orderRegions(rows, { pageHeight: /** @type {PageInput} */ (pages[p]).height, body });
     pageColumns.push(rows.length ? Math.min(3, Math.max(1, columns)) : 0);
+    sides.push(sideRight ?? null);
     laidOut.push({
       height: /** @type {PageInput} */ (pages[p]).height,
       blocks: blocks.map((blockRows) => ({ lines: joinDateCells(joinCentredCells(blockRows.flatMap((row) => splitHeadingCell(rowToLine(row), row, body)))) })),
@@ -1286,14 +1308,30 @@ export function layoutDocument(pages) {
   dropRunningLines(pageLines);
   const kept = new Set(pageLines.flatMap((p) => p.lines));
   const vocabulary = vocabularyOf([...kept]);
-  const pageTexts = laidOut.map((page) =>
-    page.blocks
-      .map((block) => linesToText(block.lines.filter((l) => kept.has(l)), body, vocabulary))
-      .filter((t) => t.trim())
-      .join("\n\n"),
-  );
+  // A right sidebar's blocks wait while the next pages go on with the main column, then follow it.
+  /** @type {{ lines: Line[] }[]} */
+  const ordered = [];
+  /** @type {{ lines: Line[] }[]} */
+  let waiting = [];
+  /** @type {{ mainX: number, gutter: number } | null} */
+  let side = null;
+  laidOut.forEach((page, p) => {
+    if (!(side && continuesMain(pagesRows[p] ?? [], side))) {
+      ordered.push(...waiting);
+      waiting = [];
+      side = null;
+    }
+    const own = sides[p];
+    if (own && (!side || Math.abs(own.gutter - side.gutter) <= 15)) {
+      ordered.push(...page.blocks.slice(0, page.blocks.length - own.count));
+      waiting.push(...page.blocks.slice(page.blocks.length - own.count));
+      side = own;
+    } else ordered.push(...page.blocks);
+  });
+  ordered.push(...waiting);
+  const texts = ordered.map((block) => linesToText(block.lines.filter((l) => kept.has(l)), body, vocabulary));
   return {
-    text: pageTexts.filter((t) => t.trim()).join("\n\n"),
+    text: texts.filter((t) => t.trim()).join("\n\n"),
     columns: Math.max(1, ...pageColumns),
     pageColumns,
   };
