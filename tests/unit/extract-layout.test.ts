@@ -252,6 +252,27 @@ describe("layoutDocument: a right sidebar on page 1, and page 2 going on with th
   });
 });
 
+describe("layoutDocument: a job's header cell wrapped beside its dates", () => {
+  // A main column 300 points wide: the header cell ends where the date cell begins (x 226).
+  const header = (first: string, second: string) => [
+    ...words("WORK EXPERIENCE", 40, 60, 12),
+    ...words(first, 40, 80, 10),
+    ...words("Jan 2023 – Present", 226, 80, 10),
+    ...words(second, 40, 92, 10),
+    ...words("• Lead the platform team of six engineers.", 40, 106, 9),
+  ];
+
+  it("goes on in the cell when the next line's first word had no room ('…, Fenwick' over 'Cloud, Dublin')", () => {
+    const { text } = layoutDocument([page(header("Staff Platform Engineer, Fenwick", "Cloud, Dublin"))]);
+    expect(text).toContain("Staff Platform Engineer, Fenwick Cloud, Dublin\tJan 2023 – Present");
+  });
+
+  it("guards: a title that left room for the next line's first word stays over its employer's line", () => {
+    const { text } = layoutDocument([page(header("Platform Engineer, Team Lead", "Fenwick, Dublin"))]);
+    expect(text).toContain("Platform Engineer, Team Lead\tJan 2023 – Present\nFenwick, Dublin");
+  });
+});
+
 describe("decodeText: a classic Mac OS text file", () => {
   const bytes = (s: string, map: Record<string, number>) => Uint8Array.from([...s].map((c) => map[c] ?? c.charCodeAt(0)));
   const text = "René Côté\rClaims Adjuster – GEICO\r";

@@ -451,7 +451,7 @@ function joinDateCells(lines) {
   for (let i = 0; i + 1 < lines.length; i++) {
     const a = /** @type {Line} */ (lines[i]);
     const b = /** @type {Line} */ (lines[i + 1]);
-    if (joinWrappedRow(a, b, right)) {
+    if (joinWrappedRow(a, b, right) || joinWrappedHeader(a, b)) {
       lines.splice(i + 1, 1);
       continue;
     }
@@ -591,6 +591,31 @@ function joinWrappedRow(a, b, right) {
     g.x1 = Math.max(g.x1, f.x1);
   });
   a.text = a.fields.map((f) => f.text).join("\t");
+  return true;
+}
+
+/**
+ * A job's header cell that wrapped beside its dates in a narrow column ("Staff Platform Engineer, Fenwick⇥Jan 2023 –
+ * Present" over "Cloud, Dublin"): the line below goes on in the cell when its first word had no room left on the line
+ * above. Only a header that had begun its employer (a comma, " at ", a bar or a dash) is taken, so that a long title
+ * over its employer's line stays apart (review 51: four employers cut in two).
+ * Joins `b` into `a` and returns true when it is such a row.
+ * @param {Line} a
+ * @param {Line} b
+ */
+function joinWrappedHeader(a, b) {
+  const [cell, dates] = a.fields;
+  const below = b.fields[0];
+  if (a.fields.length !== 2 || b.fields.length !== 1 || !cell || !dates || !below || b.bullet) return false;
+  if (!DATE_ONLY_RE.test(dates.text.trim()) || b.y <= a.y || b.y - a.y > 1.8 * a.size || Math.abs(below.x0 - cell.x0) > 3) return false;
+  if (!/,\s|\sat\s|\s[|–—]\s/u.test(cell.text) || DATE_ONLY_RE.test(below.text.trim()) || CONTACT_LINE_RE.test(below.text.trim())) return false;
+  const text = below.text.trim();
+  const word = ((below.x1 - below.x0) * (text.split(/\s/u)[0]?.length ?? 0)) / Math.max(1, text.length);
+  if (cell.x1 + word + a.size < dates.x0) return false;
+  cell.text = `${cell.text.trim()} ${text}`;
+  a.text = a.fields.map((f) => f.text).join("\t");
+  // The next line's distance is measured from the lower line, as for any wrapped line.
+  a.y = b.y;
   return true;
 }
 
