@@ -338,7 +338,7 @@ function placeAfter(piece: string): string[] {
     if (isLocation(place) && (k < parts.length - 1 || /\s[A-Z]{2}$/.test(place) || !/\p{Script=Latin}/u.test(place))) return [parts.slice(0, k).join(", "), place];
     // A town the lists know, after a name of two words or more, is one too ("Trinity College Dublin, Dublin"); not a
     // campus ("University of Wisconsin, Madison").
-    if (k === parts.length - 1 && /^\p{Lu}/u.test(place) && knowledge.isCity(place) && /\s/.test(parts[0]!) && !/^University of\b/i.test(parts[0]!)) return [parts.slice(0, k).join(", "), place];
+    if (k === parts.length - 1 && /^\p{Lu}/u.test(place) && knowledge.isCity(place) && /\s/.test(parts[k - 1]!) && !/^University of\b/i.test(parts[k - 1]!)) return [parts.slice(0, k).join(", "), place];
   }
   return [piece];
 }
