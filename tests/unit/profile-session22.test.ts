@@ -1,6 +1,7 @@
 // Cases from the session of 2026-11-28 (the twenty-second). Each "it" failed before its change unless it says it guards.
 import { describe, expect, it } from "vitest";
 import { parseProfile } from "~/.server/analysis/profile";
+import { withSideBySideColumns } from "~/.server/resumes/extract/text.mjs";
 
 const asOf = "2026-11-28";
 const read = (text: string) => parseProfile(text, { asOf });
@@ -20,5 +21,46 @@ describe("a town the lists know after the employer (review 51)", () => {
   it("guards: a campus stays in the university's name ('University of Wisconsin, Madison')", () => {
     const p = read(`${HEAD}Visiting Assistant Professor, University of Wisconsin, Madison\tJun 2015 – Aug 2015\n• Taught a summer course.\n`);
     expect(jobs(p)[0]![1]).toBe("University of Wisconsin, Madison");
+  });
+});
+
+describe("a plain-text CV with its dates in a left column (review 52)", () => {
+  const cv = [
+    "Lukas Bergmann",
+    "lukas.bergmann@example.de",
+    "",
+    "Professional Experience",
+    "10/2018 – present    Siemens AG, Munich",
+    "                     Lead Software Architect, Digital Industries",
+    "                     - Architecture of an industrial IoT platform (Java, Kubernetes, Azure)",
+    "",
+    "04/2014 – 09/2018    Allianz Technology SE, Munich",
+    "                     Senior Software Developer",
+    "                     - Development of insurance-claims microservices in Java",
+    "",
+    "Education",
+    "10/2011 – 03/2014    Technical University of Munich (TUM)",
+    "                     Master of Science in Informatics, grade 1.4",
+    "",
+    "Skills",
+    "Programming:         Java, Kotlin, Python, TypeScript",
+    "Technologies:        Spring Boot, Kubernetes, Docker, Kafka",
+    "Methods:             Scrum, Domain-Driven Design",
+    "",
+    "Languages",
+    "German               native",
+    "English              fluent (C1)",
+    "",
+  ].join("\n");
+
+  it("is one column although headings and labels share the dates' column: each date stays beside its entry", () => {
+    const { text, columns } = withSideBySideColumns(cv);
+    expect(columns).toBe(1);
+    const p = read(text);
+    expect(jobs(p).map((j) => [j[1], j[3], j[4]])).toEqual([
+      ["Siemens AG", "2018-10", "Present"],
+      ["Allianz Technology SE", "2014-04", "2018-09"],
+    ]);
+    expect(p.education.map((e) => e.degree)).toEqual(["Master of Science in Informatics"]);
   });
 });

@@ -417,8 +417,9 @@ export function withSideBySideColumns(text) {
   const wordy = rightLines.filter((l) => !/\d/u.test(l) && /\p{L}{3,}/u.test(l)).length;
   if (both < 4 || rightLines.length < 6 || left.filter(Boolean).length < 4 || wordy < 0.3 * rightLines.length) return { text, columns: 1 };
   // "2019–21        Designer, Paper Tiger Design, Melbourne": a left column of dates, each beside its entry, is part of
-  // the entry's line, not a sidebar.
-  const leftCells = left.map((l) => l.trim()).filter((l) => l && !/^[\p{Lu}\s&]+$/u.test(l));
+  // the entry's line, not a sidebar. Counted over the cells beside text: a heading alone on its line ("Professional
+  // Experience") and a label ("Programming:") are the table's too (review 52: a German CV's every job lost).
+  const leftCells = left.map((l, k) => (right[k] ? l.trim() : "")).filter((l) => l && !/^[\p{Lu}\s&]+$/u.test(l) && !/:$/u.test(l));
   if (leftCells.filter((l) => l.length <= 30 && /(?:19|20)\d\d/u.test(l)).length >= 0.6 * leftCells.length) return { text, columns: 1 };
   const out = [...lines.slice(0, best.from), ...left, "", ...right, ...lines.slice(best.to + 1)];
   return { text: out.join("\n"), columns: 2 };
