@@ -64,3 +64,17 @@ describe("a plain-text CV with its dates in a left column (review 52)", () => {
     expect(p.education.map((e) => e.degree)).toEqual(["Master of Science in Informatics"]);
   });
 });
+
+describe("a job's own labels (review 52)", () => {
+  it("'Projects: …' under a job is the job's, and 'Earlier:' before a job is no employer", () => {
+    const p = read(
+      "Ravi Kumar\nravi.kumar@example.com\n\nPROFESSIONAL EXPERIENCE\n\nInfosys Ltd., Hyderabad — Senior Consultant, SAP FICO\nJan 2015 to Jul 2019\nProjects: Implementation for Amara Raja Batteries; AMS support for a UK retailer.\n\nWipro Technologies, Bengaluru — Associate Consultant, SAP FI\nApr 2012 to Dec 2014\n\nEarlier: Audit Assistant, Brahmayya & Co., Chennai (Jun 2010 – Mar 2012)\n\nEDUCATION\nB.Com, Osmania University, 2010\n",
+    );
+    expect(jobs(p).map((j) => [j[1], j[3], j[4]])).toEqual([
+      ["Infosys Ltd.", "2015-01", "2019-07"],
+      ["Wipro Technologies", "2012-04", "2014-12"],
+      ["Brahmayya & Co.", "2010-06", "2012-03"],
+    ]);
+    expect(jobs(p)[2]![0]).toBe("Audit Assistant");
+  });
+});

@@ -285,7 +285,7 @@ function startsRole(lines: Line[], i: number): boolean {
 const NOT_EMPLOYER = /\b(?:program|programme)$|^(?:undergraduate|graduate|independent|academic) research$/i;
 const ORGANISATION = /\b(?:university|college|hospital|medical|health|clinic|cent(?:er|re)|institute|school|foundation|council|agency|ministry|authority|trust)\b/i;
 /** "Earlier career (1985 – 1989): Staff Engineer, PennDOT, …" with its dates blanked: a label, no employer. */
-const EARLIER_LABEL = /^\s*(?:earlier|prior|previous|other|early)\s+(?:roles|positions|career|experience)\s*(?:\(\s*\))?\s*:\s*/i;
+const EARLIER_LABEL = /^\s*(?:(?:earlier|prior|previous|other|early)\s+(?:roles|positions|career|experience)|earlier|previously|before that)\s*(?:\(\s*\))?\s*:\s*/i;
 /** A heading that groups jobs without being an employer. */
 const GROUPING = /^(?:working holiday|gap year|travel(?:s|ling|ing)?|backpacking|freelance(?: work| projects)?|contract(?:ing)? (?:work|roles|assignments)|temporary (?:work|assignments)|various(?: employers| roles)?|seasonal (?:work|jobs)|casual work|odd jobs)\b/i;
 /** A parent organisation before its unit: a school district, a health system, a university system. */

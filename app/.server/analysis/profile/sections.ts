@@ -492,6 +492,9 @@ export function findHeadings(view: TextView): Found[] {
             else if (kind === current) kind = null;
             // "Skills: Solution Selling · Salesforce.com · +3 skills" under a LinkedIn entry: the entry's skills.
             else if (current === "experience" && kind === "skills" && /\s·\s|\+\d+\s+skills?\b/.test(rest)) kind = null;
+            // "Projects: Implementation for Amara Raja Batteries; AMS support ..." under a job: the job's projects
+            // (review 52: the two jobs after it had been lost).
+            else if (current === "experience" && kind === "projects" && rest.trim()) kind = null;
           }
         }
       }
