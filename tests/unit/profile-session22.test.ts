@@ -78,3 +78,94 @@ describe("a job's own labels (review 52)", () => {
     expect(jobs(p)[2]![0]).toBe("Audit Assistant");
   });
 });
+
+describe("a Europass CV with each label beside its value (review 52)", () => {
+  const pdfLike = [
+    "Europass",
+    "Curriculum Vitae",
+    "",
+    "Personal information",
+    "First name(s) / Surname(s)\tElena Popescu",
+    "Telephone(s)\t+40 722 123 456",
+    "E-mail\telena.popescu@example.ro",
+    "Nationality\tRomanian",
+    "",
+    "Work experience",
+    "Dates\tSeptember 2018 – present",
+    "Occupation or position held\tClinical Research Associate II",
+    "Main activities and\tSite monitoring visits for oncology trials",
+    "responsibilities\tICH-GCP compliance",
+    "Name and address of\tIQVIA Romania SRL, Bucharest",
+    "employer",
+    "Dates\tMarch 2015 – August 2018",
+    "Occupation or position held\tCommunity Pharmacist",
+    "Name and address of\tCatena Pharmacy, Cluj-Napoca",
+    "employer",
+    "",
+    "Personal skills",
+    "Mother tongue(s)\tRomanian",
+    "Other language(s)\tListening\tReading\tSpoken\tSpoken\tWriting",
+    "interaction\tproduction",
+    "English\tC1\tC2\tC1\tC1\tC1",
+    "Job-related skills\tICH-GCP, clinical trial monitoring, Medidata Rave",
+    "",
+  ].join("\n");
+
+  it("reads the employer after 'Name and address of', the name after 'First name(s) / Surname(s)', and no grid word as a skill", () => {
+    const p = read(pdfLike);
+    expect(p.contact.name).toBe("Elena Popescu");
+    expect(jobs(p).map((j) => [j[0], j[1], j[3], j[4]])).toEqual([
+      ["Clinical Research Associate II", "IQVIA Romania SRL", "2018-09", "Present"],
+      ["Community Pharmacist", "Catena Pharmacy", "2015-03", "2018-08"],
+    ]);
+    const names = p.skills.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(["Medidata Rave"]));
+    for (const word of ["Listening", "Reading", "Writing", "interaction", "production", "Spoken"]) expect(names).not.toContain(word);
+  });
+
+  it("and a text file's, with the labels set apart by spaces: one column, surname first read in order", () => {
+    const txt = [
+      "Europass Curriculum Vitae",
+      "",
+      "Surname(s) / First name(s)     Rossi, Marco",
+      "Nationality                    Italian",
+      "",
+      "Work experience",
+      "",
+      "Dates                                      01/03/2019 – present",
+      "Occupation or position held                Supplier Quality Engineer",
+      "Name and address of employer               Stellantis N.V., Corso Agnelli 200, Torino",
+      "",
+      "Dates                                      01/09/2014 – 28/02/2019",
+      "Occupation or position held                Quality Technician",
+      "Name and address of employer               Magneti Marelli S.p.A., Corbetta (MI)",
+      "",
+      "Education and training",
+      "",
+      "Dates                                      2011 – 2014",
+      "Title of qualification awarded             Master's Degree in Mechanical Engineering",
+      "Name of organisation providing education   Politecnico di Torino",
+      "",
+      "Personal skills and competences",
+      "Mother tongue(s)                           Italian",
+      "Self-assessment                            Understanding        Speaking            Writing",
+      "European level (*)                         Listening  Reading   Interaction Production",
+      "English                                    C1         C1        B2          B2       B2",
+      "Technical skills and competences           Minitab, SPC, FMEA",
+      "",
+    ].join("\n");
+    const { text, columns } = withSideBySideColumns(txt);
+    expect(columns).toBe(1);
+    const p = read(text);
+    expect(p.contact.name).toBe("Marco Rossi");
+    expect(jobs(p).map((j) => [j[0], j[1]])).toEqual([
+      ["Supplier Quality Engineer", "Stellantis N.V."],
+      ["Quality Technician", "Magneti Marelli S.p.A."],
+    ]);
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([["Master's Degree in Mechanical Engineering", "Politecnico di Torino"]]);
+    const names = p.skills.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(["Minitab", "FMEA"]));
+    for (const word of ["Self-assessment", "European level", "Technical skills and competences", "competences", "Interaction Production"]) expect(names).not.toContain(word);
+    expect(p.skills.find((s) => s.name === "Italian")?.mentions.every((m) => m.section !== "contact")).toBe(true);
+  });
+});

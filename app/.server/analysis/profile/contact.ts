@@ -140,7 +140,7 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   const inTop = (o: number) => o < topEnd || contactParts.some(([a, b]) => o >= a && o < b);
   const top = text.slice(0, topEnd) + "\n" + contactParts.map(([a, b]) => text.slice(a, b)).join("\n");
   const phone = findPhone(top, text, email);
-  let name: string | null = null;
+  let name: string | null = labelledName(view.lines.filter((l) => l.text.trim() && inTop(l.start)).slice(0, 15));
   let location: string | null = null;
   for (const [i, line] of view.lines.entries()) {
     if (!inTop(line.start)) continue;
@@ -206,6 +206,24 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
     }
   }
   return { name, email, phone, links, location, headline: headline(headTop, name) };
+}
+
+/** A Europass form's name label, beside its value or over it: "First name(s) / Surname(s)", "Surname(s) / First name(s)". */
+const NAME_LABEL = /^(?:(first\s+names?(?:\(s\))?\s*\/\s*(?:surnames?|last\s+names?)(?:\(s\))?)|((?:surnames?|last\s+names?)(?:\(s\))?\s*[/,]\s*first\s+names?(?:\(s\))?))(?:\s*(?::|\t|\s{2,})\s*(.*))?$/iu;
+
+/**
+ * The name a Europass CV gives under its label (review 52: three Europass CVs had no name, or the desired job's field
+ * as one); "Kowalska, Agnieszka" under "Surname(s) / First name(s)" is Agnieszka Kowalska.
+ */
+function labelledName(lines: Line[]): string | null {
+  for (const [k, line] of lines.entries()) {
+    const m = NAME_LABEL.exec(line.text.trim());
+    if (!m) continue;
+    const value = m[3]?.trim() || lines[k + 1]?.text.trim() || "";
+    const parts = value.split(/\s*,\s*/);
+    return nameIn(m[2] && parts.length === 2 ? `${parts[1]} ${parts[0]}` : value);
+  }
+  return null;
 }
 
 const SIDEBAR_END = 1200;

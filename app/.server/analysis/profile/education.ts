@@ -254,7 +254,7 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
         // A Europass entry: "Title of qualification awarded" / the degree, "Name and type of organisation ..." / the school.
         const europass = europassEntry(lines, anchorLines[k]!, Math.min(stopAfter, lastLine + 1));
         if (europass) {
-          out.push({ degree: europass.title, institution: europass.organisationLine, start: a.from, end: a.to, start_: own.start, end_: lines[europass.lines[1]]!.end });
+          out.push({ degree: europass.title, institution: europass.location ? europass.organisation : europass.organisationLine, start: a.from, end: a.to, start_: own.start, end_: lines[europass.lines[1]]!.end });
           continue;
         }
         // "Field Practicum: Sacramento County CFS (Sept 2015 – May 2016)", "OJT hours: 6,480 of 8,000 • Expected journeyman

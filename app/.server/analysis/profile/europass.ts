@@ -4,6 +4,7 @@
 // 51-502 Wrocław, Poland"). Read by position, the labels were taken for titles and employers; here they say what each
 // value is. Shared by positions and education.
 import type { Line } from "./text";
+import { knowledge } from "../knowledge";
 import { isLocation } from "./entries";
 
 export type EuropassEntry = {
@@ -20,12 +21,14 @@ export type EuropassEntry = {
 };
 
 type Field = "title" | "organisation" | "details" | "other" | "dates";
+// A label wrapped in its narrow column keeps its first words on the value's line ("Name and address of⇥IQVIA Romania
+// SRL" over "employer"): the labels' openings are labels too.
 const FIELDS: [RegExp, Field][] = [
   [/^(?:occupation or position held|position held|job title)\b/i, "title"],
-  [/^(?:name and address of (?:the )?employer|employer'?s? name(?: and address)?|name of (?:the )?employer)\b/i, "organisation"],
-  [/^(?:title of (?:the )?qualification awarded|qualification awarded)\b/i, "title"],
-  [/^(?:name and type of (?:the )?organi[sz]ation providing education and training)\b/i, "organisation"],
-  [/^(?:main activities and responsibilities|principal subjects ?\/ ?occupational skills covered)\b/i, "details"],
+  [/^(?:name and address of(?: (?:the )?employer)?|employer'?s? name(?: and address)?|name of (?:the )?employer)\b/i, "organisation"],
+  [/^(?:title of (?:the )?qualification(?: awarded)?|qualification awarded)\b/i, "title"],
+  [/^(?:name and type of(?: (?:the )?organi[sz]ation(?: providing(?: education(?: and training)?)?)?)?|name of (?:the )?organi[sz]ation providing education(?: and training)?)\b/i, "organisation"],
+  [/^(?:main activities(?: and(?: responsibilities)?)?|principal subjects ?\/ ?occupational skills covered)\b/i, "details"],
   [/^(?:type of business or sector|level in national or international classification)\b/i, "other"],
   [/^dates?\b/i, "dates"],
 ];
@@ -37,9 +40,10 @@ function label(text: string): { field: Field; rest: string } | null {
     const m = re.exec(t);
     if (!m) continue;
     const rest = t.slice(m[0].length);
-    // "Dates" alone, or "Dates: 10/2011 – 06/2013"; a label followed by other words without a colon is no label.
-    if (rest && !/^\s*:/.test(rest)) continue;
-    return { field, rest: rest.replace(/^\s*:\s*/, "") };
+    // "Dates" alone, "Dates: 10/2011 – 06/2013", or the value in the next cell ("Dates⇥09/2018 – present", or after
+    // a run of spaces in a text file); a label followed by other words is no label.
+    if (rest && !/^(?:\s*:|\t|\s{2,})/.test(rest)) continue;
+    return { field, rest: rest.replace(/^\s*:?\s*/, "") };
   }
   return null;
 }
@@ -77,6 +81,8 @@ export function europassEntry(lines: Line[], dateLine: number, stopLine: number)
 function organisationAndPlace(value: string): { name: string; location: string | null } {
   const parts = value.split(/\s*,\s*/).filter(Boolean);
   if (parts.length < 2) return { name: parts[0] ?? "", location: null };
+  // "Catena Pharmacy, Cluj-Napoca": a town the lists know after the name.
+  if (parts.length === 2 && knowledge.isCity(parts[1]!.replace(/\s*\(.*\)$/, ""))) return { name: parts[0]!, location: parts[1]! };
   const city = parts.at(-2)!.replace(/^[\d\s-]{4,}\s*/, "").replace(/\s*[\d\s-]{4,}$/, "");
   const place = `${city}, ${parts.at(-1)}`;
   // Three parts or more: a street may sit between the name and the place, and a city the lists lack is still one.

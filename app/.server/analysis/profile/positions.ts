@@ -16,7 +16,8 @@ import type { ClassifiedRange } from "./work-ranges";
 
 /** A date line that repeats the entry's dates under a label ("Duration: April 2017 - Till Date"). */
 const REPEAT_LABEL = /^(?:duration|period|tenure|dates?|time ?frame)\s*[:\-–]/i;
-const EMPLOYER_LABEL = /^\W*(?:company(?: name)?|employer|organi[sz]ation|empresa|entreprise|unternehmen|arbeitgeber)\s*(?::|\t)/i;
+// Europass's "Name and address of employer" sets its value after a tab or a run of spaces.
+const EMPLOYER_LABEL = /^\W*(?:company(?: name)?|employer|organi[sz]ation|empresa|entreprise|unternehmen|arbeitgeber)\s*(?::|\t)|^\W*name and address of(?: (?:the )?employer)?(?:\s*(?::|\t)|\s{2,}|$)/i;
 const DURATION_ONLY = /^(?:\(?\s*)?(?:\d+(?:\.\d+)?\s*(?:years?|yrs?|months?|mos?|weeks?)\s*(?:and\s*)?)+\)?$/i;
 const FILLER = /^(?:present|current|till date|to date|now|onwards|full[- ]time|part[- ]time|contract|internship|remote|hybrid|on-?site|(?:the\s+)?(?:school|academic|fiscal)\s+years?)$/i;
 

@@ -346,7 +346,7 @@ const ADDRESS_LINE =
   /^[^\S\n]*(?:(?:rural )?route|rr|p\.?[^\S\n]?o\.?[^\S\n]*box|box)[^\S\n]+\d+\b|^[^\S\n]*\d{1,6}[^\S\n]+(?:[A-Z][\w.'-]*[^\S\n]+){1,3}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|highway|hwy)\b|^[^\S\n]*(?:\p{Lu}[\p{L}.'-]*[^\S\n]+){0,3}\p{L}*(?:str\.|straße|strasse|gasse|weg|allee|platz|straat|laan|gatan|vej|veien)[^\S\n]+\d{1,5}\b|^[^\S\n]*(?:ul\.|al\.|via|viale|rue|avenue|avenida|calle|rua|carrer)[^\S\n]+(?:\p{Lu}[\p{L}.'-]*[^\S\n]+){1,3}\d{1,5}\b/iu;
 
 /** A line of personal details ("Nationality: German", "Place of birth: Ulm"): no skill, whatever word it holds. */
-const PERSONAL_DETAIL = /^[^\S\n]*(?:nationality|citizenship|place of birth|date of birth|born|marital status|visa status|work permit|religion|gender|sex|father'?s name|mother'?s name)[^\S\n]*[:\t]/i;
+const PERSONAL_DETAIL = /^[^\S\n]*(?:nationality|citizenship|place of birth|date of birth|born|marital status|visa status|work permit|religion|gender|sex|father'?s name|mother'?s name)(?:[^\S\n]*[:\t]|[^\S\n]{2,})/i;
 
 /**
  * The Europass CV's self-assessment grids ("Listening⇥Reading⇥Spoken interaction", "Information processing⇥
@@ -354,9 +354,9 @@ const PERSONAL_DETAIL = /^[^\S\n]*(?:nationality|citizenship|place of birth|date
  * "Job-related skills", "Digital skills", "Driving licence"): the form's words, not skills claimed.
  */
 const EUROPASS_CELL =
-  /^(?:mother tongue\(?s?\)?|other language\(?s?\)?|understanding|speaking|writing|listening|reading|spoken interaction|spoken production|self-assessment|information processing|communication|content creation|safety|problem[- ]solving|(?:basic|independent|proficient) user|[ABC][12])$/i;
+  /^(?:mother tongue\(?s?\)?|other language\(?s?\)?|understanding|speaking|writing|listening|reading|spoken(?: interaction| production)?|interaction(?: production)?|production|self-assessment|european level(?: \(\*\))?|information processing|communication|content creation|safety|problem[- ]solving|(?:basic|independent|proficient) user|[ABC][12])$/i;
 const EUROPASS_ROW =
-  /^[^\S\n]*(?:mother tongue\(?s?\)?|other language\(?s?\)?|communication skills|organi[sz]ational(?: ?\/ ?managerial)? skills|managerial skills|job[- ]related skills|digital skills|driving licen[cs]e)(?=\t|[^\S\n]{2,}|[^\S\n]*:|[^\S\n]*$)|^[^\S\n]*(?:levels?:|common european framework)[^\n]*/i;
+  /^[^\S\n]*(?:mother tongue\(?s?\)?|other language\(?s?\)?|self-assessment|european level(?:[^\S\n]*\(\*\))?|(?:technical|computer|social|organi[sz]ational|artistic|personal|other|language) skills and competences|communication skills|organi[sz]ational(?: ?\/ ?managerial)? skills|managerial skills|job[- ]related skills|digital skills|driving licen[cs]e)(?=\t|[^\S\n]{2,}|[^\S\n]*:|[^\S\n]*$)|^[^\S\n]*(?:levels?:|common european framework)[^\n]*/i;
 type LineFacts = {
   start: number;
   line: string;

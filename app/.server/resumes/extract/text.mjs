@@ -377,6 +377,10 @@ export function looksBinaryText(/** @type {string} */ text) {
   return odd > Math.max(2, text.length * 0.01);
 }
 
+/** The labels of a Europass CV's left column, which a text file sets beside their values with spaces. */
+const EUROPASS_LABEL =
+  /^(?:dates?|occupation or position held|name and address of (?:the )?employer|type of business or sector|title of (?:the )?qualification awarded|name (?:and type )?of (?:the )?organi[sz]ation\b.*|main activities\b.*|principal subjects\b.*|level in national\b.*|mother tongues?(?:\(s\))?|other languages?(?:\(s\))?|self-assessment|european level\b.*|address(?:\(es\)|es)?|telephones?(?:\(s\))?|mobile|e-?mails?(?:\(s\))?|nationality|date of birth|gender|first names?(?:\(s\))?\b.*|surnames?(?:\(s\))?\b.*|personal information|desired employment\b.*|driving licen[cs]e|[\p{L} ]+ skills and competences)$/iu;
+
 /**
  * A plain-text résumé laid out in two columns with spaces (a sidebar of contact details and skills beside the
  * experience): the lines would be read straight across both (review 40's F10). Where most lines keep one column of the
@@ -420,7 +424,10 @@ export function withSideBySideColumns(text) {
   // the entry's line, not a sidebar. Counted over the cells beside text: a heading alone on its line ("Professional
   // Experience") and a label ("Programming:") are the table's too (review 52: a German CV's every job lost).
   const leftCells = left.map((l, k) => (right[k] ? l.trim() : "")).filter((l) => l && !/^[\p{Lu}\s&]+$/u.test(l) && !/:$/u.test(l));
-  if (leftCells.filter((l) => l.length <= 30 && /(?:19|20)\d\d/u.test(l)).length >= 0.6 * leftCells.length) return { text, columns: 1 };
+  // A cell that comes back beside each entry, or a Europass label ("Dates", "Occupation or position held"), labels it too.
+  const seen = new Map(leftCells.map((l) => [l, leftCells.filter((m) => m === l).length]));
+  const labels = leftCells.filter((l) => (l.length <= 30 && /(?:19|20)\d\d/u.test(l)) || (seen.get(l) ?? 0) >= 2 || EUROPASS_LABEL.test(l));
+  if (labels.length >= 0.6 * leftCells.length) return { text, columns: 1 };
   const out = [...lines.slice(0, best.from), ...left, "", ...right, ...lines.slice(best.to + 1)];
   return { text: out.join("\n"), columns: 2 };
 }
