@@ -169,3 +169,15 @@ describe("a Europass CV with each label beside its value (review 52)", () => {
     expect(p.skills.find((s) => s.name === "Italian")?.mentions.every((m) => m.section !== "contact")).toBe(true);
   });
 });
+
+describe("a sidebar's degree read before the main column (review 52)", () => {
+  it("'2012 – 2017 (Co-op)' under the degree is study, though the main column's headline comes right after it", () => {
+    const p = read(
+      "CONTACT\nToronto, ON\nmei.lin.chen@example.com\n\nTECHNICAL SKILLS\nKotlin\nSwift\n\nEDUCATION\nBachelor of Applied Science, Computer Engineering\nUniversity of Waterloo\n2012 – 2017 (Co-op)\n\nMei-Lin Chen\nSenior Mobile Developer\n\nWORK EXPERIENCE\nSenior Mobile Developer\nShopify · Toronto, ON · May 2021 – Present\n\n• Led the checkout rewrite.\n\nMobile Developer\nRBC · Toronto, ON · Sep 2017 – Apr 2021\n\n• Built Android features.\n",
+    );
+    expect(p.workRanges.map((w) => [w.start, w.end]).sort()).toEqual([
+      ["2017-09", "2021-04"],
+      ["2021-05", "2026-11"],
+    ]);
+  });
+});

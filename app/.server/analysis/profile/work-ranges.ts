@@ -231,7 +231,11 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
     // to Present"); the nurse's title two lines up dates no card.
     if (kind === "certifications" && line && /\p{L}{3}/u.test(text.slice(line.contentStart, Math.max(line.contentStart, r.start)) + text.slice(Math.min(r.end, line.end), line.end)) && !evidence.some((e) => e.kind === "work" && e.start >= line.start && e.end <= line.end))
       return { ...r, work: false, section: kind, evidence: null, reason: "certifications section: no role on its line" };
-    const near = nearestEvidence(kind === "education" || kind === "certifications" ? studyEvidence : evidence, r.start, r.end, 200, section?.start ?? 0, section?.end ?? Infinity, line);
+    // Under Education, what the range's own paragraph says comes first: a sidebar's degree over "2012 – 2017", then a
+    // blank line and the main column's name and headline ("Senior Mobile Developer"), is a degree (review 52: +4.7 years).
+    const para = kind === "education" ? paragraphAround(text, r.start, r.end) : null;
+    const inParagraph = para ? nearestEvidence(studyEvidence, r.start, r.end, 200, Math.max(section?.start ?? 0, para.start), Math.min(section?.end ?? Infinity, para.end), line) : null;
+    const near = inParagraph ?? nearestEvidence(kind === "education" || kind === "certifications" ? studyEvidence : evidence, r.start, r.end, 200, section?.start ?? 0, section?.end ?? Infinity, line);
     if (!kind) {
       const work = near?.kind !== "education";
       return { ...r, work, section: kind, evidence: near?.kind ?? null, reason: near ? `no heading, nearest: ${show(near)}` : "no heading" };
@@ -278,3 +282,9 @@ function coveredByRoles(ranges: ClassifiedRange[]): Set<ClassifiedRange> {
   return out;
 }
 
+/** The paragraph holding [start, end): the text between the blank lines around it. */
+function paragraphAround(text: string, start: number, end: number): { start: number; end: number } {
+  const before = text.slice(0, start).search(/\n[^\S\n]*\n(?![\s\S]*\n[^\S\n]*\n)/);
+  const after = /\n[^\S\n]*\n/.exec(text.slice(end));
+  return { start: before < 0 ? 0 : before + 1, end: after ? end + after.index : text.length };
+}
