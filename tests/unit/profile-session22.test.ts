@@ -181,3 +181,10 @@ describe("a sidebar's degree read before the main column (review 52)", () => {
     ]);
   });
 });
+
+describe("an award under Positions of Responsibility (review 52)", () => {
+  it("'Duke of Edinburgh's Award – Gold (2021)' is no job and adds no year; the treasurer's role stays", () => {
+    const p = read("Amelia Hart\namelia.hart@example.co.uk\n\nPositions of Responsibility\nTreasurer, Exeter University Investment Society (2023 – 2024)\nDuke of Edinburgh's Award – Gold (2021)\n");
+    expect(jobs(p).map((j) => j[0])).toEqual(["Treasurer"]);
+  });
+});

@@ -53,6 +53,8 @@ const MEMBERSHIP = /^\W*(?:(?:associate|student|full|professional|life|chartered
 
 /** A student body or club ("student newspaper", "Society of Professional Journalists student chapter", "Club Rowing Team",
  * a law school's law review or moot court). */
+/** A line that names an award, a prize or a scholarship won. */
+const AWARD_LINE = /\b(?:award|prize|scholarship|bursary|medal|dean'?s list|honou?r roll)\b/i;
 const STUDENT_BODY = /\bstudent[- ](?:newspaper|paper|chapter|association|government|organi[sz]ation|club|council|union|society|senate|body|section|branch|magazine|radio|television|tv|activities|ambassadors?)\b|\b(?:club|intramural|varsity)\b|\b(?:law|legal) (?:review|journal)\b|\bmoot court\b/i;
 
 /** "Client: State Medicaid agency — ... (Dec 2020 – Apr 2021)": a consultant's engagement or a project within the job. */
@@ -153,6 +155,9 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
       // "Member, VDI and ASME⇥2017 – present" under Volunteering: a membership of a society is no role in it.
       if (own && MEMBERSHIP.test(text.slice(own.contentStart, own.end)))
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a membership" };
+      // "Duke of Edinburgh's Award – Gold (2021)" under Positions of Responsibility: an award's year, no role held.
+      if (own && AWARD_LINE.test(text.slice(own.contentStart, own.end)) && !titleScore(text.slice(own.contentStart, own.end)))
+        return { ...r, work: false, section: kind, evidence: null, reason: "experience section: an award" };
       // "Courses taught: AP Biology (Fall 2019 – Spring 2026); Honors Chemistry (2021–2022)": a teacher's courses and
       // their terms, under the job; no job of their own.
       if (own && COURSES_LABEL.test(text.slice(own.contentStart, own.end)))
