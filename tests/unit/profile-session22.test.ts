@@ -191,3 +191,25 @@ describe("an award under Positions of Responsibility (review 52)", () => {
     expect(p.workRanges.some((w) => w.start.startsWith("2021"))).toBe(false);
   });
 });
+
+describe("a unit after the title, the employer on the next line (review 52)", () => {
+  it("'Band 6 Junior Sister – Cardiology Ward' and 'Registered Nurse – Emergency Department' over the employer", () => {
+    const p = read(
+      "Grace Okafor\ngrace.okafor@example.co.uk\n\nEXPERIENCE\n\n03/2021 – Present\nBand 6 Junior Sister – Cardiology Ward\nUniversity Hospitals Birmingham NHS Foundation Trust\n- Co-ordinate a 28-bed ward.\n\nRegistered Nurse – Emergency Department\nTe Whatu Ora Waikato (formerly Waikato DHB)\nFeb 2018 – Apr 2021\n- Triage.\n",
+    );
+    expect(jobs(p).map((j) => [j[0], j[1]])).toEqual([
+      ["Band 6 Junior Sister, Cardiology Ward", "University Hospitals Birmingham NHS Foundation Trust"],
+      ["Registered Nurse, Emergency Department", "Te Whatu Ora Waikato"],
+    ]);
+  });
+
+  it("'Design Engineer, Chassis Systems' over 'Robert Bosch GmbH, Stuttgart-Feuerbach': the registered firm employs", () => {
+    const p = read(
+      "Katharina Schulze\nk.schulze@example.de\n\nWORK EXPERIENCE\nsince 04/2020          Design Engineer, Chassis Systems\n                       Robert Bosch GmbH, Stuttgart-Feuerbach\n                       Design of brake-system components\n\n01/2017 – 03/2020      Development Engineer\n                       MAHLE GmbH, Stuttgart\n",
+    );
+    expect(jobs(p).map((j) => [j[0], j[1]])).toEqual([
+      ["Design Engineer, Chassis Systems", "Robert Bosch GmbH"],
+      ["Development Engineer", "MAHLE GmbH"],
+    ]);
+  });
+});

@@ -460,7 +460,16 @@ export function readHeader(list: Piece[], titleFirst = true) {
     title = { ...title!, text: `${title!.text}, ${unitLine.unit.text}` };
     others = others.filter((p) => p !== unitLine.unit);
   }
-  let company = unitLine?.employer ?? (beat && !others.includes(beat) ? employer : undefined) ?? organisation ?? placed ?? others.find((p) => looksLikeCompany(p.text) && !BUSINESS_FUNCTION.test(p.text)) ?? null;
+  // "Design Engineer, Chassis Systems" over "Robert Bosch GmbH, Stuttgart": a registered firm on another line is the
+  // employer before a unit beside the title that has a firm's word (review 52).
+  const registered = others.find((p) => LEGAL_FORM.test(p.text.split(/\s+/).at(-1)!) && !titleScore(p.text));
+  const firmLike = others.find((p) => looksLikeCompany(p.text) && !BUSINESS_FUNCTION.test(p.text));
+  const unitFirm = registered && firmLike && title && firmLike !== registered && firmLike.line === title.line && firmLike.seq === title.seq + 1 && registered.line !== title.line && !LEGAL_FORM.test(firmLike.text.split(/\s+/).at(-1)!) && firmLike.text.split(/\s+/).length <= 3 ? firmLike : undefined;
+  if (unitFirm) {
+    title = { ...title!, text: `${title!.text}, ${unitFirm.text}` };
+    others = others.filter((p) => p !== unitFirm);
+  }
+  let company = unitLine?.employer ?? (beat && !others.includes(beat) ? employer : undefined) ?? organisation ?? placed ?? (unitFirm ? registered : undefined) ?? others.find((p) => looksLikeCompany(p.text) && !BUSINESS_FUNCTION.test(p.text)) ?? null;
   // "Newly Qualified Teacher, Humanities · Westbury Park Community School": a school, a hospital or an agency is the
   // employer before a subject or a unit in everyday words next to the title.
   company ??= (title && others.find((p) => p.line === title!.line && ORGANISATION.test(p.text) && !DEPARTMENT.test(p.text) && !titleScore(p.text) && !isLocation(p.text) && others.some((q) => q !== p && q.line === title!.line && q.seq > title!.seq && q.seq < p.seq && everydayWords(q.text)))) ?? null;
@@ -491,7 +500,10 @@ export function readHeader(list: Piece[], titleFirst = true) {
     // "Senior Software Engineer | Team Lead" over "Northwind Analytics, Austin, TX": a second title beside the first
     // names no employer when another line can.
     const secondTitle = (p: Piece) => !!title && p.line === title.line && titleScore(p.text) > 0 && others.some((q) => q.line !== p.line && !isLocation(q.text) && !titleScore(q.text));
-    const weak = (p: Piece) => Number(NOT_EMPLOYER.test(p.text) || functionAfterTitle(p) || secondTitle(p) || (DEPARTMENT.test(p.text) && others.some((q) => q.line === p.line && ORGANISATION.test(q.text) && !DEPARTMENT.test(q.text))));
+    // "Registered Nurse – Emergency Department" over "Te Whatu Ora Waikato": a unit after the title names no employer
+    // when another line can (review 52).
+    const unitAfterTitle = (p: Piece) => !!title && p.line === title.line && p.seq === title.seq + 1 && DEPARTMENT.test(p.text) && others.some((q) => q.line !== p.line && !isLocation(q.text) && !titleScore(q.text) && !DEPARTMENT.test(q.text));
+    const weak = (p: Piece) => Number(NOT_EMPLOYER.test(p.text) || functionAfterTitle(p) || secondTitle(p) || unitAfterTitle(p) || (DEPARTMENT.test(p.text) && others.some((q) => q.line === p.line && ORGANISATION.test(q.text) && !DEPARTMENT.test(q.text))));
     company = [...others].sort((a, b) => weak(a) - weak(b) || Math.abs(a.line - (title?.line ?? a.line)) - Math.abs(b.line - (title?.line ?? b.line)) || Math.abs(a.order) - Math.abs(b.order))[0] ?? null;
     // "Specialist II, Marketing" with no employer anywhere: a business function after the title is its department.
     if (company && title && company.line === title.line && company.seq > title.seq && BUSINESS_FUNCTION.test(company.text)) {
@@ -503,7 +515,7 @@ export function readHeader(list: Piece[], titleFirst = true) {
   // "Manager, Business Development" / "Relationship Manager, SME Banking" over "Ecobank Ghana PLC, Accra": the function
   // after the title is part of it, whichever piece was taken for the employer.
   if (company && title) {
-    const unit = others.find((p) => p !== company && p.line === title!.line && p.seq === title!.seq + 1 && BUSINESS_FUNCTION.test(p.text));
+    const unit = others.find((p) => p !== company && p.line === title!.line && p.seq === title!.seq + 1 && (BUSINESS_FUNCTION.test(p.text) || (company!.line !== title!.line && DEPARTMENT.test(p.text) && !titleScore(p.text) && !isLocation(p.text))));
     if (unit) {
       title = { ...title, text: `${title.text}, ${unit.text}` };
       others = others.filter((p) => p !== unit);
