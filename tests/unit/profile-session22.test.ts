@@ -213,3 +213,17 @@ describe("a unit after the title, the employer on the next line (review 52)", ()
     ]);
   });
 });
+
+describe("names with letters after them or a nickname (review 52)", () => {
+  const nameOf = (first: string) => read(`${first}\nname@example.com\n\nEXPERIENCE\nAnalyst, Acme Ltd, London\nJan 2020 – Present\n`).contact.name;
+  it("drops post-nominals written without commas and a nickname at the end", () => {
+    expect(nameOf("Callum Fraser MEng CEng MICE")).toBe("Callum Fraser");
+    expect(nameOf("Priscilla Nguyen CPA")).toBe("Priscilla Nguyen");
+    expect(nameOf("Mereana Tuhiwai-Parker RN")).toBe("Mereana Tuhiwai-Parker");
+    expect(nameOf("TAN WEI LING (Rachel)")).toBe("TAN WEI LING");
+  });
+  it("guards: a surname with two capitals stays ('Connor McDonald'), and so does a name in capitals", () => {
+    expect(nameOf("Connor McDonald")).toBe("Connor McDonald");
+    expect(nameOf("JOHN SMITH")).toBe("JOHN SMITH");
+  });
+});

@@ -526,7 +526,13 @@ function cityOf(item: string): string {
 function bareName(line: string): string {
   const parts = line
     .replace(/^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?\s+(?=\p{Lu})/u, "")
-    .replace(/\s+["“'‘(][\p{L}.'’-]+["”'’)](?=\s)/gu, "")
+    // "Tan Wei Ling (Rachel)", "Robert 'Bob' Smith": a nickname, inside the name or after it.
+    .replace(/\s+["“'‘(][\p{L}.'’-]+["”'’)](?=\s|$)/gu, "")
+    // "Callum Fraser MEng CEng MICE", "Priscilla Nguyen CPA": letters after a name written in small letters, without
+    // commas (review 52); a word of capitals as many as its small letters ("MEng", "PhD", not "McDonald").
+    .replace(/^((?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?\s+){1,3}\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?)((?:\s+[A-Z][A-Za-z]{1,5})+)$/u, (all, name: string, after: string) =>
+      after.trim().split(/\s+/).every((w) => w.replace(/[^A-Z]/g, "").length >= w.replace(/[^a-z]/g, "").length) ? name : all,
+    )
     // "HAROLD J. PEMBERTON, CPA (inactive)": the credential's standing.
     .replace(/\s*\((?:inactive|retired|ret\.?|emeritus|lapsed|non-practising|non-practicing)\)\s*$/i, "")
     // "Jane Doe (she/her)", "Sam Lee (they/them)": pronouns after the name.
