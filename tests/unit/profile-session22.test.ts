@@ -227,3 +227,17 @@ describe("names with letters after them or a nickname (review 52)", () => {
     expect(nameOf("JOHN SMITH")).toBe("JOHN SMITH");
   });
 });
+
+describe("contact lines of other countries (review 52)", () => {
+  const contact = (lines: string) => read(`${lines}\n\nEXPERIENCE\nAnalyst, Acme Ltd\nJan 2020 – Present\n`).contact;
+  it("a bare mobile number between bars on the e-mail's line, a town with its postcode, 'Kingdom of Saudi Arabia'", () => {
+    expect(contact("MOHAMMED IRFAN SHAIKH\nAurangabad, Maharashtra 431001 | 9876012345 | irfan.shaikh@example.com").phone).toBe("9876012345");
+    expect(contact("Venkatesh Subramanian\nvenkat@example.com\nAddress: No. 12, 4th Cross, Koramangala 5th Block, Bengaluru - 560095").location).toBe("Bengaluru");
+    expect(contact("Tan Wei Ling\nBlk 123 Bishan Street 12, #08-45, Singapore 570123\nrachel.tan@example.com").location).toBe("Singapore");
+    expect(contact("Faisal Al-Qahtani\nRiyadh, Kingdom of Saudi Arabia · +966 55 123 4567 · faisal@example.com").location).toBe("Riyadh");
+  });
+  it("'MPhys Physics – Swansea University, 2014' is a degree", () => {
+    const p = read("Owen Price\nowen@example.com\n\nEDUCATION\nMPhys Physics – Swansea University, 2014 (2:1)\n");
+    expect(p.education.map((e) => e.degree)).toEqual(["MPhys Physics"]);
+  });
+});

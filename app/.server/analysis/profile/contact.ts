@@ -75,6 +75,11 @@ function findPhone(top: string, text: string, email: string | null = null): stri
       const line = near.slice(near.lastIndexOf("\n", m.index) + 1, (near.indexOf("\n", m.index) + 1 || near.length + 1) - 1);
       if (isPhone(m[0], lineBefore(near, m.index)) && (line.includes(email!) || line.trim() === m[0].trim())) return m[0].trim();
     }
+    // "Aurangabad, Maharashtra 431001 | 9876012345 | irfan@gmail.com": a mobile number in one run, set apart by bars or
+    // dots on the e-mail's line (India's ten digits from 6 to 9, the UK's eleven from 07), review 52.
+    const emailLine = text.slice(text.lastIndexOf("\n", at) + 1, lineEnd < 0 ? text.length : lineEnd);
+    const run = /(?:^|[|•·]\s*)((?:[6-9]\d{9}|07\d{9}))\s*(?=[|•·]|$)/.exec(emailLine);
+    if (run && emailLine.length <= 160) return run[1]!;
   }
   return null;
 }
@@ -433,6 +438,13 @@ function locationIn(line: string): string | null {
     // "Sha Tin, N.T., Hong Kong": a district's initials between the town and its country.
     const initials = parts.filter((x) => !/^(?:\p{Lu}\.){1,3}$/u.test(x));
     if (initials.length < parts.length && initials.length >= 2 && isLocation(initials.slice(-2).join(", "))) return initials.slice(-2).join(", ");
+    // "…, Koramangala 5th Block, Bengaluru - 560095", "Blk 123 Bishan Street 12, #08-45, Singapore 570123": a town the
+    // lists know with its postcode ends an address (review 52).
+    const coded = parts.length >= 2 ? /^(\p{Lu}[\p{L}.'’ -]{2,30}?)\s*(?:[-–]\s*)?\d{4,6}$/u.exec(parts.at(-1)!) : null;
+    if (coded && knowledge.isCity(coded[1]!) && !COMMON_WORD.test(coded[1]!)) return coded[1]!;
+    // "Riyadh, Kingdom of Saudi Arabia": the country's full name.
+    const kingdom = /^(\p{Lu}[\p{L}.'’ -]{2,30}),\s*(?:the\s+)?Kingdom of\s+(\p{Lu}[\p{L} ]{2,30})$/u.exec(part.replace(PLACE_LABEL, "").trim());
+    if (kingdom && isLocation(`${kingdom[1]}, ${kingdom[2]}`)) return kingdom[1]!;
   }
   return remote;
 }
