@@ -241,3 +241,38 @@ describe("contact lines of other countries (review 52)", () => {
     expect(p.education.map((e) => e.degree)).toEqual(["MPhys Physics"]);
   });
 });
+
+describe("an Indian résumé's padded labels and its Declaration (review 52)", () => {
+  const cv = [
+    "VENKATESH SUBRAMANIAN",
+    "Email: venkat@example.com",
+    "",
+    "TECHNICAL SKILLS",
+    "Languages          : Java 8/11, SQL, JavaScript",
+    "Frameworks         : Spring Boot, Hibernate, JUnit",
+    "Databases          : Oracle 12c, MySQL",
+    "Tools              : Maven, Git, Jenkins",
+    "Cloud              : AWS",
+    "Operating Systems  : Windows, Linux",
+    "",
+    "WORK EXPERIENCE",
+    "",
+    "Company   : Mindtree Ltd, Bengaluru",
+    "Designation: Senior Software Engineer",
+    "Duration  : Jun'19 – Present",
+    "",
+    "DECLARATION",
+    "I hereby declare that the above information is true to the best of my knowledge.",
+    "",
+  ].join("\n");
+
+  it("labels padded to their colons are no second column, the job's dates no skill, and 'DECLARATION' no soft skill", () => {
+    const { text, columns } = withSideBySideColumns(cv);
+    expect(columns).toBe(1);
+    const p = read(text);
+    expect(p.sections.map((s) => s.kind)).toContain("experience");
+    const names = p.skills.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(["Java", "Spring Boot", "MySQL"]));
+    expect(names.filter((n) => /Jun'19|DECLARATION/i.test(n))).toEqual([]);
+  });
+});

@@ -87,6 +87,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     const foreignAt = lastStarting(sections.filter((s) => foreignHeading(s.heading)));
     const volunteerAt = lastStarting(sections.filter((s) => VOLUNTEER_HEADING.test(s.heading)));
     const skillsHeadingAt = lastStarting(sections.filter((s) => s.kind === "skills" && s.heading));
+    // The heading in capitals of a section that lists no skills ("DECLARATION", "TRAINING & CERTIFICATES").
+    const otherHeadingAt = lastStarting(sections.filter((s) => s.heading && s.heading === s.heading.toUpperCase() && (s.kind === "other" || s.kind === "contact" || s.kind === "certifications" || s.kind === "references" || s.kind === "interests")));
     const matches = matcher.match(text);
     const found: { name: string; category: SkillCategory; start: number; end: number }[] = [];
 
@@ -217,6 +219,9 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       // not an item of it. A soft skill's name as the heading ("Interpersonal Skills", "Leadership") is one the
       // annotators of the dev résumés label, and stays.
       // A word of the heading the tagger took for a soft skill that no list knows ("Clinical" of "Clinical Skills") goes too.
+      // Nor does such a heading, unless the lists know it as a skill (review 52: "DECLARATION" a soft skill).
+      const other = !byName.has(normalizeName(f.name)) ? otherHeadingAt(f.start) : undefined;
+      if (other && f.start < other.start + other.heading.trimEnd().length) continue;
       const list = f.category === "technical" || !byName.has(normalizeName(f.name)) ? skillsHeadingAt(f.start) : undefined;
       if (list && f.end <= list.start + list.heading.trimEnd().length) continue;
       // A heading in another language ("Vaardigheden", "Competenze"), whole or a word of it ("veščine" of "Znanja in
