@@ -276,3 +276,14 @@ describe("an Indian résumé's padded labels and its Declaration (review 52)", (
     expect(names.filter((n) => /Jun'19|DECLARATION/i.test(n))).toEqual([]);
   });
 });
+
+describe("skills of engineers and tradespeople abroad (review 52)", () => {
+  it("'GD&T', 'SAP S/4HANA' and 'test and tag' are read whole, and a 'Referees' heading is no skill", () => {
+    const p = read(
+      "Jack Turner\njack.turner@example.com.au\n\nEXPERIENCE\nElectrician, Sparkwise, Brisbane\nJan 2019 – Present\n- Switchboard upgrades.\n\nSKILLS\nCATIA V5, FMEA, GD&T, SAP S/4HANA\ntest and tag, Microsoft Excel\n\nReferees\nAvailable on request.\n",
+    );
+    const names = p.skills.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(["GD&T", "SAP S/4HANA", "Test and tag"]));
+    expect(names.filter((n) => /^(?:GD|tag|Referees|SAP)$/.test(n))).toEqual([]);
+  });
+});

@@ -188,6 +188,8 @@ EPA 608 | epa 608 | epa section 608 | epa 608 certification | epa 608 universal 
 Rooftop units | rooftop units | rooftop unit | RTU=@ | RTUs=@
 Metal fabrication | metal fabrication | fabrication^@ | steel fabrication | welding and fabrication | structural fabrication
 Welding symbols | welding symbols | weld symbols
+GD&T | gd&t | gd & t | geometric dimensioning and tolerancing
+Test and tag | test and tag | testing and tagging | test & tag
 Defensive driving | defensive driving
 Route planning | route planning | route optimization | route optimisation
 

@@ -332,6 +332,7 @@ SAP SD | sap sd
 SAP MM | sap mm
 SAP APO | sap apo | sap scm apo
 SAP HANA | sap hana | hana
+SAP S/4HANA | sap s/4hana | s/4hana | sap s4hana | s4hana | s/4 hana
 Salesforce | salesforce | salesforce.com | sfdc | salesforce crm
 CRM | crm | customer relationship management
 ERP | erp | enterprise resource planning

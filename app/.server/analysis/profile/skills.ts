@@ -88,7 +88,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     const volunteerAt = lastStarting(sections.filter((s) => VOLUNTEER_HEADING.test(s.heading)));
     const skillsHeadingAt = lastStarting(sections.filter((s) => s.kind === "skills" && s.heading));
     // The heading in capitals of a section that lists no skills ("DECLARATION", "TRAINING & CERTIFICATES").
-    const otherHeadingAt = lastStarting(sections.filter((s) => s.heading && s.heading === s.heading.toUpperCase() && (s.kind === "other" || s.kind === "contact" || s.kind === "certifications" || s.kind === "references" || s.kind === "interests")));
+    // "Referees" and "Contact" in any case.
+    const otherHeadingAt = lastStarting(sections.filter((s) => s.heading && ((s.heading === s.heading.toUpperCase() && (s.kind === "other" || s.kind === "certifications" || s.kind === "interests")) || s.kind === "contact" || s.kind === "references")));
     const matches = matcher.match(text);
     const found: { name: string; category: SkillCategory; start: number; end: number }[] = [];
 
