@@ -7,7 +7,7 @@ import { readCsv, readJson, readTsv } from "./read";
 import { EVIDENCE_PHRASES, OTHER_SKILLS, SOFT_FAMILIES } from "./curated/soft-skills";
 import { STOP_LIST, TECHNICAL, VENDORS } from "./curated/technical";
 import { OCCUPATIONAL } from "./curated/occupational";
-import { EXTRA_LANGUAGES } from "./curated/languages";
+import { EXTRA_LANGUAGES, LANGUAGE_ALIASES } from "./curated/languages";
 
 type Category = "technical" | "soft" | "other";
 const CAT_CODE = { technical: "t", soft: "s", other: "o" } as const;
@@ -328,6 +328,10 @@ export function buildSkills(dataDir: string, learned?: LearnedAdjustments): Buil
   for (const lang of [...languageNames].sort()) {
     const id = lx.find(lang) ?? lx.create(lang, "other", "curated");
     lx.alias(id, lang, { curated: true, flags: ALIAS_FLAGS.CAP });
+  }
+  for (const [lang, aliases] of LANGUAGE_ALIASES) {
+    const id = lx.find(lang);
+    if (id !== undefined) for (const a of aliases) lx.alias(id, a, { curated: true, flags: /^\p{Lu}/u.test(a) ? ALIAS_FLAGS.CAP : 0 });
   }
 
   // 2. Mined from labelled résumés (recurring items only; see scripts/dev/skills-learn.ts).

@@ -287,3 +287,14 @@ describe("skills of engineers and tradespeople abroad (review 52)", () => {
     expect(names.filter((n) => /^(?:GD|tag|Referees|SAP)$/.test(n))).toEqual([]);
   });
 });
+
+describe("pieces that are no skills (review 52)", () => {
+  it("a school grade '(C)', '£2m+', 'CGPA 8.1/10', 'L' of 'P&L'; 'te reo Māori' is the Māori language", () => {
+    const p = read(
+      "Callum Reid\ncallum@example.co.uk\n\nEXPERIENCE\nStore Manager, Tesco, Glasgow\nJan 2015 – Present\n• Budgeting and P&L management\n• Managed £2m+ budgets across three stores.\n\nEDUCATION\n2003 – 2009        Hillhead High School – Highers: English (B), Business Management (A), Maths (C)\nB.Tech, CGPA 8.1/10\n\nSKILLS\nPython, patient assessment, te reo Māori (conversational), Microsoft Office\n",
+    );
+    const names = p.skills.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(["Python", "Māori"]));
+    expect(names.filter((n) => /^C$|2m|CGPA|^L |te reo/.test(n))).toEqual([]);
+  });
+});

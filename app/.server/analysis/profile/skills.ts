@@ -146,6 +146,10 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
           if (!surface || (/^\p{L}$/u.test(surface) && !byName.has(normalizeName(surface))) || onlyModifiers(doc.tokens, span.first, span.last) || isHeading(text, doc.tokens, span.first, span.last) || isRowLabel(text, start, end)) continue;
           // The tail of a certificate's name ("Advanced Networking - Specialty"): the certificate is listed as one.
           if (CERT_LEVEL.test(surface)) continue;
+          // "L management" of "P&L management": a span starting inside a word joined by "&" is a piece of it.
+          if (/\p{L}&$/u.test(text.slice(Math.max(0, start - 2), start))) continue;
+          // "£2m+ budgets", "CGPA 8.1/10", "grade 1.9": an amount or a grade names no skill (review 52).
+          if (!byName.has(normalizeName(surface)) && (/^[£$€]?\d+(?:[.,]\d+)?\s?(?:[kmb]n?|million|billion)?\+?(?:\s|$)/i.test(surface) || /\b(?:c?gpa|grade|percentage|aggregate)\s*:?\s*\d/i.test(surface))) continue;
           // "у Facebook", "și Java": a small word of another language before a name the lists know is no part of it.
           const lead = FOREIGN_LEAD.exec(surface);
           // "enjoys mentoring": the verb that says the writer likes it is no part of the skill.
@@ -207,6 +211,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       if (f.category === "soft" && FIELD_OF_STUDY.test(text.slice(f.end, f.end + 16))) continue;
       // "Spanish — Reading: Intermediate, Writing: Novice": how well a language is read or written, not the skill.
       if (LANGUAGE_ABILITY.test(text.slice(f.start, f.end)) && (sectionAt(f.start) === "languages" || ABILITY_LEVEL.test(text.slice(f.end, f.end + 24)))) continue;
+      // "Maths (C)", "English (B)": a school grade in brackets after a subject, no language C (review 52).
+      if (/^[A-G]$/.test(text.slice(f.start, f.end)) && sectionAt(f.start) === "education" && text[f.start - 1] === "(" && /^\*?\)/.test(text.slice(f.end, f.end + 2)) && /\p{L}{3,}\s+$/u.test(text.slice(Math.max(0, f.start - 20), f.start - 1))) continue;
       // "English — C2": a level of the Common European Framework after a language, no skill (review 51).
       if (/^[ABC][12]$/.test(text.slice(f.start, f.end)) && (sectionAt(f.start) === "languages" || /[—–:(-]\s*$/.test(text.slice(Math.max(0, f.start - 4), f.start)))) continue;
       if (f.category === "soft" && (describesAThing(text, f.start, f.end) || SYSTEM_PROPERTY.test(text.slice(f.start, f.end)))) continue;
