@@ -298,3 +298,15 @@ describe("pieces that are no skills (review 52)", () => {
     expect(names.filter((n) => /^C$|2m|CGPA|^L |te reo/.test(n))).toEqual([]);
   });
 });
+
+describe("a skills table's label cell (review 52)", () => {
+  it("'Specialist knowledge⇥REACH, CLP' and 'IT⇥SAP EHS, MS Office': the first cell labels the list; a table of items stays", () => {
+    const p = read(
+      "Anna Hoffmann\nanna@example.de\n\nSkills\n\nSpecialist knowledge\tREACH, CLP, GLP, toxicology, IUCLID\nIT\tSAP EHS, MS Office, R\nTrial preparation\tClio\tCourt e-filing (PACER, ECF)\n",
+    );
+    const names = p.skills.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(["REACH", "IUCLID", "SAP EHS", "Clio", "Trial preparation"]));
+    expect(names).not.toContain("Specialist knowledge");
+    expect(names).not.toContain("IT");
+  });
+});

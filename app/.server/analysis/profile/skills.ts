@@ -965,6 +965,8 @@ function isRowLabel(text: string, start: number, end: number, category?: string)
   const line = lineAt(text, start);
   if (!/^[^\S\n]*(?:[-*•▪●◦–—·][^\S\n]+)?$/.test(text.slice(lineStart, start))) return false;
   if (LABELLED_ROW.test(line) && end <= lineStart + line.indexOf(":")) return true;
+  // "Specialist knowledge⇥REACH, CLP, GLP": a table's first cell, whole, before a list in the next (review 52).
+  if (/^\t+[^,\t\n]+,/.test(line.slice(end - lineStart)) && !line.slice(0, start - lineStart).trim()) return true;
   // The forms below only for a name the lexicon knows (`category`): the tagger leaves such labels alone.
   if (!category) return false;
   // "Databases — PostgreSQL, MongoDB, Redis", "Databases⇥PostgreSQL, MySQL": a label before a dash or a table's tab
