@@ -310,3 +310,10 @@ describe("a skills table's label cell (review 52)", () => {
     expect(names).not.toContain("IT");
   });
 });
+
+describe("a university's institute under the university (review 52)", () => {
+  it("'Research Associate, Institute of Toxicology' under 'Heinrich Heine University Düsseldorf' is employed by the university", () => {
+    const p = read("Anna Hoffmann\nanna@example.de\n\nProfessional Experience\n\n02/2014 – 04/2017\tHeinrich Heine University Düsseldorf\nResearch Associate, Institute of Toxicology\n\nEducation\n");
+    expect(jobs(p).map((j) => [j[0], j[1]])).toEqual([["Research Associate, Institute of Toxicology", "Heinrich Heine University Düsseldorf"]]);
+  });
+});

@@ -317,6 +317,9 @@ const unitWords = (text: string) => everydayWords(text.replace(/\b[A-Z&]{2,5}\b/
 // One-word teams of software firms ("Software Engineer, Mobile").
 const TEAM = /^(?:mobile|payments|growth|infrastructure|search|ads|platform|security|web|backend|back-end|frontend|front-end|android|ios|cloud|identity|billing|checkout|maps|messaging|reliability|observability|storage|networking|devops|tooling|core)$/i;
 
+const SUB_UNIT = /^(?:institute|department|school|faculty|centre|center|division|laboratory|clinic)\s+(?:of|for)\s/i;
+const HOST_BODY = /\b(?:universit(?:y|ät|é)|college|hospital|medical cent(?:er|re)|health system)\b/i;
+
 /**
  * The unit after a title on its line ("Commercial Banking", words of occupations, or a business function) and the
  * employer alone on the entry's line above ("Capital One"), a short name (see readHeader).
@@ -324,7 +327,11 @@ const TEAM = /^(?:mobile|payments|growth|infrastructure|search|ads|platform|secu
 function unitOverEmployer(title: Piece, others: Piece[]): { unit: Piece; employer: Piece } | undefined {
   const after = others.filter((p) => p.line === title.line && p.seq > title.seq);
   const unit = after.length === 1 && after[0]!.seq === title.seq + 1 ? after[0]! : undefined;
-  if (!unit || titleScore(unit.text) || isLocation(unit.text) || looksLikeCompany(unit.text) || ORGANISATION.test(unit.text)) return undefined;
+  // "Research Associate, Institute of Toxicology" under "Heinrich Heine University Düsseldorf": a university's or a
+  // hospital's institute or department is its unit, though "Institute" names organisations too (review 52).
+  const above1 = others.filter((p) => p.line === title.line - 1);
+  const subUnit = !!unit && SUB_UNIT.test(unit.text) && above1.length === 1 && HOST_BODY.test(above1[0]!.text);
+  if (!unit || titleScore(unit.text) || isLocation(unit.text) || (!subUnit && (looksLikeCompany(unit.text) || ORGANISATION.test(unit.text)))) return undefined;
   // One word ("Apple") may be a name; two or more of occupations' words ("Commercial Banking") are a unit.
   const words = unit.text.split(/\s+/).length;
   // "Cabin Crew, Grade II → First Class": a grade and where it led.
@@ -334,7 +341,7 @@ function unitOverEmployer(title: Piece, others: Piece[]): { unit: Piece; employe
   const employer = above.length === 1 ? above[0]! : undefined;
   if (!employer || titleScore(employer.text) || isLocation(employer.text) || DEPARTMENT.test(employer.text) || BUSINESS_FUNCTION.test(employer.text)) return undefined;
   if (/^(?:and|or|of|the|&)\b/i.test(employer.text)) return undefined;
-  return /^\p{Lu}[^,:;"“”]{1,40}$/u.test(employer.text) && employer.text.split(/\s+/).length <= 4 ? { unit, employer } : undefined;
+  return /^\p{Lu}[^,:;"“”]{1,40}$/u.test(employer.text) && employer.text.split(/\s+/).length <= (subUnit ? 6 : 4) ? { unit, employer } : undefined;
 }
 
 /** "London → Singapore", "Bengaluru, India → London, UK": a move between the places one worked in, a place. */
