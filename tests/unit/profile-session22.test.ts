@@ -317,3 +317,12 @@ describe("a university's institute under the university (review 52)", () => {
     expect(jobs(p).map((j) => [j[0], j[1]])).toEqual([["Research Associate, Institute of Toxicology", "Heinrich Heine University Düsseldorf"]]);
   });
 });
+
+describe("a degree whose field holds a job word (review 53)", () => {
+  it("'Associate of Applied Science in Paralegal Studies' over the college and its years: study, not work", () => {
+    for (const degree of ["Associate of Applied Science in Paralegal Studies", "Associate of Applied Science in IT Network Specialist"]) {
+      const p = read(`Dana Cole\ndana@example.com\n\nExperience\nParalegal, Hart & Lowe LLP, Las Vegas, NV\nJan 2015 – Dec 2019\n• Drafted pleadings.\n\nEducation\n\n${degree}\nCollege of Southern Nevada, 2012 – 2014\n`);
+      expect(p.workRanges.map((w) => [w.start, w.end]), degree).toEqual([["2015-01", "2019-12"]]);
+    }
+  });
+});

@@ -76,6 +76,9 @@ const FOREIGN_COMPANY = /\(주\)|주식회사|株式会社|有限会社|合同�
 
 const DEGREE_IN = new RegExp(`(?<![A-Za-z])(?:${EDUCATION})\\.?\\s+(?:degree\\s+)?(?:in|of)\\s+(?:[A-Za-z&-]+\\s+){0,3}$`, "i");
 
+/** A line that opens with a degree and names its field after "in": what follows is studied. */
+const DEGREE_LINE = /^[^\S\n]*(?:(?:associate|bachelor|master|doctor)(?:'?s)?(?:\s+degree)?\s+(?:of|in)\b|(?:[BM]\.\s?(?:A|S|Sc|Eng|Ed)\.?|A\.A\.S\.?|BSc|MSc|BEng|MEng|BA|BS|MA|MS|AAS|AS|AA|PhD|MBA|BBA)\s)[^\n]{0,80}?\sin\s[^\n]*$/i;
+
 export function findEvidence(text: string): Evidence[] {
   const out: Evidence[] = [];
   for (const [re, kind] of [
@@ -90,6 +93,9 @@ export function findEvidence(text: string): Evidence[] {
         // "BE", "MS", "BA", "MD" must be capitals; "Lead", "Major" capitalised (a title or a label, not prose).
         if (lower.length <= 2 ? w !== w.toUpperCase() : !/^[A-Z]/.test(w)) continue;
       }
+      // "Associate of Applied Science in Paralegal Studies", "… in IT Network Specialist": a job word in the field of
+      // study a degree's line names (review 53: the degree's years had counted as work).
+      if (kind === "work" && DEGREE_LINE.test(text.slice(text.lastIndexOf("\n", m.index) + 1, m.index))) continue;
       // "AWS Certified Developer", "Certified Scrum Master" name a certificate, not a job.
       if (kind === "work" && /certifi(?:ed|cate|cation)[^\n.;,]{0,30}$/i.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
       // "Advisor: Prof. X", "Designation: ..." are labels of a line, not a title held.
