@@ -1,7 +1,7 @@
 // The worker-side modules on their own (no worker thread): PDF reading order on synthetic pages, hyphen mending,
 // text decoding and clean-up, the HTML-to-text step of DOCX.
 import { describe, expect, it } from "vitest";
-import { htmlToText, placeholders, textBoxes, withNotesApart, wordXmlToText } from "~/.server/resumes/extract/docx.mjs";
+import { capsStyles, htmlToText, placeholders, textBoxes, withCapsApplied, withNotesApart, wordXmlToText } from "~/.server/resumes/extract/docx.mjs";
 import { joinWrapped, layoutDocument, type TextItem } from "~/.server/resumes/extract/layout.mjs";
 import { decodeQuotedPrintable, decodeText, normalizeText } from "~/.server/resumes/extract/text.mjs";
 import { parseProfile } from "~/.server/analysis/profile";
@@ -270,6 +270,21 @@ describe("layoutDocument: a job's header cell wrapped beside its dates", () => {
   it("guards: a title that left room for the next line's first word stays over its employer's line", () => {
     const { text } = layoutDocument([page(header("Platform Engineer, Team Lead", "Fenwick, Dublin"))]);
     expect(text).toContain("Platform Engineer, Team Lead\tJan 2023 – Present\nFenwick, Dublin");
+  });
+});
+
+describe("withCapsApplied: Word's All caps (review 53)", () => {
+  const styles = capsStyles('<w:styles><w:style w:type="paragraph" w:styleId="Title"><w:rPr><w:caps/></w:rPr></w:style><w:style w:type="paragraph" w:styleId="Normal"><w:rPr/></w:style></w:styles>');
+  it("puts in capitals a run with w:caps and a paragraph of a caps style, entities kept, a run that turns caps off left", () => {
+    const xml =
+      '<w:p><w:pPr><w:pStyle w:val="Title"/></w:pPr><w:r><w:t>liam o&apos;sullivan</w:t></w:r></w:p>' +
+      '<w:p><w:r><w:rPr><w:b/><w:caps/></w:rPr><w:t xml:space="preserve">wayfair &amp; co</w:t></w:r><w:r><w:t>, Boston</w:t></w:r></w:p>' +
+      '<w:p><w:pPr><w:pStyle w:val="Title"/></w:pPr><w:r><w:rPr><w:caps w:val="0"/></w:rPr><w:t>small</w:t></w:r></w:p>';
+    expect(wordXmlToText(withCapsApplied(xml, styles))).toBe("LIAM O'SULLIVAN\nWAYFAIR & CO, Boston\nsmall");
+  });
+  it("guards: a document without caps is returned as it is", () => {
+    const xml = "<w:p><w:r><w:t>hubspot</w:t></w:r></w:p>";
+    expect(withCapsApplied(xml, new Set())).toBe(xml);
   });
 });
 

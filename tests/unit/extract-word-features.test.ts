@@ -17,6 +17,14 @@ async function read(name: string) {
 
 const dated = (p: ReturnType<typeof parseProfile>) => p.positions.map((x) => `${x.title} | ${x.start}`);
 
+describe("Word's All caps property (review 53)", () => {
+  it("reads text typed in small letters under w:caps in capitals: the name, and each job's own employer", async () => {
+    const { profile } = await read("53-allcaps-property.docx");
+    expect(profile.contact.name).toBe("LIAM O'SULLIVAN");
+    expect(profile.positions.map((p) => p.company)).toEqual(["HUBSPOT", "WAYFAIR", "BEST BUY"]);
+  }, TIMEOUT);
+});
+
 describe("Word features (review 38)", () => {
   it("reads a sidebar text box with Heading-styled headings once, after the body (F2)", async () => {
     const { profile } = await read("04-sidebar-textbox.docx");

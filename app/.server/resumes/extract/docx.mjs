@@ -26,6 +26,11 @@ export async function extractDocx(bytes) {
   // The app's own readers of headers, text boxes and fields match the usual "w:" prefix: a part written with another
   // prefix for the same namespace ("ns0:", from some XML toolchains) is read under "w:" (review 38's F11).
   for (const [name, xml] of parts) if (/^word\/[^/]+\.xml$/u.test(name)) parts.set(name, withWordPrefix(xml));
+  // Text Word shows in capitals (Font > All caps, or a style that sets it) is read in capitals (review 53: a name and
+  // employers typed in small letters under the caps property were read as a title and as the previous employer).
+  const original = parts.get(main);
+  const caps = capsStyles(parts.get("word/styles.xml") ?? "");
+  for (const [name, xml] of parts) if (/^word\/(?:document\d*|header\d*|footer\d*)\.xml$/u.test(name)) parts.set(name, withCapsApplied(xml, caps));
   // The main part under another name ("word/document2.xml", as Word Online has written it): read under the usual names.
   if (main !== "word/document.xml") {
     parts.set("word/document.xml", parts.get(main) ?? "");
@@ -35,7 +40,7 @@ export async function extractDocx(bytes) {
   let html;
   try {
     const result = await mammoth.convertToHtml(
-      { buffer: await withDocumentRewritten(buffer, parts.get("word/document.xml") ?? "", main) },
+      { buffer: await withDocumentRewritten(buffer, parts.get(main) ?? "", main, parts.get(main) !== original) },
       {
         // Images are never read or inlined; linked files are never opened.
         convertImage: mammoth.images.imgElement(async () => ({ src: "" })),
@@ -115,16 +120,52 @@ export function withMargins(margins, body) {
  * @param {string} [name] the main part's name in the zip
  * @returns {Promise<Buffer>}
  */
-async function withDocumentRewritten(buffer, documentXml, name = "word/document.xml") {
+async function withDocumentRewritten(buffer, documentXml, name = "word/document.xml", changed = false) {
   const rewritten = withoutHiddenRuns(documentXml.includes("<w:fldSimple") ? complexFields(documentXml) : documentXml)
     // An alignment tab between a title and its dates, and a carriage return inside a paragraph, which mammoth drops:
     // "Senior Software EngineerJan 2020" lost its start month (review 38's F3, F4).
     .replace(/<w:ptab\b[^>]*\/>/gu, "<w:tab/>")
     .replace(/<w:cr\b[^>]*\/>/gu, "<w:br/>");
-  if (rewritten === documentXml) return buffer;
+  if (rewritten === documentXml && !changed) return buffer;
   const zip = await JSZip.loadAsync(buffer);
   zip.file(name, rewritten);
   return zip.generateAsync({ type: "nodebuffer" });
+}
+
+const CAPS_ON = /<w:caps(?:\s+w:val="(?:1|true|on)")?\s*\/>/u;
+const CAPS_OFF = /<w:caps\s+w:val="(?:0|false|off)"\s*\/>/u;
+
+/**
+ * The styles that set All caps (a Title or a Heading style of a template).
+ * @param {string} stylesXml
+ * @returns {Set<string>}
+ */
+export function capsStyles(stylesXml) {
+  const ids = new Set();
+  for (const m of stylesXml.matchAll(/<w:style\b[^>]*\bw:styleId="([^"]+)"[^>]*>((?:(?!<\/w:style>)[\s\S])*)<\/w:style>/gu)) if (CAPS_ON.test(m[2] ?? "")) ids.add(m[1]);
+  return ids;
+}
+
+/**
+ * Runs shown in capitals given their text in capitals: a run with `w:caps`, or a run or a paragraph of a style that sets
+ * it (unless the run turns it off). Entities stay as written.
+ * @param {string} xml
+ * @param {Set<string>} styles
+ */
+export function withCapsApplied(xml, styles) {
+  if (!xml.includes("<w:caps") && !styles.size) return xml;
+  const upper = (/** @type {string} */ t) => t.replace(/(&[#\w]+;)|([^&]+)/gu, (_, entity, plain) => entity ?? plain.toUpperCase());
+  // Innermost paragraphs (a text box's paragraphs inside a run of another are handled on their own).
+  return xml.replace(/<w:p\b(?:(?!<w:p[\s>])[\s\S])*?<\/w:p>/gu, (paragraph) => {
+    const pStyle = /<w:pPr>(?:(?!<\/w:pPr>)[\s\S])*?<w:pStyle\s+w:val="([^"]+)"/u.exec(paragraph)?.[1];
+    const byParagraph = !!pStyle && styles.has(pStyle);
+    return paragraph.replace(/<w:r(?:\s[^>]*)?>(?:(?!<w:r[\s>]|<\/w:r>)[\s\S])*<\/w:r>/gu, (run) => {
+      const props = /<w:rPr>((?:(?!<\/w:rPr>)[\s\S])*)<\/w:rPr>/u.exec(run)?.[1] ?? "";
+      const rStyle = /<w:rStyle\s+w:val="([^"]+)"/u.exec(props)?.[1];
+      const on = CAPS_OFF.test(props) ? false : CAPS_ON.test(props) || (!!rStyle && styles.has(rStyle)) || byParagraph;
+      return on ? run.replace(/(<w:t(?:\s[^>]*)?>)([^<]*)(<\/w:t>)/gu, (_, open, text, close) => `${open}${upper(text)}${close}`) : run;
+    });
+  });
 }
 
 /**
