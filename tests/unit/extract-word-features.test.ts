@@ -17,11 +17,18 @@ async function read(name: string) {
 
 const dated = (p: ReturnType<typeof parseProfile>) => p.positions.map((x) => `${x.title} | ${x.start}`);
 
-describe("Word's All caps property (review 53)", () => {
+describe("Word's All caps property and a contact text box (review 53)", () => {
   it("reads text typed in small letters under w:caps in capitals: the name, and each job's own employer", async () => {
     const { profile } = await read("53-allcaps-property.docx");
     expect(profile.contact.name).toBe("LIAM O'SULLIVAN");
     expect(profile.positions.map((p) => p.company)).toEqual(["HUBSPOT", "WAYFAIR", "BEST BUY"]);
+  }, TIMEOUT);
+
+  it("keeps a text box of contact details at the top, where it is anchored: the town is the location, no skill", async () => {
+    const { text, profile } = await read("53b-textbox-contact.docx");
+    expect(text.indexOf("Miami, FL")).toBeLessThan(text.indexOf("Experience"));
+    expect(profile.contact.location).toBe("Miami, FL");
+    expect(profile.skills.map((s) => s.name)).not.toContain("Miami");
   }, TIMEOUT);
 });
 

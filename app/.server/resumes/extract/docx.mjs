@@ -571,6 +571,9 @@ function plainHtml(/** @type {string} */ html) {
 /** A line of dates only: "Apr 2020 – Present", "09/2016 - 03/2020", "2014 – 2018". */
 const DATES_ALONE = /^(?:(?:\p{L}{3,9}\.?|\d{1,2}[/.])?\s?(?:19|20)\d{2}|present|current|now|today)\s*[-–—]\s*(?:(?:\p{L}{3,9}\.?|\d{1,2}[/.])?\s?(?:19|20)\d{2}|present|current|now|today)$/iu;
 
+/** A line of contact details: a phone, an e-mail, a link, a town with its state or country. */
+const CONTACT_ITEM = /^(?:(?:phone|tel|mobile|e-?mail|linkedin|web(?:site)?|address)\s*:\s*)?(?:\+?[\d(][\d\s().-]{6,}\d|\S+@\S+\.\S+|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?|\p{Lu}[\p{L} .'-]{1,30},\s*\p{Lu}[\p{L}]{1,20}(?:\s+\d{4,5})?)$/iu;
+
 /**
  * A Word template's sidebar sits in text boxes anchored to a paragraph of the body, often the name's; mammoth reads a
  * box where it is anchored (between the name and the headline) or, without its VML fallback, not at all. The boxes
@@ -597,6 +600,15 @@ export function withTextBoxesLast(body, boxes, leading = new Set()) {
     const written = lines.flatMap((l, i) => (bare(l) ? [{ i, text: bare(l) }] : []));
     const at = written.findIndex((_, j) => wanted.every((w, k) => written[j + k]?.text === w));
     if (at === 0) continue;
+    // A box of contact details alone (a town, a phone, an e-mail, a link beside the name) stays at the top, where it is
+    // anchored: after the body it joined the last section, and its town was read as a skill (review 53).
+    if (want.every((l) => CONTACT_ITEM.test(l))) {
+      if (at < 0) {
+        const name = lines.findIndex((l) => l.trim());
+        lines = [...lines.slice(0, name + 1), ...want, ...lines.slice(name + 1)];
+      }
+      continue;
+    }
     if (at < 0 && leading.has(box)) {
       lines = [...want, "", ...lines];
       continue;
