@@ -326,3 +326,11 @@ describe("a degree whose field holds a job word (review 53)", () => {
     }
   });
 });
+
+describe("'Skills & Tools' (review 53)", () => {
+  it("is a skills heading", () => {
+    const p = read("Maya Chen\nmaya@example.com\n\nExperience\nDesigner, Acme, Austin, TX\nJan 2020 – Present\n• Design.\n\nSkills & Tools\n• Figma\n• Sketch\n");
+    expect(p.sections.map((s) => s.kind)).toEqual(expect.arrayContaining(["skills"]));
+    expect(p.warnings.map((w) => w.message).join(" ")).not.toContain("No skills section found");
+  });
+});
