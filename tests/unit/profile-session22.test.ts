@@ -334,3 +334,15 @@ describe("'Skills & Tools' (review 53)", () => {
     expect(p.warnings.map((w) => w.message).join(" ")).not.toContain("No skills section found");
   });
 });
+
+describe("the sector served (review 54)", () => {
+  it("'7 years in banking', 'for fintech and government digital services' name the sector, not a skill; 'eCommerce functionality' stays", () => {
+    const p = read(
+      "Wei Tan\nwei@example.com\n\nSUMMARY\nFinancial analyst with 7 years in banking and regional FP&A; 8 years in cloud infrastructure for fintech and government digital services.\n\nEXPERIENCE\nAnalyst, DBS Bank, Singapore\nJan 2019 – Present\n• Provide complete technical support for eCommerce functionality.\n\nSKILLS\nExcel, Python\n",
+    );
+    const names = p.skills.map((s) => s.name.toLowerCase());
+    expect(names).not.toContain("banking");
+    expect(names).not.toContain("government");
+    expect(names).toEqual(expect.arrayContaining(["excel", "python"]));
+  });
+});

@@ -49,6 +49,8 @@ const BY_CONTEXT: { written: RegExp; cue: RegExp; name: string; category: SkillC
 /** A certificate's level after a dash ("Security - Specialty", "Solutions Architect – Professional"). */
 const VOLUNTEER_HEADING = /^\W*(?:volunteer(?:ing)?|volunteer (?:work|experience|roles)|community (?:service|involvement))\W*$/i;
 /** The list after "N years across" or "spanning": industries or kinds of employer, not skills. */
+const SECTOR = /^(?:government|healthcare|health care|banking|fintech|retail|hospitality|insurance|telecoms?|telecommunications|pharma(?:ceuticals?)?|automotive|manufacturing|non-?profits?|public sector|financial services|logistics|real estate|energy|utilities)$/i;
+const SERVED_BEFORE = /\b(?:in|for|across|serving|within|to)\s+(?:[\w-]+\s+(?:and|&|,)\s+|the\s+)?$/i;
 const ACROSS_DOMAINS = /\b(?:years?|decades?|career)\b[^.\n]{0,30}?\b(?:across|spanning)\s+([^.\n;:]+)/gi;
 // The head noun of a job title, ending a phrase of two words or more ("Network administrator") or alone ("Engineer").
 // "Lead" alone is a soft skill the annotators label ("lead", "leading").
@@ -202,6 +204,9 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     for (const f of found) {
       // "Twelve years across marketing tech, restaurant tech, insurance and a children's hospital": the industries worked in.
       if (domains.some((d) => f.start < d.end && f.end > d.start)) continue;
+      // "8 years in cloud infrastructure for fintech and government digital services", "clients in banking": the sector
+      // served, not a skill (review 54).
+      if (SECTOR.test(text.slice(f.start, f.end)) && SERVED_BEFORE.test(text.slice(Math.max(0, f.start - 40), f.start))) continue;
       if (formWords(f.start)) continue;
       // A file extension used as a language's alias that is also a common abbreviation ("BAL": bronchoalveolar lavage,
       // balance): written alone, it names nothing. Filtered here, not in the lexicon, whose changes retrain the tagger.
