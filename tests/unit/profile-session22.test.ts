@@ -346,3 +346,14 @@ describe("the sector served (review 54)", () => {
     expect(names).toEqual(expect.arrayContaining(["excel", "python"]));
   });
 });
+
+describe("an employer's name read by the tagger (review 54)", () => {
+  it("'Peachtree Heating' of 'Peachtree Heating & Air' and 'Vertex Pharmaceuticals' are no skills", () => {
+    const p = read(
+      "Luis Ortega\nluis@example.com\n\nEXPERIENCE\nLead HVAC Service Technician, Peachtree Heating & Air, Atlanta, GA\nJan 2018 – Present\n• Diagnosed rooftop units and chillers.\n\nResearch Associate, Vertex Pharmaceuticals, Boston, MA\nJun 2014 – Dec 2017\n• Ran HPLC assays.\n\nSKILLS\nBrazing, HVAC, HPLC\n",
+    );
+    const names = p.skills.map((s) => s.name);
+    expect(names.filter((n) => /Peachtree|Vertex/.test(n))).toEqual([]);
+    expect(names).toEqual(expect.arrayContaining(["HVAC", "HPLC"]));
+  });
+});
