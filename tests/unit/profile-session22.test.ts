@@ -357,3 +357,10 @@ describe("an employer's name read by the tagger (review 54)", () => {
     expect(names).toEqual(expect.arrayContaining(["HVAC", "HPLC"]));
   });
 });
+
+describe("the first half of 'X and Y' in a skills list (review 54)", () => {
+  it("'Cost control and budgeting': cost control is a skill too when the tagger read budgeting", () => {
+    const p = read("Dana Reyes\ndana@example.com\n\nEXPERIENCE\nProject Manager, Turner Construction, Austin, TX\nJan 2018 – Present\n• Ran projects.\n\nSKILLS\n• Cost control and budgeting\n• Scheduling (Primavera P6)\n• OSHA compliance\n");
+    expect(p.skills.map((s) => s.name.toLowerCase())).toEqual(expect.arrayContaining(["cost control", "budgeting"]));
+  });
+});
