@@ -364,3 +364,12 @@ describe("the first half of 'X and Y' in a skills list (review 54)", () => {
     expect(p.skills.map((s) => s.name.toLowerCase())).toEqual(expect.arrayContaining(["cost control", "budgeting"]));
   });
 });
+
+describe("a sidebar's CONTACT section read after the main column (review 51)", () => {
+  it("gives its bare personal site, an icon glued to it or not", () => {
+    const p = read(
+      "Aisha Karim\nMarketing Manager\n\nEMPLOYMENT HISTORY\n\n02/2022 – Present\tMarketing Manager\nPebble & Pine\nManchester\n• Lead a team of five.\n• Rebuilt the onboarding journey.\n• Introduced a weekly test cadence.\n• Own a media budget.\n• Worked with product on pricing.\n\n05/2018 – 01/2022\tDigital Marketing Executive\nNorthern Rail Holidays\nLeeds\n• Managed Google Ads.\n• Launched the SEO programme.\n\nCONTACT\naisha.karim@hey.com\n☎+44 7700 900461\n⌂ Manchester, UK\n🌐aishakarim.co.uk\n\nEDUCATION\nBA (Hons) Marketing\nUniversity of Leeds\n2011 – 2014\n",
+    );
+    expect(p.contact.links).toContain("aishakarim.co.uk");
+  });
+});

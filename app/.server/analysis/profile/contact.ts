@@ -125,10 +125,15 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   // "Portfolio: jordankowalczyk.com" among them, though the label reads like a heading.
   // And a sidebar's "CONTACT" list before the name ("rafaelduarte.dev" under the phone and the e-mail).
   const inContact = (o: number) => sections.some((s) => s.kind === "contact" && s.start <= o && o < s.end);
-  const topLines = view.lines.filter((l, i) => (i < 8 && (l.start < firstHeading || SITE_LABEL.test(l.text.trim()))) || (i < 14 && inContact(l.start)));
+  // A sidebar's "CONTACT" section read after the main column too (review 51: "chloedubois.fr" under the phone), in its
+  // first lines and before any referees.
+  const referees = sections.find((x) => x.kind === "references")?.start ?? Infinity;
+  const headedContact = (o: number) => sections.some((s) => s.kind === "contact" && s.heading && s.start <= o && o < Math.min(s.end, s.start + 300) && o < referees);
+  const topLines = view.lines.filter((l, i) => (i < 8 && (l.start < firstHeading || SITE_LABEL.test(l.text.trim()))) || (i < 14 && inContact(l.start)) || headedContact(l.start));
   const sites = [...new Set([emailLine, ...topLines])]
     .filter((l) => !!l)
-    .flatMap((l) => fragments(l!.text).map((f) => f.replace(SITE_LABEL, "")))
+    // "🌐aishakarim.co.uk": an icon glued to the address is no part of it.
+    .flatMap((l) => fragments(l!.text).map((f) => f.replace(SITE_LABEL, "").replace(/^[^\p{L}\p{N}]+/u, "")))
     .filter((f) => SITE.test(f) && !written.some((w) => w.includes(f) || f.includes(bare(w))));
   const links = [...new Set([...written, ...sites])]
     // (Not an e-mail run into a link; "medium.com/@janedoe" is a profile.)
@@ -140,7 +145,6 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   const lead = sections[0] && !sections[0].heading ? sections[0] : null;
   const topEnd = lead ? Math.min(lead.end, 1500) : Math.min(600, text.length);
   // A "Contact details" heading after "Referees" gives a referee's phone and address, not the person's.
-  const referees = sections.find((x) => x.kind === "references")?.start ?? Infinity;
   const contactParts = sections.filter((x) => x.kind === "contact" && x.heading && x.start < referees).map((x) => [x.start, Math.min(x.end, x.start + 800)] as const);
   const inTop = (o: number) => o < topEnd || contactParts.some(([a, b]) => o >= a && o < b);
   const top = text.slice(0, topEnd) + "\n" + contactParts.map(([a, b]) => text.slice(a, b)).join("\n");
