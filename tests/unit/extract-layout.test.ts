@@ -826,4 +826,11 @@ describe("layoutDocument: a narrow column's broken lines (review 51)", () => {
     // A whole address and the next line's word stay apart.
     expect(joinWrapped("Write to jane@example.com", "or call", new Map())).toBe("Write to jane@example.com or call");
   });
+
+  it("joins a profile's handle broken at the column's edge, the rest alone on the next line (review 51)", () => {
+    expect(joinWrapped("linkedin.com/in/thomasbecker", "cpa", new Map())).toBe("linkedin.com/in/thomasbeckercpa");
+    // Guards: more on the line, or more words after, stay apart.
+    expect(joinWrapped("LinkedIn: linkedin.com/in/jane", "doe", new Map())).toBe("LinkedIn: linkedin.com/in/jane doe");
+    expect(joinWrapped("github.com/jane", "and more", new Map())).toBe("github.com/jane and more");
+  });
 });

@@ -1174,6 +1174,9 @@ export function joinWrapped(before, after, vocabulary) {
     const email = /@[\w-]+(?:\.[\w-]+)*\.([a-z]{0,2})$/i.exec(address);
     if (email && TOP_DOMAINS.has(`${email[1]}${rest}`.toLowerCase())) return before + after;
     if (!email && /-$/.test(address) && /[./]/.test(address)) return before + after;
+    // "linkedin.com/in/thomasbecker" over "cpa": a profile's handle broken at the column's edge, the rest alone on the
+    // next line (review 51).
+    if (!email && after.trim() === rest && before.trim() === address && PROFILE_PATH.test(address)) return before + after;
   }
   const hyphen = before.match(/(\p{L}+)-$/u);
   const nextWord = after.match(/^(\p{Ll}\p{L}*)/u);
@@ -1192,6 +1195,9 @@ export function joinWrapped(before, after, vocabulary) {
   if (hyphen && /^\p{Lu}\p{Ll}/u.test(after) && /\p{Lu}\p{Ll}*-$/u.test(before)) return before + after;
   return `${before} ${after}`;
 }
+
+/** A profile's address ending on its handle. */
+const PROFILE_PATH = /(?:linkedin\.com\/in|github\.com|gitlab\.com|behance\.net|dribbble\.com|kaggle\.com)\/[\w-]+$/iu;
 
 /** Top-level domains an e-mail address broken at the end of a line most often ends in. */
 const TOP_DOMAINS = new Set(["com", "org", "net", "edu", "gov", "io", "dev", "co", "uk", "ca", "de", "fr", "in", "au", "us", "me", "info", "biz"]);
