@@ -288,6 +288,21 @@ describe("withCapsApplied: Word's All caps (review 53)", () => {
   });
 });
 
+describe("layoutDocument: a line that ends on a joining word (review 51)", () => {
+  it("goes on with the next line ('University of' over 'Washington'); a short line of its own stays", () => {
+    const items: TextItem[] = [
+      ...words("EDUCATION", 40, 60, 12),
+      ...words("B.S. Informatics", 40, 78, 10, "bold"),
+      ...words("University of", 40, 90, 10),
+      ...words("Washington", 40, 102, 10),
+      ...words("2014 – 2018", 40, 114, 10),
+      ...words("Relevant coursework in human-computer interaction", 40, 126, 10),
+    ];
+    const { text } = layoutDocument([page(items)]);
+    expect(text).toContain("B.S. Informatics\nUniversity of Washington\n2014 – 2018");
+  });
+});
+
 describe("decodeText: a classic Mac OS text file", () => {
   const bytes = (s: string, map: Record<string, number>) => Uint8Array.from([...s].map((c) => map[c] ?? c.charCodeAt(0)));
   const text = "René Côté\rClaims Adjuster – GEICO\r";

@@ -1075,7 +1075,8 @@ export function linesToText(lines, body, vocabulary) {
       !(CONTACT_LINE_RE.test(line.text) && !/[|·•:,;]\s*$/u.test(prev.text)) &&
       !newFontLine(prev, line) &&
       !(inList[i] && inList[i - 1]) &&
-      wrapsInto(i);
+      // "University of" over "Washington" in a narrow sidebar: a line that ends on a joining word goes on (review 51).
+      (wrapsInto(i) || (/\s(?:of|and|&|for|the)$/iu.test(prev.text) && /^\p{Lu}/u.test(line.text) && !/[.:;]/u.test(line.text)));
     if (wrapped) {
       current = joinWrapped(current, line.text, vocabulary);
     } else {
