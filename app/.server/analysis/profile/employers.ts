@@ -39,11 +39,13 @@ export function withoutEmployers(skills: ProfileSkill[], positions: Position[], 
   const registered = (company: string) => LEGAL_FORM.test(company.split(/\s+/).at(-1) ?? "");
   const inCompanyName = (m: ProfileSkill["mentions"][number]) =>
     positions.some((p) => m.start >= p.textStart && m.start < p.textEnd && ((registered(p.company) && within(m, p.company)) || within(m, p.location)));
-  // Words of an employer's name that no list knows ("Peachtree Heating" of "Peachtree Heating & Air", "FedEx Logistics"
-  // of "FedEx Logistics, Memphis"): the tagger's piece of the name, no skill (review 54).
+  // Words of an employer's name that no list knows, from its first ("Peachtree Heating" of "Peachtree Heating & Air",
+  // "FedEx Logistics"): the tagger's piece of the name, no skill (review 54).
   // A name, not a line of skills the position parser took for one (short, no label, no sentence).
   const named = (company: string) => company.split(/\s+/).length <= 6 && !/[:;]|\.\s/.test(company);
-  const inEmployer = (m: ProfileSkill["mentions"][number]) => positions.some((p) => p.company && named(p.company) && m.start >= p.textStart && m.start < p.textEnd && within(m, p.company));
+  // From the name's first word: "Personal Injury Law" of "Donnelly Personal Injury Law" is the firm's practice, kept.
+  const leading = (m: ProfileSkill["mentions"][number], company: string) => within(m, company) && normalizeName(m.text).startsWith(normalizeName(company.split(/\s+/)[0]!));
+  const inEmployer = (m: ProfileSkill["mentions"][number]) => positions.some((p) => p.company && named(p.company) && m.start >= p.textStart && m.start < p.textEnd && leading(m, p.company));
   return skills.filter(
     (s) =>
       !s.mentions.every(inCompanyName) &&
