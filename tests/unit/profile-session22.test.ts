@@ -373,3 +373,19 @@ describe("a sidebar's CONTACT section read after the main column (review 51)", (
     expect(p.contact.links).toContain("aishakarim.co.uk");
   });
 });
+
+describe("an accounting firm's 'Audit Senior' and a distribution centre's 'DC' (review 51)", () => {
+  it("'Audit Senior, Plante Moran' is a title and a firm; 'Coastline Grocers DC — Carteret, NJ' an employer and its town", () => {
+    const p = read(
+      "Thomas Becker\nthomas@example.com\n\nEXPERIENCE\n\nAudit Senior, Plante Moran, Chicago, IL\t09/2017 – 12/2020\n• Led audits.\n\nShift Lead\nCoastline Grocers DC — Carteret, NJ\n2014 - 2019\n• Ran the outbound dock.\n",
+    );
+    expect(jobs(p).map((j) => [j[0], j[1], j[2]])).toEqual([
+      ["Audit Senior", "Plante Moran", "Chicago, IL"],
+      ["Shift Lead", "Coastline Grocers DC", "Carteret, NJ"],
+    ]);
+  });
+  it("guards: 'Washington DC' is a place", () => {
+    const p = read("Jo Park\njo@example.com\nWashington DC\n\nEXPERIENCE\nAnalyst, Acme\nJan 2020 – Present\n");
+    expect(p.contact.location).toBe("Washington DC");
+  });
+});

@@ -170,7 +170,9 @@ export function isLocation(fragment: string): boolean {
     // "Chicago USA" is a place; "L'Oréal USA" a company's national arm: after a country, only a town the lists know.
     // So after "AB", Alberta and a Swedish company's form ("Ericsson AB").
     const country = /^(?:USA|US|UK|AB)$/.test(cityState?.[2] ?? "");
-    if (cityState && STATE_SET.has(cityState[2]!) && CITY.test(cityState[1]!) && cityState[1]!.split(/\s+/).length <= 3 && !CORPORATE.test(cityState[1]!) && (!country || knowledge.isCity(cityState[1]!))) return true;
+    // "Coastline Grocers DC" is a distribution centre; only Washington is in DC written so.
+    const dc = cityState?.[2] === "DC" && !/^washington$/i.test(cityState[1]!.trim());
+    if (cityState && !dc && STATE_SET.has(cityState[2]!) && CITY.test(cityState[1]!) && cityState[1]!.split(/\s+/).length <= 3 && !CORPORATE.test(cityState[1]!) && (!country || knowledge.isCity(cityState[1]!))) return true;
     // "Москва", "東京都", "서울": a town the lists know, written in its own script, is a place alone (a Latin name alone
     // may be an employer's: "Phoenix", "Reading").
     return REGION_SET.has(parts[0]!.toLowerCase()) || (!/\p{Script=Latin}/u.test(parts[0]!) && knowledge.isCity(parts[0]!.replace(CITY_MARK, "")));
