@@ -303,6 +303,23 @@ describe("layoutDocument: a line that ends on a joining word (review 51)", () =>
   });
 });
 
+describe("layoutDocument: a skills table's name cell wrapped beside its level (review 51)", () => {
+  it("goes on in the cell ('Medication therapy⇥Expert' over 'management'), and the rows stay one list", () => {
+    const items: TextItem[] = [
+      ...words("SKILLS", 40, 60, 12),
+      ...words("Medication therapy", 40, 78, 10),
+      ...words("Expert", 160, 78, 10),
+      ...words("management", 40, 90, 10),
+      ...words("Anticoagulation", 40, 104, 10),
+      ...words("Expert", 160, 104, 10),
+      ...words("Pharmacology", 40, 118, 10),
+      ...words("Advanced", 160, 118, 10),
+    ];
+    const { text } = layoutDocument([page(items)]);
+    expect(text).toContain("Medication therapy management\tExpert\nAnticoagulation\tExpert\nPharmacology\tAdvanced");
+  });
+});
+
 describe("decodeText: a classic Mac OS text file", () => {
   const bytes = (s: string, map: Record<string, number>) => Uint8Array.from([...s].map((c) => map[c] ?? c.charCodeAt(0)));
   const text = "René Côté\rClaims Adjuster – GEICO\r";

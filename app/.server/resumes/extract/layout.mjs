@@ -17,7 +17,7 @@
  * @typedef {{ width: number, height: number, items: TextItem[] }} PageInput
  * @typedef {{ y: number, size: number, items: TextItem[] }} Row
  * @typedef {{ text: string, x0: number, x1: number }} Field
- * @typedef {{ text: string, x0: number, x1: number, y: number, size: number, textStart: number, firstWordWidth: number, fielded: boolean, bullet: boolean, fields: Field[], firstFont?: string, lastFont?: string, oneFont?: boolean }} Line
+ * @typedef {{ text: string, x0: number, x1: number, y: number, top?: number, size: number, textStart: number, firstWordWidth: number, fielded: boolean, bullet: boolean, fields: Field[], firstFont?: string, lastFont?: string, oneFont?: boolean }} Line
  *   A row as text: `fields` are the parts a wide gap (a tab) separates, `textStart` is where the text after a
  *   bullet begins, `fielded` says the line has tabs; the fonts of its first and last items, and whether all its
  *   items share one.
@@ -451,7 +451,7 @@ function joinDateCells(lines) {
   for (let i = 0; i + 1 < lines.length; i++) {
     const a = /** @type {Line} */ (lines[i]);
     const b = /** @type {Line} */ (lines[i + 1]);
-    if (joinWrappedRow(a, b, right) || joinWrappedHeader(a, b)) {
+    if (joinWrappedRow(a, b, right) || joinWrappedHeader(a, b) || joinWrappedSkillCell(a, b)) {
       lines.splice(i + 1, 1);
       continue;
     }
@@ -615,6 +615,29 @@ function joinWrappedHeader(a, b) {
   cell.text = `${cell.text.trim()} ${text}`;
   a.text = a.fields.map((f) => f.text).join("\t");
   // The next line's distance is measured from the lower line, as for any wrapped line.
+  a.y = b.y;
+  return true;
+}
+
+/** A skill's level in the cell beside it. */
+const LEVEL_CELL_RE = /^(?:beginner|basic|elementary|intermediate|advanced|expert|proficient|fluent|native|novice|working knowledge)$/iu;
+
+/**
+ * A skills table's name cell wrapped beside its level ("Benefits⇥Intermediate" over "administration", "Medication
+ * therapy⇥Expert" over "management"): the line below, one cell in small letters under the name, goes on in it (review 51).
+ * Joins `b` into `a` and returns true when it is such a row.
+ * @param {Line} a
+ * @param {Line} b
+ */
+function joinWrappedSkillCell(a, b) {
+  const [cell, level] = a.fields;
+  const below = b.fields[0];
+  if (a.fields.length !== 2 || b.fields.length !== 1 || !cell || !level || !below || b.bullet) return false;
+  if (!LEVEL_CELL_RE.test(level.text.trim()) || !/^\p{Ll}[\p{L} -]{0,30}$/u.test(below.text.trim())) return false;
+  if (b.y <= a.y || b.y - a.y > 1.6 * a.size || Math.abs(below.x0 - cell.x0) > 3) return false;
+  cell.text = `${cell.text.trim()} ${below.text.trim()}`;
+  a.text = a.fields.map((f) => f.text).join("\t");
+  a.top = a.top ?? a.y;
   a.y = b.y;
   return true;
 }
@@ -1032,7 +1055,7 @@ export function linesToText(lines, body, vocabulary) {
   for (let i = 1; i < lines.length; i++) {
     const a = /** @type {Line} */ (lines[i - 1]);
     const b = /** @type {Line} */ (lines[i]);
-    if (Math.abs(a.size - b.size) <= 0.1 * b.size && b.y > a.y) ratios.push((b.y - a.y) / b.size);
+    if (Math.abs(a.size - b.size) <= 0.1 * b.size && (b.top ?? b.y) > a.y) ratios.push(((b.top ?? b.y) - a.y) / b.size);
   }
   ratios.sort((a, b) => a - b);
   const typicalRatio = Math.max(1.05, ratios.length ? /** @type {number} */ (ratios[Math.floor(ratios.length * 0.3)]) : 1.2);
@@ -1047,7 +1070,8 @@ export function linesToText(lines, body, vocabulary) {
       continue;
     }
     const prev = /** @type {Line} */ (lines[i - 1]);
-    const gap = line.y - prev.y;
+    // A row that took in its wrapped second line starts at its first line's height (`top`) and ends at the second's.
+    const gap = (line.top ?? line.y) - prev.y;
     const headingStarts = looksLikeHeading(line, body);
     // A heading opens a paragraph when there is some room above it; other lines need clearly more room than
     // the spacing inside a paragraph.
