@@ -47,10 +47,7 @@ export function withoutEmployers(skills: ProfileSkill[], positions: Position[], 
   const leading = (m: ProfileSkill["mentions"][number], company: string) => within(m, company) && normalizeName(m.text).startsWith(normalizeName(company.split(/\s+/)[0]!));
   const inEmployer = (m: ProfileSkill["mentions"][number]) => positions.some((p) => p.company && named(p.company) && m.start >= p.textStart && m.start < p.textEnd && leading(m, p.company));
   return skills.filter(
-    (s) =>
-      !s.mentions.every(inCompanyName) &&
-      (knowledge.skills.byName(s.name) || !s.mentions.every(isEmployer) || !hasProperName(s.name)) &&
-      (knowledge.skills.byName(s.name) || !s.mentions.every(inEmployer)),
+    (s) => !s.mentions.every(inCompanyName) && (knowledge.skills.byName(s.name) || ((!s.mentions.every(isEmployer) || !hasProperName(s.name)) && !s.mentions.every(inEmployer))),
   );
 }
 

@@ -880,8 +880,8 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
           const firstHalf = meets(half) && !meets(before) && rest[1]!.split(/\s+/).length <= 4 ? tokensWithin(tokens, before) : null;
           if (firstHalf) out.push({ ...firstHalf, category: "technical" });
         } else if (rest && rest[2]!.split(/\s+/).length <= 6 && rest[1]!.split(/\s+/).length <= 3 && !/\bskills?\b/i.test(rest[0]!)) {
-          // "Cost control and budgeting", "Brazing and soldering of copper line sets": the first half, when the tagger
-          // read the second half only, is a skill too (review 54).
+          // "Cost control and budgeting": the first half, when the tagger read the second half only, is a skill too, however
+          // long the second half (review 54).
           const half = { start: it.end - rest[2]!.length, end: it.end };
           const before = { start: it.start, end: it.start + rest[1]!.length };
           const firstHalf = meets(half) && !meets(before) ? tokensWithin(tokens, before) : null;

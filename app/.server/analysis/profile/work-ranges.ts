@@ -288,8 +288,14 @@ function coveredByRoles(ranges: ClassifiedRange[]): Set<ClassifiedRange> {
 }
 
 /** The paragraph holding [start, end): the text between the blank lines around it. */
+// Looked for within a window: evidence counts within 200 characters, and a search of the whole text for each range
+// would make a long text's reading grow with the square of its length.
 function paragraphAround(text: string, start: number, end: number): { start: number; end: number } {
-  const before = text.slice(0, start).search(/\n[^\S\n]*\n(?![\s\S]*\n[^\S\n]*\n)/);
-  const after = /\n[^\S\n]*\n/.exec(text.slice(end));
-  return { start: before < 0 ? 0 : before + 1, end: after ? end + after.index : text.length };
+  const from = Math.max(0, start - 1000);
+  let before = -1;
+  for (const m of text.slice(from, start).matchAll(/\n[^\S\n]*\n/g)) before = from + m.index;
+  const blank = /\n[^\S\n]*\n/g;
+  blank.lastIndex = end;
+  const after = blank.exec(text);
+  return { start: before < 0 ? from : before + 1, end: after ? after.index : text.length };
 }

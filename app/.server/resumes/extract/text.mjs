@@ -420,14 +420,16 @@ export function withSideBySideColumns(text) {
   const rightLines = right.filter(Boolean);
   const wordy = rightLines.filter((l) => !/\d/u.test(l) && /\p{L}{3,}/u.test(l)).length;
   if (both < 4 || rightLines.length < 6 || left.filter(Boolean).length < 4 || wordy < 0.3 * rightLines.length) return { text, columns: 1 };
+  // "Languages          : Java 8/11, SQL": labels padded to their colons are a table of two columns read across.
+  if (right.filter((r, k) => r.startsWith(":") && left[k]?.trim()).length >= 0.5 * both) return { text, columns: 1 };
   // "2019–21        Designer, Paper Tiger Design, Melbourne": a left column of dates, each beside its entry, is part of
   // the entry's line, not a sidebar. Counted over the cells beside text: a heading alone on its line ("Professional
   // Experience") and a label ("Programming:") are the table's too (review 52: a German CV's every job lost).
-  // "Languages          : Java 8/11, SQL": labels padded to their colons are a table of two columns read across.
-  if (right.filter((r, k) => r.startsWith(":") && left[k]?.trim()).length >= 0.5 * both) return { text, columns: 1 };
   const leftCells = left.map((l, k) => (right[k] ? l.trim() : "")).filter((l) => l && !/^[\p{Lu}\s&]+$/u.test(l) && !/:$/u.test(l));
   // A cell that comes back beside each entry, or a Europass label ("Dates", "Occupation or position held"), labels it too.
-  const seen = new Map(leftCells.map((l) => [l, leftCells.filter((m) => m === l).length]));
+  /** @type {Map<string, number>} */
+  const seen = new Map();
+  for (const l of leftCells) seen.set(l, (seen.get(l) ?? 0) + 1);
   const labels = leftCells.filter((l) => (l.length <= 30 && /(?:19|20)\d\d/u.test(l)) || (seen.get(l) ?? 0) >= 2 || EUROPASS_LABEL.test(l));
   if (labels.length >= 0.6 * leftCells.length) return { text, columns: 1 };
   const out = [...lines.slice(0, best.from), ...left, "", ...right, ...lines.slice(best.to + 1)];
