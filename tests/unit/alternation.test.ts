@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { groupByFirstLetter } from "~/.server/analysis/profile/alternation";
+import { MONTH_SRC } from "~/.server/analysis/profile/dates";
+
+const matches = (source: string, text: string, flags = "gi") => [...text.matchAll(new RegExp(source, flags))].map((m) => `${m.index}:${m[0]}`);
+
+describe("an alternation grouped by first letter", () => {
+  it("groups the alternatives and keeps their order within a group", () => {
+    expect(groupByFirstLetter("(?:jan|feb|june?|j[úu]l|[áa]pr|ag(?=\\.))")).toBe("(?:j(?:an|une?|[úu]l)|f(?:eb)|á(?:pr)|a(?:pr|g(?=\\.)))");
+  });
+
+  it("matches what the alternation matched, the first alternative that fits winning as before", () => {
+    const source = "(?:dets|detsember|des|desember|mar(?:ch|s)?|march|maart|[áa]prilis|sept?|september)";
+    const text = "Dets 2019, detsember 2020; desember. March / mars - Maart, április aprilis sept Sep September";
+    for (const flags of ["gi", "giu"]) {
+      expect(matches(groupByFirstLetter(source), text, flags)).toEqual(matches(source, text, flags));
+      expect(matches(`\\b${groupByFirstLetter(source)}\\b`, text, flags)).toEqual(matches(`\\b${source}\\b`, text, flags));
+    }
+  });
+
+  it("leaves an alternation it cannot group as it is", () => {
+    for (const source of ["(?:(?:la\\s)?actualidad|presente)", "(?:\\d+|jan)", "(?:a?b|c)", "jan|feb", "(?:σεπ|ςx)", "(?:[a-c]x|y)"])
+      expect(groupByFirstLetter(source)).toBe(source);
+  });
+
+  it("the months' pattern is grouped and reads every month name as before", () => {
+    expect(MONTH_SRC.startsWith("(?:m(?:achi|")).toBe(true);
+    const text = "January 2019 – Sept. 2020, 3 février 2015, Mai 2012, agosto de 2014, ag. 2011, 2019. gada marts, сентябрь 2010, Ιανουάριος";
+    const words = [...text.matchAll(new RegExp(`(?<!\\p{L})${MONTH_SRC}(?!\\p{L})`, "giu"))].map((m) => m[0]);
+    expect(words).toEqual(["January", "Sept", "février", "Mai", "agosto", "ag", "marts", "сентябрь", "Ιανουάριος"]);
+  });
+});
