@@ -5,6 +5,7 @@ import { knowledge, type ElementImportance, type Occupation } from "~/.server/an
 import type { SkillCategory } from "~/lib/schemas/profile";
 import { listText } from "~/lib/list-text";
 import { fold } from "./profile/text";
+import { allMatches } from "./profile/regex";
 
 export type OccupationInput = { titles: string[]; skills: { name: string; category: string }[] };
 
@@ -328,7 +329,7 @@ function matchTitle(ix: Index, title: string, ranks = true): Map<number, { score
   }
   // An acronym in a mixed-case title ("SAP SD Lead") names a technology or a unit, not the everyday word it spells:
   // it counts only against titles that write it in capitals too (not "Sap Gatherer").
-  const acronyms = (title !== title.toUpperCase() ? [...new Set([...title.matchAll(/\b[A-Z]{2,3}\b/g)].map((m) => m[0]))] : [])
+  const acronyms = (title !== title.toUpperCase() ? [...new Set(allMatches(/\b[A-Z]{2,3}\b/g, title).map((m) => m[0]))] : [])
     .filter((a) => !ABBREVIATIONS.has(a.toLowerCase()) && tokens.includes(a.toLowerCase()))
     .map((a) => ({ token: a.toLowerCase(), written: new RegExp(`\\b${a}\\b`) }));
   const level = schoolLevel(title);

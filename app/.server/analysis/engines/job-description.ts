@@ -14,6 +14,7 @@ import type { SkillCategory } from "~/lib/schemas/profile";
 import { type DegreeLevel, degreeFields, degreeLevels, EQUIVALENT_EXPERIENCE, isFieldOfStudy, LEVEL_NAMES, RELATED_FIELD } from "./job-education";
 import { related } from "./job-equivalence";
 import { clauseCue, type Importance, importanceAt, type JobSectionKind, type Segment, segmentJob, sentenceBreaks, stronger } from "./job-text";
+import { allMatches } from "../profile/regex";
 
 export type { Importance } from "./job-text";
 
@@ -402,7 +403,7 @@ function completeLists(text: string, segments: Segment[], skills: RawSkill[]) {
       }
       breakNext = /[.;!?]\s|[.;!?]$/.test(sepText) || /[.!?]$/.test(t.slice(a, b).trim());
     };
-    for (const m of t.matchAll(ITEM_SEPARATOR)) {
+    for (const m of allMatches(ITEM_SEPARATOR, t)) {
       close(from, m.index!, m[0]);
       from = m.index! + m[0].length;
     }
@@ -574,12 +575,12 @@ function yearsIn(seg: Segment, mentions: Mention[] = []): YearsMention[] {
     taken.push([start, end]);
     out.push({ min, max, text: t.slice(start, end), importance, start: seg.start + start, end: seg.start + end, general: general && !(skill && !EXPERIENCE_WORD.test(after)) });
   };
-  for (const m of t.matchAll(YEARS_RANGE)) {
+  for (const m of allMatches(YEARS_RANGE, t)) {
     const a = toNumber(m[1]!);
     const b = toNumber(m[2]!);
     if (b >= a) add(m.index!, m.index! + m[0].length, a, b);
   }
-  for (const m of t.matchAll(YEARS_ONE)) {
+  for (const m of allMatches(YEARS_ONE, t)) {
     const s = m.index!;
     const e = s + m[0].length;
     if (taken.some(([a, b]) => s < b && e > a)) continue;
@@ -589,7 +590,7 @@ function yearsIn(seg: Segment, mentions: Mention[] = []): YearsMention[] {
     else add(s, e, n, null);
   }
   if (!out.length && /\bexperience\b/i.test(t)) {
-    for (const m of t.matchAll(MONTHS_ONE)) add(m.index!, m.index! + m[0].length, Math.round((toNumber(m[1]!) / 12) * 100) / 100, null);
+    for (const m of allMatches(MONTHS_ONE, t)) add(m.index!, m.index! + m[0].length, Math.round((toNumber(m[1]!) / 12) * 100) / 100, null);
   }
   return out;
 }
@@ -693,7 +694,7 @@ const ENGLISH_WORDS = new Set(
 function englishShare(text: string): { share: number; words: number } {
   let words = 0;
   let english = 0;
-  for (const m of text.slice(0, 6000).matchAll(/\p{L}+/gu)) {
+  for (const m of allMatches(/\p{L}+/gu, text.slice(0, 6000))) {
     words++;
     if (ENGLISH_WORDS.has(m[0].toLowerCase())) english++;
   }

@@ -4,6 +4,7 @@ import { knowledge } from "../knowledge";
 import { endsLikeTitle, isTitleWord } from "../occupation";
 import { bracketCountry, fragments, isLocation, isRegion } from "./entries";
 import { titleScore } from "./evidence";
+import { allMatches } from "./regex";
 
 export type Contact = { name: string | null; email: string | null; phone: string | null; links: string[]; location: string | null; headline: string | null };
 
@@ -55,8 +56,8 @@ function isDateLike(s: string) {
  */
 function findPhone(top: string, text: string, email: string | null = null): string | null {
   const lineBefore = (s: string, at: number) => s.slice(Math.max(0, at - 30), at).replace(/^[^]*\n/, "");
-  for (const m of top.matchAll(PHONE)) if (isPhone(m[0], lineBefore(top, m.index))) return m[0].trim();
-  for (const m of text.matchAll(PHONE_OR_RUN)) {
+  for (const m of allMatches(PHONE, top)) if (isPhone(m[0], lineBefore(top, m.index))) return m[0].trim();
+  for (const m of allMatches(PHONE_OR_RUN, text)) {
     const before = lineBefore(text, m.index);
     // Or the label after it: LinkedIn's export writes "3035550147 (Mobile)".
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 12);
@@ -71,7 +72,7 @@ function findPhone(top: string, text: string, email: string | null = null): stri
     const nextEnd = lineEnd < 0 ? text.length : text.indexOf("\n", lineEnd + 1) < 0 ? text.length : text.indexOf("\n", lineEnd + 1);
     const near = text.slice(from, nextEnd);
     // Lines of a contact block are short: a text flattened to one line has none.
-    for (const m of near.split("\n").every((l) => l.length <= 120) ? near.matchAll(PHONE) : []) {
+    for (const m of near.split("\n").every((l) => l.length <= 120) ? allMatches(PHONE, near) : []) {
       const line = near.slice(near.lastIndexOf("\n", m.index) + 1, (near.indexOf("\n", m.index) + 1 || near.length + 1) - 1);
       if (isPhone(m[0], lineBefore(near, m.index)) && (line.includes(email!) || line.trim() === m[0].trim())) return m[0].trim();
     }
@@ -112,7 +113,7 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   // "Web Developer — www.greenleafcoop.org" in a work section: the employer's site, not the person's (a profile on
   // GitHub or LinkedIn there is the person's).
   const atWork = (o: number) => sections.some((s) => s.kind === "experience" && s.start <= o && o < s.end);
-  const written = [...text.matchAll(LINK)]
+  const written = allMatches(LINK, text)
     .filter((m) => !atWork(m.index) || /linkedin|github|gitlab|behance|dribbble|kaggle|indeed\.com\/r\/|about\.me|medium\.com\/@/i.test(m[0]))
     // "linkedin.com/in/jane-" / "doe-123": an address a narrow column broke after a hyphen goes on on the next line, when
     // that line starts with the rest of it in small letters or figures (no space before its end).

@@ -15,7 +15,7 @@
  * Everything here is pure: `asOf` is passed in, the clock is never read.
  */
 
-import { groupByFirstLetter } from "./alternation";
+import { allMatches, groupByFirstLetter } from "./regex";
 
 /** A season, or a quarter or half of a year ("Q1 2017", "H2 2016"), read like one: its months. */
 export type Season = "spring" | "summer" | "fall" | "winter" | "q1" | "q2" | "q3" | "q4" | "h1" | "h2";
@@ -375,7 +375,7 @@ function scanAtoms(written: string): Atom[] {
   const atoms: Atom[] = [];
   for (const p of PATTERNS) {
     p.re.lastIndex = 0;
-    for (const m of text.matchAll(p.re)) {
+    for (const m of allMatches(p.re, text)) {
       let start = m.index;
       const end = start + m[0].length;
       // Leading whitespace or punctuation consumed by a pattern is not part of the atom.
@@ -414,7 +414,7 @@ const NUMERIC3 = /(?<![\d/.-])(\d{1,2})\s?([/.-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2
 export function numericOrder(text: string): "day-first" | "month-first" | null {
   let dayFirst = false;
   let monthFirst = false;
-  for (const m of text.matchAll(NUMERIC3)) {
+  for (const m of allMatches(NUMERIC3, text)) {
     const a = Number(m[1]!);
     const b = Number(m[3]!);
     if (a > 12 && b <= 12) dayFirst = true;
@@ -431,7 +431,7 @@ export function numericOrder(text: string): "day-first" | "month-first" | null {
  */
 export function ambiguousNumericDate(text: string): { example: string; start: number; end: number; dayFirst: boolean; month: number; year: number } | null {
   if (numericOrder(text)) return null;
-  for (const m of text.matchAll(NUMERIC3)) {
+  for (const m of allMatches(NUMERIC3, text)) {
     const a = Number(m[1]!);
     const b = Number(m[3]!);
     if (m[4]!.length !== 4 || a < 1 || a > 12 || b < 1 || b > 12 || a === b) continue;

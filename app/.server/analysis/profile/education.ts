@@ -7,6 +7,7 @@ import { europassEntry } from "./europass";
 import { titleScore } from "./evidence";
 import type { ViewSection } from "./sections";
 import { cellsOf, type TextView } from "./text";
+import { allMatches } from "./regex";
 
 const DEGREE =
   /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|hssc|f\.?\s?sc|i\.?\s?com|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcses?|postgraduate|post graduate|undergraduate|graduate certificate|certificate|apprenticeship|bootcamp|boot camp|professional technician|nvq|btec|city (?:&|and) guilds|g\.?\s?c\.?\s?e\.?(?=\s|$)|(?:ordinary|advanced) level(?: examination)?|['‘’]?[ao]['‘’]\s?levels?|training program|driver training|(?:vocational|technical|trade) training|dipl[oô]me?|licence professionnelle|licence (?:en|de|d['’]|ès)|abitur|baccalaur[ée]at|m[áa]ster en|grado en|licenciatura|diplomatura|ingenier[oa]|licenciad[oa]|engenheir[oa]|ing[ée]nieur dipl[ôo]m[ée]|magister|laurea(?:\s+(?:magistrale|triennale|specialistica))?|master di (?:i|ii|primo|secondo) livello|dottorato|legal practice course|graduate diploma in law|bar professional training course|professional skills course|doctorado|ma[îi]trise|doctorat|mestrado|doutorado|bacharelado|dipl\.?\s?-\s?(?:ing|kfm|inf|math|phys|volksw|wirt)\.?)\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|BASc|MASc|BCom|MEng|BEng|MPhil|MPhys|MChem|MMath|MSci|MBiol|MPharm|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|AOS|MAcc|MPAcc|PGCE|PGDE|HND|HNC|OND|DUT|BTS|DEUG|DESS|LPC|GDL|BPTC|GED)\b\.?|\b(?:J\.D|A\.A|A\.S|A\.A\.S|A\.O\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H|B\.Eng|M\.Eng|Pharm\.D|LL\.M|LL\.B|Ing|Mgr|Bc)\.|\b(?:magistras|magistrė|bakalauras|inžinier|inžinierka|bakalár|magistra|magistar|prvostupnik|sarjana muda|ijazah sarjana|diploma lanjutan)\b|(?:学士|學士|硕士|碩士|博士|本科|研究生|大专|大專|修士|licență|licenta|бакалавр|магістр|магистр|бакалавър|магистър|کارشناسی|دکتری|ปริญญาตรี|ปริญญาโท|ปริญญาเอก)/i;
@@ -410,7 +411,7 @@ const LICENCE_LINE = /\blicen[cs]e\b|\bresponsible service of (?:alcohol|gamblin
 const SCHOOL_CERTIFICATE =
   /\b(?:graduate|postgraduate|post-graduate|undergraduate|bachelor|master|doctor|diploma|degree|associate (?:of|in)|high school|gcse|[ao]['‘’ -]?levels?|std|class (?:x|xii|10|12)|(?:school|leaving|secondary|matriculation) certificate|certificate (?:of (?:\w+ )?education|(?:of|in) (?:secondary|higher)|(?:i{1,3}|iv|v)\b|program(?:me)?))|^(?:eligible|pursuing|working toward|candidate|enrolled|expected)\b/i;
 /** "Epicodus, Portland, OR — Full-Stack Web Development certificate": a place names where it was taught, a school. */
-const placed = (t: string) => [...t.matchAll(/,\s*(\p{Lu}[\p{L}.' -]+,\s*(?:[A-Z]{2}|\p{Lu}\p{Ll}+))\b/gu)].some((m) => isLocation(m[1]!));
+const placed = (t: string) => allMatches(/,\s*(\p{Lu}[\p{L}.' -]+,\s*(?:[A-Z]{2}|\p{Lu}\p{Ll}+))\b/gu, t).some((m) => isLocation(m[1]!));
 /** A line of a skills list that names a certificate or a licence ("... Child Care certificate (2023); CPR/AED"). */
 const MIXED_CERTIFICATE = /\bcertifi(?:cate|cation|ed)\b|\blicen[cs]e[ds]?\b|\bCPR\b|\bfirst aid\b|\bcredential\b/i;
 /** "Arizona Society of Certified Public Accountants": a body one belongs to. */
@@ -546,7 +547,7 @@ function splitAfterYear(item: string): string[] {
   const out: string[] = [];
   let from = 0;
   if (!/,\s{0,3}(?:19|20)\d\d\W{0,3}$/.test(item)) return [item];
-  for (const m of item.matchAll(YEAR_THEN)) {
+  for (const m of allMatches(YEAR_THEN, item)) {
     const next = m.index + m[0].length;
     if (!/^[A-Z][a-z]/.test(item.slice(next, next + 2))) continue;
     out.push(item.slice(from, next));

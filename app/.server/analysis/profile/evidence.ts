@@ -4,6 +4,8 @@
  * at universities too).
  */
 
+import { allMatches } from "./regex";
+
 export type Evidence = { start: number; end: number; kind: "work" | "education" };
 
 const TITLE =
@@ -53,7 +55,7 @@ const TITLE_ONLY = /\b(?:part-time|full-time|employed|employer|designation|staff
 /** How much a piece of text reads like a job title: the number of title words in it. */
 export function titleScore(text: string) {
   let n = 0;
-  for (const m of text.matchAll(TITLE_RE)) {
+  for (const m of allMatches(TITLE_RE, text)) {
     const w = m[0];
     if (TITLE_ONLY.test(w)) continue;
     if (CASE_SENSITIVE.has(w.toLowerCase()) && !/^[A-Z]/.test(w)) continue;
@@ -86,7 +88,7 @@ export function findEvidence(text: string): Evidence[] {
     [EDU_RE, "education"],
   ] as const) {
     re.lastIndex = 0;
-    for (const m of text.matchAll(re)) {
+    for (const m of allMatches(re, text)) {
       const w = m[0];
       const lower = w.toLowerCase().replace(/\./g, "");
       if (CASE_SENSITIVE.has(lower)) {
@@ -103,7 +105,7 @@ export function findEvidence(text: string): Evidence[] {
       out.push({ start: m.index, end: m.index + w.length, kind });
     }
   }
-  for (const m of text.matchAll(COMPANY_RE)) {
+  for (const m of allMatches(COMPANY_RE, text)) {
     if (NOT_COMPANY.test(m[1]!)) continue;
     // "B.A. Communications", "BSc Systems": the field a degree names.
     if (/^(?:[BM]\.?\s?(?:A|S|Sc|Eng|Com|Tech|Ed|F\.?A)\.?|BA|BS|MA|MS|BSc|MSc|BEng|MEng|PhD|Ph\.D\.?|MBA|AAS|AA|AS|Mass|Strategic|Corporate|Marketing|Integrated|Organizational|Organisational)$/.test(m[1]!)) continue;

@@ -2,6 +2,7 @@
 // the alias's restrictions (case, list item, year) checked on the spot. No regular expression per skill.
 import { ALIAS_FLAGS, type SkillAlias } from "~/.server/analysis/knowledge";
 import { tokenize } from "./skills-tokenize";
+import { allMatches } from "./regex";
 
 type Entry = { skill: number; flags: number; surface?: string; order: number };
 type Node = { next?: Map<string, Node>; entries?: Entry[] };
@@ -131,7 +132,7 @@ function matchText(root: Node, text: string): RawMention[] {
 /** Offsets inside URLs and e-mail addresses, where words are not skills ("linkedin.com/in/..."). */
 function urlMask(text: string): ((offset: number) => boolean) | null {
   const spans: [number, number][] = [];
-  for (const m of text.matchAll(/\b(?:https?:\/\/|www\.)\S{1,2000}|(?<![^\s<(\[,;:])[^\s@<(\[,;:]{1,64}@[^\s@]{1,253}\.[A-Za-z]{2,24}/g)) spans.push([m.index!, m.index! + m[0].length]);
+  for (const m of allMatches(/\b(?:https?:\/\/|www\.)\S{1,2000}|(?<![^\s<(\[,;:])[^\s@<(\[,;:]{1,64}@[^\s@]{1,253}\.[A-Za-z]{2,24}/g, text)) spans.push([m.index!, m.index! + m[0].length]);
   if (!spans.length) return null;
   return (offset) => {
     let lo = 0;

@@ -6,6 +6,7 @@ import { CREDITS_HEADING, foreignHeading, GRANTS_HEADING, headingKind, SIGNATURE
 import { normalizeName, type Token } from "./skills-tokenize";
 import { monthNumber } from "./dates";
 import { cellsOf } from "./text";
+import { allMatches } from "./regex";
 
 export type SkillExtractor = (text: string, sections: Section[]) => ProfileSkill[];
 
@@ -200,7 +201,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       const l = lines.at(offset);
       return l.address || l.europassCells || l.tableHeader || (l.europassRow >= 0 && (offset < l.start + l.europassRow || l.europassRest));
     };
-    const domains = [...text.matchAll(ACROSS_DOMAINS)].map((m) => ({ start: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length }));
+    const domains = allMatches(ACROSS_DOMAINS, text).map((m) => ({ start: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length }));
     for (const f of found) {
       // "Twelve years across marketing tech, restaurant tech, insurance and a children's hospital": the industries worked in.
       if (domains.some((d) => f.start < d.end && f.end > d.start)) continue;
@@ -666,7 +667,7 @@ function listItem(line: string): boolean {
 function completeRows<S extends TaggedSpan>(spans: S[], tokens: Token[], text: string): S[] {
   const out = [...spans];
   let ti = 0;
-  for (const m of text.matchAll(/[^\n]+/g)) {
+  for (const m of allMatches(/[^\n]+/g, text)) {
     const line = m[0];
     // One label per row: "Environment: Bada, Eclipse Languages: C++" runs two rows together; "&amp;" is not a list.
     if (!LABELLED_ROW.test(line) || line.indexOf(":") !== line.lastIndexOf(":") || /&#?\w+;/.test(line)) continue;
@@ -674,7 +675,7 @@ function completeRows<S extends TaggedSpan>(spans: S[], tokens: Token[], text: s
     const lineEnd = m.index + line.length;
     while (ti < tokens.length && tokens[ti]!.start < colon) ti++;
     // The items: runs of words between commas or semicolons, without what a bracket adds ("Tableau (2 years)").
-    const bracketed = [...line.matchAll(/\([^()]*\)?|\[[^\]]*\]?/g)].map((b) => [m.index + b.index, m.index + b.index + b[0].length] as const);
+    const bracketed = allMatches(/\([^()]*\)?|\[[^\]]*\]?/g, line).map((b) => [m.index + b.index, m.index + b.index + b[0].length] as const);
     const inBracket = (k: number) => bracketed.some(([a, b]) => tokens[k]!.start >= a && tokens[k]!.end <= b);
     const items: [number, number][] = [];
     for (let k = ti; k < tokens.length && tokens[k]!.start < lineEnd; ) {

@@ -1,3 +1,4 @@
+import { allMatches } from "./regex";
 /**
  * A total the résumé states itself ("8+ years of experience", "5 Years 6 Months", "Total experience: 2.5
  * years"), by the rule the evaluation's gold was made with: the first duration that is not a per-skill
@@ -23,7 +24,7 @@ function value(word: string) {
 
 /** The stated total in years, or null. `text` is the view text; `rawOffset` maps to the original offsets. */
 export function findStatedYears(text: string, rawOffset: (offset: number) => number = (o) => o): number | null {
-  for (const m of text.matchAll(DURATION)) {
+  for (const m of allMatches(DURATION, text)) {
     const start = m.index;
     const end = start + m[0].length;
     const before = text.slice(Math.max(0, start - 40), start);

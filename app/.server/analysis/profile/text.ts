@@ -1,3 +1,4 @@
+import { allMatches } from "./regex";
 /**
  * A normalised view of a résumé's text for the structure parser, with a map back to the original offsets.
  *
@@ -98,17 +99,17 @@ function markdownMarks(text: string): { drop: Uint8Array; swap: Set<number> } | 
   if (!MARKDOWN_HEADING.test(text) || (text.match(MARKDOWN_MARK) ?? []).length < 2) return null;
   const drop = new Uint8Array(text.length);
   const swap = new Set<number>();
-  for (const m of text.matchAll(/^(#{1,6} )/gm)) drop.fill(1, m.index, m.index + m[1]!.length);
-  for (const m of text.matchAll(/\*\*(?=\S)([^*\n]+?)\*\*|__(?=\S)([^_\n]+?)__/g)) {
+  for (const m of allMatches(/^(#{1,6} )/gm, text)) drop.fill(1, m.index, m.index + m[1]!.length);
+  for (const m of allMatches(/\*\*(?=\S)([^*\n]+?)\*\*|__(?=\S)([^_\n]+?)__/g, text)) {
     drop.fill(1, m.index, m.index + 2);
     drop.fill(1, m.index + m[0].length - 2, m.index + m[0].length);
   }
   // A line in italics ("*Remote (Ottawa, ON) · Jul 2019 – Feb 2022*").
-  for (const m of text.matchAll(/^([*_])(?=\S)[^*_\n]+(?<=\S)\1[ \t]*$/gm)) {
+  for (const m of allMatches(/^([*_])(?=\S)[^*_\n]+(?<=\S)\1[ \t]*$/gm, text)) {
     drop[m.index] = 1;
     drop[m.index + m[0].trimEnd().length - 1] = 1;
   }
-  for (const m of text.matchAll(/\[([^\]\n]+)\]\((https?:[^)\s]+)\)/g)) {
+  for (const m of allMatches(/\[([^\]\n]+)\]\((https?:[^)\s]+)\)/g, text)) {
     drop[m.index] = 1;
     // In a table's cell ("| [Hootsuite](https://…) |") the link's text is the cell: its address goes, or the cell
     // would read as a web address, no employer. Elsewhere (a contact line) the address is kept.
@@ -230,7 +231,7 @@ export function createView(raw: string): TextView {
       i += ch.length;
     }
   };
-  for (const m of raw.matchAll(ESCAPE_RUN)) {
+  for (const m of allMatches(ESCAPE_RUN, raw)) {
     consumePlain(last, m.index);
     const decoded = decodeEscapes(m[0]);
     // Spread the decoded characters over the run so that every view offset maps into it.
@@ -298,7 +299,7 @@ function splitLines(text: string, flattened: boolean): Line[] {
     const cs = isBullet ? s + m![0].length : s;
     lines.push({ start: s, end: e, text: text.slice(cs, e), bullet: isBullet, ...(isBullet && /^(?:\d|[a-h]\))/.test(raw) ? { numbered: true } : {}), contentStart: cs, index: lines.length });
   };
-  for (const m of text.matchAll(splitter)) {
+  for (const m of allMatches(splitter, text)) {
     add(from, m.index);
     from = m.index + m[0].length;
   }

@@ -4,6 +4,7 @@ import { type Evidence, nearestEvidence, titleScore } from "./evidence";
 import { CAREER_BREAK, lineAt } from "./entries";
 import { GRANTS_HEADING, sectionAt, type ViewSection } from "./sections";
 import type { Line } from "./text";
+import { allMatches } from "./regex";
 
 export type ClassifiedRange = DateRange & {
   work: boolean;
@@ -293,7 +294,7 @@ function coveredByRoles(ranges: ClassifiedRange[]): Set<ClassifiedRange> {
 function paragraphAround(text: string, start: number, end: number): { start: number; end: number } {
   const from = Math.max(0, start - 1000);
   let before = -1;
-  for (const m of text.slice(from, start).matchAll(/\n[^\S\n]*\n/g)) before = from + m.index;
+  for (const m of allMatches(/\n[^\S\n]*\n/g, text.slice(from, start))) before = from + m.index;
   const blank = /\n[^\S\n]*\n/g;
   blank.lastIndex = end;
   const after = blank.exec(text);

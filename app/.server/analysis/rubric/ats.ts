@@ -5,6 +5,7 @@
 import { quote, type Doc, writtenHeading } from "./document";
 import { finding, type Finding, listing, plural } from "./finding";
 import { cite } from "./sources";
+import { allMatches } from "../profile/regex";
 
 export type AtsInput = { fileKind: "pdf" | "docx" | "doc" | "txt"; columns: number; pages: number | null; fileSize: number };
 
@@ -228,7 +229,7 @@ function characters(doc: Doc): Finding {
     if (!l) continue;
     if (PUA.test(l)) pua.push(l);
     if (LIGATURE.test(l)) lig.push(l);
-    for (const m of l.matchAll(SPLIT_LIGATURE)) split.push(m[0]);
+    for (const m of allMatches(SPLIT_LIGATURE, l)) split.push(m[0]);
     if (LETTER_SPACED.test(l)) {
       spaced.push(l);
       // A whole line of spaced letters is a heading or the name: the parser cannot read it at all.

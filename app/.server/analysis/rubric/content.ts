@@ -7,6 +7,7 @@ import { finding, type Finding, listing, pct, plural } from "./finding";
 import { cite } from "./sources";
 import { ANY_CLICHE, CLICHES, hasMeasure, isParticiple, openingVerb, weakPhrase } from "./words";
 import { emailWritten, phoneWritten } from "~/.server/analysis/profile/file-links";
+import { allMatches } from "../profile/regex";
 
 /** The rules of the overall score and their maxima (they add up to 100). */
 export const WEIGHTS = {
@@ -678,7 +679,7 @@ const NOT_PASSIVE = new Set([
 
 /** The passive clause of a statement ("was prepared"), if it has one (write-good's be + participle heuristic). */
 export function passiveClause(text: string): string | null {
-  for (const m of text.matchAll(BE)) {
+  for (const m of allMatches(BE, text)) {
     const word = m[1]!.toLowerCase();
     if (NOT_PASSIVE.has(word)) continue;
     if (isParticiple(word)) return m[0];

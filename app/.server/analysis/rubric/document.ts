@@ -4,6 +4,7 @@ import { LENGTH_ONLY } from "~/.server/analysis/profile/undated-roles";
 import { titleScore } from "~/.server/analysis/profile/evidence";
 import { createView, toRaw } from "~/.server/analysis/profile/text";
 import type { Position, Profile, Section, SectionKind } from "~/lib/schemas/profile";
+import { allMatches } from "../profile/regex";
 
 export type DocLine = {
   index: number;
@@ -48,7 +49,7 @@ const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}'’+#.-]*/gu;
 export function countWords(text: string): number {
   let n = 0;
   // Chinese and Japanese are written without spaces: a word there is about two characters.
-  for (const [w] of text.matchAll(WORD_RE)) n += Math.max(1, Math.ceil((w.match(CJK_CHAR) ?? []).length / 2));
+  for (const [w] of allMatches(WORD_RE, text)) n += Math.max(1, Math.ceil((w.match(CJK_CHAR) ?? []).length / 2));
   return n;
 }
 const CJK_CHAR = /[\u3040-\u30ff\u4e00-\u9fff]/gu;

@@ -2,6 +2,7 @@
 // The lists come from wordlists.json (derived by scripts/derive-rubric.ts; attributions in ./README.md); the duty
 // phrases (rule C4), the nominalisations and the context rules for ambiguous clichés are ours.
 import lists from "./wordlists.json";
+import { allMatches } from "../profile/regex";
 
 export type VerbForm = "base" | "past" | "participle" | "ing" | "third";
 export type Verb = { base: string; past: string; participle: string; ing: string; third: string; strong: boolean };
@@ -325,7 +326,7 @@ export function hasMeasure(statement: string): boolean {
   if (NUMBER_WORD_RE.test(statement)) return true;
   // A number that labels something ("Job description 1", "Phase 2", "Level 3") measures nothing.
   const text = statement.replace(LABEL_NUMBER, " ");
-  for (const m of text.matchAll(FIGURE_RE)) {
+  for (const m of allMatches(FIGURE_RE, text)) {
     const [, currency, digits, unit] = m;
     if (currency || unit) return true;
     // A year ("in 2019", "NeurIPS 2022") is a date, not a result.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupByFirstLetter } from "~/.server/analysis/profile/alternation";
+import { allMatches, groupByFirstLetter } from "~/.server/analysis/profile/regex";
 import { MONTH_SRC } from "~/.server/analysis/profile/dates";
 
 const matches = (source: string, text: string, flags = "gi") => [...text.matchAll(new RegExp(source, flags))].map((m) => `${m.index}:${m[0]}`);
@@ -28,5 +28,33 @@ describe("an alternation grouped by first letter", () => {
     const text = "January 2019 – Sept. 2020, 3 février 2015, Mai 2012, agosto de 2014, ag. 2011, 2019. gada marts, сентябрь 2010, Ιανουάριος";
     const words = [...text.matchAll(new RegExp(`(?<!\\p{L})${MONTH_SRC}(?!\\p{L})`, "giu"))].map((m) => m[0]);
     expect(words).toEqual(["January", "Sept", "février", "Mai", "agosto", "ag", "marts", "сентябрь", "Ιανουάριος"]);
+  });
+});
+
+describe("allMatches", () => {
+  const same = (re: RegExp, text: string) => {
+    const want = [...text.matchAll(new RegExp(re.source, re.flags))].map((m) => [m.index, ...m]);
+    const before = re.lastIndex;
+    expect(allMatches(re, text).map((m) => [m.index, ...m])).toEqual(want);
+    expect(re.lastIndex).toBe(before);
+  };
+
+  it("gives what matchAll gives, empty matches and astral characters included", () => {
+    same(/(\d{4})\s*[-–]\s*(\d{4}|present)/gi, "2015 - 2018, 2019 – Present");
+    same(/x*/g, "axxb");
+    same(/\p{L}*/gu, "a😀bc😀");
+    same(/^\S+/gm, "one\ntwo three\n\nfour");
+    same(/z/g, "no match");
+  });
+
+  it("starts where the pattern's lastIndex stands, as matchAll does, and leaves it there", () => {
+    const re = /\d/g;
+    re.lastIndex = 2;
+    expect(allMatches(re, "1234").map((m) => m[0])).toEqual(["3", "4"]);
+    expect(re.lastIndex).toBe(2);
+  });
+
+  it("refuses a pattern that is not global", () => {
+    expect(() => allMatches(/a/, "a")).toThrow(TypeError);
   });
 });
