@@ -22,8 +22,9 @@ export function normalizeText(text) {
       .replace(/\r\n?|[\u2028\u2029\u000B\u000C\u0085]/gu, "\n")
       .replace(/[\u00A0\u1680\u2000-\u200A\u202F\u205F]/gu, " ")
       // "2019年3月～現在　株式会社ミライソフト　プロジェクトマネージャー": an ideographic space parts a line's fields, as a
-      // run of spaces does in Latin text; in a short line ("佐藤　健太") it parts a family name from a given name.
-      .replace(/[^\n]*\u3000[^\n]*/gu, (line) => (line.trim().length <= 12 && line.split("\u3000").length === 2 ? line.replace("\u3000", " ") : line.replace(/\u3000/gu, "  ")))
+      // run of spaces does in Latin text; in a short line ("佐藤　健太") it parts a family name from a given name. The
+      // line is matched from its start: unanchored, a line without one was searched again from each of its characters.
+      .replace(/^[^\n\u3000]*\u3000[^\n]*/gmu, (line) => (line.trim().length <= 12 && line.split("\u3000").length === 2 ? line.replace("\u3000", " ") : line.replace(/\u3000/gu, "  ")))
       // C0 and C1 controls except tab and newline; soft hyphen; zero-width space, word joiner, BOM; bidi controls.
       .replace(/[\u0000-\u0008\u000E-\u001F\u007F-\u0084\u0086-\u009F\u00AD\u200B\u2060\uFEFF\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, "")
       // A zero-width joiner or non-joiner inside a Latin word ("SQ\u200DL", from a web page) would split it; elsewhere
