@@ -5,7 +5,7 @@ import { knowledge, type ElementImportance, type Occupation } from "~/.server/an
 import type { SkillCategory } from "~/lib/schemas/profile";
 import { listText } from "~/lib/list-text";
 import { fold } from "./profile/text";
-import { allMatches } from "./profile/regex";
+import { allMatches } from "~/.server/analysis/profile/regex";
 
 export type OccupationInput = { titles: string[]; skills: { name: string; category: string }[] };
 

@@ -14,7 +14,7 @@ import type { SkillCategory } from "~/lib/schemas/profile";
 import { type DegreeLevel, degreeFields, degreeLevels, EQUIVALENT_EXPERIENCE, isFieldOfStudy, LEVEL_NAMES, RELATED_FIELD } from "./job-education";
 import { related } from "./job-equivalence";
 import { clauseCue, type Importance, importanceAt, type JobSectionKind, type Segment, segmentJob, sentenceBreaks, stronger } from "./job-text";
-import { allMatches } from "../profile/regex";
+import { allMatches } from "~/.server/analysis/profile/regex";
 
 export type { Importance } from "./job-text";
 

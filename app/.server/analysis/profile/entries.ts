@@ -31,6 +31,15 @@ export function lineAt(lines: Line[], offset: number) {
   return found;
 }
 
+/** The lines that start at or after `from` and end at or before `to`, found by halves (lines are in order and apart). */
+export function linesWithin(lines: Line[], from: number, to: number): Line[] {
+  let i = lineAt(lines, from);
+  if (lines[i] && lines[i]!.start < from) i++;
+  const out: Line[] = [];
+  for (; i < lines.length && lines[i]!.end <= to; i++) out.push(lines[i]!);
+  return out;
+}
+
 const LINK_LINE = /^\s*(?:https?:\/\/|www\.)\S+\s*$/i;
 /** A piece that is (or holds) a link or an e-mail, never a title or a company. */
 // "B.Com." and "M.Com." are degrees.

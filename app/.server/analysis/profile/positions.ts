@@ -5,6 +5,7 @@ import { knowledge } from "../knowledge";
 import { endsLikeTitle } from "../occupation";
 import { everydayWords } from "./employers";
 import { europassEntry } from "./europass";
+import { intervalFinder } from "./intervals";
 import { labelledEntry } from "./labelled-entry";
 import { promotions } from "./promotions";
 import { serviceRecord } from "./service-record";
@@ -717,6 +718,19 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
   const tails = headers.map((h, k) => (hangs[k] ? -1 : tailUnder(view, h, headers[k + 1])));
   const undecided: { at: number; pieces: Piece[]; section: ViewSection }[] = [];
   const votes = new Map<ViewSection, number>();
+  // The ranges of each date line, and the entries read so far by their months, looked up, not searched for: with
+  // thousands of entries, searching all of them for each made the parse grow with the square of their number.
+  const rangesOnLine = new Map<number, (typeof headers)[number]["r"][]>();
+  for (const h of headers) rangesOnLine.get(h.dateLine)?.push(h.r) ?? rangesOnLine.set(h.dateLine, [h.r]);
+  const byMonths = new Map<string, ViewPosition[]>();
+  let indexed = 0;
+  const readBefore = (start: string | null, end: string | null) => {
+    for (; indexed < out.length; indexed++) {
+      const key = `${out[indexed]!.start}|${out[indexed]!.end}`;
+      byMonths.get(key)?.push(out[indexed]!) ?? byMonths.set(key, [out[indexed]!]);
+    }
+    return byMonths.get(`${start}|${end}`) ?? [];
+  };
   // First pass: the date's line and the lines above; the lines below only for entries that found no title.
   const out: ViewPosition[] = [];
   for (let k = 0; k < headers.length; k++) {
@@ -749,7 +763,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
       });
       continue;
     }
-    const lineRanges = headers.filter((h) => h.dateLine === dateLine).map((h) => h.r);
+    const lineRanges = rangesOnLine.get(dateLine) ?? [];
     // "Experience⇥Senior Customer Success Manager⇥Jan 2021 — Present": a heading in a left gutter on the entry's line
     // is no part of it.
     const gutter = (text: string) => text.trimStart().startsWith(`${section.heading.trim()}\t`);
@@ -814,7 +828,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     }
     if (!read.title && !read.company && out.length && k > 0) continue;
     // The same job read twice (a date repeated in the description).
-    if (out.some((p) => p.start === start && p.end === end && (p.title === read.title || !read.title) && (p.company === read.company || !read.company))) continue;
+    if (readBefore(start, end).some((p) => (p.title === read.title || !read.title) && (p.company === read.company || !read.company))) continue;
     const firstLine = Math.min(dateLine, ...header.lines);
     const lastHeader = Math.max(dateLine, ...header.lines);
     let endLine = next && next.section === section ? Math.max(lastHeader, next.dateLine - 1) : lineAt(lines, section.end - 1);
@@ -1096,6 +1110,20 @@ function sameEmployer(text: string, sections: ViewSection[], out: ViewPosition[]
 
 const MONTH_WORD = new RegExp(`^${MONTH_SRC}$`, "iu");
 
+/** How far above a role's title its employer's own line is looked for. */
+const EMPLOYER_ABOVE_CHARS = 3000;
+/** The first place of `word` starting at or after `from` and at or before `to`, or -1. */
+function indexBetween(text: string, word: string, from: number, to: number): number {
+  return text.slice(0, to + word.length).indexOf(word, from);
+}
+
+/** The last place of `word` starting at or before `at` and at most `within` characters above it, or -1. */
+function lastIndexAbove(text: string, word: string, at: number, within: number): number {
+  const from = Math.max(0, at - within);
+  const found = text.slice(from, at + word.length).lastIndexOf(word);
+  return found < 0 ? -1 : from + found;
+}
+
 /**
  * Whether a role's employer is the unit written after its title on its line ("Associate, Restructuring⇥2016 – 2019"),
  * right under the role above (its header and bullets only between), whose title has a unit too and whose employer is
@@ -1104,10 +1132,12 @@ const MONTH_WORD = new RegExp(`^${MONTH_SRC}$`, "iu");
 function unitTakenForEmployer(text: string, p: ViewPosition, prev: ViewPosition): boolean {
   if (!p.company || !p.title || !prev.company || !prev.title || p.start_ <= prev.start_) return false;
   // The role above has a unit after its title too (kept in its title, or dropped: "Senior Associate, Restructuring").
-  const titleAt = text.indexOf(prev.title, prev.start_);
-  if (titleAt < 0 || titleAt > p.start_ || (text.slice(titleAt + prev.title.length, titleAt + prev.title.length + 2) !== ", " && !prev.title.includes(", "))) return false;
+  // Both searches stay between the two roles and a little above: over the whole text their cost grew with the square of
+  // the number of roles.
+  const titleAt = indexBetween(text, prev.title, prev.start_, p.start_);
+  if (titleAt < 0 || (text.slice(titleAt + prev.title.length, titleAt + prev.title.length + 2) !== ", " && !prev.title.includes(", "))) return false;
   // ... and its employer on a line of its own above it ("Data Analyst, Wayfair (2016)" names its employer beside it).
-  const companyAt = text.lastIndexOf(prev.company, titleAt);
+  const companyAt = lastIndexAbove(text, prev.company, titleAt, EMPLOYER_ABOVE_CHARS);
   if (companyAt < 0 || !text.slice(companyAt, titleAt).includes("\n")) return false;
   const eol = text.indexOf("\n", p.start_);
   const first = text.slice(p.start_, eol < 0 ? text.length : eol).replace(/^[\s•*·-]+/, "");
@@ -1127,7 +1157,8 @@ function unitTakenForEmployer(text: string, p: ViewPosition, prev: ViewPosition)
 function undatedPositions(view: TextView, sections: ViewSection[], dated: ViewPosition[]): ViewPosition[] {
   const lines = view.lines;
   const out: ViewPosition[] = [];
-  const covered = (l: Line) => dated.some((p) => l.start >= p.start_ && l.start <= p.end_) || out.some((p) => l.start >= p.start_ && l.start <= p.end_);
+  const datedAt = intervalFinder(dated.map((p) => [p.start_, p.end_ + 1] as const));
+  const covered = (l: Line) => datedAt(l.start) >= 0 || out.some((p) => l.start >= p.start_ && l.start <= p.end_);
   for (const section of sections) {
     if (section.kind !== "experience") continue;
     const first = lineAt(lines, section.headingEnd);

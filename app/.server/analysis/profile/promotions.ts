@@ -1,6 +1,6 @@
 // Roles under one employer dated only by the month each began: "KING SOOPERS · Aurora, CO · May 2013 – Present" over
 // "Store Manager · Promoted to Store Manager, March 2021" … "Courtesy Clerk · Hired May 2013".
-import { fragments, isLocation } from "./entries";
+import { fragments, isLocation, linesWithin } from "./entries";
 import { MONTH_SRC, monthIndex, monthNumber, monthStr } from "./dates";
 import type { ViewPosition } from "./positions";
 import type { TextView } from "./text";
@@ -19,7 +19,7 @@ const PROMOTION = new RegExp(
 export function promotions(view: TextView, out: ViewPosition[]): ViewPosition[] {
   return out.flatMap((p) => {
     if (!p.start) return [p];
-    const lines = view.lines.filter((l) => l.start >= p.start_ && l.end <= p.end_);
+    const lines = linesWithin(view.lines, p.start_, p.end_);
     const roles = lines.flatMap((l) => {
       const m = l.bullet ? null : PROMOTION.exec(l.text.trim());
       const month = m ? monthNumber(m[2]!) : null;

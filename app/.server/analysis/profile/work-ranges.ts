@@ -168,7 +168,7 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
       if (own && /\b(?:the|its|their|our|his|her|this|that|these|those)\s+$/i.test(text.slice(own.contentStart, r.start)) && /^\s*\p{L}/u.test(text.slice(r.end, own.end)))
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: years naming a thing" };
       // Within the dates of the job it is written under (the nearest dated line above, in the section).
-      const job = own && jobs.filter((o) => o.start < own.start && sectionAt(sections, o.start) === section).at(-1);
+      const job = own && jobs.findLast((o) => o.start < own.start && sectionAt(sections, o.start) === section);
       if (own && job && (inSentence(r, own, text) || ENGAGEMENT.test(text.slice(own.contentStart, own.end))) && (r.startMonth >= job.startMonth || (!r.hasMonths && r.startMonth.slice(0, 4) === job.startMonth.slice(0, 4))) && r.startMonth <= job.endMonth && !isJobLine(text.slice(own.contentStart, own.end)))
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a date within the job above it" };
       jobs.push(r);

@@ -5,7 +5,7 @@
 import { quote, type Doc, writtenHeading } from "./document";
 import { finding, type Finding, listing, plural } from "./finding";
 import { cite } from "./sources";
-import { allMatches } from "../profile/regex";
+import { allMatches } from "~/.server/analysis/profile/regex";
 
 export type AtsInput = { fileKind: "pdf" | "docx" | "doc" | "txt"; columns: number; pages: number | null; fileSize: number };
 

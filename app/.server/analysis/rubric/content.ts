@@ -7,7 +7,7 @@ import { finding, type Finding, listing, pct, plural } from "./finding";
 import { cite } from "./sources";
 import { ANY_CLICHE, CLICHES, hasMeasure, isParticiple, openingVerb, weakPhrase } from "./words";
 import { emailWritten, phoneWritten } from "~/.server/analysis/profile/file-links";
-import { allMatches } from "../profile/regex";
+import { allMatches } from "~/.server/analysis/profile/regex";
 
 /** The rules of the overall score and their maxima (they add up to 100). */
 export const WEIGHTS = {

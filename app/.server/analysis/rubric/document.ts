@@ -4,7 +4,8 @@ import { LENGTH_ONLY } from "~/.server/analysis/profile/undated-roles";
 import { titleScore } from "~/.server/analysis/profile/evidence";
 import { createView, toRaw } from "~/.server/analysis/profile/text";
 import type { Position, Profile, Section, SectionKind } from "~/lib/schemas/profile";
-import { allMatches } from "../profile/regex";
+import { intervalFinder } from "~/.server/analysis/profile/intervals";
+import { allMatches } from "~/.server/analysis/profile/regex";
 
 export type DocLine = {
   index: number;
@@ -170,7 +171,8 @@ export function buildDoc(profile: Profile, text: string): Doc {
     }
   });
   // Experience-section lines outside every role: bullets, or sentences when no role was found at all.
-  const inRole = (offset: number) => covered.some(([a, b]) => offset >= a && offset < b);
+  const roleAt = intervalFinder(covered);
+  const inRole = (offset: number) => roleAt(offset) >= 0;
   for (const l of lines) {
     if (l.section !== "experience" || inRole(l.start)) continue;
     const words = wordsOf(l.text).length;
@@ -249,7 +251,7 @@ export function undatedRoles(doc: Doc): { text: string; start: number; end: numb
 
 export function undatedEntries(doc: Doc): DocLine[] {
   if (!doc.kinds.has("experience")) return [];
-  const spans = doc.profile.positions.map((p) => [p.textStart, p.textEnd] as const);
+  const spanAt = intervalFinder(doc.profile.positions.map((p) => [p.textStart, p.textEnd] as const));
   const headings = new Set(doc.profile.sections.map((s) => s.heading.trim().toLowerCase()));
   // Header lines of dated roles name their title or employer.
   const known = doc.profile.positions.flatMap((p) => [p.title, p.company]).map((x) => x.trim().toLowerCase()).filter((x) => x.length >= 3);
@@ -262,7 +264,7 @@ export function undatedEntries(doc: Doc): DocLine[] {
   const bulletFollows = (i: number) => doc.lines.slice(i + 1, i + 3).some((n) => n.bullet && n.section === "experience");
   for (const l of doc.lines) {
     if (l.section !== "experience") continue;
-    const inSpan = spans.findIndex(([a, b]) => l.start >= a && l.start < b);
+    const inSpan = spanAt(l.start);
     if (inSpan !== span) {
       span = inSpan;
       bulletsSeen = false;

@@ -2,7 +2,7 @@
 // The lists come from wordlists.json (derived by scripts/derive-rubric.ts; attributions in ./README.md); the duty
 // phrases (rule C4), the nominalisations and the context rules for ambiguous clichés are ours.
 import lists from "./wordlists.json";
-import { allMatches } from "../profile/regex";
+import { allMatches } from "~/.server/analysis/profile/regex";
 
 export type VerbForm = "base" | "past" | "participle" | "ing" | "third";
 export type Verb = { base: string; past: string; participle: string; ing: string; third: string; strong: boolean };

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { allMatches, groupByFirstLetter } from "~/.server/analysis/profile/regex";
 import { MONTH_SRC } from "~/.server/analysis/profile/dates";
+import { linesWithin } from "~/.server/analysis/profile/entries";
+import { intervalFinder } from "~/.server/analysis/profile/intervals";
+import { createView } from "~/.server/analysis/profile/text";
 
 const matches = (source: string, text: string, flags = "gi") => [...text.matchAll(new RegExp(source, flags))].map((m) => `${m.index}:${m[0]}`);
 
@@ -56,5 +59,34 @@ describe("allMatches", () => {
 
   it("refuses a pattern that is not global", () => {
     expect(() => allMatches(/a/, "a")).toThrow(TypeError);
+  });
+});
+
+describe("intervalFinder", () => {
+  const slow = (intervals: [number, number][]) => (x: number) => intervals.findIndex(([a, b]) => x >= a && x < b);
+
+  it("answers as findIndex does, for roles in order and for any others", () => {
+    const cases: [number, number][][] = [
+      [],
+      [[0, 10], [10, 20], [25, 30]],
+      [[0, 10], [5, 20]],
+      [[20, 30], [0, 10]],
+      [[5, 5], [5, 9], [12, 11], [20, 25]],
+      [[3, 8]],
+    ];
+    for (const intervals of cases) {
+      const fast = intervalFinder(intervals);
+      for (let x = -2; x <= 32; x++) expect(fast(x), `${JSON.stringify(intervals)} at ${x}`).toBe(slow(intervals)(x));
+    }
+  });
+});
+
+describe("linesWithin", () => {
+  it("gives the lines that start at or after the start and end at or before the end", () => {
+    const view = createView("one\ntwo two\n\nthree\nfour");
+    const slow = (from: number, to: number) => view.lines.filter((l) => l.start >= from && l.end <= to);
+    for (let from = 0; from <= view.text.length; from++)
+      for (let to = from; to <= view.text.length + 1; to++) expect(linesWithin(view.lines, from, to)).toEqual(slow(from, to));
+    expect(linesWithin([], 0, 10)).toEqual([]);
   });
 });
