@@ -129,7 +129,8 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   // A sidebar's "CONTACT" section read after the main column too (review 51: "chloedubois.fr" under the phone), in its
   // first lines and before any referees.
   const referees = sections.find((x) => x.kind === "references")?.start ?? Infinity;
-  const headedContact = (o: number) => sections.some((s) => s.kind === "contact" && s.heading && s.start <= o && o < Math.min(s.end, s.start + 300) && o < referees);
+  const contactSections = sections.filter((s) => s.kind === "contact" && s.heading);
+  const headedContact = (o: number) => contactSections.some((s) => s.start <= o && o < Math.min(s.end, s.start + 300) && o < referees);
   const topLines = view.lines.filter((l, i) => (i < 8 && (l.start < firstHeading || SITE_LABEL.test(l.text.trim()))) || (i < 14 && inContact(l.start)) || headedContact(l.start));
   const sites = [...new Set([emailLine, ...topLines])]
     .filter((l) => !!l)
