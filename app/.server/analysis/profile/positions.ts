@@ -722,6 +722,8 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
   // thousands of entries, searching all of them for each made the parse grow with the square of their number.
   const rangesOnLine = new Map<number, (typeof headers)[number]["r"][]>();
   for (const h of headers) rangesOnLine.get(h.dateLine)?.push(h.r) ?? rangesOnLine.set(h.dateLine, [h.r]);
+  // First pass: the date's line and the lines above; the lines below only for entries that found no title.
+  const out: ViewPosition[] = [];
   const byMonths = new Map<string, ViewPosition[]>();
   let indexed = 0;
   const readBefore = (start: string | null, end: string | null) => {
@@ -731,8 +733,6 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     }
     return byMonths.get(`${start}|${end}`) ?? [];
   };
-  // First pass: the date's line and the lines above; the lines below only for entries that found no title.
-  const out: ViewPosition[] = [];
   for (let k = 0; k < headers.length; k++) {
     const fromColumn = column.get(k);
     if (fromColumn) {
