@@ -84,6 +84,8 @@ export const MONTH_SRC = groupByFirstLetter(
 const SEASON_SRC = "(?:spring|summer|fall|autumn|winter)";
 const Y4 = "(?:19[2-9]\\d|20[0-4]\\d)";
 const DAY = "(?:[0-3]?\\d)(?:st|nd|rd|th)?";
+/** A day of the month, 1 to 31, with or without its ordinal ending, not run on into a number. */
+const DAY_OF_MONTH = "(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?!\\d)";
 
 /** The month (1-12) a word names ("Sept", "januar", "Mai"), or null. */
 export function monthNumber(word: string): number | null {
@@ -236,6 +238,23 @@ const PATTERNS: Pattern[] = [
   {
     re: new RegExp(`${L}(${SEASON_SRC})s?,?\\s{0,2}(?:(${Y4})|['’](\\d{2}))(?!\\d)`, "gi"),
     make: (m) => ({ kind: "date", point: { year: m[2] ? year4(m[2]) : twoDigitYear(Number(m[3]!)), month: null, season: seasonOf(m[1]!) } }),
+  },
+  // A range dated to the day whose year is written once, at its end: "Aug 15 – Sep 5, 2025", "Jun 3 – Aug 9 2024",
+  // "June 3rd – August 9th, 2024", "March 3–7, 2025" (students date a camp or an internship so). Read alone, "Aug 15" had
+  // been August 2015 and "Jun 3" nothing (review 55).
+  {
+    re: new RegExp(
+      `${L}(${MONTH_SRC})\\.?\\s{0,2}${DAY_OF_MONTH}\\s{0,2}(?:[-–—]|to\\s|until\\s|through\\s|thru\\s)\\s{0,2}(?:(${MONTH_SRC})\\.?\\s{0,2})?${DAY_OF_MONTH},?\\s{1,2}(${Y4})(?![\\d%])`,
+      "gi",
+    ),
+    make: (m) => {
+      const from = monthNumber(m[1]!);
+      const to = m[2] ? monthNumber(m[2]) : from;
+      if (!from || !to) return null;
+      const year = year4(m[3]!);
+      // "Dec 15 – Jan 10, 2025": the range began the year before.
+      return { kind: "span", point: { year: to < from ? year - 1 : year, month: from, season: null }, endPoint: { year, month: to, season: null } };
+    },
   },
   // Day? month day? year: "June 2015", "Sept.2002", "Jan-2014", "May/2008", "Feb '2011", "Dec' 2015",
   // "September 1st 2014", "5th October, 2015", "01st Oct 2015", "September 30 1996", "Jul 11" (two-digit year),

@@ -1139,6 +1139,9 @@ function unitTakenForEmployer(text: string, p: ViewPosition, prev: ViewPosition)
   // ... and its employer on a line of its own above it ("Data Analyst, Wayfair (2016)" names its employer beside it).
   const companyAt = lastIndexAbove(text, prev.company, titleAt, EMPLOYER_ABOVE_CHARS);
   if (companyAt < 0 || !text.slice(companyAt, titleAt).includes("\n")) return false;
+  // A line the employer opens, not another role's line that names it ("Summer Intern, Pinecrest Labs" above "Lab Aide,
+  // Pinecrest Labs" and "Camp Counselor, Pine Camp": review 55).
+  if (/\S/.test(text.slice(text.lastIndexOf("\n", companyAt - 1) + 1, companyAt).replace(/^[\s•*·-]+/, ""))) return false;
   const eol = text.indexOf("\n", p.start_);
   const first = text.slice(p.start_, eol < 0 ? text.length : eol).replace(/^[\s•*·-]+/, "");
   const rest = first.slice(p.title.length + p.company.length + 2).match(/\p{L}+/gu) ?? [];

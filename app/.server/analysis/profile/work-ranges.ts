@@ -110,15 +110,39 @@ const PIECE_MARK = /[,;:|(\t—–]|\s-\s|\s{2,}/;
 /**
  * A job word on a project's header that names the role held: a piece of the header that ends on it, written as a title
  * ("Lead Developer, TrailMix"); not a word of what the project is ("Route Planner for Food Banks — capstone project",
- * "Trailhead — hiking trip planner").
+ * "Trailhead — hiking trip planner"). A piece that ends on a job word is the project's own name when nothing else on the
+ * header names the project and the piece holds no word of rank ("Task Manager (Python, React)", "Senior Capstone: Solar
+ * Charge Controller (sponsored by …)": students' projects had counted their semesters as work, review 55).
  */
-function roleOfHeader(text: string, e: Evidence, line: Line): boolean {
+function roleOfHeader(text: string, e: Evidence, line: Line, r: { start: number; end: number }): boolean {
   if (e.kind !== "work") return true;
   const after = text.slice(e.end, line.end);
   const mark = after.search(PIECE_MARK);
   const rest = (mark < 0 ? after : after.slice(0, mark)).trim();
-  return /^\p{Lu}/u.test(text.slice(e.start, e.end)) && !/\p{L}/u.test(rest);
+  if (!/^\p{Lu}/u.test(text.slice(e.start, e.end)) || /\p{L}/u.test(rest)) return false;
+  const before = text.slice(line.contentStart, e.start);
+  const piece = before.slice(lastMarkEnd(before)).trim();
+  if (!piece || ROLE_RANK.test(piece)) return true;
+  // Another piece names the project: capitalised, not in brackets, not a label before a colon, not the dates.
+  const header = text.slice(line.contentStart, Math.max(line.contentStart, r.start)) + "\t" + text.slice(Math.min(line.end, r.end), line.end);
+  const pieces = header.replace(/\([^()]*\)?|\[[^\]]*\]?/g, "\t").split(/[^\S\n]*:[^\S\n]*|(?:[,;|\t—–]|\s-\s|\s{2,})/);
+  const own = text.slice(line.contentStart, e.end).trim();
+  const labels = new Set(header.split(/\t|\s{2,}/).flatMap((p) => [...p.matchAll(/([^,;|—–:]+):/g)].map((m) => m[1]!.trim())));
+  return pieces.some((p) => {
+    const t = p.trim();
+    return /^\p{Lu}/u.test(t) && !labels.has(t) && !own.endsWith(t) && !/\d{4}/.test(t);
+  });
 }
+
+/** Where the last piece mark before the end of `text` ends (0 when there is none). */
+function lastMarkEnd(text: string): number {
+  let end = 0;
+  for (const m of allMatches(new RegExp(PIECE_MARK.source, "g"), text)) end = m.index + m[0].length;
+  return end;
+}
+
+/** Words of rank or of a team's role in front of a job word: the piece is a role ("Lead Developer", "Co-founder"). */
+const ROLE_RANK = /^(?:lead|senior|sr\.?|junior|jr\.?|team|project|technical|tech|principal|chief|head|founding|co-?founder|founder|solo|sole|student|volunteer|freelance|contract|intern)\b/i;
 
 /**
  * Work or not, by the section a range sits in and by what is near it (the rule the evaluation's gold was
@@ -228,7 +252,7 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
     // nothing of it.
     if (kind === "projects" && line) {
       const roleLine = lines.slice(line.index + 1, line.index + 4).find((l) => ROLE_LINE.test(text.slice(l.contentStart, l.end)));
-      const own = evidence.filter((e) => (e.start >= line.start && e.end <= line.end && roleOfHeader(text, e, line)) || (roleLine && e.start >= roleLine.start && e.end <= roleLine.end));
+      const own = evidence.filter((e) => (e.start >= line.start && e.end <= line.end && roleOfHeader(text, e, line, r)) || (roleLine && e.start >= roleLine.start && e.end <= roleLine.end));
       const work = own.some((e) => e.kind === "work");
       return { ...r, work, section: kind, evidence: work ? "work" : null, reason: work ? "projects section: a role on the project's lines" : "projects section: no role on the project's lines" };
     }
