@@ -163,10 +163,12 @@ describe("an academic CV's sections", () => {
     "Okafor, A., Lee, B.* (2023). Nitrogen in soils. Water Research, 12.",
   ].join("\n");
 
-  it("knows grants, teaching, service, board roles and a publications heading with a remark, so their dates are no jobs", () => {
-    expect(read(text).sections.filter((s) => s.heading).map((s) => s.kind)).toEqual(["experience", "awards", "other", "other", "other", "publications"]);
-    expect(roles(text)).toEqual(["Assistant Professor | University of Vermont | Burlington, VT | 2020 – Present"]);
-    expect(years(text)).toEqual(["2020-07..2026-11"]);
+  it("knows grants, teaching, service and a publications heading with a remark, so their dates are no jobs; a board seat is a post held", () => {
+    // Board and advisory roles were "other" (decision 0021) until review 56: an executive's board seat after the last job
+    // is the current work, and the evaluation's rule counts a dated designation under any heading (decision 0050).
+    expect(read(text).sections.filter((s) => s.heading).map((s) => s.kind)).toEqual(["experience", "awards", "other", "other", "experience", "publications"]);
+    expect(roles(text)).toEqual(["Assistant Professor | University of Vermont | Burlington, VT | 2020 – Present", "Board member | Lake Champlain Committee |  | 2019 – Present"]);
+    expect(years(text)).toEqual(["2019-07..2026-11", "2020-07..2026-11"]);
   });
 
   it("reads a common word as a heading only when written as one", () => {

@@ -46,3 +46,56 @@ describe("the employer on a line of its own above a role with a unit (review 55)
     expect(jobs(p)[2]).toEqual(["Camp Counselor", "Pine Camp", "2022-06", "2022-08"]);
   });
 });
+
+describe("a current job dated by a year and a dash alone (review 56)", () => {
+  const ann = "Ann Roe\nann.roe@gmail.com\n\nExperience\n";
+
+  it("'Chief Executive Officer, Alpha Corp, Austin, TX⇥2012 –' and '(2012 – )' run to the present", () => {
+    expect(jobs(read(`${ann}Chief Executive Officer, Alpha Corp, Austin, TX\t2012 –\n`))).toEqual([["Chief Executive Officer", "Alpha Corp", "2012", "Present"]]);
+    expect(jobs(read(`${ann}Chief Executive Officer, Alpha Corp (2012 – )\n`))).toEqual([["Chief Executive Officer", "Alpha Corp", "2012", "Present"]]);
+  });
+
+  it("a PDF's wrapped cell: 'Puget Sound Logistics, Tacoma,2008 –' over 'WA⇥present' (the comma glued to the year)", () => {
+    const p = read(`${ann}Director of Security Operations, Puget Sound Logistics, Tacoma,2008 –\nWA\tpresent\nSecurity Manager, Boeing, Everett, WA\t1996 – 2008\n`);
+    expect(jobs(p)).toEqual([
+      ["Director of Security Operations", "Puget Sound Logistics", "2008", "Present"],
+      ["Security Manager", "Boeing", "1996", "2008"],
+    ]);
+  });
+
+  it("guards: a number with a comma before a year ('1,2008 units') is no date", () => {
+    expect(read(`${ann}Store Manager, Acme Foods\tJan 2015 – Present\n• Sold 1,2008 units a week.\n`).workRanges).toHaveLength(1);
+  });
+});
+
+describe("board seats are posts held (review 56)", () => {
+  it("'Independent Director, Northwind Diagnostics | June 2023 – Present' under Board Positions counts after the last job", () => {
+    const p = read("Kate Moss-Abernathy\nkate.am@gmail.com\n\nExperience\nChief Executive Officer | MedLedger Health, Boston, MA | April 2016 – May 2023\n\nBoard Positions\nIndependent Director, Northwind Diagnostics | June 2023 – Present\n");
+    expect(jobs(p)).toEqual([
+      ["Chief Executive Officer", "MedLedger Health", "2016-04", "2023-05"],
+      ["Independent Director", "Northwind Diagnostics", "2023-06", "Present"],
+    ]);
+    expect(years(p)).toBe("10.7 years");
+  });
+});
+
+describe("a federal résumé's labels, schedule and addresses are no title or employer (review 56)", () => {
+  it("the agency over its street and its town with a ZIP code, the title under the dates", () => {
+    const p = read("Daniel Bayliss\ndaniel.b@gmail.com\n\nWork Experience\nU.S. Department of Agriculture, Food and Nutrition Service\n1320 Braddock Place\nAlexandria, VA 22314 United States\nMarch 2019 – Present\nHours per week: 40\nSupervisory Management and Program Analyst\nSeries/Grade: GS-0343-14\nSalary: $142,000 per year\nPermanent, Full-time\nLead a team of six management analysts.\n");
+    expect(jobs(p)).toEqual([["Supervisory Management and Program Analyst", "U.S. Department of Agriculture, Food and Nutrition Service", "2019-03", "Present"]]);
+  });
+
+  it("the title over the agency and '1800 F Street NW, Washington, DC 20405'; 'Series/Grade:' and fields after the dates", () => {
+    expect(jobs(read("Sharon Nguyen\nsharon.n@gmail.com\n\nWork Experience\nContracting Officer\nGeneral Services Administration\n1800 F Street NW, Washington, DC 20405\nFebruary 2016 – November 2020\nHours per week: 40\nSeries/Grade: GS-1102-14\nAwarded IT services task orders.\n"))).toEqual([["Contracting Officer", "General Services Administration", "2016-02", "2020-11"]]);
+    expect(jobs(read("Sam Ortiz\nsam@example.com\n\nWork Experience\nProgram Analyst, Department of Energy\nApril 2017 – October 2021 | Hours per week: 40 | Series/Grade: GS-0343-13 | Salary: $98,000 per year\nWrote budget justifications.\n"))).toEqual([["Program Analyst", "Department of Energy", "2017-04", "2021-10"]]);
+  });
+
+  it("labelled blocks: 'Title:', 'Agency:', 'Address:', 'Start Date:', 'End Date:', 'Grade:'", () => {
+    const block = (title: string, agency: string, start: string, end: string) => `Title: ${title}\nAgency: ${agency}\nAddress: Denver Federal Center, Building 67, Denver, CO 80225\nStart Date: ${start}\nEnd Date: ${end}\nGrade: GS-0810-14\nHours per week: 40\nSalary: $149,800 per annum\nDuties: Lead the dam safety engineering group.\n\n`;
+    const p = read(`Gerald Okafor\ngerald@example.com\n\nPROFESSIONAL EXPERIENCE\n${block("Supervisory Civil Engineer", "U.S. Department of the Interior, Bureau of Reclamation", "03/2017", "Present")}${block("Civil Engineer (Hydraulics)", "U.S. Department of the Interior, Bureau of Reclamation", "08/2007", "03/2017")}`);
+    expect(jobs(p)).toEqual([
+      ["Supervisory Civil Engineer", "U.S. Department of the Interior, Bureau of Reclamation", "2017-03", "Present"],
+      ["Civil Engineer (Hydraulics)", "U.S. Department of the Interior, Bureau of Reclamation", "2007-08", "2017-03"],
+    ]);
+  });
+});

@@ -348,7 +348,8 @@ const PATTERNS: Pattern[] = [
     },
   },
   // A year.
-  { re: new RegExp(`(?<![\\d.,$£€#/])(${Y4})(?![\\d%]|,\\d|\\.\\d|\\s?\\+)`, "g"), make: (m) => ({ kind: "date", point: pt(year4(m[1]!)) }) },
+  // "Puget Sound Logistics, Tacoma,2008 –" (a PDF's line wrapped in its cell): a comma glued to a word, not to a number.
+  { re: new RegExp(`(?<![\\d.$£€#/])(?<!\\d,)(${Y4})(?![\\d%]|,\\d|\\.\\d|\\s?\\+)`, "g"), make: (m) => ({ kind: "date", point: pt(year4(m[1]!)) }) },
   // Present. "January 2021 – Date" (Nigeria, Ghana): "date" alone after a dash is "to date".
   {
     // "actualidad", "presente", "aujourd'hui", "à ce jour", "heute", "atual": Present in the languages whose months are
@@ -738,8 +739,11 @@ export function scanDates(written: string, options: DateOptions): DateScan {
     }
     // A year with a dash and then a tab or a gap before the entry ("2016–⇥Lecturer, …") is how academic and artists' CVs
     // date a current post.
-    const openYear = !point.month && !point.season && /^[^\S\n]{0,2}[-–—](?:\t|[^\S\n]{2,})[^\S\n]*\p{L}/u.test(after);
-    if ((point.month || point.season || openYear) && DANGLING_DASH.test(after) && !nextIsDate && !unknownEnd) {
+    // So is a year with a dash that ends a job's line ("Chief Executive Officer, Alpha Corp⇥2012 –", "(2012 – )"): a
+    // current job and its years had been lost (review 56).
+    const endsHeader = !point.month && !point.season && /^[^\S\n]{0,2}[-–—][^\S\n]*\)?[^\S\n]*(?:\n|$)/.test(after) && /\p{L}{3}/u.test(text.slice(text.lastIndexOf("\n", a.start - 1) + 1, a.start));
+    const openYear = endsHeader || (!point.month && !point.season && /^[^\S\n]{0,2}[-–—](?:\t|[^\S\n]{2,})[^\S\n]*\p{L}/u.test(after));
+    if ((point.month || point.season || openYear) && (DANGLING_DASH.test(after) || endsHeader) && !nextIsDate && !unknownEnd) {
       // "07/2015 –⇥Research Associate, …" over "06/2018" alone on the next line: a date cell wrapped in two; the range
       // ends there, it does not run to the present.
       const b = atoms[i + 1];

@@ -52,7 +52,18 @@ const COMPANY_DOMAIN = /(?<![\w./@(])(?:www\.)?(?!(?:linkedin|github|gitlab|beha
 /** A piece that is a link or an e-mail (not a company named by its domain). */
 export const linkish = (t: string) => URLISH.test(t.trim().replace(COMPANY_DOMAIN, ""));
 /** The lines of a federal résumé between an entry's dates and its title ("Salary: $52,000.00 USD Per Year"). */
-const FEDERAL_LABEL = /^(?:salary|hours per week|series|grade|pay plan|supervisor|okay to contact this supervisor|number of employees supervised|full\/part time|service country)\s*:/i;
+// USAJOBS résumés write, between a job's agency and its duties: the schedule ("Permanent, Full-time") and the duty
+// station's street address ("1800 F Street NW, Washington, DC 20405", "Alexandria, VA 22314 United States"). Neither is a title nor an employer (review 56).
+const SCHEDULE_WORD = "permanent|temporary|term|full[- ]time|part[- ]time|seasonal|intermittent|career(?:-conditional)?";
+const SCHEDULE_LINE = new RegExp(`^\\s*(?:${SCHEDULE_WORD})(?:\\s*[,/|;]\\s*(?:${SCHEDULE_WORD}))*\\s*$`, "i");
+const STREET_LINE = /^\s*\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:(?:\p{Lu}[\p{L}.'-]*|\d{1,3}(?:st|nd|rd|th))\s+){0,4}(?:St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Ln|Lane|Way|Pl|Place|Pkwy|Parkway|Ct|Court|Hwy|Highway|Pike|Circle|Cir|Plaza|Sq|Square|Terrace)\b\.?(?:\s+(?:NW|NE|SW|SE))?(?:[,\s].*)?$/u;
+const ZIP_LINE = /^\s*\p{Lu}[\p{L}.' -]+,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?(?:,?\s+(?:United States(?: of America)?|USA|U\.S\.A?\.?))?\s*$/u;
+const FEDERAL_WORDS = "salary|hours per week|(?:series|grade|pay plan)(?:\\s*\\/\\s*(?:series|grade|level|step))?|supervisor(?:'s name)?|okay to contact this supervisor|may contact|number of employees supervised|full\\/part time|service country|duty station|duty location|work schedule|appointment type|tenure";
+const FEDERAL_LABEL = new RegExp(`^(?:${FEDERAL_WORDS})\\s*:`, "i");
+/** A federal label, a schedule or a street address: a line between a job's header lines that is none of them. */
+const federalLine = (text: string) => FEDERAL_LABEL.test(text) || SCHEDULE_LINE.test(text) || STREET_LINE.test(text) || ZIP_LINE.test(text);
+/** A federal field on a date's line: "April 2017 – October 2021 | Hours per week: 40 | Series/Grade: GS-0343-13". */
+const FEDERAL_FIELD = new RegExp(`(?:^|\\|)[^\\S\\n]*(?:${FEDERAL_WORDS})\\s*:[^|\\n]*`, "giu");
 /** A label line inside an entry ("Responsibilities:", "Project Description:"), not a header. */
 const LABEL = /^(?:responsibilities|key responsibilities|roles? (?:and|&) responsibilities|duties|description|project description|project details|project|projects|role|environment|technologies(?: used)?|tools(?: used)?|team size|duration|client|achievements|accomplishments|summary|synopsis|location|platform|languages|skills|tasks|highlights|key achievements|major achievements|job description|work description|activities|reference|references|details)\s*[:\-–]/i;
 
@@ -448,7 +459,7 @@ export function entryHeader(
       const before = own(from, a)
         .replace(/^[\s)\];,·•|/]+/, "")
         .replace(/[([@]?\s*(?:since|from|starting|w\.?e\.?f\.?|seit|depuis|desde|sinds|vanaf|dal|[àa] partir d[eu])?\s*$/iu, "");
-      const after = own(b, to).replace(/^\s*[)\]]/, "");
+      const after = own(b, to).replace(/^\s*[)\]]/, "").replace(FEDERAL_FIELD, "");
       const rest = (before + "   " + after).trim();
       if (rest && /\p{L}{2}/u.test(rest)) {
         picked.push(i);
@@ -473,7 +484,7 @@ export function entryHeader(
     // A link line (a page footer, a profile URL) sits between the pieces of a header: step over it, and over the last
     // entry's federal labels ("Okay to contact this Supervisor: Yes").
     // So is LinkedIn's time at the company under its name ("Brightwave" / "5 years 2 months" / the role).
-    if (LINK_LINE.test(l.text) || FEDERAL_LABEL.test(l.text) || TENURE_LINE.test(l.text)) continue;
+    if (LINK_LINE.test(l.text) || federalLine(l.text) || TENURE_LINE.test(l.text)) continue;
     // "Lumen Ledger⇥San Francisco, CA" over "Bookkeeping API for small businesses" over the title and its dates: what the
     // company does, told in everyday words under its name, is no part of the header.
     if (i === top && !dateLineBullet && blurbUnder(l, lines[i - 1], i - 1 > stopBefore) && titleScore(lines[first]!.text) > 0) continue;
@@ -492,7 +503,7 @@ export function entryHeader(
       const l = lines[i]!;
       // USAJOBS' résumé builder puts the pay and hours between the dates and the title; an executive's résumé, a line on
       // what the employer is ("$2.4B maker of snacks and frozen foods; 6,200 employees; 14 plants.").
-      if (LINK_LINE.test(l.text) || FEDERAL_LABEL.test(l.text) || (!view.flattened && !l.bullet && COMPANY_BLURB.test(l.text) && l.text.length <= 160)) continue;
+      if (LINK_LINE.test(l.text) || federalLine(l.text) || (!view.flattened && !l.bullet && COMPANY_BLURB.test(l.text) && l.text.length <= 160)) continue;
       if (!headerLike(l, lines[i - 1])) break;
       picked.push(i);
       texts.push({ text: l.text, line: i, order: order++ });

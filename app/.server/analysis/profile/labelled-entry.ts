@@ -13,7 +13,7 @@ export type LabelledEntry = { title: string; organisation: string; location: str
 const SEPARATOR = String.raw`\s*(?::|\t)\s*`;
 const DATES = new RegExp(`^\\W*(?:period|duration|dates?|tenure|time ?frame|período|periodo|période|zeitraum|start(?:ing)? date|from date|date started|dates? of employment|employment dates)${SEPARATOR}`, "i");
 const FIELD = new RegExp(
-  `^\\W*(company(?: name)?|employer|organi[sz]ation|empresa|entreprise|unternehmen|arbeitgeber|position(?: held)?|job title|title|designation|role|cargo|puesto|poste|função|funcao|stelle|location|city|city\\/state|city, state|place|local|lugar|ort|duties|responsibilities|main duties|key responsibilities|description|job description|reason for leaving|atividades|funciones|(end(?:ing)? date|to date|date ended))${SEPARATOR}(.*)$`,
+  `^\\W*(company(?: name)?|employer|organi[sz]ation|empresa|entreprise|unternehmen|arbeitgeber|position(?: held)?|job title|title|designation|role|cargo|puesto|poste|função|funcao|stelle|location|city|city\\/state|city, state|place|local|lugar|ort|duties|responsibilities|main duties|key responsibilities|description|job description|reason for leaving|atividades|funciones|agency|(end(?:ing)? date|to date|date ended)|(address|grade|series|series\\/grade|pay plan|hours per week|salary|supervisor|duty station))${SEPARATOR}(.*)$`,
   "i",
 );
 
@@ -65,17 +65,18 @@ export function labelledEntry(lines: Line[], dateLine: number, stopBefore: numbe
   const read2 = (line: string, inRow = false) => {
     const m = FIELD.exec(line);
     if (!m) return false;
-    // The end date of a form's "Start Date:" / "End Date:" pair is the range's own: a line of the entry, no field.
-    if (m[2]) return true;
+    // The end date of a form's "Start Date:" / "End Date:" pair is the range's own: a line of the entry, no field. So
+    // are a federal form's address, grade, hours, salary and supervisor ("Agency:" names the employer; review 56).
+    if (m[2] || m[3]) return true;
     const key = m[1]!.toLowerCase();
-    const name = /company|employer|organi|empresa|entreprise|unternehmen|arbeitgeber/.test(key)
+    const name = /company|employer|organi|empresa|entreprise|unternehmen|arbeitgeber|agency/.test(key)
       ? "organisation"
       : /location|city|place|local|lugar|ort/.test(key)
         ? "location"
         : /duties|responsibilities|description|reason|atividades|funciones/.test(key)
           ? "details"
           : "title";
-    const value = m[3]!.trim();
+    const value = m[4]!.trim();
     // A form's next entry starts with its own title or employer.
     if (inRow && name !== "details" && fields.has(name)) return false;
     if (name === "details") {
