@@ -99,3 +99,34 @@ describe("a federal résumé's labels, schedule and addresses are no title or em
     ]);
   });
 });
+
+describe("senior titles with a unit (review 56)", () => {
+  it("'Partner, Assurance Services' over 'Senior Manager, Assurance Services': the same unit is no employer, the firm above is", () => {
+    const p = read("Vik Sorensen\nvik.s@gmail.com\n\nExperience\nErnst & Young LLP, Dallas, TX\nPartner, Assurance Services\tJul 2012 – Present\nSenior Manager, Assurance Services\tJul 2008 – Jun 2012\nStaff Auditor\tSep 2002 – Jun 2008\n");
+    expect(jobs(p)).toEqual([
+      ["Partner, Assurance Services", "Ernst & Young LLP", "2012-07", "Present"],
+      ["Senior Manager, Assurance Services", "Ernst & Young LLP", "2008-07", "2012-06"],
+      ["Staff Auditor", "Ernst & Young LLP", "2002-09", "2008-06"],
+    ]);
+  });
+
+  it("'Vice President, Enterprise Sales — Informatica': the unit stays with the title, the employer follows the dash", () => {
+    const p = read("Brian Whitfield\nbrian.w@gmail.com\n\nExperience\nVice President, Enterprise Sales — Informatica\t2013 – 2017\nVice President & General Manager, Space Systems — Front Range Aerospace\t2005 – 2009\n");
+    expect(jobs(p)).toEqual([
+      ["Vice President, Enterprise Sales", "Informatica", "2013", "2017"],
+      ["Vice President & General Manager, Space Systems", "Front Range Aerospace", "2005", "2009"],
+    ]);
+  });
+
+  it("guards: 'Senior Data Engineer, Northwind Analytics — Lisbon' is an employer and its town", () => {
+    expect(jobs(read("Ana Costa\nana@example.com\n\nExperience\nSenior Data Engineer, Northwind Analytics — Lisbon\tMar 2021 – Present\n"))[0]!.slice(0, 2)).toEqual(["Senior Data Engineer", "Northwind Analytics"]);
+  });
+});
+
+describe("headings (reviews 55 and 56)", () => {
+  it("'Previous Roles' is a work heading; 'TRAINING & EDUCATION' an education one", () => {
+    const p = read("Gloria Stanhope\ngloria.s@gmail.com\n\nExperience\nExecutive Vice President, Truist Financial, Charlotte, NC | 2005 – Present\n\nPrevious Roles\nOperations Manager, First Union\t2001 – 2005\n\nTRAINING & EDUCATION\nEastfield High School - High School Diploma, 1990\n");
+    expect(p.sections.filter((s) => s.heading).map((s) => s.kind)).toEqual(["experience", "experience", "education"]);
+    expect(p.education.map((e) => e.degree)).toEqual(["High School Diploma"]);
+  });
+});

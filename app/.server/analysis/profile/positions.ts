@@ -82,7 +82,22 @@ const GRADES = /^(?:grades?|years?)\s+(?:\d{1,2}|k)(?:\s*(?:[–-]|to|and|&)\s*\
  * dashes inside a bracket part nothing. They are hidden while the header is split, and given back in each piece.
  */
 function shielded(text: string): string {
-  return serialNameShielded(lawFirmShielded(text.replace(/\([^()]{1,60}\)/g, (m) => m.replace(/,\s/g, "\u0001").replace(/\s[–—-]\s/g, "\u0002"))));
+  return unitShielded(serialNameShielded(lawFirmShielded(text.replace(/\([^()]{1,60}\)/g, (m) => m.replace(/,\s/g, "\u0001").replace(/\s[–—-]\s/g, "\u0002")))));
+}
+
+/**
+ * "Vice President, Enterprise Sales — Informatica", "Vice President & General Manager, Space Systems — Front Range
+ * Aerospace": a unit after the title's comma, then a dash and the employer. The comma parts nothing (review 56: the unit
+ * had been read as the employer and the employer as the place).
+ */
+const UNIT_THEN_EMPLOYER = /^([^,|·•\t]{2,60}), ([^,|·•\t]{2,40}?)(\s[—–-]\s)([^,|·•\t]{2,60})((?:,[^,]*){0,2})$/u;
+function unitShielded(text: string): string {
+  const m = UNIT_THEN_EMPLOYER.exec(text);
+  if (!m) return text;
+  const [, title, unit, dash, employer, place] = m;
+  // The unit in everyday words ("Northwind Analytics — Lisbon" is an employer and its town).
+  const ok = titleScore(title!) > 0 && !titleScore(unit!) && unit!.split(/\s+/).length <= 4 && everydayWords(unit!) && !LEGAL_FORM.test(unit!.split(/\s+/).at(-1)!) && !isLocation(unit!) && !titleScore(employer!) && !isLocation(employer!) && !knowledge.isCity(employer!) && (!place || isLocation(place.replace(/^,\s*/, "")));
+  return ok ? `${title}\u0001${unit}${dash}${employer}${place}` : text;
 }
 
 /**
@@ -1146,7 +1161,10 @@ function unitTakenForEmployer(text: string, p: ViewPosition, prev: ViewPosition)
   const first = text.slice(p.start_, eol < 0 ? text.length : eol).replace(/^[\s•*·-]+/, "");
   const rest = first.slice(p.title.length + p.company.length + 2).match(/\p{L}+/gu) ?? [];
   if (!first.startsWith(`${p.title}, ${p.company}`) || !rest.every((w) => MONTH_WORD.test(w) || /^(?:present|current|now|to|till|date)$/i.test(w))) return false;
-  if (looksLikeCompany(p.company) || ORGANISATION.test(p.company) || LEGAL_FORM.test(p.company.split(/\s+/).at(-1)!) || p.company.split(/\s+/).length > 4) return false;
+  // The same unit after the title above ("Partner, Assurance Services" over "Senior Manager, Assurance Services") is a
+  // unit however much it looks like a firm's name (review 56).
+  const sameUnit = prev.title.endsWith(`, ${p.company}`);
+  if (!sameUnit && (looksLikeCompany(p.company) || ORGANISATION.test(p.company) || LEGAL_FORM.test(p.company.split(/\s+/).at(-1)!) || p.company.split(/\s+/).length > 4)) return false;
   // Nothing between the two roles but the one above's lines: no blank line, no line that is not a bullet after its header.
   const between = text.slice(titleAt, p.start_).split("\n").slice(1, -1);
   return between.every((l) => /^\s*[-•*·▪◦]\s/.test(l));
