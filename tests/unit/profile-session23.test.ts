@@ -130,3 +130,17 @@ describe("headings (reviews 55 and 56)", () => {
     expect(p.education.map((e) => e.degree)).toEqual(["High School Diploma"]);
   });
 });
+
+describe("students' projects and placements (review 55)", () => {
+  it("'StudyBuddy (React, Firebase)' and 'Personal Website (HTML, CSS, JavaScript)' under Projects name projects, not skills", () => {
+    const names = read(`${HEAD}Barista, Bean Co.\tSep 2024 – Present\n\nPROJECTS\nStudyBuddy (React, Firebase)\tSpring 2025\n• Built a study planner.\nPersonal Website (HTML, CSS, JavaScript)\t2024\n`).skills.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(["React", "Firebase", "HTML", "CSS", "JavaScript"]));
+    expect(names).not.toContain("StudyBuddy");
+    expect(names).not.toContain("Personal Website");
+  });
+
+  it("a co-op is a placement: 'Mechanical Design Co-op' is a mechanical engineer's, not a telephone operator's ('CO Op')", () => {
+    const p = read(`${HEAD}Mechanical Design Co-op, Kessler Automation Inc.\tJan 2024 – Apr 2024\nMechanical Design Co-op, Kessler Automation Inc.\tMay 2025 – Aug 2025\n\nSKILLS\nSolidWorks, GD&T, MATLAB\n`);
+    expect(benchmarkFor(p).occupation?.title).toBe("Mechanical Engineers");
+  });
+});

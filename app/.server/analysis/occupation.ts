@@ -144,7 +144,10 @@ const LEVEL_WORDS = new Set(["senior", "junior", "i", "ii", "iii", "iv", "v", "v
 const FILLER = new Set(["and", "of", "the", "a", "an", "in", "for", "to", "with", "&"]);
 // On a résumé an intern is a level too ("Summer Intern", "Marketing Intern"), not the medical intern O*NET lists
 // (who writes "Resident"). Only the résumé's side drops these: O*NET's "Summer Associate" is not an "Associate".
-const RESUME_LEVEL_WORDS = new Set(["intern", "internship", "summer"]);
+// A co-op is a student's placement, and a volunteer's post is named by what follows ("Volunteer Health Educator"):
+// "Mechanical Design Co-op" had matched O*NET's "CO Op" (a telephone operator) and a bare "Volunteer" its "Volunteer
+// Coordinator" (review 55).
+const RESUME_LEVEL_WORDS = new Set(["intern", "internship", "summer", "coop", "volunteer"]);
 
 const singular = (w: string) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is") ? w.slice(0, -1) : w);
 
@@ -155,6 +158,7 @@ export function titleTokens(title: string, onResume = true): string[] {
     .replace(/\([^)]*\)/g, " ")
     // "Tech Support", "Tech Lead": technical, not technician.
     .replace(/\btech(?= (?:support|lead|leader|team)\b)/g, "technical")
+    .replace(onResume ? /\bco-?op\b/g : /$^/, "coop")
     // "Engineer at Google", "Analyst @ IBM", "Teacher | ABC School", "Nurse – City Hospital": the employer goes.
     .replace(/\s(at|@)\s.*$/, " ")
     // "Executive Assistant to the CEO", "Advisor to the Board": the person is the assistant, not whom they assist.

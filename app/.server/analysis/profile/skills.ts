@@ -161,6 +161,9 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
           // A phrase the lexicon knows under another spelling keeps the lexicon's name.
           const known = byName.get(normalizeName(surface.slice(skip)));
           const s = known !== undefined ? lexicon.skills[known]! : undefined;
+          // "StudyBuddy (React, Firebase)", "Personal Website (HTML, CSS)": under Projects, a name no list knows that opens
+          // its line before a bracket of tools is the project's, not a skill (review 55).
+          if (!s && sectionAt(start) === "projects" && opensLine(text, start) && /^[^\S\n]*[([]/.test(text.slice(end, end + 4))) continue;
           // "Social Media Manager", "sales rep", "Team Lead": a job title the lexicon does not name is the role held,
           // not a skill. Its field ("Social Media") is the skill when it is a phrase of its own.
           const title = s || PRODUCT_VENDOR.test(surface) ? null : TITLE_HEAD.exec(surface.slice(skip));
