@@ -268,3 +268,20 @@ describe("PDFs made with pdfkit: separate lines on the page are separate lines o
     TIMEOUT,
   );
 });
+
+describe("a header under a bullet that did not end its sentence (review 55)", () => {
+  it("'• Redesigned … rose from 71% to' / '90%' over 'Library Assistant, Coleman Public Library⇥2022 – 2025': the dates stay on the header", () => {
+    const items = [
+      ...words("EXPERIENCE", 40, 60, 14),
+      ...words("UX Design Intern, Meridian Health Apps", 40, 80),
+      ...words("June 2025 – Dec 2025", 420, 80),
+      // A typed bullet in a paragraph that wraps to its left edge, not to the bullet's text.
+      { str: "• Redesigned the appointment flow; task success rose from 71% to", x: 40, y: 96, w: 300, size: 10, font: "f1" },
+      ...words("90%", 40, 108),
+      ...words("Library Assistant, Coleman Public Library", 40, 126),
+      ...words("2022 – 2025", 470, 126),
+    ];
+    const text = layoutDocument([{ width: 612, height: 792, items }]).text;
+    expect(text).toContain("Library Assistant, Coleman Public Library\t2022 – 2025");
+  });
+});

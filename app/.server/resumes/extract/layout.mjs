@@ -1140,7 +1140,10 @@ export function moveSideFields(lines) {
     // over "Junior Developer, Beta Labs — Dallas, TX⇥Jul 2014 – May 2016" is the next entry's header, its dates its own
     // (a typed bullet's text starts within 0.6 em of the line's left edge, where the header starts).
     const ended = /[.!?]$/.test(out[out.length - 1]?.text.trim() ?? "");
-    const continues = !isItem && item !== undefined && !ended && Math.abs(line.x0 - item.textStart) <= 0.6 * line.size;
+    // A line that starts where the bullet does, not where its text does, is the next entry's header ("• Redesigned …
+    // from 71% to" / "90%" over "Library Assistant, Coleman Public Library⇥2022 – 2025": review 55 had lost that job).
+    const atBullet = item !== undefined && item.textStart - item.x0 >= 0.4 * line.size && Math.abs(line.x0 - item.x0) < Math.abs(line.x0 - item.textStart);
+    const continues = !isItem && item !== undefined && !ended && !atBullet && Math.abs(line.x0 - item.textStart) <= 0.6 * line.size;
     if (
       line.fields.length >= 2 &&
       last &&
