@@ -144,3 +144,18 @@ describe("students' projects and placements (review 55)", () => {
     expect(benchmarkFor(p).occupation?.title).toBe("Mechanical Engineers");
   });
 });
+
+describe("an employer heading over its roles, and a name's wrapped credentials (review 56)", () => {
+  it("'Lakeside Health System, Cleveland, OH (2009 – present)' heads 'Chief Nursing Officer & Senior Vice President, Patient Care Services'", () => {
+    const p = read("Pat Hale\npat.hale@gmail.com\n\nExperience\nLakeside Health System, Cleveland, OH (2009 – present)\n  Chief Nursing Officer & Senior Vice President, Patient Care Services (2017 – present)\n  Director of Critical Care Nursing (2009 – 2017)\n");
+    expect(jobs(p)).toEqual([
+      ["Chief Nursing Officer & Senior Vice President, Patient Care Services", "Lakeside Health System", "2017", "Present"],
+      ["Director of Critical Care Nursing", "Lakeside Health System", "2009", "2017"],
+    ]);
+  });
+
+  it("'Maureen O'Callaghan-Diallo, MSN, RN,' over 'NE-BC' is the name, the title under it the headline", () => {
+    const p = read("Maureen O'Callaghan-Diallo, MSN, RN,\n\nNE-BC\nChief Nursing Officer\nBaltimore, MD | (410) 555-0157 | maureen.od@gmail.com\n\nEXPERIENCE\nChief Nursing Officer, Mercy Hospital\tJan 2015 – Present\n");
+    expect([p.contact.name, p.contact.headline]).toEqual(["Maureen O'Callaghan-Diallo", "Chief Nursing Officer"]);
+  });
+});

@@ -562,7 +562,9 @@ function bareName(line: string): string {
   // name: a credential that is also a state's code follows a name that is no town the lists know.
   const credentialState = parts.length >= 2 && /^(?:MD|PA|MA|MS|DC|ND)$/.test(parts[1]!) && !knowledge.isCity(parts[0]!) && /^\p{Lu}\p{Ll}+(?: \p{Lu}[\p{Ll}'’-]+){1,2}$/u.test(parts[0]!);
   if (isLocation(parts.join(", ")) && !credentialState) return line;
-  while (parts.length > 1 && isCredential(parts.at(-1)!)) parts.pop();
+  // "Maureen O'Callaghan-Diallo, MSN, RN," over "NE-BC": credentials wrapped in a large name font leave a comma at the
+  // line's end (review 56).
+  while (parts.length > 1 && (isCredential(parts.at(-1)!) || (parts.at(-1) === "" && parts.length > 2))) parts.pop();
   // "Jane Doe, Senior Data Analyst": a headline after a comma on the name's line.
   if (parts.length >= 2 && titleScore(parts[1]!) > 0 && !isCredential(parts[1]!)) return parts[0]!.trim();
   return parts.join(", ").trim();

@@ -1011,10 +1011,11 @@ function withContinuation(view: TextView, header: Header, continuation: number):
 function nestedRoles(text: string, sections: ViewSection[], out: ViewPosition[]): ViewPosition[] {
   // What a role's line names after its title: a department ("Audit & Assurance", "Operations"), short and on the
   // title's line, not an organisation of its own ("Southeast Michigan Information Center") nor a line of description.
+  // A firm's word in everyday words is a unit's name ("Patient Care Services", "Assurance Services": review 56).
   const department = (p: ViewPosition) =>
     p.company.split(/\s+/).filter((w) => !/^(?:&|and|of|the)$/i.test(w)).length <= 4 &&
     !ORGANISATION.test(p.company) &&
-    !looksLikeCompany(p.company) &&
+    (!looksLikeCompany(p.company) || everydayWords(p.company)) &&
     !/[.;]$/.test(p.company) &&
     text
       .slice(p.start_, p.end_)
