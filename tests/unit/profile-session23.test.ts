@@ -159,3 +159,15 @@ describe("an employer heading over its roles, and a name's wrapped credentials (
     expect([p.contact.name, p.contact.headline]).toEqual(["Maureen O'Callaghan-Diallo", "Chief Nursing Officer"]);
   });
 });
+
+describe("a degree's initials in brackets (review 55)", () => {
+  it("'Bachelor of Applied Science (B.A.Sc.), Mechanical Engineering' keeps its field", () => {
+    const p = read("Jon Kim\njon@example.edu\n\nEDUCATION\nBachelor of Applied Science (B.A.Sc.), Mechanical Engineering\tSep 2021 – Apr 2026\nNorthbridge Institute of Technology\n");
+    expect(p.education.map((e) => e.degree)).toEqual(["Bachelor of Applied Science (B.A.Sc.) in Mechanical Engineering"]);
+  });
+
+  it("guards: 'Bachelor of Business (Marketing)' names its field in the bracket and takes no town for one", () => {
+    const p = read("Amy Ho\namy@example.com\n\nEDUCATION\nBachelor of Business (Marketing), Caulfield\t2013 – 2015\nMonash University\n");
+    expect(p.education.map((e) => e.degree)).toEqual(["Bachelor of Business (Marketing)"]);
+  });
+});

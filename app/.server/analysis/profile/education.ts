@@ -101,7 +101,7 @@ function cutParts(parts: string[]): string[] {
   return [parts.join(", ")];
 }
 
-/** A degree that names no field ("PhD", "BS", "Bachelor of Science"). */
+/** A degree that names no field ("PhD", "BS", "Bachelor of Science", "Bachelor of Applied Science (B.A.Sc.)"). */
 const BARE_DEGREE =
   /^(?:(?:bachelor|master|doctor)(?:'?s)?(?: of (?:science|arts|engineering|technology|philosophy|fine arts|applied science|business administration|commerce|mathematics|music|business|design|architecture|nursing|education|computing|social work))?|associate(?:'?s)?(?: (?:of|in) (?:applied )?(?:science|arts|business))?|B\.?\s?B\.?\s?A\.?|A\.?\s?A\.?\s?B\.?|ph\.?\s?d\.?|[BM]\.?\s?(?:S|A|E|Sc|ASc|Eng|Tech|Com|Ed)\.?|M\.?A\.?T\.?|[BM]\.?S\.?[ENW]\.?|[BM]\.?F\.?A\.?|M\.?P\.?[HA]\.?|M\.?P?Acc|A\.?[AO]\.?S\.?|MBA|MPhil|MS|BS|licence professionnelle|(?:advanced |graduate )?diploma|магистър|бакалавър|магистр|бакалавр|magistras|bakalauras)$/i;
 /** What a field of study looks like: a few capitalised words, no grade or honour. */
@@ -134,7 +134,9 @@ function readEntry(ps: Piece[]) {
   // "B.Sc. (First Class Honours)": the honour in brackets gives way to a field when one is written.
   const honour = /^(.*?)\s*\(([^()]*)\)$/.exec(degree);
   const bare = honour && NOT_FIELD.test(honour[2]!) ? honour[1]! : degree;
-  if (BARE_DEGREE.test(bare)) {
+  // "Bachelor of Applied Science (B.A.Sc.), Mechanical Engineering": the degree's initials in brackets leave it bare (review 55).
+  const initials = !!honour && /^[A-Za-z.]{2,12}$/.test(honour[2]!) && /[A-Z].*[A-Z]/.test(honour[2]!);
+  if (BARE_DEGREE.test(initials ? honour![1]! : bare)) {
     // "University of Canterbury, Christchurch — Bachelor of Arts, Economics": the town after the school is no field.
     const k = ps.findIndex((p) => p.after && (p.after === degree || p.after === institution) && p.text !== institution && isField(p.text) && !(p.after === institution && knowledge.isCity(p.text)));
     // "B.S., Fish, Wildlife and Conservation Biology, Colorado State University": a field's further parts follow it after
