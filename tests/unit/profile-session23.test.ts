@@ -171,3 +171,19 @@ describe("a degree's initials in brackets (review 55)", () => {
     expect(p.education.map((e) => e.degree)).toEqual(["Bachelor of Business (Marketing)"]);
   });
 });
+
+describe("a job of one month (review 55)", () => {
+  it("'Election Poll Worker — Cook County Board of Elections | November 2024' is listed, a month long", () => {
+    const p = read(`${HEAD}Barista, Bean Co.\tJan 2025 – Aug 2025\nElection Poll Worker — Cook County Board of Elections | November 2024\n`);
+    expect(jobs(p)).toEqual([
+      ["Barista", "Bean Co.", "2025-01", "2025-08"],
+      ["Election Poll Worker", "Cook County Board of Elections", "2024-11", "2024-11"],
+    ]);
+  });
+
+  it("guards: a degree's month of graduation is no range", () => {
+    const p = read("Amy Ho\namy@example.com\n\nEDUCATION\nBachelor of Science in Nursing | University of Pennsylvania | May 2018\n");
+    expect(p.workRanges).toEqual([]);
+    expect(p.education[0]?.start ?? null).toBeNull();
+  });
+});

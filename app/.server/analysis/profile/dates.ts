@@ -15,6 +15,7 @@
  * Everything here is pure: `asOf` is passed in, the clock is never read.
  */
 
+import { findEvidence, titleScore } from "./evidence";
 import { allMatches, groupByFirstLetter } from "./regex";
 
 /** A season, or a quarter or half of a year ("Q1 2017", "H2 2016"), read like one: its months. */
@@ -492,6 +493,8 @@ const OPEN_BEFORE =
 const SINCE = /since|seit|depuis|desde|sinds|vanaf|partir|dal/i;
 // "… onwards", "… till now"; or a table's empty end cell after a start cell ("2020-06-01⇥⇥Yes", an ATS export's current job).
 const OPEN_AFTER = /^[^\S\n]{0,2}[-–—(]?[^\S\n]{0,2}(?:onwards?|on\swards|till\snow|to\snow|ongoing|on-going)(?![A-Za-z])|^\t\t(?=[^\t\n]|\t|\n|$)/i;
+/** The header before a month alone: a few words, then a bar, a dash, a tab or a gap ("Poll Worker — Cook County | "). */
+const ONE_MONTH_HEADER = /^[^\S\n]*\p{Lu}[^\n]{2,100}?(?:[^\S\n][|–—][^\S\n]*|\t|[^\S\n]{2,}|,[^\S\n]*\()$/u;
 const DANGLING_DASH = /^[^\S\n]{0,2}[-–—]\s*(?:$|\n|\s{2,}|[A-Za-z(•]|\|)/;
 
 /** A date atom's point, with the month of a numeric day/month date chosen by the order in force. */
@@ -796,6 +799,16 @@ export function scanDates(written: string, options: DateOptions): DateScan {
       const first = n <= 6 ? 7 : 13 - n;
       const b = /^\s*\(/.test(after) ? { ...a, end: a.end + length![0].length } : null;
       if (push(a, b, { year: point.year, month: first, season: null }, { year: point.year, month: first + n - 1, season: null }, false, "pair")) {
+        used.add(i);
+        continue;
+      }
+    }
+    // "Election Poll Worker — Cook County Board of Elections | November 2024": a month alone that ends a header's line, after
+    // a mark that parts the header's fields, is a job of that month (review 55).
+    // The header names a job (a degree's month of graduation is no range).
+    const header = text.slice(text.lastIndexOf("\n", a.start - 1) + 1, a.start);
+    if (point.month && !a.weak && /^[^\S\n]*\)?[^\S\n]*(?:\n|$)/.test(after) && ONE_MONTH_HEADER.test(header) && titleScore(header) > 0 && !findEvidence(header).some((e) => e.kind === "education")) {
+      if (push(a, null, point, point, false, "pair")) {
         used.add(i);
         continue;
       }
