@@ -187,3 +187,28 @@ describe("a job of one month (review 55)", () => {
     expect(p.education[0]?.start ?? null).toBeNull();
   });
 });
+
+describe("roles listed as bullets (review 56)", () => {
+  it("'- Operations Manager, First Union (2001 – 2005)' under 'Previous Roles' is a role", () => {
+    const p = read("Gloria Stanhope\ngloria.s@gmail.com\n\nExperience\nExecutive Vice President, Truist Financial, Charlotte, NC | 2005 – Present\n\nPrevious Roles\n- Operations Manager, First Union (2001 – 2005)\n- Operations Analyst, Bank One (1994 – 2001)\n");
+    expect(jobs(p)).toEqual([
+      ["Executive Vice President", "Truist Financial", "2005", "Present"],
+      ["Operations Manager", "First Union", "2001", "2005"],
+      ["Operations Analyst", "Bank One", "1994", "2001"],
+    ]);
+  });
+
+  it("'- Professor of Economics, 2005 – present' under its college's line is a role there", () => {
+    const p = read("Margaret Lindqvist\nm.lindqvist@gmail.com\n\nAppointments\nHarlow College, Department of Economics\n- Professor of Economics, 2005 – present\n- Associate Professor of Economics, 2001 – 2005\nFederal Reserve Bank of Boston\n- Economist, Research Department, 1992 – 2001\n");
+    expect(jobs(p)).toEqual([
+      ["Professor of Economics", "Harlow College", "2005", "Present"],
+      ["Associate Professor of Economics", "Harlow College", "2001", "2005"],
+      ["Economist, Research Department", "Federal Reserve Bank of Boston", "1992", "2001"],
+    ]);
+  });
+
+  it("guards: a duty bullet with years stays a duty", () => {
+    const p = read(`${HEAD}Data Engineer, Acme Corp\tJan 2018 – Present\n• Led the 2019 – 2020 migration to Snowflake.\n• Migrated pipelines, 2021 – 2022.\n`);
+    expect(jobs(p)).toEqual([["Data Engineer", "Acme Corp", "2018-01", "Present"]]);
+  });
+});
