@@ -212,3 +212,13 @@ describe("roles listed as bullets (review 56)", () => {
     expect(jobs(p)).toEqual([["Data Engineer", "Acme Corp", "2018-01", "Present"]]);
   });
 });
+
+describe("a service's postings as bullets (review 56)", () => {
+  it("'• Director of Space Programs, Space and Missile Systems Center, Los Angeles AFB, CA (2008 – 2012)' under the service is a role", () => {
+    const p = read("Douglas Featherstone\ndoug@example.com\n\nMILITARY EXPERIENCE\nUnited States Air Force, 1990 – 2012 (retired as Colonel, O-6)\n• Director of Space Programs, Space and Missile Systems Center, Los Angeles AFB, CA (2008 – 2012)\n• Test Pilot and Program Manager, Air Force Test Center, Edwards AFB, CA (1998 – 2005)\n");
+    expect(jobs(p).slice(1)).toEqual([
+      ["Director of Space Programs", "Space and Missile Systems Center", "2008", "2012"],
+      ["Test Pilot and Program Manager", "Air Force Test Center", "1998", "2005"],
+    ]);
+  });
+});

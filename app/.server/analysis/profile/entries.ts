@@ -96,8 +96,10 @@ export function numberedEmployer(line: Line, text = line.text) {
   if (!!line.numbered && head.split(/\s+/).length <= 6 && titleScore(head) > 0 && /\b(?:19|20)\d\d\b/.test(line.text)) return true;
   // "- Operations Manager, First Union (2001 – 2005)" under "Previous Roles": a title, a comma, a capitalised employer and
   // the years, as a list of earlier roles is written (review 56).
-  const pair = /^([^,]{3,60}),\s+(\p{Lu}[^,()]{1,60}?)[\s,(–—|-]*$/u.exec(t);
-  if (pair && pair[1]!.split(/\s+/).length <= 6 && titleScore(pair[1]!) > 0 && !titleScore(pair[2]!) && /\b(?:19|20)\d\d\b/.test(line.text)) return true;
+  // "• Commander, 50th Operations Group, Schriever AFB, CO (2005 – 2008)": with the place after the employer.
+  const pair = /^([^,]{3,60}),\s+([\p{Lu}\d][^,()]{1,60}?)((?:,\s*[^,()]{2,40}?){0,3})[\s,(–—|-]*$/u.exec(t);
+  const placed = !pair?.[3] || isLocation(pair[3].replace(/^,\s*/, "")) || /,\s*[A-Z]{2}$/.test(pair[3]);
+  if (pair && placed && pair[1]!.split(/\s+/).length <= 6 && titleScore(pair[1]!) > 0 && !titleScore(pair[2]!) && /\b(?:19|20)\d\d\b/.test(line.text)) return true;
   // "- Professor of Economics, 2005 – present" under its college's line: a title and its years alone (the text before
   // the date is given).
   const titleOnly = t.replace(/[\s,–—(-]+$/, "");

@@ -1,7 +1,7 @@
 import type { SectionKind } from "~/lib/schemas/profile";
 import { clipMonths, type DateRange } from "./dates";
 import { type Evidence, nearestEvidence, titleScore } from "./evidence";
-import { CAREER_BREAK, lineAt } from "./entries";
+import { CAREER_BREAK, lineAt, numberedEmployer } from "./entries";
 import { GRANTS_HEADING, sectionAt, type ViewSection } from "./sections";
 import type { Line } from "./text";
 import { allMatches } from "./regex";
@@ -193,7 +193,7 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: years naming a thing" };
       // Within the dates of the job it is written under (the nearest dated line above, in the section).
       const job = own && jobs.findLast((o) => o.start < own.start && sectionAt(sections, o.start) === section);
-      if (own && job && (inSentence(r, own, text) || ENGAGEMENT.test(text.slice(own.contentStart, own.end))) && (r.startMonth >= job.startMonth || (!r.hasMonths && r.startMonth.slice(0, 4) === job.startMonth.slice(0, 4))) && r.startMonth <= job.endMonth && !isJobLine(text.slice(own.contentStart, own.end)))
+      if (own && job && (inSentence(r, own, text) || ENGAGEMENT.test(text.slice(own.contentStart, own.end))) && (r.startMonth >= job.startMonth || (!r.hasMonths && r.startMonth.slice(0, 4) === job.startMonth.slice(0, 4))) && r.startMonth <= job.endMonth && !isJobLine(text.slice(own.contentStart, own.end)) && !(own.bullet && numberedEmployer(own, text.slice(own.contentStart, r.start))))
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a date within the job above it" };
       jobs.push(r);
       return { ...r, work: true, section: kind, evidence: null, reason: "experience section" };
