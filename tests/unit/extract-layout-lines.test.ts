@@ -285,3 +285,17 @@ describe("a header under a bullet that did not end its sentence (review 55)", ()
     expect(text).toContain("Library Assistant, Coleman Public Library\t2022 – 2025");
   });
 });
+
+describe("an employer's line that ends on its town and state (review 56)", () => {
+  it("'Great Lakes Community Bank, Milwaukee, WI' over 'Lead a $4.1B community bank with 38 branches.' stay two lines", () => {
+    const items = [
+      ...words("EXPERIENCE", 40, 60, 14),
+      ...words("President and Chief Executive Officer", 40, 80),
+      ...words("Great Lakes Community Bank, Milwaukee, WI", 40, 92),
+      ...words("Lead a $4.1B community bank with 38 branches.", 40, 104),
+      ...words("Executive Vice President", 40, 122),
+    ];
+    const text = layoutDocument([{ width: 612, height: 792, items }]).text;
+    expect(text).toContain("Great Lakes Community Bank, Milwaukee, WI\nLead a $4.1B");
+  });
+});

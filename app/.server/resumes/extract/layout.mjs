@@ -921,6 +921,7 @@ const CONTACT_WORD_RE =
 
 /** A town and its state, county or country alone on a line: "Warrington, UK", "Austin, TX", "Leeds, England". */
 const PLACE_LINE_RE = /^(?:\p{Lu}[\p{L}.'’-]*\s?){1,3},\s?(?:\p{Lu}{2,3}|\p{Lu}\p{Ll}+)$/u;
+const EMPLOYER_PLACE_END_RE = /\S,\s(?:\p{Lu}[\p{L}.'’-]*\s){0,2}\p{Lu}[\p{L}.'’-]*,\s\p{Lu}{2}$/u;
 
 /**
  * Two lines are two entries of a list, not one wrapped line, when the first ends the way entries end (a year, a
@@ -939,6 +940,9 @@ function separateEntries(/** @type {Line} */ prev, /** @type {Line} */ line) {
   // The place ends its line too: "Warrington, UK" over "Oct 2014 – Feb 2019".
   if (PLACE_LINE_RE.test(line.text) && prev.text.split(" ").length <= 4 && !/[,;:–—-]$/u.test(prev.text)) return true;
   if (PLACE_LINE_RE.test(prev.text) && /^[\p{Lu}\p{Nd}]/u.test(line.text)) return true;
+  // "Great Lakes Community Bank, Milwaukee, WI" over "Lead a $4.1B community bank …": an employer's line ends on its
+  // town and state; what follows on the next line opens a sentence of its own (review 56).
+  if (EMPLOYER_PLACE_END_RE.test(prev.text) && /^\p{Lu}/u.test(line.text)) return true;
   const lastWord = prev.text.slice(prev.text.lastIndexOf(" ") + 1);
   const endsEntry =
     YEAR_END_RE.test(prev.text) ||
