@@ -299,3 +299,18 @@ describe("an employer's line that ends on its town and state (review 56)", () =>
     expect(text).toContain("Great Lakes Community Bank, Milwaukee, WI\nLead a $4.1B");
   });
 });
+
+describe("a sidebar's e-mail address run into the gutter (review 55)", () => {
+  it("the two columns are still read one after the other, the name and the phone with the sidebar", () => {
+    const left = ["Lena", "Hoffmann", "UX Designer", "lena.hoffmann.ux@gmail.com", "+1 (206) 555-0148", "Seattle, WA", "SKILLS", "Figma", "Adobe XD", "User research", "Usability testing", "LANGUAGES", "German (native)", "English (fluent)"];
+    const right = ["EXPERIENCE", "UX Design Intern, Meridian Health Apps", "• Redesigned the appointment flow", "Library Assistant, Coleman Public Library", "• Ran teen coding club for patrons", "EDUCATION", "B.A. Interaction Design, Puget Sound College", "Senior thesis: Designing calm notifications"];
+    const items: TextItem[] = [
+      // The address is one word: the browser lets it run 6 points past the sidebar's edge (x 40 to 186) into the gutter.
+      ...left.flatMap((t, i) => (t.includes("@") ? [{ str: t, x: 40, y: 80 + i * 14, w: 152, size: 10, font: "f1" }] : words(t, 40, 80 + i * 14))),
+      ...right.flatMap((t, i) => words(t, 196, 74 + i * 18)),
+    ];
+    const text = layoutDocument([{ width: 612, height: 792, items }]).text;
+    expect(text.indexOf("+1 (206) 555-0148")).toBeLessThan(text.indexOf("EXPERIENCE"));
+    expect(text).toContain("UX Design Intern, Meridian Health Apps\n");
+  });
+});

@@ -301,10 +301,21 @@ export function findColumnSplit(rows, context) {
   if (count > 10_000) return null;
   const crossed = new Uint8Array(rows.length * count);
   covered.forEach((intervals, r) => {
+    const row = /** @type {Row} */ (rows[r]);
+    const last = /** @type {TextItem} */ (row.items[row.items.length - 1]);
     for (const [a, b] of intervals) {
       const from = Math.max(0, Math.floor(a - g0));
       const to = Math.min(count - 1, Math.ceil(b - g0));
-      for (let k = from; k <= to; k++) if (a < g0 + k && g0 + k < b) crossed[r * count + k] = 1;
+      for (let k = from; k <= to; k++) {
+        const g = g0 + k;
+        if (!(a < g && g < b)) continue;
+        // A left column's last word run past its edge into the gutter (a long e-mail address in a narrow sidebar, which
+        // HTML lets overflow its cell): the row is still the left column's when nothing else on it reaches the gutter
+        // and the word ends within two ems of it (review 55: the sidebar's name and phone had been read in the main
+        // column).
+        const overflow = b === last.x + last.w + margin && last.x + last.w / 2 < g && last.x + last.w - g <= 2 * body && (/** @type {number} */ (lastStart[r]) < g - margin) && UNBREAKABLE_RE.test(last.str.trim()) && /[@/.]/.test(last.str);
+        if (!overflow) crossed[r * count + k] = 1;
+      }
     }
   });
   /** @type {{ start: number, end: number, gutter: number, score: number } | null} */
@@ -345,7 +356,8 @@ export function findColumnSplit(rows, context) {
   for (const row of run) {
     for (const item of row.items) {
       if (item.x + item.w <= chosen.gutter) leftEdge = Math.max(leftEdge, item.x + item.w);
-      else rightEdge = Math.min(rightEdge, item.x);
+      // A word of the left column run into the gutter sets neither edge.
+      else if (item.x + item.w / 2 >= chosen.gutter) rightEdge = Math.min(rightEdge, item.x);
     }
   }
   const gutter = (leftEdge + rightEdge) / 2;
@@ -353,6 +365,8 @@ export function findColumnSplit(rows, context) {
   return { start: chosen.start, end: chosen.end, gutter };
 }
 
+/** A word a browser cannot break to wrap it (an e-mail address, a web address): it runs past its column's edge. */
+const UNBREAKABLE_RE = /^[^\s]{12,}$/u;
 /** A cell of a date column: a year or "Present", short ("03/2019 - Present", "2019 – 2021"). */
 const DATE_CELL = /^(?=.{0,40}$).*(?:\b(?:19|20)\d\d\b|\bpresent\b|\bcurrent\b)/iu;
 // A place alone in a cell: "Seattle, WA", "Hangzhou, China", "New York, NY", "Remote".
