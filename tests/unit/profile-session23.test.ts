@@ -222,3 +222,13 @@ describe("a service's postings as bullets (review 56)", () => {
     ]);
   });
 });
+
+describe("executive abbreviations (review 56)", () => {
+  it("'SVP' and 'EVP' are titles, as 'VP' is", () => {
+    const p = read("Raj Mehta\nraj@example.com\n\nExperience\nSVP, Northwind Foods, Dallas, TX\tAug 2015 – Present\nEVP, ShopLane Inc., Austin, TX\tMar 2008 – Jul 2015\n");
+    expect(jobs(p)).toEqual([
+      ["SVP", "Northwind Foods", "2015-08", "Present"],
+      ["EVP", "ShopLane Inc.", "2008-03", "2015-07"],
+    ]);
+  });
+});
