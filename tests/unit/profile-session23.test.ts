@@ -232,3 +232,10 @@ describe("executive abbreviations (review 56)", () => {
     ]);
   });
 });
+
+describe("a year written with its apostrophe (review 56)", () => {
+  it("'U.S. Army, Infantry Officer (Captain), ’82 – ’90': the apostrophe is the year's, not the title's", () => {
+    const p = read("Harold Winterbourne\nharold@example.com\n\nEXPERIENCE\nU.S. Army, Infantry Officer (Captain), ’82 – ’90\n");
+    expect(jobs(p)).toEqual([["Infantry Officer (Captain)", "U.S. Army", "1982", "1990"]]);
+  });
+});

@@ -400,7 +400,8 @@ function scanAtoms(written: string): Atom[] {
       let start = m.index;
       const end = start + m[0].length;
       // Leading whitespace or punctuation consumed by a pattern is not part of the atom.
-      while (start < end && /[\s,.'’/-]/.test(text[start]!)) start++;
+      // (Not the apostrophe of a year written "’82": it is the year's, or a header keeps it as a stray mark.)
+      while (start < end && /[\s,.'’/-]/.test(text[start]!) && !/['’]\d/.test(text.slice(start, start + 2))) start++;
       let free = true;
       for (let i = start; i < end; i++)
         if (taken[i]) {
