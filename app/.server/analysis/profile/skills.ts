@@ -163,7 +163,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
           const s = known !== undefined ? lexicon.skills[known]! : undefined;
           // "StudyBuddy (React, Firebase)", "Personal Website (HTML, CSS)": under Projects, a name no list knows that opens
           // its line before a bracket of tools is the project's, not a skill (review 55).
-          if (!s && sectionAt(start) === "projects" && opensLine(text, start) && /^[^\S\n]*[([]/.test(text.slice(end, end + 4))) continue;
+          // So is what it is, between its name and the bracket ("RecipeBox — recipe sharing site (HTML, CSS, JavaScript)").
+          if (!s && sectionAt(start) === "projects" && projectHeader(text, start, end)) continue;
           // "Social Media Manager", "sales rep", "Team Lead": a job title the lexicon does not name is the role held,
           // not a skill. Its field ("Social Media") is the skill when it is a phrase of its own.
           const title = s || PRODUCT_VENDOR.test(surface) ? null : TITLE_HEAD.exec(surface.slice(skip));
@@ -915,6 +916,18 @@ function tokensWithin(tokens: Token[], range: { start: number; end: number }): {
   let last = first;
   while (last + 1 < tokens.length && tokens[last + 1]!.end <= range.end) last++;
   return first < tokens.length && tokens[first]!.start >= range.start && tokens[last]!.end <= range.end ? { first, last } : null;
+}
+
+/**
+ * A span on a project's header line before its bracket of tools: the line opens with a capital, not a bullet, and a
+ * bracket follows the span on it.
+ */
+function projectHeader(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const lineEnd = text.indexOf("\n", end);
+  const rest = text.slice(end, lineEnd < 0 ? text.length : lineEnd);
+  // Not a labelled row ("Environment: Windows XP, IAR Workbench … (Provided by WRE)").
+  return /^[^\S\n]*\p{Lu}/u.test(text.slice(lineStart, start + 1)) && /^[^()[\]:]*[([]/.test(rest) && !/[([:]/.test(text.slice(lineStart, start));
 }
 
 /** Whether only spaces (and up to `marks` other characters, a bullet) stand between the line's start and `at`. */
