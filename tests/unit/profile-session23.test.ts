@@ -134,7 +134,7 @@ describe("headings (reviews 55 and 56)", () => {
 describe("students' projects and placements (review 55)", () => {
   it("'StudyBuddy (React, Firebase)' and 'Personal Website (HTML, CSS, JavaScript)' under Projects name projects, not skills", () => {
     const names = read(`${HEAD}Barista, Bean Co.\tSep 2024 – Present\n\nPROJECTS\nStudyBuddy (React, Firebase)\tSpring 2025\n• Built a study planner.\nPersonal Website (HTML, CSS, JavaScript)\t2024\nRecipeBox — recipe sharing site (Vue, Django)\n`).skills.map((s) => s.name);
-    expect(names).toEqual(expect.arrayContaining(["React", "Firebase", "HTML", "CSS", "JavaScript", "Vue", "Django"]));
+    expect(names).toEqual(expect.arrayContaining(["React", "Firebase", "HTML", "CSS", "JavaScript", "Vue.js", "Django"]));
     for (const junk of ["StudyBuddy", "Personal Website", "RecipeBox", "recipe sharing site"]) expect(names).not.toContain(junk);
   });
 
