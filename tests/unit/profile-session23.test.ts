@@ -238,3 +238,11 @@ describe("a year written with its apostrophe (review 56)", () => {
     expect(jobs(p)).toEqual([["Infantry Officer (Captain)", "U.S. Army", "1982", "1990"]]);
   });
 });
+
+describe("a span from a duty into the next job's header (review 55)", () => {
+  it("'… write PostgreSQL migrations' over 'Server — Olive & Thyme Bistro⇥2019 – 2025' names no skill", () => {
+    const names = read(`${HEAD}Junior Developer, Bright Pixel\tFeb 2026 – Present\n- Build client sites with React and Node.js; write PostgreSQL migrations\nServer — Olive & Thyme Bistro                                       2019 – 2025\n- Served 120+ guests per shift\n`).skills.map((s) => s.name);
+    expect(names).not.toContain("PostgreSQL migrations Server");
+    expect(names).toEqual(expect.arrayContaining(["React", "Node.js"]));
+  });
+});

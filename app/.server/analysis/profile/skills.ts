@@ -144,6 +144,9 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
           // A span across two lines of the contact block ("Orthopaedics" / "Montréal, QC · 514-…"): the headline's end
           // and the town under it are two fields, and neither part is a skill claimed.
           if (text.slice(start, end).includes("\n") && (sectionAt(start) ?? "contact") === "contact") continue;
+          // A span from a duty into the next job's dated header ("… write PostgreSQL migrations" over "Server — Olive & Thyme
+          // Bistro⇥2019 – 2025") names nothing (review 55).
+          if (text.slice(start, end).includes("\n") && /\b(?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d|present|current)\b/i.test(text.slice(end, (text.indexOf("\n", end) + 1 || text.length + 1) - 1))) continue;
           // A span across a sentence's end ("once. 6" of "... at once. 6,200+ trips") names nothing.
           if (/\p{Ll}{2}\.\s+\S/u.test(surface)) continue;
           if (!surface || (/^\p{L}$/u.test(surface) && !byName.has(normalizeName(surface))) || onlyModifiers(doc.tokens, span.first, span.last) || isHeading(text, doc.tokens, span.first, span.last) || isRowLabel(text, start, end)) continue;
