@@ -246,3 +246,19 @@ describe("a span from a duty into the next job's header (review 55)", () => {
     expect(names).toEqual(expect.arrayContaining(["React", "Node.js"]));
   });
 });
+
+describe("a stated total well above the dated jobs' (review 56)", () => {
+  it("'30 years of experience' beside 15 years of dated jobs is pointed out, with what to add", () => {
+    const p = read("Dana Kaur\ndana@example.com\n\nSUMMARY\nPharmaceutical R&D executive with 30 years of experience in clinical development.\n\nEXPERIENCE\nSenior Vice President, Clinical Development, Triangle Therapeutics\tJul 2011 – Present\n");
+    const w = p.warnings.find((x) => x.code === "stated-years");
+    expect(w?.message).toMatch(/^Your resume says 30 years of experience; its dated jobs add up to 15\.4 years\./);
+    // The line the warning suggests is read as a role and counted.
+    const after = read("Dana Kaur\ndana@example.com\n\nEXPERIENCE\nSenior Vice President, Triangle Therapeutics\tJul 2011 – Present\n\nEarlier roles: Analyst, Bank One, 1994 – 1998\n");
+    expect(jobs(after)[1]).toEqual(["Analyst", "Bank One", "1994", "1998"]);
+  });
+
+  it("guards: a stated '10+ years' beside 9 dated years says nothing", () => {
+    const p = read("Dana Kaur\ndana@example.com\n\nSUMMARY\nAnalyst with 10+ years of experience.\n\nEXPERIENCE\nSenior Analyst, Triangle Therapeutics\tJul 2017 – Present\n");
+    expect(p.warnings.some((x) => x.code === "stated-years")).toBe(false);
+  });
+});

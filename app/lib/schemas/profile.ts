@@ -111,6 +111,7 @@ export const WARNING_CODES = [
   "short-text",
   "dates-ambiguous",
   "link-not-written",
+  "stated-years",
   "file",
 ] as const;
 

@@ -3,11 +3,15 @@
 import { buildDoc, countWords, undatedRoles } from "~/.server/analysis/rubric/document";
 import { LENGTH_ONLY } from "./undated-roles";
 import type { Profile, ProfileWarning } from "~/lib/schemas/profile";
+import { totalYears } from "~/.server/analysis/experience";
 import { ambiguousNumericDate } from "./dates";
 import { emailWritten, phoneWritten, writtenInText } from "./file-links";
 
 /** Fewer words than this and the text is probably not the whole résumé (a cut-off file, a picture with a caption). */
 const SHORT_TEXT_WORDS = 100;
+/** A stated total this many years above the dated jobs' is worth a word (a rounded "10+ years" is not). */
+const STATED_GAP_YEARS = 3;
+const formatYears = (n: number) => String(Math.round(n * 10) / 10);
 /** Per-place warnings of one kind beyond this are summed up, not listed. */
 const MAX_PER_KIND = 5;
 
@@ -48,6 +52,16 @@ export function profileWarnings(text: string, profile: Omit<Profile, "warnings">
   }
   if (!kinds.has("education") && !profile.education.length) {
     out.push({ code: "no-education-section", message: "No education section found." });
+  }
+
+  // "30 years of experience" in the summary beside 15 years of dated jobs: the total counts dated jobs only, so the
+  // dashboard shows 15; the person is told why and what to add (review 56).
+  const counted = totalYears(profile.workRanges);
+  if (profile.statedYears !== null && profile.statedYears >= counted + STATED_GAP_YEARS && profile.statedYears >= 1.3 * counted) {
+    out.push({
+      code: "stated-years",
+      message: `Your resume says ${formatYears(profile.statedYears)} years of experience; its dated jobs add up to ${formatYears(counted)} years. Only dated jobs count: add the years of earlier roles (a line such as “Earlier roles: Analyst, Bank One, 1994 – 1998” will do).`,
+    });
   }
 
   const ambiguous = ambiguousNumericDate(text);
