@@ -262,3 +262,13 @@ describe("a stated total well above the dated jobs' (review 56)", () => {
     expect(p.warnings.some((x) => x.code === "stated-years")).toBe(false);
   });
 });
+
+describe("a unit named by its function between the title and the employer (review 56)", () => {
+  it("'Senior Vice President, Clinical Development, Triangle Therapeutics, Durham, NC' and kin", () => {
+    const p = read("Dana Kaur\ndana@example.com\n\nEXPERIENCE\nSenior Vice President, Clinical Development, Triangle Therapeutics, Durham, NC\t2017 – Present\nDirector, Research and Development, Medtronic, Minneapolis, MN\t2005 – 2011\n");
+    expect(jobs(p)).toEqual([
+      ["Senior Vice President, Clinical Development", "Triangle Therapeutics", "2017", "Present"],
+      ["Director, Research and Development", "Medtronic", "2005", "2011"],
+    ]);
+  });
+});

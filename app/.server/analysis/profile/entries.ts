@@ -297,7 +297,14 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
     if ((l > 0) !== (r > 0)) {
       if (r > 0) return [...placeAfter(left), ...placeAfter(right)];
       const [title, rest] = withQualifier(left, right);
-      return rest ? [title, ...placeAfter(rest).flatMap(firmApart)] : [title];
+      if (!rest) return [title];
+      const [first, ...others] = placeAfter(rest).flatMap(firmApart);
+      // "Senior Vice President, Clinical Development, Triangle Therapeutics, Durham, NC": a unit named by its function
+      // goes with the title, the name after it is the employer (review 56).
+      const unit = /^([^,]{3,40}),\s+(\p{Lu}[^,]{2,60})$/u.exec(first ?? "");
+      if (unit && FUNCTION_UNIT.test(unit[1]!) && everydayWords(unit[1]!) && unit[1]!.split(/\s+/).length <= 4 && !score(unit[1]!) && !score(unit[2]!) && !isLocation(unit[2]!) && !FUNCTION_UNIT.test(unit[2]!))
+        return [`${title}, ${unit[1]}`, unit[2]!, ...others];
+      return [title, ...(first ? [first] : []), ...others];
     }
   }
   // "Accounts & Taxation, Bajaj Finserv Ltd., Pune": a department before a registered firm, and its town after it.
@@ -324,6 +331,9 @@ function clearSplit(text: string, score: (s: string) => number): string[] {
   const inner = splitTitleCompany(text, score);
   return inner.length > 1 && inner.some((p) => score(p) > 0 || looksLikeCompany(p)) ? inner : [text];
 }
+
+/** A unit named by its function ("Clinical Development", "Sales Operations", "Research and Development"). */
+const FUNCTION_UNIT = /^(?:[\p{Lu}][\p{L}&-]*\s+(?:and\s+|&\s+)?){0,3}(?:Development|Operations|Sales|Marketing|Engineering|Finance|Research|Strategy|Affairs|Programs|Analytics|Technology)$/u;
 
 /** What narrows a title: a grade taught, a shift, a team, a stack, hours ("Grade 7", "Night Shift", "Backend", "Part-time"). */
 const QUALIFIER =
