@@ -272,3 +272,13 @@ describe("a unit named by its function between the title and the employer (revie
     ]);
   });
 });
+
+describe("a course before a school (review 55)", () => {
+  it("'Teaching Assistant, ME 101 Engineering Graphics, Northbridge Institute of Technology': the school is the employer", () => {
+    const p = read(`${HEAD}Teaching Assistant, ME 101 Engineering Graphics, Northbridge Institute of Technology\tFall 2025\nTeaching Assistant, CS 3300, Kestrel University\tSpring 2025\n`);
+    expect(jobs(p)).toEqual([
+      ["Teaching Assistant, ME 101 Engineering Graphics", "Northbridge Institute of Technology", "2025-09", "2025-11"],
+      ["Teaching Assistant, CS 3300", "Kestrel University", "2025-03", "2025-05"],
+    ]);
+  });
+});

@@ -304,6 +304,8 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
       const unit = /^([^,]{3,40}),\s+(\p{Lu}[^,]{2,60})$/u.exec(first ?? "");
       if (unit && FUNCTION_UNIT.test(unit[1]!) && everydayWords(unit[1]!) && unit[1]!.split(/\s+/).length <= 4 && !score(unit[1]!) && !score(unit[2]!) && !isLocation(unit[2]!) && !FUNCTION_UNIT.test(unit[2]!))
         return [`${title}, ${unit[1]}`, unit[2]!, ...others];
+      // "Teaching Assistant, ME 101 Engineering Graphics, Northbridge Institute of Technology": a course before a school.
+      if (unit && COURSE.test(unit[1]!) && SCHOOL.test(unit[2]!) && !SCHOOL.test(unit[1]!)) return [`${title}, ${unit[1]}`, unit[2]!, ...others];
       return [title, ...(first ? [first] : []), ...others];
     }
   }
@@ -332,6 +334,9 @@ function clearSplit(text: string, score: (s: string) => number): string[] {
   return inner.length > 1 && inner.some((p) => score(p) > 0 || looksLikeCompany(p)) ? inner : [text];
 }
 
+/** A course by its code ("ME 101 Engineering Graphics", "CS 3300"), and a school that teaches it. */
+const COURSE = /^\p{Lu}{2,5}\s?\d{2,4}[A-Z]?(?:\s+\p{Lu}[\p{L}&-]*){0,5}$/u;
+const SCHOOL = /\b(?:university|college|institute|school|academy|polytechnic)\b/i;
 /** A unit named by its function ("Clinical Development", "Sales Operations", "Research and Development"). */
 const FUNCTION_UNIT = /^(?:[\p{Lu}][\p{L}&-]*\s+(?:and\s+|&\s+)?){0,3}(?:Development|Operations|Sales|Marketing|Engineering|Finance|Research|Strategy|Affairs|Programs|Analytics|Technology)$/u;
 
