@@ -53,7 +53,8 @@ const COMPANY_DOMAIN = /(?<![\w./@(])(?:www\.)?(?!(?:linkedin|github|gitlab|beha
 export const linkish = (t: string) => URLISH.test(t.trim().replace(COMPANY_DOMAIN, ""));
 /** The lines of a federal résumé between an entry's dates and its title ("Salary: $52,000.00 USD Per Year"). */
 // USAJOBS résumés write, between a job's agency and its duties: the schedule ("Permanent, Full-time") and the duty
-// station's street address ("1800 F Street NW, Washington, DC 20405", "Alexandria, VA 22314 United States"). Neither is a title nor an employer (review 56).
+// station's street address ("1800 F Street NW, Washington, DC 20405", "Alexandria, VA 22314 United States"). Neither is
+// a title nor an employer (review 56).
 const SCHEDULE_WORD = "permanent|temporary|term|full[- ]time|part[- ]time|seasonal|intermittent|career(?:-conditional)?";
 const SCHEDULE_LINE = new RegExp(`^\\s*(?:${SCHEDULE_WORD})(?:\\s*[,/|;]\\s*(?:${SCHEDULE_WORD}))*\\s*$`, "i");
 const STREET_LINE = /^\s*\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:(?:\p{Lu}[\p{L}.'-]*|\d{1,3}(?:st|nd|rd|th))\s+){0,4}(?:St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Ln|Lane|Way|Pl|Place|Pkwy|Parkway|Ct|Court|Hwy|Highway|Pike|Circle|Cir|Plaza|Sq|Square|Terrace)\b\.?(?:\s+(?:NW|NE|SW|SE))?(?:[,\s].*)?$/u;

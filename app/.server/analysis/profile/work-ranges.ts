@@ -106,6 +106,7 @@ function inSentence(r: DateRange, own: Line, text: string): boolean {
 
 /** The marks that part a header's pieces ("Lead Developer, TrailMix — Austin⇥Sep 2018 – May 2019"). */
 const PIECE_MARK = /[,;:|(\t—–]|\s-\s|\s{2,}/;
+const PIECE_MARKS = new RegExp(PIECE_MARK.source, "g");
 
 /**
  * A job word on a project's header that names the role held: a piece of the header that ends on it, written as a title
@@ -127,7 +128,7 @@ function roleOfHeader(text: string, e: Evidence, line: Line, r: { start: number;
   const header = text.slice(line.contentStart, Math.max(line.contentStart, r.start)) + "\t" + text.slice(Math.min(line.end, r.end), line.end);
   const pieces = header.replace(/\([^()]*\)?|\[[^\]]*\]?/g, "\t").split(/[^\S\n]*:[^\S\n]*|(?:[,;|\t—–]|\s-\s|\s{2,})/);
   const own = text.slice(line.contentStart, e.end).trim();
-  const labels = new Set(header.split(/\t|\s{2,}/).flatMap((p) => [...p.matchAll(/([^,;|—–:]+):/g)].map((m) => m[1]!.trim())));
+  const labels = new Set(header.split(/\t|\s{2,}/).flatMap((p) => allMatches(/([^,;|—–:]+):/g, p).map((m) => m[1]!.trim())));
   return pieces.some((p) => {
     const t = p.trim();
     return /^\p{Lu}/u.test(t) && !labels.has(t) && !own.endsWith(t) && !/\d{4}/.test(t);
@@ -137,7 +138,7 @@ function roleOfHeader(text: string, e: Evidence, line: Line, r: { start: number;
 /** Where the last piece mark before the end of `text` ends (0 when there is none). */
 function lastMarkEnd(text: string): number {
   let end = 0;
-  for (const m of allMatches(new RegExp(PIECE_MARK.source, "g"), text)) end = m.index + m[0].length;
+  for (const m of allMatches(PIECE_MARKS, text)) end = m.index + m[0].length;
   return end;
 }
 
