@@ -516,6 +516,8 @@ function containsWords(long: string, short: string): boolean {
 // (A middle dot, a bullet or a bar between spaces parts the items of a list on one line: "strategy · enterprise sales".)
 const NEW_ITEM = /\n\s*(?:[-*•▪●◦–—]|\\x[0-9a-fA-F]{2})|\n[^\S\n]*\n|\t|\s[·•▪●|]\s/;
 const BRACKET = /[()[\]]/;
+// A colon that ends a line: what comes before it is a label, what comes after is the next line's list.
+const LABEL_END = /^[^\S\n]*:[^\S\n]*\n/;
 // A row of a grid that starts with its label ("Infrastructure: Kubernetes, Ray").
 const LABELLED_ROW = /^[^\S\n]*(?:[-*•▪●◦–—·][^\S\n]+)?\p{L}[\p{L}&/ -]{0,40}:[^\S\n]*\S/u;
 
@@ -597,7 +599,7 @@ function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[]
     const after = whole ? lineAt(text, lineEnd + 1) : "";
     return here.includes(",") && !/[,;]\s*$/.test(here) && whole && !next.includes(",") && next.trim().split(/\s+/).length <= 3 && after.split(",").length >= 2 && !/^\s*[-•*·▪◦]/.test(after);
   };
-  const pieces = cut(spans, (gap, span, k) => NEW_ITEM.test(gap) || intoRow(gap, k) || semicolon(gap, k) || throughLabel(gap, span, k));
+  const pieces = cut(spans, (gap, span, k) => NEW_ITEM.test(gap) || LABEL_END.test(gap) || intoRow(gap, k) || semicolon(gap, k) || throughLabel(gap, span, k));
   // A span that starts a line of a one-per-line list ("User research" / "Figma" / "Accessibility (WCAG 2.2)" under
   // "Skills") is cut at each line break; one that starts a line after a line that flows on (ending in a comma, or
   // long: "... Mule ESB development (3.7v & 3.8v)," / "Mule" / "ESB administration") is a wrapped phrase.
@@ -608,8 +610,15 @@ function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[]
     const previous = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, Math.max(0, lineStart - 1)).trim();
     return !/[,;&/+-]$/.test(previous) && previous.length <= 60;
   };
+  // The last words of a label ending its line ("Training" of "Job Related Training:" over "CISSP (ISC2), 2016; …") name
+  // no skill; a whole label may ("B. Access management:" over what the work in it was).
+  const labelLine = (span: S) => {
+    if (!LABEL_END.test(span.last + 1 < tokens.length ? text.slice(tokens[span.last]!.end, tokens[span.last + 1]!.start) : `${text.slice(tokens[span.last]!.end)}\n`)) return false;
+    const start = tokens[span.first]!.start;
+    return !/^[^\S\n]*(?:[-*•▪●◦–—·]|\w{1,2}[.)])?[^\S\n]*$/.test(text.slice(text.lastIndexOf("\n", start - 1) + 1, start));
+  };
   return cut(cut(pieces, (gap, span) => gap.includes("\n") && (wholeLines(span) || startsList(span))), (gap, span) => BRACKET.test(gap) && unbalanced(span)).filter(
-    (span) => !groupLabel(span, tokens, text),
+    (span) => !groupLabel(span, tokens, text) && !labelLine(span),
   );
 }
 
