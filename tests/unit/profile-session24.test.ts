@@ -1,6 +1,8 @@
 // Cases from the session of 2026-11-28 (the twenty-fourth). Each "it" failed before its change unless it says it guards.
 import { describe, expect, it } from "vitest";
 import { parseProfile } from "~/.server/analysis/profile";
+import { withoutEmployers } from "~/.server/analysis/profile/employers";
+import type { Position, ProfileSkill } from "~/lib/schemas/profile";
 
 const asOf = "2026-11-28";
 const read = (text: string) => parseProfile(text, { asOf });
@@ -16,5 +18,24 @@ describe("a label that ends its line (review 56)", () => {
   it("guards: a whole label over its work ('B. Access management:') stays a skill", () => {
     const p = read("Ann Roe\nann@example.com\n\nExperience\nSecurity Analyst, Globex    2019 - 2024\nMy roles in the project:\nA. Identity management:\nOnboarding users to the identity platform.\nB. Access management:\nProvisioning and de-provisioning access for users.\n");
     expect(skills(p)).toEqual(expect.arrayContaining(["Identity management", "Access management"]));
+  });
+});
+
+describe("the whole title of a job held is no skill (review 56)", () => {
+  it("'Special Agent' (an insurance product in O*NET) alone on its line as a job's title", () => {
+    const p = read("Teresa Galloway\nteresa@example.com\n\nWork Experience\nFederal Bureau of Investigation, Richmond Field Office\nSpecial Agent\nFrom: 08/2004 To: 03/2014\nInvestigated white-collar crime and public corruption.\n\nSkills\nCounterintelligence; Case management\n");
+    expect(p.positions.map((x) => x.title)).toEqual(["Special Agent"]);
+    expect(skills(p)).not.toContain("Special Agent");
+    expect(skills(p)).toContain("Counterintelligence");
+  });
+
+  it("guards: a line of skills taken for a title ('Project Management') and a product ('Microsoft InfoPath Designer') keep their skills", () => {
+    for (const title of ["Project Management", "Microsoft InfoPath Designer", "Special Agent"]) {
+      const text = `Ann Roe\n\nExperience\nGlobex Corp\n${title}\n2015 - 2019\n`;
+      const start = text.indexOf(title);
+      const position = { title, company: "Globex Corp", location: null, textStart: text.indexOf("Globex"), textEnd: text.length } as unknown as Position;
+      const skill: ProfileSkill = { name: title, category: "technical", mentions: [{ start, end: start + title.length, text: title, section: "experience" }] };
+      expect(withoutEmployers([skill], [position], text).length, title).toBe(title === "Special Agent" ? 0 : 1);
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { knowledge } from "~/.server/analysis/knowledge";
 import type { Position, ProfileSkill } from "~/lib/schemas/profile";
+import { endsLikeTitle } from "~/.server/analysis/occupation";
 import { LEGAL_FORM } from "./entries";
+import { PRODUCT_VENDOR } from "./skills";
 import { normalizeName } from "./skills-tokenize";
 
 /**
@@ -46,8 +48,15 @@ export function withoutEmployers(skills: ProfileSkill[], positions: Position[], 
   // From the name's first word: "Personal Injury Law" of "Donnelly Personal Injury Law" is the firm's practice, kept.
   const leading = (m: ProfileSkill["mentions"][number], company: string) => within(m, company) && normalizeName(m.text).startsWith(normalizeName(company.split(/\s+/)[0]!));
   const inEmployer = (m: ProfileSkill["mentions"][number]) => positions.some((p) => p.company && named(p.company) && m.start >= p.textStart && m.start < p.textEnd && leading(m, p.company));
+  // The whole title of a job held ("Special Agent", which O*NET also lists as an insurance product) names the role.
+  // Only a title that ends as job titles do: a line of skills the position parser took for a title ("Project
+  // Management") keeps its skill, and so does a vendor's product ("Microsoft InfoPath Designer").
+  const isTitle = (m: ProfileSkill["mentions"][number]) =>
+    positions.some(
+      (p) => p.title && m.start >= p.textStart && m.start < p.textEnd && normalizeName(p.title) === normalizeName(m.text) && within(m, p.title) && endsLikeTitle(p.title) && !PRODUCT_VENDOR.test(p.title),
+    );
   return skills.filter(
-    (s) => !s.mentions.every(inCompanyName) && (knowledge.skills.byName(s.name) || ((!s.mentions.every(isEmployer) || !hasProperName(s.name)) && !s.mentions.every(inEmployer))),
+    (s) => !s.mentions.every(isTitle) && !s.mentions.every(inCompanyName) && (knowledge.skills.byName(s.name) || ((!s.mentions.every(isEmployer) || !hasProperName(s.name)) && !s.mentions.every(inEmployer))),
   );
 }
 

@@ -57,7 +57,7 @@ const ACROSS_DOMAINS = /\b(?:years?|decades?|career)\b[^.\n]{0,30}?\b(?:across|s
 // "Lead" alone is a soft skill the annotators label ("lead", "leading").
 const TITLE_HEAD = /(?:^|\s)(?:(?:rep|reps|representative|manager|engineer|developer|analyst|consultant|specialist|officer|assistant|director|coordinator|administrator|architect|technician|executive|intern|associate)s?|(?<=\S\s+)lead)$/i;
 // A vendor's name makes it a product ("Microsoft Test Manager", "Azure Traffic Manager", "Rational Software Architect").
-const PRODUCT_VENDOR = /\b(?:microsoft|ms|azure|aws|amazon|google|adobe|oracle|ibm|rational|sap|mule|mulesoft|cisco|vmware|salesforce|atlassian|apache|citrix|tivoli|websphere|jboss)\b/i;
+export const PRODUCT_VENDOR = /\b(?:microsoft|ms|azure|aws|amazon|google|adobe|oracle|ibm|rational|sap|mule|mulesoft|cisco|vmware|salesforce|atlassian|apache|citrix|tivoli|websphere|jboss)\b/i;
 const TITLE_LEVEL = /^(?:chief|senior|sr|junior|jr|head|principal|staff|assistant|associate|deputy|lead|vice|executive)\b/i;
 const CERT_LEVEL = /\s[-–—]\s*(?:specialty|professional|associate|practitioner|foundation|expert|fundamentals)$/i;
 const PERSONS = new Set(
