@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { parseProfile } from "~/.server/analysis/profile";
 import { withoutEmployers } from "~/.server/analysis/profile/employers";
+import { inferOccupation } from "~/.server/analysis/occupation";
 import type { Position, ProfileSkill } from "~/lib/schemas/profile";
 
 const asOf = "2026-11-28";
@@ -37,5 +38,16 @@ describe("the whole title of a job held is no skill (review 56)", () => {
       const skill: ProfileSkill = { name: title, category: "technical", mentions: [{ start, end: start + title.length, text: title, section: "experience" }] };
       expect(withoutEmployers([skill], [position], text).length, title).toBe(title === "Special Agent" ? 0 : 1);
     }
+  });
+});
+
+describe("occupations of senior titles (review 56)", () => {
+  const occupation = (title: string) => inferOccupation({ titles: [title], skills: [] }).best?.title;
+  it("an accounting firm's 'Assurance Services' is audit", () => {
+    expect(occupation("Partner, Assurance Services")).toBe("Accountants and Auditors");
+  });
+  it("guards: quality and information assurance stay", () => {
+    expect(occupation("Software Quality Assurance Engineer")).toBe("Software Quality Assurance Analysts and Testers");
+    expect(occupation("Information Assurance Analyst")).toBe("Information Security Analysts");
   });
 });

@@ -378,6 +378,9 @@ const TITLE_SPELLED: [RegExp, string][] = [
   [/\bSREs?\b/g, "Site Reliability Engineer"],
   // "Platform Engineer" reads as the software engineer of a platform team.
   [/\bPlatform Engineer\b/gi, "Platform Software Engineer"],
+  // An accounting firm's "Assurance" practice is its audit ("Partner, Assurance Services"), not quality assurance.
+  // Only where it opens the title or a part of it: "Quality Assurance", "Information Assurance" stay.
+  [/(?<!\p{L}\s+)\b(?:audit\s+(?:&|and)\s+)?assurance(?:\s+(?:&|and)\s+advisory)?(?:\s+services)?\b(?!\s+(?:analyst|engineer|specialist|tech))/giu, "Audit"],
   // O*NET has no "Chief of Staff", and "staff" is dropped as a grade: "Chief" alone was a fire chief.
   [/\bChief of Staff\b/gi, "General and Operations Manager"],
   // "Senior Executive (Electrical)", "Assistant Manager (Mechanical)": in South Asian industry a grade with its
