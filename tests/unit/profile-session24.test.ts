@@ -46,6 +46,15 @@ describe("occupations of senior titles (review 56)", () => {
   it("an accounting firm's 'Assurance Services' is audit", () => {
     expect(occupation("Partner, Assurance Services")).toBe("Accountants and Auditors");
   });
+  it("a managing director and a firm's partner are its executives (not a physician through O*NET's 'MD', nor a delivery partner)", () => {
+    for (const t of ["Managing Director & Senior Partner", "Managing Director", "Partner", "Senior Partner", "Partner & Associate Director"]) expect(occupation(t), t).toBe("Chief Executives");
+  });
+  it("guards: 'HR Business Partner', 'Delivery Partner', 'Urologist', 'Managing Editor' as before", () => {
+    expect(occupation("HR Business Partner")).toBe("Human Resources Specialists");
+    expect(occupation("Delivery Partner")).toBe("Driver/Sales Workers");
+    expect(occupation("Urologist")).toBe("Urologists");
+    expect(occupation("Managing Editor")).toBe("Editors");
+  });
   it("guards: quality and information assurance stay", () => {
     expect(occupation("Software Quality Assurance Engineer")).toBe("Software Quality Assurance Analysts and Testers");
     expect(occupation("Information Assurance Analyst")).toBe("Information Security Analysts");

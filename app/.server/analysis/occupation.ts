@@ -85,6 +85,10 @@ const ABBREVIATIONS = new Map<string, string>(Object.entries({
   qc: "quality control", math: "mathematics", maths: "mathematics", rnd: "research and development", mts: "software engineer",
 }));
 
+// O*NET's own short titles use "MD" for a medical doctor ("Urology MD") and "PM and R" for physical medicine: on a
+// résumé's title "MD" is as often a managing director, and "PM" a project manager.
+const ONET_ABBREVIATIONS = new Map<string, string>([["md", "medical doctor"]]);
+
 // The commonest job-title words of CVs written in Spanish, French, German, Portuguese, Dutch and Italian (read for their structure since
 // decision 0029), in English, accents folded: "Contable Sénior" is a senior accountant, "Ingeniera de Datos" a data
 // engineer. Left out where English uses the word for something else: "chef" (chef de projet), "conductor", "fiscal".
@@ -165,11 +169,12 @@ export function titleTokens(title: string, onResume = true): string[] {
     .replace(onResume ? /\sto\s(?:the\s)?(?:ceo|cfo|coo|cto|president|director|board|vice president|vp|chair(?:man)?|founder|managing director|partner|dean|principal|head)\b.*$/ : /$^/, " ")
     .replace(/\s[|–—]\s.*$/, " ")
     .replace(/\s-\s.*$/, " ")
+    .replace(onResume ? /$^/ : /\bpm and r\b/g, "physical medicine rehabilitation")
     .replace(/[^a-z0-9+#]+/g, " ");
   const out: string[] = [];
   const words = cleaned.split(" ").filter(Boolean);
   words.forEach((raw, i) => {
-    const expanded = ABBREVIATIONS.get(raw) ?? (onResume ? FOREIGN_TITLE_WORDS.get(raw) : undefined) ?? raw;
+    const expanded = (onResume ? undefined : ONET_ABBREVIATIONS.get(raw)) ?? ABBREVIATIONS.get(raw) ?? (onResume ? FOREIGN_TITLE_WORDS.get(raw) : undefined) ?? raw;
     if (onResume && FOREIGN_FILLER.has(raw)) return;
     for (const w of expanded.split(" ")) {
       // "Principal Engineer" and "Associate Consultant" are grades; "Principal" runs a school and a "Sales
@@ -381,6 +386,13 @@ const TITLE_SPELLED: [RegExp, string][] = [
   // An accounting firm's "Assurance" practice is its audit ("Partner, Assurance Services"), not quality assurance.
   // Only where it opens the title or a part of it: "Quality Assurance", "Information Assurance" stay.
   [/(?<!\p{L}\s+)\b(?:audit\s+(?:&|and)\s+)?assurance(?:\s+(?:&|and)\s+advisory)?(?:\s+services)?\b(?!\s+(?:analyst|engineer|specialist|tech))/giu, "Audit"],
+  // Nor "Managing Director" or "Managing Partner" (its words alone matched a real-estate "Managing Broker"): the head
+  // of a firm or of its practice.
+  [/\bManaging (?:Director|Partner)\b/gi, "Chief Executive"],
+  // A partner of a firm, no practice named ("Senior Partner", "Partner & Associate Director"), is one of its owners; its
+  // words alone had matched a "Delivery Partner" (a driver). "Partner, Audit" and "HR Business Partner" are matched as
+  // written.
+  [/^\s*(?:(?:senior|junior|associate|equity|salaried|founding|name)\s+)?partner(?:\s*(?:&|and|\/)\s*(?:(?:associate|managing|executive)\s+)?director)?\s*$/gi, "Chief Executive"],
   // O*NET has no "Chief of Staff", and "staff" is dropped as a grade: "Chief" alone was a fire chief.
   [/\bChief of Staff\b/gi, "General and Operations Manager"],
   // "Senior Executive (Electrical)", "Assistant Manager (Mechanical)": in South Asian industry a grade with its
