@@ -60,3 +60,34 @@ describe("occupations of senior titles (review 56)", () => {
     expect(occupation("Information Assurance Analyst")).toBe("Information Security Analysts");
   });
 });
+
+describe("returners, contractors and freelancers (review 57)", () => {
+  const OFFICE = "Office Manager, Brightline Insurance, Columbus, OH | 2018 – 2024\n";
+  const head = "Ann Roe\nann.roe@gmail.com\n(555) 555-0100\n\nExperience\n";
+  const titles = (p: ReturnType<typeof read>) => p.positions.map((x) => x.title ?? x.company);
+  it("a break named by its caring, parenting or relocating is no job and adds no months", () => {
+    for (const line of [
+      "Caregiver for family member\tMar 2024 – Mar 2026",
+      "Family Caregiver (career break) | Jul 2024 – Present",
+      "Stay-at-home parent | Jul 2024 – Present",
+      "Full-time parent | 2024 – 2026",
+      "Personal sabbatical | Jul 2024 – Present",
+      "Military spouse relocation (Fort Hood, TX to Fort Carson, CO) | Jun 2024 – Feb 2026",
+    ]) {
+      const p = read(`${head}${line}\n${OFFICE}`);
+      expect(titles(p), line).toEqual(["Office Manager"]);
+    }
+    const p = read(`${head}${OFFICE}\nCareer Break\nCaregiver for family member, Sep 2024 – Dec 2025\n`);
+    expect(titles(p)).toEqual(["Office Manager"]);
+  });
+  it("guards: a paid caregiver's job stays one", () => {
+    const p = read(`${head}Caregiver, Home Instead Senior Care | Jul 2024 – Present\n${OFFICE}`);
+    expect(titles(p)).toEqual(["Caregiver", "Office Manager"]);
+  });
+  it("'Contract Engagements', 'Independent Consulting', 'Gig Work', 'Returnship' after a summary are work headings", () => {
+    for (const heading of ["Contract Engagements", "Contract Assignments", "Independent Consulting", "Gig Work", "Returnship"]) {
+      const p = read(`Ann Roe\nann.roe@gmail.com\n\nSummary\nAgile delivery lead.\n\n${heading}\nScrum Master (Contract) — Client: Toyota Motor North America, Plano, TX\nVia Kforce | Jun 2024 – Present\n- Facilitate two Scrum teams.\n\nEarlier Experience\nProject Coordinator, Fossil Group, Richardson, TX\tAug 2019 – Mar 2022\n`);
+      expect(titles(p), heading).toEqual(["Scrum Master", "Project Coordinator"]);
+    }
+  });
+});
