@@ -91,3 +91,17 @@ describe("returners, contractors and freelancers (review 57)", () => {
     }
   });
 });
+
+describe("a PDF's date cell wrapped with the title's cell (review 57)", () => {
+  const jobsOf = (body: string) => read(`Ann Roe\nann.roe@gmail.com\n\nExperience\n${body}`).positions.map((x) => [x.title, x.company, x.start, x.current ? "Present" : x.end]);
+  it("'…,Jan 2015 – May' over 'Austin, TX⇥2019' ends in May 2019", () => {
+    expect(jobsOf("Senior Software Engineer, RetailMeNot,Jan 2015 – May\nAustin, TX\t2019\n")).toEqual([["Senior Software Engineer", "RetailMeNot", "2015-01", "2019-05"]]);
+  });
+  it("'… Client: Feb 2022 –' over 'Qualcomm, San Diego, CA⇥Sep 2022' ends in Sep 2022, not the present", () => {
+    expect(jobsOf("Operations Coordinator (Contract via Kforce) — Client: Feb 2022 –\nQualcomm, San Diego, CA\tSep 2022\n")).toEqual([["Operations Coordinator", "Qualcomm", "2022-02", "2022-09"]]);
+  });
+  it("'Career Break' under a job's dates is not its employer", () => {
+    const p = read("Ann Roe\nann@example.com\n\nProfessional Experience\n\nZayo Group, Boulder, CO (remote)\nSenior Customer Success Manager\tJan 2023 – Present\nCustomer Success Manager\tMar 2021 – Dec 2022\nCareer Break\nMilitary spouse relocation (Fort Hood, TX to Fort Carson, CO)\tJun 2019 – Feb 2021\nRackspace Technology, San Antonio, TX\nAccount Manager\tJul 2016 – May 2019\n");
+    expect(p.positions.map((x) => x.company)).toEqual(["Zayo Group", "Zayo Group", "Rackspace Technology"]);
+  });
+});

@@ -496,6 +496,8 @@ const SINCE = /since|seit|depuis|desde|sinds|vanaf|partir|dal/i;
 const OPEN_AFTER = /^[^\S\n]{0,2}[-–—(]?[^\S\n]{0,2}(?:onwards?|on\swards|till\snow|to\snow|ongoing|on-going)(?![A-Za-z])|^\t\t(?=[^\t\n]|\t|\n|$)/i;
 /** The header before a month alone: a few words, then a bar, a dash, a tab or a gap ("Poll Worker — Cook County | "). */
 const ONE_MONTH_HEADER = /^[^\S\n]*\p{Lu}[^\n]{2,100}?(?:[^\S\n][|–—][^\S\n]*|\t|[^\S\n]{2,}|,[^\S\n]*\()$/u;
+/** The end of a line, then the next line's first cell and a tab: a date cell wrapped with the cell before it. */
+const WRAPPED_CELL = /^[^\S\n]*\n[^\S\n]*\S[^\n\t]*\t[^\S\n]*$/;
 const DANGLING_DASH = /^[^\S\n]{0,2}[-–—]\s*(?:$|\n|\s{2,}|[A-Za-z(•]|\|)/;
 
 /** A date atom's point, with the month of a numeric day/month date chosen by the order in force. */
@@ -679,6 +681,13 @@ export function scanDates(written: string, options: DateOptions): DateScan {
           const endMonth = b.point!.month ?? seasonMonths(b.point!.season!)[0];
           const startMonth = fromPoint.month ?? seasonMonths(fromPoint.season!)[0];
           to = { ...b.point!, year: endMonth < startMonth ? fromPoint.year + 1 : fromPoint.year };
+          // "…, RetailMeNot,Jan 2015 – May" over "Austin, TX⇥2019": a PDF's date cell wrapped with the title's, its
+          // year ending the next line.
+          const c = atoms[i + 2];
+          if (c && c.kind === "date" && !c.weak && !c.parts && !c.point!.month && !c.point!.season && c.point!.year >= fromPoint.year && WRAPPED_CELL.test(text.slice(b.end, c.start)) && /^[^\S\n]*(?:\n|$)/.test(text.slice(c.end))) {
+            to = { ...b.point!, year: c.point!.year };
+            used.add(i + 2);
+          }
         }
       } else if (a.kind === "date" && b.kind === "date") {
         // Numeric pairs: a part that is 1 in both dates is the day.
@@ -754,7 +763,10 @@ export function scanDates(written: string, options: DateOptions): DateScan {
       const between = b ? text.slice(a.end, b.start) : "";
       // So is a table's date cell whose rows go on in the next cell: "Aug 2017 –⇥Staff Accountant" over "May 2021⇥Huntington ...".
       const cell = /^[^\S\n]{0,2}[-–—][^\S\n]*(?:\t|[^\S\n]{2,})\S/.test(after) && /^(?:\t|[^\S\n]{2,})\S/.test(text.slice(b?.end ?? 0, (b?.end ?? 0) + 8));
-      const alone = b && b.kind === "date" && !used.has(i + 1) && (between.match(/\n/g) ?? []).length === 1 && /\n[^\S\n]*$/.test(between) && (/^[^\S\n]*(?:\n|$)/.test(text.slice(b.end)) || cell);
+      // Or the date ends the next line, after a tab, with the title's cell wrapped before it: "… Client: Feb 2022 –" over
+      // "Qualcomm, San Diego, CA⇥Sep 2022".
+      const ending = b && /^[^\S\n]*[-–—]/.test(between) && WRAPPED_CELL.test(between.replace(/^[^\S\n]*[-–—]/, "")) && /^[^\S\n]*(?:\n|$)/.test(text.slice(b.end));
+      const alone = b && b.kind === "date" && !used.has(i + 1) && (between.match(/\n/g) ?? []).length === 1 && (/\n[^\S\n]*$/.test(between) || ending) && (/^[^\S\n]*(?:\n|$)/.test(text.slice(b.end)) || cell);
       if (alone) {
         const to = resolveParts(b, dayFirst);
         if (rank(to, true) >= rank(point, false) && push(a, null, point, to, false, "pair")) {
