@@ -105,3 +105,19 @@ describe("a PDF's date cell wrapped with the title's cell (review 57)", () => {
     expect(p.positions.map((x) => x.company)).toEqual(["Zayo Group", "Zayo Group", "Rackspace Technology"]);
   });
 });
+
+describe("healthcare résumés (review 58)", () => {
+  const jobsOf = (body: string) => read(`Ana Ruiz\nana.ruiz@gmail.com\n\nExperience\n${body}`).positions.map((x) => [x.title, x.company]);
+  it("a credential as the title before a comma ('RN, Mercy Hospital, St. Louis, MO, 2023 – present')", () => {
+    expect(jobsOf("RN, Mercy Hospital, St. Louis, MO, 2023 – present\nSTNA, Sunrise Senior Living, Kirkwood, MO, 2021 – 2023\nEMT-Basic, Acadian Ambulance, Baton Rouge, LA, 2013 – 2015\nCPhT, Walgreens, Mesa, AZ, 2011 – 2013\n")).toEqual([
+      ["RN", "Mercy Hospital"],
+      ["STNA", "Sunrise Senior Living"],
+      ["EMT-Basic", "Acadian Ambulance"],
+      ["CPhT", "Walgreens"],
+    ]);
+  });
+  it("guards: credentials alone under the name are no headline when a title follows; 'RN, BSN' stays one", () => {
+    expect(read("Maureen Diallo\nMSN, RN, NE-BC\nChief Nursing Officer\nmaureen@example.com\n\nExperience\nChief Nursing Officer, Mercy Hospital, 2019 – present\n").contact.headline).toBe("Chief Nursing Officer");
+    expect(read("Maria Lopez\nRN, BSN\nmaria@example.com\n\nExperience\nStaff Nurse, Mercy Hospital, 2019 – present\n").contact.headline).toBe("RN, BSN");
+  });
+});

@@ -603,6 +603,9 @@ function wordsOf(run: string): string {
   return best[run.length]?.join(" ") ?? run;
 }
 
+/** Letters after a name, alone on their line ("MSN, RN, NE-BC", "CMA (AAMA)", "RDH, BSDH"). */
+const CREDENTIALS = /^(?:[A-Z][A-Za-z]{0,4}(?:-[A-Z]{1,3})?(?:\s*\([A-Z]{2,6}\))?\s*(?:,\s*|$))+$/;
+
 function headline(top: string, name: string | null): string | null {
   const pieces = top
     .split("\n")
@@ -622,6 +625,9 @@ function headline(top: string, name: string | null): string | null {
     // "Page  of": a running footer's page number whose figures a field left out.
     if (words.length > 6 || /[\d@:]|\.(?:com|org|net|io|me|dev|co)\b/i.test(p) || p === name || headingKind(p) || isLocation(p) || /^page(?:\s+of)?$/i.test(p)) continue;
     // "Recent Statistics Graduate", "MBA Candidate": a student's headline.
+    // Credentials alone ("MSN, RN, NE-BC") head the résumé only as O*NET's titles end ("RN, BSN" does, as before
+    // nurses' credentials counted as titles): a title below them ("Chief Nursing Officer") is the headline.
+    if (CREDENTIALS.test(p) && !endsLikeTitle(p)) continue;
     if (titleScore(p) > 0 || endsLikeTitle(p) || /^(?:recent\s+)?\p{Lu}[\p{L} &]{1,40}\s(?:graduate|student|candidate)$/iu.test(p)) return p;
   }
   return null;
