@@ -121,3 +121,25 @@ describe("healthcare résumés (review 58)", () => {
     expect(read("Maria Lopez\nRN, BSN\nmaria@example.com\n\nExperience\nStaff Nurse, Mercy Hospital, 2019 – present\n").contact.headline).toBe("RN, BSN");
   });
 });
+
+describe("travel nurses and nursing students (review 58)", () => {
+  it("'Travel Assignments' after the licences is a work heading; an assignment's length is no part of the agency's name", () => {
+    const p = read("Mia Lund\nmia.lund@gmail.com\n\nLicenses & Certifications\nCCRN (Adult), AACN — exp. 2028\n\nTravel Assignments\nTravel Nurse — Aya Healthcare (Assignment: Mercy Hospital, St. Louis, MO) 13 weeks\nJan 2026 – Nov 2026 | Cardiac ICU, 24 beds\n\nStaff Experience\nRegistered Nurse, Denver Health Medical Center, Denver, CO\tAug 2019 – Aug 2024\n");
+    expect(p.positions.map((x) => [x.title, x.company, x.start])).toEqual([
+      ["Travel Nurse", "Aya Healthcare (Assignment: Mercy Hospital, St. Louis, MO)", "2026-01"],
+      ["Registered Nurse", "Denver Health Medical Center", "2019-08"],
+    ]);
+  });
+  it("a student's clinical rotations are no jobs, on the date's line or above it", () => {
+    const a = read("Emma Vale\nemma.vale@gmail.com\n\nEducation\nBachelor of Science in Nursing — University of South Florida, May 2025\n\nClinical Experience\nMental Health Rotation — Gracepoint Behavioral Health\tJan 2023 – Apr 2023\n\nWork Experience\nRegistered Nurse, BayCare St. Joseph's Hospital, Tampa, FL\tAug 2025 – Present\n");
+    expect(a.positions.map((x) => x.title)).toEqual(["Registered Nurse"]);
+    const b = read("Danielle Okafor\nd@example.com\n\nPROFESSIONAL EXPERIENCE\nPatient Care Technician\nNationwide Children's Hospital, Columbus, OH\nSeptember 2021 – June 2023\n\nCLINICAL EXPERIENCE\nObstetrics Rotation\nMount Carmel East, Columbus, OH\nAugust 2022 – October 2022\nMedical-Surgical Rotation\nGrant Medical Center, Columbus, OH\nJanuary 2021 – April 2021\n");
+    expect(b.positions.map((x) => x.title)).toEqual(["Patient Care Technician"]);
+    const c = read("Emma Vale\nemma@example.com\n\nExperience\nRegistered Nurse, Mercy Hospital St. Louis, St. Louis, MO\tJune 2021 – Present\n\nEducation\nBachelor of Science in Nursing (BSN) — Saint Louis University, May 2021\nClinical Experience\nBarnes-Jewish Hospital — Medical-Surgical, 180 hours (Spring 2019)\n");
+    expect(c.positions.map((x) => x.title)).toEqual(["Registered Nurse"]);
+  });
+  it("a job on the line after a rotation's line still counts", () => {
+    const p = read("Emma Vale\nemma@example.com\n\nClinical Experience\nMental Health Rotation — Gracepoint Behavioral Health\tJan 2023 – Apr 2023\nRegistered Nurse, BayCare Hospital\tAug 2025 – Present\n");
+    expect(p.positions.map((x) => x.title)).toEqual(["Registered Nurse"]);
+  });
+});

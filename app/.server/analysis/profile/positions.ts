@@ -590,6 +590,8 @@ export function readHeader(list: Piece[], titleFirst = true) {
   // the full stop ends the entry, not the name (which keeps "Inc." or "Co.").
   let companyText = company?.text ?? "";
   if (!/\b(?:Inc|Ltd|Co|Corp|Bros|Dept|Assn|Intl|S\.A|N\.V|B\.V|L\.P|Pty)\.$/i.test(companyText)) companyText = companyText.replace(/(?<=\p{L}{2})\.$/u, "");
+  // "Aya Healthcare (Assignment: Mercy Hospital) 13 weeks": a travel contract's length, no part of the name.
+  companyText = companyText.replace(/(?<=\S)[^\S\n]*[,(]?[^\S\n]*\d{1,2}[^\S\n]*(?:-[^\S\n]*)?(?:weeks?|wks?)\)?$/i, "");
   // "The Whitfield Family, Upper East Side": a household's neighbourhood is where the job was.
   const household = /^((?:the\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s+family),\s*(\p{Lu}[^,]{1,30})$/iu.exec(companyText);
   if (household) {

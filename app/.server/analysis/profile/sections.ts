@@ -88,6 +88,8 @@ add(
 );
 // A contractor's, a freelancer's or a returner's own names for the jobs (review 57).
 add("experience", "contract engagements|contract assignments|contract positions|contract employment|independent consulting|independent contracting|consulting engagements and contracts|contract and freelance work|freelance and contract work|contract and consulting work|consulting and contract work|gig work|gig economy work|gig and freelance work|freelance and gig work|returnship|returnships|self employment|interim assignments|interim roles|interim engagements");
+// A travel nurse's, a locum's or an agency worker's assignments (review 58).
+add("experience", "assignments|travel assignments|travel nursing assignments|travel nurse assignments|travel contracts|travel nursing contracts|agency assignments|locum tenens|locum tenens assignments|locum assignments|per diem|per diem work|per diem positions|per diem and travel|travel and per diem|staffing assignments|temporary assignments|temp assignments");
 // A seafarer's CV: the contracts served at sea are the jobs; the certificates of competency are licences.
 add("experience", "sea service|sea-going service|seagoing service|sea service record|sea time|sea experience|sailing experience|sailing record|vessels served");
 add("certifications", "certificates of competency|certificate of competency|certificates of proficiency|coc and cop|stcw certificates|licences and endorsements|licenses and endorsements");

@@ -155,6 +155,22 @@ const ROLE_RANK = /^(?:lead|senior|sr\.?|junior|jr\.?|team|project|technical|tec
  *   nearest evidence is work evidence (a job title or an employer);
  * - before any heading: work unless the nearest evidence is education evidence.
  */
+/** A student's clinical placement named as such. */
+const ROTATION = /\b(?:clinical\s+)?(?:rotation|preceptorship|practicum|clinical placement|clinicals)\b/i;
+/** A placement's hours ("180 hours", "90 clinical hours"). */
+const PLACEMENT_HOURS = /\b\d{2,3}\s*(?:clinical\s+)?(?:hours|hrs)\b/i;
+/** The date's line or the header lines just above it (no blank line, bullet or other date between) name a clinical placement. */
+function rotation(own: Line, lines: Line[], text: string, clinicalHeading: boolean): boolean {
+  for (let k = own.index, n = 0; k >= 0 && n < 3; k--, n++) {
+    const l = lines[k]!;
+    // Another entry's dated line ends the header.
+    if (k < own.index && (l.bullet || /\n[^\S\n]*\n/.test(text.slice(l.end, lines[k + 1]!.start)) || /\b(?:19|20)\d\d\b/.test(l.text))) break;
+    const t = text.slice(l.contentStart, l.end);
+    if (ROTATION.test(t) || (clinicalHeading && PLACEMENT_HOURS.test(t))) return true;
+  }
+  return false;
+}
+
 /** A labelled list of the courses a teacher taught ("Courses taught:", "Classes:", "Modules led:"). */
 const COURSES_LABEL = /^\W*(?:courses?|classes|subjects|modules|sections|units)(?:\s+(?:taught|developed|designed|led|instructed|delivered))?\s*:/i;
 const TEACHING_POST = /\b(?:lecturer|instructor|professor|teacher|tutor|docent|teaching (?:assistant|fellow|artist)|artist[- ]in[- ]residence|faculty)\b/i;
@@ -178,6 +194,10 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
       const namedAbove = !!above && above.end < own!.start && !/\n\s*\n/.test(text.slice(above.end, own!.start)) && CAREER_BREAK.test(text.slice(above.contentStart, above.end));
       if (own && (CAREER_BREAK.test(text.slice(own.contentStart, own.end)) || CAREER_BREAK.test(rest) || namedAbove))
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a career break" };
+      // "Mental Health Rotation — Gracepoint Behavioral Health⇥Jan 2023 – Apr 2023", "Barnes-Jewish Hospital — Medical-
+      // Surgical, 180 hours (Spring 2019)" under "Clinical Experience": a nursing student's placements, school not work.
+      if (own && rotation(own, lines, text, /clinical/i.test(section!.heading)))
+        return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a clinical rotation" };
       // "Member, VDI and ASME⇥2017 – present" under Volunteering: a membership of a society is no role in it.
       if (own && MEMBERSHIP.test(text.slice(own.contentStart, own.end)))
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a membership" };
