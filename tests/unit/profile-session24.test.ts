@@ -143,3 +143,10 @@ describe("travel nurses and nursing students (review 58)", () => {
     expect(p.positions.map((x) => x.title)).toEqual(["Registered Nurse"]);
   });
 });
+
+describe("the last job's header and the next heading (review 58)", () => {
+  it("'Cashier — Kroger, Fishers, IN⇥Jun 2021 – Aug 2022' over a blank line and 'Education': the state's capitals join nothing", () => {
+    const p = read("Bri Sutton\nbri.sutton@gmail.com\n\nWork Experience\nCashier — Kroger, Fishers, IN\tJun 2021 – Aug 2022\n\nEducation\nHigh School Diploma — Fishers High School, 2021\n");
+    expect(p.positions.map((x) => [x.title, x.company, x.location])).toEqual([["Cashier", "Kroger", "Fishers, IN"]]);
+  });
+});

@@ -985,7 +985,10 @@ function wrappedOnto(view: TextView, range: { start: number; end: number }, date
   const gap = /(\t|\s{2,})$/.test(view.text.slice(line.contentStart, range.start));
   const before = view.text.slice(line.contentStart, range.start).trim();
   if (!gap || !/[A-Za-z]{2}/.test(before) || /\S/.test(view.text.slice(range.end, line.end))) return -1;
-  if (/(?:,|\b(?:and|of|&|for|in|at|the|with))$/i.test(before)) return dateLine + 1;
+  // A blank line ends the header ("…, Fishers, IN⇥Jun 2021 – Aug 2022" over a blank line and "Education"), and a state's
+  // capitals are no joining word.
+  if (/\n[^\S\n]*\n/.test(view.text.slice(line.end, next.start))) return -1;
+  if (/(?:,|&|\b(?:and|of|for|in|at|the|with|And|Of|For|At|The|With))$/.test(before)) return dateLine + 1;
   const inName = /\b(?:department|dept\.?|school|faculty|division|institute|cent(?:er|re)) (?:of|for) [^,]*$/i.test(before);
   return inName && /^[A-Z][a-z]+(?: [A-Z][a-z]+)?,\s/.test(next.text) ? dateLine + 1 : -1;
 }
