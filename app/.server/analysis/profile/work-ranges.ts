@@ -155,8 +155,11 @@ const ROLE_RANK = /^(?:lead|senior|sr\.?|junior|jr\.?|team|project|technical|tec
  *   nearest evidence is work evidence (a job title or an employer);
  * - before any heading: work unless the nearest evidence is education evidence.
  */
-/** A student's clinical placement named as such. */
-const ROTATION = /\b(?:clinical\s+)?(?:rotation|preceptorship|practicum|clinical placement|clinicals)\b/i;
+/** A student's clinical placement named as such, under a clinical heading ("Obstetrics Rotation"), or anywhere when the
+ * line says so ("Clinical rotation", "Preceptorship"): not a graduate programme's rotation ("Rotation 2: Treasury"), nor a
+ * shift pattern ("14 on / 7 off rotation"). */
+const ROTATION = /\b(?:rotation|practicum|clinicals)\b/i;
+const CLINICAL_ROTATION = /\bclinical\s+(?:rotation|practicum|placement)s?\b|\bpreceptorship\b/i;
 /** A placement's hours ("180 hours", "90 clinical hours"). */
 const PLACEMENT_HOURS = /\b\d{2,3}\s*(?:clinical\s+)?(?:hours|hrs)\b/i;
 /** The date's line or the header lines just above it (no blank line, bullet or other date between) name a clinical placement. */
@@ -166,7 +169,7 @@ function rotation(own: Line, lines: Line[], text: string, clinicalHeading: boole
     // Another entry's dated line ends the header.
     if (k < own.index && (l.bullet || /\n[^\S\n]*\n/.test(text.slice(l.end, lines[k + 1]!.start)) || /\b(?:19|20)\d\d\b/.test(l.text))) break;
     const t = text.slice(l.contentStart, l.end);
-    if (ROTATION.test(t) || (clinicalHeading && PLACEMENT_HOURS.test(t))) return true;
+    if (CLINICAL_ROTATION.test(t) || (clinicalHeading && (ROTATION.test(t) || PLACEMENT_HOURS.test(t)))) return true;
   }
   return false;
 }
