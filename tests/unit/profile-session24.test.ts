@@ -150,3 +150,12 @@ describe("the last job's header and the next heading (review 58)", () => {
     expect(p.positions.map((x) => [x.title, x.company, x.location])).toEqual([["Cashier", "Kroger", "Fishers, IN"]]);
   });
 });
+
+describe("a hospital's room, lab or service is no employer (review 58)", () => {
+  it("'Memorial Hermann Texas Medical Center, Laboratory Services — Houston, TX'; 'Registered Nurse — IV Room' over 'Banner Health, Phoenix, AZ'", () => {
+    const a = read("Dee Whit\ndee.whit@gmail.com\n\nWork History\nLead Phlebotomist\nMemorial Hermann Texas Medical Center, Laboratory Services — Houston, TX\nApril 2022 – Present\n");
+    expect(a.positions.map((x) => [x.title, x.company, x.location])).toEqual([["Lead Phlebotomist", "Memorial Hermann Texas Medical Center", "Houston, TX"]]);
+    const b = read("Ken Tran\nken.tran@gmail.com\n\nExperience\nRegistered Nurse — IV Room\tJul 2022 – Present\nBanner Health, Phoenix, AZ\n");
+    expect(b.positions.map((x) => [x.title, x.company, x.location])).toEqual([["Registered Nurse, IV Room", "Banner Health", "Phoenix, AZ"]]);
+  });
+});

@@ -307,7 +307,7 @@ const EARLIER_LABEL = /^\s*(?:(?:earlier|prior|previous|other|early)\s+(?:roles|
 const GROUPING = /^(?:working holiday|gap year|travel(?:s|ling|ing)?|backpacking|freelance(?: work| projects)?|contract(?:ing)? (?:work|roles|assignments)|temporary (?:work|assignments)|various(?: employers| roles)?|seasonal (?:work|jobs)|casual work|odd jobs)\b/i;
 /** A parent organisation before its unit: a school district, a health system, a university system. */
 const PARENT_BODY = /\b(?:[A-Z]*ISD|USD|CUSD|school district|public schools|schools|district|health(?: system)?|healthcare|university system|county|city of|state of|department of)\b/i;
-const UNIT = /^(?:(?:the\s+)?[\p{L}\p{N}&/ -]{2,40}\s+(?:department|dept\.?|division|unit|ward|clinics|team)|(?:department|dept\.?|division) of [\p{L}&/ -]{2,40}(?:,\s[\p{L}&/ -]{2,60})*)$|^(?:[\p{L}/ -]{2,30}\s)?(?:ICU|MICU|SICU|NICU|PICU|CICU|CVICU|CCU|PACU|ED|ER|OR|L&D)(?:\s+float pool)?$|^(?:[\p{L}/ -]{2,30}\s)?float pool$/iu;
+const UNIT = /^(?:(?:the\s+)?[\p{L}\p{N}&/ -]{2,40}\s+(?:department|dept\.?|division|unit|ward|clinics|team)|(?:department|dept\.?|division) of [\p{L}&/ -]{2,40}(?:,\s[\p{L}&/ -]{2,60})*)$|^(?:[\p{L}/ -]{2,30}\s)?(?:ICU|MICU|SICU|NICU|PICU|CICU|CVICU|CCU|PACU|ED|ER|OR|L&D)(?:\s+float pool)?$|^(?:[\p{L}/ -]{2,30}\s)?float pool$|^(?:IV|emergency|operating|recovery|delivery|procedure|infusion|mail|sterile processing|clean)\s+room$|^(?:(?:clinical|core|hospital|pathology|blood bank|hematology|microbiology|cath(?:eterization)?)\s+)?lab(?:oratory)?\s+services$|^(?:clinical|core|pathology|hematology|microbiology|cath(?:eterization)?|cardiac cath|sleep)\s+lab(?:oratory)?$|^(?:inpatient|outpatient|central|retail)\s+pharmacy(?:\s+services)?$|^\d{1,2}\s*(?:north|south|east|west)$/iu;
 // A physician's specialty ("Pulmonary and Critical Care Medicine", "Internal Medicine", "Pediatrics"): the field of a
 // residency or a fellowship, written where a department goes.
 const SPECIALTY =
@@ -492,7 +492,7 @@ export function readHeader(list: Piece[], titleFirst = true) {
     title = { ...title!, text: `${title!.text}, ${unitFirm.text}` };
     others = others.filter((p) => p !== unitFirm);
   }
-  let company = unitLine?.employer ?? (beat && !others.includes(beat) ? employer : undefined) ?? organisation ?? placed ?? (unitFirm ? registered : undefined) ?? others.find((p) => looksLikeCompany(p.text) && !BUSINESS_FUNCTION.test(p.text)) ?? null;
+  let company = unitLine?.employer ?? (beat && !others.includes(beat) ? employer : undefined) ?? organisation ?? placed ?? (unitFirm ? registered : undefined) ?? others.find((p) => looksLikeCompany(p.text) && !BUSINESS_FUNCTION.test(p.text) && !DEPARTMENT.test(p.text)) ?? null;
   // "Newly Qualified Teacher, Humanities · Westbury Park Community School": a school, a hospital or an agency is the
   // employer before a subject or a unit in everyday words next to the title.
   company ??= (title && others.find((p) => p.line === title!.line && ORGANISATION.test(p.text) && !DEPARTMENT.test(p.text) && !titleScore(p.text) && !isLocation(p.text) && others.some((q) => q !== p && q.line === title!.line && q.seq > title!.seq && q.seq < p.seq && everydayWords(q.text)))) ?? null;
