@@ -159,3 +159,12 @@ describe("a hospital's room, lab or service is no employer (review 58)", () => {
     expect(b.positions.map((x) => [x.title, x.company, x.location])).toEqual([["Registered Nurse, IV Room", "Banner Health", "Phoenix, AZ"]]);
   });
 });
+
+describe("'Certified' in a headline opens no section (review 58)", () => {
+  it("'Journeyman Plumber | Med Gas Certified' under the name", () => {
+    const p = read("Sean Gall\nJourneyman Plumber | Med Gas Certified\nChicago, IL 60638 · sean.gall@gmail.com\n\nExperience\nJourneyman Plumber, Hill Mechanical Group, Chicago, IL\tMay 2021 – Present\n");
+    expect(p.certifications).toEqual([]);
+    expect(p.contact.email).toBe("sean.gall@gmail.com");
+    expect(p.contact.headline).toBe("Journeyman Plumber");
+  });
+});

@@ -311,7 +311,8 @@ export function headingKind(raw: string, options: { titled?: boolean } = {}): Se
     [/\b(?:experience|employment|work history|career history|(?:prior|previous|earlier|early) career)\b/, "experience"],
     [/\b(?:education|academic|qualifications?)\b/, "education"],
     [/\bskills?\b|competenc|expertise|proficienc/, "skills"],
-    [/certif|licen[cs]e|trainings?\b|courses\b/, "certifications"],
+    // Not "certified" ("Journeyman Plumber | Med Gas Certified" is a headline).
+    [/certific|\bcerts\b|licen[cs]e|trainings?\b|courses\b/, "certifications"],
     // "Title of qualification awarded" is a Europass label inside an education entry, not an awards heading.
     [/award(?!ed)|honou?rs?\b|achievement|accomplishment|scholarship/, "awards"],
     [/publication|patent|\btalks\b|presentations/, "publications"],
