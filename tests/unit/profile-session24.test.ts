@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseProfile } from "~/.server/analysis/profile";
 import { withoutEmployers } from "~/.server/analysis/profile/employers";
 import { inferOccupation } from "~/.server/analysis/occupation";
+import { benchmarkFor } from "~/.server/analysis/benchmark";
 import type { Position, ProfileSkill } from "~/lib/schemas/profile";
 
 const asOf = "2026-11-28";
@@ -166,5 +167,15 @@ describe("'Certified' in a headline opens no section (review 58)", () => {
     expect(p.certifications).toEqual([]);
     expect(p.contact.email).toBe("sean.gall@gmail.com");
     expect(p.contact.headline).toBe("Journeyman Plumber");
+  });
+});
+
+describe("occupations of the trades (review 58)", () => {
+  it("a journeyman plumber with two summers as a helper is a plumber", () => {
+    const p = read("Sean Gall\nsean@example.com\n\nExperience\nJourneyman Plumber, Hill Mechanical Group, Chicago, IL\tMay 2021 – Present\nApprentice Plumber, Hill Mechanical Group, Chicago, IL\tJun 2016 – Apr 2021\nPlumber's Helper, Roto Drain, Chicago, IL\tJun 2015 – Aug 2015\nPlumber's Helper, Roto Drain, Chicago, IL\tJun 2014 – Aug 2014\n");
+    expect(benchmarkFor(p).occupation?.title).toBe("Plumbers, Pipefitters, and Steamfitters");
+  });
+  it("guards: a helper is still a helper", () => {
+    expect(inferOccupation({ titles: ["Plumber's Helper"], skills: [] }).best?.title).toBe("Helpers--Pipelayers, Plumbers, Pipefitters, and Steamfitters");
   });
 });

@@ -312,8 +312,11 @@ function matchTitle(ix: Index, title: string, ranks = true): Map<number, { score
   const out = new Map<number, { score: number; entry: TitleEntry }>();
   const tokens = [...new Set(titleTokens(title))];
   if (!tokens.length) return out;
+  // A journeyman or master of a trade is past its helpers, whom O*NET also gives the title ("Journeyman Plumber").
+  const qualified = /\b(?:journeyman|journeyperson|journey level|master)\b/i.test(title);
   const consider = (i: number, score: number) => {
     const e = ix.entries[i]!;
+    if (qualified && knowledge.occupations.list[e.occ]!.title.startsWith("Helpers")) return;
     const s = score * e.weight;
     const prev = out.get(e.occ);
     if (!prev || s > prev.score || (s === prev.score && e.text < prev.entry.text)) out.set(e.occ, { score: s, entry: e });
