@@ -179,3 +179,15 @@ describe("occupations of the trades (review 58)", () => {
     expect(inferOccupation({ titles: ["Plumber's Helper"], skills: [] }).best?.title).toBe("Helpers--Pipelayers, Plumbers, Pipefitters, and Steamfitters");
   });
 });
+
+describe("the end of a hyphenated name is no skill (review 58)", () => {
+  it("'Morris-Jenkins' (an employer), 'Allen-Bradley ControlLogix', 'OSHA 30-Hour Construction'", () => {
+    const p = read("Ray Tull\nray@example.com\n\nExperience\nHVAC Service Technician, Morris-Jenkins, Charlotte, NC\tMar 2019 – Present\n- Service residential heat pumps and furnaces.\n\nCertifications\nEPA 608 Universal; OSHA 30-Hour Construction\n");
+    expect(skills(p)).not.toContain("Jenkins");
+    expect(skills(p).filter((s) => /hour construction/i.test(s))).toEqual([]);
+  });
+  it("guards: 'x-HTML', 'NASM-CPT' and 'React-Redux' keep theirs", () => {
+    const p = read("Ann Roe\nann@example.com\n\nSkills\nPHP, SQL, XML, x-HTML, CSS, React-Redux\n\nCertifications\nNASM-CPT\n");
+    expect(skills(p)).toEqual(expect.arrayContaining(["HTML", "CPT", "React Redux"]));
+  });
+});

@@ -216,6 +216,11 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       // served, not a skill (review 54).
       if (SECTOR.test(text.slice(f.start, f.end)) && SERVED_BEFORE.test(text.slice(Math.max(0, f.start - 40), f.start))) continue;
       if (formWords(f.start)) continue;
+      // The end of a hyphenated name ("Jenkins" of the employer "Morris-Jenkins", "Bradley …" of "Allen-Bradley …",
+      // "Hour Construction" of "OSHA 30-Hour Construction") names nothing; after a skill ("React-Redux") it is one.
+      // Only after a name or a number: "x-HTML", "NASM-CPT", "two-photon microscopy" keep theirs.
+      const joined = /(?:^|[^\p{L}\p{N}])(\p{Lu}\p{Ll}+|\p{N}+)-$/u.exec(text.slice(Math.max(0, f.start - 30), f.start));
+      if (joined && !byName.has(normalizeName(joined[1]!))) continue;
       // A file extension used as a language's alias that is also a common abbreviation ("BAL": bronchoalveolar lavage,
       // balance): written alone, it names nothing. Filtered here, not in the lexicon, whose changes retrain the tagger.
       if (EXTENSION_ALIAS.get(text.slice(f.start, f.end).toLowerCase()) === f.name) continue;
