@@ -191,3 +191,14 @@ describe("the end of a hyphenated name is no skill (review 58)", () => {
     expect(skills(p)).toEqual(expect.arrayContaining(["HTML", "CPT", "React Redux"]));
   });
 });
+
+describe("titles no list knew, and roles listed within a job (review 57)", () => {
+  const jobsOf = (body: string) => read(`Ann Roe\nann.roe@gmail.com\n\nExperience\n${body}`).positions.map((x) => [x.title, x.company]);
+  it("'HR Generalist', 'Epic Super User / Clinical Informatics Liaison', 'Various roles' before the employer", () => {
+    expect(jobsOf("HR Generalist, Alaska Airlines, Seattle, WA\tAug 2009 – Mar 2013\n")).toEqual([["HR Generalist", "Alaska Airlines"]]);
+    expect(jobsOf("Epic Super User / Clinical Informatics Liaison, WakeMed Health & Hospitals, Raleigh, NC\tAug 2019 – Dec 2025\n")).toEqual([["Epic Super User / Clinical Informatics Liaison", "WakeMed Health & Hospitals"]]);
+  });
+  it("'- Cashier (2017 – 2018), Grocery Clerk (2018 – 2020), …' under 'Various roles, City Market' makes no job of its own", () => {
+    expect(jobsOf("Various roles, City Market Onion River Co-op, Burlington, VT\t2017 – 2022\n- Cashier (2017 – 2018), Grocery Clerk (2018 – 2020), Produce Team Lead (2020 – 2022)\n")).toEqual([["Various roles", "City Market Onion River Co-op"]]);
+  });
+});

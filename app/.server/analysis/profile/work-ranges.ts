@@ -155,6 +155,8 @@ const ROLE_RANK = /^(?:lead|senior|sr\.?|junior|jr\.?|team|project|technical|tec
  *   nearest evidence is work evidence (a job title or an employer);
  * - before any heading: work unless the nearest evidence is education evidence.
  */
+/** A range in brackets ("(2018 – 2020)", "(Mar 2019 – present)"). */
+const BRACKETED_RANGE = /\(\s*(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d\s*[-–—]\s*(?:(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d|present|current|now)\s*\)/giu;
 /** A student's clinical placement named as such, under a clinical heading ("Obstetrics Rotation"), or anywhere when the
  * line says so ("Clinical rotation", "Preceptorship"): not a graduate programme's rotation ("Rotation 2: Treasury"), nor a
  * shift pattern ("14 on / 7 off rotation"). */
@@ -217,7 +219,10 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: years naming a thing" };
       // Within the dates of the job it is written under (the nearest dated line above, in the section).
       const job = own && jobs.findLast((o) => o.start < own.start && sectionAt(sections, o.start) === section);
-      if (own && job && (inSentence(r, own, text) || ENGAGEMENT.test(text.slice(own.contentStart, own.end))) && (r.startMonth >= job.startMonth || (!r.hasMonths && r.startMonth.slice(0, 4) === job.startMonth.slice(0, 4))) && r.startMonth <= job.endMonth && !isJobLine(text.slice(own.contentStart, own.end)) && !(own.bullet && numberedEmployer(own, text.slice(own.contentStart, r.start))))
+      // "- Cashier (2017 – 2018), Grocery Clerk (2018 – 2020), Produce Team Lead (2020 – 2022)" under "Various roles, City
+      // Market⇥2017 – 2022": the roles held within the job, each dated in brackets, on one line.
+      const rolesListed = own && own.bullet && allMatches(BRACKETED_RANGE, text.slice(own.contentStart, own.end)).length >= 2;
+      if (own && job && (inSentence(r, own, text) || ENGAGEMENT.test(text.slice(own.contentStart, own.end)) || rolesListed) && (r.startMonth >= job.startMonth || (!r.hasMonths && r.startMonth.slice(0, 4) === job.startMonth.slice(0, 4))) && r.startMonth <= job.endMonth && (rolesListed || !isJobLine(text.slice(own.contentStart, own.end))) && (rolesListed || !(own.bullet && numberedEmployer(own, text.slice(own.contentStart, r.start)))))
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a date within the job above it" };
       jobs.push(r);
       return { ...r, work: true, section: kind, evidence: null, reason: "experience section" };
