@@ -4,6 +4,7 @@ import { parseProfile } from "~/.server/analysis/profile";
 import { withoutEmployers } from "~/.server/analysis/profile/employers";
 import { inferOccupation } from "~/.server/analysis/occupation";
 import { benchmarkFor } from "~/.server/analysis/benchmark";
+import { headingKind } from "~/.server/analysis/profile/sections";
 import type { Position, ProfileSkill } from "~/lib/schemas/profile";
 
 const asOf = "2026-11-28";
@@ -200,5 +201,14 @@ describe("titles no list knew, and roles listed within a job (review 57)", () =>
   });
   it("'- Cashier (2017 – 2018), Grocery Clerk (2018 – 2020), …' under 'Various roles, City Market' makes no job of its own", () => {
     expect(jobsOf("Various roles, City Market Onion River Co-op, Burlington, VT\t2017 – 2022\n- Cashier (2017 – 2018), Grocery Clerk (2018 – 2020), Produce Team Lead (2020 – 2022)\n")).toEqual([["Various roles", "City Market Onion River Co-op"]]);
+  });
+});
+
+describe("a functional résumé's theme headings (review 57)", () => {
+  it("'Facilitation & Training' opens no certifications section; 'Seminars and Training' and 'Industrial Training' do", () => {
+    const p = read("Ann Roe\nann@example.com\n\nFacilitation & Training\n- Delivered 200+ live and virtual sessions\nProgram Management\n- Ran a 14-school rollout\n\nEmployment History\nEnglish Teacher, Providence Public Schools\t2008 – 2022\n");
+    expect(p.certifications).toEqual([]);
+    expect(headingKind("Seminars and Training")).toBe("certifications");
+    expect(headingKind("INDUSTRIAL TRAINING")).toBe("certifications");
   });
 });

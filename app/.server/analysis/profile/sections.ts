@@ -280,6 +280,9 @@ const EUROPASS_LABEL =
   /^(?:title of (?:the )?qualification awarded|name and type of organi[sz]ation providing education and training|occupation or position held|name and address of (?:the )?employer|main activities and responsibilities|type of business or sector|level in national or international classification|principal subjects ?\/ ?occupational skills covered)$/i;
 
 /** The kind of a heading text, or null when it is not a known heading. */
+/** Words that say a training heading lists courses taken. */
+const TRAINING_QUALIFIERS = new Set(["and", "&", "professional", "relevant", "additional", "technical", "continuing", "safety", "specialized", "specialised", "job", "related", "in", "service", "inservice", "military", "formal", "other", "industry", "vendor", "corporate", "management", "leadership", "development", "compliance", "clinical", "medical", "seminars", "workshops", "education", "attended", "completed", "key", "select", "selected", "ongoing", "trade", "vocational", "skills", "software", "it", "computer", "language", "on", "the", "courses"]);
+
 export function headingKind(raw: string, options: { titled?: boolean } = {}): SectionKind | null {
   if (EUROPASS_LABEL.test(raw.trim().replace(/\s*:$/, "")) || LANGUAGE_LEVEL.test(raw.trim())) return null;
   const n = normalise(raw);
@@ -337,6 +340,10 @@ export function headingKind(raw: string, options: { titled?: boolean } = {}): Se
     if (m && (allCaps || re.test(lastWords)) && (!best || (best.academic && !academic) || (m.index < best.at && !academic))) best = { at: m.index, kind, academic };
   }
   if (best && best.kind === "skills" && /\blanguage/.test(n) && !/programming|computer|scripting/.test(n)) return "languages";
+  // "Facilitation & Training", "Staff Development & Training": a functional résumé's theme, its bullets achievements;
+  // training joined to another word heads courses taken when that word says so ("Seminars & Training").
+  const joinedTo = /^(.+?)\s+(?:&|and)\s+trainings?$/.exec(n)?.[1];
+  if (best?.kind === "certifications" && joinedTo && !/certific|\bcerts\b|licen[cs]e|courses\b/.test(n) && !joinedTo.split(" ").every((w) => TRAINING_QUALIFIERS.has(w))) return null;
   if (best && /\bprogramming|computer languages/.test(n) && best.kind !== "skills") return null;
   return best?.kind ?? null;
 }
