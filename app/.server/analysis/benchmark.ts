@@ -9,10 +9,7 @@ import { chosenOccupation, inferOccupation, isOnetTitle, occupationBenchmark, ty
  * headline under the name comes last: it is what the person calls themselves, but positions are what they did.
  */
 export function occupationTitles(profile: Profile): string[] {
-  // A title held twice ("Plumber's Helper" two summers) says no more than once: only its latest counts.
-  const titles = mostRecentFirst(profile.positions)
-    .map((p) => asLawyer(asScientist(withField(withSchoolLevel(p.title, p.company), p.company), profile), p.company, profile))
-    .filter((t, i, all) => t && all.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === i);
+  const titles = mostRecentFirst(profile.positions).map((p) => asLawyer(asScientist(withField(withSchoolLevel(p.title, p.company), p.company), profile), p.company, profile)).filter(Boolean);
   const headline = profile.contact.headline;
   // "Civil Engineer" under the name over a latest "Project Engineer": a headline O*NET names exactly says who the
   // person is first (review 50).

@@ -281,7 +281,7 @@ const EUROPASS_LABEL =
 
 /** The kind of a heading text, or null when it is not a known heading. */
 /** Words that say a training heading lists courses taken. */
-const TRAINING_QUALIFIERS = new Set(["and", "&", "professional", "relevant", "additional", "technical", "continuing", "safety", "specialized", "specialised", "job", "related", "in", "service", "inservice", "military", "formal", "other", "industry", "vendor", "corporate", "management", "leadership", "development", "compliance", "clinical", "medical", "seminars", "workshops", "education", "attended", "completed", "key", "select", "selected", "ongoing", "trade", "vocational", "skills", "software", "it", "computer", "language", "on", "the", "courses"]);
+const TRAINING_QUALIFIERS = new Set(["and", "&", "memberships", "membership", "affiliations", "accreditations", "qualifications", "licensing", "cpd", "certified", "professional", "relevant", "additional", "technical", "continuing", "safety", "specialized", "specialised", "job", "related", "in", "service", "inservice", "military", "formal", "other", "industry", "vendor", "corporate", "management", "leadership", "development", "compliance", "clinical", "medical", "seminars", "workshops", "education", "attended", "completed", "key", "select", "selected", "ongoing", "trade", "vocational", "skills", "software", "it", "computer", "language", "on", "the", "courses"]);
 
 export function headingKind(raw: string, options: { titled?: boolean } = {}): SectionKind | null {
   if (EUROPASS_LABEL.test(raw.trim().replace(/\s*:$/, "")) || LANGUAGE_LEVEL.test(raw.trim())) return null;
