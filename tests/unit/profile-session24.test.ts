@@ -212,3 +212,14 @@ describe("a functional résumé's theme headings (review 57)", () => {
     expect(headingKind("INDUSTRIAL TRAINING")).toBe("certifications");
   });
 });
+
+describe("placements under a role (review 58)", () => {
+  it("contractors set in under an apprenticeship take its title", () => {
+    const p = read("Kyle Henn\nkyle.henn@gmail.com\n\nExperience\nApprentice Electrician — Puget Sound Electrical JATC / IBEW Local 46\tSep 2017 – Feb 2022\nCompleted 5-year inside wireman apprenticeship: 8,000 OJT hours.\n  Cochran Electric, Seattle, WA — commercial tenant improvements (Sep 2017 – Aug 2019)\n  Sequoyah Electric, Redmond, WA — data center work (Sep 2019 – Feb 2022)\n");
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([
+      ["Apprentice Electrician", "Puget Sound Electrical JATC / IBEW Local 46"],
+      ["Apprentice Electrician", "Cochran Electric"],
+      ["Apprentice Electrician", "Sequoyah Electric"],
+    ]);
+  });
+});

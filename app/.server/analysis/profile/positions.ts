@@ -907,6 +907,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
   sameEmployer(view.text, sections, out);
   rotations(out);
   linkedInGroups(view, out);
+  placementsUnder(view.text, out);
   const roles = promotions(view, nestedRoles(view.text, sections, out));
   return [...roles, ...undatedPositions(view, sections, roles)].sort((a, b) => a.start_ - b.start_);
 }
@@ -1003,6 +1004,26 @@ function withContinuation(view: TextView, header: Header, continuation: number):
     lines: [...new Set([...header.lines, continuation])].sort((a, b) => a - b),
     fragments: header.fragments.filter((f) => f.line !== continuation).map((f) => (f === own ? { ...f, text } : f)),
   };
+}
+
+/**
+ * "Apprentice Electrician — Puget Sound Electrical JATC⇥Sep 2017 – Feb 2022" over "  Cochran Electric, Seattle, WA —
+ * commercial tenant improvements (Sep 2017 – Aug 2019)": an employer named with no title, dated within the role just
+ * above it and with no blank line between, is where that role was placed; it takes the role's title (review 58).
+ */
+function placementsUnder(text: string, out: ViewPosition[]): void {
+  let role: ViewPosition | undefined;
+  for (let k = 0; k < out.length; k++) {
+    const p = out[k]!;
+    // Set in under the role: indented, or a bullet.
+    const indent = text.slice(text.lastIndexOf("\n", p.start_ - 1) + 1, p.start_);
+    const setIn = /^[^\S\n]+$|^[^\S\n]*[-•*▪◦·][^\S\n]*$/.test(indent);
+    if (!p.title && p.company && p.start && setIn && role?.start && role.start <= p.start && (role.current || (!!role.end && !!p.end && p.end <= role.end)) && !/\n[^\S\n]*\n/.test(text.slice(role.start_, p.start_))) {
+      out[k] = { ...p, title: role.title };
+      continue;
+    }
+    role = p.title ? p : undefined;
+  }
 }
 
 /**
