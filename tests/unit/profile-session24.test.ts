@@ -223,3 +223,11 @@ describe("placements under a role (review 58)", () => {
     ]);
   });
 });
+
+describe("a contractor's entries name no skills (review 57)", () => {
+  it("'Contract Engagements', '(Contract)', '(Contract-to-hire)', 'Client:'", () => {
+    const p = read("Shay Adebayo\nshay@example.com\n\nSummary\nAgile delivery lead.\n\nContract Engagements\n\nScrum Master (Contract) — Client: Toyota Motor North America, Plano, TX\nVia Kforce | Jun 2026 – Present\n• Facilitate two Scrum teams.\nBusiness Analyst (Contract-to-hire) — Client: Match Group\nVia Robert Half | May 2024 – Oct 2024\n\nSkills\nJira, Confluence, Scrum\n");
+    expect(skills(p).filter((s) => /contract|client/i.test(s))).toEqual([]);
+    expect(skills(p)).toEqual(expect.arrayContaining(["Jira", "Confluence", "Scrum"]));
+  });
+});

@@ -48,6 +48,10 @@ const BY_CONTEXT: { written: RegExp; cue: RegExp; name: string; category: SkillC
   { written: /^EMR$/, cue: /\b(?:AWS|Amazon|Spark|Hadoop|Hive|Presto|S3|Glue|Databricks|EC2|Kafka|MSK)\b/, name: "Amazon EMR", category: "technical" },
 ];
 /** A certificate's level after a dash ("Security - Specialty", "Solutions Architect – Professional"). */
+/** How a job was held. */
+const EMPLOYMENT_WORD = /^(?:contract|contract[- ]to[- ]hire|contractor|temp|temp[- ]to[- ]hire|temporary|1099|w-?2|c2c|corp[- ]to[- ]corp|full[- ]time|part[- ]time|per[- ]diem|prn|seasonal)$/i;
+/** A label inside a job's or a project's entry ("Client: AT&T", "Team Size: 6"). */
+const ENTRY_LABEL = /^(?:client|clients|customer|role|roles|duration|environment|team size|team|project|project name|location|designation|company|employer|organization|organisation|position|title|period|via|agency|assignment|end client)$/i;
 const VOLUNTEER_HEADING = /^\W*(?:volunteer(?:ing)?|volunteer (?:work|experience|roles)|community (?:service|involvement))\W*$/i;
 /** The list after "N years across" or "spanning": industries or kinds of employer, not skills. */
 const SECTOR = /^(?:government|healthcare|health care|banking|fintech|retail|hospitality|insurance|telecoms?|telecommunications|pharma(?:ceuticals?)?|automotive|manufacturing|non-?profits?|public sector|financial services|logistics|real estate|energy|utilities)$/i;
@@ -89,6 +93,9 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     // every mention made a text of 4,500 one-line sections take seconds (review 37).
     const foreignAt = lastStarting(sections.filter((s) => foreignHeading(s.heading)));
     const volunteerAt = lastStarting(sections.filter((s) => VOLUNTEER_HEADING.test(s.heading)));
+    const workHeadingAt = lastStarting(sections.filter((s) => s.kind === "experience" && s.heading));
+    // A section of jobs: its first lines hold a date (a list of skills taken for a work section holds none).
+    const datedSection = (s: Section) => /\b(?:19|20)\d\d\b/.test(text.slice(s.start + s.heading.length, Math.min(s.end, s.start + s.heading.length + 300)));
     const skillsHeadingAt = lastStarting(sections.filter((s) => s.kind === "skills" && s.heading));
     // The heading in capitals of a section that lists no skills ("DECLARATION", "TRAINING & CERTIFICATES").
     // "Referees" and "Contact" in any case.
@@ -240,6 +247,11 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       // as "Leadership" or "PROJECT MANAGEMENT" that are skills).
       const volunteer = volunteerAt(f.start);
       if (volunteer && f.end <= volunteer.start + volunteer.heading.length + 2) continue;
+      // Nor does a work heading's own wording no list knows ("Contract Engagements", "Gig Work").
+      const work = workHeadingAt(f.start);
+      if (work && f.end <= work.start + work.heading.length + 2 && !byName.has(normalizeName(f.name)) && datedSection(work)) continue;
+      // "(Contract)", "(Contract-to-hire)", "Client:": how a job was held and a label, no skill (review 57).
+      if (EMPLOYMENT_WORD.test(text.slice(f.start, f.end)) || (ENTRY_LABEL.test(text.slice(f.start, f.end)) && /^[^\S\n]*:/.test(text.slice(f.end, f.end + 3)))) continue;
       // A skills list's own heading ("Clinical Skills", "LABORATORY TECHNIQUES", "Instrumentation") names the list,
       // not an item of it. A soft skill's name as the heading ("Interpersonal Skills", "Leadership") is one the
       // annotators of the dev résumés label, and stays.
