@@ -231,3 +231,22 @@ describe("a contractor's entries name no skills (review 57)", () => {
     expect(skills(p)).toEqual(expect.arrayContaining(["Jira", "Confluence", "Scrum"]));
   });
 });
+
+describe("Indian résumés (review 59)", () => {
+  const jobsOf = (body: string) => read(`Karthik V\nkarthik.v@gmail.com\n\nWork Experience\n${body}`).positions.map((x) => [x.title, x.company, x.start, x.current ? "Present" : x.end]);
+  it("dates written '12-Jul-2015', '03-Jan-17'", () => {
+    expect(jobsOf("Systems Engineer, Tata Consultancy Services\t12-Jul-2015 to 30-May-2019\n")).toEqual([["Systems Engineer", "Tata Consultancy Services", "2015-07", "2019-05"]]);
+    expect(jobsOf("Test Engineer, Cognizant Technology Solutions\t03-Jan-17 to 31-Mar-20\n")).toEqual([["Test Engineer", "Cognizant Technology Solutions", "2017-01", "2020-03"]]);
+  });
+  it("a table's 'From | To' cells are a range", () => {
+    expect(jobsOf("Company | Designation | From | To\nCapgemini India | Senior Test Engineer | 01-Apr-2020 | Till Date\nCognizant Technology Solutions | Test Engineer | 03-Jan-2017 | 31-Mar-2020\n")).toEqual([
+      ["Senior Test Engineer", "Capgemini India", "2020-04", "Present"],
+      ["Test Engineer", "Cognizant Technology Solutions", "2017-01", "2020-03"],
+    ]);
+  });
+  it("a job told in a sentence: 'Worked with Y as X from …', '- Currently working as X in Y since …'", () => {
+    expect(jobsOf("Worked with Tata Consultancy Services as Systems Engineer from 12-Jul-2015 to 30-May-2019.\n")).toEqual([["Systems Engineer", "Tata Consultancy Services", "2015-07", "2019-05"]]);
+    expect(jobsOf("- Worked with Tata Consultancy Services as Systems Engineer from Jul 2015 to May 2019.\n")).toEqual([["Systems Engineer", "Tata Consultancy Services", "2015-07", "2019-05"]]);
+    expect(jobsOf("- Currently working as Back Office Executive in HDB Financial Services, Hyderabad since November 2019.\n")).toEqual([["Back Office Executive", "HDB Financial Services", "2019-11", "Present"]]);
+  });
+});

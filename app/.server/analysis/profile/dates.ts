@@ -262,7 +262,7 @@ const PATTERNS: Pattern[] = [
   // "junio de 2013", "juny de 2013" (Spanish, Catalan, Portuguese).
   {
     re: new RegExp(
-      `(?:(?<![\\d/.-])${DAY} {0,2}(?:of\\s)?)?${L}(${MONTH_SRC})\\.?${R}(?:\\s{0,2}(?<!\\d)${DAY},?(?=\\s{1,2}['’]?${Y4}))?(?:\\s{1,2}de(?=\\s{1,2}${Y4}))?[\\s,.'’/-]{0,4}(?:(${Y4})(?![\\d%]|\\s?[.:]\\d|\\s?(?:days?|weeks?|months?|years?|students?|%)\\b)|['’]?(\\d{2})(?![\\d%]|\\s?[.:]\\d|\\s?(?:am|pm|hrs?|hours?|days?|weeks?|months?|years?|students?|%)\\b))`,
+      `(?:(?<![\\d/.-])${DAY}(?: {0,2}|[-/.](?=[A-Za-z]))(?:of\\s)?)?${L}(${MONTH_SRC})\\.?${R}(?:\\s{0,2}(?<!\\d)${DAY},?(?=\\s{1,2}['’]?${Y4}))?(?:\\s{1,2}de(?=\\s{1,2}${Y4}))?[\\s,.'’/-]{0,4}(?:(${Y4})(?![\\d%]|\\s?[.:]\\d|\\s?(?:days?|weeks?|months?|years?|students?|%)\\b)|['’]?(\\d{2})(?![\\d%]|\\s?[.:]\\d|\\s?(?:am|pm|hrs?|hours?|days?|weeks?|months?|years?|students?|%)\\b))`,
       "gi",
     ),
     make: (m, text) => {
@@ -361,6 +361,18 @@ const PATTERNS: Pattern[] = [
   },
 ];
 
+/** The cells of a table row: "01-Apr-2020 | Till Date", "03-Jan-2017⇥31-Mar-2020". */
+const CELL_GAP = /^[^\S\n]*(?:\||\t)[^\S\n]*$/;
+/** A table headed "… | From | To" above `at` (within ten lines): its rows' two dates are a range. */
+function fromToColumns(text: string, at: number): boolean {
+  let end = text.lastIndexOf("\n", at - 1);
+  for (let k = 0; k < 10 && end > 0; k++) {
+    const start = text.lastIndexOf("\n", end - 1) + 1;
+    if (/(?:^|[|\t])[^\S\n]*(?:from|start(?:\s+date)?|joined|date of joining)[^\S\n]*(?:\||\t)[^\S\n]*(?:to|till|until|end(?:\s+date)?|left|date of leaving|relieved)[^\S\n]*(?:[|\t]|$)/i.test(text.slice(start, end))) return true;
+    end = start - 1;
+  }
+  return false;
+}
 const FORM_START = /(?:start(?:ing)?\s+date|date\s+(?:started|from)|from\s+date|start|from)\s*[:\t][^\S\n]*$/i;
 const FORM_END = /^[^\S\n]*\n[^\S\n]*(?:end(?:ing)?\s+date|date\s+(?:ended|to)|to\s+date|end|to|until)\s*[:\t][^\S\n]*$/i;
 
@@ -654,7 +666,7 @@ export function scanDates(written: string, options: DateOptions): DateScan {
     const b = atoms[i + 1];
     const gap = b ? text.slice(a.end, b.start) : "";
     // "Start Date: 03/2019" over "End Date: Current": a job-board form's two labelled lines are one range.
-    const formPair = !!b && FORM_END.test(gap) && FORM_START.test(text.slice(Math.max(0, a.start - 24), a.start));
+    const formPair = (!!b && FORM_END.test(gap) && FORM_START.test(text.slice(Math.max(0, a.start - 24), a.start))) || (!!b && CELL_GAP.test(gap) && fromToColumns(text, a.start));
     if (b && ((gap.length <= 16 && JOIN.test(gap)) || formPair) && b.kind !== "span") {
       const explicit = /[-–—‒―~/]|to|till|until|through|thru/i.test(gap) || b.kind === "present" || formPair;
       let from: DatePoint | null = null;

@@ -83,6 +83,8 @@ function titleLabelled(line: Line): boolean {
  * numbered list of employers), "* Senior Medical Representative at Pfizer Egypt", and a header given a bullet ("•
  * Senior Software Engineer, Northwind Analytics, Austin, TX | Mar 2021 – Present"; `placedHeader`).
  */
+const JOB_SENTENCE = /^(?:(?:i\s+am|i\s+was|currently|presently)\s+)*(?:work(?:ing|ed)|employed|associated)\s+(?:as\s+(?:an?\s+)?\p{Lu}|(?:with|at|in|for)\s+(?:the\s+)?\p{Lu}.{2,60}?\s+as\s+(?:an?\s+)?\p{Lu})/iu;
+
 export function numberedEmployer(line: Line, text = line.text) {
   if (line.numbered && namesCompany(text)) return true;
   if (!line.bullet) return false;
@@ -90,7 +92,11 @@ export function numberedEmployer(line: Line, text = line.text) {
   // ( March 1, 2021 - Present)" (Bdjobs): a list of jobs, each item a title at its employer, or a numbered title with
   // its dates. A duty opens with its verb.
   const t = text.trim();
-  if (t.split(/\s+/).length > 14 || openingVerb(t)) return false;
+  if (t.split(/\s+/).length > 14) return false;
+  // "- Currently working as Back Office Executive in HDB Financial Services, Hyderabad since November 2019", "- Worked
+  // with Tata Consultancy Services as Systems Engineer from Jul 2015 to May 2019": a job told in a sentence (review 59).
+  if (JOB_SENTENCE.test(t) && /\b(?:19|20)\d\d\b/.test(line.text)) return true;
+  if (openingVerb(t)) return false;
   const at = /^(.{3,60}?)\s+at\s+\p{Lu}/u.exec(t);
   if (at && titleScore(at[1]!) > 0) return true;
   const head = t.split(/\s*\(/)[0]!;

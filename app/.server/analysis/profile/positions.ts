@@ -35,6 +35,8 @@ const TITLE_KIND_LABEL = /^(?:job\s+)?(?:position(?:\s+held)?|designation|role|t
 
 /** "Working as a Software Engineer in Acme Ltd": the title and the employer a sentence names. */
 const WORKING_AS = /^(?:i\s+am\s+|i\s+was\s+|have\s+)?(?:currently\s+|presently\s+)?(?:work(?:ing|ed|s)?|employed|serv(?:ing|ed|es))\s+as\s+(?:an?\s+)?(.+?)(?:\s+(?:in|at|for|with)\s+(?:the\s+)?(.+))?$/i;
+/** "Worked with Tata Consultancy Services as Systems Engineer", "Associated with Infosys as Senior Analyst": the employer first, as Indian résumés write it. */
+const WORKED_WITH_AS = /^(?:i\s+am\s+|i\s+was\s+|have\s+(?:been\s+)?)?(?:currently\s+|presently\s+)?(?:work(?:ing|ed)|associated|employed|serv(?:ing|ed))\s+(?:with|at|in|for)\s+(?:the\s+)?(.+?)\s+as\s+(?:an?\s+)?(.+?)(?:\s+(?:from|since|during|till|until|for)\b.*)?$/i;
 /**
  * A label before the title or the employer ("Position: Analyst", "Organization : Infosys Limited") and bullet marks a
  * text extractor left ("{ Intern").
@@ -208,7 +210,8 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
       // "Portland, OR · June 2019 – February 2022 · Clients: Nike, Airbnb": a labelled list beside the dates names no
       // title or employer, whichever of its items comes last.
       if (/^(?:key\s+)?(?:clients?|customers|brands|accounts|tools|technologies|tech stack|stack|environment)\s*:/i.test(frag.trim())) continue;
-      const sentence = WORKING_AS.exec(frag);
+      const withAs = WORKED_WITH_AS.exec(frag);
+      const sentence = WORKING_AS.exec(frag) ?? (withAs ? ([withAs[0], withAs[2]!, withAs[1]!] as unknown as RegExpExecArray) : null);
       // "Intern engineer / Joobi Solution Limited": a spaced slash between a title and an employer.
       const slash = /^(.+?)\s+\/\s+(.+)$/.exec(frag);
       // "Director/Producer: Atlantis Documentary", "DePaul University: Resident Advisor": a title and an employer.

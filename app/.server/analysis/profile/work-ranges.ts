@@ -62,7 +62,7 @@ const STUDENT_BODY = /\bstudent[- ](?:newspaper|paper|chapter|association|govern
 const ENGAGEMENT = /^\W*(?:client|engagement|assignment|project)(?:\s+(?:name|\d{1,2}))?\s*:/i;
 
 /** "Worked as Software Engineer with Prolifics from Dec' 2015 to Sept' 2016": a bullet that is itself a job. */
-const JOB_LINE = /^\W*(?:worked|working|work|employed|joined|served|serving)\b/i;
+const JOB_LINE = /^\W*(?:(?:i\s+am|i\s+was|currently|presently)\s+)*(?:worked|working|work|employed|joined|served|serving|associated with)\b/i;
 /** "Translation instructor at Oxford English Center since 2012.": a title at an employer, itself a job. */
 const TITLE_AT = /^\W*([^.;:,]{2,60}?)\s+(?:at|@)\s+\p{Lu}/u;
 // ("Completed Pilot Training at Columbus AFB, 2007–2008." tells what was done, with its verb.)
