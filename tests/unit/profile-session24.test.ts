@@ -250,3 +250,11 @@ describe("Indian résumés (review 59)", () => {
     expect(jobsOf("- Currently working as Back Office Executive in HDB Financial Services, Hyderabad since November 2019.\n")).toEqual([["Back Office Executive", "HDB Financial Services", "2019-11", "Present"]]);
   });
 });
+
+describe("a project's own lines (review 59)", () => {
+  it("'Technologies: Python, Oracle' inside a project opens no skills section; the project's name after 'Project 1:' is no skill", () => {
+    const p = read("Vignesh S\nvignesh.s@gmail.com\n\nProjects\nProject 1: Billing Data Migration\nTechnologies: Python, Oracle\nClient: Bharti Airtel\nDuration: Aug 2017 – Jul 2019\nWrote data-validation scripts for billing migration.\n");
+    expect(skills(p)).toEqual(["Python", "Oracle"]);
+    expect(p.sections.map((s) => s.kind)).not.toContain("skills");
+  });
+});

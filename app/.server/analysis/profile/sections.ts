@@ -536,6 +536,8 @@ export function findHeadings(view: TextView): Found[] {
     if (current === "contact" && kind === "contact") continue;
     // "Key achievements:", "Tools: SAP, Power BI" inside a job, with more dated jobs to come: the job's own labels.
     if (current === "experience" && (kind === "awards" || kind === "skills") && heading !== heading.toUpperCase() && /:/.test(line.text) && JOB_SUBLABEL.test(normalise(heading)) && moreJobs(lines, i)) continue;
+    // "Technologies: Python, Oracle" inside a project, its values after the colon: the project's own label (review 59).
+    if (current === "projects" && (kind === "awards" || kind === "skills") && heading !== heading.toUpperCase() && /^[^:]*:[^\S\n]*\S/.test(line.text) && JOB_SUBLABEL.test(normalise(heading))) continue;
     // "Google Analytics Certification" over "Google, 2022" in a certifications list: an item that names its kind, not
     // a heading of its own.
     // A heading in capitals ("OTHER CERTIFICATIONS", "SEMINARS AND TRAININGS ATTENDED") still heads its own list.

@@ -48,6 +48,8 @@ const BY_CONTEXT: { written: RegExp; cue: RegExp; name: string; category: SkillC
   { written: /^EMR$/, cue: /\b(?:AWS|Amazon|Spark|Hadoop|Hive|Presto|S3|Glue|Databricks|EC2|Kafka|MSK)\b/, name: "Amazon EMR", category: "technical" },
 ];
 /** A certificate's level after a dash ("Security - Specialty", "Solutions Architect – Professional"). */
+/** The label before a project's name, at the start of its line. */
+const PROJECT_NAME_LABEL = /^[^\S\n]*(?:[-•*▪◦·][^\S\n]*)?(?:(?:academic|mini|major|minor|final year|key)[^\S\n]+)?project(?:[^\S\n]*(?:#|no\.?)?[^\S\n]*\d{1,2})?(?:[^\S\n]*(?:name|title))?[^\S\n]*[:–—-][^\S\n]*$/i;
 /** How a job was held. */
 const EMPLOYMENT_WORD = /^(?:contract|contract[- ]to[- ]hire|contractor|temp|temp[- ]to[- ]hire|temporary|1099|w-?2|c2c|corp[- ]to[- ]corp|full[- ]time|part[- ]time|per[- ]diem|prn|seasonal)$/i;
 /** A label inside a job's or a project's entry ("Client: AT&T", "Team Size: 6"). */
@@ -250,6 +252,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       // Nor does a work heading's own wording no list knows ("Contract Engagements", "Gig Work").
       const work = workHeadingAt(f.start);
       if (work && f.end <= work.start + work.heading.length + 2 && !byName.has(normalizeName(f.name)) && datedSection(work)) continue;
+      // "Project 1: Billing Data Migration", "Project #2 – Order Management": a project's name, no skill (review 59).
+      if (PROJECT_NAME_LABEL.test(text.slice(text.lastIndexOf("\n", f.start - 1) + 1, f.start))) continue;
       // "(Contract)", "(Contract-to-hire)", "Client:": how a job was held and a label, no skill (review 57).
       if (EMPLOYMENT_WORD.test(text.slice(f.start, f.end)) || (ENTRY_LABEL.test(text.slice(f.start, f.end)) && /^[^\S\n]*:/.test(text.slice(f.end, f.end + 3)))) continue;
       // A skills list's own heading ("Clinical Skills", "LABORATORY TECHNIQUES", "Instrumentation") names the list,
