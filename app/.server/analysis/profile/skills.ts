@@ -252,6 +252,9 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       // Nor does a work heading's own wording no list knows ("Contract Engagements", "Gig Work").
       const work = workHeadingAt(f.start);
       if (work && f.end <= work.start + work.heading.length + 2 && !byName.has(normalizeName(f.name)) && datedSection(work)) continue;
+      // "Apr 2021 – Present" over a duty, "Project 1 –" (the alias of MS Project): a date's word and a project's number
+      // name no skill (review 59).
+      if (/^(?:present|current|till date|to date)$/i.test(text.slice(f.start, f.end)) || (/^project$/i.test(text.slice(f.start, f.end)) && /^[^\S\n]*(?:#|no\.?)?[^\S\n]*\d/i.test(text.slice(f.end, f.end + 6)))) continue;
       // "Project 1: Billing Data Migration", "Project #2 – Order Management": a project's name, no skill (review 59).
       if (PROJECT_NAME_LABEL.test(text.slice(text.lastIndexOf("\n", f.start - 1) + 1, f.start))) continue;
       // "(Contract)", "(Contract-to-hire)", "Client:": how a job was held and a label, no skill (review 57).
@@ -392,7 +395,7 @@ const ADDRESS_LINE =
   /^[^\S\n]*(?:(?:rural )?route|rr|p\.?[^\S\n]?o\.?[^\S\n]*box|box)[^\S\n]+\d+\b|^[^\S\n]*\d{1,6}[^\S\n]+(?:[A-Z][\w.'-]*[^\S\n]+){1,3}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|highway|hwy)\b|^[^\S\n]*(?:\p{Lu}[\p{L}.'-]*[^\S\n]+){0,3}\p{L}*(?:str\.|straße|strasse|gasse|weg|allee|platz|straat|laan|gatan|vej|veien)[^\S\n]+\d{1,5}\b|^[^\S\n]*(?:ul\.|al\.|via|viale|rue|avenue|avenida|calle|rua|carrer)[^\S\n]+(?:\p{Lu}[\p{L}.'-]*[^\S\n]+){1,3}\d{1,5}\b/iu;
 
 /** A line of personal details ("Nationality: German", "Place of birth: Ulm"): no skill, whatever word it holds. */
-const PERSONAL_DETAIL = /^[^\S\n]*(?:nationality|citizenship|place of birth|date of birth|born|marital status|visa status|work permit|religion|gender|sex|father'?s name|mother'?s name)(?:[^\S\n]*[:\t]|[^\S\n]{2,})/i;
+const PERSONAL_DETAIL = /^[^\S\n]*(?:nationality|citizenship|place of birth|date of birth|born|marital status|visa status|work permit|religion|gender|sex|father'?s name|mother'?s name|husband'?s name|spouse'?s? name|passport(?: no\.?| number)?|pan(?: no\.?| number)?|aadhaa?r(?: no\.?| number)?|permanent address|present address|current address|place|date)(?:[^\S\n]*[:\t]|[^\S\n]{2,})/i;
 
 /**
  * The Europass CV's self-assessment grids ("Listening⇥Reading⇥Spoken interaction", "Information processing⇥
