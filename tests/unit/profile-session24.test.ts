@@ -267,3 +267,14 @@ describe("an Indian résumé's declaration and dates (review 59)", () => {
     expect(skills(q).filter((s) => /^present$|ms project/i.test(s))).toEqual([]);
   });
 });
+
+describe("a seller's tools (review 60)", () => {
+  it("'SALES STACK' heads a list of skills", () => {
+    const p = read("Jasmine Oyelaran\njasmine.o@gmail.com\n\nSALES STACK\n• Salesforce\n• Gong\n• Outreach\n• Clari\n• ZoomInfo\n• HubSpot\n\nEXPERIENCE\nAccount Executive — Lumenfold, San Francisco, CA\tMar 2020 – Present\n");
+    expect(skills(p)).toEqual(expect.arrayContaining(["Salesforce", "Gong", "HubSpot"]));
+  });
+  it("guards: 'CRM' as an item of a one-per-line skills list stays a skill", () => {
+    const p = read("Marcus Delgado\nmarcus@example.com\n\nSkills\n\nSalesforce\nNegotiation\nCold calling\nCRM\nAccount management\n\nExperience\nRegional Sales Manager, Stryker, Phoenix, AZ\tJan 2020 – Present\n");
+    expect(skills(p)).toContain("CRM");
+  });
+});

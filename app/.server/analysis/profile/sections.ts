@@ -108,6 +108,8 @@ add("references", "references|referees|reference|non-related referees|non relate
 // Regional headings of English CVs (review 30): volunteering told as activities, computer skills as literacy.
 add("experience", "volunteer activities|volunteering activities|voluntary work|voluntary service");
 add("skills", "computer literacy|computer proficiency|ict skills");
+// A seller's or a marketer's tools (review 60).
+add("skills", "sales stack|sales tech stack|sales tools|sales technology|sales software|sales systems|crm and tools|crm tools|crm and sales tools|martech stack|marketing stack|marketing tools|marketing technology|tools and crm|software and crm|crm and software");
 // A trade's or a clinic's own skills headings (review 50).
 add("skills", "welding processes|welding skills|trade skills|clinical skills|clinical competencies|clinical expertise|nursing skills|patient care skills");
 // Spanish, French, German and Portuguese headings, for a résumé written in one of them.
