@@ -278,3 +278,17 @@ describe("a seller's tools (review 60)", () => {
     expect(skills(p)).toContain("CRM");
   });
 });
+
+describe("an employer heading with its unit or branch over the roles held there (review 60)", () => {
+  const jobsOf = (body: string) => read(`Nathan P\nnathan.p@gmail.com\n\nEmployment History\n${body}`).positions.map((x) => [x.title, x.company]);
+  it("'Optus — Contact Centre, Macquarie Park NSW⇥Jun 2016 – Present' and 'OLD NAVY (Gap Inc.) — Easton Town Center, Columbus, OH | 2012 – 2022'", () => {
+    expect(jobsOf("Optus — Contact Centre, Macquarie Park NSW\tJun 2016 – Present\nTeam Leader, Customer Care\tAug 2021 – Present\nSenior Customer Service Consultant\tFeb 2019 – Jul 2021\n")).toEqual([
+      ["Team Leader, Customer Care", "Optus – Contact Centre"],
+      ["Senior Customer Service Consultant", "Optus – Contact Centre"],
+    ]);
+    expect(jobsOf("OLD NAVY (Gap Inc.) — Easton Town Center, Columbus, OH | 2012 – 2022\nStore Manager | 2018 – 2022\nAssistant Store Manager | 2015 – 2018\n")).toEqual([
+      ["Store Manager", "OLD NAVY (Gap Inc.) – Easton Town Center"],
+      ["Assistant Store Manager", "OLD NAVY (Gap Inc.) – Easton Town Center"],
+    ]);
+  });
+});

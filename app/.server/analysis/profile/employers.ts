@@ -53,7 +53,11 @@ export function withoutEmployers(skills: ProfileSkill[], positions: Position[], 
   // Management") keeps its skill, and so does a vendor's product ("Microsoft InfoPath Designer").
   const isTitle = (m: ProfileSkill["mentions"][number]) =>
     positions.some(
-      (p) => p.title && m.start >= p.textStart && m.start < p.textEnd && normalizeName(p.title) === normalizeName(m.text) && within(m, p.title) && endsLikeTitle(p.title) && !PRODUCT_VENDOR.test(p.title),
+      (p) => {
+        // The title before its unit ("Team Leader" of "Team Leader, Customer Care") too.
+        const title = p.title && normalizeName(p.title) === normalizeName(m.text) ? p.title : p.title?.split(/,\s*/)[0];
+        return !!title && m.start >= p.textStart && m.start < p.textEnd && normalizeName(title) === normalizeName(m.text) && within(m, title) && endsLikeTitle(title) && !PRODUCT_VENDOR.test(title);
+      },
     );
   return skills.filter(
     (s) => !s.mentions.every(isTitle) && !s.mentions.every(inCompanyName) && (knowledge.skills.byName(s.name) || ((!s.mentions.every(isEmployer) || !hasProperName(s.name)) && !s.mentions.every(inEmployer))),

@@ -1057,6 +1057,15 @@ function nestedRoles(text: string, sections: ViewSection[], out: ViewPosition[])
     // parent organisation from its unit, not a title from its employer.
     if (head.title && head.company && head.start && !titleScore(head.title) && (PARENT_BODY.test(head.title) || looksLikeCompany(head.title)) && text.slice(head.start_, head.end_).includes(`${head.title} – ${head.company}`))
       head = { ...head, title: "", company: `${head.title} – ${head.company}` };
+    // "Optus — Contact Centre, Macquarie Park NSW⇥Jun 2016 – Present", "OLD NAVY (Gap Inc.) — Easton Town Center, Columbus,
+    // OH | 2012 – 2022" over roles dated within it: an employer and its unit or branch, whichever half was read as the
+    // title when no title word is in either (review 60). Taken only when roles follow (below).
+    else if (head.title && head.company && head.start && !titleScore(head.title) && !titleScore(head.company) && !endsLikeTitle(head.title)) {
+      const block = text.slice(head.start_, head.end_);
+      const dashed = (a: string, b: string) => [" – ", " — ", " - "].some((d) => block.includes(`${a}${d}${b}`));
+      if (dashed(head.title, head.company)) head = { ...head, title: "", company: `${head.title} – ${head.company}` };
+      else if (dashed(head.company, head.title)) head = { ...head, title: "", company: `${head.company} – ${head.title}` };
+    }
     if (head.title || !head.company || !head.start) continue;
     // The heading's ranges: it and the untitled entries right after it with the same employer (one line, two spells).
     const spells = [head];
@@ -1075,7 +1084,7 @@ function nestedRoles(text: string, sections: ViewSection[], out: ViewPosition[])
     while (j < out.length && out[j]!.title && out[j]!.start && sectionAt(sections, out[j]!.start_) === section && within(out[j]!)) {
       const role = out[j]!;
       // Under "Parent – Unit", a role that took the unit alone is at both.
-      if (head.company.endsWith(` – ${role.company}`)) {
+      if (head.company.endsWith(` – ${role.company}`) || head.company.startsWith(`${role.company} – `)) {
         inner.push(j++);
         continue;
       }
@@ -1090,7 +1099,7 @@ function nestedRoles(text: string, sections: ViewSection[], out: ViewPosition[])
     const grouping = GROUPING.test(head.company);
     for (const i of grouping ? [] : inner) {
       const role = out[i]!;
-      const dept = role.company && role.company !== head.company && !head.company.endsWith(` – ${role.company}`) ? role.company : "";
+      const dept = role.company && role.company !== head.company && !head.company.endsWith(` – ${role.company}`) && !head.company.startsWith(`${role.company} – `) ? role.company : "";
       out[i] = { ...role, title: dept ? `${role.title}, ${dept}` : role.title, company: head.company, location: role.location ?? head.location };
     }
     spells.forEach((_, n) => drop.add(k + n));
