@@ -322,7 +322,8 @@ const ONE_FUNCTION = /^(?:marketing|sales|finance|accounting|operations|engineer
 const BUSINESS_FUNCTION = { test: (text: string) => text.trim().split(/\s*(?:&|\band\b|\/|,)\s*/i).every((part) => ONE_FUNCTION.test(part)) };
 
 /** The segment a seller covers ("Senior Account Executive, Mid-Market"): part of the title, never an employer. */
-const SALES_SEGMENT = /^(?:mid-?market|smb|sme|enterprise|commercial|strategic accounts|named accounts|key accounts|public sector|emea|apac|amer|latam)$/i;
+// A seller's territory or a branch ("Southeast Wisconsin Territory", "Milwaukee Branch", "Northeast Region") too (review 60).
+const SALES_SEGMENT = /^(?:mid-?market|smb|sme|enterprise|commercial|strategic accounts|named accounts|key accounts|public sector|emea|apac|amer|latam|(?:[\p{Lu}][\p{L}.'-]*\s+){1,3}(?:territory|branch|region|district|market|office|store))$/iu;
 
 /** "Vice President of Location & Services", "Head of Client Services": a title of a field that ends like a company. */
 function titleOf(text: string): boolean {
