@@ -302,3 +302,14 @@ describe("a seller's territory after the title (review 60)", () => {
     ]);
   });
 });
+
+describe("a title wrapped in a PDF's dated row (review 60)", () => {
+  const jobsOf = (body: string) => read(`Lauren M\nlauren.m@gmail.com\n\nExperience\n${body}`).positions.map((x) => [x.title, x.company]);
+  it("'Sales Development⇥Jul 2017 – Dec 2018' over 'Representative — Cobaltline Inc.'; '(part-' over 'time) — Gaylord Opryland'", () => {
+    expect(jobsOf("Sales Development\tJul 2017 – Dec 2018\nRepresentative — Cobaltline Inc.\n")).toEqual([["Sales Development Representative", "Cobaltline Inc."]]);
+    expect(jobsOf("Guest Services Associate (part-\tMay 2015 – Jun 2017\ntime) — Gaylord Opryland\nResort, Nashville, TN\n")).toEqual([["Guest Services Associate", "Gaylord Opryland"]]);
+  });
+  it("guards: a town or an organisation before the date joins no title below", () => {
+    expect(jobsOf("Mphasis, Pune\tJun 2013 – Jun 2015\nAssociate Test Engineer\n")).toEqual([["Associate Test Engineer", "Mphasis"]]);
+  });
+});

@@ -985,7 +985,11 @@ function wrappedOnto(view: TextView, range: { start: number; end: number }, date
   const lines = view.lines;
   const line = lines[dateLine]!;
   const next = lines[dateLine + 1];
-  if (view.flattened || line.bullet || !next || dateLine + 1 >= nextDateLine || range.end > line.end || !headerLike(next, line)) return -1;
+  if (view.flattened || line.bullet || !next || dateLine + 1 >= nextDateLine || range.end > line.end) return -1;
+  // A word or a bracket cut off ("Guest Services Associate (part-" over "time) — Gaylord Opryland") goes on on the next
+  // line, whatever that line looks like.
+  const cutOff = (b: string) => /\p{L}-$/u.test(b) || (b.match(/\(/g) ?? []).length > (b.match(/\)/g) ?? []).length;
+  if (!headerLike(next, line) && !cutOff(view.text.slice(line.contentStart, range.start).trim())) return -1;
   // The date stands apart, in a column of its own (a tab or a wide gap), at the end of the line.
   const gap = /(\t|\s{2,})$/.test(view.text.slice(line.contentStart, range.start));
   const before = view.text.slice(line.contentStart, range.start).trim();
@@ -994,6 +998,11 @@ function wrappedOnto(view: TextView, range: { start: number; end: number }, date
   // capitals are no joining word.
   if (/\n[^\S\n]*\n/.test(view.text.slice(line.end, next.start))) return -1;
   if (/(?:,|&|\b(?:and|of|for|in|at|the|with|And|Of|For|At|The|With))$/.test(before)) return dateLine + 1;
+  // "Sales Development⇥Jul 2017 – Dec 2018" over "Representative — Cobaltline Inc.": a title cut before its last word;
+  // "Guest Services Associate (part-" over "time) — Gaylord Opryland": a bracket or a word cut at its hyphen (review 60).
+  const firstWord = /^[\p{L}-]+/u.exec(next.text.trim())?.[0] ?? "";
+  if (!titleScore(before) && firstWord && titleScore(`${before} ${firstWord}`) > 0 && /^\p{Lu}/u.test(firstWord) && !before.includes(",") && !isLocation(before) && !knowledge.isCity(before) && !ORGANISATION.test(before) && !/\b(?:department|dept|ministry|office)\b/i.test(before) && !looksLikeCompany(before)) return dateLine + 1;
+  if (cutOff(before)) return dateLine + 1;
   const inName = /\b(?:department|dept\.?|school|faculty|division|institute|cent(?:er|re)) (?:of|for) [^,]*$/i.test(before);
   return inName && /^[A-Z][a-z]+(?: [A-Z][a-z]+)?,\s/.test(next.text) ? dateLine + 1 : -1;
 }
@@ -1002,7 +1011,8 @@ function wrappedOnto(view: TextView, range: { start: number; end: number }, date
 function withContinuation(view: TextView, header: Header, continuation: number): Header {
   const own = header.fragments.find((f) => f.line === header.dateLine);
   if (continuation < 0 || !own) return header;
-  const text = `${own.text.trimEnd()} ${view.lines[continuation]!.text.trim()}`;
+  // A word cut at its hyphen ("part-" over "time)") joins without a space.
+  const text = `${own.text.trimEnd()}${/\p{L}-$/u.test(own.text.trimEnd()) ? "" : " "}${view.lines[continuation]!.text.trim()}`;
   return {
     ...header,
     lines: [...new Set([...header.lines, continuation])].sort((a, b) => a - b),
