@@ -57,6 +57,11 @@ describe("occupations of senior titles (review 56)", () => {
     expect(occupation("Urologist")).toBe("Urologists");
     expect(occupation("Managing Editor")).toBe("Editors");
   });
+  it("a SaaS account executive is a seller and a UK customer service advisor a customer service representative (review 60)", () => {
+    expect(occupation("Account Executive")).toBe("Sales Representatives, Wholesale and Manufacturing, Except Technical and Scientific Products");
+    expect(occupation("Customer Service Advisor")).toBe("Customer Service Representatives");
+    expect(occupation("Account Executive, Advertising")).toBe("Advertising Sales Agents");
+  });
   it("guards: quality and information assurance stay", () => {
     expect(occupation("Software Quality Assurance Engineer")).toBe("Software Quality Assurance Analysts and Testers");
     expect(occupation("Information Assurance Analyst")).toBe("Information Security Analysts");

@@ -396,6 +396,11 @@ const TITLE_SPELLED: [RegExp, string][] = [
   // words alone had matched a "Delivery Partner" (a driver). "Partner, Audit" and "HR Business Partner" are matched as
   // written.
   [/^\s*(?:(?:senior|junior|associate|equity|salaried|founding|name)\s+)?partner(?:\s*(?:&|and|\/)\s*(?:(?:associate|managing|executive)\s+)?director)?\s*$/gi, "Chief Executive"],
+  // O*NET files "Account Executive" under advertising managers alone; on a résumé it is most often a seller carrying a
+  // quota (review 60). An agency's or a medium's account executive keeps O*NET's reading.
+  [/\bAccount Executive\b(?![^,|–—]*\b(?:advertising|media|agency|pr|public relations)\b)/gi, "Account Representative"],
+  // The UK's and Ireland's call-centre title (review 60).
+  [/\bCustomer (?:Service )?Advis[eo]r\b/gi, "Customer Service Representative"],
   // O*NET has no "Chief of Staff", and "staff" is dropped as a grade: "Chief" alone was a fire chief.
   [/\bChief of Staff\b/gi, "General and Operations Manager"],
   // "Senior Executive (Electrical)", "Assistant Manager (Mechanical)": in South Asian industry a grade with its
