@@ -318,3 +318,10 @@ describe("a title wrapped in a PDF's dated row (review 60)", () => {
     expect(jobsOf("Mphasis, Pune\tJun 2013 – Jun 2015\nAssociate Test Engineer\n")).toEqual([["Associate Test Engineer", "Mphasis"]]);
   });
 });
+
+describe("a skills list's items told as phrases (review 60)", () => {
+  it("'- Customer service by phone, e-mail and face to face', '- Data entry with a typing speed of 60 wpm' under 'Key Skills'", () => {
+    const p = read("Rebecca Thornton\nrebecca.t@gmail.com\n\nKey Skills\n- Minute taking and diary management for senior managers\n- Customer service by phone, e-mail and face to face\n- Data entry with a typing speed of 60 wpm\n");
+    expect(skills(p)).toEqual(expect.arrayContaining(["Customer service", "Data entry"]));
+  });
+});

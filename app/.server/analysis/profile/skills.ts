@@ -197,7 +197,10 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       matches.forEach((m, k) => {
         if (covered[k]) return;
         const alias = lexicon.aliases[m.alias]!;
-        if (!(alias.flags & ALIAS_FLAGS.TRUSTED) && !options.keepUntagged?.(alias, m)) return;
+        // So is one that opens an item of a skills list ("- Customer service by phone, e-mail and face to face" under
+        // "Key Skills"), the phrase its writer led with (review 60).
+        const opensItem = sectionAt(m.start) === "skills" && /^[^\S\n]*(?:[-•*▪◦·][^\S\n]*)?$/.test(text.slice(text.lastIndexOf("\n", m.start - 1) + 1, m.start)) && /^[^\S\n]+\p{Ll}/u.test(text.slice(m.end, m.end + 3));
+        if (!(alias.flags & ALIAS_FLAGS.TRUSTED) && !options.keepUntagged?.(alias, m) && !opensItem) return;
         const s = lexicon.skills[m.skill]!;
         if (isRowLabel(text, m.start, m.end, s.category)) return;
         found.push({ name: s.name, category: s.category, start: m.start, end: m.end });
