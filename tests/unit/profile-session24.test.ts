@@ -325,3 +325,13 @@ describe("a skills list's items told as phrases (review 60)", () => {
     expect(skills(p)).toEqual(expect.arrayContaining(["Customer service", "Data entry"]));
   });
 });
+
+describe("contact (review 59)", () => {
+  it("an e-mail address run into the other column's word ('…@gmail.comMainframe technical lead') ends at its domain", () => {
+    const p = read("Venkatesh Hegde\n\nCONTACT\nPROFILE\n\nvenkatesh.hegde.mf@gmail.comMainframe technical lead with 17 years of experience in\n\n+91 99000 16384\nBangalore\n");
+    expect(p.contact.email).toBe("venkatesh.hegde.mf@gmail.com");
+  });
+  it("guards: an address in capitals is read whole", () => {
+    expect(read("ANN ROE\nANN.ROE@GMAIL.COM\n").contact.email).toBe("ANN.ROE@GMAIL.COM");
+  });
+});

@@ -9,7 +9,9 @@ import { allMatches } from "./regex";
 export type Contact = { name: string | null; email: string | null; phone: string | null; links: string[]; location: string | null; headline: string | null };
 
 // Bounded, and anchored to the start of a word: an unbounded local part makes a long run of letters quadratic.
-const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}/;
+// The top-level domain ends where a capital follows small letters: "…@gmail.comMainframe technical lead" is a PDF's two
+// columns run together (review 59).
+const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,253}\.(?:[a-z]{2,24}(?![a-z])|[A-Za-z]{2,24})/;
 // A phone: 9 to 15 digits with the usual separators (isPhone), in one of two shapes. Never across a line break: a ZIP
 // code ending one line is not the start of the phone number on the next.
 // - International: a country code ("+33", "(+82)", "0044"), a trunk zero some countries print after it ("+49 (0) 30",
