@@ -335,3 +335,10 @@ describe("contact (review 59)", () => {
     expect(read("ANN ROE\nANN.ROE@GMAIL.COM\n").contact.email).toBe("ANN.ROE@GMAIL.COM");
   });
 });
+
+describe("an employer named again elsewhere (review 59)", () => {
+  it("'Worked with Tata Consultancy Services (TCS) as Systems Engineer.' in the summary names no skill", () => {
+    const p = read("Karthik V\nkarthik@example.com\n\nSummary\nWorked with Tata Consultancy Services (TCS) as Systems Engineer.\n\nExperience\nSystems Engineer, Tata Consultancy Services\tJul 2015 – May 2019\n");
+    expect(skills(p)).toEqual([]);
+  });
+});

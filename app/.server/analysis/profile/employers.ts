@@ -59,8 +59,12 @@ export function withoutEmployers(skills: ProfileSkill[], positions: Position[], 
         return !!title && m.start >= p.textStart && m.start < p.textEnd && normalizeName(title) === normalizeName(m.text) && within(m, title) && endsLikeTitle(title) && !PRODUCT_VENDOR.test(title);
       },
     );
+  // An employer named again elsewhere ("Worked with Tata Consultancy Services (TCS) as …" in the summary) is no skill
+  // either: a name of more than one word the lists do not know, written as one of the jobs' employers (review 59).
+  const companies = new Set(positions.filter((p) => p.company && p.company.split(/\s+/).length >= 2).map((p) => normalizeName(p.company)));
+  const namesEmployer = (m: ProfileSkill["mentions"][number]) => companies.has(normalizeName(m.text.replace(/\s*\([\p{Lu}&.]{2,8}\)?$/u, "")));
   return skills.filter(
-    (s) => !s.mentions.every(isTitle) && !s.mentions.every(inCompanyName) && (knowledge.skills.byName(s.name) || ((!s.mentions.every(isEmployer) || !hasProperName(s.name)) && !s.mentions.every(inEmployer))),
+    (s) => !s.mentions.every(isTitle) && !s.mentions.every(inCompanyName) && !(s.mentions.every(namesEmployer) && !knowledge.skills.byName(s.name) && hasProperName(s.name) && !PRODUCT_VENDOR.test(s.name)) && (knowledge.skills.byName(s.name) || ((!s.mentions.every(isEmployer) || !hasProperName(s.name)) && !s.mentions.every(inEmployer))),
   );
 }
 
