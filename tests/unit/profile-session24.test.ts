@@ -342,3 +342,10 @@ describe("an employer named again elsewhere (review 59)", () => {
     expect(skills(p)).toEqual([]);
   });
 });
+
+describe("a UK store's branch (review 60)", () => {
+  it("'Store Manager — Next plc, St David's Centre, Cardiff': the registered firm is the employer", () => {
+    const p = read("Gareth L\ngareth@example.com\n\nEmployment History\nStore Manager — Next plc, St David's Centre, Cardiff\tJan 2021 – Present\n");
+    expect(p.positions.map((x) => [x.title, x.company, x.location])).toEqual([["Store Manager", "Next plc", "Cardiff"]]);
+  });
+});

@@ -476,7 +476,9 @@ export function readHeader(list: Piece[], titleFirst = true) {
   }
   const [beat, employer] = between.length === 2 && between[0]!.seq === title!.seq + 1 ? between : [];
   const firm = !!employer && LEGAL_FORM.test(employer.text.split(/\s+/).at(-1)!);
-  if (beat && employer && (locationLine >= 0 || firm) && beat.text.split(/\s+/).length <= 4 && !titleScore(beat.text) && !isLocation(beat.text) && !ORGANISATION.test(beat.text) && (everydayWords(beat.text) || (firm && !LEGAL_FORM.test(beat.text.split(/\s+/).at(-1)!))) && !DEPARTMENT.test(employer.text) && !titleScore(employer.text) && (!everydayWords(employer.text) || looksLikeCompany(employer.text) || firm)) {
+  // A registered firm is no beat ("Store Manager — Next plc, St David's Centre, Cardiff": the shopping centre is the branch;
+  // review 60).
+  if (beat && employer && (locationLine >= 0 || firm) && beat.text.split(/\s+/).length <= 4 && !titleScore(beat.text) && !isLocation(beat.text) && !ORGANISATION.test(beat.text) && !LEGAL_FORM.test(beat.text.split(/\s+/).at(-1)!) && (everydayWords(beat.text) || firm) && !DEPARTMENT.test(employer.text) && !titleScore(employer.text) && (!everydayWords(employer.text) || looksLikeCompany(employer.text) || firm)) {
     title = { ...title!, text: `${title!.text}, ${beat.text}` };
     others = others.filter((p) => p !== beat);
   }
