@@ -349,3 +349,11 @@ describe("a UK store's branch (review 60)", () => {
     expect(p.positions.map((x) => [x.title, x.company, x.location])).toEqual([["Store Manager", "Next plc", "Cardiff"]]);
   });
 });
+
+describe("a consultant's rollouts and a fiscal year (reviews 59, 60)", () => {
+  it("'Key Implementations' heads projects, not a job; 'FY2024' is no skill", () => {
+    const p = read("Harpreet Bedi\nharpreet.b@gmail.com\n\nWork Experience\nOrganization: IBM India Pvt Ltd\nDesignation: SAP SD Consultant\nDuration: Jan 2012 to Dec 2015\n\nKey Implementations\n- Rolled out S/4HANA Sales for a global FMCG client across 9 countries (2021–2023).\n- Top lister for FY2024 in the office.\n");
+    expect(p.positions.map((x) => x.company)).toEqual(["IBM India Pvt Ltd"]);
+    expect(skills(p)).not.toContain("FY2024");
+  });
+});

@@ -108,6 +108,8 @@ add("references", "references|referees|reference|non-related referees|non relate
 // Regional headings of English CVs (review 30): volunteering told as activities, computer skills as literacy.
 add("experience", "volunteer activities|volunteering activities|voluntary work|voluntary service");
 add("skills", "computer literacy|computer proficiency|ict skills");
+// An SAP or ERP consultant's rollouts (review 59).
+add("projects", "key implementations|implementations|major implementations|implementation projects|project implementations|key rollouts|rollouts");
 // A seller's or a marketer's tools (review 60).
 add("skills", "sales stack|sales tech stack|sales tools|sales technology|sales software|sales systems|crm and tools|crm tools|crm and sales tools|martech stack|marketing stack|marketing tools|marketing technology|tools and crm|software and crm|crm and software");
 // A trade's or a clinic's own skills headings (review 50).

@@ -258,6 +258,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       // "Apr 2021 – Present" over a duty, "Project 1 –" (the alias of MS Project): a date's word and a project's number
       // name no skill (review 59).
       if (/^(?:present|current|till date|to date)$/i.test(text.slice(f.start, f.end)) || (/^project$/i.test(text.slice(f.start, f.end)) && /^[^\S\n]*(?:#|no\.?)?[^\S\n]*\d/i.test(text.slice(f.end, f.end + 6)))) continue;
+      // "FY2024", "Q3 2023": a fiscal year or a quarter (review 60).
+      if (/^(?:FY|CY)[\s'-]?\d{2,4}$|^[QH][1-4][\s'-]?(?:\d{2}|\d{4})?$/i.test(text.slice(f.start, f.end))) continue;
       // "Project 1: Billing Data Migration", "Project #2 – Order Management": a project's name, no skill (review 59).
       if (PROJECT_NAME_LABEL.test(text.slice(text.lastIndexOf("\n", f.start - 1) + 1, f.start))) continue;
       // "(Contract)", "(Contract-to-hire)", "Client:": how a job was held and a label, no skill (review 57).
