@@ -357,3 +357,9 @@ describe("a consultant's rollouts and a fiscal year (reviews 59, 60)", () => {
     expect(skills(p)).not.toContain("FY2024");
   });
 });
+
+describe("a certification with its credential's number (review 59)", () => {
+  it("'- Cisco Certified Network Associate (CCNA) – CSCO12873401' gives CCNA", () => {
+    expect(skills(read("Suresh Gowda\nsuresh.g@gmail.com\n\nCertifications\n- Cisco Certified Network Associate (CCNA) – CSCO12873401\n"))).toEqual(["CCNA"]);
+  });
+});

@@ -199,7 +199,10 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
         const alias = lexicon.aliases[m.alias]!;
         // So is one that opens an item of a skills list ("- Customer service by phone, e-mail and face to face" under
         // "Key Skills"), the phrase its writer led with (review 60).
-        const opensItem = sectionAt(m.start) === "skills" && /^[^\S\n]*(?:[-•*▪◦·][^\S\n]*)?$/.test(text.slice(text.lastIndexOf("\n", m.start - 1) + 1, m.start)) && /^[^\S\n]+\p{Ll}/u.test(text.slice(m.end, m.end + 3));
+        // And a certification's own name opening its line under Certifications ("- Cisco Certified Network Associate
+        // (CCNA) – CSCO12873401", its credential's number after it; review 59).
+        const lineOpen = /^[^\S\n]*(?:[-•*▪◦·][^\S\n]*)?$/.test(text.slice(text.lastIndexOf("\n", m.start - 1) + 1, m.start));
+        const opensItem = lineOpen && ((sectionAt(m.start) === "skills" && /^[^\S\n]+\p{Ll}/u.test(text.slice(m.end, m.end + 3))) || (sectionAt(m.start) === "certifications" && /\bcertifi/i.test(text.slice(m.start, m.end))));
         if (!(alias.flags & ALIAS_FLAGS.TRUSTED) && !options.keepUntagged?.(alias, m) && !opensItem) return;
         const s = lexicon.skills[m.skill]!;
         if (isRowLabel(text, m.start, m.end, s.category)) return;
