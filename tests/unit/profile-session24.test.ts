@@ -331,6 +331,9 @@ describe("contact (review 59)", () => {
     const p = read("Venkatesh Hegde\n\nCONTACT\nPROFILE\n\nvenkatesh.hegde.mf@gmail.comMainframe technical lead with 17 years of experience in\n\n+91 99000 16384\nBangalore\n");
     expect(p.contact.email).toBe("venkatesh.hegde.mf@gmail.com");
   });
+  it("a name run together with the headline and the contact labels in a flattened text ('Pooja Yadav Data Entry Operator Mobile: …')", () => {
+    expect(read("Pooja Yadav Data Entry Operator Mobile: 9990123847 Email: pooja.yadav.de@gmail.com\n\nWork Experience\nData Entry Operator, Genpact India Pvt Ltd\tMarch 2021 – Present\n").contact.name).toBe("Pooja Yadav");
+  });
   it("guards: an address in capitals is read whole", () => {
     expect(read("ANN ROE\nANN.ROE@GMAIL.COM\n").contact.email).toBe("ANN.ROE@GMAIL.COM");
   });

@@ -317,6 +317,19 @@ function nameIn(text: string): string | null {
   const fields = t.split(/\t|\s{2,}|\s[|•·—–-]\s/);
   // "Contact⇥Megan Castellanos" (LinkedIn's export): a sidebar's heading printed on the name's row comes first.
   if (fields.length > 1 && headingKind(fields[0]!.trim())) fields.shift();
+  // "Pooja Yadav Data Entry Operator Mobile: 9990123847 Email: …": a text flattened with single spaces runs the name,
+  // the headline and the contact labels together; the name is the capitalised words before the title (review 59).
+  const run = /^((?:\p{Lu}\p{Ll}+|\p{Lu}\.)(?: (?:\p{Lu}\p{Ll}+|\p{Lu}\.)){1,4})\s+(?:[Mm]obile|[Pp]hone|[Tt]el|[Cc]ell|[Cc]ontact|[Ee]-?mail)\b/u.exec(fields[0]!.trim());
+  if (run) {
+    const words = run[1]!.split(" ");
+    for (let k = 2; k <= 3 && k < words.length; k++) {
+      const rest = words.slice(k).join(" ");
+      if ((titleScore(rest) > 0 || endsLikeTitle(rest)) && !titleScore(words.slice(0, k).join(" "))) {
+        fields[0] = words.slice(0, k).join(" ");
+        break;
+      }
+    }
+  }
   const candidate = bareName(fields[0]!.trim())
     .replace(/\s*[,;:]$/, "")
     // "Jiwon Park (박지원)": the name in its own script, in brackets after the Latin one.
