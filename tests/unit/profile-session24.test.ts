@@ -366,3 +366,10 @@ describe("a certification with its credential's number (review 59)", () => {
     expect(skills(read("Suresh Gowda\nsuresh.g@gmail.com\n\nCertifications\n- Cisco Certified Network Associate (CCNA) – CSCO12873401\n"))).toEqual(["CCNA"]);
   });
 });
+
+describe("a numbered project inside a job (review 59)", () => {
+  it("'Automation Lead — Project #1: E-commerce Checkout Revamp' dated within the job above is no job", () => {
+    const p = read("Ravi K\nravi@example.com\n\nWork Experience\nSenior QA Automation Engineer, Nagarro Software Pvt Ltd\tApr 2020 – Present\n\nAutomation Lead — Project #1: E-commerce Checkout Revamp\tApr 2020 – Present\n- Built the Selenium framework.\n");
+    expect(p.positions.map((x) => x.title)).toEqual(["Senior QA Automation Engineer"]);
+  });
+});

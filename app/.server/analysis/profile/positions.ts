@@ -914,6 +914,13 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
   rotations(out);
   linkedInGroups(view, out);
   placementsUnder(view.text, out);
+  // "Automation Lead | Project #1: E-commerce Checkout Revamp" dated within a job above: a project of that job, no job
+  // of its own (review 59).
+  for (let k = out.length - 1; k >= 0; k--) {
+    const p = out[k]!;
+    if (!/\bproject\s*(?:#|no\.?)?\s*\d{1,2}\b/i.test(`${p.title} ${p.company}`)) continue;
+    if (out.some((o, j) => j !== k && !/\bproject\s*(?:#|no\.?)?\s*\d/i.test(`${o.title} ${o.company}`) && o.start && p.start && o.start <= p.start && (o.current || (!!o.end && !!p.end && p.end <= o.end)))) out.splice(k, 1);
+  }
   const roles = promotions(view, nestedRoles(view.text, sections, out));
   return [...roles, ...undatedPositions(view, sections, roles)].sort((a, b) => a.start_ - b.start_);
 }
