@@ -373,3 +373,14 @@ describe("a numbered project inside a job (review 59)", () => {
     expect(p.positions.map((x) => x.title)).toEqual(["Senior QA Automation Engineer"]);
   });
 });
+
+describe("'at' inside an employer's name (review 57)", () => {
+  it("'Maintenance Helper, Marriott Cleveland Downtown at Key Tower, Cleveland, OH'; 'Adjunct Professor, School of Social Work, University of Texas at Arlington'", () => {
+    const p = read("Ann Roe\nann.roe@gmail.com\n\nExperience\nMaintenance Helper, Marriott Cleveland Downtown at Key Tower, Cleveland, OH\tAug 2014 – May 2017\n");
+    expect(p.positions.map((x) => [x.title, x.company, x.location])).toEqual([["Maintenance Helper", "Marriott Cleveland Downtown at Key Tower", "Cleveland, OH"]]);
+  });
+  it("guards: 'Data Analyst at Acme Corp, Boston, MA'", () => {
+    const p = read("Ann Roe\nann.roe@gmail.com\n\nExperience\nData Analyst at Acme Corp, Boston, MA\tAug 2014 – May 2017\n");
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([["Data Analyst", "Acme Corp"]]);
+  });
+});

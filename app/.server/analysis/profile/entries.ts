@@ -282,7 +282,9 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
   // "at" in Italian, French, German and Dutch too ("Revisore contabile presso PwC", "Ingénieur chez Renault").
   // The foreign word says it alone: the titles before it are in a language the title words do not know.
   const at = /^(.+?)\s+(at|@|presso|chez|bei|bij)\s+(\S.*)$/.exec(fragment);
-  if (at && (score(at[1]!) > 0 || (/^(?:presso|chez|bei|bij)$/.test(at[2]!) && at[1]!.split(/\s+/).length <= 6))) return [at[1]!, ...placeAfter(at[3]!)];
+  // The title is the words right before "at" ("Maintenance Helper, Marriott Cleveland Downtown at Key Tower" names a
+  // hotel at a building, the title before the comma; review 57).
+  if (at && (score(at[1]!.split(/[,،]\s+/).at(-1)!) > 0 || (/^(?:presso|chez|bei|bij)$/.test(at[2]!) && at[1]!.split(/\s+/).length <= 6))) return [at[1]!, ...placeAfter(at[3]!)];
   // Persian and Arabic write "،" for a comma.
   const parts = fragment.split(/[,،]\s+/);
   if (parts.length < 2) return [fragment];
