@@ -384,3 +384,10 @@ describe("'at' inside an employer's name (review 57)", () => {
     expect(p.positions.map((x) => [x.title, x.company])).toEqual([["Data Analyst", "Acme Corp"]]);
   });
 });
+
+describe("a placement's name and its hospital (review 58)", () => {
+  it("'Mental Health Rotation — Gracepoint Behavioral Health' names no skill", () => {
+    const p = read("Emma Vale\nemma.vale@gmail.com\n\nClinical Experience\nMental Health Rotation — Gracepoint Behavioral Health\tJan 2023 – Apr 2023\n- Therapeutic communication with patients.\n\nSkills\nIV therapy, Epic\n");
+    expect(skills(p).filter((s) => /rotation|gracepoint/i.test(s))).toEqual([]);
+  });
+});

@@ -31,6 +31,10 @@ export function withoutEmployers(skills: ProfileSkill[], positions: Position[], 
     const firstBreak = text.indexOf("\n", Math.max(0, text.search(/\S/)));
     skills = skills.filter((s) => !s.mentions.every((m) => words.has(m.text.toLowerCase()) && (firstBreak < 0 || m.end <= firstBreak)));
   }
+  // A proper name ending in an organisation's word ("Gracepoint Behavioral Health", a placement's hospital) is a place
+  // of work or study, whichever section holds it; a placement's name ("Mental Health Rotation") names none (review 58).
+  const organisation = (name: string) => ORGANISATION_END.test(name) && hasProperName(name) && !knowledge.skills.byName(name) && !PRODUCT_VENDOR.test(name);
+  skills = skills.filter((s) => !organisation(s.name) && !(/\b(?:Rotation|Preceptorship)$/.test(s.name) && !knowledge.skills.byName(s.name)));
   if (!positions.length) return skills;
   const isEmployer = (m: ProfileSkill["mentions"][number]) =>
     positions.some((p) => p.company && p.textStart <= m.start && m.start < p.textEnd && normalizeName(p.company) === normalizeName(m.text));
@@ -67,6 +71,8 @@ export function withoutEmployers(skills: ProfileSkill[], positions: Position[], 
     (s) => !s.mentions.every(isTitle) && !s.mentions.every(inCompanyName) && !(s.mentions.every(namesEmployer) && !knowledge.skills.byName(s.name) && hasProperName(s.name) && !PRODUCT_VENDOR.test(s.name)) && (knowledge.skills.byName(s.name) || ((!s.mentions.every(isEmployer) || !hasProperName(s.name)) && !s.mentions.every(inEmployer))),
   );
 }
+
+const ORGANISATION_END = /\b(?:hospital|health|healthcare|health system|clinic|medical center|medical centre|university|college|school|academy|bank|group|inc|ltd|llc|corporation|foundation|institute)\.?$/i;
 
 /** The mention lies inside `part` as written on the mention's line. */
 function mentionWithin(text: string, m: ProfileSkill["mentions"][number], part: string | null) {
