@@ -391,3 +391,16 @@ describe("a placement's name and its hospital (review 58)", () => {
     expect(skills(p).filter((s) => /rotation|gracepoint/i.test(s))).toEqual([]);
   });
 });
+
+describe("creative résumés (review 61)", () => {
+  it("a credits table under 'Selected Stage Management Credits' makes no jobs", () => {
+    const p = read("Marcus Hall\nmhall@gmail.com\n\nPRODUCTION EXPERIENCE\nAssistant Stage Manager, Roundabout Theatre Company — New York, NY | Aug 2016 – Feb 2019\n\nSELECTED STAGE MANAGEMENT CREDITS\nProduction            | Role                       | Venue / Company             | Year\nHamlet                | Production Stage Manager   | Shakespeare in the Park     | 2023\nKiss Me, Kate         | Assistant Stage Manager    | Roundabout, Studio 54       | 2019\n");
+    expect(p.positions.map((x) => x.company)).toEqual(["Roundabout Theatre Company"]);
+  });
+  it("clients under 'Selected Clients' or after 'Clients:' name no skills", () => {
+    const a = read("Maya O\nmaya@gmail.com\n\nSELECTED CLIENTS\nPatagonia, Dropbox, Whole Foods Market, Yeti\n\nEXPERIENCE\nCopywriter — GSD&M, Austin, TX | Jun 2017 – Feb 2022\n\nSKILLS\nCopywriting, SEO\n");
+    expect(skills(a)).toEqual(["Copywriting", "SEO"]);
+    const b = read("Rachel A\nrachel@gmail.com\n\nEXPERIENCE\nFreelance Writer\t2016 – Present\nClients: Shopify, Zapier, Wistia, Mailchimp\n\nSKILLS\nSEO, Copywriting\n");
+    expect(skills(b)).toEqual(["SEO", "Copywriting"]);
+  });
+});

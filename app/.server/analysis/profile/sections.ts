@@ -108,6 +108,9 @@ add("references", "references|referees|reference|non-related referees|non relate
 // Regional headings of English CVs (review 30): volunteering told as activities, computer skills as literacy.
 add("experience", "volunteer activities|volunteering activities|voluntary work|voluntary service");
 add("skills", "computer literacy|computer proficiency|ict skills");
+// A freelancer's or an agency's clients listed under a line of their own: names, no skills (review 61). No section: under a
+// freelance job, the jobs after it would be lost.
+export const CLIENTS_HEADING = /^\W*(?:selected |key |notable |past |select )?(?:clients?|brands)(?: (?:list|include|and brands|worked with|i have worked with))?\W*$/i;
 // An SAP or ERP consultant's rollouts (review 59).
 add("projects", "key implementations|implementations|major implementations|implementation projects|project implementations|key rollouts|rollouts");
 // A seller's or a marketer's tools (review 60).
@@ -226,7 +229,7 @@ addForeign("contact", "személyes adatok|elérhetőségek|elérhetőség");
 addForeign("interests", "érdeklődési kör|hobbi|hobbik");
 addForeign("references", "referenciák|ajánlások");
 // A performer's credits: roles in productions, not jobs.
-const CREDITS = "film|films|television|tv|film and television|film & television|film/television|film/tv|theatre|theater|stage|musical theatre|musical theater|commercials|new media|voiceover|voice over|industrials|selected credits|credits";
+const CREDITS = "film|films|television|tv|film and television|film & television|film/television|film/tv|theatre|theater|stage|musical theatre|musical theater|commercials|new media|voiceover|voice over|industrials|selected credits|credits|production credits|design credits|lighting design credits|set design credits|sound design credits|costume design credits|theatre credits|theater credits|stage credits|film credits|tv credits|television credits|music credits|recording credits|performance credits|acting credits|crew credits|camera credits|editing credits";
 add("other", CREDITS);
 /** A heading of a performer's credits ("FILM", "Television", "Musical Theatre"). */
 export const CREDITS_HEADING = new RegExp(`^\\W*(?:${CREDITS.replace(/[&/]/g, "\\$&")})\\W*$`, "i");
@@ -309,7 +312,7 @@ export function headingKind(raw: string, options: { titled?: boolean } = {}): Se
   const words = n.split(" ");
   // A job title or a degree is not a heading ("EDUCATION CONSULTANT", "Master of Education"), nor a label
   // inside an entry ("Responsibilities/Achievements"), nor a sentence starting with a verb.
-  if (HEADING_STOP.test(n) || /^[a-z]+ed$/.test(words[0]!)) return null;
+  if (HEADING_STOP.test(n) || (/^[a-z]+ed$/.test(words[0]!) && !/^(?:selected|featured|funded|invited)$/.test(words[0]!))) return null;
   const lastWords = words.length > 2 && allCaps ? words.slice(-2).join(" ") : words[words.length - 1]!;
   // Longer or unusual headings: judged by the first keyword they contain.
   const rules: [RegExp, SectionKind][] = [
@@ -325,6 +328,8 @@ export function headingKind(raw: string, options: { titled?: boolean } = {}): Se
     [/publication|patent|\btalks\b|presentations/, "publications"],
     [/\b(?:interests|hobbies)\b/, "interests"],
     [/\breferences\b/, "references"],
+    // "Selected Stage Management Credits", "Lighting Design Credits": productions worked on, no jobs (review 61).
+    [/\bcredits$/, "other"],
   ];
   // "Prior Career in Marketing", "Earlier Career (Finance)": a career changer's earlier work.
   if (/^(?:prior|previous|earlier|early) career\b/.test(n) && words.length <= 5 && !/award|prize|grant|fellow|scholar|investigator|development/.test(n)) return "experience";

@@ -2,7 +2,7 @@ import { ALIAS_FLAGS, knowledge, type KnowledgeSkill, type SkillAlias } from "~/
 import type { ProfileSkill, Section, SectionKind, SkillCategory } from "~/lib/schemas/profile";
 import { createSkillMatcher, type RawMention } from "./skills-matcher";
 import { decodeEmissions, lexiconInfo, tagEmissions, type TaggedSpan, type TaggerModel } from "./skills-tagger";
-import { CREDITS_HEADING, foreignHeading, GRANTS_HEADING, headingKind, SIGNATURE } from "./sections";
+import { CLIENTS_HEADING, CREDITS_HEADING, foreignHeading, GRANTS_HEADING, headingKind, SIGNATURE } from "./sections";
 import { normalizeName, type Token } from "./skills-tokenize";
 import { monthNumber } from "./dates";
 import { cellsOf } from "./text";
@@ -48,6 +48,21 @@ const BY_CONTEXT: { written: RegExp; cue: RegExp; name: string; category: SkillC
   { written: /^EMR$/, cue: /\b(?:AWS|Amazon|Spark|Hadoop|Hive|Presto|S3|Glue|Databricks|EC2|Kafka|MSK)\b/, name: "Amazon EMR", category: "technical" },
 ];
 /** A certificate's level after a dash ("Security - Specialty", "Solutions Architect – Professional"). */
+/** A line "Selected Clients" (alone) above the mention's line, with no blank line between. */
+function underClientsLine(text: string, at: number): boolean {
+  let end = text.lastIndexOf("\n", at - 1);
+  for (let k = 0; k < 6 && end > 0; k++) {
+    const start = text.lastIndexOf("\n", end - 1) + 1;
+    const line = text.slice(start, end);
+    // A blank line or another entry's dated line ends the list.
+    if (!line.trim() || /\b(?:19|20)\d\d\b/.test(line)) return false;
+    if (CLIENTS_HEADING.test(line)) return true;
+    end = start - 1;
+  }
+  return false;
+}
+/** A label of clients or brands served, at the start of the line, before a mention. */
+const CLIENTS_LABEL = /^[^\S\n]*(?:[-•*▪◦·][^\S\n]*)?(?:key |selected |notable |major |past )?(?:clients?|customers|brands|accounts)(?: (?:include|served|included))?[^\S\n]*:[^\n]*$/i;
 /** The label before a project's name, at the start of its line. */
 const PROJECT_NAME_LABEL = /^[^\S\n]*(?:[-•*▪◦·][^\S\n]*)?(?:(?:academic|mini|major|minor|final year|key)[^\S\n]+)?project(?:[^\S\n]*(?:#|no\.?)?[^\S\n]*\d{1,2})?(?:[^\S\n]*(?:name|title))?[^\S\n]*[:–—-][^\S\n]*$/i;
 /** How a job was held. */
@@ -261,6 +276,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       // "Apr 2021 – Present" over a duty, "Project 1 –" (the alias of MS Project): a date's word and a project's number
       // name no skill (review 59).
       if (/^(?:present|current|till date|to date)$/i.test(text.slice(f.start, f.end)) || (/^project$/i.test(text.slice(f.start, f.end)) && /^[^\S\n]*(?:#|no\.?)?[^\S\n]*\d/i.test(text.slice(f.end, f.end + 6)))) continue;
+      // Clients listed under their own heading or after a label ("Clients: Shopify, Zapier") are names (review 61).
+      if (CLIENTS_LABEL.test(text.slice(text.lastIndexOf("\n", f.start - 1) + 1, f.start)) || underClientsLine(text, f.start)) continue;
       // "FY2024", "Q3 2023": a fiscal year or a quarter (review 60).
       if (/^(?:FY|CY)[\s'-]?\d{2,4}$|^[QH][1-4][\s'-]?(?:\d{2}|\d{4})?$/i.test(text.slice(f.start, f.end))) continue;
       // "Project 1: Billing Data Migration", "Project #2 – Order Management": a project's name, no skill (review 59).
