@@ -404,3 +404,17 @@ describe("creative résumés (review 61)", () => {
     expect(skills(b)).toEqual(["SEO", "Copywriting"]);
   });
 });
+
+describe("software résumés as the templates print them (review 62)", () => {
+  it("Awesome-CV's rows without a colon ('Languages Go, Python') give no label in the first skill", () => {
+    expect(skills(read("Lucia F\nlucia.f@posteo.net\n\nSKILLS\nLanguages Go, Python, Bash, Ruby\nPlatforms Kubernetes, Nomad, Consul, AWS\n"))).toEqual(["Go", "Python", "Bash", "Ruby", "Kubernetes", "Nomad", "Consul", "AWS"]);
+  });
+  it("'Open Source Contributions' heads projects: their dates add no years", () => {
+    const p = read("Yusuf Demir\nyusuf.d@hey.com\n\nEXPERIENCE\nSoftware Engineer\tJul 2021 – Present\nOscar Health\tNew York, NY\n- Python services.\n\nOPEN SOURCE CONTRIBUTIONS\nKubernetes | Go\tMar 2016 – Dec 2019\n- Contributor to SIG CLI: kubectl fixes (12 merged PRs)\n");
+    expect(p.positions.map((x) => x.title)).toEqual(["Software Engineer"]);
+  });
+  it("an engineering manager of software is a computer and information systems manager", () => {
+    expect(inferOccupation({ titles: ["Engineering Manager, Payments Platform", "Senior Backend Engineer"], skills: [] }).best?.title).toBe("Computer and Information Systems Managers");
+    expect(inferOccupation({ titles: ["Engineering Manager", "Civil Engineer"], skills: [] }).best?.title).toBe("Architectural and Engineering Managers");
+  });
+});

@@ -420,6 +420,10 @@ function engineRanks(titles: string[]): string[] {
   return titles.map((t) => t.replace(/\bchief engineer\b/gi, "Architectural and Engineering Manager"));
 }
 
+const SOFTWARE_TITLE = /\b(?:software|back[- ]?end|front[- ]?end|full[- ]?stack|developer|devops|sre|site reliability|data engineer|ml engineer|machine learning engineer|platform engineer|mobile engineer|ios|android)\b/i;
+const SOFTWARE_MANAGER = /^\s*(?:senior\s+|sr\.?\s+)?(?:software|software engineering|software development|development|dev)\s+(?:engineering\s+)?manager\b/i;
+const ENGINEERING_MANAGER = /^\s*(?:senior\s+|sr\.?\s+)?(?:engineering manager|manager,?\s+(?:software\s+)?engineering|(?:director|head|vp|vice president)\s+of\s+(?:software\s+)?engineering)\b/i;
+
 const GENERIC_ONE = new Set(["owner", "proprietor", "founder", "cofounder", "chief"]);
 
 const RANKS = new Set(["supervisor", "manager", "director", "chief", "head", "superintendent", "foreman"]);
@@ -448,7 +452,11 @@ export function inferOccupation(input: OccupationInput): OccupationInference {
   const product = input.titles.some((t) => /\bproduct (?:manager|management|owner|lead)\b/i.test(t));
   // The titles as written (shown as evidence) and as matched.
   const written = input.titles.map((t) => t.trim()).filter(Boolean).slice(0, 8);
-  const titles = engineRanks(written).map((t) => TITLE_SPELLED.reduce((x, [re, full]) => x.replace(re, full), product ? t.replace(/\bPM\b/g, "Product Manager") : t).trim());
+  // "Engineering Manager, Payments Platform" over "Senior Backend Engineer": a software team's manager where another title
+  // names software work, or the title says so (review 62: had read as a bill collector, through "Payments").
+  const software = input.titles.some((t) => SOFTWARE_TITLE.test(t));
+  const managed = (t: string) => (SOFTWARE_MANAGER.test(t) || (software && ENGINEERING_MANAGER.test(t)) ? "Computer and Information Systems Manager" : t);
+  const titles = engineRanks(written).map((t) => TITLE_SPELLED.reduce((x, [re, full]) => x.replace(re, full), managed(product ? t.replace(/\bPM\b/g, "Product Manager") : t)).trim());
   const home = TITLE_HOME.find(([re]) => titles[0] && re.test(titles[0]))?.[1];
   let weightSum = 0;
   // Occupations the latest title names (nearly) exactly: "Civil Engineering Technologist" is one, whatever partial

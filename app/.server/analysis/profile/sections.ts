@@ -111,6 +111,8 @@ add("skills", "computer literacy|computer proficiency|ict skills");
 // A freelancer's or an agency's clients listed under a line of their own: names, no skills (review 61). No section: under a
 // freelance job, the jobs after it would be lost.
 export const CLIENTS_HEADING = /^\W*(?:selected |key |notable |past |select )?(?:clients?|brands)(?: (?:list|include|and brands|worked with|i have worked with))?\W*$/i;
+// Open-source work (review 62: its dated entries had added years as jobs).
+add("projects", "open source contributions|open-source contributions|open source work|open source projects and contributions|oss contributions|open source software");
 // An SAP or ERP consultant's rollouts (review 59).
 add("projects", "key implementations|implementations|major implementations|implementation projects|project implementations|key rollouts|rollouts");
 // A seller's or a marketer's tools (review 60).

@@ -61,6 +61,8 @@ function underClientsLine(text: string, at: number): boolean {
   }
   return false;
 }
+/** A skills row's label written without a colon before its first item ("Languages Go", "Platforms Kubernetes"). */
+const BARE_ROW_LABEL = /^(?:Languages|Programming Languages|Platforms|Technical|Frameworks|Tools|Databases|Cloud|Libraries|Testing|DevOps|Infrastructure|Web|Mobile|Backend|Frontend|Technologies|Methodologies|Data|Observability|Delivery|Security|Messaging|Other)[^\S\n]+(?=\p{Lu}|\.|\d)/u;
 /** A label of clients or brands served, at the start of the line, before a mention. */
 const CLIENTS_LABEL = /^[^\S\n]*(?:[-•*▪◦·][^\S\n]*)?(?:key |selected |notable |major |past )?(?:clients?|customers|brands|accounts)(?: (?:include|served|included))?[^\S\n]*:[^\n]*$/i;
 /** The label before a project's name, at the start of its line. */
@@ -240,6 +242,14 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     };
     const domains = allMatches(ACROSS_DOMAINS, text).map((m) => ({ start: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length }));
     for (const f of found) {
+      // "Languages Go, Python", "Platforms Kubernetes, Nomad" (Awesome-CV's rows, the label in bold with no colon): the
+      // row's label is no part of its first skill (review 62).
+      const rowLabel = BARE_ROW_LABEL.exec(text.slice(f.start, f.end));
+      if (rowLabel && sectionAt(f.start) === "skills" && /^[^\S\n]*$/.test(text.slice(text.lastIndexOf("\n", f.start - 1) + 1, f.start)) && text.slice(f.start, f.end) === f.name && /^[^\S\n]*,/.test(text.slice(f.end, f.end + 3))) {
+        const rest = text.slice(f.start + rowLabel[0].length, f.end);
+        const known = byName.get(normalizeName(rest));
+        Object.assign(f, { start: f.start + rowLabel[0].length, name: known !== undefined ? lexicon.skills[known]!.name : rest, category: known !== undefined ? lexicon.skills[known]!.category : f.category });
+      }
       // "Twelve years across marketing tech, restaurant tech, insurance and a children's hospital": the industries worked in.
       if (domains.some((d) => f.start < d.end && f.end > d.start)) continue;
       // "8 years in cloud infrastructure for fintech and government digital services", "clients in banking": the sector
