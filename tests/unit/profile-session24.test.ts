@@ -418,3 +418,14 @@ describe("software résumés as the templates print them (review 62)", () => {
     expect(inferOccupation({ titles: ["Engineering Manager", "Civil Engineer"], skills: [] }).best?.title).toBe("Architectural and Engineering Managers");
   });
 });
+
+describe("the employer on the line under a title with its team (review 62)", () => {
+  const jobsOf = (body: string) => read(`Ada L\nada@example.com\n\nEXPERIENCE\n${body}`).positions.map((x) => [x.title, x.company, x.location]);
+  it("'Senior Data Scientist, Experimentation Platform⇥Sep 2023 – Present' over 'Wayfair — Boston, MA'; 'eBay | San Jose, CA' under a title", () => {
+    expect(jobsOf("Senior Data Scientist, Experimentation Platform\tSep 2023 – Present\nWayfair — Boston, MA\n- Built a variance-reduction library in Python.\n")).toEqual([["Senior Data Scientist, Experimentation Platform", "Wayfair", "Boston, MA"]]);
+    expect(jobsOf("Machine Learning Engineer\tFebruary 2023 – Present\neBay | San Jose, CA\n- Trained a two-tower retrieval model in PyTorch.\n")).toEqual([["Machine Learning Engineer", "eBay", "San Jose, CA"]]);
+  });
+  it("guards: 'Senior Software Engineer⇥Jan 2023 – Present' over 'Stripe — San Francisco, CA'", () => {
+    expect(jobsOf("Senior Software Engineer\tJan 2023 – Present\nStripe — San Francisco, CA\n- Payments.\n")).toEqual([["Senior Software Engineer", "Stripe", "San Francisco, CA"]]);
+  });
+});

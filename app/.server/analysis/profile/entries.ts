@@ -172,6 +172,9 @@ export function headerLike(line: Line, previous: Line | undefined) {
   // its legal form ("iGate Global Solutions Ltd.", "eBay Inc.").
   // So is a title so written ("iOS Engineer", "eCommerce Manager").
   const brandTitle = /^[a-z]{1,2}[A-Z]/.test(t) && titleScore(t.split(/\t|\s{2,}|,/)[0]!) > 0;
+  // "eBay | San Jose, CA", "iRobot — Bedford, MA": a brand so written, with its place (review 62).
+  const brandPlace = /^[a-z]{1,2}[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}\s*(?:[|—–,]|\s-\s|\t|\s{2,})\s*(.+)$/.exec(t);
+  if (brandPlace && isLocation(brandPlace[1]!.trim()) && !previous?.bullet) return true;
   if (/^[a-z]/.test(t) && (previous?.bullet || t.split(/\s+/).length > 3) && !(/^[a-z]+[A-Z]/.test(t) && namesCompany(t)) && !brandTitle && !(placed && !previous?.bullet && t.split(/\s+/).length <= 8)) return false;
   return true;
 }

@@ -797,7 +797,15 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     // University Wexner Medical Center"): the organisation may be on the line under the date.
     // So is a subject or a segment in everyday words after the title ("Grade 5 Teacher, Mathematics & Science").
     // "Card Partnerships FP&A": a unit's acronym is no proper name.
-    const unit = !!read.company && (DEPARTMENT.test(read.company) || (unitWords(read.company) && !read.withTown && !looksLikeCompany(read.company) && !ORGANISATION.test(read.company)));
+    // So is a team in everyday words after the title when the line under the date names an employer with its place
+    // ("Senior Data Scientist, Experimentation Platform⇥Sep 2023 – Present" over "Wayfair — Boston, MA"; review 62).
+    const below1 = lines[dateLine + 1];
+    const placedBelow = !!below1 && !below1.bullet && (!next || dateLine + 1 < next.dateLine) && (() => {
+      const m = /^(.+?)\s*(?:[|—–]|\s-\s|,|\t)\s*(.+)$/.exec(below1.text.trim());
+      return !!m && isLocation(m[2]!.trim()) && !titleScore(m[1]!) && !isLocation(m[1]!.trim());
+    })();
+    const team = !!read.company && placedBelow && lines[dateLine]!.text.includes(read.company) && !below1!.text.includes(read.company) && !read.withTown && !looksLikeCompany(read.company) && !ORGANISATION.test(read.company) && read.company.split(/\s+/).length <= 4;
+    const unit = !!read.company && (DEPARTMENT.test(read.company) || team || (unitWords(read.company) && !read.withTown && !looksLikeCompany(read.company) && !ORGANISATION.test(read.company)));
     if (!read.title || !read.company || unit || !read.decided) {
       // Lines below, but not those that head the next entry (the lines right above its date).
       let limit = stopAfter;
@@ -812,7 +820,10 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
       }
       const below = own(entryHeader(view, r, stopBefore, limit, 2, 2, lineRanges));
       const readBelow = readHeader(pieces(below));
-      if ((readBelow.title && !read.title) || (!read.company && readBelow.company && readBelow.title === read.title) || (unit && readBelow.company && readBelow.company !== read.company && !DEPARTMENT.test(readBelow.company) && (!everydayWords(readBelow.company) || ORGANISATION.test(readBelow.company) || readBelow.besidePlace)) || (!read.decided && readBelow.decided)) {
+      // The team's employer on the line below: the team joins the title.
+      const employerBelow = team && readBelow.company === read.company ? pieces(below).find((p) => p.line === dateLine + 1 && !isLocation(p.text) && p.text !== readBelow.location && p.text !== read.company) : undefined;
+      if (employerBelow) Object.assign(readBelow, { title: `${read.title}, ${read.company}`, company: employerBelow.text });
+      if ((readBelow.title && !read.title) || (!read.company && readBelow.company && readBelow.title === read.title) || !!employerBelow || (unit && readBelow.company && readBelow.company !== read.company && !DEPARTMENT.test(readBelow.company) && (!everydayWords(readBelow.company) || ORGANISATION.test(readBelow.company) || readBelow.besidePlace)) || (!read.decided && readBelow.decided)) {
         header = below;
         read = readBelow;
       }
