@@ -429,3 +429,17 @@ describe("the employer on the line under a title with its team (review 62)", () 
     expect(jobsOf("Senior Software Engineer\tJan 2023 – Present\nStripe — San Francisco, CA\n- Payments.\n")).toEqual([["Senior Software Engineer", "Stripe", "San Francisco, CA"]]);
   });
 });
+
+describe("skills told apart by the résumé and written with a slash (reviews 61, 62)", () => {
+  it("'color correction' beside editing tools is no hair colouring; Redshift beside Cinema 4D is the renderer; 'A/B testing' whole", () => {
+    expect(skills(read("Ana V\nana@example.com\n\nSkills\nDaVinci Resolve, color correction, Premiere Pro\n"))).toContain("Color correction");
+    const r = skills(read("Diego Lowe\ndiego@example.com\n\nEXPERIENCE\nSenior Motion Designer — Buck, Los Angeles, CA\tNov 2021 – Present\n• Look development in Redshift.\n\nSOFTWARE\nCinema 4D, Redshift, Houdini\n"));
+    expect(r).toContain("Redshift (renderer)");
+    expect(r).not.toContain("Amazon Redshift");
+    expect(skills(read("Ann Roe\nann@example.com\n\nTECHNICAL SKILLS\nSQL, Python, Tableau, A/B testing, regression analysis\n"))).toContain("A/B testing");
+  });
+  it("guards: 'C/C++' stays C and C++", () => {
+    const p = skills(read("Ann Roe\nann@example.com\n\nSkills\nC/C++, Java, Python\n"));
+    expect(p).not.toContain("C/C++");
+  });
+});

@@ -44,10 +44,14 @@ const TRAITS = new Set(
 const SYSTEM_PROPERTY = /^reliability$/i;
 const EXTENSION_ALIAS = new Map([["bal", "Ballerina"]]);
 /** An acronym of two things, told apart by its line: "EMR" beside AWS, Spark or Hadoop is Amazon EMR, not health records. */
-const BY_CONTEXT: { written: RegExp; cue: RegExp; name: string; category: SkillCategory }[] = [
+// `unless`: a résumé whose text has the cue elsewhere and not this is read so too (the tools listed apart from the bullet).
+const BY_CONTEXT: { written: RegExp; cue: RegExp; name: string; category: SkillCategory; unless?: RegExp }[] = [
   { written: /^EMR$/, cue: /\b(?:AWS|Amazon|Spark|Hadoop|Hive|Presto|S3|Glue|Databricks|EC2|Kafka|MSK)\b/, name: "Amazon EMR", category: "technical" },
+  // A colourist's, a photographer's or an editor's colour work, beside their tools; a stylist's is hair colouring (review 61).
+  { written: /^colou?r correction$/i, cue: /\b(?:DaVinci|Resolve|Premiere|Final Cut|After Effects|Lightroom|Photoshop|Avid|grading|video|film|photo|editing)\b/i, name: "Color correction", category: "technical", unless: /\b(?:hair|salon|stylist|cosmetolog\w*|barber)\b/i },
+  // Redshift the renderer beside 3D tools, not Amazon's data warehouse.
+  { written: /^Redshift$/, cue: /\b(?:Cinema 4D|C4D|Houdini|Maya|Blender|Octane|Arnold|V-Ray|3D|render(?:ing)?)\b/i, name: "Redshift (renderer)", category: "technical", unless: /\b(?:AWS|Amazon|Snowflake|BigQuery|SQL|ETL|data warehouse|Glue|S3)\b/i },
 ];
-/** A certificate's level after a dash ("Security - Specialty", "Solutions Architect – Professional"). */
 /** A line "Selected Clients" (alone) above the mention's line, with no blank line between. */
 function underClientsLine(text: string, at: number): boolean {
   let end = text.lastIndexOf("\n", at - 1);
@@ -82,6 +86,7 @@ const TITLE_HEAD = /(?:^|\s)(?:(?:rep|reps|representative|manager|engineer|devel
 // A vendor's name makes it a product ("Microsoft Test Manager", "Azure Traffic Manager", "Rational Software Architect").
 export const PRODUCT_VENDOR = /\b(?:microsoft|ms|azure|aws|amazon|google|adobe|oracle|ibm|rational|sap|mule|mulesoft|cisco|vmware|salesforce|atlassian|apache|citrix|tivoli|websphere|jboss)\b/i;
 const TITLE_LEVEL = /^(?:chief|senior|sr|junior|jr|head|principal|staff|assistant|associate|deputy|lead|vice|executive)\b/i;
+/** A certificate's level after a dash ("Security - Specialty", "Solutions Architect – Professional"). */
 const CERT_LEVEL = /\s[-–—]\s*(?:specialty|professional|associate|practitioner|foundation|expert|fundamentals)$/i;
 const PERSONS = new Set(
   (
@@ -250,6 +255,11 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
         const known = byName.get(normalizeName(rest));
         Object.assign(f, { start: f.start + rowLabel[0].length, name: known !== undefined ? lexicon.skills[known]!.name : rest, category: known !== undefined ? lexicon.skills[known]!.category : f.category });
       }
+      // "A/B testing": a letter and a slash before the mention are its first word (review 62: "B testing").
+      if (/(?:^|[^\p{L}\p{N}])\p{Lu}\/$/u.test(text.slice(Math.max(0, f.start - 3), f.start)) && /^\p{Lu}[\s-]\p{L}/u.test(text.slice(f.start, f.end)) && text.slice(f.start, f.end) === f.name) {
+        const known = byName.get(normalizeName(text.slice(f.start - 2, f.end)));
+        Object.assign(f, { start: f.start - 2, name: known !== undefined ? lexicon.skills[known]!.name : text.slice(f.start - 2, f.end) });
+      }
       // "Twelve years across marketing tech, restaurant tech, insurance and a children's hospital": the industries worked in.
       if (domains.some((d) => f.start < d.end && f.end > d.start)) continue;
       // "8 years in cloud infrastructure for fintech and government digital services", "clients in banking": the sector
@@ -274,7 +284,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       // "English — C2": a level of the Common European Framework after a language, no skill (review 51).
       if (/^[ABC][12]$/.test(text.slice(f.start, f.end)) && (sectionAt(f.start) === "languages" || /[—–:(-]\s*$/.test(text.slice(Math.max(0, f.start - 4), f.start)))) continue;
       if (f.category === "soft" && (describesAThing(text, f.start, f.end) || SYSTEM_PROPERTY.test(text.slice(f.start, f.end)))) continue;
-      const context = BY_CONTEXT.find((c) => c.written.test(text.slice(f.start, f.end)) && c.cue.test(lines.at(f.start).line));
+      const context = BY_CONTEXT.find((c) => c.written.test(text.slice(f.start, f.end)) && (c.cue.test(lines.at(f.start).line) || (!!c.unless && c.cue.test(text) && !c.unless.test(text))));
       if (context) Object.assign(f, { name: context.name, category: context.category });
       // "VOLUNTEERING" over its entries: the heading of unpaid roles names no skill (annotators do label headings such
       // as "Leadership" or "PROJECT MANAGEMENT" that are skills).
