@@ -334,6 +334,10 @@ describe("contact (review 59)", () => {
   it("a name run together with the headline and the contact labels in a flattened text ('Pooja Yadav Data Entry Operator Mobile: …')", () => {
     expect(read("Pooja Yadav Data Entry Operator Mobile: 9990123847 Email: pooja.yadav.de@gmail.com\n\nWork Experience\nData Entry Operator, Genpact India Pvt Ltd\tMarch 2021 – Present\n").contact.name).toBe("Pooja Yadav");
   });
+  it("a large name wrapped at its hyphen ('DIEGO' / 'FERNÁNDEZ-' / 'LOWE'; 'Isabella Moreau-' / 'Quinn') (review 61)", () => {
+    expect(read("DIEGO\nFERNÁNDEZ-\nLOWE\nMotion Designer / 3D Animator\ndiego@diegofl.com\n").contact.name).toBe("DIEGO FERNÁNDEZ-LOWE");
+    expect(read("Isabella Moreau-\n\nQuinn\n\n(310) 555-0174 · izzy@izzymoreauquinn.com\n").contact.name).toBe("Isabella Moreau-Quinn");
+  });
   it("guards: an address in capitals is read whole", () => {
     expect(read("ANN ROE\nANN.ROE@GMAIL.COM\n").contact.email).toBe("ANN.ROE@GMAIL.COM");
   });

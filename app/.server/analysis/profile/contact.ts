@@ -218,6 +218,12 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
       if (found.line.start >= topEnd) headTop = `${top}\n${text.slice(topEnd, found.end + 200)}`;
     }
   }
+  // "DIEGO" / "FERNÁNDEZ-" / "LOWE": a large name wrapped at its hyphen goes on on the next line with words (review 61).
+  if (name?.endsWith("-")) {
+    const at = text.indexOf(name.split(/\s+/).at(-1)!);
+    const rest = at >= 0 ? /^[^\n]*\n(?:[^\S\n]*\n)*[^\S\n]*(\p{Lu}[\p{L}'’-]{1,20})[^\S\n]*(?:\n|$)/u.exec(text.slice(at)) : null;
+    if (rest && !headingKind(rest[1]!)) name = `${name}${rest[1]}`;
+  }
   return { name, email, phone, links, location, headline: headline(headTop, name) };
 }
 
