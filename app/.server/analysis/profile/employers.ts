@@ -34,7 +34,8 @@ export function withoutEmployers(skills: ProfileSkill[], positions: Position[], 
   // A proper name ending in an organisation's word ("Gracepoint Behavioral Health", a placement's hospital) is a place
   // of work or study, whichever section holds it; a placement's name ("Mental Health Rotation") names none (review 58).
   const organisation = (name: string) => ORGANISATION_END.test(name) && hasProperName(name) && !knowledge.skills.byName(name) && !PRODUCT_VENDOR.test(name);
-  skills = skills.filter((s) => !organisation(s.name) && !(/\b(?:Rotation|Preceptorship)$/.test(s.name) && !knowledge.skills.byName(s.name)));
+  // (Listed in a skills section, a name is kept: its writer calls it a skill.)
+  skills = skills.filter((s) => s.mentions.some((m) => m.section === "skills") || (!organisation(s.name) && !(/\b(?:Rotation|Preceptorship)$/.test(s.name) && !knowledge.skills.byName(s.name))));
   if (!positions.length) return skills;
   const isEmployer = (m: ProfileSkill["mentions"][number]) =>
     positions.some((p) => p.company && p.textStart <= m.start && m.start < p.textEnd && normalizeName(p.company) === normalizeName(m.text));
@@ -68,7 +69,7 @@ export function withoutEmployers(skills: ProfileSkill[], positions: Position[], 
   const companies = new Set(positions.filter((p) => p.company && p.company.split(/\s+/).length >= 2).map((p) => normalizeName(p.company)));
   const namesEmployer = (m: ProfileSkill["mentions"][number]) => companies.has(normalizeName(m.text.replace(/\s*\([\p{Lu}&.]{2,8}\)?$/u, "")));
   return skills.filter(
-    (s) => !s.mentions.every(isTitle) && !s.mentions.every(inCompanyName) && !(s.mentions.every(namesEmployer) && !knowledge.skills.byName(s.name) && hasProperName(s.name) && !PRODUCT_VENDOR.test(s.name)) && (knowledge.skills.byName(s.name) || ((!s.mentions.every(isEmployer) || !hasProperName(s.name)) && !s.mentions.every(inEmployer))),
+    (s) => !s.mentions.every(isTitle) && !s.mentions.every(inCompanyName) && !(s.mentions.every(namesEmployer) && !s.mentions.some((m) => m.section === "skills") && !knowledge.skills.byName(s.name) && hasProperName(s.name) && !PRODUCT_VENDOR.test(s.name)) && (knowledge.skills.byName(s.name) || ((!s.mentions.every(isEmployer) || !hasProperName(s.name)) && !s.mentions.every(inEmployer))),
   );
 }
 
