@@ -52,12 +52,27 @@ const BY_CONTEXT: { written: RegExp; cue: RegExp; name: string; category: SkillC
   // Redshift the renderer beside 3D tools, not Amazon's data warehouse.
   { written: /^Redshift$/, cue: /\b(?:Cinema 4D|C4D|Houdini|Maya|Blender|Octane|Arnold|V-Ray|3D|render(?:ing)?)\b/i, name: "Redshift (renderer)", category: "technical", unless: /\b(?:AWS|Amazon|Snowflake|BigQuery|SQL|ETL|data warehouse|Glue|S3)\b/i },
 ];
+/**
+ * The text before `at` on its line, or null past 300 characters: a label ("Clients:", "Project 1:", a bullet) opens a
+ * line, and searching a 90,000-character line back from each of its mentions took seconds.
+ */
+function lineBefore(text: string, at: number): string | null {
+  const from = Math.max(0, at - 300);
+  const chunk = text.slice(from, at);
+  const nl = chunk.lastIndexOf("\n");
+  return nl >= 0 ? chunk.slice(nl + 1) : from === 0 ? chunk : null;
+}
+
 /** A line "Selected Clients" (alone) above the mention's line, with no blank line between. */
 function underClientsLine(text: string, at: number): boolean {
-  let end = text.lastIndexOf("\n", at - 1);
+  const before = lineBefore(text, at);
+  if (before === null) return false;
+  let end = at - before.length - 1;
   for (let k = 0; k < 6 && end > 0; k++) {
-    const start = text.lastIndexOf("\n", end - 1) + 1;
-    const line = text.slice(start, end);
+    // A line over 300 characters is no heading.
+    const line = lineBefore(text, end);
+    if (line === null) return false;
+    const start = end - line.length;
     // A blank line or another entry's dated line ends the list.
     if (!line.trim() || /\b(?:19|20)\d\d\b/.test(line)) return false;
     if (CLIENTS_HEADING.test(line)) return true;
@@ -223,7 +238,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
         // "Key Skills"), the phrase its writer led with (review 60).
         // And a certification's own name opening its line under Certifications ("- Cisco Certified Network Associate
         // (CCNA) – CSCO12873401", its credential's number after it; review 59).
-        const lineOpen = /^[^\S\n]*(?:[-•*▪◦·][^\S\n]*)?$/.test(text.slice(text.lastIndexOf("\n", m.start - 1) + 1, m.start));
+        const lineOpen = /^[^\S\n]*(?:[-•*▪◦·][^\S\n]*)?$/.test(lineBefore(text, m.start) ?? "x");
         const opensItem = lineOpen && ((sectionAt(m.start) === "skills" && /^[^\S\n]+\p{Ll}/u.test(text.slice(m.end, m.end + 3))) || (sectionAt(m.start) === "certifications" && /\bcertifi/i.test(text.slice(m.start, m.end))));
         if (!(alias.flags & ALIAS_FLAGS.TRUSTED) && !options.keepUntagged?.(alias, m) && !opensItem) return;
         const s = lexicon.skills[m.skill]!;
@@ -250,7 +265,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       // "Languages Go, Python", "Platforms Kubernetes, Nomad" (Awesome-CV's rows, the label in bold with no colon): the
       // row's label is no part of its first skill (review 62).
       const rowLabel = BARE_ROW_LABEL.exec(text.slice(f.start, f.end));
-      if (rowLabel && sectionAt(f.start) === "skills" && /^[^\S\n]*$/.test(text.slice(text.lastIndexOf("\n", f.start - 1) + 1, f.start)) && text.slice(f.start, f.end) === f.name && /^[^\S\n]*,/.test(text.slice(f.end, f.end + 3))) {
+      if (rowLabel && sectionAt(f.start) === "skills" && /^[^\S\n]*$/.test(lineBefore(text, f.start) ?? "x") && text.slice(f.start, f.end) === f.name && /^[^\S\n]*,/.test(text.slice(f.end, f.end + 3))) {
         const rest = text.slice(f.start + rowLabel[0].length, f.end);
         const known = byName.get(normalizeName(rest));
         Object.assign(f, { start: f.start + rowLabel[0].length, name: known !== undefined ? lexicon.skills[known]!.name : rest, category: known !== undefined ? lexicon.skills[known]!.category : f.category });
@@ -297,11 +312,11 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       // name no skill (review 59).
       if (/^(?:present|current|till date|to date)$/i.test(text.slice(f.start, f.end)) || (/^project$/i.test(text.slice(f.start, f.end)) && /^[^\S\n]*(?:#|no\.?)?[^\S\n]*\d/i.test(text.slice(f.end, f.end + 6)))) continue;
       // Clients listed under their own heading or after a label ("Clients: Shopify, Zapier") are names (review 61).
-      if (CLIENTS_LABEL.test(text.slice(text.lastIndexOf("\n", f.start - 1) + 1, f.start)) || underClientsLine(text, f.start)) continue;
+      if (CLIENTS_LABEL.test(lineBefore(text, f.start) ?? "") || underClientsLine(text, f.start)) continue;
       // "FY2024", "Q3 2023": a fiscal year or a quarter (review 60).
       if (/^(?:FY|CY)[\s'-]?\d{2,4}$|^[QH][1-4][\s'-]?(?:\d{2}|\d{4})?$/i.test(text.slice(f.start, f.end))) continue;
       // "Project 1: Billing Data Migration", "Project #2 – Order Management": a project's name, no skill (review 59).
-      if (PROJECT_NAME_LABEL.test(text.slice(text.lastIndexOf("\n", f.start - 1) + 1, f.start))) continue;
+      if (PROJECT_NAME_LABEL.test(lineBefore(text, f.start) ?? "")) continue;
       // "(Contract)", "(Contract-to-hire)", "Client:": how a job was held and a label, no skill (review 57).
       if (EMPLOYMENT_WORD.test(text.slice(f.start, f.end)) || (ENTRY_LABEL.test(text.slice(f.start, f.end)) && /^[^\S\n]*:/.test(text.slice(f.end, f.end + 3)))) continue;
       // A skills list's own heading ("Clinical Skills", "LABORATORY TECHNIQUES", "Instrumentation") names the list,
