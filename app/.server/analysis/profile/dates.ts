@@ -365,10 +365,13 @@ const PATTERNS: Pattern[] = [
 const CELL_GAP = /^[^\S\n]*(?:\||\t)[^\S\n]*$/;
 /** A table headed "… | From | To" above `at` (within ten lines): its rows' two dates are a range. */
 function fromToColumns(text: string, at: number): boolean {
-  let end = text.lastIndexOf("\n", at - 1);
+  // Within 2,000 characters: a long line of such pairs is searched back from each pair only that far.
+  const floor = Math.max(0, at - 2000);
+  const above = text.slice(floor, at);
+  let end = above.lastIndexOf("\n");
   for (let k = 0; k < 10 && end > 0; k++) {
-    const start = text.lastIndexOf("\n", end - 1) + 1;
-    if (/(?:^|[|\t])[^\S\n]*(?:from|start(?:\s+date)?|joined|date of joining)[^\S\n]*(?:\||\t)[^\S\n]*(?:to|till|until|end(?:\s+date)?|left|date of leaving|relieved)[^\S\n]*(?:[|\t]|$)/i.test(text.slice(start, end))) return true;
+    const start = above.lastIndexOf("\n", end - 1) + 1;
+    if (/(?:^|[|\t])[^\S\n]*(?:from|start(?:\s+date)?|joined|date of joining)[^\S\n]*(?:\||\t)[^\S\n]*(?:to|till|until|end(?:\s+date)?|left|date of leaving|relieved)[^\S\n]*(?:[|\t]|$)/i.test(above.slice(start, end))) return true;
     end = start - 1;
   }
   return false;

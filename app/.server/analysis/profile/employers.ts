@@ -33,9 +33,11 @@ export function withoutEmployers(skills: ProfileSkill[], positions: Position[], 
   }
   // A proper name ending in an organisation's word ("Gracepoint Behavioral Health", a placement's hospital) is a place
   // of work or study, whichever section holds it; a placement's name ("Mental Health Rotation") names none (review 58).
-  const organisation = (name: string) => ORGANISATION_END.test(name) && hasProperName(name) && !knowledge.skills.byName(name) && !PRODUCT_VENDOR.test(name);
-  // (Listed in a skills section, a name is kept: its writer calls it a skill.)
-  skills = skills.filter((s) => s.mentions.some((m) => m.section === "skills") || (!organisation(s.name) && !(/\b(?:Rotation|Preceptorship)$/.test(s.name) && !knowledge.skills.byName(s.name))));
+  // Listed in a skills section, a name is kept: its writer calls it a skill.
+  const unknownName = (name: string) => !knowledge.skills.byName(name) && !PRODUCT_VENDOR.test(name);
+  const listed = (s: ProfileSkill) => s.mentions.some((m) => m.section === "skills");
+  const organisation = (name: string) => ORGANISATION_END.test(name) && hasProperName(name) && unknownName(name);
+  skills = skills.filter((s) => listed(s) || (!organisation(s.name) && !(PLACEMENT_END.test(s.name) && unknownName(s.name))));
   if (!positions.length) return skills;
   const isEmployer = (m: ProfileSkill["mentions"][number]) =>
     positions.some((p) => p.company && p.textStart <= m.start && m.start < p.textEnd && normalizeName(p.company) === normalizeName(m.text));
@@ -56,23 +58,24 @@ export function withoutEmployers(skills: ProfileSkill[], positions: Position[], 
   // The whole title of a job held ("Special Agent", which O*NET also lists as an insurance product) names the role.
   // Only a title that ends as job titles do: a line of skills the position parser took for a title ("Project
   // Management") keeps its skill, and so does a vendor's product ("Microsoft InfoPath Designer").
+  // The title before its unit ("Team Leader" of "Team Leader, Customer Care") too.
   const isTitle = (m: ProfileSkill["mentions"][number]) =>
-    positions.some(
-      (p) => {
-        // The title before its unit ("Team Leader" of "Team Leader, Customer Care") too.
-        const title = p.title && normalizeName(p.title) === normalizeName(m.text) ? p.title : p.title?.split(/,\s*/)[0];
-        return !!title && m.start >= p.textStart && m.start < p.textEnd && normalizeName(title) === normalizeName(m.text) && within(m, title) && endsLikeTitle(title) && !PRODUCT_VENDOR.test(title);
-      },
-    );
+    positions.some((p) => {
+      const title = [p.title, p.title?.split(/,\s*/)[0]].find((t) => t && normalizeName(t) === normalizeName(m.text));
+      return !!title && m.start >= p.textStart && m.start < p.textEnd && within(m, title) && endsLikeTitle(title) && !PRODUCT_VENDOR.test(title);
+    });
   // An employer named again elsewhere ("Worked with Tata Consultancy Services (TCS) as …" in the summary) is no skill
   // either: a name of more than one word the lists do not know, written as one of the jobs' employers (review 59).
   const companies = new Set(positions.filter((p) => p.company && p.company.split(/\s+/).length >= 2).map((p) => normalizeName(p.company)));
   const namesEmployer = (m: ProfileSkill["mentions"][number]) => companies.has(normalizeName(m.text.replace(/\s*\([\p{Lu}&.]{2,8}\)?$/u, "")));
+  const employerAgain = (s: ProfileSkill) => s.mentions.every(namesEmployer) && !listed(s) && hasProperName(s.name) && unknownName(s.name);
   return skills.filter(
-    (s) => !s.mentions.every(isTitle) && !s.mentions.every(inCompanyName) && !(s.mentions.every(namesEmployer) && !s.mentions.some((m) => m.section === "skills") && !knowledge.skills.byName(s.name) && hasProperName(s.name) && !PRODUCT_VENDOR.test(s.name)) && (knowledge.skills.byName(s.name) || ((!s.mentions.every(isEmployer) || !hasProperName(s.name)) && !s.mentions.every(inEmployer))),
+    (s) => !s.mentions.every(isTitle) && !s.mentions.every(inCompanyName) && !employerAgain(s) && (knowledge.skills.byName(s.name) || ((!s.mentions.every(isEmployer) || !hasProperName(s.name)) && !s.mentions.every(inEmployer))),
   );
 }
 
+/** A clinical placement's name as a student writes it ("Mental Health Rotation", "Capstone Preceptorship"). */
+const PLACEMENT_END = /\b(?:Rotation|Preceptorship)$/;
 const ORGANISATION_END = /\b(?:hospital|health|healthcare|health system|clinic|medical center|medical centre|university|college|school|academy|bank|group|inc|ltd|llc|corporation|foundation|institute)\.?$/i;
 
 /** The mention lies inside `part` as written on the mention's line. */

@@ -210,16 +210,18 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
       // "Portland, OR · June 2019 – February 2022 · Clients: Nike, Airbnb": a labelled list beside the dates names no
       // title or employer, whichever of its items comes last.
       if (/^(?:key\s+)?(?:clients?|customers|brands|accounts|tools|technologies|tech stack|stack|environment)\s*:/i.test(frag.trim())) continue;
-      const withAs = WORKED_WITH_AS.exec(frag);
-      const sentence = WORKING_AS.exec(frag) ?? (withAs ? ([withAs[0], withAs[2]!, withAs[1]!] as unknown as RegExpExecArray) : null);
+      // The title and the employer a sentence names, in the order of WORKING_AS or the other way round.
+      const workingAs = WORKING_AS.exec(frag);
+      const withAs = workingAs ? null : WORKED_WITH_AS.exec(frag);
+      const told = workingAs ? [workingAs[1]!, workingAs[2]] : withAs ? [withAs[2]!, withAs[1]] : null;
       // "Intern engineer / Joobi Solution Limited": a spaced slash between a title and an employer.
       const slash = /^(.+?)\s+\/\s+(.+)$/.exec(frag);
       // "Director/Producer: Atlantis Documentary", "DePaul University: Resident Advisor": a title and an employer.
       const colon = /^([^:]{2,60}):\s+([^:]{2,80})$/.exec(frag);
       // "Summer Intern Manager: Jane Roe": the manager's name under a title, not a title "Summer Intern Manager".
       const reportsTo = colon && /^(.+?)\s+(?:manager|supervisor|mentor|advisor|adviser)$/i.exec(colon[1]!);
-      const parts = sentence
-        ? [sentence[1]!, ...(sentence[2] ? [sentence[2]] : [])]
+      const parts = told
+        ? [told[0]!, ...(told[1] ? [told[1]] : [])]
         : reportsTo && titleScore(reportsTo[1]!) > 0 && titleScore(colon![2]!) <= 0
           ? [reportsTo[1]!]
         : slash && titleScore(slash[1]!) > 0 && !titleScore(slash[2]!) && looksLikeCompany(slash[2]!.split(",")[0]!)
@@ -925,13 +927,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
   rotations(out);
   linkedInGroups(view, out);
   placementsUnder(view.text, out);
-  // "Automation Lead | Project #1: E-commerce Checkout Revamp" dated within a job above: a project of that job, no job
-  // of its own (review 59).
-  for (let k = out.length - 1; k >= 0; k--) {
-    const p = out[k]!;
-    if (!/\bproject\s*(?:#|no\.?)?\s*\d{1,2}\b/i.test(`${p.title} ${p.company}`)) continue;
-    if (out.some((o, j) => j !== k && !/\bproject\s*(?:#|no\.?)?\s*\d/i.test(`${o.title} ${o.company}`) && o.start && p.start && o.start <= p.start && (o.current || (!!o.end && !!p.end && p.end <= o.end)))) out.splice(k, 1);
-  }
+  projectsInJobs(out);
   const roles = promotions(view, nestedRoles(view.text, sections, out));
   return [...roles, ...undatedPositions(view, sections, roles)].sort((a, b) => a.start_ - b.start_);
 }
@@ -1060,6 +1056,24 @@ function placementsUnder(text: string, out: ViewPosition[]): void {
   }
 }
 
+const NUMBERED_PROJECT = /\bproject\s*(?:#|no\.?)?\s*\d{1,2}\b/i;
+
+/**
+ * "Automation Lead | Project #1: E-commerce Checkout Revamp" dated within a job: a project of that job, no job of its own
+ * (review 59).
+ */
+function projectsInJobs(out: ViewPosition[]): void {
+  const project = (p: ViewPosition) => NUMBERED_PROJECT.test(`${p.title} ${p.company}`);
+  const inside = (p: ViewPosition, o: ViewPosition) => !!o.start && !!p.start && o.start <= p.start && (o.current || (!!o.end && !!p.end && p.end <= o.end));
+  for (let k = out.length - 1; k >= 0; k--) {
+    const p = out[k]!;
+    if (project(p) && out.some((o) => o !== p && !project(o) && inside(p, o))) out.splice(k, 1);
+  }
+}
+
+/** `part` is one half of "Parent – Unit" ("Northside ISD – Brandeis High School", "Optus – Contact Centre"). */
+const halfOf = (whole: string, part: string) => !!part && (whole.endsWith(` – ${part}`) || whole.startsWith(`${part} – `));
+
 /**
  * "DELOITTE & TOUCHE LLP, Chicago, IL  Sep 2014 – Present" over "Senior Manager, Audit & Assurance  Jun 2021 –
  * Present" / ... / "Manager  Jul 2018 – May 2021": an employer heading with the years spent there (one range or
@@ -1115,7 +1129,7 @@ function nestedRoles(text: string, sections: ViewSection[], out: ViewPosition[])
     while (j < out.length && out[j]!.title && out[j]!.start && sectionAt(sections, out[j]!.start_) === section && within(out[j]!)) {
       const role = out[j]!;
       // Under "Parent – Unit", a role that took the unit alone is at both.
-      if (head.company.endsWith(` – ${role.company}`) || head.company.startsWith(`${role.company} – `)) {
+      if (halfOf(head.company, role.company)) {
         inner.push(j++);
         continue;
       }
@@ -1130,7 +1144,7 @@ function nestedRoles(text: string, sections: ViewSection[], out: ViewPosition[])
     const grouping = GROUPING.test(head.company);
     for (const i of grouping ? [] : inner) {
       const role = out[i]!;
-      const dept = role.company && role.company !== head.company && !head.company.endsWith(` – ${role.company}`) && !head.company.startsWith(`${role.company} – `) ? role.company : "";
+      const dept = role.company && role.company !== head.company && !halfOf(head.company, role.company) ? role.company : "";
       out[i] = { ...role, title: dept ? `${role.title}, ${dept}` : role.title, company: head.company, location: role.location ?? head.location };
     }
     spells.forEach((_, n) => drop.add(k + n));

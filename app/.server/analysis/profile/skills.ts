@@ -698,8 +698,7 @@ function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[]
   // no skill; a whole label may ("B. Access management:" over what the work in it was).
   const labelLine = (span: S) => {
     if (!LABEL_END.test(span.last + 1 < tokens.length ? text.slice(tokens[span.last]!.end, tokens[span.last + 1]!.start) : `${text.slice(tokens[span.last]!.end)}\n`)) return false;
-    const start = tokens[span.first]!.start;
-    return !/^[^\S\n]*(?:[-*•▪●◦–—·]|\w{1,2}[.)])?[^\S\n]*$/.test(text.slice(text.lastIndexOf("\n", start - 1) + 1, start));
+    return !/^[^\S\n]*(?:[-*•▪●◦–—·]|\w{1,2}[.)])?[^\S\n]*$/.test(lineBefore(text, tokens[span.first]!.start) ?? "x");
   };
   return cut(cut(pieces, (gap, span) => gap.includes("\n") && (wholeLines(span) || startsList(span))), (gap, span) => BRACKET.test(gap) && unbalanced(span)).filter(
     (span) => !groupLabel(span, tokens, text) && !labelLine(span),
