@@ -88,6 +88,13 @@ const DAY = "(?:[0-3]?\\d)(?:st|nd|rd|th)?";
 /** A day of the month, 1 to 31, with or without its ordinal ending, not run on into a number. */
 const DAY_OF_MONTH = "(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?!\\d)";
 
+/** "University of Colorado Colorado Springs, 2019", "Silver Spring, MD 2015": a town's name, not a spring (review 62). */
+function placeOfSprings(m: RegExpExecArray): boolean {
+  const before = m.input.slice(Math.max(0, m.index - 30), m.index);
+  const word = m[0].slice(0, m[1]!.length + 1);
+  return (/^Springs$/.test(word) && /\b[A-Z][a-z]+\s$/.test(before)) || (/^Spring\b/.test(m[0]) && /\bSilver\s$/.test(before));
+}
+
 /** The month (1-12) a word names ("Sept", "januar", "Mai"), or null. */
 export function monthNumber(word: string): number | null {
   // "AG" is a company's legal form ("Siemens AG 2015"), not Catalan "ag." (August).
@@ -238,7 +245,7 @@ const PATTERNS: Pattern[] = [
   // Season with a year: "Summer 2013", "Summers, 2008", "Fall '15", "Spring2014".
   {
     re: new RegExp(`${L}(${SEASON_SRC})s?,?\\s{0,2}(?:(${Y4})|['’](\\d{2}))(?!\\d)`, "gi"),
-    make: (m) => ({ kind: "date", point: { year: m[2] ? year4(m[2]) : twoDigitYear(Number(m[3]!)), month: null, season: seasonOf(m[1]!) } }),
+    make: (m) => (placeOfSprings(m) ? null : { kind: "date", point: { year: m[2] ? year4(m[2]) : twoDigitYear(Number(m[3]!)), month: null, season: seasonOf(m[1]!) } }),
   },
   // A range dated to the day whose year is written once, at its end: "Aug 15 – Sep 5, 2025", "Jun 3 – Aug 9 2024",
   // "June 3rd – August 9th, 2024", "March 3–7, 2025" (students date a camp or an internship so). Read alone, "Aug 15" had

@@ -358,12 +358,17 @@ function unitOverEmployer(title: Piece, others: Piece[]): { unit: Piece; employe
   const words = unit.text.split(/\s+/).length;
   // "Cabin Crew, Grade II → First Class": a grade and where it led.
   const named = DEPARTMENT.test(unit.text) || BUSINESS_FUNCTION.test(unit.text) || TEAM.test(unit.text) || /\s(?:→|->)\s/.test(unit.text);
-  if (!named && (words < 2 || words > 4 || /[()]/.test(unit.text) || !unitWords(unit.text))) return undefined;
-  const above = others.filter((p) => p.line === title.line - 1);
+  // "Deliveroo — London" over "Tech Lead, Rider Experience": the employer's line may end in its town; under it the words
+  // after the title name a team, whatever words they are (review 62).
+  const lineAbove = others.filter((p) => p.line === title.line - 1);
+  const town = lineAbove.length === 2 && lineAbove[1]!.seq === lineAbove[0]!.seq + 1 && (isLocation(lineAbove[1]!.text) || knowledge.isCity(lineAbove[1]!.text)) ? lineAbove[1] : undefined;
+  const above = town ? [lineAbove[0]!] : lineAbove;
+  const team = !!town && words <= 3 && !/[()\d]/.test(unit.text);
+  if (!named && !team && (words < 2 || words > 4 || /[()]/.test(unit.text) || !unitWords(unit.text))) return undefined;
   const employer = above.length === 1 ? above[0]! : undefined;
   if (!employer || titleScore(employer.text) || isLocation(employer.text) || DEPARTMENT.test(employer.text) || BUSINESS_FUNCTION.test(employer.text)) return undefined;
   if (/^(?:and|or|of|the|&)\b/i.test(employer.text)) return undefined;
-  return /^\p{Lu}[^,:;"“”]{1,40}$/u.test(employer.text) && employer.text.split(/\s+/).length <= (subUnit ? 6 : 4) ? { unit, employer } : undefined;
+  return /^\p{Lu}[^,:;"“”]{1,40}$/u.test(employer.text) && employer.text.split(/\s+/).length <= (subUnit ? 6 : 4) ? { unit, employer, town } : undefined;
 }
 
 /** "London → Singapore", "Bengaluru, India → London, UK": a move between the places one worked in, a place. */
@@ -489,7 +494,8 @@ export function readHeader(list: Piece[], titleFirst = true) {
   const unitLine = !department && !qualifier && title && !(beat && !others.includes(beat)) ? unitOverEmployer(title, others) : undefined;
   if (unitLine) {
     title = { ...title!, text: `${title!.text}, ${unitLine.unit.text}` };
-    others = others.filter((p) => p !== unitLine.unit);
+    others = others.filter((p) => p !== unitLine.unit && p !== unitLine.town);
+    if (unitLine.town && !location) location = unitLine.town.text;
   }
   // "Design Engineer, Chassis Systems" over "Robert Bosch GmbH, Stuttgart": a registered firm on another line is the
   // employer before a unit beside the title that has a firm's word (review 52).

@@ -1,0 +1,57 @@
+// Cases from the session of 2026-11-28 (the twenty-fifth). Each "it" failed before its change unless it says it guards.
+import { describe, expect, it } from "vitest";
+import { parseProfile } from "~/.server/analysis/profile";
+
+const asOf = "2026-11-28";
+const read = (text: string) => parseProfile(text, { asOf });
+const jobs = (p: ReturnType<typeof read>) => p.positions.map((x) => [x.title, x.company, x.location, x.start, x.end]);
+
+describe("degrees of music, design and research (review 61)", () => {
+  it("'BMus (Hons) Music, Royal Welsh College …' and 'MDes, Interaction Design — …' keep their degrees and schools", () => {
+    const p = read(
+      "Ethan Price\nethan@example.com\n\nEDUCATION\nBMus (Hons) Music, Royal Welsh College of Music & Drama, 2016\nMDes, Interaction Design — California College of the Arts, 2017\nBS Cognitive Science — UC San Diego, 2015\n",
+    );
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ["BMus (Hons) Music", "Royal Welsh College of Music & Drama"],
+      ["MDes in Interaction Design", "California College of the Arts"],
+      ["BS Cognitive Science", "UC San Diego"],
+    ]);
+  });
+
+  it("guards: 'expected March 2016' after a degree is no architect's degree", () => {
+    const p = read("Bin Yuan\nbin@example.com\n\nEducation\nShanghai Jiao Tong University (SJTU), Shanghai, China\t2013 – Present\nMaster student in Electronics Engineering (EE), expected March 2016\n");
+    expect(p.education.map((e) => [e.degree, e.end])).toEqual([["Master student in Electronics Engineering (EE)", "2016-03"]]);
+  });
+});
+
+describe("a town named Springs (review 62)", () => {
+  it("'University of Colorado Colorado Springs, 2019' is the school and the year, not spring 2019", () => {
+    const p = read("Tomasz Wójcik\ntomasz@example.com\n\nEDUCATION\nM.S. Cybersecurity, University of Colorado Colorado Springs, 2019\n");
+    expect(p.education.map((e) => [e.institution, e.start, e.end])).toEqual([["University of Colorado Colorado Springs", null, "2019"]]);
+  });
+
+  it("guards: 'Summers, 2008' and 'Spring 2019' after a job are still seasons", () => {
+    const p = read("Jo Bloggs\njo@example.com\n\nEXPERIENCE\nLifeguard, City Pool — Summers, 2008\nResearch Assistant, MIT   Spring 2019\n");
+    expect(p.positions.map((x) => [x.start, x.end])).toEqual([
+      ["2008-06", "2008-08"],
+      ["2019-03", "2019-05"],
+    ]);
+  });
+});
+
+describe("a team after the title under the employer's line with its town (review 62)", () => {
+  it("'Deliveroo — London' over 'Tech Lead, Rider Experience⇥…' and a second role: both at Deliveroo", () => {
+    const p = read(
+      "Kate Oyelowo\nkate@example.com\n\nEXPERIENCE\nDeliveroo — London\nTech Lead, Rider Experience\tJan 2018 – May 2020\n- Led 7 engineers.\nSoftware Engineer\tSept 2015 – Dec 2017\n- Go and Python services.\n",
+    );
+    expect(jobs(p)).toEqual([
+      ["Tech Lead, Rider Experience", "Deliveroo", "London", "2018-01", "2020-05"],
+      ["Software Engineer", "Deliveroo", "London", "2015-09", "2017-12"],
+    ]);
+  });
+
+  it("guards: with no team the roles are at Deliveroo as before", () => {
+    const p = read("Kate Oyelowo\nkate@example.com\n\nEXPERIENCE\nDeliveroo — London\nTech Lead\tJan 2018 – May 2020\n- Led 7 engineers.\n");
+    expect(jobs(p)).toEqual([["Tech Lead", "Deliveroo", "London", "2018-01", "2020-05"]]);
+  });
+});
