@@ -346,7 +346,7 @@ const HOST_BODY = /\b(?:universit(?:y|ät|é)|college|hospital|medical cent(?:er
  * The unit after a title on its line ("Commercial Banking", words of occupations, or a business function) and the
  * employer alone on the entry's line above ("Capital One"), a short name (see readHeader).
  */
-function unitOverEmployer(title: Piece, others: Piece[]): { unit: Piece; employer: Piece } | undefined {
+function unitOverEmployer(title: Piece, others: Piece[]): { unit: Piece; employer: Piece; town?: Piece } | undefined {
   const after = others.filter((p) => p.line === title.line && p.seq > title.seq);
   const unit = after.length === 1 && after[0]!.seq === title.seq + 1 ? after[0]! : undefined;
   // "Research Associate, Institute of Toxicology" under "Heinrich Heine University Düsseldorf": a university's or a
