@@ -55,3 +55,17 @@ describe("a team after the title under the employer's line with its town (review
     expect(jobs(p)).toEqual([["Tech Lead", "Deliveroo", "London", "2018-01", "2020-05"]]);
   });
 });
+
+describe("a vendor's name before its product (review 60)", () => {
+  it("'expense reporting in SAP Concur' gives Concur, not SAP beside it", () => {
+    const p = read("Denise Caldwell\ndenise@example.com\n\nProfessional Summary\nExecutive Assistant trusted with complex calendar management, travel arrangements and expense reporting in SAP Concur.\n");
+    const names = p.skills.map((s) => s.name);
+    expect(names).toContain("Concur");
+    expect(names).not.toContain("SAP");
+  });
+
+  it("guards: SAP alone, and 'SAP S/4HANA', stay", () => {
+    const p = read("Denise Caldwell\ndenise@example.com\n\nSkills\nSAP, SAP S/4HANA, QuickBooks\n");
+    expect(p.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["SAP", "SAP S/4HANA", "QuickBooks"]));
+  });
+});

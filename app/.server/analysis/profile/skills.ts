@@ -81,6 +81,8 @@ function underClientsLine(text: string, at: number): boolean {
   return false;
 }
 /** A skills row's label written without a colon before its first item ("Languages Go", "Platforms Kubernetes"). */
+/** Software vendors whose name opens their products' ("SAP Concur", "IBM Maximo"): alone, the name may be a skill. */
+const VENDOR = /^(?:SAP|IBM|Microsoft|MS|Adobe|Autodesk|Atlassian|Google|Oracle)$/;
 const BARE_ROW_LABEL = /^(?:Languages|Programming Languages|Platforms|Technical|Frameworks|Tools|Databases|Cloud|Libraries|Testing|DevOps|Infrastructure|Web|Mobile|Backend|Frontend|Technologies|Methodologies|Data|Observability|Delivery|Security|Messaging|Other)[^\S\n]+(?=\p{Lu}|\.|\d)/u;
 /** A label of clients or brands served, at the start of the line, before a mention. */
 const CLIENTS_LABEL = /^[^\S\n]*(?:[-•*▪◦·][^\S\n]*)?(?:key |selected |notable |major |past )?(?:clients?|customers|brands|accounts)(?: (?:include|served|included))?[^\S\n]*:[^\n]*$/i;
@@ -124,6 +126,9 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     const k = normalizeName(s.name);
     if (!byName.has(k)) byName.set(k, i);
   });
+  // Each alias's skill by its key ("sap concur" → Concur), to tell a vendor's name before its product (below).
+  const aliasSkill = new Map<string, number>();
+  for (const a of lexicon.aliases) if (!aliasSkill.has(a.key)) aliasSkill.set(a.key, a.skill);
 
   return (text, sections) => {
     const sectionAt = sectionLookup(sections);
@@ -261,7 +266,11 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       return l.address || l.europassCells || l.tableHeader || (l.europassRow >= 0 && (offset < l.start + l.europassRow || l.europassRest));
     };
     const domains = allMatches(ACROSS_DOMAINS, text).map((m) => ({ start: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length }));
-    for (const f of found) {
+    for (const [i, f] of found.entries()) {
+      // "expense reporting in SAP Concur": the vendor before its product, where the two name the product, is no skill of
+      // its own (in a list the whole item gives Concur alone; review 60).
+      const next = found[i + 1];
+      if (next && VENDOR.test(text.slice(f.start, f.end)) && text.slice(f.end, next.start) === " " && aliasSkill.get(normalizeName(text.slice(f.start, next.end))) === byName.get(normalizeName(next.name)) && byName.get(normalizeName(f.name)) !== byName.get(normalizeName(next.name))) continue;
       // "Languages Go, Python", "Platforms Kubernetes, Nomad" (Awesome-CV's rows, the label in bold with no colon): the
       // row's label is no part of its first skill (review 62).
       const rowLabel = BARE_ROW_LABEL.exec(text.slice(f.start, f.end));
