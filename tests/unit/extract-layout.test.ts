@@ -866,3 +866,19 @@ describe("layoutDocument: a narrow column's broken lines (review 51)", () => {
     expect(joinWrapped("github.com/jane", "and more", new Map())).toBe("github.com/jane and more");
   });
 });
+
+describe("layoutDocument: letter-spacing (review 65)", () => {
+  it("guards: a spaced name alone in its item keeps its spaces (its word break is lost), and short words with spaces after them stay words", () => {
+    const items: TextItem[] = [
+      { str: "J A N E D O E", x: 50, y: 50, w: 154, size: 24 },
+    ];
+    let x = 50;
+    for (const str of ["I", "am", "a", "to", "be", "in", "it"]) {
+      items.push({ str, x, y: 100, w: str.length * 5, size: 10, spaceAfter: true });
+      x += str.length * 5 + 3;
+    }
+    const { text } = layoutDocument([page(items)]);
+    expect(text.split("\n")[0]).toBe("J A N E D O E");
+    expect(text).toContain("I am a to be in it");
+  });
+});

@@ -96,6 +96,20 @@ describe.concurrent("PDF résumés", () => {
     expect((await extract("made/date-column.pdf")).warnings).toEqual([]);
   }, TIMEOUT);
 
+  it("letter-spaced titles and degrees read as words, whether pdf.js spaces the letters within an item or each is an item (review 65)", async () => {
+    for (const [path, title, degree] of [
+      ["made/letter-spaced.pdf", "Digital Marketing Manager", "Bachelor of Arts in Communication"],
+      ["made/small-caps-spaced.pdf", "DIGITAL MARKETING MANAGER", "BACHELOR OF ARTS IN COMMUNICATION"],
+    ]) {
+      const { text } = await extract(path!);
+      // (Small capitals put the date on a line of its own: their rows differ in height.)
+      expect(text, path).toMatch(new RegExp(`^${title}(?:\t|\n)Feb 2021 – Present`, "m"));
+      const p = parseProfile(text, { asOf: "2026-11-28" });
+      expect(p.positions.map((x) => [x.title, x.company]), path).toEqual([[title, "Brightline Home Goods"]]);
+      expect(p.education.map((e) => e.degree), path).toEqual([degree]);
+    }
+  }, TIMEOUT);
+
   it("text turned a quarter (a name up a side band, section labels beside their sections) is read as lines of its own", async () => {
     const { text } = await extract("made/turned-labels.pdf");
     const lines = text.split("\n").map((l) => l.trim());

@@ -834,6 +834,54 @@ function tableRowsOf(allLeft, right) {
   }), blocks.length > starts.length ? [[/** @type {Row[]} */ (blocks.at(-1)), []]] : []);
 }
 
+/** Letters of one word written apart by letter-spacing, within one item ("E x p e r i e n c e"). */
+const SPACED_LETTERS_RE = /^\p{L}(?: \p{L})+$/u;
+/** A letter or a pair a font kerns into one run ("TA" of small capitals). */
+const LETTER_RUN_RE = /^\p{L}{1,2}$/u;
+
+/**
+ * Letter-spaced words as plain words. Two ways PDFs carry them (review 65): pdf.js puts a space between the letters
+ * inside one item ("E x p e r i e n c e", the words apart in items of their own), or each letter is an item with a
+ * narrow space item after it and a wide one between words ("D", " ", "I", …, "TA", "L", "  ", "M", …). Read as
+ * written, every job title and degree so set came out as single letters. A row is changed only when it holds at
+ * least four spaced letters, so "A B" or an initial between names stay as they are.
+ * @param {TextItem[]} items
+ * @returns {TextItem[]}
+ */
+function untracked(items) {
+  const spacedIn = items.filter((i) => SPACED_LETTERS_RE.test(i.str));
+  // Only where the words are items of their own: "J A N E D O E" in one item has lost the space between its words, and is
+  // left for the readers of names and headings to split.
+  if (spacedIn.length >= 2 && spacedIn.some((i) => i.str.length >= 7)) {
+    return items.map((i) => (SPACED_LETTERS_RE.test(i.str) ? { ...i, str: i.str.replace(/ /gu, "") } : i));
+  }
+  // Letters each with a space after it (cleanItems keeps a space item as a flag): the gap to the next letter is the
+  // narrow space of the tracking, to the next word a wide one.
+  const gaps = [];
+  for (let k = 0; k < items.length - 1; k++) {
+    const a = /** @type {TextItem} */ (items[k]);
+    const b = /** @type {TextItem} */ (items[k + 1]);
+    if (a.spaceAfter && LETTER_RUN_RE.test(a.str) && LETTER_RUN_RE.test(b.str)) gaps.push({ k, gap: b.x - (a.x + a.w) });
+  }
+  if (gaps.length < 4) return items;
+  const sorted = gaps.map((g) => g.gap).sort((a, b) => a - b);
+  // The widest jump between two gaps in order splits the narrow from the wide. With no jump (evenly spaced short words,
+  // or one spaced word: "E X P E R I E N C E", which the heading reader knows) the row stays as it is.
+  let cut = sorted.length;
+  let best = 2.5;
+  for (let i = 1; i < sorted.length; i++) {
+    const ratio = /** @type {number} */ (sorted[i]) / Math.max(0.5, /** @type {number} */ (sorted[i - 1]));
+    if (ratio >= best) {
+      best = ratio;
+      cut = i;
+    }
+  }
+  if (cut === sorted.length || cut < 4 || cut < 0.6 * sorted.length) return items;
+  const limit = /** @type {number} */ (sorted[cut - 1]);
+  const narrow = new Set(gaps.filter((g) => g.gap <= limit).map((g) => g.k));
+  return items.map((item, k) => (narrow.has(k) ? { ...item, spaceAfter: false } : item));
+}
+
 /**
  * Joins a row's items into text: a space where the gap is a word space (or pdf.js saw one), a tab where the gap
  * separates fields (a date to the right of a title, a label column).
@@ -841,7 +889,7 @@ function tableRowsOf(allLeft, right) {
  * @returns {Line}
  */
 export function rowToLine(row) {
-  const items = row.items;
+  const items = untracked(row.items);
   // Letter-spaced text (S U M M A R Y) has wide gaps between single letters: raise the word-space threshold.
   const letterGaps = [];
   for (let i = 1; i < items.length; i++) {
