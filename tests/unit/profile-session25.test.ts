@@ -69,3 +69,17 @@ describe("a vendor's name before its product (review 60)", () => {
     expect(p.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["SAP", "SAP S/4HANA", "QuickBooks"]));
   });
 });
+
+describe("help given now and then under Volunteer (review 65)", () => {
+  const head = "Jane Doe\njane@example.com\n\nEXPERIENCE\nRegistered Nurse    Jul 2015 – Jul 2017\nMount Carmel East Hospital    Columbus, OH\n• Medical-surgical nursing.\n\nVOLUNTEER\n";
+  it("'Columbus Free Clinic – monthly blood pressure … evenings, 2008 to 2024.' adds no job and no years", () => {
+    const p = read(`${head}Columbus Free Clinic – monthly blood pressure and diabetes screening evenings, 2008 to 2024.\n`);
+    expect(p.positions.map((x) => x.title)).toEqual(["Registered Nurse"]);
+    expect(p.workRanges.map((r) => [r.start, r.end])).toEqual([["2015-07", "2017-07"]]);
+  });
+
+  it("guards: a volunteer role with its title still counts", () => {
+    const p = read(`${head}Volunteer Coordinator, Columbus Free Clinic    2018 – 2020\n• Scheduled 40 volunteers for monthly screening evenings.\n`);
+    expect(p.positions.map((x) => x.title)).toEqual(["Registered Nurse", "Volunteer Coordinator"]);
+  });
+});
