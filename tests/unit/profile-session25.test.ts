@@ -83,3 +83,31 @@ describe("help given now and then under Volunteer (review 65)", () => {
     expect(p.positions.map((x) => x.title)).toEqual(["Registered Nurse", "Volunteer Coordinator"]);
   });
 });
+
+describe("headings of matters, deals, tickets and two languages (reviews 63 and 64)", () => {
+  it("'Representative Matters' and 'Selected Transactions' hold work done in the job, no jobs and no years", () => {
+    for (const heading of ["Representative Matters", "Selected Transactions", "DEAL EXPERIENCE"]) {
+      const p = read(`Ann Roe\nann@example.com\n\nEXPERIENCE\nPartner, Mergers & Acquisitions    2013 – Present\nVinson & Elkins LLP, Houston, TX\n\n${heading}\n2009 – 2011\tAdvised Acme Energy on its $4.2 billion merger with Globex Oil\n2004 – 2006\tRepresented Initech in its sale to Hooli\n\nEDUCATION\nJ.D., The University of Texas School of Law, 2003\n`);
+      expect(p.positions.map((x) => x.title), heading).toEqual(["Partner, Mergers & Acquisitions"]);
+      expect(p.workRanges.length, heading).toBe(1);
+    }
+  });
+
+  it("'Licences & Tickets' and 'MEMBERSHIPS & TICKETS' list certifications; 'SOFTWARE & TECHNICAL' lists skills", () => {
+    const p = read("Ann Roe\nann@example.com\n\nMEMBERSHIPS & TICKETS\nWorking at Heights\nConstruction Induction (White Card)\n\nSOFTWARE & TECHNICAL\nLeapfrog Geo, Micromine, Vulcan\n");
+    expect(p.certifications).toEqual(expect.arrayContaining(["Working at Heights", "Construction Induction (White Card)"]));
+    expect(p.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["Micromine"]));
+    expect(p.education).toEqual([]);
+  });
+
+  it("'Ausbildung / Education' heads the degrees, which add no years", () => {
+    const p = read("Jane Probe\njane@example.com\n\nBerufserfahrung / Experience\n04/2017 – 09/2020 Process Engineer USP, Boehringer Ingelheim Pharma GmbH & Co. KG, Biberach.\n\nAusbildung / Education\n2013 – 2015 M.Sc. Pharmaceutical Biotechnology, Hochschule Biberach.\n2010 – 2013 B.Sc. Biotechnology, Hochschule Mannheim.\n");
+    expect(p.positions.map((x) => x.title)).toEqual(["Process Engineer USP"]);
+    expect(p.education.map((e) => e.degree)).toEqual(["M.Sc. Pharmaceutical Biotechnology", "B.Sc. Biotechnology"]);
+  });
+
+  it("guards: 'Transactions' in small letters alone on a line is no heading", () => {
+    const p = read("Ann Roe\nann@example.com\n\nEXPERIENCE\nBank Teller, Chase    2019 – 2022\nTransactions\nProcessed 120 deposits a day.\n");
+    expect(p.sections.map((s) => s.heading.trim())).not.toContain("Transactions");
+  });
+});

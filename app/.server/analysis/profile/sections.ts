@@ -117,6 +117,12 @@ add("projects", "open source contributions|open-source contributions|open source
 add("projects", "key implementations|implementations|major implementations|implementation projects|project implementations|key rollouts|rollouts");
 // A seller's or a marketer's tools (review 60).
 add("skills", "sales stack|sales tech stack|sales tools|sales technology|sales software|sales systems|crm and tools|crm tools|crm and sales tools|martech stack|marketing stack|marketing tools|marketing technology|tools and crm|software and crm|crm and software");
+// A lawyer's matters and a banker's or a consultant's deals: work done within the jobs, no jobs (review 64: their years
+// had been read as positions).
+add("other", "representative matters|selected matters|notable matters|representative cases|selected cases|representative transactions|selected transactions|notable transactions|transactions|transaction experience|selected transaction experience|deal experience|selected deal experience|deal sheet|deal list|selected deals|representative deals|notable deals|deals|representative engagements");
+// Australian sites' tickets, and a technical skills heading of two words (review 63).
+add("certifications", "tickets|licences and tickets|licenses and tickets|tickets and licences|tickets and licenses|memberships and tickets|tickets and memberships|high risk licences|high risk work licences|tickets and inductions|inductions");
+add("skills", "software and technical|technical and software|software and technical skills|technical software");
 // A trade's or a clinic's own skills headings (review 50).
 add("skills", "welding processes|welding skills|trade skills|clinical skills|clinical competencies|clinical expertise|nursing skills|patient care skills");
 // Spanish, French, German and Portuguese headings, for a résumé written in one of them.
@@ -248,7 +254,7 @@ add(
 );
 
 const WEAK_WORDS = new Set(
-  "sports|details|work|career|research|technical|software|tools|systems|platforms|equipment|machinery|knowledge|other|personal|additional|social|strength|military|language|reference|certificate|qualification|internship|misc|goal|degrees|books|articles|papers|talks|portfolio|websites|leisure|hobby|overview|introduction|teaching|service|advising|mentoring|supervision|outreach|reviewing|funding|boards|admissions|ratings|speaking|production|registrations|freelance|freelancing|consulting|contracts|clearance|clearances".split("|"),
+  "sports|details|transactions|deals|tickets|inductions|work|career|research|technical|software|tools|systems|platforms|equipment|machinery|knowledge|other|personal|additional|social|strength|military|language|reference|certificate|qualification|internship|misc|goal|degrees|books|articles|papers|talks|portfolio|websites|leisure|hobby|overview|introduction|teaching|service|advising|mentoring|supervision|outreach|reviewing|funding|boards|admissions|ratings|speaking|production|registrations|freelance|freelancing|consulting|contracts|clearance|clearances".split("|"),
 );
 const CORE_WORDS =
   /\b(?:experience|employment|education|skills|projects|summary|objective|certifications|awards|publications|languages|interests|hobbies|references|qualifications|achievements|about me|personal statement|profile|work history|career history)\b/;
@@ -306,6 +312,12 @@ export function headingKind(raw: string, options: { titled?: boolean } = {}): Se
   // Or when the résumé writes its headings so ("Teaching" set apart like its "Education", `titled`).
   if (exact && WEAK_WORDS.has(n) && raw.trim() !== raw.trim().toUpperCase() && !/:\s*$/.test(raw) && !(options.titled && /^\p{Lu}\p{Ll}+$/u.test(raw.trim()))) return null;
   if (exact) return exact;
+  // "Ausbildung / Education": a bilingual heading whose halves name the same section (review 63).
+  const slashed = raw.split(/\s+\/\s+/);
+  if (slashed.length === 2) {
+    const [a, b] = slashed.map((h) => headingKind(h, options));
+    if (a && a === b) return a;
+  }
   // Longer headings are written as headings: capitalised, no brackets or commas, the keyword at the end
   // ("Relevant Work Experience", "Software Engineering Skills") or in capitals throughout.
   const t = raw.trim();
