@@ -111,3 +111,31 @@ describe("headings of matters, deals, tickets and two languages (reviews 63 and 
     expect(p.sections.map((s) => s.heading.trim())).not.toContain("Transactions");
   });
 });
+
+describe("a team after the title when another line names the employer (review 64)", () => {
+  it("'Associate, Traded Risk⇥…' over 'Credit Suisse, Singapore'; 'Portfolio Manager, Global Equities' over 'Sun Life Global Investments, Toronto'", () => {
+    const p = read(
+      "Jane Probe\njane@example.com\n\nEXPERIENCE\nAssociate, Traded Risk\tJul 2017 – Feb 2021\nCredit Suisse, Singapore\n- Daily P&L attribution.\nPortfolio Manager, Global Equities\t2012 – 2017\nSun Life Global Investments, Toronto\n- Co-managed a global equity fund.\n",
+    );
+    expect(jobs(p).map((j) => j.slice(0, 3))).toEqual([
+      ["Associate, Traded Risk", "Credit Suisse", "Singapore"],
+      ["Portfolio Manager, Global Equities", "Sun Life Global Investments", "Toronto"],
+    ]);
+  });
+
+  it("guards: 'Lazard Frères — New York, NY⇥…' over 'Investment Banking Analyst, Restructuring'", () => {
+    const p = read("Jane Probe\njane@example.com\n\nEXPERIENCE\nLazard Frères — New York, NY\tJul 2020 – Jul 2022\nInvestment Banking Analyst, Restructuring\n- Advised debtors.\n");
+    expect(jobs(p).map((j) => j.slice(0, 3))).toEqual([["Investment Banking Analyst, Restructuring", "Lazard Frères", "New York, NY"]]);
+  });
+
+  it("guards: a name wrapped onto the next line is one employer ('West Gate' over 'Community College, Newcastle')", () => {
+    const p = read("Ann Roe\nann@example.com\n\nEXPERIENCE\nSept 2002 - 2004\nEnglish and Drama Teacher, West Gate\nCommunity College, Newcastle\nDuties: Teaching English at KS3 and KS4.\n");
+    expect(p.positions[0]?.title).toBe("English and Drama Teacher");
+    expect(p.positions[0]?.company).toBe("West Gate Community College");
+  });
+
+  it("guards: 'Software Engineer, Google' over its town alone keeps Google", () => {
+    const p = read("Ann Roe\nann@example.com\n\nEXPERIENCE\nSoftware Engineer, Google\tJan 2019 – Dec 2022\nMountain View, CA\n- Built search features.\n");
+    expect(jobs(p).map((j) => j.slice(0, 3))).toEqual([["Software Engineer", "Google", "Mountain View, CA"]]);
+  });
+});

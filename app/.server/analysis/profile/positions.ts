@@ -371,6 +371,43 @@ function unitOverEmployer(title: Piece, others: Piece[]): { unit: Piece; employe
   return /^\p{Lu}[^,:;"“”]{1,40}$/u.test(employer.text) && employer.text.split(/\s+/).length <= (subUnit ? 6 : 4) ? { unit, employer, town } : undefined;
 }
 
+/**
+ * The employer on another line of an entry whose title line reads "Title, Team": a firm by its form, an organisation, a
+ * name in capitals, or a name written with its town ("Credit Suisse, Singapore", read whole as a place). The piece after
+ * the title must read as a team: a few words that name no firm, no place and no job. Null otherwise.
+ */
+function teamBesideTitle(title: Piece | null, company: Piece | null, others: Piece[], location: string | null, locationLine: number): { employer: Piece; location: string | null; wrapped?: boolean } | null {
+  if (!title || !company || company.line !== title.line || company.seq !== title.seq + 1 || company.client) return null;
+  const unit = company.text;
+  const words = unit.split(/\s+/);
+  if (words.length > 5 || /[\d:;]/.test(unit) || !/^\p{Lu}/u.test(unit) || titleScore(unit) || isLocation(unit) || knowledge.isCity(unit) || looksLikeCompany(unit) || ORGANISATION.test(unit) || LEGAL_FORM.test(words.at(-1)!)) return null;
+  if (others.some((p) => p !== company && p.line === title.line && p.seq > company.seq)) return null;
+  const near = (p: Piece) => p.line !== title.line && Math.abs(p.line - title.line) <= 2;
+  const firm = others.find((p) => {
+    if (p === company || !near(p) || p.client || /:/.test(p.text) || titleScore(p.text) || isLocation(p.text) || DEPARTMENT.test(p.text) || BUSINESS_FUNCTION.test(p.text)) return false;
+    // The first piece of its line.
+    if (others.some((q) => q.line === p.line && q.seq < p.seq) || (title.line === p.line)) return false;
+    // Two words at least, three for an organisation's: a name's last words wrapped onto the next line ("Hollis Peak" over
+    // "Capital", "West Gate" over "Community College") are no employer of their own.
+    const n = p.text.split(/\s+/).length;
+    if (n < 2 || !/^\p{Lu}/u.test(p.text) || p.text === p.text.toUpperCase()) return LEGAL_FORM.test(p.text.split(/\s+/).at(-1)!) && n >= 2;
+    const placed = p.line === locationLine || others.some((q) => q.line === p.line && q.seq === p.seq + 1 && knowledge.isCity(q.text));
+    return LEGAL_FORM.test(p.text.split(/\s+/).at(-1)!) || looksLikeCompany(p.text) || (ORGANISATION.test(p.text) && n >= 3) || placed;
+  });
+  if (firm) {
+    const town = location ? null : others.find((q) => q.line === firm.line && q.seq === firm.seq + 1 && knowledge.isCity(q.text));
+    // "English and Drama Teacher, West Gate" over "Community College, Newcastle": the name wrapped, one employer.
+    const wrapped = firm.line === title.line + 1 && ORGANISATION.test(firm.text.split(/\s+/).slice(0, 2).join(" "));
+    return { employer: firm, location: town ? town.text : location, wrapped };
+  }
+  // "Credit Suisse, Singapore": a name and a town the lists know, read whole as the place.
+  const named = location && locationLine !== title.line && Math.abs(locationLine - title.line) <= 2 ? /^(.+?),\s*([^,]+)$/.exec(location) : null;
+  if (named && knowledge.isCity(named[2]!) && !isLocation(named[1]!) && !knowledge.isCity(named[1]!) && !isRegion(named[1]!) && !titleScore(named[1]!) && /^\p{Lu}/u.test(named[1]!)) {
+    return { employer: { text: named[1]!, order: 0, line: locationLine, seq: locationLine * 1000 + 998 }, location: named[2]! };
+  }
+  return null;
+}
+
 /** "London → Singapore", "Bengaluru, India → London, UK": a move between the places one worked in, a place. */
 function isMove(text: string): boolean {
   const parts = text.split(/\s*(?:→|->|⇒|➜|⟶)\s*/);
@@ -583,6 +620,20 @@ export function readHeader(list: Piece[], titleFirst = true) {
       title = titleFirst ? a : b;
       company = titleFirst ? b : a;
     }
+  }
+  // "Associate, Traded Risk⇥Jul 2017 – Feb 2021" over "Credit Suisse, Singapore", "Investment Banking Analyst, Restructuring"
+  // under "Lazard — New York, NY⇥…": the words after the title on its line are its team or desk when another line of the
+  // entry names the employer (reviews 62–64).
+  const team = teamBesideTitle(title, company, others, location, locationLine);
+  if (team?.wrapped) {
+    company = { ...company!, text: `${company!.text} ${team.employer.text}` };
+    others = others.filter((p) => p !== team.employer);
+    location = team.location;
+  } else if (team) {
+    title = { ...title!, text: `${title!.text}, ${company!.text}` };
+    others = others.filter((p) => p !== company);
+    company = team.employer;
+    location = team.location;
   }
   // "Sales Manager — Lone Star Widgets, Texas", "Support Engineer | Hiya Health, remote": with no employer anywhere
   // else, a name before a state or "remote" that is no town is the employer (one word only before "remote": "Gusto").
@@ -810,7 +861,8 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     const below1 = lines[dateLine + 1];
     const placedBelow = !!below1 && !below1.bullet && (!next || dateLine + 1 < next.dateLine) && (() => {
       const m = /^(.+?)\s*(?:[|—–]|\s-\s|,|\t)\s*(.+)$/.exec(below1.text.trim());
-      return !!m && isLocation(m[2]!.trim()) && !titleScore(m[1]!) && !isLocation(m[1]!.trim());
+      // A town the lists know alone is a place too ("Sun Life Global Investments, Toronto"; review 64).
+      return !!m && (isLocation(m[2]!.trim()) || knowledge.isCity(m[2]!.trim())) && !titleScore(m[1]!) && !isLocation(m[1]!.trim()) && !knowledge.isCity(m[1]!.trim());
     })();
     const team = !!read.company && placedBelow && lines[dateLine]!.text.includes(read.company) && !below1!.text.includes(read.company) && !read.withTown && !looksLikeCompany(read.company) && !ORGANISATION.test(read.company) && read.company.split(/\s+/).length <= 4;
     const unit = !!read.company && (DEPARTMENT.test(read.company) || team || (unitWords(read.company) && !read.withTown && !looksLikeCompany(read.company) && !ORGANISATION.test(read.company)));
@@ -831,7 +883,9 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
       // The team's employer on the line below: the team joins the title.
       const employerBelow = team && readBelow.company === read.company ? pieces(below).find((p) => p.line === dateLine + 1 && !isLocation(p.text) && p.text !== readBelow.location && p.text !== read.company) : undefined;
       if (employerBelow) Object.assign(readBelow, { title: `${read.title}, ${read.company}`, company: employerBelow.text });
-      if ((readBelow.title && !read.title) || (!read.company && readBelow.company && readBelow.title === read.title) || !!employerBelow || (unit && readBelow.company && readBelow.company !== read.company && !DEPARTMENT.test(readBelow.company) && (!everydayWords(readBelow.company) || ORGANISATION.test(readBelow.company) || readBelow.besidePlace)) || (!read.decided && readBelow.decided)) {
+      // (The reading below may have joined the team to the title itself: teamBesideTitle.)
+      const teamJoined = team && !!readBelow.company && readBelow.title === `${read.title}, ${read.company}`;
+      if ((readBelow.title && !read.title) || (!read.company && readBelow.company && readBelow.title === read.title) || !!employerBelow || teamJoined || (unit && readBelow.company && readBelow.company !== read.company && !DEPARTMENT.test(readBelow.company) && (!everydayWords(readBelow.company) || ORGANISATION.test(readBelow.company) || readBelow.besidePlace)) || (!read.decided && readBelow.decided)) {
         header = below;
         read = readBelow;
       }
