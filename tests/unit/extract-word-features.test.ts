@@ -17,6 +17,18 @@ async function read(name: string) {
 
 const dated = (p: ReturnType<typeof parseProfile>) => p.positions.map((x) => `${x.title} | ${x.start}`);
 
+describe("contact details in a text box before the name (review 65)", () => {
+  it("the .docx reads the name first and no skill of it; the .doc puts the box under the name, its town no skill", async () => {
+    for (const name of ["65-contact-box-first.docx", "65-contact-box.doc"]) {
+      const { text, profile } = await read(name);
+      expect(text.split("\n").slice(0, 2), name).toEqual(["Luis Fernández", "Phoenix, AZ"]);
+      expect(profile.contact.name, name).toBe("Luis Fernández");
+      expect(profile.contact.location, name).toBe("Phoenix, AZ");
+      expect(profile.skills.map((s) => s.name), name).toEqual(["Procore", "MS Project", "Bluebeam", "AutoCAD", "Estimating", "Scheduling"]);
+    }
+  }, TIMEOUT);
+});
+
 describe("Word's All caps property and a contact text box (review 53)", () => {
   it("reads text typed in small letters under w:caps in capitals: the name, and each job's own employer", async () => {
     const { profile } = await read("53-allcaps-property.docx");

@@ -24,6 +24,8 @@ export function withoutEmployers(skills: ProfileSkill[], positions: Position[], 
     // Only a short tail opened by a comma: a text flattened to one line goes on after the name with everything else.
     if (end - after <= 60 && /^\s*,/.test(text.slice(after, end))) skills = skills.filter((s) => !s.mentions.every((m) => m.start >= after && m.end <= end));
   }
+  // The name itself, wherever the file put it ("Luis Fernández" under the contact lines of a Word text box; review 65).
+  if (name) skills = skills.filter((s) => !s.mentions.every((m) => normalizeName(m.text) === normalizeName(name)));
   // A surname the lexicon knows ("Robert \"Bobby\" Jenkins", read "Robert Jenkins"): a word of the name written before
   // the first line break after it names the person, not the CI server.
   if (name) {

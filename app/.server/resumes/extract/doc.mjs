@@ -2,7 +2,7 @@
 // Word 97-2003 (.doc) text, in the extraction worker, through word-extractor.
 import { createRequire } from "node:module";
 import WordExtractor from "word-extractor";
-import { withMargins } from "./docx.mjs";
+import { CONTACT_ITEM, NAME_LINE, withMargins } from "./docx.mjs";
 import { WorkerError } from "./worker-error.mjs";
 
 const require = createRequire(import.meta.url);
@@ -165,6 +165,22 @@ export function nameBoxFirst(body, boxes) {
 }
 
 /**
+ * Text boxes of contact details alone (a town, an e-mail, a phone, a link) go under the name that opens the body, where
+ * the page shows them: after the body they joined its last section, and the town was read as a skill (review 65).
+ * Null when the boxes hold anything else, or the body opens with no name.
+ * @param {string} body
+ * @param {string} boxes
+ */
+function contactBoxUnderName(body, boxes) {
+  const items = boxes.split("\n").map((l) => l.trim()).filter(Boolean);
+  if (!items.length || !items.every((l) => CONTACT_ITEM.test(l))) return null;
+  const lines = body.split("\n");
+  const first = lines.findIndex((l) => l.trim());
+  if (first < 0 || !NAME_LINE.test(/** @type {string} */ (lines[first]).trim())) return null;
+  return [...lines.slice(0, first + 1), ...items, ...lines.slice(first + 1)].join("\n");
+}
+
+/**
  * @param {Uint8Array} bytes
  * @returns {Promise<{ text: string, pages: null, columns: number, warnings: string[] }>}
  */
@@ -188,7 +204,7 @@ export async function extractDoc(bytes) {
   // box is put first (below).
   const boxes = String(doc.getTextboxes({ ...options, includeHeadersAndFooters: false, includeBody: true }) ?? "");
   const parts = [body, boxes].map((part) => part.replace(/\r/gu, "\n").trim());
-  const main = (nameBoxFirst(parts[0] ?? "", parts[1] ?? "") ? parts.reverse() : parts).filter(Boolean).join("\n\n");
+  const main = contactBoxUnderName(parts[0] ?? "", parts[1] ?? "") ?? (nameBoxFirst(parts[0] ?? "", parts[1] ?? "") ? parts.reverse() : parts).filter(Boolean).join("\n\n");
   const text = withMargins(margins, main).trim();
   return { text, pages: null, columns: 1, warnings: [] };
 }

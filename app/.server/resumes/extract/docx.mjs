@@ -571,8 +571,10 @@ function plainHtml(/** @type {string} */ html) {
 /** A line of dates only: "Apr 2020 – Present", "09/2016 - 03/2020", "2014 – 2018". */
 const DATES_ALONE = /^(?:(?:\p{L}{3,9}\.?|\d{1,2}[/.])?\s?(?:19|20)\d{2}|present|current|now|today)\s*[-–—]\s*(?:(?:\p{L}{3,9}\.?|\d{1,2}[/.])?\s?(?:19|20)\d{2}|present|current|now|today)$/iu;
 
+/** A person's name alone on its line: two to four capitalised words, no digits. */
+export const NAME_LINE = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u;
 /** A line of contact details: a phone, an e-mail, a link, a town with its state or country. */
-const CONTACT_ITEM = /^(?:(?:phone|tel|mobile|e-?mail|linkedin|web(?:site)?|address)\s*:\s*)?(?:\+?[\d(][\d\s().-]{6,}\d|\S+@\S+\.\S+|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?|\p{Lu}[\p{L} .'-]{1,30},\s*\p{Lu}[\p{L}]{1,20}(?:\s+\d{4,5})?)$/iu;
+export const CONTACT_ITEM = /^(?:(?:phone|tel|mobile|e-?mail|linkedin|web(?:site)?|address)\s*:\s*)?(?:\+?[\d(][\d\s().-]{6,}\d|\S+@\S+\.\S+|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?|\p{Lu}[\p{L} .'-]{1,30},\s*\p{Lu}[\p{L}]{1,20}(?:\s+\d{4,5})?)$/iu;
 
 /**
  * A Word template's sidebar sits in text boxes anchored to a paragraph of the body, often the name's; mammoth reads a
@@ -599,6 +601,17 @@ export function withTextBoxesLast(body, boxes, leading = new Set()) {
     const wanted = want.map(bare);
     const written = lines.flatMap((l, i) => (bare(l) ? [{ i, text: bare(l) }] : []));
     const at = written.findIndex((_, j) => wanted.every((w, k) => written[j + k]?.text === w));
+    // A box of contact details anchored before the name ("Phoenix, AZ" / the e-mail / the phone over "Luis Fernández"):
+    // the name first, as the page shows it; read first, the name had come after four lines and was taken for a skill
+    // (review 65).
+    if (at === 0 && want.every((l) => CONTACT_ITEM.test(l))) {
+      const after = written[wanted.length];
+      if (after && NAME_LINE.test(after.text)) {
+        const last = /** @type {{ i: number }} */ (written[wanted.length - 1]).i;
+        lines = [...lines.slice(last + 1, after.i + 1), ...lines.slice(0, last + 1), ...lines.slice(after.i + 1)];
+      }
+      continue;
+    }
     if (at === 0) continue;
     // A box of contact details alone (a town, a phone, an e-mail, a link beside the name) stays at the top, where it is
     // anchored: after the body it joined the last section, and its town was read as a skill (review 53).
