@@ -139,3 +139,15 @@ describe("a team after the title when another line names the employer (review 64
     expect(jobs(p).map((j) => j.slice(0, 3))).toEqual([["Software Engineer", "Google", "Mountain View, CA"]]);
   });
 });
+
+describe("tools listed in a bracket after a skill (review 63)", () => {
+  it("'PLC fault finding (Siemens S7, Allen-Bradley), BMS/BAS (Niagara, Metasys)' gives the tools too", () => {
+    const p = read("Jane Probe\njane@example.com\n\nSKILLS\nPLC fault finding (Siemens S7, Allen-Bradley), BIM (ISO 19650), BMS/BAS (Niagara, Metasys), hand calculations (HSB, ESDU), Excel/VBA\n");
+    expect(p.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["Siemens S7", "Allen-Bradley", "Niagara", "Metasys"]));
+  });
+
+  it("guards: a level or a length of time in the bracket is no skill ('Python (Advanced, 5 years)')", () => {
+    const p = read("Jane Probe\njane@example.com\n\nSKILLS\nPython (Advanced, 5 years), SQL (Expert, 2019), Tableau, Excel\n");
+    expect(p.skills.map((s) => s.name).filter((n) => /advanced|years|expert|2019/i.test(n))).toEqual([]);
+  });
+});

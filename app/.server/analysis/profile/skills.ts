@@ -609,6 +609,8 @@ function containsWords(long: string, short: string): boolean {
 // (A middle dot, a bullet or a bar between spaces parts the items of a list on one line: "strategy · enterprise sales".)
 const NEW_ITEM = /\n\s*(?:[-*•▪●◦–—]|\\x[0-9a-fA-F]{2})|\n[^\S\n]*\n|\t|\s[·•▪●|]\s/;
 const BRACKET = /[()[\]]/;
+/** What a bracket after a skill tells of it rather than naming another: a level, a length of time, a year. */
+const BRACKET_LEVEL = /^(?:basic|beginner|intermediate|advanced|expert|proficient|fluent|native|working|good|excellent|strong|familiar|certified|\d+\+?\s*(?:years?|yrs?|months?)|(?:19|20)\d\d)\b/i;
 // A colon that ends a line: what comes before it is a label, what comes after is the next line's list.
 const LABEL_END = /^[^\S\n]*:[^\S\n]*\n/;
 // A row of a grid that starts with its label ("Infrastructure: Kubernetes, Ray").
@@ -899,6 +901,19 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
       if (!item) continue;
       const start = at + head + body.indexOf(item, k - raw.length);
       items.push({ start, end: start + item.length, words: item.split(/\s+/).length, text: item });
+      // "PLC fault finding (Siemens S7, Allen-Bradley)", "BMS/BAS (Niagara, Metasys)": the tools a bracket lists after
+      // an item are items too (review 63). Two or more, each a name of a few words; not levels or years.
+      const inner = /\(([^()]*)\)\s*$/.exec(raw);
+      const parts = inner ? inner[1]!.split(/\s*[,;]\s*/) : [];
+      if (parts.length >= 2 && parts.every((p) => /^(?:\p{Lu}|\d+\p{L})[\p{L}\d.+#&/ -]{0,30}$/u.test(p) && p.split(/\s+/).length <= 3 && !BRACKET_LEVEL.test(p))) {
+        let from = at + head + (k - raw.length) + inner!.index + 1;
+        for (const p of parts) {
+          const s = text.indexOf(p, from);
+          if (s < 0) break;
+          items.push({ start: s, end: s + p.length, words: p.split(/\s+/).length, text: p });
+          from = s + p.length;
+        }
+      }
     }
     // A list line: up to three short items after a bullet, or three or more items between commas, every one short,
     // on a line of a list's length that does not go on from the line before (lower case). Prose with commas is none.
