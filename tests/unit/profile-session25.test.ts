@@ -1,6 +1,7 @@
 // Cases from the session of 2026-11-28 (the twenty-fifth). Each "it" failed before its change unless it says it guards.
 import { describe, expect, it } from "vitest";
 import { parseProfile } from "~/.server/analysis/profile";
+import { inferOccupation } from "~/.server/analysis/occupation";
 
 const asOf = "2026-11-28";
 const read = (text: string) => parseProfile(text, { asOf });
@@ -149,5 +150,21 @@ describe("tools listed in a bracket after a skill (review 63)", () => {
   it("guards: a level or a length of time in the bracket is no skill ('Python (Advanced, 5 years)')", () => {
     const p = read("Jane Probe\njane@example.com\n\nSKILLS\nPython (Advanced, 5 years), SQL (Expert, 2019), Tableau, Excel\n");
     expect(p.skills.map((s) => s.name).filter((n) => /advanced|years|expert|2019/i.test(n))).toEqual([]);
+  });
+});
+
+describe("a bank's ranks and a company's head of people (review 64)", () => {
+  const occ = (...titles: string[]) => inferOccupation({ titles, skills: [] }).best?.title;
+  it("'Associate, Healthcare Investment Banking' is an analyst, not an architect; 'Vice President, Market Risk Management' a risk specialist", () => {
+    expect(occ("Associate, Healthcare Investment Banking", "Senior Consultant, Valuation & Modeling")).toBe("Financial and Investment Analysts");
+    expect(occ("Vice President, Market Risk Management")).toBe("Financial Risk Specialists");
+  });
+
+  it("'Chief People Officer' and 'Group Executive, People & Culture' manage human resources", () => {
+    expect(occ("Chief People Officer", "Group Executive, People & Culture", "General Manager, Human Resources")).toBe("Human Resources Managers");
+  });
+
+  it("guards: 'HR Business Partner' stays a specialist", () => {
+    expect(occ("HR Business Partner")).toBe("Human Resources Specialists");
   });
 });

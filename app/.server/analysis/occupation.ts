@@ -401,6 +401,12 @@ const TITLE_SPELLED: [RegExp, string][] = [
   [/\bAccount Executive\b(?![^,|–—]*\b(?:advertising|media|agency|pr|public relations)\b)/gi, "Account Representative"],
   // The UK's and Ireland's call-centre title (review 60).
   [/\bCustomer (?:Service )?Advis[eo]r\b/gi, "Customer Service Representative"],
+  // A bank's ranks before or after its function ("Associate, Healthcare Investment Banking", "Vice President, Market Risk
+  // Management"): the function is the job; the rank alone had matched a professor, an architect or an assistant (review 64).
+  [/^.*\binvestment banking\b.*$/gi, "Investment Banking Analyst"],
+  [/^.*\b(?:market|credit|traded|counterparty|liquidity|enterprise|operational)\s+risk\b.*$/gi, "Financial Risk Specialist"],
+  // A company's head of its people ("Chief People Officer", "Group Executive, People & Culture", "VP, Human Resources").
+  [/^\s*(?:chief (?:people|human resources|hr|talent) officer|chro|(?:(?:senior |executive )?(?:vice president|vp|svp|evp|director|head|group executive|general manager|gm)\s*(?:,|of|–|—|-)?\s*)(?:people(?: (?:&|and) culture)?|human resources|hr|people operations))\s*$/gi, "Human Resources Manager"],
   // O*NET has no "Chief of Staff", and "staff" is dropped as a grade: "Chief" alone was a fire chief.
   [/\bChief of Staff\b/gi, "General and Operations Manager"],
   // "Senior Executive (Electrical)", "Assistant Manager (Mechanical)": in South Asian industry a grade with its
