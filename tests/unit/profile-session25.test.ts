@@ -168,3 +168,12 @@ describe("a bank's ranks and a company's head of people (review 64)", () => {
     expect(occ("HR Business Partner")).toBe("Human Resources Specialists");
   });
 });
+
+describe("a row of pastimes in a skills section (review 64)", () => {
+  it("'Interests: Marathon running (Boston 2023), Korean cooking, jazz piano' adds no skills; the tools row above keeps its own", () => {
+    const p = read("Jane Probe\njane@example.com\n\nSKILLS, LICENSES & INTERESTS\nLicenses: FINRA Series 79 and Series 63\nTechnical: Excel, PowerPoint, FactSet, Capital IQ, Bloomberg, PitchBook, VBA\nInterests: Marathon running (Boston 2023), Korean cooking, jazz piano\n");
+    const names = p.skills.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(["Excel", "FactSet", "VBA"]));
+    expect(names.filter((n) => /marathon|cooking|piano|korean/i.test(n))).toEqual([]);
+  });
+});

@@ -284,6 +284,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
         const known = byName.get(normalizeName(text.slice(f.start - 2, f.end)));
         Object.assign(f, { start: f.start - 2, name: known !== undefined ? lexicon.skills[known]!.name : text.slice(f.start - 2, f.end) });
       }
+      // "Interests: Marathon running, Korean cooking, jazz piano" as a row of a skills section: pastimes, no skills (review 64).
+      if (INTERESTS_ROW.test(text.slice(text.lastIndexOf("\n", f.start - 1) + 1, f.start))) continue;
       // "Twelve years across marketing tech, restaurant tech, insurance and a children's hospital": the industries worked in.
       if (domains.some((d) => f.start < d.end && f.end > d.start)) continue;
       // "8 years in cloud infrastructure for fintech and government digital services", "clients in banking": the sector
@@ -609,6 +611,8 @@ function containsWords(long: string, short: string): boolean {
 // (A middle dot, a bullet or a bar between spaces parts the items of a list on one line: "strategy · enterprise sales".)
 const NEW_ITEM = /\n\s*(?:[-*•▪●◦–—]|\\x[0-9a-fA-F]{2})|\n[^\S\n]*\n|\t|\s[·•▪●|]\s/;
 const BRACKET = /[()[\]]/;
+/** The label of a row of pastimes, and the row up to a mention ("Interests: Marathon running, "). */
+const INTERESTS_ROW = /^[^\S\n]*(?:[-•*▪◦·][^\S\n]*)?(?:personal )?(?:interests|hobbies|hobbies (?:&|and) interests|interests (?:&|and) hobbies|pastimes|leisure|outside interests)[^\S\n]*:/i;
 /** What a bracket after a skill tells of it rather than naming another: a level, a length of time, a year. */
 const BRACKET_LEVEL = /^(?:basic|beginner|intermediate|advanced|expert|proficient|fluent|native|working|good|excellent|strong|familiar|certified|\d+\+?\s*(?:years?|yrs?|months?)|(?:19|20)\d\d)\b/i;
 // A colon that ends a line: what comes before it is a label, what comes after is the next line's list.
