@@ -177,3 +177,15 @@ describe("a row of pastimes in a skills section (review 64)", () => {
     expect(names.filter((n) => /marathon|cooking|piano|korean/i.test(n))).toEqual([]);
   });
 });
+
+describe("a town after the employer with one space, as copied out of a PDF (review 65)", () => {
+  it("'Pinnacle Learning Labs Denver, CO' is the employer and its town", () => {
+    const p = read("Daniel O'Sullivan\ndaniel@example.com\n\nEXPERIENCE\nInstructional Designer Aug 2022 – Present\nPinnacle Learning Labs Denver, CO\n1. Designed 14 self-paced compliance courses.\n");
+    expect(jobs(p)).toEqual([["Instructional Designer", "Pinnacle Learning Labs", "Denver, CO", "2022-08", null]]);
+  });
+
+  it("guards: 'Atlantis Documentary, Chicago, IL' keeps its name whole", () => {
+    const p = read("Ann Roe\nann@example.com\n\nEXPERIENCE\nDirector/Producer\tJan 2012 – Present\nAtlantis Documentary, Chicago, IL\n- Directed a feature documentary.\n");
+    expect(p.positions[0]?.company).toBe("Atlantis Documentary");
+  });
+});

@@ -372,6 +372,28 @@ function unitOverEmployer(title: Piece, others: Piece[]): { unit: Piece; employe
 }
 
 /**
+ * "Pinnacle Learning Labs Denver, CO" (text copied out of a PDF, one space where the PDF had a gap): the town the lists
+ * know at the end of a name, before a state or a country, is a place of its own (review 65).
+ */
+function townsApart(list: Piece[]): Piece[] {
+  const out: Piece[] = [];
+  for (const p of list) {
+    const m = /^([^,]+),\s*([^,]+)$/.exec(p.text);
+    const words = m ? m[1]!.split(/\s+/) : [];
+    let split = -1;
+    if (m && /^\p{Lu}[\p{L} .]{1,20}$/u.test(m[2]!) && words.length >= 3 && !isLocation(p.text)) {
+      for (let n = Math.min(3, words.length - 2); n >= 1 && split < 0; n--) {
+        const town = words.slice(-n).join(" ");
+        if (/^\p{Lu}/u.test(town) && knowledge.isCity(town) && isLocation(`${town}, ${m[2]}`) && !titleScore(words.slice(0, -n).join(" ")) && !knowledge.isCity(words.slice(0, -n).join(" "))) split = words.length - n;
+      }
+    }
+    if (split < 0) out.push(p);
+    else out.push({ ...p, text: words.slice(0, split).join(" ") }, { ...p, text: `${words.slice(split).join(" ")}, ${m![2]}`, seq: p.seq + 0.5 });
+  }
+  return out;
+}
+
+/**
  * The employer on another line of an entry whose title line reads "Title, Team": a firm by its form, an organisation, a
  * name in capitals, or a name written with its town ("Credit Suisse, Singapore", read whole as a place). The piece after
  * the title must read as a team: a few words that name no firm, no place and no job. Null otherwise.
@@ -420,6 +442,7 @@ function isMove(text: string): boolean {
  * (`titleFirst`), and "Title, Company" by default.
  */
 export function readHeader(list: Piece[], titleFirst = true) {
+  list = townsApart(list);
   let location: string | null = null;
   let locationLine = -1;
   let locationSeq = -1;
