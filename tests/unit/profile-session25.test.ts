@@ -189,3 +189,10 @@ describe("a town after the employer with one space, as copied out of a PDF (revi
     expect(p.positions[0]?.company).toBe("Atlantis Documentary");
   });
 });
+
+describe("a skills list that opens in small letters under its heading (review 63)", () => {
+  it("'Core Competencies' over 'cGMP, QMS, change control, …' keeps every item of the line", () => {
+    const p = read("Jane Probe\njane@example.com\n\nCore Competencies\n\ncGMP, QMS, change control, deviation management, CAPA, OOS investigations, data integrity, process validation, cleaning validation, vendor audits, batch release, TrackWise, SAP QM, LIMS, Empower, HPLC\n");
+    expect(p.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["Process validation", "Cleaning validation", "Vendor audits", "Batch release"].map((n) => expect.stringMatching(new RegExp(`^${n}$`, "i")))));
+  });
+});

@@ -878,7 +878,8 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
     // A list may open in lower case ("enterprise sales, pricing, SQL") on the line under the heading, not on one going
     // on from the list above (a PDF may wrap a row with a blank line between).
     const last = before.text.trim();
-    const opens = before.at < 0 || last === last.toUpperCase() || /:$/.test(last) || !inSkills(before.at + before.text.search(/\S|$/));
+    // The skills heading itself is above, in any case ("Core Competencies" over "cGMP, QMS, change control, …"; review 63).
+    const opens = before.at < 0 || last === last.toUpperCase() || /:$/.test(last) || !inSkills(before.at + before.text.search(/\S|$/)) || headingKind(last) === "skills";
     if (line.trim()) before = { text: line, at };
     if (!line.trim() || !inSkills(at + line.search(/\S|$/))) {
       blocks.push([]);
