@@ -196,3 +196,18 @@ describe("a skills list that opens in small letters under its heading (review 63
     expect(p.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["Process validation", "Cleaning validation", "Vendor audits", "Batch release"].map((n) => expect.stringMatching(new RegExp(`^${n}$`, "i")))));
   });
 });
+
+describe("a firm's principal and a clinical research associate (review 63)", () => {
+  const occ = (...titles: string[]) => inferOccupation({ titles, skills: [] }).best?.title;
+  it("'Principal' over 'Senior Associate' and 'Project Engineer' is an engineer, not a school's head", () => {
+    expect(occ("Principal", "Senior Associate", "Project Engineer")).not.toMatch(/Education Administrators/);
+  });
+
+  it("guards: a school's 'Principal' over 'Assistant Principal' and 'Teacher' heads a school", () => {
+    expect(occ("Principal", "Assistant Principal", "Teacher")).toMatch(/Education Administrators/);
+  });
+
+  it("'Senior Clinical Research Associate' coordinates clinical research, no laboratory technologist", () => {
+    expect(occ("Senior Clinical Research Associate", "Clinical Research Associate II")).toBe("Clinical Research Coordinators");
+  });
+});

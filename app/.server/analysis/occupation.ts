@@ -407,6 +407,8 @@ const TITLE_SPELLED: [RegExp, string][] = [
   [/^.*\b(?:market|credit|traded|counterparty|liquidity|enterprise|operational)\s+risk\b.*$/gi, "Financial Risk Specialist"],
   // A company's head of its people ("Chief People Officer", "Group Executive, People & Culture", "VP, Human Resources").
   [/^\s*(?:chief (?:people|human resources|hr|talent) officer|chro|(?:(?:senior |executive )?(?:vice president|vp|svp|evp|director|head|group executive|general manager|gm)\s*(?:,|of|–|—|-)?\s*)(?:people(?: (?:&|and) culture)?|human resources|hr|people operations))\s*$/gi, "Human Resources Manager"],
+  // A clinical research associate monitors trials; O*NET gives the title to laboratory technologists alone (review 63).
+  [/\bClinical Research Associate\b/gi, "Clinical Research Coordinator"],
   // O*NET has no "Chief of Staff", and "staff" is dropped as a grade: "Chief" alone was a fire chief.
   [/\bChief of Staff\b/gi, "General and Operations Manager"],
   // "Senior Executive (Electrical)", "Assistant Manager (Mechanical)": in South Asian industry a grade with its
@@ -462,7 +464,11 @@ export function inferOccupation(input: OccupationInput): OccupationInference {
   // names software work, or the title says so (review 62: had read as a bill collector, through "Payments").
   const software = input.titles.some((t) => SOFTWARE_TITLE.test(t));
   const managed = (t: string) => (SOFTWARE_MANAGER.test(t) || (software && ENGINEERING_MANAGER.test(t)) ? "Computer and Information Systems Manager" : t);
-  const titles = engineRanks(written).map((t) => TITLE_SPELLED.reduce((x, [re, full]) => x.replace(re, full), managed(product ? t.replace(/\bPM\b/g, "Product Manager") : t)).trim());
+  // "Principal" alone over "Senior Associate" and "Project Engineer": a partner's rank in an engineering or an architects'
+  // firm, not a school's head (review 63).
+  const firmTrade = input.titles.map((t) => /\b(engineer|architect)/i.exec(t)?.[1]).find(Boolean);
+  const ranked = (t: string) => (firmTrade && /^\s*(?:associate |senior )?principal\s*$/i.test(t) ? `Principal ${firmTrade}` : t);
+  const titles = engineRanks(written).map((t) => TITLE_SPELLED.reduce((x, [re, full]) => x.replace(re, full), managed(ranked(product ? t.replace(/\bPM\b/g, "Product Manager") : t))).trim());
   const home = TITLE_HOME.find(([re]) => titles[0] && re.test(titles[0]))?.[1];
   let weightSum = 0;
   // Occupations the latest title names (nearly) exactly: "Civil Engineering Technologist" is one, whatever partial
