@@ -285,7 +285,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
         Object.assign(f, { start: f.start - 2, name: known !== undefined ? lexicon.skills[known]!.name : text.slice(f.start - 2, f.end) });
       }
       // "Interests: Marathon running, Korean cooking, jazz piano" as a row of a skills section: pastimes, no skills (review 64).
-      if (INTERESTS_ROW.test(text.slice(text.lastIndexOf("\n", f.start - 1) + 1, f.start))) continue;
+      // (The line looked at within 300 characters before the mention: a 90,000-character line was sliced for each.)
+      if (INTERESTS_ROW.test(lineBefore(text, f.start) ?? "")) continue;
       // "Twelve years across marketing tech, restaurant tech, insurance and a children's hospital": the industries worked in.
       if (domains.some((d) => f.start < d.end && f.end > d.start)) continue;
       // "8 years in cloud infrastructure for fintech and government digital services", "clients in banking": the sector
