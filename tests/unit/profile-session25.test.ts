@@ -216,3 +216,18 @@ describe("a firm's principal and a clinical research associate (review 63)", () 
     expect(occ("Senior Clinical Research Associate", "Clinical Research Associate II")).toBe("Clinical Research Coordinators");
   });
 });
+
+describe("a plain-text skills table set out with spaces (review 65)", () => {
+  it("'CAD   SolidWorks, AutoCAD, Revit' over 'Analysis   ANSYS, FEA': no label as a skill, no 'Revit Analysis'", () => {
+    const pad = (label: string) => label.padEnd(40, " ");
+    const p = read(`Ingrid Solberg\ningrid@example.com\n\nTECHNICAL SKILLS\n${pad("CAD")}SolidWorks, AutoCAD, Revit\n${pad("Analysis")}ANSYS, FEA, MATLAB, GD&T\n${pad("Methods")}Six Sigma, Lean, Root Cause Analysis\n`);
+    const names = p.skills.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(["Revit", "SolidWorks", "MATLAB", "Six Sigma"]));
+    expect(names.filter((n) => /^(?:Revit Analysis|Analysis|Methods)$/.test(n))).toEqual([]);
+  });
+
+  it("guards: a grid of cells set out with spaces keeps its first cells ('GST/HST filings   Payroll (ADP, …)   Month-end close')", () => {
+    const p = read("Ann Roe\nann@example.com\n\nCORE COMPETENCIES\nFull-cycle bookkeeping          Accounts payable & receivable      Bank & credit card reconciliations\nGST/HST filings                 Payroll (ADP, Ceridian Dayforce)   Month-end close\nQuickBooks Online               Sage 50                            Excel (pivot tables, VLOOKUP)\n");
+    expect(p.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["GST/HST filings", "QuickBooks Online"]));
+  });
+});

@@ -621,6 +621,8 @@ const BRACKET_KINDS = /\b(?:accents?|dialects?|types|kinds|categories)$/i;
 // A colon that ends a line: what comes before it is a label, what comes after is the next line's list.
 const LABEL_END = /^[^\S\n]*:[^\S\n]*\n/;
 // A row of a grid that starts with its label ("Infrastructure: Kubernetes, Ray").
+/** A row of a table set out with spaces: a short label, three spaces or more, then its items. */
+const PADDED_ROW = /^[^\S\n]*\p{L}[\p{L}&/ -]{0,30}?\S[^\S\n]{3,}[^\n,]*,(?![^\n]*\S[^\S\n]{3,}\S)/u;
 const LABELLED_ROW = /^[^\S\n]*(?:[-*•▪●◦–—·][^\S\n]+)?\p{L}[\p{L}&/ -]{0,40}:[^\S\n]*\S/u;
 
 /**
@@ -684,7 +686,9 @@ function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[]
   const intoRow = (gap: string, k: number) => {
     if (!gap.includes("\n")) return false;
     const line = lineAt(text, tokens[k + 1]!.start);
-    return line.includes("\t") || LABELLED_ROW.test(line) || lineAt(text, tokens[k]!.start).includes("\t");
+    const here = lineAt(text, tokens[k]!.start);
+    // A plain-text table sets its label apart with spaces ("Analysis                ANSYS, FEA"; review 65).
+    return line.includes("\t") || LABELLED_ROW.test(line) || PADDED_ROW.test(line) || here.includes("\t") || PADDED_ROW.test(here);
   };
   // A semicolon parts items too ("Google Classroom; Seesaw;" over "interactive whiteboard"), not an entity's ("&amp;").
   const semicolon = (gap: string, k: number) => gap.includes(";") && !/&#?\w+$/.test(text.slice(Math.max(0, tokens[k]!.end - 10), tokens[k]!.end + gap.indexOf(";")));
@@ -1132,6 +1136,8 @@ function isRowLabel(text: string, start: number, end: number, category?: string)
   if (LABELLED_ROW.test(line) && end <= lineStart + line.indexOf(":")) return true;
   // "Specialist knowledge⇥REACH, CLP, GLP": a table's first cell, whole, before a list in the next (review 52).
   if (/^\t+[^,\t\n]+,/.test(line.slice(end - lineStart)) && !line.slice(0, start - lineStart).trim()) return true;
+  // The same set out with spaces in plain text ("Analysis                ANSYS, FEA, MATLAB"; review 65).
+  if (PADDED_ROW.test(line) && /^[^\S\n]{3,}[^,()\t\n]+,/.test(line.slice(end - lineStart)) && !line.slice(0, start - lineStart).trim()) return true;
   // The forms below only for a name the lexicon knows (`category`): the tagger leaves such labels alone.
   if (!category) return false;
   // "Databases — PostgreSQL, MongoDB, Redis", "Databases⇥PostgreSQL, MySQL": a label before a dash or a table's tab
