@@ -110,6 +110,17 @@ describe.concurrent("PDF résumés", () => {
     }
   }, TIMEOUT);
 
+  it("a bold job header after a bullet's finished sentence is a line of its own, however long (review 64)", async () => {
+    const { text } = await extract("made/bullet-then-header.pdf");
+    expect(text).toMatch(/the 2021 IPO\.\nSlaughter and May, London — Associate, Commercial & IP\n/);
+    const p = parseProfile(text, { asOf: "2026-11-28" });
+    expect(p.positions.map((x) => [x.company, x.start])).toEqual([
+      ["Deliveroo", "2019-09"],
+      ["Slaughter and May", "2016-09"],
+      ["Slaughter and May", "2014-09"],
+    ]);
+  }, TIMEOUT);
+
   it("text turned a quarter (a name up a side band, section labels beside their sections) is read as lines of its own", async () => {
     const { text } = await extract("made/turned-labels.pdf");
     const lines = text.split("\n").map((l) => l.trim());

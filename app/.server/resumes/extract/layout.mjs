@@ -1164,6 +1164,10 @@ export function linesToText(lines, body, vocabulary) {
       // A contact line wrapped after its separator ("… | Email:" over the address) goes on.
       !(CONTACT_LINE_RE.test(line.text) && !/[|·•:,;]\s*$/u.test(prev.text)) &&
       !newFontLine(prev, line) &&
+      // "• Advised on … through the 2021 IPO." over "Slaughter and May, London — Associate, Commercial & IP" in bold: after a
+      // bullet's finished sentence, a line in another font that starts left of the bullet's text is the next entry's
+      // header, however long (review 64: a job had been lost).
+      !(prev.bullet && /[.!?]$/u.test(prev.text) && !!line.oneFont && !!line.firstFont && line.firstFont !== prev.lastFont && line.x0 < prev.textStart - 0.3 * em) &&
       !(inList[i] && inList[i - 1]) &&
       // "University of" over "Washington" in a narrow sidebar: a line that ends on a joining word goes on (review 51).
       (wrapsInto(i) || (/\s(?:of|and|&|for|the)$/iu.test(prev.text) && /^\p{Lu}/u.test(line.text) && !/[.:;]/u.test(line.text)));
