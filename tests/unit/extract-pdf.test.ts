@@ -110,6 +110,13 @@ describe.concurrent("PDF résumés", () => {
     }
   }, TIMEOUT);
 
+  it("a narrow sidebar's degree, school and years stay three lines (review 65)", async () => {
+    const { text } = await extract("made/sidebar-short-lines.pdf");
+    expect(text).toContain("B.S. Computer Engineering\nUniversity of Washington\n2014 – 2018");
+    const p = parseProfile(text, { asOf: "2026-11-28" });
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([["B.S. Computer Engineering", "University of Washington"]]);
+  }, TIMEOUT);
+
   it("a bold job header after a bullet's finished sentence is a line of its own, however long (review 64)", async () => {
     const { text } = await extract("made/bullet-then-header.pdf");
     expect(text).toMatch(/the 2021 IPO\.\nSlaughter and May, London — Associate, Commercial & IP\n/);

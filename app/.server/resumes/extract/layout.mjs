@@ -962,6 +962,10 @@ export function rowToLine(row) {
   };
 }
 
+/** A line that is a range of dates alone: "2014 – 2018", "Sep 2019 – Present". */
+const DATES_LINE_RE = /^(?:\p{L}{3,9}\.?\s)?(?:19|20)\d{2}\s*[-–—]\s*(?:(?:\p{L}{3,9}\.?\s)?(?:19|20)\d{2}|present|current|now|today)$/iu;
+/** A line opening with a school's name: "University of Washington", "Universidad de …", "College of Charleston". */
+const SCHOOL_START_RE = /^(?:the\s)?(?:university|universidad|université|universität|college|institute|école|school) (?:of|de|du|des|für|for)\s\p{Lu}/iu;
 /** A year at the end of a line, alone or ending a range: "…, 2022", "(2019)", "2015–2019" (not "since 2015.": a sentence). */
 const YEAR_END_RE = /(?:^|[^\p{L}\p{Nd}])(?:19|20)\d{2}\)?$/u;
 // A bullet written as text ("- Prepared …", "• Led …").
@@ -1164,6 +1168,11 @@ export function linesToText(lines, body, vocabulary) {
       // A contact line wrapped after its separator ("… | Email:" over the address) goes on.
       !(CONTACT_LINE_RE.test(line.text) && !/[|·•:,;]\s*$/u.test(prev.text)) &&
       !newFontLine(prev, line) &&
+      // "B.S. Computer Engineering" / "University of Washington" / "2014 – 2018" in a narrow sidebar: a range of dates alone,
+      // or a school's name opening its line after a line that does not run on, is a line of its own (review 65).
+      !DATES_LINE_RE.test(line.text) &&
+      // (After a short line only: "… — Hunter College, City" over "University of New York, 2013" is one name wrapped.)
+      !(SCHOOL_START_RE.test(line.text) && prev.text.split(" ").length <= 5 && !/[,&/-]$|\s(?:of|and|for|the|in|at)$/iu.test(prev.text)) &&
       // "• Advised on … through the 2021 IPO." over "Slaughter and May, London — Associate, Commercial & IP" in bold: after a
       // bullet's finished sentence, a line in another font that starts left of the bullet's text is the next entry's
       // header, however long (review 64: a job had been lost).
