@@ -115,6 +115,9 @@ describe.concurrent("PDF résumés", () => {
     expect(text).toContain("B.S. Computer Engineering\nUniversity of Washington\n2014 – 2018");
     const p = parseProfile(text, { asOf: "2026-11-28" });
     expect(p.education.map((e) => [e.degree, e.institution])).toEqual([["B.S. Computer Engineering", "University of Washington"]]);
+    // The sidebar is read first: its certificate and its degree are no name, and the contact line no certificate.
+    expect(p.contact.name).toBe("Kofi Mensah-Boateng");
+    expect(p.certifications.filter((c) => /@/.test(c))).toEqual([]);
   }, TIMEOUT);
 
   it("a bold job header after a bullet's finished sentence is a line of its own, however long (review 64)", async () => {

@@ -33,7 +33,7 @@ const PHONE_LETTER = /(?<![\w.])[TMPH](?:[ \t]*:)?[ \t]*$/;
 const ADDRESS_BEFORE = /\b(?:box|flat|house|door|plot|apt|apartment|suite|unit|building|bldg|block)\.?(?:[ \t]*(?:no\b\.?|#))?[ \t]*[:.]?[ \t]*$/i;
 const LINK = /\b(?:https?:\/\/[^\s<>()"',]+|www\.[^\s<>()"',]+|(?:linkedin\.com|github\.com|gitlab\.com|bitbucket\.org|twitter\.com|x\.com|behance\.net|dribbble\.com|medium\.com|stackoverflow\.com|kaggle\.com)\/[^\s<>()"',]+)/gi;
 const NOT_NAME =
-  /\b(?:resume|résumé|curriculum|vitae|cv|profile|summary|objective|contact|address|phone|email|e-mail|mobile|updated|page|confidential|name|engineer|developer|manager|analyst|consultant|designer|intern|student|university|college|school|street|road|avenue|lane|drive|india|usa|welcome|sex|gender|nationality|citizenship|marital|religion|status|licen[cs]e|birth|passport|visa|male|female|id\s+no|national\s+id|identity)\b/i;
+  /\b(?:resume|résumé|curriculum|vitae|cv|profile|summary|objective|contact|address|phone|email|e-mail|mobile|updated|page|confidential|name|certification|certificate|certified|engineer|developer|manager|analyst|consultant|designer|intern|student|university|college|school|street|road|avenue|lane|drive|india|usa|welcome|sex|gender|nationality|citizenship|marital|religion|status|licen[cs]e|birth|passport|visa|male|female|id\s+no|national\s+id|identity)\b/i;
 
 /** Whether a PHONE match is a phone number, `before` being the text in front of it on its line. */
 function isPhone(s: string, before: string) {
@@ -381,6 +381,10 @@ function nameIn(text: string): string | null {
     words.every((w, i) => (/^(?:\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.?|(?:de|da|van|von|der|del|la|le|bin|binti|binte|bt|bte|a\/l|a\/p|al))$/u.test(w.replace(/,$/, "")) || (/^[iye]$/.test(w) && i > 0 && i < words.length - 1)) && (!w.endsWith(",") || /^(?:Jr|Sr|II|III|IV)\.?$/.test(words[i + 1] ?? ""))) &&
     !/\d|@/.test(candidate) &&
     !NOT_NAME.test(candidate) &&
+    // "Google Ads Search" (a certification's name, wrapped in a sidebar printed before the name): a vendor's product.
+    !/^(?:Google|Microsoft|Adobe|Amazon|AWS|Salesforce|HubSpot|Oracle|Cisco|SAP|IBM|Meta|Apple|Autodesk)\s/.test(candidate) &&
+    // Nor a degree ("B.S. Computer Engineering").
+    !/^(?:[BM]\.\s?(?:S|A|Sc|E|Eng|Tech|Com)\.?|B\.?Sc|M\.?Sc|B\.?Tech|M\.?Tech|MBA|Ph\.?D\.?|Bachelor|Master)\s/.test(candidate) &&
     !headingKind(candidate) &&
     !isLocation(candidate);
   return ok ? candidate.replace(/\s+/g, " ") : null;

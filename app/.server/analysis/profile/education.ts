@@ -666,6 +666,8 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
       }
       // A form's labelled certificate: "Certification Name: …" over "Issuing Organization: AAPC" over "Date Obtained: …".
       if (CERT_FORM_DETAIL.test(line)) continue;
+      // An e-mail address's line (a sidebar's certificates printed before the name and its contact line; review 65).
+      if (/[\w.+-]+@[\w-]+\.[\w.]+/.test(line)) continue;
       // "AWS Certified Developer – Associate" over "Amazon Web Services · Issued Mar 2022 · Credential ID 7XK2P9QW"
       // (LinkedIn's export): who issued the certificate above, and its details.
       const details = line.trim().split(/\s+·\s+/);
