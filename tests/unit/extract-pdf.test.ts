@@ -110,6 +110,19 @@ describe.concurrent("PDF résumés", () => {
     }
   }, TIMEOUT);
 
+  it("a table's date cells wrapped after 'to' or a year's hyphen ('2018-01 to 2021-' over '04') read whole (review 64)", async () => {
+    const { text } = await extract("made/table-wrapped-dates.pdf");
+    expect(text).toContain("2021-05 to present\tSenior Manager, Internal Audit");
+    expect(text).toContain("2018-01 to 2021-04\tInternal Audit Manager, IT & Operations");
+    const p = parseProfile(text, { asOf: "2026-11-28" });
+    expect(p.positions.map((x) => [x.start, x.end])).toEqual([
+      ["2021-05", null],
+      ["2018-01", "2021-04"],
+      ["2014-09", "2017-12"],
+      ["2013-05", "2013-08"],
+    ]);
+  }, TIMEOUT);
+
   it("a narrow sidebar's degree, school and years stay three lines (review 65)", async () => {
     const { text } = await extract("made/sidebar-short-lines.pdf");
     expect(text).toContain("B.S. Computer Engineering\nUniversity of Washington\n2014 – 2018");

@@ -562,6 +562,8 @@ function joinCentredCells(lines) {
  * "02/2021 to" (review 51: a gutter of dates 24 mm wide, every job of the résumé lost).
  */
 const OPEN_RANGE_RE = /^(?:\p{L}{3,9}\.?\s+|\d{1,2}[/.]\s?)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)\d\d\s*(?:[–—→-]|\s(?:to|until|till))(?:\s*\p{L}{3,9}\.?)?$/u;
+/** A range of year-month dates left open at a line's end: "2021-05 to", "2018-01 to 2021-". */
+const ISO_OPEN_RANGE_RE = /^(?:19|20)\d\d[-/.]\d{1,2}\s*(?:[–—→-]|\s(?:to|until|till))(?:\s*(?:19|20)\d\d-)?$/u;
 const RANGE_END_RE = /^(?:(?:\p{L}{3,9}\.?\s+|\d{1,2}[/.]\s?)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)\d\d|present|current|now|today)$/iu;
 
 /**
@@ -577,9 +579,14 @@ function joinWrappedRow(a, b, right) {
   if (a.fields.length < 2 || b.fields.length < 1 || b.y <= a.y || b.y - a.y > 1.8 * a.size) return false;
   const at = b.fields.map((f) => a.fields.findIndex((g) => Math.abs(g.x0 - f.x0) <= 3));
   if (at.some((k) => k < 0) || new Set(at).size !== at.length) return false;
-  const dated = a.fields.findIndex((f) => OPEN_RANGE_RE.test(f.text.trim()));
+  // "2021-05 to" over "present", "2018-01 to 2021-" over "04" (a Word table's date cell, review 64): the range's end wraps,
+  // its month alone after a year cut at its hyphen.
+  const dated = a.fields.findIndex((f) => OPEN_RANGE_RE.test(f.text.trim()) || ISO_OPEN_RANGE_RE.test(f.text.trim()));
   const end = at.indexOf(dated);
-  if (dated < 0 || end < 0 || !RANGE_END_RE.test(/** @type {Field} */ (b.fields[end]).text.trim())) return false;
+  if (dated < 0 || end < 0) return false;
+  const cutYear = /(?:19|20)\d\d-$/.test(/** @type {Field} */ (a.fields[dated]).text.trim());
+  const endText = /** @type {Field} */ (b.fields[end]).text.trim();
+  if (cutYear ? !/^(?:0?[1-9]|1[0-2])$/.test(endText) : !RANGE_END_RE.test(endText)) return false;
   // A cell's line under a line that had room for its first word is a line of its own, not a wrap ("Software Engineer"
   // over "Northwind Labs, Austin, TX" beside "Jun 2016 – Dec" over "2019", review 39's M5): only the date goes up.
   const roomy = b.fields.some((f, k) => {
@@ -601,7 +608,7 @@ function joinWrappedRow(a, b, right) {
   }
   b.fields.forEach((f, k) => {
     const g = /** @type {Field} */ (a.fields[/** @type {number} */ (at[k])]);
-    g.text = `${g.text.trim()} ${f.text.trim()}`;
+    g.text = k === end && cutYear ? `${g.text.trim()}${f.text.trim()}` : `${g.text.trim()} ${f.text.trim()}`;
     g.x1 = Math.max(g.x1, f.x1);
   });
   a.text = a.fields.map((f) => f.text).join("\t");
