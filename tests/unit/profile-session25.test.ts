@@ -231,3 +231,10 @@ describe("a plain-text skills table set out with spaces (review 65)", () => {
     expect(p.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["GST/HST filings", "QuickBooks Online"]));
   });
 });
+
+describe("a standard's year in a certificate's name (review 63)", () => {
+  it("'ISO 9001:2015', 'ASME Y14.5-2018' and 'BS 7671:2018' keep their years; the certificate's own year goes", () => {
+    const p = read("Jane Probe\njane@example.com\n\nCERTIFICATIONS\nCertified Lead Auditor – ISO 9001:2015 (IRCA), 2018\nGD&T Professional — ASME Y14.5-2018 Senior Level, 2021\nCity & Guilds 18th Edition (BS 7671:2018), 2019\nAWS Certified Developer 2016-2018\n");
+    expect(p.certifications).toEqual(["Certified Lead Auditor – ISO 9001:2015 (IRCA)", "GD&T Professional — ASME Y14.5-2018 Senior Level", "City & Guilds 18th Edition (BS 7671:2018)", "AWS Certified Developer"]);
+  });
+});

@@ -480,9 +480,19 @@ const CERT_DATED = new RegExp(
 );
 
 /** The item without its dates, brackets that hold a date, and the separators left at its ends. */
+/** A standard's year, part of its name: "ISO 9001:2015", "ASME Y14.5-2018", "BS 7671:2018" (review 63). */
+const STANDARD_YEAR = /(?<![\w.-])([\dA-Z][\dA-Za-z.-]*)([:-])((?:19|20)\d\d)\b/g;
+/** The standard's year hidden from the date rules (its digits as private-use characters), and shown again. The number
+ * before it has a digit and is no year, month or day ("2016-2018", "01-2017", "Jan-2017" are dates). */
+const hideDigits = (s: string) =>
+  s.replace(STANDARD_YEAR, (all, num: string, mark: string, year: string) =>
+    /\d/.test(num) && !/^(?:(?:19|20)\d\d|\d{1,2})$/.test(num) ? `${num}${mark}${year.replace(/\d/g, (d) => String.fromCharCode(0xe000 + Number(d)))}` : all,
+  );
+const showDigits = (s: string) => s.replace(/[\ue000-\ue009]/g, (c) => String(c.charCodeAt(0) - 0xe000));
+
 function withoutDates(item: string) {
-  return (
-    item
+  return showDigits(
+    hideDigits(item)
       // A remark in brackets that holds a date goes whole: "(current through 2027)", "(expires May 2026)".
       .replace(/\s*\([^()]*\b(?:19|20)\d\d\b[^()]*\)/g, "")
       // "PMP项目管理专业人士认证（2020年）": full-width brackets.
