@@ -123,6 +123,13 @@ describe.concurrent("PDF résumés", () => {
     ]);
   }, TIMEOUT);
 
+  it("a sidebar's certificates one under the other stay two, and its contact line is none (review 48)", async () => {
+    const { text } = await extract("made/sidebar-certificates.pdf");
+    const p = parseProfile(text, { asOf: "2026-11-28" });
+    expect(p.certifications).toEqual(["AWS Certified Solutions Architect – Associate", "Certified Kubernetes Administrator"]);
+    expect(p.education.map((e) => e.institution)).toEqual(["University of Washington", "University of Texas at Austin"]);
+  }, TIMEOUT);
+
   it("a narrow sidebar's degree, school and years stay three lines (review 65)", async () => {
     const { text } = await extract("made/sidebar-short-lines.pdf");
     expect(text).toContain("B.S. Computer Engineering\nUniversity of Washington\n2014 – 2018");

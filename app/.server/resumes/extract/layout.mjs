@@ -969,6 +969,8 @@ export function rowToLine(row) {
   };
 }
 
+/** The first words of a certificate's name: "Certified …", a vendor's certification. */
+const CERT_START_RE = /^(?:Certified\s|(?:AWS|Microsoft|Google|Cisco|CompTIA|Oracle|Salesforce|HubSpot|Azure)\s(?:Certified|Cloud|Professional|Associate|Security|Network|Administrator|Developer|Solutions)\b)/u;
 /** A line that is a range of dates alone: "2014 – 2018", "Sep 2019 – Present". */
 const DATES_LINE_RE = /^(?:\p{L}{3,9}\.?\s)?(?:19|20)\d{2}\s*[-–—]\s*(?:(?:\p{L}{3,9}\.?\s)?(?:19|20)\d{2}|present|current|now|today)$/iu;
 /** A line opening with a school's name: "University of Washington", "Universidad de …", "College of Charleston". */
@@ -1178,6 +1180,9 @@ export function linesToText(lines, body, vocabulary) {
       // "B.S. Computer Engineering" / "University of Washington" / "2014 – 2018" in a narrow sidebar: a range of dates alone,
       // or a school's name opening its line after a line that does not run on, is a line of its own (review 65).
       !DATES_LINE_RE.test(line.text) &&
+      // "AWS Certified Solutions Architect – Associate" over "Certified Kubernetes Administrator": a short line opening as a
+      // certificate's name does, under a short line that ends on a capitalised word, is the list's next item (review 48).
+      !(CERT_START_RE.test(line.text) && line.text.split(" ").length <= 6 && prev.text.split(" ").length <= 8 && /\s\p{Lu}[\p{L}\d)]*$/u.test(prev.text)) &&
       // (After a short line only: "… — Hunter College, City" over "University of New York, 2013" is one name wrapped.)
       !(SCHOOL_START_RE.test(line.text) && prev.text.split(" ").length <= 5 && !/[,&/-]$|\s(?:of|and|for|the|in|at)$/iu.test(prev.text)) &&
       // "• Advised on … through the 2021 IPO." over "Slaughter and May, London — Associate, Commercial & IP" in bold: after a
