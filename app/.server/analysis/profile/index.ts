@@ -8,7 +8,7 @@ import { markdownBlanked } from "./text";
 import { profileWarnings } from "./warnings";
 import { allLowerCase, asWritten, capitalised } from "./lower-case";
 
-export const PARSER_VERSION = "0.3.175";
+export const PARSER_VERSION = "0.3.176";
 
 export type ParseOptions = {
   /** The date 'Present' means, "YYYY-MM-DD"; the upload time for real résumés, the gold's asOf in evaluation. */

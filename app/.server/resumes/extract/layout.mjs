@@ -1179,7 +1179,8 @@ export function linesToText(lines, body, vocabulary) {
       !newFontLine(prev, line) &&
       // "B.S. Computer Engineering" / "University of Washington" / "2014 – 2018" in a narrow sidebar: a range of dates alone,
       // or a school's name opening its line after a line that does not run on, is a line of its own (review 65).
-      !DATES_LINE_RE.test(line.text) &&
+      // (Not after a line that runs on: "… Member Service Representative," over "2012–2015" is one entry wrapped.)
+      !(DATES_LINE_RE.test(line.text) && !/[,;:&/–—-]$|\s(?:of|and|for|the|in|at|from|since)$/iu.test(prev.text)) &&
       // "AWS Certified Solutions Architect – Associate" over "Certified Kubernetes Administrator": a short line opening as a
       // certificate's name does, under a short line that ends on a capitalised word, is the list's next item (review 48).
       !(CERT_START_RE.test(line.text) && line.text.split(" ").length <= 6 && prev.text.split(" ").length <= 8 && /\s\p{Lu}[\p{L}\d)]*$/u.test(prev.text)) &&
