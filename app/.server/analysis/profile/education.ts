@@ -479,7 +479,6 @@ const CERT_DATED = new RegExp(
   "gi",
 );
 
-/** The item without its dates, brackets that hold a date, and the separators left at its ends. */
 /** A standard's year, part of its name: "ISO 9001:2015", "ASME Y14.5-2018", "BS 7671:2018" (review 63). */
 const STANDARD_YEAR = /(?<![\w.-])([\dA-Z][\dA-Za-z.-]*)([:-])((?:19|20)\d\d)\b/g;
 /** The standard's year hidden from the date rules (its digits as private-use characters), and shown again. The number
@@ -490,6 +489,7 @@ const hideDigits = (s: string) =>
   );
 const showDigits = (s: string) => s.replace(/[\ue000-\ue009]/g, (c) => String(c.charCodeAt(0) - 0xe000));
 
+/** The item without its dates, brackets that hold a date, and the separators left at its ends. */
 function withoutDates(item: string) {
   return showDigits(
     hideDigits(item)

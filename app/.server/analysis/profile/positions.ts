@@ -394,8 +394,8 @@ function townsApart(list: Piece[]): Piece[] {
 }
 
 /**
- * The employer on another line of an entry whose title line reads "Title, Team": a firm by its form, an organisation, a
- * name in capitals, or a name written with its town ("Credit Suisse, Singapore", read whole as a place). The piece after
+ * The employer on another line of an entry whose title line reads "Title, Team": a firm by its form or its kind, an
+ * organisation, or a name written with its town ("Credit Suisse, Singapore", read whole as a place). The piece after
  * the title must read as a team: a few words that name no firm, no place and no job. Null otherwise.
  */
 function teamBesideTitle(title: Piece | null, company: Piece | null, others: Piece[], location: string | null, locationLine: number): { employer: Piece; location: string | null; wrapped?: boolean } | null {
@@ -408,7 +408,7 @@ function teamBesideTitle(title: Piece | null, company: Piece | null, others: Pie
   const firm = others.find((p) => {
     if (p === company || !near(p) || p.client || /:/.test(p.text) || titleScore(p.text) || isLocation(p.text) || DEPARTMENT.test(p.text) || BUSINESS_FUNCTION.test(p.text)) return false;
     // The first piece of its line.
-    if (others.some((q) => q.line === p.line && q.seq < p.seq) || (title.line === p.line)) return false;
+    if (others.some((q) => q.line === p.line && q.seq < p.seq)) return false;
     // Two words at least, three for an organisation's: a name's last words wrapped onto the next line ("Hollis Peak" over
     // "Capital", "West Gate" over "Community College") are no employer of their own.
     const n = p.text.split(/\s+/).length;

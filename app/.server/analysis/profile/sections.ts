@@ -108,6 +108,8 @@ add("references", "references|referees|reference|non-related referees|non relate
 // Regional headings of English CVs (review 30): volunteering told as activities, computer skills as literacy.
 add("experience", "volunteer activities|volunteering activities|voluntary work|voluntary service");
 add("skills", "computer literacy|computer proficiency|ict skills");
+/** A heading of volunteering ("Volunteer Work", "Community Service"): work sections whose roles are unpaid. */
+export const VOLUNTEER_HEADING = /^\W*(?:volunteer(?:ing)?|volunteer (?:work|experience|roles|activities)|community (?:service|involvement))\W*$/i;
 // A freelancer's or an agency's clients listed under a line of their own: names, no skills (review 61). No section: under a
 // freelance job, the jobs after it would be lost.
 export const CLIENTS_HEADING = /^\W*(?:selected |key |notable |past |select )?(?:clients?|brands)(?: (?:list|include|and brands|worked with|i have worked with))?\W*$/i;

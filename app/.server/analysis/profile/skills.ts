@@ -2,7 +2,7 @@ import { ALIAS_FLAGS, knowledge, type KnowledgeSkill, type SkillAlias } from "~/
 import type { ProfileSkill, Section, SectionKind, SkillCategory } from "~/lib/schemas/profile";
 import { createSkillMatcher, type RawMention } from "./skills-matcher";
 import { decodeEmissions, lexiconInfo, tagEmissions, type TaggedSpan, type TaggerModel } from "./skills-tagger";
-import { CLIENTS_HEADING, CREDITS_HEADING, foreignHeading, GRANTS_HEADING, headingKind, SIGNATURE } from "./sections";
+import { CLIENTS_HEADING, CREDITS_HEADING, foreignHeading, GRANTS_HEADING, headingKind, SIGNATURE, VOLUNTEER_HEADING } from "./sections";
 import { normalizeName, type Token } from "./skills-tokenize";
 import { monthNumber } from "./dates";
 import { cellsOf } from "./text";
@@ -80,9 +80,9 @@ function underClientsLine(text: string, at: number): boolean {
   }
   return false;
 }
-/** A skills row's label written without a colon before its first item ("Languages Go", "Platforms Kubernetes"). */
 /** Software vendors whose name opens their products' ("SAP Concur", "IBM Maximo"): alone, the name may be a skill. */
 const VENDOR = /^(?:SAP|IBM|Microsoft|MS|Adobe|Autodesk|Atlassian|Google|Oracle)$/;
+/** A skills row's label written without a colon before its first item ("Languages Go", "Platforms Kubernetes"). */
 const BARE_ROW_LABEL = /^(?:Languages|Programming Languages|Platforms|Technical|Frameworks|Tools|Databases|Cloud|Libraries|Testing|DevOps|Infrastructure|Web|Mobile|Backend|Frontend|Technologies|Methodologies|Data|Observability|Delivery|Security|Messaging|Other)[^\S\n]+(?=\p{Lu}|\.|\d)/u;
 /** A label of clients or brands served, at the start of the line, before a mention. */
 const CLIENTS_LABEL = /^[^\S\n]*(?:[-•*▪◦·][^\S\n]*)?(?:key |selected |notable |major |past )?(?:clients?|customers|brands|accounts)(?: (?:include|served|included))?[^\S\n]*:[^\n]*$/i;
@@ -92,7 +92,6 @@ const PROJECT_NAME_LABEL = /^[^\S\n]*(?:[-•*▪◦·][^\S\n]*)?(?:(?:academic|
 const EMPLOYMENT_WORD = /^(?:contract|contract[- ]to[- ]hire|contractor|temp|temp[- ]to[- ]hire|temporary|1099|w-?2|c2c|corp[- ]to[- ]corp|full[- ]time|part[- ]time|per[- ]diem|prn|seasonal)$/i;
 /** A label inside a job's or a project's entry ("Client: AT&T", "Team Size: 6"). */
 const ENTRY_LABEL = /^(?:client|clients|customer|role|roles|duration|environment|team size|team|project|project name|location|designation|company|employer|organization|organisation|position|title|period|via|agency|assignment|end client)$/i;
-const VOLUNTEER_HEADING = /^\W*(?:volunteer(?:ing)?|volunteer (?:work|experience|roles)|community (?:service|involvement))\W*$/i;
 /** The list after "N years across" or "spanning": industries or kinds of employer, not skills. */
 const SECTOR = /^(?:government|healthcare|health care|banking|fintech|retail|hospitality|insurance|telecoms?|telecommunications|pharma(?:ceuticals?)?|automotive|manufacturing|non-?profits?|public sector|financial services|logistics|real estate|energy|utilities)$/i;
 const SERVED_BEFORE = /\b(?:in|for|across|serving|within|to)\s+(?:[\w-]+\s+(?:and|&|,)\s+|the\s+)?$/i;
@@ -620,9 +619,9 @@ const BRACKET_LEVEL = /^(?:basic|beginner|intermediate|advanced|expert|proficien
 const BRACKET_KINDS = /\b(?:accents?|dialects?|types|kinds|categories)$/i;
 // A colon that ends a line: what comes before it is a label, what comes after is the next line's list.
 const LABEL_END = /^[^\S\n]*:[^\S\n]*\n/;
-// A row of a grid that starts with its label ("Infrastructure: Kubernetes, Ray").
 /** A row of a table set out with spaces: a short label, three spaces or more, then its items. */
 const PADDED_ROW = /^[^\S\n]*\p{L}[\p{L}&/ -]{0,30}?\S[^\S\n]{3,}[^\n,]*,(?![^\n]*\S[^\S\n]{3,}\S)/u;
+// A row of a grid that starts with its label ("Infrastructure: Kubernetes, Ray").
 const LABELLED_ROW = /^[^\S\n]*(?:[-*•▪●◦–—·][^\S\n]+)?\p{L}[\p{L}&/ -]{0,40}:[^\S\n]*\S/u;
 
 /**

@@ -2,7 +2,7 @@ import type { SectionKind } from "~/lib/schemas/profile";
 import { clipMonths, type DateRange } from "./dates";
 import { type Evidence, nearestEvidence, titleScore } from "./evidence";
 import { CAREER_BREAK, lineAt, numberedEmployer } from "./entries";
-import { GRANTS_HEADING, sectionAt, type ViewSection } from "./sections";
+import { GRANTS_HEADING, sectionAt, type ViewSection, VOLUNTEER_HEADING } from "./sections";
 import type { Line } from "./text";
 import { allMatches } from "./regex";
 
@@ -142,7 +142,6 @@ function lastMarkEnd(text: string): number {
   return end;
 }
 
-const VOLUNTEER_HEADING = /^\W*(?:volunteer(?:ing)?|volunteer (?:work|experience|activities)|community (?:service|involvement))\W*$/i;
 /** A line that tells, in words of the sentence, what help was given, with no job word and not set out in fields. */
 function helpInASentence(line: string): boolean {
   if (/\t|\s{3}/.test(line) || titleScore(line)) return false;

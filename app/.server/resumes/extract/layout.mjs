@@ -973,6 +973,8 @@ export function rowToLine(row) {
 const CERT_START_RE = /^(?:Certified\s|(?:AWS|Microsoft|Google|Cisco|CompTIA|Oracle|Salesforce|HubSpot|Azure)\s(?:Certified|Cloud|Professional|Associate|Security|Network|Administrator|Developer|Solutions)\b)/u;
 /** A line that is a range of dates alone: "2014 – 2018", "Sep 2019 – Present". */
 const DATES_LINE_RE = /^(?:\p{L}{3,9}\.?\s)?(?:19|20)\d{2}\s*[-–—]\s*(?:(?:\p{L}{3,9}\.?\s)?(?:19|20)\d{2}|present|current|now|today)$/iu;
+/** The end of a line that runs on into the next: a comma, a dash, a joining word. */
+const RUNS_ON_RE = /[,;:&/–—-]$|\s(?:of|and|for|the|in|at|from|since)$/iu;
 /** A line opening with a school's name: "University of Washington", "Universidad de …", "College of Charleston". */
 const SCHOOL_START_RE = /^(?:the\s)?(?:university|universidad|université|universität|college|institute|école|school) (?:of|de|du|des|für|for)\s\p{Lu}/iu;
 /** A year at the end of a line, alone or ending a range: "…, 2022", "(2019)", "2015–2019" (not "since 2015.": a sentence). */
@@ -1179,13 +1181,13 @@ export function linesToText(lines, body, vocabulary) {
       !newFontLine(prev, line) &&
       // "B.S. Computer Engineering" / "University of Washington" / "2014 – 2018" in a narrow sidebar: a range of dates alone,
       // or a school's name opening its line after a line that does not run on, is a line of its own (review 65).
-      // (Not after a line that runs on: "… Member Service Representative," over "2012–2015" is one entry wrapped.)
-      !(DATES_LINE_RE.test(line.text) && !/[,;:&/–—-]$|\s(?:of|and|for|the|in|at|from|since)$/iu.test(prev.text)) &&
+      // ("… Member Service Representative," over "2012–2015" is one entry wrapped. A school only after a short line:
+      // "… — Hunter College, City" over "University of New York, 2013" is one name wrapped.)
+      !(DATES_LINE_RE.test(line.text) && !RUNS_ON_RE.test(prev.text)) &&
+      !(SCHOOL_START_RE.test(line.text) && prev.text.split(" ").length <= 5 && !RUNS_ON_RE.test(prev.text)) &&
       // "AWS Certified Solutions Architect – Associate" over "Certified Kubernetes Administrator": a short line opening as a
       // certificate's name does, under a short line that ends on a capitalised word, is the list's next item (review 48).
       !(CERT_START_RE.test(line.text) && line.text.split(" ").length <= 6 && prev.text.split(" ").length <= 8 && /\s\p{Lu}[\p{L}\d)]*$/u.test(prev.text)) &&
-      // (After a short line only: "… — Hunter College, City" over "University of New York, 2013" is one name wrapped.)
-      !(SCHOOL_START_RE.test(line.text) && prev.text.split(" ").length <= 5 && !/[,&/-]$|\s(?:of|and|for|the|in|at)$/iu.test(prev.text)) &&
       // "• Advised on … through the 2021 IPO." over "Slaughter and May, London — Associate, Commercial & IP" in bold: after a
       // bullet's finished sentence, a line in another font that starts left of the bullet's text is the next entry's
       // header, however long (review 64: a job had been lost).
