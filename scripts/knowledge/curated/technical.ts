@@ -408,6 +408,20 @@ Operations management | operations management
 Process improvement | process improvement | business process improvement | continuous improvement
 Six Sigma | six sigma | lean six sigma | 6 sigma
 Lean | lean manufacturing | lean principles
+5S methodology | 5S= | 5S methodology | 5s audits
+8D problem solving | 8D= | 8d problem solving | 8d reports | 8d report | 8 disciplines
+Kaizen | kaizen | kaizen events | kaizen event
+Poka-yoke | poka-yoke | poka yoke | mistake proofing | error proofing
+Value stream mapping | value stream mapping | VSM=@
+DMAIC | dmaic
+PPAP | ppap | production part approval process
+APQP | apqp | advanced product quality planning
+CAPA | capa | corrective and preventive action | corrective and preventive actions | corrective/preventive action
+GMP | GMP= | cgmp | cGMP= | good manufacturing practice | good manufacturing practices | current good manufacturing practice | current good manufacturing practices
+21 CFR Part 11 | 21 cfr part 11 | 21 cfr 11
+21 CFR Part 820 | 21 cfr 820 | 21 cfr part 820 | qsr^ | quality system regulation
+ISO 13485 | iso 13485
+ISO 9001 | iso 9001
 Strategic planning | strategic planning | strategy planning | business strategy
 Business planning | business planning | business plans
 Budgeting | budgeting | budget management | budget planning | budgets^@ | budget^@

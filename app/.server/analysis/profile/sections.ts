@@ -289,6 +289,44 @@ function normalise(s: string) {
     .trim();
 }
 
+/** The words of the common headings that a hand-typed résumé misspells ("EXPIERENCE", "Skils", "Educaton"). */
+const SPELLED = "experience|employment|education|skills|history|professional|qualifications|certifications|summary|objective|references|achievements|languages|volunteer".split("|");
+
+/** Whether two words are one letter apart: one added, dropped, changed, or two neighbours swapped. */
+function oneApart(a: string, b: string) {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** "expierence": a long word's letters, its first two and its last in place, the others shuffled among three places. */
+function shuffled(a: string, b: string) {
+  if (a.length !== b.length || a.length < 7 || a.slice(0, 2) !== b.slice(0, 2) || a.at(-1) !== b.at(-1)) return false;
+  if ([...a].sort().join("") !== [...b].sort().join("")) return false;
+  return [...a].filter((c, i) => c !== b[i]).length <= 3;
+}
+
+/**
+ * A known heading typed with one wrong letter in a word of five or more ("Work Experiance", "Employment Hisotry"),
+ * written as a heading: every word capitalised, one to three words (review 66). Not "Sills" (a name) in small letters.
+ */
+function misspelt(raw: string, n: string): SectionKind | undefined {
+  const words = n.split(" ");
+  if (words.length > 3 || !raw.trim().split(/\s+/).every((w) => /^\p{Lu}/u.test(w) || /^(?:and|&|of)$/.test(w))) return undefined;
+  let changed = false;
+  const fixed = words.map((w) => {
+    if (w.length < 5 || SPELLED.includes(w)) return w;
+    // Not another form of the word ("Experienced", "Related Experiences", "Technical Qualification"): a typing slip only.
+    const near = SPELLED.filter((k) => !w.startsWith(k) && !k.startsWith(w) && (oneApart(w, k) || shuffled(w, k)));
+    if (near.length !== 1) return w;
+    changed = true;
+    return near[0]!;
+  });
+  return changed ? EXACT[fixed.join(" ")] : undefined;
+}
+
 /** LinkedIn's levels of a language ("Full Professional Proficiency") under the language's name: no heading. */
 const LANGUAGE_LEVEL = /^(?:elementary|limited working|professional working|full professional|native or bilingual|native|bilingual|working)\s+proficiency$/i;
 
@@ -306,7 +344,7 @@ export function headingKind(raw: string, options: { titled?: boolean } = {}): Se
   if (!n || n.split(" ").length > 6) return null;
   // "PERSONAL DETAILS⇥البيانات الشخصية": a bilingual heading is known by either of its halves.
   const halves = /[a-z]/.test(n) && /[^a-z ]/.test(n) ? [n.replace(/[^a-z ]+/g, " ").replace(/\s+/g, " ").trim(), n.replace(/[a-z]+/g, " ").replace(/\s+/g, " ").trim()] : [];
-  const exact = EXACT[n] ?? EXACT[n.replace(/^(?:my|the|other|key|relevant|selected)\s/, "")] ?? halves.map((h) => EXACT[h]).find(Boolean);
+  const exact = EXACT[n] ?? EXACT[n.replace(/^(?:my|the|other|key|relevant|selected)\s/, "")] ?? halves.map((h) => EXACT[h]).find(Boolean) ?? misspelt(raw, n);
   // A heading in lower case must say what it is ("work experience"); "software" alone is a line of content.
   if (exact && /^[a-z]/.test(raw.trim()) && !CORE_WORDS.test(n)) return null;
   // A common word alone ("Work", "Research", "Software", "Volunteer") is a heading only when written as one:
@@ -374,12 +412,15 @@ export function headingKind(raw: string, options: { titled?: boolean } = {}): Se
 }
 
 /** Whether a line can be a heading on its own: short, no sentence, no digits, no bullet. */
-function headingCandidate(line: Line) {
+function headingCandidate(line: Line, previous?: Line) {
   // "■職務経歴": Japanese and Chinese headings are often marked with a square; an English bullet is an item.
+  // "1. Experience", "II. EDUCATION": a numbered heading, when what follows the number is a known heading (review 66).
+  // Not an item of a numbered list ("1. Managed the stock" / "2. Training").
+  if (line.numbered && !previous?.numbered && line.text.trim().length <= 40 && EXACT[normalise(line.text)]) return line.text.trim().replace(/\s*:$/, "");
   if (line.bullet && !/^[\u3040-\u30ff\u4e00-\u9fff]/.test(line.text.trim())) return null;
   let t = line.text.trim();
-  // "— EXPERIENCE —", "EXPERIENCE:", "[ Skills ]"
-  t = t.replace(/^[\s\-–—=_*#|[\]()•:>]+|[\s\-–—=_*#|[\]():.]+$/g, "");
+  // "— EXPERIENCE —", "EXPERIENCE:", "[ Skills ]", "~~ Skills ~~", "📌 EXPERIENCE"
+  t = t.replace(/^[\s\-–—=_*#|[\]()•:>~\p{Extended_Pictographic}\uFE0F]+|[\s\-–—=_*#|[\]():.~\p{Extended_Pictographic}\uFE0F]+$/gu, "");
   // "PEER-REVIEWED PUBLICATIONS (* STUDENT ADVISEE)", "Experience (10 years)": a remark in brackets after the heading.
   const remark = /^(.{3,}?)\s*[([][^()[\]]{1,40}[)\]]?$/.exec(t);
   if (remark && (EXACT[normalise(remark[1]!)] || remark[1] === remark[1]!.toUpperCase()) && headingKind(remark[1]!)) t = remark[1]!;
@@ -495,7 +536,7 @@ export function findHeadings(view: TextView): Found[] {
       current = "other";
       continue;
     }
-    let cand = headingCandidate(line);
+    let cand = headingCandidate(line, lines[i - 1]);
     let headingEnd = line.end;
     // "EDUCATION AND" / "TRAINING": a heading wrapped in a narrow label column (Europass, sidebars).
     const next = lines[i + 1];

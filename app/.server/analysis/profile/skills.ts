@@ -154,7 +154,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     } else {
       const doc = tagEmissions(tagger, text, matches, lexInfo);
       const tagged = decodeEmissions(tagger, doc.emissions, doc.tokens.length);
-      const rows = completeRows(cutAtSections(splitAtLineBreaks(tagged, doc.tokens, text), doc.tokens, sections), doc.tokens, text);
+      const rows = completeRows(cutAtSections(splitAtLineBreaks(acrossEntities(tagged, doc.tokens, text), doc.tokens, text), doc.tokens, sections), doc.tokens, text);
       const spans = completeSkillsLists(rows, doc.tokens, text, (offset) => sectionAt(offset) === "skills");
       const covered = new Uint8Array(matches.length);
       let mi = 0;
@@ -200,6 +200,9 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
           // A span across a sentence's end ("once. 6" of "... at once. 6,200+ trips") names nothing.
           if (/\p{Ll}{2}\.\s+\S/u.test(surface)) continue;
           if (!surface || (/^\p{L}$/u.test(surface) && !byName.has(normalizeName(surface))) || onlyModifiers(doc.tokens, span.first, span.last) || isHeading(text, doc.tokens, span.first, span.last) || isRowLabel(text, start, end)) continue;
+          // "Amsterdam" alone (a sidebar's town): a city no list names as a skill is no skill, outside a skills list
+          // ("Aurora" under Databases is Amazon's).
+          if (sectionAt(start) !== "skills" && /^\p{Lu}[\p{L} .'-]{2,30}$/u.test(surface) && !byName.has(normalizeName(surface)) && knowledge.isCity(surface)) continue;
           // The tail of a certificate's name ("Advanced Networking - Specialty"): the certificate is listed as one.
           if (CERT_LEVEL.test(surface)) continue;
           // "L management" of "P&L management": a span starting inside a word joined by "&" is a piece of it.
@@ -650,6 +653,21 @@ function cutAtSections<S extends { first: number; last: number }>(spans: S[], to
     out.push({ ...span, first, last: span.last });
     return out.filter((p) => !inHeading(p));
   });
+}
+
+/**
+ * Text copied from a web page keeps its HTML entities ("Process setup &amp; implementation"): a span that ends at the
+ * entity goes on through it into the span after it, or loses the entity's word when none follows.
+ */
+function acrossEntities<S extends { first: number; last: number }>(spans: S[], tokens: Token[], text: string): S[] {
+  const atEntity = (k: number) => text[tokens[k]!.end] === ";" && /&#?\w{1,8}$/.test(text.slice(Math.max(0, tokens[k]!.start - 2), tokens[k]!.end));
+  const out: S[] = [];
+  for (const span of spans) {
+    const previous = out.at(-1);
+    if (previous && atEntity(previous.last) && span.first === previous.last + 1) out[out.length - 1] = { ...previous, last: span.last };
+    else out.push(span);
+  }
+  return out.flatMap((span) => (atEntity(span.last) ? (span.last > span.first ? [{ ...span, last: span.last - 1 }] : []) : [span]));
 }
 
 function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[], tokens: Token[], text: string): S[] {
