@@ -1,6 +1,7 @@
 // Cases from the session of 2026-11-28 (the twenty-sixth). Each "it" failed before its change unless it says it guards.
 import { describe, expect, it } from "vitest";
 import { parseProfile } from "~/.server/analysis/profile";
+import { inferOccupation } from "~/.server/analysis/occupation";
 
 const asOf = "2026-11-28";
 const read = (text: string) => parseProfile(text, { asOf });
@@ -71,5 +72,74 @@ describe("what the tagger marks (session 26)", () => {
   it("a town alone outside a skills list is no skill ('Amsterdam'); 'Aurora' under a skills heading is kept", () => {
     const p = read("Ana Roe\nana@example.com\nAmsterdam\n\nSKILLS\nDatabases: PostgreSQL, Aurora, Redis\n");
     expect(skillNames(p)).not.toContain("Amsterdam");
+  });
+});
+
+describe("the top of a hand-typed résumé (review 66)", () => {
+  it("a name typed with two spaces ('Brianna  Lopez', 'LINDA  MARIE  FOSTER') is the name", () => {
+    expect(read("Brianna  Lopez\nPhoenix, AZ | bri@example.com\n\nExperience\nCashier, Walgreens  2019 - 2024\n").contact.name).toBe("Brianna Lopez");
+    expect(read("LINDA  MARIE  FOSTER\nColumbus OH  linda@example.com\n\nWork Histroy\nClerk, Acme  2019 - 2024\n").contact.name).toBe("LINDA MARIE FOSTER");
+  });
+
+  it("guards: 'Jane Doe  Data Analyst' is the name and a headline", () => {
+    expect(read("Jane Doe  Data Analyst\njane@example.com\n\nExperience\nAnalyst, Acme  2019 - 2024\n").contact.name).toBe("Jane Doe");
+  });
+
+  it("a name on a contact line parted by slashes ('Maria Hernandez / (915) 555-0105 / …')", () => {
+    expect(read("Maria Guadalupe Hernandez / (915) 555-0105 / maria@example.com\n\nExperience\nJanitor, El Paso ISD  2019 - 2024\n").contact.name).toBe("Maria Guadalupe Hernandez");
+  });
+
+  it("a résumé pasted under its e-mail: the letter ends at its rule or after its sign-off, and the name is the résumé's", () => {
+    const letter = "Subject: Application for Front Desk Receptionist\n\nDear Hiring Manager,\n\nPlease see my resume below.\n\nThank you,\nKeisha\n\n";
+    const resume = "Keisha Monroe\nAtlanta, GA 30310\nkeisha@example.com\n\nExperience\n\nFront Desk Receptionist, Peachtree Dental Group\nFeb 2020 - Present\n";
+    for (const text of [`${letter}-----\n\n${resume}`, `${letter}${resume}`]) {
+      const p = read(text);
+      expect(p.contact.name).toBe("Keisha Monroe");
+      expect(p.contact.location).toBe("Atlanta, GA 30310");
+      expect(p.positions.map((x) => x.title)).toEqual(["Front Desk Receptionist"]);
+    }
+  });
+});
+
+describe("months as people mistype them (review 66)", () => {
+  it("'Jnuary 2020', 'Febuary 2017' and 'Septmber 2014 - Decmber 2016' are months, and no place", () => {
+    const p = read(
+      "Maria Roe\nmaria@example.com\n\nExperience\nJanitor, El Paso ISD - Jnuary 2020 - present\nHousekeeper, Hilton Garden Inn\nFebuary 2017 - Sept 2019\nCashier, Walgreens\nSeptmber 2014 - Decmber 2016\n",
+    );
+    expect(p.positions.map((x) => [x.title, x.location, x.start, x.end])).toEqual([
+      ["Janitor", null, "2020-01", null],
+      ["Housekeeper", null, "2017-02", "2019-09"],
+      ["Cashier", null, "2014-09", "2016-12"],
+    ]);
+  });
+});
+
+describe("a short résumé that is whole (review 66)", () => {
+  it("a 60-word résumé with jobs and skills gets no 'part of it may be an image' warning; a 25-word text still does", () => {
+    const whole = read(
+      "Marcus Delaney\nDayton, OH | 937-555-0112 | marcus@example.com\n\nEXPERIENCE\nWarehouse Associate - Acme Distribution Center\nJan 2019 - Present\n- Load and unload trucks, pick and pack orders for twelve stores\n- Keep the dock clean and safe every shift\nStocker at Kroger\n03/2015 to 08/2016\n- Stocked shelves overnight in the dairy and frozen aisles\n\nSKILLS\nForklift, RF scanner, Inventory\n",
+    );
+    expect(whole.warnings.map((w) => w.code)).not.toContain("short-text");
+    expect(read("Jordan Lee\njordan@mail.com\n\nExperience\nEngineer, Harbor Payments, 2021 – Present\n\nSkills\nPython\n").warnings.map((w) => w.code)).toContain("short-text");
+  });
+});
+
+describe("the UK's school, care and library titles (review 67)", () => {
+  const occupation = (title: string) => inferOccupation({ titles: [title], skills: [] }).best?.title;
+  it.each([
+    ["Deputy Headteacher", "Education Administrators, Kindergarten through Secondary"],
+    ["Headteacher", "Education Administrators, Kindergarten through Secondary"],
+    ["Year 4 Class Teacher & Maths Subject Lead", "Elementary School Teachers, Except Special Education"],
+    ["Registered Manager", "Medical and Health Services Managers"],
+    ["Senior Support Worker", "Personal Care Aides"],
+    ["Branch Manager (Librarian III)", "Librarians and Media Collections Specialists"],
+    ["Volunteer Coordinator", "Social and Community Service Managers"],
+  ])("%s is read as %s", (title, expected) => {
+    expect(occupation(title)).toBe(expected);
+  });
+
+  it("guards: 'Family Support Worker' and 'Graduate Teaching Assistant' keep O*NET's readings", () => {
+    expect(occupation("Family Support Worker")).not.toBe("Personal Care Aides");
+    expect(occupation("Graduate Teaching Assistant")).toBe("Teaching Assistants, Postsecondary");
   });
 });

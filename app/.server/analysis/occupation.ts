@@ -407,6 +407,19 @@ const TITLE_SPELLED: [RegExp, string][] = [
   [/^.*\b(?:market|credit|traded|counterparty|liquidity|enterprise|operational)\s+risk\b.*$/gi, "Financial Risk Specialist"],
   // A company's head of its people ("Chief People Officer", "Group Executive, People & Culture", "VP, Human Resources").
   [/^\s*(?:chief (?:people|human resources|hr|talent) officer|chro|(?:(?:senior |executive )?(?:vice president|vp|svp|evp|director|head|group executive|general manager|gm)\s*(?:,|of|–|—|-)?\s*)(?:people(?: (?:&|and) culture)?|human resources|hr|people operations))\s*$/gi, "Human Resources Manager"],
+  // The UK's school, care and library titles, which O*NET does not list (review 67): a head teacher is a principal, her
+  // deputy an assistant principal; a registered manager runs a care home; a support worker gives personal care; a
+  // class teacher of Years 1 to 6 teaches a primary class; a volunteer coordinator manages a community service ("volunteer"
+  // alone is dropped as a résumé's level word); the title in brackets ("Branch Manager (Librarian III)") is
+  // the profession, the rank outside them.
+  [/\b(?:deputy|assistant|associate)\s+head\s?teacher\b/gi, "Assistant Principal"],
+  [/\b(?:executive\s+)?head\s?teacher\b|\bhead\s+of\s+school\b/gi, "Principal"],
+  [/\b(?:higher level teaching assistant|hlta|learning support assistant|classroom assistant)\b/gi, "Teacher Aide"],
+  [/^.*\b(?:registered manager|(?:care|nursing|residential) home manager|manager,?\s+(?:care|nursing|residential) home)\b.*$/gi, "Nursing Home Administrator"],
+  [/^\s*(?:senior\s+|lead\s+)?support worker\s*$/gi, "Personal Support Worker"],
+  [/^.*\(\s*(?:senior\s+|principal\s+)?librarian\b[^)]*\).*$/gi, "Librarian"],
+  [/\bvolunteer (?:coordinator|co-ordinator|manager)\b/gi, "Community Services Manager"],
+  [/^.*\b(?:year\s?[1-6]|reception|ks\s?[12]|key stage [12])\b.*\bteacher\b.*$|^\s*class teacher\s*$/gi, "Elementary School Teacher"],
   // A clinical research associate monitors trials; O*NET gives the title to laboratory technologists alone (review 63).
   [/\bClinical Research Associate\b/gi, "Clinical Research Coordinator"],
   // O*NET has no "Chief of Staff", and "staff" is dropped as a grade: "Chief" alone was a fire chief.

@@ -23,6 +23,8 @@ Medical knowledge | medical knowledge | clinical knowledge | anatomy and physiol
 Medical terminology | medical terminology
 Pharmacology | pharmacology | clinical pharmacology | pharmacotherapy | pharmacokinetics
 Patient care | patient care | direct patient care | bedside care | patient-centered care
+Activities of daily living | activities of daily living | adls | adl assistance | assistance with adls | ADL=@
+Dementia care | dementia care | alzheimer's care | alzheimers care | memory care
 Patient assessment | patient assessment | patient assessments | health assessment | health assessments
 Patient education | patient education | patient counseling | patient teaching
 Vital signs | vital signs | vitals monitoring
@@ -48,16 +50,26 @@ Welding | welding | mig welding | tig welding | stick welding | arc welding | sm
 Soldering | soldering | brazing
 Plumbing | plumbing | pipefitting | pipe fitting
 Carpentry | carpentry | finish carpentry | rough carpentry | woodworking
+Framing | framing@ | wood framing | rough framing | metal stud framing | wall framing
+Drywall | drywall | drywall installation | drywall finishing | drywall hanging | sheetrock
+Concrete work | concrete work | concrete finishing | concrete pouring | concrete forming | concrete@
+Demolition | demolition | interior demolition | selective demolition
+Scaffolding | scaffolding | scaffold erection | scaffold building
 HVAC | hvac | hvac/r | hvacr | heating and air conditioning | hvac repair | hvac installation
 Machining | machining | cnc machining | cnc programming | cnc operation | manual machining | CNC=@
-Power tools | power tools | hand and power tools | hand tools
+Power tools | power tools | hand and power tools | hand tools | nail gun | nail guns
 Hydraulics | hydraulics | hydraulic systems
 Pneumatics | pneumatics | pneumatic systems
 Diesel engines | diesel engines | diesel mechanics | diesel repair
+Brake repair | brake repair | brake service | brake jobs | brakes@
+Oil changes | oil changes | oil change | lube service | oil and filter changes
+Wheel alignment | wheel alignment | wheel alignments | alignments@
+Engine diagnostics | engine diagnostics | vehicle diagnostics | automotive diagnostics | engine diagnosis
 Mechanical skills | mechanical skills | mechanical aptitude | mechanically inclined | mechanical knowledge | mechanical systems | mechanical maintenance
 
 Equipment operation | equipment operation | machine operation | machinery operation | heavy equipment operation | heavy equipment
 Forklift operation | forklift operation | forklift | forklift certified | forklift certification | reach truck | pallet jack
+Skid steer | skid steer | skid steer loader | skid-steer | skid steers
 Transportation | transportation management | transportation logistics | transportation^@
 Commercial driving | commercial driving | class a cdl | class b cdl | commercial driver's license | commercial drivers license | CDL=
 DOT regulations | dot regulations | dot compliance | fmcsa regulations | fmcsa compliance
@@ -67,6 +79,7 @@ Pre-trip inspection | pre-trip inspection | pre-trip inspections | pre trip insp
 Load securement | load securement | cargo securement
 Shipping and receiving | shipping and receiving | shipping & receiving
 Warehouse operations | warehouse operations | warehousing | warehouse management | order picking | pick and pack | picking and packing
+RF scanning | rf scanning | rf scanner | rf scanners | rf gun | handheld scanner | handheld scanners
 Dispatching | dispatching | fleet dispatch
 
 Safety | safety^@ | workplace safety | safety compliance | safety procedures | safety protocols | safety regulations | jobsite safety | job site safety | site safety | safety management | health and safety | occupational safety | occupational health and safety
@@ -74,6 +87,11 @@ OSHA | osha | osha 10 | osha 30 | osha compliance | osha regulations | osha stan
 Lockout/tagout | lockout/tagout | lockout tagout | lock out tag out | LOTO=
 Hazardous materials | hazardous materials | hazmat | hazardous materials handling | hazmat endorsement
 Loss prevention | loss prevention | shrink reduction | shrinkage control
+Patrol | patrolling | foot patrol | mobile patrol | patrols@ | patrol@
+Crowd control | crowd control | crowd management
+CCTV monitoring | cctv | cctv monitoring | video surveillance | camera monitoring
+Access control | access control | badge access control
+De-escalation | de-escalation | deescalation | de-escalation techniques | verbal de-escalation
 
 Regulatory compliance | regulatory compliance | legal compliance | compliance^@ | laws and regulations
 E-discovery | e-discovery | ediscovery | electronic discovery

@@ -9,9 +9,9 @@
 // reference lists miss, fold into another skill ("django" is a Jinja alias in linguist) or name by a slug ("apacheairflow").
 
 export const TECHNICAL = `
-MS Office | microsoft office | ms-office | msoffice | microsoft office suite | ms office suite | office suite | microsoft office software | ms office tools | microsoft office tools | office 365 | microsoft 365 | o365 | microsoft suite | ms suite | office applications^@ | office^@ | ms office package
-Excel | excel^ | microsoft excel | ms excel | ms-excel | msexcel | advanced excel | excel spreadsheets | excel sheets | excel vba | ms excell | excell^
-Microsoft Word | word^@ | ms word | ms-word | msword | word processing^ | microsoft word processing
+MS Office | microsoft office | micro soft office | ms-office | msoffice | microsoft office suite | ms office suite | office suite | microsoft office software | ms office tools | microsoft office tools | office 365 | microsoft 365 | o365 | microsoft suite | ms suite | office applications^@ | office^@ | ms office package
+Excel | excel^ | microsoft excel | ms excel | ms-excel | msexcel | advanced excel | excel spreadsheets | excel sheets | excel vba | ms excell | excell^ | exel | micro soft excel
+Microsoft Word | word^@ | micro soft word | ms word | ms-word | msword | word processing^ | microsoft word processing
 PowerPoint | microsoft powerpoint | power point | ms powerpoint | ms power point | ms-powerpoint | ms ppt | powerpoint presentations
 Microsoft Outlook | outlook^ | ms outlook | ms-outlook | outlook express
 MS Access | microsoft access | access^@ | ms access | ms-access | msaccess

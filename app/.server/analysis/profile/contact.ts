@@ -320,7 +320,13 @@ function nameIn(text: string): string | null {
   // "Hi Linda," over a résumé pasted from an e-mail: a greeting to the reader.
   if (/^(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))\b[\s,]+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?\s*[,!:]?$/iu.test(t)) return null;
   // "Jane Doe — Senior Data Analyst", "Jane Doe - Data Analyst": a headline after a dash on the name's line.
-  const fields = t.split(/\t|\s{2,}|\s[|•·—–-]\s/);
+  // "Maria Hernandez / (915) 555-0105 / …", "… ~ …": slashes and tildes part the fields of a hand-typed contact line.
+  const fields = t.split(/\t|\s{2,}|\s[|•·—–~/-]\s/);
+  // "Brianna  Lopez", "LINDA  MARIE  FOSTER": a name typed with two spaces between its words, each field one word and
+  // no title (review 66), is one name.
+  const typed = t.split(/\s+/);
+  if (fields.length >= 2 && fields.length <= 4 && !/\t/.test(t) && fields.every((f) => /^\p{Lu}[\p{L}'’.-]*$/u.test(f.trim())) && !typed.some((w) => titleScore(w) > 0 || headingKind(w)))
+    fields.splice(0, fields.length, typed.join(" "));
   // "Contact⇥Megan Castellanos" (LinkedIn's export): a sidebar's heading printed on the name's row comes first.
   if (fields.length > 1 && headingKind(fields[0]!.trim())) fields.shift();
   // "Pooja Yadav Data Entry Operator Mobile: 9990123847 Email: …": a text flattened with single spaces runs the name,

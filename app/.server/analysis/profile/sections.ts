@@ -11,6 +11,9 @@ export const SIGNATURE = "E-mail signature";
 
 /** The heading given to a cover letter sent in the same file ("Dear Ms. Hartwell," ... "Sincerely,"). */
 export const COVER_LETTER = "Cover letter";
+/** The heading given to the résumé's own top after a letter pasted above it. */
+export const AFTER_LETTER = "Résumé after the letter";
+const SIGN_OFF = /^(?:sincerely|thank you|thanks|many thanks|best|best regards|kind regards|warm regards|regards|respectfully|yours (?:sincerely|truly|faithfully)|cheers)[,.!]?$/i;
 const SALUTATION = /^(?:dear\s+\S.{0,60}|to whom it may concern|greetings)[,:]?$/i;
 // "November 20, 2026", "20 November 2026", "2026-11-20": a letter's date on a line of its own.
 const LETTER_DATE = new RegExp(`^(?:${MONTH_SRC}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH_SRC}\\.?,?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2})$`, "i");
@@ -516,6 +519,7 @@ export function findHeadings(view: TextView): Found[] {
     return m && EXACT[n] && !WEAK_WORDS.has(n) ? { label: m[1]!, kind: EXACT[n]!, length: m[0].length, core: CORE_WORDS.test(n) } : null;
   };
   const gutter = lines.filter((l) => !l.bullet && gutterHeading(l.text)?.core).length >= 2;
+  let signedAt = -1;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (jobProjects !== null && current === "projects" && !line.bullet && JOB_LINE.test(line.text) && titleScore(line.text.split(/\t|\s{2,}|\s[|–—]\s|,/)[0]!) > 0) {
@@ -534,7 +538,21 @@ export function findHeadings(view: TextView): Found[] {
       const k = letterStart(lines, i, found.at(-1)?.start ?? -1);
       found.push({ kind: "other", heading: COVER_LETTER, start: lines[k]!.start, headingEnd: line.end });
       current = "other";
+      signedAt = -1;
       continue;
+    }
+    // A résumé pasted under its e-mail ("Thank you," / "Keisha" / "-----" / "Keisha Monroe" …): the letter ends at a
+    // rule, or at the first line set apart after its sign-off and the signer's name; the résumé's own top follows
+    // (review 66).
+    if (found.at(-1)?.heading === COVER_LETTER) {
+      if (SIGN_OFF.test(line.text.trim())) signedAt = i;
+      const rule = /^\s*(?:[-_=*~]\s*){3,}$/.test(line.text);
+      if (rule || (signedAt >= 0 && i >= signedAt + 2 && apart(i))) {
+        const at = rule ? lines[i + 1] : line;
+        if (at) found.push({ kind: "contact", heading: AFTER_LETTER, start: at.start, headingEnd: at.start });
+        current = "contact";
+        if (rule) continue;
+      }
     }
     let cand = headingCandidate(line, lines[i - 1]);
     let headingEnd = line.end;

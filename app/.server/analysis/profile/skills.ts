@@ -200,6 +200,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
           // A span across a sentence's end ("once. 6" of "... at once. 6,200+ trips") names nothing.
           if (/\p{Ll}{2}\.\s+\S/u.test(surface)) continue;
           if (!surface || (/^\p{L}$/u.test(surface) && !byName.has(normalizeName(surface))) || onlyModifiers(doc.tokens, span.first, span.last) || isHeading(text, doc.tokens, span.first, span.last) || isRowLabel(text, start, end)) continue;
+          // "References available upon request" under a skills list names no skill (review 66).
+          if (/\b(?:upon|on) request\b|^references?\b/i.test(surface)) continue;
           // "Amsterdam" alone (a sidebar's town): a city no list names as a skill is no skill, outside a skills list
           // ("Aurora" under Databases is Amazon's).
           if (sectionAt(start) !== "skills" && /^\p{Lu}[\p{L} .'-]{2,30}$/u.test(surface) && !byName.has(normalizeName(surface)) && knowledge.isCity(surface)) continue;

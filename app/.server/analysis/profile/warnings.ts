@@ -9,6 +9,8 @@ import { emailWritten, phoneWritten, writtenInText } from "./file-links";
 
 /** Fewer words than this and the text is probably not the whole résumé (a cut-off file, a picture with a caption). */
 const SHORT_TEXT_WORDS = 100;
+/** Fewer words than this and even a text with jobs and skills is too short to be a whole résumé. */
+const WHOLE_MIN_WORDS = 40;
 /** A stated total this many years above the dated jobs' is worth a word (a rounded "10+ years" is not). */
 const STATED_GAP_YEARS = 3;
 const formatYears = (n: number) => String(Math.round(n * 10) / 10);
@@ -26,7 +28,10 @@ export function profileWarnings(text: string, profile: Omit<Profile, "warnings">
     out.push({ code: "two-columns", message: `${columns} columns detected: each column was read top to bottom, one after the other.` });
   }
   const words = countWords(text);
-  if (words < SHORT_TEXT_WORDS) {
+  // A short résumé that is whole (dated jobs, and skills or education) was read whole: a one-page résumé of a
+  // warehouse worker is 70 words, and no picture is missing from it (review 66).
+  const whole = profile.positions.length > 0 && (kinds.has("skills") || kinds.has("education") || profile.education.length > 0);
+  if (words < WHOLE_MIN_WORDS || (words < SHORT_TEXT_WORDS && !whole)) {
     out.push({ code: "short-text", message: `Only ${words} words were read. If your resume is longer, part of it may be an image or in a form the parser cannot read.` });
   }
   if (!profile.contact.name) out.push({ code: "no-name", message: "No name found: put your full name on the first line." });
