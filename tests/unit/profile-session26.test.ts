@@ -143,3 +143,52 @@ describe("the UK's school, care and library titles (review 67)", () => {
     expect(occupation("Graduate Teaching Assistant")).toBe("Teaching Assistants, Postsecondary");
   });
 });
+
+describe("teachers', tutors' and carers' résumés (review 67)", () => {
+  it("'Autumn term 2019 – Spring term 2020' is a school's terms, and 'Spring' there no framework", () => {
+    const p = read("Jane Roe\njane@example.com\n\nEXPERIENCE\nCover Supervisor (supply) — Teaching Personnel, Oxfordshire          Autumn term 2019 – Spring term 2020\n");
+    expect(p.positions.map((x) => [x.title, x.start, x.end])).toEqual([["Cover Supervisor", "2019-09", "2020-05"]]);
+    expect(skillNames(p)).not.toContain("Spring");
+  });
+
+  it("'Tutoring and Teaching', 'Academic Posts' and 'System Leadership' head jobs", () => {
+    for (const heading of ["TUTORING AND TEACHING", "ACADEMIC POSTS", "SYSTEM LEADERSHIP"]) {
+      const p = read(`Jane Roe\njane@example.com\n\n${heading}\nSenior Lecturer in Criminology — Sheffield Hallam University, Sheffield          Sept 2021 – Present\n`);
+      expect(p.sections.map((s) => s.kind)).toEqual(["contact", "experience"]);
+      expect(p.positions).toHaveLength(1);
+    }
+  });
+
+  it("QTS, CELTA, DELTA, the NPQs and HLTA status are certifications; a PGCert and a Level 3 Award are education", () => {
+    const p = read(
+      "Jane Roe\njane@example.com\n\nQUALIFICATIONS\nQualified Teacher Status (QTS) — awarded July 2016\nCambridge CELTA, Pass A — International House London, 2016\nNational Professional Qualification for Headship (NPQH) — 2017\nPGCert Higher Education Practice — Leeds Beckett University, 2019\nLevel 3 Award in Youth Work Practice — The Manchester College, 2014\n",
+    );
+    expect(p.certifications).toEqual(["Qualified Teacher Status (QTS)", "Cambridge CELTA, Pass A — International House London", "National Professional Qualification for Headship (NPQH)"]);
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ["PGCert Higher Education Practice", "Leeds Beckett University"],
+      ["Level 3 Award in Youth Work Practice", "The Manchester College"],
+    ]);
+  });
+
+  it("'Apollo' of 'Apollo English' and 'LAO' of an office's name are the employer's, and 'Chichewa (basic)' a language", () => {
+    const p = read(
+      "Jane Roe\njane@example.com\n\nEXPERIENCE\nEnglish Teacher — Apollo English, Ho Chi Minh City          Sep 2019 – Jul 2021\nSenior Policy Analyst — Legislative Analyst's Office (LAO), Sacramento, CA          Aug 2021 – Present\n\nLANGUAGES\nTamil (fluent), Chichewa (basic)\n",
+    );
+    expect(skillNames(p)).not.toEqual(expect.arrayContaining(["Apollo GraphQL"]));
+    expect(skillNames(p)).not.toContain("Lao");
+    expect(p.skills.find((s) => s.name === "Chichewa")?.category).toBe("other");
+  });
+
+  it("guards: a skill phrase the position parser took for an employer stays a skill ('Human Resource Management')", () => {
+    const p = read("Jo Roe\njo@example.com\n\nEXPERIENCE\nAdjunct Instructor, Human Resource Management (part-time), Bellevue College — Sep 2019 to now\n");
+    expect(skillNames(p)).toContain("Human resources");
+  });
+});
+
+describe("a comma list wrapped at an item's comma (review 65)", () => {
+  it("'…, Terraform, AWS,' over 'Prometheus' gives AWS and Prometheus", () => {
+    const p = read("Kofi Mensah-Boateng\n\nBackend Software Engineer\n\nContact\nkofi.mensah.dev@proton.me\n(206) 555-0173\nSeattle, WA\ngithub.com/kofimb\nlinkedin.com/in/kofi-\nmensah-boateng\n\nSkills\nGo, Python, Java,\nPostgreSQL, Redis, Kafka, gRPC, Docker, Kubernetes, Terraform, AWS,\nPrometheus\n\nEducation\nB.S. Computer Engineering\nUniversity of Washington\n2014 – 2018\n\nCertifications\nAWS Certified Solutions Architect – A");
+    expect(skillNames(p)).toEqual(expect.arrayContaining(["AWS", "Prometheus"]));
+    expect(skillNames(p).filter((n) => n.includes(","))).toEqual([]);
+  });
+});

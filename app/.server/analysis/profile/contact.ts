@@ -320,8 +320,9 @@ function nameIn(text: string): string | null {
   // "Hi Linda," over a résumé pasted from an e-mail: a greeting to the reader.
   if (/^(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))\b[\s,]+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?\s*[,!:]?$/iu.test(t)) return null;
   // "Jane Doe — Senior Data Analyst", "Jane Doe - Data Analyst": a headline after a dash on the name's line.
-  // "Maria Hernandez / (915) 555-0105 / …", "… ~ …": slashes and tildes part the fields of a hand-typed contact line.
-  const fields = t.split(/\t|\s{2,}|\s[|•·—–~/-]\s/);
+  // "Maria Hernandez / (915) 555-0105 / …", "… ~ …": slashes and tildes part the fields of a hand-typed contact line
+  // (a name in two scripts, "राहुल वर्मा / Rahul Verma", is one field).
+  const fields = t.split(/[\d@]/.test(t) ? /\t|\s{2,}|\s[|•·—–~/-]\s/ : /\t|\s{2,}|\s[|•·—–~-]\s/);
   // "Brianna  Lopez", "LINDA  MARIE  FOSTER": a name typed with two spaces between its words, each field one word and
   // no title (review 66), is one name.
   const typed = t.split(/\s+/);

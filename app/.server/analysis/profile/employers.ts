@@ -71,8 +71,14 @@ export function withoutEmployers(skills: ProfileSkill[], positions: Position[], 
   const companies = new Set(positions.filter((p) => p.company && p.company.split(/\s+/).length >= 2).map((p) => normalizeName(p.company)));
   const namesEmployer = (m: ProfileSkill["mentions"][number]) => companies.has(normalizeName(m.text.replace(/\s*\([\p{Lu}&.]{2,8}\)?$/u, "")));
   const employerAgain = (s: ProfileSkill) => s.mentions.every(namesEmployer) && !listed(s) && hasProperName(s.name) && unknownName(s.name);
+  // A skill read off one word of an employer's name by another of its names ("Apollo" of "Apollo English" for Apollo
+  // GraphQL), or a language named in it ("LAO" of "Legislative Analyst's Office (LAO)"), is the employer's name (review
+  // 67). A phrase is kept: the position parser takes some skills for an employer ("Human Resource Management").
+  const partOfEmployer = (s: ProfileSkill) =>
+    !listed(s) &&
+    s.mentions.every((m) => !/\s/.test(m.text.trim()) && (normalizeName(m.text) !== normalizeName(s.name) || s.category === "other") && positions.some((p) => p.company && named(p.company) && m.start >= p.textStart && m.start < p.textEnd && within(m, p.company) && normalizeName(m.text) !== normalizeName(p.company)));
   return skills.filter(
-    (s) => !s.mentions.every(isTitle) && !s.mentions.every(inCompanyName) && !employerAgain(s) && (knowledge.skills.byName(s.name) || ((!s.mentions.every(isEmployer) || !hasProperName(s.name)) && !s.mentions.every(inEmployer))),
+    (s) => !partOfEmployer(s) && !s.mentions.every(isTitle) && !s.mentions.every(inCompanyName) && !employerAgain(s) && (knowledge.skills.byName(s.name) || ((!s.mentions.every(isEmployer) || !hasProperName(s.name)) && !s.mentions.every(inEmployer))),
   );
 }
 

@@ -105,6 +105,10 @@ add("interests", "design teams|student design teams|engineering teams|engineerin
 // Philippine and South African résumés' own headings.
 add("education", "educational attainment|education attainment|highest educational attainment|tertiary education|tertiary qualifications");
 add("experience", "on the job training|on-the-job training|internship ojt");
+// Teachers', tutors' and school leaders' jobs (review 67): "Tutoring and Teaching", "Academic Posts", "System Leadership".
+add("experience", "tutoring and teaching|teaching and tutoring|tutoring experience|tutoring|teaching and tutoring experience|academic posts|posts held|posts|system leadership|system leadership roles|board and volunteer service|volunteer service|volunteer and board service");
+// "Safeguarding and Compliance", "Checks": a school's or a care home's vetting, listed like a licence.
+add("certifications", "safeguarding|safeguarding and compliance|checks|vetting|background checks|clearances and checks|checks and clearances");
 add("certifications", "eligibility|eligibilities|civil service eligibility|licenses and eligibility|professional registration|professional registrations|registration|registrations and memberships|professional registration and memberships");
 // "References available upon request" is a sentence, not a heading: what follows it is not references.
 add("references", "references|referees|reference|non-related referees|non related referees|character references|professional referees|professional references");

@@ -84,7 +84,8 @@ function matchText(root: Node, text: string): RawMention[] {
       if (written !== e.surface) return false;
     }
     if (e.flags & ALIAS_FLAGS.CAP && !first.cap && !first.upper) return false;
-    if (e.flags & ALIAS_FLAGS.NOYEAR && j + 1 < n && YEAR.test(tokens[j + 1]!.key)) return false;
+    // "Spring term 2022", "Fall semester 2021": a school's term is a season too (review 67).
+    if (e.flags & ALIAS_FLAGS.NOYEAR && j + 1 < n && (YEAR.test(tokens[j + 1]!.key) || (/^(?:term|semester|quarter)$/.test(tokens[j + 1]!.key) && j + 2 < n && YEAR.test(tokens[j + 2]!.key)))) return false;
     if (e.flags & ALIAS_FLAGS.LIST && !(leftBoundary(i) && rightBoundary(j))) return false;
     return true;
   };

@@ -235,7 +235,9 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
             for (const k of inside) covered[k] = 1;
             continue;
           }
-          found.push({ name: s?.name ?? surface, category: s?.category ?? span.category, start: start + skip, end });
+          // "Chichewa (basic)" under Languages: a language no list knows, given with its level, is a language (review 67).
+          const spoken = !s && sectionAt(start) === "languages" && /^\p{Lu}\p{Ll}+$/u.test(surface) && LANGUAGE_LEVEL_AFTER.test(text.slice(end, end + 40));
+          found.push({ name: s?.name ?? surface, category: s?.category ?? (spoken ? "other" : span.category), start: start + skip, end });
           for (const k of inside) covered[k] = 1;
         }
       }
@@ -724,7 +726,9 @@ function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[]
     const after = whole ? lineAt(text, lineEnd + 1) : "";
     return here.includes(",") && !/[,;]\s*$/.test(here) && whole && !next.includes(",") && next.trim().split(/\s+/).length <= 3 && after.split(",").length >= 2 && !/^\s*[-•*·▪◦]/.test(after);
   };
-  const pieces = cut(spans, (gap, span, k) => NEW_ITEM.test(gap) || LABEL_END.test(gap) || intoRow(gap, k) || semicolon(gap, k) || throughLabel(gap, span, k));
+  // A comma list wrapped at an item's comma ("…, Terraform, AWS," / "Prometheus"): the item ends at the comma.
+  const wrappedList = (gap: string, k: number) => /,[^\S\n]*\n/.test(gap) && (lineAt(text, tokens[k]!.start).match(/,/g) ?? []).length >= 3;
+  const pieces = cut(spans, (gap, span, k) => NEW_ITEM.test(gap) || wrappedList(gap, k) || LABEL_END.test(gap) || intoRow(gap, k) || semicolon(gap, k) || throughLabel(gap, span, k));
   // A span that starts a line of a one-per-line list ("User research" / "Figma" / "Accessibility (WCAG 2.2)" under
   // "Skills") is cut at each line break; one that starts a line after a line that flows on (ending in a comma, or
   // long: "... Mule ESB development (3.7v & 3.8v)," / "Mule" / "ESB administration") is a wrapped phrase.
@@ -1098,6 +1102,9 @@ function lineAt(text: string, offset: number): string {
 }
 
 /** True when the lexicon matches inside a tagged span account for all its words but modifiers and versions. */
+/** A spoken language's level after its name: "(basic)", " – fluent", ": native". */
+const LANGUAGE_LEVEL_AFTER = /^\s*(?:\(|[-–—:]\s*)(?:basic|beginner|elementary|intermediate|advanced|fluent|native|bilingual|conversational|proficient|professional|working|limited|mother tongue|[ABC][12])\b/i;
+
 function canonicalMatches(tokens: Token[], first: number, last: number, inside: RawMention[]): boolean {
   if (!inside.length) return false;
   let mi = 0;
