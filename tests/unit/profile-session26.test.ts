@@ -192,3 +192,21 @@ describe("a comma list wrapped at an item's comma (review 65)", () => {
     expect(skillNames(p).filter((n) => n.includes(","))).toEqual([]);
   });
 });
+
+describe("years after words that end like a product's (review 67)", () => {
+  it("'Head of Analytics 2019 – Present' and 'Data Platform Teams 2018 - 2020' are dated; 'SQL Server 2008' stays a version", () => {
+    const p = read("Jo Roe\njo@example.com\n\nEXPERIENCE\nHead of Analytics 2019 – Present\nAcme Corp\nLead, Data Platform Teams 2018 - 2019\nGlobex\n\nSKILLS\nSQL Server 2008\n");
+    expect(p.positions.map((x) => [x.start, x.end])).toEqual([
+      ["2019", null],
+      ["2018", "2019"],
+    ]);
+  });
+
+  it("'… Programs 2020' over '– Present' (a narrow column's wrap) is one range; '- Present quarterly results' is a bullet", () => {
+    const p = read("Jo Roe\njo@example.com\n\nEXPERIENCE\nMuseum Educator, School & Teacher Programs 2020\n– Present\nThe Field Museum, Chicago, IL\n• Design gallery programs.\n");
+    expect(p.positions.map((x) => [x.start, x.current])).toEqual([["2020", true]]);
+    const q = read("Jo Roe\njo@example.com\n\nEXPERIENCE\nFinance Analyst, Acme 2019\n- Present quarterly results to the board\n");
+    expect(q.positions.filter((x) => x.current)).toEqual([]);
+    expect(q.workRanges).toEqual([]);
+  });
+});

@@ -408,7 +408,8 @@ function pt(year: number): DatePoint {
  * two spaces or a line break between them ("Oracle  2012 - 2015") is a company and its dates.
  */
 const VERSION_BEFORE =
-  /(?:server|windows|office|studio|excel|word|outlook|exchange|access|project|sharepoint|dynamics|xp|vista|visio|powerpoint|autocad|revit|photoshop|quickbooks|tally|sap|oracle|sql|vs|net|ax|nav|crm|ms|iso|ieee|cs\d?|version|v\.?|release|r2|edition|dot net)[ -]?$/i;
+  // A whole word: "Teams 2018", "Head of Analytics 2019" and "BSc Physics 2015" end in letters of "ms" and "cs", and are dates.
+  /(?<![A-Za-z])(?:server|windows|office|studio|excel|word|outlook|exchange|access|project|sharepoint|dynamics|xp|vista|visio|powerpoint|autocad|revit|photoshop|quickbooks|tally|sap|oracle|sql|vs|net|ax|nav|crm|ms|iso|ieee|cs\d?|version|v\.?|release|r2|edition|dot net)[ -]?$/i;
 /** Words after a year that make it a version or a quantity, on the same line ("2019\nServer" is a date and a title). */
 const VERSION_AFTER = /^(?:[^\S\n]?r2\b|[^\S\n]?(?:server|sp\d)|[^\S\n]?(?:students?|employees?|users?|people|members?|words?|lines)\b)/i;
 /** Product words that are also common nouns of employers' names: before a range of years they are the name's. */
@@ -690,7 +691,10 @@ export function scanDates(written: string, options: DateOptions): DateScan {
     const gap = b ? text.slice(a.end, b.start) : "";
     // "Start Date: 03/2019" over "End Date: Current": a job-board form's two labelled lines are one range.
     const formPair = (!!b && FORM_END.test(gap) && FORM_START.test(text.slice(Math.max(0, a.start - 24), a.start))) || (!!b && CELL_GAP.test(gap) && fromToColumns(text, a.start));
-    if (b && ((gap.length <= 16 && JOIN.test(gap)) || formPair) && b.kind !== "span") {
+    // "… Programs 2020" / "– Present": a narrow column wraps a range after its year; the dash opening the next line
+    // is no bullet when the date or "Present" after it is all that line holds (review 67).
+    const wrapped = !!b && /^[^\S\n]*\n[^\S\n]*[-–—][^\S\n]*$/.test(gap) && /^[^\S\n]*(?:\n|$)/.test(text.slice(b.end, b.end + 40));
+    if (b && ((gap.length <= 16 && (JOIN.test(gap) || wrapped)) || formPair) && b.kind !== "span") {
       const explicit = /[-–—‒―~/]|to|till|until|through|thru/i.test(gap) || b.kind === "present" || formPair;
       let from: DatePoint | null = null;
       let to: DatePoint | null = null;
