@@ -210,3 +210,19 @@ describe("years after words that end like a product's (review 67)", () => {
     expect(q.workRanges).toEqual([]);
   });
 });
+
+describe("sections of hand-typed résumés (review 66)", () => {
+  it("'2. EDUCATION / CERTS' heads schools and certificates; ServSafe there is a certificate", () => {
+    const p = read(
+      "Carlos Mendoza\ncarlos@example.com\n\n1. EXPERIENCE\nKITCHEN LEAD, Snooze — Denver CO — Sept. 2021 -- Present\n• Run the line\n\n2. EDUCATION / CERTS\nEmily Griffith Technical College – Culinary Arts Certificate – 2016\nServSafe Manager (2022)\n\n3. SKILLS\nLine cooking, grilling\n",
+    );
+    expect(p.sections.map((s) => s.kind)).toEqual(["contact", "experience", "education", "skills"]);
+    expect(p.certifications).toEqual(["ServSafe Manager"]);
+    expect(p.positions).toHaveLength(1);
+  });
+
+  it("'Certs:' inside a skills section opens the certifications", () => {
+    const p = read("Aaron Kim\naaron@example.com\n\nSkills & Tools -\nWindows 11,macOS,Active Directory\nCerts: CompTIA A+\n");
+    expect(p.certifications).toEqual(["CompTIA A+"]);
+  });
+});

@@ -105,6 +105,7 @@ add("interests", "design teams|student design teams|engineering teams|engineerin
 // Philippine and South African résumés' own headings.
 add("education", "educational attainment|education attainment|highest educational attainment|tertiary education|tertiary qualifications");
 add("experience", "on the job training|on-the-job training|internship ojt");
+add("certifications", "certs|my certs");
 // Teachers', tutors' and school leaders' jobs (review 67): "Tutoring and Teaching", "Academic Posts", "System Leadership".
 add("experience", "tutoring and teaching|teaching and tutoring|tutoring experience|tutoring|teaching and tutoring experience|academic posts|posts held|posts|system leadership|system leadership roles|board and volunteer service|volunteer service|volunteer and board service");
 // "Safeguarding and Compliance", "Checks": a school's or a care home's vetting, listed like a licence.
@@ -364,6 +365,8 @@ export function headingKind(raw: string, options: { titled?: boolean } = {}): Se
   if (slashed.length === 2) {
     const [a, b] = slashed.map((h) => headingKind(h, options));
     if (a && a === b) return a;
+    // "EDUCATION / CERTS": schools and certificates under one heading; the certificates are read from its lines.
+    if ((a === "education" && b === "certifications") || (a === "certifications" && b === "education")) return "education";
   }
   // Longer headings are written as headings: capitalised, no brackets or commas, the keyword at the end
   // ("Relevant Work Experience", "Software Engineering Skills") or in capitals throughout.
@@ -423,7 +426,8 @@ function headingCandidate(line: Line, previous?: Line) {
   // "■職務経歴": Japanese and Chinese headings are often marked with a square; an English bullet is an item.
   // "1. Experience", "II. EDUCATION": a numbered heading, when what follows the number is a known heading (review 66).
   // Not an item of a numbered list ("1. Managed the stock" / "2. Training").
-  if (line.numbered && !previous?.numbered && line.text.trim().length <= 40 && EXACT[normalise(line.text)]) return line.text.trim().replace(/\s*:$/, "");
+  if (line.numbered && !previous?.numbered && line.text.trim().length <= 40 && (EXACT[normalise(line.text)] || headingKind(line.text.trim().replace(/\s*:$/, ""))))
+    return line.text.trim().replace(/\s*:$/, "");
   if (line.bullet && !/^[\u3040-\u30ff\u4e00-\u9fff]/.test(line.text.trim())) return null;
   let t = line.text.trim();
   // "— EXPERIENCE —", "EXPERIENCE:", "[ Skills ]", "~~ Skills ~~", "📌 EXPERIENCE"
