@@ -226,3 +226,10 @@ describe("sections of hand-typed résumés (review 66)", () => {
     expect(p.certifications).toEqual(["CompTIA A+"]);
   });
 });
+
+describe("certificates' dates (reviews 66 and 67)", () => {
+  it("'exp 2026' and 'renewed 2022 and 2025' go with their dates", () => {
+    const p = read("Jo Roe\njo@example.com\n\nCERTIFICATIONS\nBLS (American Heart Association), exp 2026\nCertified Fund Raising Executive (CFRE) — 2019, renewed 2022 and 2025\nHealth and Safety\n");
+    expect(p.certifications).toEqual(["BLS (American Heart Association)", "Certified Fund Raising Executive (CFRE)", "Health and Safety"]);
+  });
+});

@@ -477,7 +477,7 @@ const SEASON = "(?:spring|summer|fall|autumn|winter)";
 const CERT_DATE = `(?:(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?(?:${MONTH}|${SEASON})(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?(?:,?\\s*|-)|\\b(?:\\d{1,2}[./-]){1,2})?\\b(?:19|20)\\d\\d\\b(?:[./-](?:0?[1-9]|1[0-2])\\b)?`;
 /** The date with the word that introduces it ("renewed Spring 2024", "issued 2019"), and what follows a range ("2019 – present"). */
 const CERT_DATED = new RegExp(
-  `\\(?(?:\\b(?:renewed|issued|obtained|earned|awarded|completed|passed|expires?|expired|expiring|exp\\.|(?:valid|current|good) (?:until|through|thru|till|to)|(?:scheduled|planned|due) (?:for|in)|since|in|on)\\s+)?${CERT_DATE}\\)?(?:\\s*(?:[–—-]|to)\\s*(?:present|current|now)\\b)?`,
+  `\\(?(?:\\b(?:renewed|issued|obtained|earned|awarded|completed|passed|expires?|expired|expiring|exp\\.?|(?:valid|current|good) (?:until|through|thru|till|to)|(?:scheduled|planned|due) (?:for|in)|since|in|on)\\s+)?${CERT_DATE}\\)?(?:\\s*(?:[–—-]|to)\\s*(?:present|current|now)\\b)?`,
   "gi",
 );
 
@@ -505,6 +505,8 @@ function withoutDates(item: string) {
       // "License, TDLR — 01/2017 (superseded)": the dash that stood before the date goes with it.
       .replace(/(?:\s+[–—-])+\s+(?=\(|$)/g, " ")
       .replace(/\.\s*$/, "")
+      // "— 2019, renewed 2022 and 2025": the words that joined a list of dates go with them (review 67).
+      .replace(/(?:[\s,;:–—-]+(?:and|&)(?=[\s,;:–—-]*$))+/i, "")
       .replace(/^[\s,;:–—|·•-]+|[\s,;:–—|·•-]+$/g, "")
       .replace(/\s{2,}/g, " ")
       .trim()
