@@ -233,3 +233,51 @@ describe("certificates' dates (reviews 66 and 67)", () => {
     expect(p.certifications).toEqual(["BLS (American Heart Association)", "Certified Fund Raising Executive (CFRE)", "Health and Safety"]);
   });
 });
+
+describe("how a job was worked (review 66)", () => {
+  it("'CUSTOMER CARE SPECIALIST (REMOTE)' is the title, and Remote the place", () => {
+    const p = read("Jo Roe\njo@example.com\n\nWORK HISTORY:\n\nCUSTOMER CARE SPECIALIST (REMOTE)\nPresbyterian Health Plan | 2019 - Present\no Answer member calls\nSales Rep, Initech (Remote)\t2010 - 2012\n");
+    expect(p.positions.map((x) => [x.title, x.company, x.location])).toEqual([
+      ["CUSTOMER CARE SPECIALIST", "Presbyterian Health Plan", "REMOTE"],
+      ["Sales Rep", "Initech", "Remote"],
+    ]);
+  });
+});
+
+describe("public safety, aviation and energy (review 69)", () => {
+  it("a certificate's number keeps its digits ('OSHA 1910.269', 'BOE/MP/2016/0117'), and an ISO expiry goes whole", () => {
+    const p = read(
+      "Pat Roe\npat@example.com\n\nCERTIFICATIONS\nOSHA 1910.269 training — 2024\nBoiler Operation Engineer (BOE) Certificate, Cert. No. BOE/MP/2016/0117 — 2016\nIAED Emergency Medical Dispatcher (EMD) — expires 2027-06-30\nCPR, 11/2020\n",
+    );
+    expect(p.certifications).toEqual(["OSHA 1910.269 training", "Boiler Operation Engineer (BOE) Certificate, Cert. No. BOE/MP/2016/0117", "IAED Emergency Medical Dispatcher (EMD)", "CPR"]);
+  });
+
+  it("'Jun 2019 – Dec Security Operations Manager, G4S …' over '2021' ends in December 2021", () => {
+    const p = read(
+      "Pat Roe\npat@example.com\n\nEMPLOYMENT\nJun 2019 – Dec Security Operations Manager, G4S Secure Solutions (UK) Ltd, London\n2021\nRan the security contract at a central London campus.\n",
+    );
+    expect(p.positions.map((x) => [x.start, x.end])).toEqual([["2019-06", "2021-12"]]);
+  });
+
+  it("'COMMENDATIONS' heads awards and 'Licences & Ratings' certifications", () => {
+    const p = read("Pat Roe\npat@example.com\n\nCOMMENDATIONS\nChief Constable's Commendation, 2015\n\nLicences & Ratings\nATPL(A), EASA\n");
+    expect(p.sections.map((s) => s.kind)).toEqual(["contact", "awards", "certifications"]);
+  });
+
+  it.each([
+    ["Prisoner Custody Officer", "Correctional Officers and Jailers"],
+    ["Shift Charge Engineer (Operations)", "Power Plant Operators"],
+  ])("%s is read as %s", (title, expected) => {
+    expect(inferOccupation({ titles: [title], skills: [] }).best?.title).toBe(expected);
+  });
+});
+
+describe("a captain who flies (review 69)", () => {
+  it("'Captain, Airbus A320' at Frontier Airlines is an airline pilot; a ship's captain stays one", async () => {
+    const { benchmarkFor } = await import("~/.server/analysis/benchmark");
+    const pilot = read("Pat Roe\npat@example.com\n\nEXPERIENCE\nCaptain — Frontier Airlines, Denver, CO\tMar 2019 – Present\n- Airbus A320 line operations\n");
+    expect(benchmarkFor(pilot).occupation?.title).toBe("Airline Pilots, Copilots, and Flight Engineers");
+    const master = read("Pat Roe\npat@example.com\n\nEXPERIENCE\nCaptain — Crowley Maritime, Jacksonville, FL\tMar 2019 – Present\n- Master of a 600 TEU container vessel\n");
+    expect(benchmarkFor(master).occupation?.title).toBe("Captains, Mates, and Pilots of Water Vessels");
+  });
+});

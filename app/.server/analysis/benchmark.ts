@@ -9,7 +9,7 @@ import { chosenOccupation, inferOccupation, isOnetTitle, occupationBenchmark, ty
  * headline under the name comes last: it is what the person calls themselves, but positions are what they did.
  */
 export function occupationTitles(profile: Profile): string[] {
-  const titles = mostRecentFirst(profile.positions).map((p) => asLawyer(asScientist(withField(withSchoolLevel(p.title, p.company), p.company), profile), p.company, profile)).filter(Boolean);
+  const titles = mostRecentFirst(profile.positions).map((p) => asPilot(asLawyer(asScientist(withField(withSchoolLevel(p.title, p.company), p.company), profile), p.company, profile), p.company)).filter(Boolean);
   const headline = profile.contact.headline;
   // "Civil Engineer" under the name over a latest "Project Engineer": a headline O*NET names exactly says who the
   // person is first (review 50).
@@ -85,6 +85,16 @@ function asScientist(title: string, profile: Profile): string {
  * title under paralegals and clerks, which is not what a firm's associates are. The firm is known by its name ("…
  * Law Group") or by the person's degree, since most firms are named for their partners.
  */
+/**
+ * "Captain" at an airline or over an aircraft type ("Captain, Airbus A320", "First Officer — Virgin Australia Airlines")
+ * flies it: O*NET's "Captain" alone is a ship's master (review 69).
+ */
+function asPilot(title: string, company: string): string {
+  if (!/^(?:senior\s+|line\s+|training\s+)?(?:captain|first officer|second officer|co-?pilot|pilot)\b/i.test(title.trim())) return title;
+  return AIRCRAFT.test(`${title} ${company}`) ? "Airline Pilot" : title;
+}
+const AIRCRAFT = /\b(?:airbus|boeing|embraer|bombardier|saab\s?\d|atr\s?\d|cessna|beechcraft|king air|dash\s?8|q400|crj\s?\d*|erj\s?\d*|[AB]3[1-5]\d|B7[3-8]7|airlines?|airways|air lines|aviation)\b/i;
+
 function asLawyer(title: string, company: string, profile: Profile): string {
   if (!/^(?:(?:senior|junior|summer|litigation|corporate|transactional|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|mid|\d(?:st|nd|rd|th))[- ]level|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|\d(?:st|nd|rd|th))[- ]year)\s+)?associate$/i.test(title.trim())) return title;
   const firm = LAW_FIRM.test(company);

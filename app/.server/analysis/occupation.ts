@@ -420,6 +420,10 @@ const TITLE_SPELLED: [RegExp, string][] = [
   [/^.*\(\s*(?:senior\s+|principal\s+)?librarian\b[^)]*\).*$/gi, "Librarian"],
   [/\bvolunteer (?:coordinator|co-ordinator|manager)\b/gi, "Community Services Manager"],
   [/^.*\b(?:year\s?[1-6]|reception|ks\s?[12]|key stage [12])\b.*\bteacher\b.*$|^\s*class teacher\s*$/gi, "Elementary School Teacher"],
+  // A prison's officers guard it (O*NET's "Officer" alone matched police), and a power station's shift charge engineer
+  // and control-desk operator run its plant (review 69).
+  [/\b(?:prison|prisoner custody|custody|custodial|detention|correctional) officer\b/gi, "Correctional Officer"],
+  [/^.*\b(?:shift charge engineer|unit control desk|control room operator|power station operator|station operator)\b.*$/gi, "Power Plant Operator"],
   // A clinical research associate monitors trials; O*NET gives the title to laboratory technologists alone (review 63).
   [/\bClinical Research Associate\b/gi, "Clinical Research Coordinator"],
   // O*NET has no "Chief of Staff", and "staff" is dropped as a grade: "Chief" alone was a fire chief.

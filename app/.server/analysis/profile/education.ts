@@ -473,8 +473,9 @@ const MONTH = `\\b${MONTH_SRC}\\b\\.?`;
 /** A certificate's date in a column of its own at the end of its line ("Gainsight Administrator⇥2022"). */
 const DATED_CELL = new RegExp(`\\t\\s*(?:${MONTH}\\.?\\s*)?(?:19|20)\\d\\d\\s*$`, "i");
 const SEASON = "(?:spring|summer|fall|autumn|winter)";
-/** A certification's date: "2023", "Mar 2018", "Jan-2017", "Spring 2024", "11.2020", "23/2/2012", "2020-11". */
-const CERT_DATE = `(?:(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?(?:${MONTH}|${SEASON})(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?(?:,?\\s*|-)|\\b(?:\\d{1,2}[./-]){1,2})?\\b(?:19|20)\\d\\d\\b(?:[./-](?:0?[1-9]|1[0-2])\\b)?`;
+/** A certification's date: "2023", "Mar 2018", "Jan-2017", "2027-06-30" (not the digits of a number: "OSHA 1910.269",
+ * "BOE/MP/2016/0117"; review 69), "Spring 2024", "11.2020", "23/2/2012", "2020-11". */
+const CERT_DATE = `(?:(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?(?:${MONTH}|${SEASON})(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?(?:,?\\s*|-)|\\b(?:\\d{1,2}[./-]){1,2}|(?<![./]))\\b(?:19|20)\\d\\d\\b(?![./]\\d{3})(?:[./-](?:0?[1-9]|1[0-2])\\b(?:-(?:0[1-9]|[12]\\d|3[01])\\b)?)?`;
 /** The date with the word that introduces it ("renewed Spring 2024", "issued 2019"), and what follows a range ("2019 – present"). */
 const CERT_DATED = new RegExp(
   `\\(?(?:\\b(?:renewed|issued|obtained|earned|awarded|completed|passed|expires?|expired|expiring|exp\\.?|(?:valid|current|good) (?:until|through|thru|till|to)|(?:scheduled|planned|due) (?:for|in)|since|in|on)\\s+)?${CERT_DATE}\\)?(?:\\s*(?:[–—-]|to)\\s*(?:present|current|now)\\b)?`,
@@ -506,7 +507,7 @@ function withoutDates(item: string) {
       .replace(/(?:\s+[–—-])+\s+(?=\(|$)/g, " ")
       .replace(/\.\s*$/, "")
       // "— 2019, renewed 2022 and 2025": the words that joined a list of dates go with them (review 67).
-      .replace(/(?:[\s,;:–—-]+(?:and|&)(?=[\s,;:–—-]*$))+/i, "")
+      .replace(/(?:[\s,;:–—-]+(?:and|&)(?=[\s,;:–—-]*$))+/i, (m) => (/\b(?:19|20)\d\d\b/.test(item) ? "" : m))
       .replace(/^[\s,;:–—|·•-]+|[\s,;:–—|·•-]+$/g, "")
       .replace(/\s{2,}/g, " ")
       .trim()

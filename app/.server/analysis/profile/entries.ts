@@ -234,7 +234,11 @@ export function isLocation(fragment: string): boolean {
 /** "Rotterdam (Netherlands)" (Europass) -> "Rotterdam, Netherlands": a country in brackets after a town. */
 export function bracketCountry(text: string): string {
   // "Mitsubishi Electric Corporation (Tokyo, Japan)": a town with its country in brackets too.
-  return text.replace(/\s*\(([^()]{2,40})\)(?=\s*(?:$|[·|\t]))/g, (m, c: string) => (REGION_SET.has(c.trim().toLowerCase()) || (c.includes(",") && isLocation(c.trim())) ? `, ${c.trim()}` : m));
+  // "CUSTOMER CARE SPECIALIST (REMOTE)": how the job was worked is a piece of its own, not the place of the words before it
+  // (review 66).
+  return text.replace(/\s*\(([^()]{2,40})\)(?=\s*(?:$|[·|\t]))/g, (m, c: string) =>
+    /^(?:remote|hybrid|on-?site|work from home|wfh)$/i.test(c.trim()) ? ` | ${c.trim()}` : REGION_SET.has(c.trim().toLowerCase()) || (c.includes(",") && isLocation(c.trim())) ? `, ${c.trim()}` : m,
+  );
 }
 
 // "Piet Mondriaanlaan 26", "Rua do Rego Lameiro 38", "ul. Legnicka 48/12", "1420 Oak Street": a street and its number.

@@ -105,7 +105,9 @@ add("interests", "design teams|student design teams|engineering teams|engineerin
 // Philippine and South African résumés' own headings.
 add("education", "educational attainment|education attainment|highest educational attainment|tertiary education|tertiary qualifications");
 add("experience", "on the job training|on-the-job training|internship ojt");
-add("certifications", "certs|my certs");
+add("certifications", "certs|my certs|licences and ratings|licenses and ratings|ratings and licences|ratings and licenses|licences ratings and endorsements");
+// Military and police honours (review 69).
+add("awards", "commendations|decorations|commendations and awards|awards and commendations|honours and decorations|medals|medals and decorations");
 // Teachers', tutors' and school leaders' jobs (review 67): "Tutoring and Teaching", "Academic Posts", "System Leadership".
 add("experience", "tutoring and teaching|teaching and tutoring|tutoring experience|tutoring|teaching and tutoring experience|academic posts|posts held|posts|system leadership|system leadership roles|board and volunteer service|volunteer service|volunteer and board service");
 // "Safeguarding and Compliance", "Checks": a school's or a care home's vetting, listed like a licence.
