@@ -281,3 +281,36 @@ describe("a captain who flies (review 69)", () => {
     expect(benchmarkFor(master).occupation?.title).toBe("Captains, Mates, and Pilots of Water Vessels");
   });
 });
+
+describe("CVs in other languages (review 68)", () => {
+  it("compound headings: 'Conocimientos informáticos', 'EDV-Kenntnisse', 'Aus- und Weiterbildung', 'Patente di guida'", () => {
+    const kinds = (heading: string) => read(`Ana Roe\nana@example.com\n\n${heading}\nExcel, SAP\n`).sections.map((s) => s.kind);
+    expect(kinds("Conocimientos informáticos")).toEqual(["contact", "skills"]);
+    expect(kinds("EDV-Kenntnisse")).toEqual(["contact", "skills"]);
+    expect(kinds("Aus- und Weiterbildung")).toEqual(["contact", "education"]);
+    expect(kinds("Patente di guida")).toEqual(["contact", "certifications"]);
+    expect(kinds("PATENTS")).toEqual(["contact", "publications"]);
+  });
+
+  it("local degrees: Ausbildung zum …, Hauptschulabschluss, Promotion (Dr. …), Técnico em, MBO niveau, Havo, Bachiller", () => {
+    const p = read(
+      "Ana Roe\nana@example.com\n\nAusbildung\n09/2010 – 06/2013   Ausbildung zum Fachlageristen, IHK Köln\n2010   Hauptschulabschluss, Hauptschule Köln-Mülheim\n11/2016   Promotion (Dr. rer. nat.) in Physik, Universität zu Köln\n2014   Técnico em Vendas, SENAC São Paulo\n2012   MBO niveau 2 Logistiek medewerker, ROC Amsterdam\n2008   Havo, Het Baarnsch Lyceum\n",
+    );
+    expect(p.education.map((e) => e.degree)).toEqual([
+      "Ausbildung zum Fachlageristen",
+      "Hauptschulabschluss",
+      "Promotion (Dr. rer. nat.) in Physik",
+      "Técnico em Vendas",
+      "MBO niveau 2 Logistiek medewerker",
+      "Havo",
+    ]);
+    expect(p.positions).toEqual([]);
+  });
+
+  it("one or two tools alone ('Excel', 'Excel, SAP') beside titles no list knows name no occupation; three do", () => {
+    const tools = (...names: string[]) => names.map((name) => ({ name, category: "technical" as const }));
+    expect(inferOccupation({ titles: ["Sachbearbeiterin Rechnungswesen"], skills: tools("Excel") }).best).toBeNull();
+    expect(inferOccupation({ titles: [], skills: tools("Excel", "SAP") }).best).toBeNull();
+    expect(inferOccupation({ titles: [], skills: tools("Python", "Django", "PostgreSQL") }).best).not.toBeNull();
+  });
+});

@@ -538,6 +538,10 @@ export function inferOccupation(input: OccupationInput): OccupationInference {
   }
 
   const hasTitles = titleScore.size > 0;
+  // One or two tools alone ("Excel", "Excel, SAP" beside a title in another language) name no occupation: among the
+  // hundreds that list them, the one they score highest for is chance (a German accountant had been read as a gambling
+  // cashier; review 68).
+  if (!hasTitles && skillIds.size < 3) return { best: null, runnersUp: [] };
   const hasSkills = skillScore.size > 0;
   // O*NET's "All Other" occupations (Managers, All Other) have titles but no skills, technologies or related
   // occupations: nothing to compare a résumé with, so the next candidate is taken.

@@ -26,7 +26,7 @@ const NOT_LETTER_BEFORE = "(?<![A-Za-zÀ-ÖØ-öø-ÿ])";
 const NOT_LETTER_AFTER = "(?![A-Za-zÀ-ÖØ-öø-ÿ])";
 const WORK_RE = new RegExp(`${NOT_LETTER_BEFORE}(?:${TITLE}|${COMPANY_NAMES})${NOT_LETTER_AFTER}`, "gi");
 const COMPANY_RE = new RegExp(`\\b([A-Z][A-Za-z&.'-]*)\\s(?:${COMPANY_SUFFIX})\\b\\.?`, "g");
-const EDU_RE = new RegExp(`${NOT_LETTER_BEFORE}(?:${EDUCATION}|máster|master en|grado en|licenciatura|diplomatura|doctorado|maîtrise|doctorat|mestrado|doutorado|bacharelado)${NOT_LETTER_AFTER}`, "gi");
+const EDU_RE = new RegExp(`${NOT_LETTER_BEFORE}(?:${EDUCATION}|máster|master en|grado en|licenciatura|diplomatura|doctorado|maîtrise|doctorat|mestrado|doutorado|bacharelado|ausbildung zu[mr]|hauptschulabschluss|realschulabschluss|mittlere reife|fachabitur|fachhochschulreife|promotion \\(dr|promotion zu[mr] dr|staatsexamen|havo|vwo|mbo[- ]niveau|mbo \\d|hbo[- ](?:bachelor|opleiding)|técnico em|técnico superior|tecnólogo em|diplomado en|especialización en|especialização em|bachiller(?:ato)?|diploma di (?:maturità|perito)|diplôme universitaire)${NOT_LETTER_AFTER}`, "gi");
 /** Capitalised or all-caps forms only for the short, ambiguous ones ("BE", "MS", "BA", "MD", "Lead"). */
 // A nurse's or an aide's credential used as the title ("RN, Mercy Hospital", "EMT-Basic, Acadian Ambulance"), in capitals.
 const CASE_SENSITIVE = new Set(["rn", "lpn", "lvn", "cna", "stna", "cma", "ccma", "pct", "emt", "emt-b", "emt-basic", "emt-p", "emt-paramedic", "emt-a", "emt-advanced", "emt-i", "cpht", "rrt", "rdh", "rda", "pm", "apm", "tpm", "gpm", "be", "bs", "ms", "ba", "md", "lead", "head", "major", "minor", "staff", "role", "job", "company", "contract", "position", "student", "expected", "intermediate", "secondary"]);

@@ -153,6 +153,11 @@ addForeign("summary", "profiel|persoonlijk profiel|over mij|profilo|profilo prof
 addForeign("experience", "werkervaring|werk ervaring|professionele ervaring|arbeidsverleden|loopbaan|esperienza|esperienze|esperienza lavorativa|esperienze lavorative|esperienza professionale|esperienze professionali");
 addForeign("education", "opleiding|opleidingen|opleiding en training|istruzione|istruzione e formazione|formazione|titoli di studio");
 addForeign("skills", "vaardigheden|competenties|kennis en vaardigheden|competenze|competenze tecniche|capacità e competenze");
+// Compound headings of review 68: IT and personal skills, further training, registrations, driving licences.
+addForeign("skills", "conocimientos informáticos|competencias personales|informática|conhecimentos|conhecimentos de informática|conhecimentos técnicos|competências|edv-kenntnisse|edv kenntnisse|it-kenntnisse|persönliche stärken|persönliche kompetenzen|competenze personali|competenze informatiche|capacità e competenze personali|capacità e competenze tecniche|capacità e competenze informatiche|computervaardigheden|compétences informatiques|informatique");
+addForeign("education", "aus- und weiterbildung|aus und weiterbildung|schulbildung|schulische ausbildung");
+addForeign("certifications", "weiterbildung|weiterbildungen|fort- und weiterbildung|fort und weiterbildung|weiterbildungen und scheine|scheine|iscrizioni|iscrizione albo|führerschein|permis de conduire|permis|carné de conducir|carnet de conducir|rijbewijs|patente|patente di guida|carteira de habilitação|cnh");
+addForeign("other", "nevenactiviteiten|ehrenamt|ehrenamtliches engagement|hobbys|hobbies e interessi|centri di interesse|centres d'intérêt|loisirs|aficiones|passatempos");
 addForeign("languages", "talen|talenkennis|lingue|conoscenze linguistiche");
 addForeign("certifications", "cursussen|certificaten|cursussen en certificaten|certificeringen|certificazioni|corsi|corsi e certificazioni");
 addForeign("contact", "personalia|persoonlijke gegevens|dati personali|informazioni personali");
@@ -391,7 +396,8 @@ export function headingKind(raw: string, options: { titled?: boolean } = {}): Se
     [/certific|\bcerts\b|licen[cs]e|trainings?\b|courses\b/, "certifications"],
     // "Title of qualification awarded" is a Europass label inside an education entry, not an awards heading.
     [/award(?!ed)|honou?rs?\b|achievement|accomplishment|scholarship/, "awards"],
-    [/publication|patent|\btalks\b|presentations/, "publications"],
+    // Not "Patente (di guida)", Italian and Spanish for a driving licence (review 68).
+    [/publication|\bpatents?\b|\btalks\b|presentations/, "publications"],
     [/\b(?:interests|hobbies)\b/, "interests"],
     [/\breferences\b/, "references"],
     // "Selected Stage Management Credits", "Lighting Design Credits": productions worked on, no jobs (review 61).
