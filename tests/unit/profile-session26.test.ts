@@ -314,3 +314,21 @@ describe("CVs in other languages (review 68)", () => {
     expect(inferOccupation({ titles: [], skills: tools("Python", "Django", "PostgreSQL") }).best).not.toBeNull();
   });
 });
+
+describe("the aircraft or the unit after a rank (review 69)", () => {
+  it("'Captain, Airbus A320' over 'Frontier Airlines — Denver, CO' and 'Senior Constable, Highway Patrol' over its force", () => {
+    const p = read(
+      "Pat Roe\npat@example.com\n\nEXPERIENCE\nCaptain, Airbus A320\tJan 2022 – Present\nFrontier Airlines — Denver, CO\nFirst Officer, Saab 340B — Regional Express (Rex), Wagga Wagga NSW       Jul 2011 – Jan 2015\n\nSenior Constable, Highway Patrol\tJul 2015 – Dec 2021\nNSW Police Force — Traffic & Highway Patrol Command, Parramatta\n",
+    );
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([
+      ["Captain, Airbus A320", "Frontier Airlines"],
+      ["First Officer, Saab 340B", "Regional Express (Rex)"],
+      ["Senior Constable, Highway Patrol", "NSW Police Force"],
+    ]);
+  });
+
+  it("guards: 'Security Manager, Boeing Commercial Airplanes' keeps its employer", () => {
+    const p = read("Pat Roe\npat@example.com\n\nEXPERIENCE\nSecurity Manager, Boeing Commercial Airplanes, Everett, WA\t1996 – 2008\n- Led site security.\n");
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([["Security Manager", "Boeing Commercial Airplanes"]]);
+  });
+});

@@ -398,6 +398,12 @@ function townsApart(list: Piece[]): Piece[] {
  * organisation, or a name written with its town ("Credit Suisse, Singapore", read whole as a place). The piece after
  * the title must read as a team: a few words that name no firm, no place and no job. Null otherwise.
  */
+/** An aircraft type ("Airbus A320", "Saab 340B", "Boeing 737-800", "Dash 8-400", "Cessna 208 Caravan"): a maker and a model
+ * number, not a maker's name ("Boeing Commercial Airplanes"). */
+const AIRCRAFT_TYPE = /^(?:(?:Airbus|Boeing|Embraer|ATR|Saab|Cessna|Bombardier|Beechcraft|Beech|Piper|Cirrus|Gulfstream|Dassault|Pilatus|Learjet|Sikorsky|Bell|Eurocopter|Leonardo|De Havilland|DHC)\s+[A-Z]{0,3}-?\d[\w-]*(?:\s+[\w-]+){0,2}|(?:Dash\s?8|King Air|Q400|CRJ[- ]?\d{3,4}|ERJ[- ]?\d{3}|E1[79]\d|A3[1-5]\d(?:neo)?|B7[3-8]7(?:-\d{3})?)(?:[- ]\w+)?)$/;
+/** A police unit after a rank ("Highway Patrol", "General Duties", "CID"). */
+const POLICE_UNIT = /^(?:highway patrol|general duties|traffic(?: policing)?|road policing|response(?: policing)?|neighbourhood policing|CID|criminal investigations?|major crime|public order|dog unit|firearms|custody|patrol)(?:\s+(?:unit|team|command|section|branch|division|squad))?$/i;
+
 function teamBesideTitle(title: Piece | null, company: Piece | null, others: Piece[], location: string | null, locationLine: number): { employer: Piece; location: string | null; wrapped?: boolean } | null {
   if (!title || !company || company.line !== title.line || company.seq !== title.seq + 1 || company.client) return null;
   const unit = company.text;
@@ -565,6 +571,20 @@ export function readHeader(list: Piece[], titleFirst = true) {
   if (unitFirm) {
     title = { ...title!, text: `${title!.text}, ${unitFirm.text}` };
     others = others.filter((p) => p !== unitFirm);
+  }
+  // "Captain, Airbus A320", "First Officer, Saab 340B", "Senior Constable, Highway Patrol": the aircraft flown or the
+  // police unit after a rank is part of the title, never the employer (review 69).
+  const unitOf = (p: Piece) => AIRCRAFT_TYPE.test(p.text) || POLICE_UNIT.test(p.text);
+  // The rank before it is the title, though no list knows it as one ("Senior Constable").
+  const rank = !title ? others.find((q) => others.some((p) => p.line === q.line && p.seq === q.seq + 1 && unitOf(p)) && !unitOf(q) && !isLocation(q.text)) : undefined;
+  if (rank) {
+    title = rank;
+    others = others.filter((p) => p !== rank);
+  }
+  const flown = title ? others.find((p) => p.line === title!.line && p.seq === title!.seq + 1 && unitOf(p)) : undefined;
+  if (flown) {
+    title = { ...title!, text: `${title!.text}, ${flown.text}` };
+    others = others.filter((p) => p !== flown);
   }
   let company = unitLine?.employer ?? (beat && !others.includes(beat) ? employer : undefined) ?? organisation ?? placed ?? (unitFirm ? registered : undefined) ?? others.find((p) => looksLikeCompany(p.text) && !BUSINESS_FUNCTION.test(p.text) && !DEPARTMENT.test(p.text)) ?? null;
   // "Newly Qualified Teacher, Humanities · Westbury Park Community School": a school, a hospital or an agency is the
