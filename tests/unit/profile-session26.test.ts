@@ -332,3 +332,15 @@ describe("the aircraft or the unit after a rank (review 69)", () => {
     expect(p.positions.map((x) => [x.title, x.company])).toEqual([["Security Manager", "Boeing Commercial Airplanes"]]);
   });
 });
+
+describe("'Present' in Portuguese and Spanish (review 68)", () => {
+  it("'ago/2021 – até o momento' and 'feb. 2021 – actual' are open ranges, and the words no employer or title", () => {
+    const p = read(
+      "Ana Roe\nana@example.com\n\nExperiência profissional\nDesenvolvedor Back-end Sênior — Nubank, São Paulo    ago/2021 – até o momento\n\nExperiencia\nfeb. 2021 – actual Ingeniera Residente de Obra · Constructora Bolívar S.A., Bogotá\n",
+    );
+    expect(p.positions.map((x) => [x.title, x.company, x.current])).toEqual([
+      ["Desenvolvedor Back-end Sênior", "Nubank", true],
+      ["Ingeniera Residente de Obra", "Constructora Bolívar S.A.", true],
+    ]);
+  });
+});
