@@ -449,6 +449,9 @@ const SOFTWARE_TITLE = /\b(?:software|back[- ]?end|front[- ]?end|full[- ]?stack|
 const SOFTWARE_MANAGER = /^\s*(?:senior\s+|sr\.?\s+)?(?:software|software engineering|software development|development|dev)\s+(?:engineering\s+)?manager\b/i;
 const ENGINEERING_MANAGER = /^\s*(?:senior\s+|sr\.?\s+)?(?:engineering manager|manager,?\s+(?:software\s+)?engineering|(?:director|head|vp|vice president)\s+of\s+(?:software\s+)?engineering)\b/i;
 
+/** Office software every occupation lists: alone, it says nothing of the work. */
+const OFFICE_TOOLS = new Set(["Excel", "Microsoft Word", "PowerPoint", "Microsoft Outlook", "MS Office", "Google Workspace", "Google Docs", "Google Sheets"]);
+
 const GENERIC_ONE = new Set(["owner", "proprietor", "founder", "cofounder", "chief"]);
 
 const RANKS = new Set(["supervisor", "manager", "director", "chief", "head", "superintendent", "foreman"]);
@@ -538,10 +541,10 @@ export function inferOccupation(input: OccupationInput): OccupationInference {
   }
 
   const hasTitles = titleScore.size > 0;
-  // One or two tools alone ("Excel", "Excel, SAP" beside a title in another language) name no occupation: among the
-  // hundreds that list them, the one they score highest for is chance (a German accountant had been read as a gambling
-  // cashier; review 68).
-  if (!hasTitles && skillIds.size < 3) return { best: null, runnersUp: [] };
+  // One tool alone, or office software alone ("Excel", "Excel, Word" beside a title in another language), names no
+  // occupation: among the hundreds that list them, the one they score highest for is chance (a German accountant had
+  // been read as a gambling cashier; review 68).
+  if (!hasTitles && (skillIds.size < 2 || [...skillIds].every((id) => OFFICE_TOOLS.has(knowledge.skills.skills[id]!.name)))) return { best: null, runnersUp: [] };
   const hasSkills = skillScore.size > 0;
   // O*NET's "All Other" occupations (Managers, All Other) have titles but no skills, technologies or related
   // occupations: nothing to compare a résumé with, so the next candidate is taken.
