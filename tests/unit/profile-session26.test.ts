@@ -344,3 +344,11 @@ describe("'Present' in Portuguese and Spanish (review 68)", () => {
     ]);
   });
 });
+
+describe("chips an item a line with blank lines between (review 69)", () => {
+  it("'GPS grade control' / '' / 'Pre-use inspections' / '' / … under SKILLS are all read; a date line there is none", () => {
+    const p = read("Pat Roe\npat@example.com\n\nSKILLS\n\nGPS grade control\n\nPre-use inspections\n\nModular Mining DISPATCH\n\nSafe work practices\n\nNovember 2015 to Present\n");
+    expect(skillNames(p)).toEqual(expect.arrayContaining(["GPS grade control", "Pre-use inspections", "Modular Mining DISPATCH", "Safe work practices"]));
+    expect(skillNames(p).filter((n) => /2015/.test(n))).toEqual([]);
+  });
+});

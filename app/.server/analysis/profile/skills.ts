@@ -889,6 +889,11 @@ function listOfPhrases(items: { words: number; text: string }[], parted: boolean
   return !long.length || ((parted || named) && items.length >= 4 && long.length * 2 <= items.length && long.every((it) => it.words <= 7)) || (items.length >= 5 && long.length === 1 && long[0]!.words <= 7 && !LONG_PROSE.test(long[0]!.text));
 }
 
+/** A line of one short item: capitalised, one to five words, no sentence's or list's marks. */
+// No date ("November 2015 to Present") and no word in capitals that a heading has ("GROUPS").
+const chipLine = (line: string) =>
+  /^\s*\p{Lu}[\p{L}\d&/+#.'’ -]{1,40}$/u.test(line) && !/[.:;,]\s*$/.test(line) && line.trim().split(/\s+/).length <= 5 && !/\b(?:19|20)\d\d\b/.test(line) && !(line.trim() === line.trim().toUpperCase() && /\p{L}{5}/u.test(line));
+
 function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string, inSkills: (offset: number) => boolean): TaggedSpan[] {
   const blocks: { start: number; end: number }[][] = [[]];
   let offset = 0;
@@ -911,6 +916,9 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
     // The skills heading itself is above, in any case ("Core Competencies" over "cGMP, QMS, change control, …"; review 63).
     const opens = before.at < 0 || last === last.toUpperCase() || /:$/.test(last) || !inSkills(before.at + before.text.search(/\S|$/)) || headingKind(last) === "skills";
     if (line.trim()) before = { text: line, at };
+    // "GPS grade control" / "" / "Pre-use inspections" / "": a grid of chips comes out of a PDF an item a line with blank
+    // lines between; a blank line between two lines of one short item each goes on with the list (review 69).
+    if (!line.trim() && inSkills(at) && chipLine(last) && chipLine(all.slice(li + 1).find((l) => l.trim()) ?? "")) continue;
     if (!line.trim() || !inSkills(at + line.search(/\S|$/))) {
       blocks.push([]);
       continue;
