@@ -352,3 +352,11 @@ describe("chips an item a line with blank lines between (review 69)", () => {
     expect(skillNames(p).filter((n) => /2015/.test(n))).toEqual([]);
   });
 });
+
+describe("letters inside a dotted number (review 69)", () => {
+  it("'No. IE.66.55589' names no Internet Explorer; 'SQL Server 7.0' is still SQL Server", () => {
+    const p = read("Pat Roe\npat@example.com\n\nLICENCES\nEASA Part-66 AML No. IE.66.55589 — Category B1.1\n\nSKILLS\nSQL Server 7.0, IE\n");
+    expect(p.skills.filter((s) => s.name === "Internet Explorer").flatMap((s) => s.mentions.map((m) => m.section))).toEqual(["skills"]);
+    expect(skillNames(p).some((n) => /^SQL Server/i.test(n))).toBe(true);
+  });
+});

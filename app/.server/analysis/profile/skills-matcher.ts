@@ -87,6 +87,9 @@ function matchText(root: Node, text: string): RawMention[] {
     // "Spring term 2022", "Fall semester 2021": a school's term is a season too (review 67).
     if (e.flags & ALIAS_FLAGS.NOYEAR && j + 1 < n && (YEAR.test(tokens[j + 1]!.key) || (/^(?:term|semester|quarter)$/.test(tokens[j + 1]!.key) && j + 2 < n && YEAR.test(tokens[j + 2]!.key)))) return false;
     if (e.flags & ALIAS_FLAGS.LIST && !(leftBoundary(i) && rightBoundary(j))) return false;
+    // "No. IE.66.55589": letters inside a dotted number name no product (review 69).
+    // A version after a number goes on ("SQL Server 7.0").
+    if ((/\p{L}$/u.test(tokens[j]!.key) && /^\.\d/.test(text.slice(tokens[j]!.end, tokens[j]!.end + 2))) || /\d\.$/.test(text.slice(Math.max(0, first.start - 2), first.start))) return false;
     return true;
   };
 
