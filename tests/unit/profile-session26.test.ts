@@ -360,3 +360,12 @@ describe("letters inside a dotted number (review 69)", () => {
     expect(skillNames(p).some((n) => /^SQL Server/i.test(n))).toBe(true);
   });
 });
+
+describe("a PGCE's placements (review 67)", () => {
+  it("'PGCE Primary with QTS — Leeds Trinity University, 2015 – 2016' over its placements is study, not a year of work", () => {
+    const p = read(
+      "Jane Roe\njane@example.com\n\nTEACHING EXPERIENCE\nYear 1 Class Teacher — Ryecroft Academy, Leeds          Sept 2016 – July 2019\n\nQUALIFICATIONS\nQualified Teacher Status (QTS) — awarded July 2016\nPGCE Primary (5–11) with QTS — Leeds Trinity University, 2015 – 2016\nPlacements: Year 2, Bramley St Peter's CE Primary (Autumn term 2015); Year 5, Castleton Primary School (Spring term 2016)\n",
+    );
+    expect(p.workRanges.map((r) => [r.start, r.end])).toEqual([["2016-09", "2019-07"]]);
+  });
+});
