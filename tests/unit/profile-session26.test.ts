@@ -369,3 +369,20 @@ describe("a PGCE's placements (review 67)", () => {
     expect(p.workRanges.map((r) => [r.start, r.end])).toEqual([["2016-09", "2019-07"]]);
   });
 });
+
+describe("service lines (review 69)", () => {
+  it("'LCpl, U.S. Marine Corps Reserve — 4th Combat Engineer Battalion' and a rate glued to its service", () => {
+    const p = read(
+      "Pat Roe\npat@example.com\n\nMILITARY SERVICE\nLCpl, U.S. Marine Corps Reserve — 4th Combat Engineer Battalion, Fort Worth, TX\t2010 – 2016\nInformation Systems Technician Second Class (IT2), U.S. Navy — USS Gerald R. Ford (CVN 78), Norfolk, VA\tJun 2016 – Jun 2022\n",
+    );
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([
+      ["LCpl", "U.S. Marine Corps Reserve"],
+      ["Information Systems Technician Second Class (IT2)", "U.S. Navy"],
+    ]);
+  });
+
+  it("guards: 'Staff Sergeant (E-6), Logistics Chief' over 'United States Marine Corps' keeps the Corps as employer", () => {
+    const p = read("Pat Roe\npat@example.com\n\nMILITARY SERVICE\nStaff Sergeant (E-6), Logistics Chief\tJan 2008 – Dec 2014\nUnited States Marine Corps, Camp Lejeune, NC\n- Ran supply.\n");
+    expect(p.positions.map((x) => x.company)).toEqual(["United States Marine Corps"]);
+  });
+});

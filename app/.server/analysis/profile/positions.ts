@@ -398,6 +398,13 @@ function townsApart(list: Piece[]): Piece[] {
  * organisation, or a name written with its town ("Credit Suisse, Singapore", read whole as a place). The piece after
  * the title must read as a team: a few words that name no firm, no place and no job. Null otherwise.
  */
+/** A country's armed service, written as an employer ("U.S. Marine Corps Reserve", "Royal Air Force", "British Army"). */
+const MILITARY_BRANCH =
+  /^(?:(?:the\s+)?(?:U\.?\s?S\.?|United States)\s+(?:Army|Navy|Air Force|Marine Corps|Coast Guard|Space Force)(?:\s+(?:Reserves?|National Guard))?|(?:Army|Air) National Guard|Royal (?:Air Force|Navy|Marines)|British Army|Royal Canadian (?:Air Force|Navy)|Canadian (?:Armed Forces|Army)|Australian (?:Army|Defence Force)|Royal Australian (?:Air Force|Navy)|Indian (?:Army|Navy|Air Force))$/i;
+const BRANCH_AFTER = new RegExp(`^(.{2,80}?),\\s*(${MILITARY_BRANCH.source.slice(1, -1)})$`, "i");
+/** A military unit or a ship: a detail of the service, neither its employer nor the title. */
+const MILITARY_UNIT = /^(?:\d+(?:st|nd|rd|th)\s+)?(?:[\p{L}-]+\s+){0,4}(?:Battalion|Brigade|Regiment|Division|Squadron|Wing|Fleet|Corps|Platoon|Battery)\b|^(?:USS|HMS|HMCS|HMAS|INS|USNS)\s/u;
+
 /** An aircraft type ("Airbus A320", "Saab 340B", "Boeing 737-800", "Dash 8-400", "Cessna 208 Caravan"): a maker and a model
  * number, not a maker's name ("Boeing Commercial Airplanes"). */
 const AIRCRAFT_TYPE = /^(?:(?:Airbus|Boeing|Embraer|ATR|Saab|Cessna|Bombardier|Beechcraft|Beech|Piper|Cirrus|Gulfstream|Dassault|Pilatus|Learjet|Sikorsky|Bell|Eurocopter|Leonardo|De Havilland|DHC)\s+[A-Z]{0,3}-?\d[\w-]*(?:\s+[\w-]+){0,2}|(?:Dash\s?8|King Air|Q400|CRJ[- ]?\d{3,4}|ERJ[- ]?\d{3}|E1[79]\d|A3[1-5]\d(?:neo)?|B7[3-8]7(?:-\d{3})?)(?:[- ]\w+)?)$/;
@@ -586,7 +593,26 @@ export function readHeader(list: Piece[], titleFirst = true) {
     title = { ...title!, text: `${title!.text}, ${flown.text}` };
     others = others.filter((p) => p !== flown);
   }
-  let company = unitLine?.employer ?? (beat && !others.includes(beat) ? employer : undefined) ?? organisation ?? placed ?? (unitFirm ? registered : undefined) ?? others.find((p) => looksLikeCompany(p.text) && !BUSINESS_FUNCTION.test(p.text) && !DEPARTMENT.test(p.text)) ?? null;
+  // "LCpl, U.S. Marine Corps Reserve — 4th Combat Engineer Battalion": the service is the employer, the rank before it the
+  // title, and a unit or a ship (a battalion, a division, "USS …") neither (review 69).
+  let service = others.find((p) => MILITARY_BRANCH.test(p.text.trim()));
+  // "Information Systems Technician Second Class (IT2), U.S. Navy": the rate and the service in one piece.
+  const glued = service ? undefined : [...others, ...(title ? [title] : [])].find((p) => BRANCH_AFTER.test(p.text.trim()));
+  if (glued) {
+    const m = BRANCH_AFTER.exec(glued.text.trim())!;
+    service = { ...glued, text: m[2]!, seq: glued.seq + 0.5 };
+    title = { ...glued, text: m[1]! };
+    others = [...others.filter((p) => p !== glued), service];
+  }
+  if (service) {
+    const rankBefore = others.find((p) => p !== service && p.line === service!.line && p.seq === service!.seq - 1 && p.text.split(/\s+/).length <= 8 && !MILITARY_UNIT.test(p.text));
+    if (rankBefore && (!title || MILITARY_UNIT.test(title.text))) {
+      title = rankBefore;
+      others = others.filter((p) => p !== rankBefore);
+    }
+    others = others.filter((p) => p === service || !MILITARY_UNIT.test(p.text));
+  }
+  let company = (service && others.includes(service) ? service : undefined) ?? unitLine?.employer ?? (beat && !others.includes(beat) ? employer : undefined) ?? organisation ?? placed ?? (unitFirm ? registered : undefined) ?? others.find((p) => looksLikeCompany(p.text) && !BUSINESS_FUNCTION.test(p.text) && !DEPARTMENT.test(p.text)) ?? null;
   // "Newly Qualified Teacher, Humanities · Westbury Park Community School": a school, a hospital or an agency is the
   // employer before a subject or a unit in everyday words next to the title.
   company ??= (title && others.find((p) => p.line === title!.line && ORGANISATION.test(p.text) && !DEPARTMENT.test(p.text) && !titleScore(p.text) && !isLocation(p.text) && others.some((q) => q !== p && q.line === title!.line && q.seq > title!.seq && q.seq < p.seq && everydayWords(q.text)))) ?? null;
