@@ -386,3 +386,10 @@ describe("service lines (review 69)", () => {
     expect(p.positions.map((x) => x.company)).toEqual(["United States Marine Corps"]);
   });
 });
+
+describe("a chief officer at sea (review 69)", () => {
+  it("'Chief Officer' beside 'Second Officer' and 'Deck Cadet' is a ship's mate, not a chief executive", () => {
+    expect(inferOccupation({ titles: ["Chief Officer", "Second Officer", "Deck Cadet"], skills: [] }).best?.title).toBe("Captains, Mates, and Pilots of Water Vessels");
+    expect(inferOccupation({ titles: ["Chief Officer"], skills: [] }).best?.title).not.toBe("Captains, Mates, and Pilots of Water Vessels");
+  });
+});

@@ -440,7 +440,10 @@ const TITLE_SPELLED: [RegExp, string][] = [
  */
 const SEA_RANK = /\b(?:second|third|fourth|2nd|3rd|4th|junior)\s+engineer\b|\bengineer officer\b|\b(?:oiler|motorman|wiper|engine cadet)\b/i;
 const ENGINE_RANK = /\b(?:chief|second|third|fourth|2nd|3rd|4th|junior)\s+engineer(?:\s+officer)?\b|\bengineer officer\b/gi;
+/** Deck ranks at sea: beside one of them, a "Chief Officer" is a ship's chief mate, not a company's officer (review 69). */
+const DECK_RANK = /\b(?:second|third|2nd|3rd|junior)\s+(?:officer|mate)\b|\bdeck\s+(?:cadet|officer|rating)\b|\bofficer of the watch\b|\bchief mate\b|\bmaster mariner\b|\bbosun\b|\bboatswain\b|\bable seaman\b/i;
 function engineRanks(titles: string[]): string[] {
+  if (titles.some((t) => DECK_RANK.test(t)) && !titles.some((t) => /\b(?:airline|airbus|boeing|pilot|aircraft)\b/i.test(t))) titles = titles.map((t) => t.replace(/\bchief officer\b/gi, "Chief Mate"));
   if (titles.some((t) => SEA_RANK.test(t))) return titles.map((t) => t.replace(ENGINE_RANK, "Ship Engineer"));
   return titles.map((t) => t.replace(/\bchief engineer\b/gi, "Architectural and Engineering Manager"));
 }
