@@ -393,3 +393,10 @@ describe("a chief officer at sea (review 69)", () => {
     expect(inferOccupation({ titles: ["Chief Officer"], skills: [] }).best?.title).not.toBe("Captains, Mates, and Pilots of Water Vessels");
   });
 });
+
+describe("the kind of post before a title (review 68)", () => {
+  it("'Stage — Assistante chef de produit, Danone, Paris' is the post at Danone, not at 'Stage'", () => {
+    const p = read("Ana Roe\nana@example.com\n\nExpériences professionnelles\nStage — Assistante chef de produit, Danone, Paris        Janv. 2015 – Juin 2015\n");
+    expect(p.positions.map((x) => [x.title, x.company, x.location])).toEqual([["Assistante chef de produit", "Danone", "Paris"]]);
+  });
+});

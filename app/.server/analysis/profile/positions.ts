@@ -193,7 +193,7 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
     // Before the split at commas: "(part-time, while in culinary school)" is one remark, not a title and an employer.
     // "(drilling reservist: one weekend a month …)", "(winter seasons)", "(secondment to KPMG Singapore)": a remark in
     // brackets opening with a small word says how the job went, and names neither its title nor its employer.
-    const frags = fragments(shielded(firstRole(placeLabels(text.replace(HOW_HELD, "").replace(REMARK, "").replace(EARLIER_LABEL, "")))));
+    const frags = fragments(shielded(firstRole(placeLabels(text.replace(HOW_HELD, "").replace(REMARK, "").replace(EARLIER_LABEL, "").replace(POST_KIND_LABEL, "")))));
     for (const [at, whole] of frags.entries()) {
       // "Fort McMurray, AB (14 on / 7 off rotation)", "Etna, OH (CMH1 Fulfillment Center)", "Écully (69)": a remark
       // after the place (a rota, a site, a French département) is no part of a name.
@@ -307,6 +307,8 @@ function startsRole(lines: Line[], i: number): boolean {
 const NOT_EMPLOYER = /\b(?:program|programme)$|^(?:undergraduate|graduate|independent|academic) research$/i;
 const ORGANISATION = /\b(?:university|college|hospital|medical|health|clinic|cent(?:er|re)|institute|school|foundation|council|agency|ministry|authority|trust)\b/i;
 /** "Earlier career (1985 – 1989): Staff Engineer, PennDOT, …" with its dates blanked: a label, no employer. */
+/** "Stage — Assistante chef de produit, Danone": the kind of post before a dash (an internship, a work-study), no employer (review 68). */
+const POST_KIND_LABEL = /^\s*(?:stage|alternance|apprentissage|praktikum|werkstudent(?:in)?|pr[áa]cticas|pasant[íi]a|est[áa]gio|tirocinio)\s*[—–-]\s+(?=\S)/i;
 const EARLIER_LABEL = /^\s*(?:(?:earlier|prior|previous|other|early)\s+(?:roles|positions|career|experience)|earlier|previously|before that)\s*(?:\(\s*\))?\s*:\s*/i;
 /** A heading that groups jobs without being an employer. */
 const GROUPING = /^(?:working holiday|gap year|travel(?:s|ling|ing)?|backpacking|freelance(?: work| projects)?|contract(?:ing)? (?:work|roles|assignments)|temporary (?:work|assignments)|various(?: employers| roles)?|seasonal (?:work|jobs)|casual work|odd jobs)\b/i;
