@@ -400,3 +400,18 @@ describe("the kind of post before a title (review 68)", () => {
     expect(p.positions.map((x) => [x.title, x.company, x.location])).toEqual([["Assistante chef de produit", "Danone", "Paris"]]);
   });
 });
+
+describe("employers typed in small letters (review 66)", () => {
+  it("'LINE COOK, chipotle mexican grill — Aurora CO' and 'Shift Leader - chick-fil-a' keep their employers", () => {
+    const p = read("Jo Roe\njo@example.com\n\nEXPERIENCE\nLINE COOK, chipotle mexican grill — Aurora CO — 03/2018 to 08/2021\n• Grill, salsa and prep station\nShift Leader - chick-fil-a - 2019 - 2021\n- ran the shift\n");
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([
+      ["LINE COOK", "chipotle mexican grill"],
+      ["Shift Leader", "chick-fil-a"],
+    ]);
+  });
+
+  it("guards: 'Cochran Electric, Seattle, WA — commercial tenant improvements' is the employer and what the work was", () => {
+    const p = read("Jo Roe\njo@example.com\n\nEXPERIENCE\nApprentice Electrician — Puget Sound Electrical JATC    Sep 2017 – Feb 2022\n  Cochran Electric, Seattle, WA — commercial tenant improvements (Sep 2017 – Aug 2019)\n- Installed lighting controls.\n");
+    expect(p.positions.map((x) => x.company)).not.toContain("commercial tenant improvements");
+  });
+});

@@ -56,7 +56,9 @@ const NOT_TITLE = /^(?:[A-Z]\s?[A-Z ]+ E\s?XPERIENCE|\d+\s*(?:months?|years?)\))
  * What an employer is, written beside its name ("outpatient surgery and imaging centers", "14,000 employees", "a $2B
  * privately held distributor"): a description, neither a title nor an employer.
  */
-const DESCRIPTION = /^[a-z]+(?:[ -][a-z&]+){2,}$|\b\d[\d,.]*\+?\s*(?:[Ee]mployees|[Ss]taff|[Pp]eople|[Ss]tores|[Ll]ocations|[Hh]ospitals|[Bb]eds|[Cc]ountries|[Oo]ffices|[Cc]lients)\b|^(?:[Aa]n?)\s+(?:\$|leading|global|privately|publicly|Fortune|family-owned|venture|PE-backed)/;
+/** Words in small letters: what was done ("closing duties and temp logs"), not a name. */
+// ("chick-fil-a", one word joined by hyphens, is a name.)
+const DESCRIPTION = /^(?=\S*\s)[a-z]+(?:[ -][a-z&]+){2,}$|\b\d[\d,.]*\+?\s*(?:[Ee]mployees|[Ss]taff|[Pp]eople|[Ss]tores|[Ll]ocations|[Hh]ospitals|[Bb]eds|[Cc]ountries|[Oo]ffices|[Cc]lients)\b|^(?:[Aa]n?)\s+(?:\$|leading|global|privately|publicly|Fortune|family-owned|venture|PE-backed)/;
 /** "Summer job", "End-of-studies internship (6 months)": how a job was held, written where a title goes. */
 const JOB_KIND = /^(?:summer|holiday|vacation|student|seasonal|part[- ]time|temporary|temp|end[- ]of[- ]studies|final[- ]year|gap[- ]year|weekend|casual|side)\s+(?:job|work|employment|position|internship|placement|traineeship)(?:\s*\([^()]*\))?$/i;
 /** A heading of work done for clients ("Client Projects", "Freelance Work", "Consulting Engagements"). */
@@ -253,7 +255,10 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
           out.push({ text: t, order: f.order, line: f.line, seq: f.line * 1000 + out.length });
           continue;
         }
-        if (!t || linkish(t) || DURATION_ONLY.test(t) || FILLER.test(t) || JUNK.test(t) || t.split(/\s+/).length > 14 || ACCOUNT.test(t) || DESCRIPTION.test(t)) continue;
+        // "LINE COOK, chipotle mexican grill — Aurora CO": a name typed in small letters after the title's comma, a few
+        // nouns with no small word or verb among them, is the employer (review 66).
+        const typedName = parts.length >= 2 && p === parts[1] && titleScore(parts[0]!) > 0 && /^[a-z]+(?: [a-z&]+){1,3}\.?$/.test(t) && !/\b(?:the|and|or|of|for|to|in|with|on|at|a|an|my|our|from|by|as|per|all|new)\b|(?:ed|ing)\b/.test(t);
+        if (!t || linkish(t) || DURATION_ONLY.test(t) || FILLER.test(t) || JUNK.test(t) || t.split(/\s+/).length > 14 || ACCOUNT.test(t) || (DESCRIPTION.test(t) && !typedName)) continue;
         // What is left of a date ("Exp. Jun. 2017", "2013") is not a title or a company.
         // ("PM", "Sr. PM", "PM II": a title of two letters stays.)
         // "AT&T", "P&G", "H&M" are names.
