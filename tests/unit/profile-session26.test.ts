@@ -415,3 +415,10 @@ describe("employers typed in small letters (review 66)", () => {
     expect(p.positions.map((x) => x.company)).not.toContain("commercial tenant improvements");
   });
 });
+
+describe("how a service ended (review 69)", () => {
+  it("'SGT (E-5), U.S. Army — Honorable Discharge' has no place 'Honorable Discharge'", () => {
+    const p = read("Pat Roe\npat@example.com\n\nMILITARY SERVICE\nSGT (E-5), U.S. Army — Honorable Discharge\nDates of service (DD-214): 20130610 – 20210609\n");
+    expect(p.positions.map((x) => [x.title, x.company, x.location])).toEqual([["SGT (E-5)", "U.S. Army", null]]);
+  });
+});

@@ -20,7 +20,8 @@ const REPEAT_LABEL = /^(?:duration|period|tenure|dates?|time ?frame)\s*[:\-–]/
 // Europass's "Name and address of employer" sets its value after a tab or a run of spaces.
 const EMPLOYER_LABEL = /^\W*(?:company(?: name)?|employer|organi[sz]ation|empresa|entreprise|unternehmen|arbeitgeber)\s*(?::|\t)|^\W*name and address of(?: (?:the )?employer)?(?:\s*(?::|\t)|\s{2,}|$)/i;
 const DURATION_ONLY = /^(?:\(?\s*)?(?:\d+(?:\.\d+)?\s*(?:years?|yrs?|months?|mos?|weeks?)\s*(?:and\s*)?)+\)?$/i;
-const FILLER = /^(?:present|current|till date|to date|now|onwards|full[- ]time|part[- ]time|contract|internship|remote|hybrid|on-?site|(?:the\s+)?(?:school|academic|fiscal)\s+years?)$/i;
+// "SGT (E-5), U.S. Army — Honorable Discharge": how a service ended is no place (review 69).
+const FILLER = /^(?:present|current|till date|to date|now|onwards|full[- ]time|part[- ]time|contract|internship|remote|hybrid|on-?site|(?:the\s+)?(?:school|academic|fiscal)\s+years?|(?:honou?rabl[ey]|general|medical|other than honou?rable)\s+discharged?)$/i;
 
 /** Labels, page furniture and a template's placeholders ("Name Of College", "City", "xxx") that name nothing. */
 const JUNK =
