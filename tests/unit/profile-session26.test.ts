@@ -417,6 +417,16 @@ describe("employers typed in small letters (review 66)", () => {
 });
 
 describe("how a service ended (review 69)", () => {
+  it("roles under 'SGT (E-5), U.S. Army' whose employer reads as a division served in the Army", () => {
+    const p = read(
+      "Pat Roe\npat@example.com\n\nMILITARY SERVICE\nSGT (E-5), U.S. Army — Honorable Discharge\nDates of service (DD-214): 20130610 – 20210609\nUnit Supply Sergeant (MOS 92Y), 1st Armored Division, Fort Bliss, TX              JAN 2017 – JUN 2021\n• Accountable for 2,400 line items.\n",
+    );
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([
+      ["SGT (E-5)", "U.S. Army"],
+      ["Unit Supply Sergeant (MOS 92Y)", "U.S. Army"],
+    ]);
+  });
+
   it("'SGT (E-5), U.S. Army — Honorable Discharge' has no place 'Honorable Discharge'", () => {
     const p = read("Pat Roe\npat@example.com\n\nMILITARY SERVICE\nSGT (E-5), U.S. Army — Honorable Discharge\nDates of service (DD-214): 20130610 – 20210609\n");
     expect(p.positions.map((x) => [x.title, x.company, x.location])).toEqual([["SGT (E-5)", "U.S. Army", null]]);

@@ -1066,7 +1066,23 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
   placementsUnder(view.text, out);
   projectsInJobs(out);
   const roles = promotions(view, nestedRoles(view.text, sections, out));
-  return [...roles, ...undatedPositions(view, sections, roles)].sort((a, b) => a.start_ - b.start_);
+  return servedIn([...roles, ...undatedPositions(view, sections, roles)].sort((a, b) => a.start_ - b.start_));
+}
+
+/**
+ * "SGT (E-5), U.S. Army" over "Unit Supply Sergeant (MOS 92Y), 1st Armored Division, Fort Bliss, TX": a role whose
+ * employer was read as a unit ("1st Armored Division") served in the service named above it, within its dates (review 69).
+ */
+function servedIn(positions: ViewPosition[]): ViewPosition[] {
+  let service: ViewPosition | undefined;
+  return positions.map((p) => {
+    if (MILITARY_BRANCH.test(p.company.trim())) {
+      service = p;
+      return p;
+    }
+    const within = service && (!service.start || !p.start || p.start >= service.start.slice(0, 4));
+    return service && within && MILITARY_UNIT.test(p.company.trim()) ? { ...p, company: service.company } : p;
+  });
 }
 
 /**
