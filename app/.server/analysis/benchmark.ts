@@ -81,11 +81,6 @@ function asScientist(title: string, profile: Profile): string {
 }
 
 /**
- * An "Associate" at a law firm, or held by someone with a law degree, is an associate attorney: O*NET files the bare
- * title under paralegals and clerks, which is not what a firm's associates are. The firm is known by its name ("…
- * Law Group") or by the person's degree, since most firms are named for their partners.
- */
-/**
  * "Captain" at an airline or over an aircraft type ("Captain, Airbus A320", "First Officer — Virgin Australia Airlines")
  * flies it: O*NET's "Captain" alone is a ship's master (review 69).
  */
@@ -95,6 +90,11 @@ function asPilot(title: string, company: string): string {
 }
 const AIRCRAFT = /\b(?:airbus|boeing|embraer|bombardier|saab\s?\d|atr\s?\d|cessna|beechcraft|king air|dash\s?8|q400|crj\s?\d*|erj\s?\d*|[AB]3[1-5]\d|B7[3-8]7|airlines?|airways|air lines|aviation)\b/i;
 
+/**
+ * An "Associate" at a law firm, or held by someone with a law degree, is an associate attorney: O*NET files the bare
+ * title under paralegals and clerks, which is not what a firm's associates are. The firm is known by its name ("…
+ * Law Group") or by the person's degree, since most firms are named for their partners.
+ */
 function asLawyer(title: string, company: string, profile: Profile): string {
   if (!/^(?:(?:senior|junior|summer|litigation|corporate|transactional|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|mid|\d(?:st|nd|rd|th))[- ]level|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|\d(?:st|nd|rd|th))[- ]year)\s+)?associate$/i.test(title.trim())) return title;
   const firm = LAW_FIRM.test(company);

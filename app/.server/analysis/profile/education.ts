@@ -433,9 +433,11 @@ const CHARTERED =
 const CREDENTIAL_WORD =
   /\b(?:cdl|card|endorsements?|exp\.?|expires?|expiry|valid|registered|registration|accredit\w*|diploma|chartered|member(?:ship)?|fellow|cpr|bls|acls|pals|first aid|osha|hazmat|twic|clearance|permit|qualified|level \d|[1-4](?:st|nd|rd|th) class|(?:first|second|third) class)\b/i;
 const CERT_ACRONYM = /\b[A-Z][A-Z0-9]{2,}(?:[-/][A-Z0-9]+)*\b/;
-/** Certifications known by name, with no "certified" in it. */
-// Teachers' credentials listed among degrees (review 67): QTS, CELTA, DELTA, TEFL, TESOL, the NPQs, HLTA status; a
-// kitchen's, a site's and a clinic's (review 66): ServSafe, OSHA 30, BLS, CPR.
+/**
+ * Certifications known by name, with no "certified" in it; among them teachers' credentials listed among degrees (review
+ * 67: QTS, CELTA, DELTA, TEFL, TESOL, the NPQs, HLTA status) and a kitchen's, a site's and a clinic's (review 66:
+ * ServSafe, OSHA 30, BLS, CPR).
+ */
 const KNOWN_CERT = /\b(?:scrum master|product owner|PSM|PSPO|CSM|CSPO|PMP|CAPM|PMI-ACP|CompTIA|CISSP|CISA|CISM|CEH|OSCP|CCNA|CCNP|CCIE|ITIL|six sigma|PRINCE2|CKA|CKAD|TOGAF|SHRM-CP|SHRM-SCP|Qualified Teacher Status|QTS|CELTA|DELTA|TEFL|TESOL|NPQH|NPQSL|NPQML|NPQLT|National Professional Qualification|HLTA|ServSafe|OSHA[- ]?\d{1,2}(?:[- ]Hour)?|BLS|ACLS|PALS|CPR)\b|\b(?:Security|Network|Cloud|Linux|Server|Data|Project)\+/;
 
 /**

@@ -55,10 +55,9 @@ const NOT_TITLE = /^(?:[A-Z]\s?[A-Z ]+ E\s?XPERIENCE|\d+\s*(?:months?|years?)\))
 
 /**
  * What an employer is, written beside its name ("outpatient surgery and imaging centers", "14,000 employees", "a $2B
- * privately held distributor"): a description, neither a title nor an employer.
+ * privately held distributor"): a description, neither a title nor an employer. Three words or more in small letters
+ * are one; a word joined by hyphens ("chick-fil-a") is a name.
  */
-/** Words in small letters: what was done ("closing duties and temp logs"), not a name. */
-// ("chick-fil-a", one word joined by hyphens, is a name.)
 const DESCRIPTION = /^(?=\S*\s)[a-z]+(?:[ -][a-z&]+){2,}$|\b\d[\d,.]*\+?\s*(?:[Ee]mployees|[Ss]taff|[Pp]eople|[Ss]tores|[Ll]ocations|[Hh]ospitals|[Bb]eds|[Cc]ountries|[Oo]ffices|[Cc]lients)\b|^(?:[Aa]n?)\s+(?:\$|leading|global|privately|publicly|Fortune|family-owned|venture|PE-backed)/;
 /** "Summer job", "End-of-studies internship (6 months)": how a job was held, written where a title goes. */
 const JOB_KIND = /^(?:summer|holiday|vacation|student|seasonal|part[- ]time|temporary|temp|end[- ]of[- ]studies|final[- ]year|gap[- ]year|weekend|casual|side)\s+(?:job|work|employment|position|internship|placement|traineeship)(?:\s*\([^()]*\))?$/i;
@@ -312,9 +311,9 @@ function startsRole(lines: Line[], i: number): boolean {
 
 const NOT_EMPLOYER = /\b(?:program|programme)$|^(?:undergraduate|graduate|independent|academic) research$/i;
 const ORGANISATION = /\b(?:university|college|hospital|medical|health|clinic|cent(?:er|re)|institute|school|foundation|council|agency|ministry|authority|trust)\b/i;
-/** "Earlier career (1985 – 1989): Staff Engineer, PennDOT, …" with its dates blanked: a label, no employer. */
 /** "Stage — Assistante chef de produit, Danone": the kind of post before a dash (an internship, a work-study), no employer (review 68). */
 const POST_KIND_LABEL = /^\s*(?:stage|alternance|apprentissage|praktikum|werkstudent(?:in)?|pr[áa]cticas|pasant[íi]a|est[áa]gio|tirocinio)\s*[—–-]\s+(?=\S)/i;
+/** "Earlier career (1985 – 1989): Staff Engineer, PennDOT, …" with its dates blanked: a label, no employer. */
 const EARLIER_LABEL = /^\s*(?:(?:earlier|prior|previous|other|early)\s+(?:roles|positions|career|experience)|earlier|previously|before that)\s*(?:\(\s*\))?\s*:\s*/i;
 /** A heading that groups jobs without being an employer. */
 const GROUPING = /^(?:working holiday|gap year|travel(?:s|ling|ing)?|backpacking|freelance(?: work| projects)?|contract(?:ing)? (?:work|roles|assignments)|temporary (?:work|assignments)|various(?: employers| roles)?|seasonal (?:work|jobs)|casual work|odd jobs)\b/i;
@@ -401,11 +400,6 @@ function townsApart(list: Piece[]): Piece[] {
   return out;
 }
 
-/**
- * The employer on another line of an entry whose title line reads "Title, Team": a firm by its form or its kind, an
- * organisation, or a name written with its town ("Credit Suisse, Singapore", read whole as a place). The piece after
- * the title must read as a team: a few words that name no firm, no place and no job. Null otherwise.
- */
 /** A country's armed service, written as an employer ("U.S. Marine Corps Reserve", "Royal Air Force", "British Army"). */
 const MILITARY_BRANCH =
   /^(?:(?:the\s+)?(?:U\.?\s?S\.?|United States)\s+(?:Army|Navy|Air Force|Marine Corps|Coast Guard|Space Force)(?:\s+(?:Reserves?|National Guard))?|(?:Army|Air) National Guard|Royal (?:Air Force|Navy|Marines)|British Army|Royal Canadian (?:Air Force|Navy)|Canadian (?:Armed Forces|Army)|Australian (?:Army|Defence Force)|Royal Australian (?:Air Force|Navy)|Indian (?:Army|Navy|Air Force))$/i;
@@ -419,6 +413,11 @@ const AIRCRAFT_TYPE = /^(?:(?:Airbus|Boeing|Embraer|ATR|Saab|Cessna|Bombardier|B
 /** A police unit after a rank ("Highway Patrol", "General Duties", "CID"). */
 const POLICE_UNIT = /^(?:highway patrol|general duties|traffic(?: policing)?|road policing|response(?: policing)?|neighbourhood policing|CID|criminal investigations?|major crime|public order|dog unit|firearms|custody|patrol)(?:\s+(?:unit|team|command|section|branch|division|squad))?$/i;
 
+/**
+ * The employer on another line of an entry whose title line reads "Title, Team": a firm by its form or its kind, an
+ * organisation, or a name written with its town ("Credit Suisse, Singapore", read whole as a place). The piece after
+ * the title must read as a team: a few words that name no firm, no place and no job. Null otherwise.
+ */
 function teamBesideTitle(title: Piece | null, company: Piece | null, others: Piece[], location: string | null, locationLine: number): { employer: Piece; location: string | null; wrapped?: boolean } | null {
   if (!title || !company || company.line !== title.line || company.seq !== title.seq + 1 || company.client) return null;
   const unit = company.text;

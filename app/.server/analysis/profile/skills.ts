@@ -889,8 +889,10 @@ function listOfPhrases(items: { words: number; text: string }[], parted: boolean
   return !long.length || ((parted || named) && items.length >= 4 && long.length * 2 <= items.length && long.every((it) => it.words <= 7)) || (items.length >= 5 && long.length === 1 && long[0]!.words <= 7 && !LONG_PROSE.test(long[0]!.text));
 }
 
-/** A line of one short item: capitalised, one to five words, no sentence's or list's marks. */
-// No date ("November 2015 to Present") and no word in capitals that a heading has ("GROUPS").
+/**
+ * A line of one short item: capitalised, one to five words, no sentence's or list's marks, no date ("November 2015 to
+ * Present") and no word in capitals that a heading has ("GROUPS").
+ */
 const chipLine = (line: string) =>
   /^\s*\p{Lu}[\p{L}\d&/+#.'’ -]{1,40}$/u.test(line) && !/[.:;,]\s*$/.test(line) && line.trim().split(/\s+/).length <= 5 && !/\b(?:19|20)\d\d\b/.test(line) && !(line.trim() === line.trim().toUpperCase() && /\p{L}{5}/u.test(line));
 
@@ -1109,10 +1111,10 @@ function lineAt(text: string, offset: number): string {
   return text.slice(text.lastIndexOf("\n", offset - 1) + 1, end < 0 ? text.length : end);
 }
 
-/** True when the lexicon matches inside a tagged span account for all its words but modifiers and versions. */
 /** A spoken language's level after its name: "(basic)", " – fluent", ": native". */
 const LANGUAGE_LEVEL_AFTER = /^\s*(?:\(|[-–—:]\s*)(?:basic|beginner|elementary|intermediate|advanced|fluent|native|bilingual|conversational|proficient|professional|working|limited|mother tongue|[ABC][12])\b/i;
 
+/** True when the lexicon matches inside a tagged span account for all its words but modifiers and versions. */
 function canonicalMatches(tokens: Token[], first: number, last: number, inside: RawMention[]): boolean {
   if (!inside.length) return false;
   let mi = 0;
