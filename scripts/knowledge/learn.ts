@@ -48,7 +48,8 @@ export function learnAdjustments(train: LabelledLine[], dataDir: string, opts: L
     .filter(([, m]) => m.cvs.size >= minCvs)
     .map(([, m]) => {
       const surfaces = [...m.surfaces.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([s]) => s);
-      return { name: surfaces[0]!, category: m.soft > m.technical ? ("soft" as const) : ("technical" as const), aliases: surfaces.slice(1) };
+      const name = shownName(surfaces);
+      return { name, category: m.soft > m.technical ? ("soft" as const) : ("technical" as const), aliases: surfaces.filter((s) => s !== name) };
     })
     .sort((a, b) => (a.name < b.name ? -1 : 1));
 
@@ -108,4 +109,13 @@ export function learnAdjustments(train: LabelledLine[], dataDir: string, opts: L
   const count = (d: Decision) => Object.values(aliases).filter((x) => x === d).length;
   log(`${train.length} résumés: ${stats.size} aliases seen: keep ${count("keep")}, list ${count("list")}, drop ${count("drop")}; ${minedList.length} mined skills`);
   return { aliases, classes, mined: minedList };
+}
+
+/** The surface a mined skill is shown by: the most frequent, except that a phrase of several words typed in capitals
+ * ("SQL SERVER 7", "WIN RUNNER") gives way to the same words in the résumés' own mixed case; one capitalised word
+ * (TIBCO, VLAN) stays as it is. */
+export function shownName(surfaces: string[]): string {
+  const top = surfaces[0]!;
+  if (!/\s/.test(top) || top !== top.toUpperCase()) return top;
+  return surfaces.find((s) => s !== top && s.toLowerCase() === top.toLowerCase() && s !== s.toUpperCase()) ?? top;
 }
