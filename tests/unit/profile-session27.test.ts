@@ -19,3 +19,30 @@ describe("a skill learned from the labels is shown as the résumés write it", (
     expect(shownName(["WIN RUNNER"])).toBe("WIN RUNNER");
   });
 });
+
+describe("the place on a contact line as people type it (review 66's leftovers)", () => {
+  const place = (line: string) => read(`Jane Doe\n${line}\n\nEXPERIENCE\nCashier, Walmart, 2019 - 2021\n`).contact.location;
+
+  it("a US town, its state and ZIP code without a comma, after a street: 'Worcester MA 01604'", () => {
+    expect(place("14 Elm St, Worcester MA 01604 / 508-555-0131 / grace@example.com")).toBe("Worcester MA 01604");
+  });
+
+  it("items parted by a tilde: 'Las Vegas NV ~ 702-555-0140'", () => {
+    expect(place("Las Vegas NV ~ 702-555-0140 ~ terrell@example.com")).toBe("Las Vegas NV");
+  });
+
+  it("a town and state typed before the phone with no separator: 'Fresno CA 559-555-0108'", () => {
+    expect(place("Fresno CA 559-555-0108 ricky@example.com")).toBe("Fresno CA");
+  });
+
+  it("New Brunswick, Newfoundland and the territories are provinces: 'Moncton, NB', 'Halifax, Nova Scotia'", () => {
+    expect(place("Moncton, NB | 506-555-0133 | sam@example.com")).toBe("Moncton, NB");
+    expect(place("Halifax, Nova Scotia | 902-555-0133")).toBe("Halifax, Nova Scotia");
+  });
+
+  it("guards: a Professional Engineer's 'PE' after the name is no province", () => {
+    const p = read("Jane Doe, PE\njane@example.com | 555-555-0100\n\nEXPERIENCE\nCivil Engineer, AECOM, Reno, NV, 2019 - 2021\n");
+    expect(p.contact.name).toBe("Jane Doe");
+    expect(p.contact.location).toBeNull();
+  });
+});

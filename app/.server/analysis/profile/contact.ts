@@ -431,6 +431,11 @@ function locationIn(line: string): string | null {
     .replace(/(?<=(?:^|,\s*)(?!(?:19|20)\d\d,)\d{4,5}),\s+(?=\p{Lu})/gu, " ")
     // "… | Portland, OR | LinkedIn": a link shown by its site's name, with its separator (review 38's F12).
     .replace(/(?:\s+[|•·◦])?\s+(?:phone|mobile|e-?mail|website|linkedin|github|address)$/i, "");
+  // "Fresno CA 559-555-0108 ricky@gmail.com" (typed without separators): a town and its state before a phone number
+  // are a piece of their own. "Las Vegas NV ~ 702-555-0140": a tilde parts the items as a bar does (review 66).
+  line = line
+    .replace(/^(\p{Lu}[\p{L}.'’ -]{1,30}?\s[A-Z]{2})\s+(?=[+(]?\d[\d ().-]{8,}\d(?:\s|$))/u, (m, place: string) => (isLocation(place) ? `${place} | ` : m))
+    .replace(/\s~\s/g, " | ");
   // "📍 Chicago, IL", "⌂ Address: Chicago, IL": an icon before a part of the line is no part of the place.
   line = line.replace(/(^|\t|\s{2,}|\s[|•·◦,]\s)[^\p{L}\p{N}\s(+]+\s*/gu, "$1").replace(/\s[^\p{L}\p{N}\s(+@.,|•·◦-]+\s+(?=\p{Lu})/gu, "   ");
   // A place is short: longer pieces are sentences (and a text flattened to one line must not be matched whole).
@@ -473,6 +478,9 @@ function locationIn(line: string): string | null {
     const parts = part.replace(PLACE_LABEL, "").trim().split(/\s*,\s*/);
     const place = placeAmong(parts);
     if (place) return place;
+    // "14 Elm St, Worcester MA 01604": a US town, its state and ZIP code without a comma, last in an address.
+    const zipTown = /^(\p{Lu}[\p{L} .'’-]{1,40}?)\s+([A-Z]{2})\s+\d{5}(?:-\d{4})?$/u.exec(parts.at(-1)!);
+    if (zipTown && !STREET.test(zipTown[1]!) && isLocation(`${zipTown[1]} ${zipTown[2]}`)) return parts.at(-1)!;
     // "Sha Tin, N.T., Hong Kong": a district's initials between the town and its country.
     const initials = parts.filter((x) => !/^(?:\p{Lu}\.){1,3}$/u.test(x));
     if (initials.length < parts.length && initials.length >= 2 && isLocation(initials.slice(-2).join(", "))) return initials.slice(-2).join(", ");
