@@ -46,3 +46,24 @@ describe("the place on a contact line as people type it (review 66's leftovers)"
     expect(p.contact.location).toBeNull();
   });
 });
+
+describe("certificates in a résumé with no headings (review 66's leftovers)", () => {
+  const caregiver =
+    "Grace Nwosu\n14 Elm St, Worcester MA 01604 / 508-555-0131 / grace@example.com\n\nCaring home health aide with 6 years helping elderly clients.\n\nHOME HEALTH AIDE\nVisiting Angels, Worcester MA\nSept. 2020 -- Present\n* assist clients with bathing, dressing and meals\n\nPERSONAL CARE AIDE\nKindred Hands Home Care\nSept. 2018 -- Aug. 2020\n* dementia care\n\nCertified Nursing Assistant (CNA), Massachusetts, 2018\nCPR and First Aid, American Red Cross, 2024\n\nVital signs, dementia care, meal prep, Microsoft Word\n";
+
+  it("a block of lines that open with a certificate's name and end with a year are certifications", () => {
+    expect(read(caregiver).certifications).toEqual(["Certified Nursing Assistant (CNA), Massachusetts", "CPR and First Aid, American Red Cross"]);
+  });
+
+  it("a row whose every cell names a certificate is one certification a cell", () => {
+    const p = read(
+      "RICKY ALVAREZ\nFresno CA 559-555-0108 ricky@example.com\nConstruction laborer with 8 years on commercial jobs.\n\nLABORER\nHarris Construction\t2017 - 2020\ndemo, cleanup, concrete pours\n\nFARM WORKER\nSun-Maid Growers\t2014 – 2017\nOSHA 30 Construction (2019)\tFlagger certification (2018)\tForklift certified\n",
+    );
+    expect(p.certifications).toEqual(["OSHA 30 Construction", "Flagger certification", "Forklift certified"]);
+  });
+
+  it("guards: a certificate-shaped line inside a job's block, and any such line in a résumé with headings, is left to the job", () => {
+    expect(read(caregiver.replace("* dementia care\n\n", "* dementia care\n")).certifications).toEqual([]);
+    expect(read(`${caregiver.replace("HOME HEALTH AIDE", "EXPERIENCE\n\nHOME HEALTH AIDE")}`).certifications).toEqual([]);
+  });
+});

@@ -646,6 +646,31 @@ function wrappedIssuer(line: string, next: string): boolean {
  */
 const hasIssuer = (cert: string) => /\s—\s|\s[–—]\s*$/.test(cert);
 
+/**
+ * In a résumé with no headings at all, the lines that are certificates by their shape: "Certified Nursing Assistant
+ * (CNA), Massachusetts, 2018", "CPR and First Aid, American Red Cross, 2024" (review 66). A certificate's name opens the
+ * line and a year ends it; inside a job, only a row whose every cell is such a name ("OSHA 30 Construction (2019)⇥Flagger
+ * certification (2018)"). Each is given as a certifications section of its own line, so that the usual reading applies.
+ */
+export function unheadedCertificates(view: TextView, sections: ViewSection[], jobs: { start_: number; end_: number }[]): ViewSection[] {
+  if (sections.some((x) => x.heading)) return [];
+  const named = (t: string) => KNOWN_CERT.exec(t)?.index === 0 || /^(?:certified\b|[^,\t]{2,50}\b(?:certificat(?:e|ion)|licen[cs]e|certified)\b)/i.test(t);
+  const out: ViewSection[] = [];
+  const text = view.lines.filter((l) => l.text.trim());
+  for (const [k, l] of text.entries()) {
+    const t = l.text.trim();
+    if (k < 3 || l.bullet || t.split(/\s+/).length > 14 || /(?:19|20)\d\d\s*[-–—]|\b(?:present|current)\b/i.test(t) || /[.!?]$/.test(t)) continue;
+    const cells = t.split(/\t|\s{3,}/).map((c) => c.trim()).filter(Boolean);
+    // Within a job's lines, the certificates must open a block of their own (after a blank line or another of them).
+    const inJob = jobs.some((j) => l.start >= j.start_ && l.start < j.end_);
+    const above = view.lines[l.index - 1];
+    const opens = !above || /\n\s*\n/.test(view.text.slice(above.end, l.start + 1)) || out.at(-1)?.end === above.end;
+    const ok = (cells.length >= 2 && cells.every(named)) || (named(t) && /,\s*(?:19|20)\d\d$/.test(t) && (!inJob || opens));
+    if (ok) out.push({ kind: "certifications", heading: "", start: l.start, headingEnd: l.start, end: l.end });
+  }
+  return out;
+}
+
 export function extractCertifications(view: TextView, sections: ViewSection[], education: { start_: number; end_: number }[] = []): string[] {
   const out: string[] = [];
   const hasEducation = sections.some((s) => s.kind === "education");
@@ -735,6 +760,8 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
       const headerWord = (k: number) => TABLE_HEADER.test(view.lines[k]?.text.trim() ?? "");
       if (headerWord(i) && (headerWord(i - 1) || headerWord(i + 1))) continue;
       if (DOCUMENT_NUMBER.test(line.trim()) && /\d{3}/.test(line)) continue;
+      // A row of certificates found without a heading (unheadedCertificates): one item a cell.
+      if (section.kind === "certifications" && !section.heading && cells.length >= 2) line = cells.join("; ");
       for (const item of certItems(line)) {
         // A table's row ("Tennessee⇥RN – Multistate⇥RN 223344") is shown with its cells parted.
         const t = withoutDates(item).replace(/[^\S\n]*\t[\s]*/g, " · ");

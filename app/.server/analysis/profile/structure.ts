@@ -11,7 +11,7 @@
 import type { Education, Position, Section, WorkRange } from "~/lib/schemas/profile";
 import { extractContact, type Contact } from "./contact";
 import { guessDayFirst, scanDates } from "./dates";
-import { extractCertifications, extractEducation } from "./education";
+import { extractCertifications, extractEducation, unheadedCertificates } from "./education";
 import { findEvidence } from "./evidence";
 import { eventRows } from "./event-rows";
 import { headerYears } from "./header-years";
@@ -40,7 +40,8 @@ export function parseStructure(text: string, options: { asOf: string }): Structu
   const scan = eventRows(view, headerYears(view, sections, scanDates(view.text, { asOf: options.asOf, dayFirst: guessDayFirst(view.text) }), options.asOf), options.asOf);
   const dated = classifyRanges(scan.ranges, sections, findEvidence(view.text), view.text, view.lines);
   const classified = [...dated, ...rolesByLength(view, sections, dated)].sort((a, b) => a.start - b.start);
-  const positions = extractPositions(view, sections, classified).map(({ start_, end_, ...p }) => ({ ...p, textStart: raw(start_), textEnd: raw(end_) }));
+  const jobs = extractPositions(view, sections, classified);
+  const positions = jobs.map(({ start_, end_, ...p }) => ({ ...p, textStart: raw(start_), textEnd: raw(end_) }));
   const entries = extractEducation(view, sections, scan);
   const education = entries.map(({ start_, end_, ...e }) => ({ ...e, textStart: raw(start_), textEnd: raw(end_) }));
   const contact = extractContact(view, sections);
@@ -51,7 +52,7 @@ export function parseStructure(text: string, options: { asOf: string }): Structu
     sections: sections.map((s) => ({ kind: s.kind, heading: s.heading, start: raw(s.start), end: raw(s.end) })),
     positions,
     education,
-    certifications: extractCertifications(view, sections, entries).filter((c) => !own.has(c.toLowerCase())),
+    certifications: extractCertifications(view, [...sections, ...unheadedCertificates(view, sections, jobs)], entries).filter((c) => !own.has(c.toLowerCase())),
     contact,
     statedYears: findStatedYears(view.text, raw),
     workRanges: toWorkRanges(classified, options.asOf, raw),
