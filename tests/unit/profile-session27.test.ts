@@ -67,3 +67,20 @@ describe("certificates in a résumé with no headings (review 66's leftovers)", 
     expect(read(`${caregiver.replace("HOME HEALTH AIDE", "EXPERIENCE\n\nHOME HEALTH AIDE")}`).certifications).toEqual([]);
   });
 });
+
+describe("a job's header typed all in small letters (review 66's leftover)", () => {
+  const resume = (block: string) =>
+    `Marcus Delaney\nDayton, OH | 937-555-0112 | marcus@example.com\n\nEXPERIENCE\n\nWarehouse Associate - Acme Distribution Center\nJan 2019 - Present\n-Load and unload trucks\n-Trained 6 new hires on safety rules\n\n${block}\n2017-2019\n-Operated sit down and stand up forklift\n-Kept 100% safety record\n`;
+  const jobs = (text: string) => read(text).positions.map((p) => [p.title, p.company]);
+
+  it("'forklift operator, midwest freight co.' is the title and the employer", () => {
+    expect(jobs(resume("forklift operator, midwest freight co."))).toEqual([
+      ["Warehouse Associate", "Acme Distribution Center"],
+      ["forklift operator", "midwest freight co."],
+    ]);
+  });
+
+  it("guards: a line of duties in small letters is no title", () => {
+    expect(jobs(resume("loading docks, pallet wrapping, cycle counts")).map((j) => j[0])).not.toContain("loading docks");
+  });
+});

@@ -153,8 +153,11 @@ export function headerLike(line: Line, previous: Line | undefined) {
   // "Grupo Bimbo — Tlalnepantla, Edo. Méx.": a place may end in its abbreviation's full stop.
   const placed = !!tail && (isLocation(tail[1]!) || knowledge.isCity(tail[1]!)) && (!/[.;]$/.test(t) || (/\s\p{Lu}\p{Ll}{1,3}\.$/u.test(t) && !REGION_SET.has(t.slice(t.lastIndexOf(" ") + 1, -1).toLowerCase()) && isLocation(tail[1]!)));
   if (t.length > (placed ? 160 : 110) || t.split(/\s+/).length > (placed ? 22 : 16)) return false;
+  // "forklift operator, midwest freight co." (a header typed all in small letters, review 66): a title, a comma and its
+  // employer, opening a block of its own after a blank line.
+  const typedSmall = t === t.toLowerCase() && /^[^,]{3,40},\s*\p{Ll}/u.test(t) && t.split(/\s+/).length <= 8 && (!previous || line.start - previous.end >= 2) && titleScore(t.split(",")[0]!) > 0;
   // "Studio Fjord S.r.l.": a legal form's full stop ends no sentence.
-  if (/[.;]$/.test(t) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bhd|Pty)\.$/.test(t) && !/\s(?:S\.r\.l|S\.p\.A|S\.A|S\.A\.S|N\.V|B\.V|s\.r\.o|a\.s|d\.o\.o|d\.d|A\.Ş|L\.L\.C|L\.P)\.$/.test(t) && !placed) return false;
+  if (/[.;]$/.test(t) && !/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bhd|Pty)\.$/.test(t) && !/\s(?:S\.r\.l|S\.p\.A|S\.A|S\.A\.S|N\.V|B\.V|s\.r\.o|a\.s|d\.o\.o|d\.d|A\.Ş|L\.L\.C|L\.P)\.$/.test(t) && !placed && !(typedSmall && /\b(?:inc|ltd|co|corp|llc)\.$/.test(t))) return false;
   // "Own tolerance stack-ups for a 40-part product line; run FEA in ANSYS": a clause after a semicolon, a duty's line.
   if (/;\s+\p{Ll}/u.test(t)) return false;
   // "Cut close time from 9 to 6 business days by automating 40 reconciliations": a duty told in the past, without its
@@ -175,7 +178,7 @@ export function headerLike(line: Line, previous: Line | undefined) {
   // "eBay | San Jose, CA", "iRobot — Bedford, MA": a brand so written, with its place (review 62).
   const brandPlace = /^[a-z]{1,2}[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}\s*(?:[|—–,]|\s-\s|\t|\s{2,})\s*(.+)$/.exec(t);
   if (brandPlace && isLocation(brandPlace[1]!.trim()) && !previous?.bullet) return true;
-  if (/^[a-z]/.test(t) && (previous?.bullet || t.split(/\s+/).length > 3) && !(/^[a-z]+[A-Z]/.test(t) && namesCompany(t)) && !brandTitle && !(placed && !previous?.bullet && t.split(/\s+/).length <= 8)) return false;
+  if (/^[a-z]/.test(t) && (previous?.bullet || t.split(/\s+/).length > 3) && !(/^[a-z]+[A-Z]/.test(t) && namesCompany(t)) && !brandTitle && !(placed && !previous?.bullet && t.split(/\s+/).length <= 8) && !typedSmall) return false;
   return true;
 }
 
