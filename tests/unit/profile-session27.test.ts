@@ -84,3 +84,16 @@ describe("a job's header typed all in small letters (review 66's leftover)", () 
     expect(jobs(resume("loading docks, pallet wrapping, cycle counts")).map((j) => j[0])).not.toContain("loading docks");
   });
 });
+
+describe("dates over a header that ends in what the job was (review 66's Word table)", () => {
+  it("'Delivery Associate – Amazon DSP (Lightning Logistics LLC) – 150+ stops a day, Flex scanner, van inspections' is a header", () => {
+    const p = read(
+      "TERRELL WASHINGTON\nterrell@example.com\n\nEmployment History\n\nFeb 2020 - now\nDelivery Associate – Amazon DSP (Lightning Logistics LLC) – 150+ stops a day, Flex scanner, van inspections\nJune2018-Jan 2020\nDoorDash / Uber Eats – Independent Contractor Driver – food delivery, 4.9 rating\n2016 – 2018\nPizza Hut – Delivery Driver & Cook\n\nSkills\nRoute planning, GPS\n",
+    );
+    expect(p.positions.map((x) => [x.title, x.company, x.start, x.end])).toEqual([
+      ["Delivery Associate", "Amazon DSP (Lightning Logistics LLC)", "2020-02", null],
+      ["Independent Contractor Driver", "DoorDash / Uber Eats", "2018-06", "2020-01"],
+      ["Delivery Driver & Cook", "Pizza Hut", "2016", "2018"],
+    ]);
+  });
+});

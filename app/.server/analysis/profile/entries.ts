@@ -152,7 +152,11 @@ export function headerLike(line: Line, previous: Line | undefined) {
   const tail = t.length <= 160 ? /,\s*([^,]+,\s*[A-Z]{2}|[^,]+)$/.exec(t) : null;
   // "Grupo Bimbo — Tlalnepantla, Edo. Méx.": a place may end in its abbreviation's full stop.
   const placed = !!tail && (isLocation(tail[1]!) || knowledge.isCity(tail[1]!)) && (!/[.;]$/.test(t) || (/\s\p{Lu}\p{Ll}{1,3}\.$/u.test(t) && !REGION_SET.has(t.slice(t.lastIndexOf(" ") + 1, -1).toLowerCase()) && isLocation(tail[1]!)));
-  if (t.length > (placed ? 160 : 110) || t.split(/\s+/).length > (placed ? 22 : 16)) return false;
+  // "Delivery Associate – Amazon DSP (Lightning Logistics LLC) – 150+ stops a day, Flex scanner, van inspections": a
+  // header with what the job was after a last dash (review 66's Word table) is as long as its header.
+  const parts = t.split(/\s[–—-]\s/);
+  const told = parts.length >= 3 && /,|\d|^\p{Ll}/u.test(parts.at(-1)!.trim()) ? parts.slice(0, -1).join(" – ") : t;
+  if (told.length > (placed ? 160 : 110) || told.split(/\s+/).length > (placed ? 22 : 16)) return false;
   // "forklift operator, midwest freight co." (a header typed all in small letters, review 66): a title, a comma and its
   // employer, opening a block of its own after a blank line.
   const typedSmall = t === t.toLowerCase() && /^[^,]{3,40},\s*\p{Ll}/u.test(t) && t.split(/\s+/).length <= 8 && (!previous || line.start - previous.end >= 2) && titleScore(t.split(",")[0]!) > 0;
