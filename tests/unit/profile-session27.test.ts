@@ -97,3 +97,24 @@ describe("dates over a header that ends in what the job was (review 66's Word ta
     ]);
   });
 });
+
+describe("today's job titles in common layouts (review 71)", () => {
+  const jobs = (text: string) => read(text).positions.map((p) => [p.title, p.company, p.location]);
+
+  it("'Growth Marketer — Brightmoor, Remote': an employer worked for remotely is no place", () => {
+    expect(jobs("Test Person\ntest@example.com\n\nEXPERIENCE\nGrowth Marketer — Brightmoor, Remote\tJan 2019 – Dec 2019\n• Ran paid social.\nScrum Master — Brightmoor, Remote\tJan 2016 – Dec 2016\n• Ran the ceremonies.\n")).toEqual([
+      ["Growth Marketer", "Brightmoor", "Remote"],
+      ["Scrum Master", "Brightmoor", "Remote"],
+    ]);
+  });
+
+  it("guards: a town the lists know stays a place before 'Remote' ('Leeds, Remote')", () => {
+    expect(jobs("Test Person\ntest@example.com\n\nEXPERIENCE\nGrowth Marketer — Brightmoor — Leeds, Remote\tJan 2019 – Dec 2019\n• Ran paid social.\n")[0]).toEqual(["Growth Marketer", "Brightmoor", "Leeds, Remote"]);
+  });
+
+  it("operatives, annotators, labelers, marketers, moderators and SDRs over their employer and town are titles", () => {
+    const block = (t: string, y: number) => `${t}\nBrightmoor, Leeds\nJanuary ${y} – December ${y}\n• Did the work every day.\n\n`;
+    const text = `Test Person\ntest@example.com\n\nEXPERIENCE\n\n${["Warehouse Operative", "AI Data Annotator", "Data Labeller", "Growth Marketer", "Content Moderator", "SDR"].map((t, i) => block(t, 2025 - i)).join("")}`;
+    expect(jobs(text).map((j) => j[0])).toEqual(["Warehouse Operative", "AI Data Annotator", "Data Labeller", "Growth Marketer", "Content Moderator", "SDR"]);
+  });
+});

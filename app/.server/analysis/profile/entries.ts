@@ -234,6 +234,8 @@ export function isLocation(fragment: string): boolean {
   // "Glossier, New York, NY", "Acme, Washington, DC": a state's name that is also its city's, then the state. The first
   // part is a place only when the lists know it ("Brooklyn, New York, NY").
   if (parts.length === 3 && /^[A-Z]{2}$/.test(parts[2]!) && STATE_SET.has(parts[2]!) && REGION_SET.has(parts[1]!.toLowerCase())) return knowledge.isCity(parts[0]!);
+  // "Brightmoor, Remote": an employer worked for remotely; a town only when the lists know it ("Leeds, Remote").
+  if (parts.length === 2 && /^remote$/i.test(parts[1]!) && !knowledge.isCity(parts[0]!)) return false;
   // A two-letter state must be written in capitals ("Smith, Al" is a name).
   return parts.slice(1).every(place);
 }
