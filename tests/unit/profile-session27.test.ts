@@ -118,3 +118,44 @@ describe("today's job titles in common layouts (review 71)", () => {
     expect(jobs(text).map((j) => j[0])).toEqual(["Warehouse Operative", "AI Data Annotator", "Data Labeller", "Growth Marketer", "Content Moderator", "SDR"]);
   });
 });
+
+describe("what résumé builders and pasted PDFs add around the skills (review 72)", () => {
+  it("a builder's level on the line under a skill or a language is no skill ('Skillful', 'Native speaker', 'Very good command')", () => {
+    const p = read(
+      "Tomas Albuquerque\ntomas@example.com | (503) 555-0129 | Portland, OR\n\nEmployment History\nSous Chef, Le Pigeon, Portland\nSep 2018 — Present\n• Led the line on the tasting menu.\n\nSkills\nMenu development\nExpert\nButchery\nSkillful\nPastry\nBeginner\n\nLanguages\nPortuguese\nNative speaker\nSpanish\nVery good command\n",
+    );
+    expect(skillNames(p)).toEqual(["Menu development", "Butchery", "Pastry", "Portuguese", "Spanish"]);
+  });
+
+  it("a level after a dash is cut from its skill, not the skill from the list ('Meta Ads Manager — Advanced', 'A/B testing — Expert')", () => {
+    const p = read(
+      "Priya Nair\npriya@example.com | 07700 900562 | London, UK\n\nWORK EXPERIENCE\nDigital Marketing Manager\nBloom & Wild\n01/2023 – Present, London\n• Own a paid media budget.\n\nSKILLS\nGoogle Ads — Expert\nMeta Ads Manager — Advanced\nSQL — Intermediate\nA/B testing — Expert\n",
+    );
+    expect(skillNames(p)).toEqual(expect.arrayContaining(["Meta Ads Manager", "SQL", "A/B testing"]));
+    expect(skillNames(p).filter((s) => /advanced|expert|intermediate/i.test(s))).toEqual([]);
+  });
+
+  it("a cover letter before the résumé gives no skills: the tools it hopes to learn, 'eager to learn', 'communicator'", () => {
+    const p = read(
+      "Rafael Mendes\nDallas, TX 75201 | (214) 555-0171 | rafael@example.com\n\nNovember 20, 2026\n\nMs. Karen Whitaker\nController, Lone Star Logistics\nDallas, TX 75201\n\nDear Ms. Whitaker,\n\nI am writing to apply for the Senior Accountant position at Lone Star Logistics. In my current role I own the month-end close for four hospital entities.\n\nYour posting mentions Workday Financials and Kyriba. I have not used them yet, but I am eager to learn both. I am a strong communicator.\n\nSincerely,\nRafael Mendes\n\nRAFAEL MENDES, CPA\nDallas, TX | (214) 555-0171 | rafael@example.com\n\nEXPERIENCE\nSenior Staff Accountant | Texas Health Resources | Arlington, TX | Jan 2022 – Present\n• Prepare reconciliations in BlackLine.\n\nSKILLS\nGeneral ledger, Month-end close, BlackLine, SAP, Excel\n",
+    );
+    expect(skillNames(p)).toEqual(expect.arrayContaining(["General ledger", "BlackLine", "SAP", "Excel"]));
+    expect(skillNames(p).filter((s) => /workday|kyriba|eager|communicator/i.test(s))).toEqual([]);
+  });
+
+  it("a PDF's page footer and running header pasted into the text make no job and no skills", () => {
+    const p = read(
+      "OLUWASEUN ADEYEMI, P.E.\nSenior Civil Engineer\n713-555-0152 | seun@example.com | Houston, TX\n\nEXPERIENCE\nSenior Project Engineer\nFreese and Nichols, Inc. | Houston, TX\n06/2020 - Present\n• Managed $48M of drainage projects.\n\nPage 1 of 2 | Oluwaseun Adeyemi | seun@example.com\nOluwaseun Adeyemi                                         Senior Civil Engineer\n• Wrote the hydrology chapter of the drainage manual.\nProject Engineer\nHalff Associates | Houston, TX\n01/2016 - 05/2020\n• Designed storm sewers (Civil 3D).\n\nSKILLS\nHEC-RAS, HEC-HMS, Civil 3D, ArcGIS Pro\n\nPage 2 of 2 | Oluwaseun Adeyemi | seun@example.com\n",
+    );
+    expect(p.positions.map((x) => x.title)).toEqual(["Senior Project Engineer", "Project Engineer"]);
+    expect(skillNames(p)).toEqual(["Civil 3D", "HEC-RAS", "HEC-HMS", "ArcGIS Pro"]);
+  });
+
+  it("'## 💼 Work Experience' (a Notion export) is a heading", () => {
+    const p = read(
+      "# Jamal Washington\nMedical Device Sales Representative\n📧 Email: jamal@example.com\n\n## 💼 Work Experience\n\n### Territory Sales Manager · Stryker\n📅 09/2021 → now · Atlanta, GA\n- Sell orthopaedic trauma implants to 14 hospitals.\n\n## 🎓 Education\nB.B.A. Marketing — University of Georgia (2012 → 2016)\n\n## 🛠 Skills\nCold calling, Salesforce, Negotiation\n",
+    );
+    expect(p.sections.map((s) => s.kind)).toEqual(expect.arrayContaining(["experience", "education", "skills"]));
+    expect(p.education.map((e) => e.degree)).toEqual(["B.B.A. Marketing"]);
+  });
+});

@@ -4,7 +4,7 @@ import { withoutRolesFilled } from "./recruited";
 import { withFileLinks, type FileLink } from "./file-links";
 import { extractSkills } from "./skills";
 import { parseStructure } from "./structure";
-import { markdownBlanked } from "./text";
+import { markdownBlanked, withoutRunningLines } from "./text";
 import { profileWarnings } from "./warnings";
 import { allLowerCase, asWritten, capitalised } from "./lower-case";
 
@@ -29,7 +29,7 @@ export function parseProfile(written: string, options: ParseOptions): Profile {
   const text = written.replace(/[\u2010\u2011\u2212]/gu, "-");
   const structure = allLowerCase(text) ? readCapitalised(text, options.asOf) : parseStructure(text, { asOf: options.asOf });
   // Markdown's marks blanked, offsets unchanged: "**Practices:** distributed systems" is a labelled row, not a skill.
-  const plain = markdownBlanked(text);
+  const plain = withoutRunningLines(markdownBlanked(text));
   // The headline under the name ("Digital Marketing Manager") is who the person is, not a skill, wherever a layout put it.
   const headline = structure.contact.headline?.toLowerCase();
   const found = withoutEmployers(extractSkills(plain, structure.sections), structure.positions, plain, structure.contact.location, structure.contact.name).filter((s) => s.name.toLowerCase() !== headline);

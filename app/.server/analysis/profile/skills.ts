@@ -2,7 +2,7 @@ import { ALIAS_FLAGS, knowledge, type KnowledgeSkill, type SkillAlias } from "~/
 import type { ProfileSkill, Section, SectionKind, SkillCategory } from "~/lib/schemas/profile";
 import { createSkillMatcher, type RawMention } from "./skills-matcher";
 import { decodeEmissions, lexiconInfo, tagEmissions, type TaggedSpan, type TaggerModel } from "./skills-tagger";
-import { CLIENTS_HEADING, CREDITS_HEADING, foreignHeading, GRANTS_HEADING, headingKind, SIGNATURE, VOLUNTEER_HEADING } from "./sections";
+import { CLIENTS_HEADING, COVER_LETTER, CREDITS_HEADING, foreignHeading, GRANTS_HEADING, headingKind, SIGNATURE, VOLUNTEER_HEADING } from "./sections";
 import { normalizeName, type Token } from "./skills-tokenize";
 import { monthNumber } from "./dates";
 import { cellsOf } from "./text";
@@ -23,7 +23,7 @@ const MODIFIERS = new Set(
     "excellent strong good very basic basics advanced knowledge of in on with and the a an skills skill proficient proficiency " +
     "working expert expertise experience experienced highly effective exceptional outstanding solid sound great ability " +
     "abilities to using use fluent familiar familiarity understanding exposure hands handson practical professional " +
-    "level intermediate beginner native conversational written spoken concepts tools tool technologies technology"
+    "level intermediate beginner novice skillful skilful native speaker command conversational written spoken concepts tools tool technologies technology"
   ).split(" "),
 );
 const VERSION = /^(\d[\d.x+]*[a-z]?|v\d+[\d.]*|xp|vista|nt|[ivx]{1,4})$/;
@@ -100,8 +100,10 @@ const ACROSS_DOMAINS = /\b(?:years?|decades?|career)\b[^.\n]{0,30}?\b(?:across|s
 // "Lead" alone is a soft skill the annotators label ("lead", "leading").
 const TITLE_HEAD = /(?:^|\s)(?:(?:rep|reps|representative|manager|engineer|developer|analyst|consultant|specialist|officer|assistant|director|coordinator|administrator|architect|technician|executive|intern|associate)s?|(?<=\S\s+)lead)$/i;
 // A vendor's name makes it a product ("Microsoft Test Manager", "Azure Traffic Manager", "Rational Software Architect").
-export const PRODUCT_VENDOR = /\b(?:microsoft|ms|azure|aws|amazon|google|adobe|oracle|ibm|rational|sap|mule|mulesoft|cisco|vmware|salesforce|atlassian|apache|citrix|tivoli|websphere|jboss)\b/i;
+export const PRODUCT_VENDOR = /\b(?:microsoft|ms|azure|aws|amazon|google|meta|facebook|adobe|oracle|ibm|rational|sap|mule|mulesoft|cisco|vmware|salesforce|atlassian|apache|citrix|tivoli|websphere|jboss)\b/i;
 const TITLE_LEVEL = /^(?:chief|senior|sr|junior|jr|head|principal|staff|assistant|associate|deputy|lead|vice|executive)\b/i;
+/** The level a résumé builder prints after a skill ("Google Ads — Expert", "SQL - Intermediate"). */
+const LEVEL_TAIL = /\s[-–—:]\s*(?:beginner|novice|elementary|intermediate|advanced|expert|proficient|skill?ful|experienced|fluent|native|basic|good|very good|excellent)$/i;
 /** A certificate's level after a dash ("Security - Specialty", "Solutions Architect – Professional"). */
 const CERT_LEVEL = /\s[-–—]\s*(?:specialty|professional|associate|practitioner|foundation|expert|fundamentals)$/i;
 const PERSONS = new Set(
@@ -161,6 +163,9 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       for (const whole of spans) {
         const span = { ...whole, last: lastWord(doc.tokens, whole.first, whole.last, text) };
         const start = doc.tokens[span.first]!.start;
+        // "Meta Ads Manager — Advanced", "A/B testing — Expert": a builder's level after a dash is no part of the skill.
+        const level = LEVEL_TAIL.exec(text.slice(start, doc.tokens[span.last]!.end));
+        if (level && level.index > 0) while (span.last > span.first && doc.tokens[span.last]!.start >= start + level.index) span.last--;
         const end = doc.tokens[span.last]!.end;
         while (mi < matches.length && matches[mi]!.end <= start) mi++;
         const inside: number[] = [];
@@ -272,7 +277,11 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       return l.address || l.europassCells || l.tableHeader || (l.europassRow >= 0 && (offset < l.start + l.europassRow || l.europassRest));
     };
     const domains = allMatches(ACROSS_DOMAINS, text).map((m) => ({ start: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length }));
+    // A cover letter before the résumé names the tools the writer hopes to learn, and its reader's department: its
+    // words are no skills claimed (review 72).
+    const letters = sections.filter((s) => s.heading === COVER_LETTER);
     for (const [i, f] of found.entries()) {
+      if (letters.some((s) => f.start >= s.start && f.start < s.end)) continue;
       // "expense reporting in SAP Concur": the vendor before its product, where the two name the product, is no skill of
       // its own (in a list the whole item gives Concur alone; review 60).
       const next = found[i + 1];

@@ -208,7 +208,8 @@ export function createView(raw: string): TextView {
         let end = i;
         while (end < to && (PICTOGRAPH.test(String.fromCodePoint(raw.codePointAt(end)!)) || EMOJI_JOINER.test(String.fromCodePoint(raw.codePointAt(end)!))))
           end += String.fromCodePoint(raw.codePointAt(end)!).length;
-        const lineStart = /(?:^|\n)[ \t]*$/.test(out.slice(-80));
+        // After a Markdown heading's marks too ("## 💼 Work Experience", a Notion export; review 72).
+        const lineStart = /(?:^|\n)[ \t]*(?:#{1,6}[ \t]+)?$/.test(out.slice(-80));
         const lineEnd = raw.indexOf("\n", end);
         const rest = raw.slice(end, lineEnd < 0 ? raw.length : lineEnd).trim();
         const mark = lineStart ? (rest.split(/\s+/).length >= 6 ? "•" : "") : /[ \t]$/.test(out) && /^[ \t]/.test(raw.slice(end)) ? "•" : "";
@@ -249,11 +250,33 @@ export function createView(raw: string): TextView {
   // A rule drawn with characters ("-------" under a job title, as reStructuredText underlines headings) says nothing;
   // read as part of the line above, it had cost the title (review 40). Spaces of the same length keep the offsets.
   out = out.replace(/^[ \t]*[=\-~^*#_+─━═]{3,}[ \t]*$/gmu, (m) => " ".repeat(m.length));
+  out = withoutRunningLines(out);
   out = withoutOrgMarks(out);
   const newlines = (out.match(/\n/g) ?? []).length;
   const gaps = (out.match(/ {2,}|\t/g) ?? []).length;
   const flattened = newlines < out.length / 400 && (out.length > 300 || (newlines <= 1 && gaps >= 3));
   return { text: out, map: Int32Array.from(map), flattened, lines: splitLines(out, flattened) };
+}
+
+/** A page's footer pasted with the text ("Page 1 of 2 | Oluwaseun Adeyemi | seun@example.com"): short, with its page. */
+const RUNNING_LINE = /^(?=[^\n]{0,160}$)[^\n]*\bpage\s+\d{1,2}\s*(?:of|\/)\s*\d{1,2}\b[^\n]*$/im;
+
+/**
+ * A résumé pasted from a PDF carries the PDF's page footers, and the running header under each ("Oluwaseun Adeyemi
+ * ⇥ Senior Civil Engineer"): blanked, character for character, so that neither reads as a job (review 72). The running
+ * header is told by the name the first line gives.
+ */
+export function withoutRunningLines(text: string): string {
+  if (!/\bpage\s+\d{1,2}\s*(?:of|\/)\s*\d{1,2}\b/i.test(text)) return text;
+  const name = /^\s*(\p{L}[\p{L}'’.-]*\s+\p{L}[\p{L}'’.-]*)/u.exec(text)?.[1]?.toLowerCase();
+  let afterFooter = false;
+  return text.replace(/^[^\n]*$/gm, (line) => {
+    if (!line.trim()) return line;
+    const footer = RUNNING_LINE.test(line) && line.trim().split(/\s+/).length <= 16;
+    const header = afterFooter && !!name && line.trim().toLowerCase().startsWith(name);
+    afterFooter = footer;
+    return footer || header ? " ".repeat(line.length) : line;
+  });
 }
 
 /** Original offset of a view offset. */
