@@ -1,6 +1,7 @@
 // Cases from the session of 2026-11-28 (the twenty-seventh). Each "it" failed before its change unless it says it guards.
 import { describe, expect, it } from "vitest";
 import { parseProfile } from "~/.server/analysis/profile";
+import { inferOccupation, occupationBenchmark } from "~/.server/analysis/occupation";
 import { shownName } from "../../scripts/knowledge/learn";
 
 const asOf = "2026-11-28";
@@ -157,5 +158,41 @@ describe("what résumé builders and pasted PDFs add around the skills (review 7
     );
     expect(p.sections.map((s) => s.kind)).toEqual(expect.arrayContaining(["experience", "education", "skills"]));
     expect(p.education.map((e) => e.degree)).toEqual(["B.B.A. Marketing"]);
+  });
+});
+
+describe("today's titles find their O*NET home (review 71)", () => {
+  const occupation = (title: string) => inferOccupation({ titles: [title], skills: [] }).best?.code;
+  it.each([
+    ["Agile Coach", "15-1299.09"],
+    ["Release Train Engineer", "15-1299.09"],
+    ["Senior Developer Advocate", "15-1252.00"],
+    ["Developer Evangelist", "15-1252.00"],
+    ["Growth Hacker", "13-1161.00"],
+    ["Analytics Engineer", "15-2051.01"],
+    ["Senior Customer Success Manager", "41-3091.00"],
+    ["Senior People Partner", "13-1071.00"],
+    ["Talent Sourcer", "13-1071.00"],
+    ["AI Data Annotator", "43-9021.00"],
+    ["Interaction Designer", "15-1255.00"],
+    ["Documentation Engineer", "27-3042.00"],
+    ["Detection Engineer", "15-1212.00"],
+    ["Head of Product", "11-2021.00"],
+  ])("%s", (title, code) => {
+    expect(occupation(title)).toBe(code);
+  });
+
+  it("an MLOps or prompt engineer is a machine learning engineer, not a petroleum engineer", () => {
+    for (const title of ["MLOps Engineer", "Prompt Engineer", "LLM Engineer"]) expect(["15-2051.00", "15-1221.00", "15-1299.08"], title).toContain(occupation(title));
+  });
+});
+
+describe("the office suite is one benchmark entry (review 71)", () => {
+  it("Word, PowerPoint, Outlook and Office are one entry shown by any of them; Excel stays its own", () => {
+    const names = occupationBenchmark("13-1071.00")!.skills.map((s) => s.name);
+    expect(names.filter((n) => ["MS Office", "Microsoft Word", "PowerPoint", "Microsoft Outlook"].includes(n))).toEqual(["MS Office"]);
+    expect(names).toContain("Excel");
+    const suite = occupationBenchmark("13-1071.00")!.skills.find((s) => s.name === "MS Office")!;
+    expect(suite.alternatives).toEqual(["Microsoft Word", "PowerPoint", "Microsoft Outlook"]);
   });
 });

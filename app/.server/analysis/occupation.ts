@@ -428,6 +428,23 @@ const TITLE_SPELLED: [RegExp, string][] = [
   [/\bClinical Research Associate\b/gi, "Clinical Research Coordinator"],
   // O*NET has no "Chief of Staff", and "staff" is dropped as a grade: "Chief" alone was a fire chief.
   [/\bChief of Staff\b/gi, "General and Operations Manager"],
+  // Today's titles that O*NET does not list, whose words alone matched far-off occupations ("Agile Coach" a sports coach,
+  // "Developer Advocate" an urban planner, "Growth Hacker" a forest worker, "Head of Product" a meat cutter; review 71):
+  // each written as the O*NET title of its home.
+  [/\b(?:ml\s?ops|llm|gen\s?ai|generative ai|prompt|ai\s?\/\s?ml|ml\s?\/\s?ai|applied ai)\s+engineer\b/gi, "Machine Learning Engineer"],
+  [/\b(?:developer (?:advocate|evangelist|relations(?: engineer)?)|devrel(?: engineer)?|(?:technical|technology|developer) evangelist)\b/gi, "Software Developer"],
+  [/\b(?:agile (?:coach|delivery lead|delivery manager)|release train engineer)\b/gi, "Scrum Master"],
+  [/\btechnical program manager\b/gi, "IT Project Manager"],
+  [/\banalytics engineer\b/gi, "Business Intelligence Analyst"],
+  [/\b(?:customer|client) success (?:manager|lead|director|partner|specialist)\b|\btechnical account manager\b/gi, "Client Relationship Consultant"],
+  [/\bpeople (?:(?:&|and) culture )?(?:business )?partner\b/gi, "HR Business Partner"],
+  [/\b(?:talent|technical) sourcer\b/gi, "Recruiter"],
+  [/\bgrowth (?:hacker|marketer|marketing (?:manager|lead|specialist)|lead|manager)\b|\bdemand generation (?:manager|specialist|lead)\b/gi, "Marketing Specialist"],
+  [/\b(?:(?:ai |data )?(?:annotator|annotation specialist|labell?er|labell?ing specialist)|ai (?:data )?trainer|rlhf (?:specialist|annotator|trainer)|search quality rater|ads quality rater)\b/gi, "Data Entry Clerk"],
+  [/\binteraction designer\b/gi, "UX Designer"],
+  [/\bdocumentation engineer\b/gi, "Technical Writer"],
+  [/\bdetection engineer\b/gi, "Information Security Analyst"],
+  [/\b(?:head|vp|vice president|director)(?:\s+of|,)?\s+product(?:\s+management)?\b/gi, "Product Manager"],
   // "Senior Executive (Electrical)", "Assistant Manager (Mechanical)": in South Asian industry a grade with its
   // engineering discipline in brackets is an engineer of that discipline (the brackets are otherwise dropped).
   [/\b(?:(?:senior|junior|assistant|sr\.?|jr\.?)\s+)?(?:executive|officer|engineer|assistant manager|deputy manager)\s*\((electrical|mechanical|civil|chemical|electronics|instrumentation|electrical (?:&|and) electronics)\)/gi, "$1 Engineer"],
@@ -735,9 +752,30 @@ export function occupationBenchmark(code: string, options: { maxTechnology?: num
   // kind, shown by any technology of that kind O*NET lists for the occupation. Decision 0031.
   const byKind = new Map<string, BenchmarkSkill>();
   let technologies = 0;
+  let suite: BenchmarkSkill | undefined;
   for (const { t, weight } of tech) {
     const skill = knowledge.skills.skills[t.skill]!;
     if (technologies++ >= maxTech) break;
+    // Word, PowerPoint, Outlook and the suite itself are one entry, shown by any of them: four entries for one office
+    // suite outweighed the tools of the trade (review 71). Excel stays a skill of its own (decision 0031). As with the
+    // kinds, the cap counts before grouping: the benchmark shrinks rather than taking further technologies.
+    if (suite && SUITE.has(skill.name)) continue;
+    if (SUITE.has(skill.name)) {
+      const programs = listed.filter((x) => SUITE.has(knowledge.skills.skills[x.skill]!.name)).map((x) => knowledge.skills.skills[x.skill]!.name);
+      const flags = [t.hot ? "a Hot Technology" : "", t.inDemand ? "in demand in job postings" : ""].filter(Boolean).join(" and ");
+      suite = {
+        name: "MS Office",
+        category: skill.category,
+        weight,
+        why: `${flags ? `${cap(flags)}; ` : ""}the office suite ${o.title} use: ${listText([...new Set(["Microsoft Office", ...programs.filter((n) => n !== "MS Office")])], "or")}; any one counts (O*NET technology skills)`,
+        kind: "technology",
+        hot: t.hot,
+        inDemand: t.inDemand,
+        alternatives: [...SUITE].filter((n) => n !== "MS Office"),
+      };
+      push(suite);
+      continue;
+    }
     const grouped = !t.inDemand && !MIXED_KINDS.has(t.kind);
     if (grouped && byKind.has(t.kind)) continue;
     const flags = [t.hot ? "a Hot Technology" : "", t.inDemand ? "in demand in job postings" : ""].filter(Boolean).join(" and ");
@@ -811,6 +849,8 @@ export function occupationBenchmark(code: string, options: { maxTechnology?: num
  * Azure and Kafka; Photoshop with Illustrator. Their technologies are no alternatives to one another, so each stands
  * alone in a benchmark.
  */
+/** The everyday programs of Microsoft's office suite, one benchmark entry (Excel is not among them: decision 0031). */
+const SUITE = new Set(["MS Office", "Microsoft Word", "PowerPoint", "Microsoft Outlook"]);
 const MIXED_KINDS = new Set([
   "Analytical or scientific software",
   "Application server software",
