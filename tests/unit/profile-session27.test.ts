@@ -196,3 +196,53 @@ describe("the office suite is one benchmark entry (review 71)", () => {
     expect(suite.alternatives).toEqual(["Microsoft Word", "PowerPoint", "Microsoft Outlook"]);
   });
 });
+
+describe("English CVs from Africa, the Middle East and Asia (review 70)", () => {
+  const place = (line: string) => read(`Test Person\n${line}\n\nEXPERIENCE\nAccountant, Acme Trading Ltd, 2018 - 2021\n`).contact.location;
+
+  it("places the lists did not know: Jordan, a Nigerian state, Singapore with its postcode, a house number or a P.O. box before the town", () => {
+    expect(place("Amman, Jordan | +962 79 555 0131 | t@example.com")).toBe("Amman, Jordan");
+    expect(place("Port Harcourt, Rivers State · +234 806 555 0158 · t@example.com")).toBe("Port Harcourt, Rivers State");
+    expect(place("Singapore 560123 · +65 9555 0137 · t@example.com")).toBe("Singapore");
+    expect(place("House No. C45/12, Dansoman, Accra")).toBe("Accra");
+    expect(place("P.O. Box 10234-00200, Nairobi | +254 722 555 091 | t@example.com")).toBe("Nairobi");
+  });
+
+  it("school-leaving certificates are degrees: Matric, SPM, STPM, WASSCE, Grade 12", () => {
+    const p = read(
+      "Test Person\nt@example.com\n\nEXPERIENCE\nAccountant, Acme Trading Ltd                Jan 2018 – Present\n\nEDUCATION\nMatric (Science) — BISE Lahore — 2010\nSijil Pelajaran Malaysia (SPM) — SMJK Chung Hwa, Klang — 2008\nSijil Tinggi Persekolahan Malaysia (STPM) — SMK Tinggi Klang — 2010\nWASSCE — Prempeh College, Kumasi — 2010\nGrade 12 (Matric) — Sebokeng Technical High School — 2002\n",
+    );
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ["Matric (Science)", "BISE Lahore"],
+      ["Sijil Pelajaran Malaysia (SPM)", "SMJK Chung Hwa, Klang"],
+      ["Sijil Tinggi Persekolahan Malaysia (STPM)", "SMK Tinggi Klang"],
+      ["WASSCE", "Prempeh College"],
+      ["Grade 12 (Matric)", "Sebokeng Technical High School"],
+    ]);
+  });
+
+  it("guards: a 'Matric Hr.Sec School' is a school, and an SLC 5/03 a controller", () => {
+    const p = read("Test Person\nt@example.com\n\nEDUCATION\nB.E in CSE, ANNA University, 2011\nDay Adventist Matric Hr.Sec School, 2005 - 2007\n\nSKILLS\nSLC 5/03, RSLogix 500\n");
+    expect(p.education.map((e) => e.degree)).not.toContain("Day Adventist Matric Hr.Sec School");
+    expect(p.education.map((e) => e.degree).filter((d) => /SLC/.test(d))).toEqual([]);
+  });
+
+  it("headings: 'EDUCATIONAL INSTITUTIONS ATTENDED WITH DATES', 'SECONDARY EDUCATION', 'TRADE QUALIFICATIONS & CERTIFICATES'", () => {
+    const kinds = (heading: string) => read(`Test Person\nt@example.com\n\n${heading}\nSomething, 2010\n`).sections.map((s) => s.kind);
+    expect(kinds("EDUCATIONAL INSTITUTIONS ATTENDED WITH DATES")).toContain("education");
+    expect(kinds("SECONDARY EDUCATION")).toContain("education");
+    expect(kinds("TRADE QUALIFICATIONS & CERTIFICATES")).toContain("certifications");
+  });
+
+  it("a registration's letters before its serial number are no product ('Reg. No. IE 20345' is not Internet Explorer)", () => {
+    const p = read("Test Person\nt@example.com\n\nTRADE QUALIFICATIONS & CERTIFICATES\nRegistered Installation Electrician — Department of Employment and Labour — Reg. No. IE 20345\n");
+    expect(skillNames(p)).not.toContain("Internet Explorer");
+  });
+
+  it("'Military Service: Completed (Mar 2012 – Jun 2013)' among personal details is no job", () => {
+    const p = read(
+      "Test Person\nDubai, UAE | +971 50 555 0100 | t@example.com\n\nPERSONAL INFORMATION\nNationality: Egyptian\nMilitary Service: Completed (Mar 2012 – Jun 2013)\nDriving License: valid\n\nPROFESSIONAL EXPERIENCE\nSite Engineer — Orascom Construction, Cairo, Egypt                       Aug 2013 – Dec 2015\n- Road works.\n",
+    );
+    expect(p.positions.map((x) => x.title)).toEqual(["Site Engineer"]);
+  });
+});

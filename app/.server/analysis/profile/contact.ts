@@ -486,8 +486,9 @@ function locationIn(line: string): string | null {
     if (initials.length < parts.length && initials.length >= 2 && isLocation(initials.slice(-2).join(", "))) return initials.slice(-2).join(", ");
     // "…, Koramangala 5th Block, Bengaluru - 560095", "Blk 123 Bishan Street 12, #08-45, Singapore 570123": a town the
     // lists know with its postcode ends an address (review 52).
-    const coded = parts.length >= 2 ? /^(\p{Lu}[\p{L}.'’ -]{2,30}?)\s*(?:[-–]\s*)?\d{4,6}$/u.exec(parts.at(-1)!) : null;
-    if (coded && knowledge.isCity(coded[1]!) && !COMMON_WORD.test(coded[1]!)) return coded[1]!;
+    const coded = /^(\p{Lu}[\p{L}.'’ -]{2,30}?)\s*(?:[-–]\s*)?\d{4,6}$/u.exec(parts.at(-1)!);
+    // Alone, only a city that is its own country ("Singapore 560123", review 70).
+    if (coded && (parts.length >= 2 || isRegion(coded[1]!)) && knowledge.isCity(coded[1]!) && !COMMON_WORD.test(coded[1]!)) return coded[1]!;
     // "Riyadh, Kingdom of Saudi Arabia": the country's full name.
     const kingdom = /^(\p{Lu}[\p{L}.'’ -]{2,30}),\s*(?:the\s+)?Kingdom of\s+(\p{Lu}[\p{L} ]{2,30})$/u.exec(part.replace(PLACE_LABEL, "").trim());
     if (kingdom && isLocation(`${kingdom[1]}, ${kingdom[2]}`)) return kingdom[1]!;
@@ -542,7 +543,8 @@ function placeAmong(written: string[]): string | null {
   // "12 Ashgrove Park, Ballincollig, Cork", "Dublin 8, D08 T6X4": a town the lists know, last after a house number
   // or before an Eircode.
   // "House No. 23, Mensah Wood Street, East Legon, Accra", "House 14, Road 3, …, Mirpur, Dhaka-1216" too.
-  const housed = /^\d{1,4}[a-z]?\s+\p{Lu}|^(?:house|flat|apartment|apt\.?|plot|block|villa|no\.)\s*(?:no\.?\s*)?\d/iu.test(items[0]?.written ?? "");
+  // "House No. C45/12, Dansoman, Accra", "P.O. Box 10234-00200, Nairobi" (review 70) too.
+  const housed = /^\d{1,4}[a-z]?\s+\p{Lu}|^(?:house|flat|apartment|apt\.?|plot|block|villa|no\.)\s*(?:no\.?\s*)?[A-Z]?\d|^p\.?\s?o\.?\s?box\s+\d/iu.test(items[0]?.written ?? "");
   if (last?.city && last.city === last.written && knowledge.isCity(last.city) && (eircode || (housed && items.length >= 2))) return last.city;
   // "Kadıköy, İstanbul", "Jakarta Selatan, DKI Jakarta": a district, then its city (the word for a city's region
   // before it goes).

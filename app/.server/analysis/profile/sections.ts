@@ -103,7 +103,7 @@ add("interests", "skills and activities|activities and skills|skills activities 
 add("other", "relevant coursework|coursework|course work|relevant course work|graduate coursework|selected coursework|relevant courses|courses taken|key courses|core courses|core coursework");
 add("interests", "design teams|student design teams|engineering teams|engineering design teams|student teams|competition teams|student projects and teams");
 // Philippine and South African résumés' own headings.
-add("education", "educational attainment|education attainment|highest educational attainment|tertiary education|tertiary qualifications");
+add("education", "educational attainment|education attainment|highest educational attainment|tertiary education|tertiary qualifications|secondary education|secondary school education|educational institutions attended|educational institutions attended with dates|institutions attended|institutions attended with dates|schools attended|schools attended with dates");
 add("experience", "on the job training|on-the-job training|internship ojt");
 add("certifications", "certs|my certs|licences and ratings|licenses and ratings|ratings and licences|ratings and licenses|licences ratings and endorsements");
 // Military and police honours (review 69).
@@ -112,6 +112,7 @@ add("awards", "commendations|decorations|commendations and awards|awards and com
 add("experience", "tutoring and teaching|teaching and tutoring|tutoring experience|tutoring|teaching and tutoring experience|academic posts|posts held|posts|system leadership|system leadership roles|board and volunteer service|volunteer service|volunteer and board service");
 // "Safeguarding and Compliance", "Checks": a school's or a care home's vetting, listed like a licence.
 add("certifications", "safeguarding|safeguarding and compliance|checks|vetting|background checks|clearances and checks|checks and clearances");
+add("certifications", "trade qualifications|trade qualifications and certificates|trade qualifications & certificates|trade tests|trade test|trade certificates");
 add("certifications", "eligibility|eligibilities|civil service eligibility|licenses and eligibility|professional registration|professional registrations|registration|registrations and memberships|professional registration and memberships");
 // "References available upon request" is a sentence, not a heading: what follows it is not references.
 add("references", "references|referees|reference|non-related referees|non related referees|character references|professional referees|professional references");
@@ -361,7 +362,8 @@ export function headingKind(raw: string, options: { titled?: boolean } = {}): Se
   const halves = /[a-z]/.test(n) && /[^a-z ]/.test(n) ? [n.replace(/[^a-z ]+/g, " ").replace(/\s+/g, " ").trim(), n.replace(/[a-z]+/g, " ").replace(/\s+/g, " ").trim()] : [];
   const exact = EXACT[n] ?? EXACT[n.replace(/^(?:my|the|other|key|relevant|selected)\s/, "")] ?? halves.map((h) => EXACT[h]).find(Boolean) ?? misspelt(raw, n);
   // A heading in lower case must say what it is ("work experience"); "software" alone is a line of content.
-  if (exact && /^[a-z]/.test(raw.trim()) && !CORE_WORDS.test(n)) return null;
+  // "secondary education" in small letters names a level of school in a sentence ("sample résumé for secondary education").
+  if (exact && /^[a-z]/.test(raw.trim()) && (!CORE_WORDS.test(n) || /^secondary (?:school )?education$/.test(n))) return null;
   // A common word alone ("Work", "Research", "Software", "Volunteer") is a heading only when written as one:
   // in capitals or followed by a colon.
   // Or when the résumé writes its headings so ("Teaching" set apart like its "Education", `titled`).
@@ -608,6 +610,9 @@ export function findHeadings(view: TextView): Found[] {
             // "Projects: Implementation for Amara Raja Batteries; AMS support ..." under a job: the job's projects
             // (review 52: the two jobs after it had been lost).
             else if (current === "experience" && kind === "projects" && rest.trim()) kind = null;
+            // "Military Service: Completed (Mar 2012 – Jun 2013)" under "Personal Information": a status among the
+            // personal details, no section of jobs (review 70).
+            else if (current === "contact" && kind === "experience" && found.at(-1)?.heading && rest.trim()) kind = null;
           }
         }
       }

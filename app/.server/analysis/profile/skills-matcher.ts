@@ -90,6 +90,8 @@ function matchText(root: Node, text: string): RawMention[] {
     // "No. IE.66.55589": letters inside a dotted number name no product (review 69).
     // A version after a number goes on ("SQL Server 7.0").
     if ((/\p{L}$/u.test(tokens[j]!.key) && /^\.\d/.test(text.slice(tokens[j]!.end, tokens[j]!.end + 2))) || /\d\.$/.test(text.slice(Math.max(0, first.start - 2), first.start))) return false;
+    // "Reg. No. IE 20345": a registration's letters before its serial number (five digits or more; not a year).
+    if (i === j && /^[A-Z]{2,3}$/.test(text.slice(first.start, first.end)) && /^ \d{5,}\b/.test(text.slice(first.end, first.end + 12))) return false;
     return true;
   };
 
