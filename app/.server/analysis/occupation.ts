@@ -445,6 +445,13 @@ const TITLE_SPELLED: [RegExp, string][] = [
   [/\bdocumentation engineer\b/gi, "Technical Writer"],
   [/\bdetection engineer\b/gi, "Information Security Analyst"],
   [/\b(?:head|vp|vice president|director)(?:\s+of|,)?\s+product(?:\s+management)?\b/gi, "Product Manager"],
+  // The titles of Commonwealth and Gulf CVs (review 70): a nursing officer is a hospital's registered nurse, a bank's
+  // relationship manager manages its clients' credit (not public relations), an accounts executive keeps the accounts,
+  // and a procurement or purchasing officer buys for the firm.
+  [/(?<!\bchief\s+)\b(?:senior\s+|principal\s+)?nursing officer(?:\s+(?:i{1,3}|[1-3]|grade\s+\w+))?\b/gi, "Registered Nurse"],
+  [/^.*\brelationship (?:manager|officer|executive)\b.*\b(?:bank|banking|sme|credit|loans?|branch|corporate|retail|commercial|priority|wealth)\b.*$|^.*\b(?:bank|banking|sme|credit|loans?|branch|corporate banking|priority|wealth)\b.*\brelationship (?:manager|officer|executive)\b.*$/gi, "Loan Officer"],
+  [/\baccounts? (?:executive|officer|assistant)\b/gi, "Accountant"],
+  [/\b(?:procurement|purchasing) (?:officer|executive)\b/gi, "Purchasing Agent"],
   // "Senior Executive (Electrical)", "Assistant Manager (Mechanical)": in South Asian industry a grade with its
   // engineering discipline in brackets is an engineer of that discipline (the brackets are otherwise dropped).
   [/\b(?:(?:senior|junior|assistant|sr\.?|jr\.?)\s+)?(?:executive|officer|engineer|assistant manager|deputy manager)\s*\((electrical|mechanical|civil|chemical|electronics|instrumentation|electrical (?:&|and) electronics)\)/gi, "$1 Engineer"],
