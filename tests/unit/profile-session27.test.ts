@@ -246,3 +246,27 @@ describe("English CVs from Africa, the Middle East and Asia (review 70)", () => 
     expect(p.positions.map((x) => x.title)).toEqual(["Site Engineer"]);
   });
 });
+
+describe("timeline layouts and bullets with years (review 72)", () => {
+  it("a date rail's wrapped year beside the first bullet ends the range ('Apr 2017 – Dec' over '2019⇥•⇥Supervised …')", () => {
+    const p = read(
+      "Daniel Kim\ndaniel@example.com\n\nEXPERIENCE\n\nUPS Worldport — Louisville, KY\nJan 2020 –\tOperations Manager\nPresent\t•\tRun the twilight sort.\n\nApr 2017 – Dec\tOperations Supervisor\n2019\t•\tSupervised the small-package hub.\n",
+    );
+    expect(p.positions.map((x) => [x.title, x.start, x.end])).toEqual([
+      ["Operations Manager", "2020-01", null],
+      ["Operations Supervisor", "2017-04", "2019-12"],
+    ]);
+  });
+
+  it("a timeline's rail '│' between the dates and the entry is no part of the title", () => {
+    const p = read("Marcus Oyelaran\nmarcus@example.com\n\nWork History\n2021-03 - Current  │ Warehouse Operations Supervisor\n                   │ DHL Supply Chain – Columbus, OH\n                   │ • Supervise 42 associates across 3 shifts.\n");
+    expect(p.positions[0]!.title).toBe("Warehouse Operations Supervisor");
+  });
+
+  it("years in brackets inside a bullet's sentence are a period of the job, no job ('Charge nurse on nights (2019–2021) for a 68-bed department.')", () => {
+    const p = read(
+      "Maria Lopez\nmaria@example.com\n\nEXPERIENCE\nRegistered Nurse, Emergency Department\tMar 2016 – Jun 2021\nUC Davis Medical Center — Sacramento, CA\n• Level I trauma centre with 80,000 visits a year.\n• Charge nurse on nights (2019–2021) for a 68-bed department.\n",
+    );
+    expect(p.positions.map((x) => x.title)).toEqual(["Registered Nurse, Emergency Department"]);
+  });
+});

@@ -724,9 +724,10 @@ export function scanDates(written: string, options: DateOptions): DateScan {
           // year ending the next line.
           const c = atoms[i + 2];
           // So is "Jun 2019 – Dec Security Operations Manager, G4S …" over "2021" alone on its line (a narrow date
-          // column wrapped beside the header; review 69).
+          // column wrapped beside the header; review 69), and "2019⇥•⇥Supervised …", the year in a date rail beside the
+          // first bullet (review 72).
           const alone = c && /^[^\S\n]*\n[^\S\n]*$/.test(text.slice(text.lastIndexOf("\n", c.start - 1), c.start)) && /^[^\n]{0,160}\n[^\S\n]*$/.test(text.slice(b.end, c.start)) && !/\b(?:19|20)\d\d\b/.test(text.slice(b.end, c.start));
-          if (c && c.kind === "date" && !c.weak && !c.parts && !c.point!.month && !c.point!.season && c.point!.year >= fromPoint.year && (WRAPPED_CELL.test(text.slice(b.end, c.start)) || alone) && /^[^\S\n]*(?:\n|$)/.test(text.slice(c.end))) {
+          if (c && c.kind === "date" && !c.weak && !c.parts && !c.point!.month && !c.point!.season && c.point!.year >= fromPoint.year && (WRAPPED_CELL.test(text.slice(b.end, c.start)) || alone) && (/^[^\S\n]*(?:\n|$)/.test(text.slice(c.end)) || (alone && /^\t/.test(text.slice(c.end))))) {
             to = { ...b.point!, year: c.point!.year };
             used.add(i + 2);
           }

@@ -201,6 +201,14 @@ export function createView(raw: string): TextView {
         i++;
         continue;
       }
+      // "2021-03 - Current  │ Warehouse Operations Supervisor": a timeline's rail between the dates and the entry parts
+      // them as a column would (review 72).
+      if ((code === 0x2502 || code === 0x2503 || code === 0x2551 || code === 0x2758) && /[ \t]/.test(raw[i - 1] ?? "") && /[ \t]/.test(raw[i + 1] ?? "")) {
+        out += "\t";
+        map.push(i);
+        i++;
+        continue;
+      }
       // Emoji: "💼 Experience", "📧 jo@x.com 📱 (512) 555-0142 📍 Austin, TX", "✅ Built …". One (with its variation
       // selector, skin tone and joined parts) opening a short line is an icon and goes; opening a long line it is a bullet;
       // between items of a line it parts them.

@@ -104,6 +104,9 @@ function inSentence(r: DateRange, own: Line, text: string): boolean {
   return /[A-Za-z]{2}/.test(after) || /[,(]\s*$|\b(?:in|from|since|during|between|of)\s*$/i.test(before) || sentenceEnd;
 }
 
+/** "• Charge nurse on nights (2019–2021) for a 68-bed department.": the sentence goes on after the years (review 72). */
+const goesOn = (after: string) => /^\s*\)?\s*(?:for|in|on|at|with|across|of|to|and|while|when|where|during)?\s*\p{Ll}{2,}/u.test(after) && /\p{Ll}{2,}.*\p{Ll}{2,}/u.test(after);
+
 /** The marks that part a header's pieces ("Lead Developer, TrailMix — Austin⇥Sep 2018 – May 2019"). */
 const PIECE_MARK = /[,;:|(\t—–]|\s-\s|\s{2,}/;
 const PIECE_MARKS = new RegExp(PIECE_MARK.source, "g");
@@ -234,7 +237,7 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
       // "- Cashier (2017 – 2018), Grocery Clerk (2018 – 2020), Produce Team Lead (2020 – 2022)" under "Various roles, City
       // Market⇥2017 – 2022": the roles held within the job, each dated in brackets, on one line.
       const rolesListed = own && own.bullet && allMatches(BRACKETED_RANGE, text.slice(own.contentStart, own.end)).length >= 2;
-      if (own && job && (inSentence(r, own, text) || ENGAGEMENT.test(text.slice(own.contentStart, own.end)) || rolesListed) && (r.startMonth >= job.startMonth || (!r.hasMonths && r.startMonth.slice(0, 4) === job.startMonth.slice(0, 4))) && r.startMonth <= job.endMonth && (rolesListed || !isJobLine(text.slice(own.contentStart, own.end))) && (rolesListed || !(own.bullet && numberedEmployer(own, text.slice(own.contentStart, r.start)))))
+      if (own && job && (inSentence(r, own, text) || ENGAGEMENT.test(text.slice(own.contentStart, own.end)) || rolesListed) && (r.startMonth >= job.startMonth || (!r.hasMonths && r.startMonth.slice(0, 4) === job.startMonth.slice(0, 4))) && r.startMonth <= job.endMonth && (rolesListed || !isJobLine(text.slice(own.contentStart, own.end))) && (rolesListed || !(own.bullet && numberedEmployer(own, text.slice(own.contentStart, r.start)) && !goesOn(text.slice(r.end, own.end)))))
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a date within the job above it" };
       jobs.push(r);
       return { ...r, work: true, section: kind, evidence: null, reason: "experience section" };
