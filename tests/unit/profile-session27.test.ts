@@ -270,3 +270,21 @@ describe("timeline layouts and bullets with years (review 72)", () => {
     expect(p.positions.map((x) => x.title)).toEqual(["Registered Nurse, Emergency Department"]);
   });
 });
+
+describe("Awesome-CV's contact line and skills rows, and a tool in brackets (review 72)", () => {
+  it("'LinkedIn | GitHub | Portfolio' among the contact items are links, and 'Programming' a row's label", () => {
+    const p = read(
+      "Arjun Mehta\nDATA SCIENTIST\n(415) 555-0193 |\tarjun@example.com |\tSan Francisco, CA |\tLinkedIn |\tGitHub |\tPortfolio\n\nExperience\nStripe\tSan Francisco, CA\nSENIOR DATA SCIENTIST, RISK\tFEB. 2023 – PRESENT\n• Built the dispute model.\n\nSkills\nProgramming Python, SQL, R, Scala\nMachine learning XGBoost, PyTorch, scikit-learn\n",
+    );
+    expect(skillNames(p)).toEqual(expect.arrayContaining(["Python", "SQL", "R", "Scala", "XGBoost", "PyTorch"]));
+    expect(skillNames(p).filter((s) => /^(?:LinkedIn|Git|GitHub|Programming)$/.test(s))).toEqual([]);
+  });
+
+  it("guards: LinkedIn named in a skills list is a skill ('Social Media: LinkedIn, Facebook')", () => {
+    expect(skillNames(read("Jane Doe\njane@example.com\n\nSKILLS\nSocial Media: LinkedIn, Facebook\nMS Word, Excel\n"))).toContain("LinkedIn");
+  });
+
+  it("one tool the lists know in brackets after a skill is a skill too ('R (Bioconductor)')", () => {
+    expect(skillNames(read("Jane Doe\njane@example.com\n\nSKILLS\nUser research, Prototyping, R (Bioconductor), Dry needling\n"))).toEqual(expect.arrayContaining(["R", "Bioconductor"]));
+  });
+});

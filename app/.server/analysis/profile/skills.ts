@@ -83,7 +83,14 @@ function underClientsLine(text: string, at: number): boolean {
 /** Software vendors whose name opens their products' ("SAP Concur", "IBM Maximo"): alone, the name may be a skill. */
 const VENDOR = /^(?:SAP|IBM|Microsoft|MS|Adobe|Autodesk|Atlassian|Google|Oracle)$/;
 /** A skills row's label written without a colon before its first item ("Languages Go", "Platforms Kubernetes"). */
-const BARE_ROW_LABEL = /^(?:Languages|Programming Languages|Platforms|Technical|Frameworks|Tools|Databases|Cloud|Libraries|Testing|DevOps|Infrastructure|Web|Mobile|Backend|Frontend|Technologies|Methodologies|Data|Observability|Delivery|Security|Messaging|Other)[^\S\n]+(?=\p{Lu}|\.|\d)/u;
+const BARE_ROW_WORDS = "Languages|Programming Languages|Programming|Machine Learning|Machine learning|Deep Learning|Deep learning|Analytics|Visualization|Visualisation|Platforms|Technical|Frameworks|Tools|Databases|Cloud|Libraries|Testing|DevOps|Infrastructure|Web|Mobile|Backend|Frontend|Technologies|Methodologies|Data|Observability|Delivery|Security|Messaging|Other";
+const BARE_ROW_LABEL = new RegExp(`^(?:${BARE_ROW_WORDS})[^\\S\\n]+(?=\\p{Lu}|\\.|\\d)`, "u");
+// The labels among them that name no skill of their own ("Databases", "Machine learning" may be one).
+const ROW_LABEL_ALONE = /^(?:Programming|Programming Languages|Languages|Platforms|Technical|Tools|Frameworks|Libraries|Technologies|Methodologies|Other)$/;
+/** The name of a site a contact line links to. */
+const SITE_NAME = /^(?:LinkedIn|GitHub|GitLab|Behance|Dribbble|Kaggle|Medium|Stack Overflow|Twitter|Portfolio|Website)$/;
+/** The whole line an offset lies on. */
+const lineOf = (text: string, at: number) => text.slice(text.lastIndexOf("\n", at - 1) + 1, (text.indexOf("\n", at) + 1 || text.length + 1) - 1);
 /** A label of clients or brands served, at the start of the line, before a mention. */
 const CLIENTS_LABEL = /^[^\S\n]*(?:[-•*▪◦·][^\S\n]*)?(?:key |selected |notable |major |past )?(?:clients?|customers|brands|accounts)(?: (?:include|served|included))?[^\S\n]*:[^\n]*$/i;
 /** The label before a project's name, at the start of its line. */
@@ -294,6 +301,12 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
         const known = byName.get(normalizeName(rest));
         Object.assign(f, { start: f.start + rowLabel[0].length, name: known !== undefined ? lexicon.skills[known]!.name : rest, category: known !== undefined ? lexicon.skills[known]!.category : f.category });
       }
+      // "Programming" of "Programming Python, SQL, R" (the row's label cell read into its items; review 72): the label
+      // alone, opening a row of a skills list, is no skill.
+      if (sectionAt(f.start) === "skills" && /^[^\S\n]*$/.test(lineBefore(text, f.start) ?? "x") && ROW_LABEL_ALONE.test(text.slice(f.start, f.end)) && /^[^\S\n]+\p{Lu}[^\n]*,/u.test(text.slice(f.end, f.end + 200))) continue;
+      // A site's name among the contact items ("(415) 555-0193 | a@example.com | LinkedIn | GitHub | Portfolio"), its
+      // address only in the link: no skill.
+      if (SITE_NAME.test(text.slice(f.start, f.end)) && lineOf(text, f.start).length <= 200 && /[\w.+-]+@[\w-]+\.\w|\(?\d{3}\)?[ .-]\d{3}[ .-]\d{4}/.test(lineOf(text, f.start))) continue;
       // "A/B testing": a letter and a slash before the mention are its first word (review 62: "B testing").
       if (/(?:^|[^\p{L}\p{N}])\p{Lu}\/$/u.test(text.slice(Math.max(0, f.start - 3), f.start)) && /^\p{Lu}[\s-]\p{L}/u.test(text.slice(f.start, f.end)) && text.slice(f.start, f.end) === f.name) {
         const known = byName.get(normalizeName(text.slice(f.start - 2, f.end)));
@@ -961,7 +974,9 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
       const parts = inner ? inner[1]!.split(/\s*[,;]\s*/) : [];
       // A plain word alone ("Orders, Returns" of "Sales document types", "Pivot" of "Excel") only when a list knows it.
       const named = (p: string) => !/^\p{Lu}\p{Ll}+$/u.test(p) || !!knowledge.skills.byName(p);
-      if (parts.length >= 2 && !BRACKET_KINDS.test(item) && parts.every((p) => /^(?:\p{Lu}|\d+\p{L})[\p{L}\d.+#&/ -]{0,30}$/u.test(p) && p.split(/\s+/).length <= 3 && !BRACKET_LEVEL.test(p))) {
+      // One tool the lists know as technical counts too ("R (Bioconductor)", "Accessibility (WCAG)"; review 72).
+      const oneKnown = parts.length === 1 && knowledge.skills.byName(parts[0]!)?.category === "technical";
+      if ((parts.length >= 2 || oneKnown) && !BRACKET_KINDS.test(item) && parts.every((p) => /^(?:\p{Lu}|\d+\p{L})[\p{L}\d.+#&/ -]{0,30}$/u.test(p) && p.split(/\s+/).length <= 3 && !BRACKET_LEVEL.test(p))) {
         let from = at + head + (k - raw.length) + inner!.index + 1;
         for (const p of parts) {
           const s = text.indexOf(p, from);
