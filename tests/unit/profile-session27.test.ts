@@ -161,7 +161,7 @@ describe("what résumé builders and pasted PDFs add around the skills (review 7
   });
 });
 
-describe("today's titles find their O*NET home (review 71)", () => {
+describe("titles find their O*NET home (reviews 70 and 71)", () => {
   const occupation = (title: string) => inferOccupation({ titles: [title], skills: [] }).best?.code;
   it.each([
     ["Agile Coach", "15-1299.09"],
@@ -178,8 +178,21 @@ describe("today's titles find their O*NET home (review 71)", () => {
     ["Documentation Engineer", "27-3042.00"],
     ["Detection Engineer", "15-1212.00"],
     ["Head of Product", "11-2021.00"],
+    ["SAP FICO Consultant", "15-1211.00"],
+    ["Workday HCM Consultant", "15-1211.00"],
+    ["Oracle Fusion Financials Consultant", "15-1211.00"],
+    ["DoorDash Dasher", "43-5021.00"],
+    ["Instacart Shopper", "43-5021.00"],
+    ["Nursing Officer", "29-1141.00"],
+    ["Relationship Manager, SME Banking", "13-2072.00"],
+    ["Accounts Executive", "13-2011.00"],
   ])("%s", (title, code) => {
     expect(occupation(title)).toBe(code);
+  });
+
+  it("guards: a chief nursing officer heads the nurses, and a relationship manager without a bank's words stays O*NET's", () => {
+    expect(occupation("Chief Nursing Officer")).not.toBe("29-1141.00");
+    expect(occupation("Relationship Manager")).not.toBe("13-2072.00");
   });
 
   it("an MLOps or prompt engineer is a machine learning engineer, not a petroleum engineer", () => {

@@ -445,6 +445,13 @@ const TITLE_SPELLED: [RegExp, string][] = [
   [/\bdocumentation engineer\b/gi, "Technical Writer"],
   [/\bdetection engineer\b/gi, "Information Security Analyst"],
   [/\b(?:head|vp|vice president|director)(?:\s+of|,)?\s+product(?:\s+management)?\b/gi, "Product Manager"],
+  // A consultant, analyst or administrator of a business system ("SAP FICO Consultant", "Workday HCM Consultant",
+  // "Salesforce Administrator", "Oracle Fusion Financials Consultant") configures it: a systems analyst, as O*NET files
+  // its "ERP Consultant". The product's name had left no title words, or only "Financials" (review 71).
+  [/^.*\b(?:sap|s\/4\s?hana|workday|salesforce|netsuite|servicenow|oracle (?:fusion|ebs|e-business|cloud|financials|hcm)|peoplesoft|dynamics (?:365|ax|nav|crm)|erp|hris|successfactors)\b.*\b(?:consultant|functional analyst|business analyst|analyst|administrator|admin|specialist|lead|architect)\b.*$/gi, "ERP Consultant"],
+  // A gig platform's courier ("DoorDash Dasher", "Instacart Shopper", "Uber Eats courier", "Amazon Flex driver"): an older
+  // title had decided for a title that matched nothing (review 71).
+  [/^.*\b(?:dasher|doordash|uber\s?eats|instacart|grubhub|deliveroo|postmates|shipt|amazon flex|just eat|gopuff)\b.*$/gi, "Food Delivery Courier"],
   // The titles of Commonwealth and Gulf CVs (review 70): a nursing officer is a hospital's registered nurse, a bank's
   // relationship manager manages its clients' credit (not public relations), an accounts executive keeps the accounts,
   // and a procurement or purchasing officer buys for the firm.
