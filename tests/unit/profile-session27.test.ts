@@ -186,6 +186,9 @@ describe("titles find their O*NET home (reviews 70 and 71)", () => {
     ["Nursing Officer", "29-1141.00"],
     ["Relationship Manager, SME Banking", "13-2072.00"],
     ["Accounts Executive", "13-2011.00"],
+    ["Social Media Manager", "13-1161.00"],
+    ["Fulfillment Center Associate", "53-7062.00"],
+    ["Delivery Lead", "13-1082.00"],
   ])("%s", (title, code) => {
     expect(occupation(title)).toBe(code);
   });

@@ -449,6 +449,12 @@ const TITLE_SPELLED: [RegExp, string][] = [
   // "Salesforce Administrator", "Oracle Fusion Financials Consultant") configures it: a systems analyst, as O*NET files
   // its "ERP Consultant". The product's name had left no title words, or only "Financials" (review 71).
   [/^.*\b(?:sap|s\/4\s?hana|workday|salesforce|netsuite|servicenow|oracle (?:fusion|ebs|e-business|cloud|financials|hcm)|peoplesoft|dynamics (?:365|ax|nav|crm)|erp|hris|successfactors)\b.*\b(?:consultant|functional analyst|business analyst|analyst|administrator|admin|specialist|lead|architect)\b.*$/gi, "ERP Consultant"],
+  // A social media manager or coordinator runs a brand's channels (O*NET's "Social Media Specialist"); O*NET's
+  // "Community Manager" alone is a housing estate's. A fulfilment centre's associate moves stock; a delivery lead
+  // runs a project's delivery (review 71: a truck driver before).
+  [/\bsocial media (?:manager|coordinator|lead|executive|strategist)\b|\b(?:online|digital|social|discord|developer|brand) community manager\b/gi, "Social Media Specialist"],
+  [/\b(?:fulfill?ment|distribution|sortation) (?:centre |center )?(?:associate|operative|team member|worker)\b/gi, "Warehouse Associate"],
+  [/^\s*(?:senior\s+|technical\s+)?delivery lead\s*$/gi, "Project Delivery Manager"],
   // A gig platform's courier ("DoorDash Dasher", "Instacart Shopper", "Uber Eats courier", "Amazon Flex driver"): an older
   // title had decided for a title that matched nothing (review 71).
   [/^.*\b(?:dasher|doordash|uber\s?eats|instacart|grubhub|deliveroo|postmates|shipt|amazon flex|just eat|gopuff)\b.*$/gi, "Food Delivery Courier"],
