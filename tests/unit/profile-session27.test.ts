@@ -304,3 +304,16 @@ describe("Awesome-CV's contact line and skills rows, and a tool in brackets (rev
     expect(skillNames(read("Jane Doe\njane@example.com\n\nSKILLS\nUser research, Prototyping, R (Bioconductor), Dry needling\n"))).toEqual(expect.arrayContaining(["R", "Bioconductor"]));
   });
 });
+
+describe("numbered job titles (review 70)", () => {
+  it("'1. Senior Principal Officer, Credit Risk Management Division' over its bank and dates is the title, and no bullet of the job before", () => {
+    const p = read(
+      "Test Person\nDubai, UAE | +971 50 555 0100 | t@example.com\n\nEMPLOYMENT HISTORY\n1. Senior Principal Officer, Credit Risk Management Division\n   Dutch-Bangla Bank Limited, Head Office, Motijheel, Dhaka\n   Duration: 01/07/2021 – Till date\n   • Credit appraisal of corporate proposals.\n2. Principal Officer (SME Credit)\n   Dutch-Bangla Bank Limited, Gulshan Branch, Dhaka\n   Duration: Aug-2017 to Jun-2021\n",
+    );
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([
+      ["Senior Principal Officer, Credit Risk Management Division", "Dutch-Bangla Bank Limited"],
+      ["Principal Officer (SME Credit)", "Dutch-Bangla Bank Limited"],
+    ]);
+    expect((p.positions[0] as { bullets?: string[] }).bullets).toEqual(["Credit appraisal of corporate proposals."]);
+  });
+});

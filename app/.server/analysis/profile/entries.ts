@@ -101,6 +101,10 @@ export function numberedEmployer(line: Line, text = line.text) {
   if (at && titleScore(at[1]!) > 0) return true;
   const head = t.split(/\s*\(/)[0]!;
   if (!!line.numbered && head.split(/\s+/).length <= 6 && titleScore(head) > 0 && /\b(?:19|20)\d\d\b/.test(line.text)) return true;
+  // "1. Senior Principal Officer, Credit Risk Management Division" over its bank and its dates (Bdjobs; review 70): a
+  // numbered title, its unit after a comma, the year on a line below.
+  const numberedTitle = t.split(/\s*[,(]/)[0]!;
+  if (!!line.numbered && text === line.text && /^\p{Lu}/u.test(t) && numberedTitle.split(/\s+/).length <= 5 && titleScore(numberedTitle) > 0 && t.split(/\s+/).length <= 10 && !/[.;:]$/.test(t)) return true;
   // "- Operations Manager, First Union (2001 – 2005)" under "Previous Roles": a title, a comma, a capitalised employer and
   // the years, as a list of earlier roles is written (review 56).
   // "• Commander, 50th Operations Group, Schriever AFB, CO (2005 – 2008)": with the place after the employer.

@@ -978,6 +978,14 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
         last.end_ = lines[bulleted - 1]!.end;
       }
     }
+    // "2. Software Engineer" over its employer and dates: a numbered title read in the header is no bullet of the job
+    // before (review 70's numbered titles).
+    const opening = Math.min(...header.lines);
+    const before = out.at(-1);
+    if (bulleted < 0 && opening > 0 && lines[opening]?.numbered && before && before.end_ >= lines[opening]!.start) {
+      if (before.bullets.at(-1) === lines[opening]!.text.trim()) before.bullets.pop();
+      before.end_ = lines[opening - 1]!.end;
+    }
     // "Ruby Jewel Ice Cream — wholesale ordering portal" under "Client Projects": with no title word, the client first on
     // the date's line is the employer, and what was built for it is no employer.
     if (!read.decided && CLIENT_WORK.test(section.heading)) {
