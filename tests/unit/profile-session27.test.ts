@@ -317,3 +317,13 @@ describe("numbered job titles (review 70)", () => {
     expect((p.positions[0] as { bullets?: string[] }).bullets).toEqual(["Credit appraisal of corporate proposals."]);
   });
 });
+
+describe("words that are no skills of the writer's (review 70)", () => {
+  it("a referee's title and hospital, a school certificate's subjects and results, and the QC of 'QA/QC'", () => {
+    const p = read(
+      "Test Person\nt@example.com\n\nSkills\nCritical care nursing, triage, QA/QC\n\nEDUCATION\nGrade 12 (National Senior Certificate) — Tembisa High School — 2006\nSubjects: English, Mathematics, Physical Science, Engineering Graphics and Design\nG.C.E. Advanced Level Examination — 2015, Richmond College, Galle\nSubject\tGrade\nAccounting\tC\nEconomics\tB\n\nReferees\nDr. Kibet Langat, Head of Critical Care, Moi Teaching and Referral Hospital · +254 733 555 021\n",
+    );
+    expect(skillNames(p)).toEqual(expect.arrayContaining(["Critical care nursing", "Quality assurance"]));
+    expect(skillNames(p).filter((s) => /^(?:Critical Care|Moi Teaching|Referral Hospital|Mathematics|Physical Science|Engineering Graphics and Design|Accounting|Economics|C|HP Quality Center)$/.test(s))).toEqual([]);
+  });
+});

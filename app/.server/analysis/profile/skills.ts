@@ -289,6 +289,14 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     const letters = sections.filter((s) => s.heading === COVER_LETTER);
     for (const [i, f] of found.entries()) {
       if (letters.some((s) => f.start >= s.start && f.start < s.end)) continue;
+      // A referee's title and hospital ("Head of Critical Care, Moi Teaching and Referral Hospital"), a school
+      // certificate's subjects and results ("Subjects: Mathematics, Physical Science", "Accounting⇥C"), and the "QC" of a
+      // builder's "QA/QC" (quality control, not HP Quality Center) name no skill of the writer's (review 70).
+      if (sectionAt(f.start) === "references") continue;
+      const own = lineOf(text, f.start);
+      if (/^[^\S\n]*(?:(?:major |core )?subjects?(?: (?:taken|studied|passed|offered))?|results|grades?)[^\S\n]*[:\t]/i.test(own)) continue;
+      if (sectionAt(f.start) === "education" && /^[^\t\n]{2,60}\t[^\S\n]*(?:[A-F][+-]?|A\*|[1-9])[^\S\n]*$/.test(own)) continue;
+      if (text.slice(f.start, f.end) === "QC" && text.slice(Math.max(0, f.start - 3), f.start) === "QA/") continue;
       // "expense reporting in SAP Concur": the vendor before its product, where the two name the product, is no skill of
       // its own (in a list the whole item gives Concur alone; review 60).
       const next = found[i + 1];
