@@ -327,3 +327,32 @@ describe("words that are no skills of the writer's (review 70)", () => {
     expect(skillNames(p).filter((s) => /^(?:Critical Care|Moi Teaching|Referral Hospital|Mathematics|Physical Science|Engineering Graphics and Design|Accounting|Economics|C|HP Quality Center)$/.test(s))).toEqual([]);
   });
 });
+
+describe("PDFs of review 72, through the real extractor", () => {
+  const TIMEOUT = 60_000;
+  const readPdf = async (name: string) => {
+    const { readFileSync } = await import("node:fs");
+    const { extractText } = await import("~/.server/resumes/extract");
+    const extracted = await extractText(new Uint8Array(readFileSync(new URL(`../fixtures/pdf-features/${name}`, import.meta.url))), "pdf");
+    return { text: extracted.text, profile: parseProfile(extracted.text, { asOf, columns: extracted.columns, links: extracted.links }) };
+  };
+
+  it("justified text keeps its word spaces: no word becomes a field, nor a skill", async () => {
+    const { text, profile } = await readPdf("justified-narrow-column.pdf");
+    expect(text).toContain("Built the lab's arrayed CRISPR validation pipeline with");
+    expect(skillNames(profile)).not.toEqual(expect.arrayContaining(["validation"]));
+    expect(skillNames(profile)).not.toEqual(expect.arrayContaining(["pipeline"]));
+  }, TIMEOUT);
+
+  it("a right-aligned date rail's wrapped years end each range", async () => {
+    const { profile } = await readPdf("date-rail-wrapped.pdf");
+    expect(profile.positions.map((p) => [p.start, p.end])).toEqual([["2020-01", null], ["2017-04", "2019-12"], ["2014-08", "2017-03"]]);
+  }, TIMEOUT);
+});
+
+describe("small capitals parted by a PDF (review 72)", () => {
+  it("'E XPERIENCE', 'E DUCATION', 'S KILLS' are headings", () => {
+    const p = read("Eleanor Whitcombe\neleanor@example.com\n\nE XPERIENCE\n2021–now     Senior Mechanical Design Engineer, Cambridge Mechatronics Ltd, Cambridge.\n\nE DUCATION\n2012–2016    MEng Mechanical Engineering, University of Bristol.\n\nS KILLS\nSolidWorks, Creo, Siemens NX\n");
+    expect(p.sections.map((s) => s.kind)).toEqual(["contact", "experience", "education", "skills"]);
+  });
+});

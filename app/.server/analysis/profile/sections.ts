@@ -465,6 +465,8 @@ const SPACELESS = new Map(Object.keys(EXACT).map((k) => [k.replace(/ /g, ""), k]
  * capitals come out of a PDF or a designer writes them, read as its words.
  */
 export function unspaced(t: string): string {
+  // Small capitals after a larger first letter, parted by the PDF ("E XPERIENCE", "W ORK E XPERIENCE"; review 72).
+  if (/^[A-Z] [A-Z]{2,}(?:\s+(?:&\s+)?[A-Z] [A-Z]{2,})*$/.test(t.trim())) return t.trim().replace(/\b([A-Z]) ([A-Z]{2,})\b/g, "$1$2");
   // A PDF's kerning may close up a pair of letters ("E D U C AT I O N").
   if (t.length < 5 || !/^[A-Za-z&]{1,2}(?:\s{1,3}[A-Za-z&]{1,2})+$/.test(t)) return t;
   const chunks = t.split(/\s+/);

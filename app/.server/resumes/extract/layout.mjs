@@ -895,6 +895,29 @@ function untracked(items) {
  * @param {Row} row
  * @returns {Line}
  */
+/**
+ * A line of justified text in a narrow column (LaTeX's default): its word spaces are stretched past a field's gap, but
+ * all alike, between single words of running prose. A table's cells have gaps as unlike as their words' widths (review
+ * 72: each word of "Built the lab's arrayed CRISPR validation pipeline" had become a field, and a skill).
+ * @param {TextItem[]} items
+ */
+function justifiedRow(items) {
+  const words = items.filter((it, i) => it.str.trim() && !(i === 0 && BULLET_RE.test(it.str.trim())));
+  if (words.length < 5 || words.some((it) => /\s/u.test(it.str.trim()))) return false;
+  const gaps = [];
+  for (let i = 1; i < words.length; i++) {
+    const a = /** @type {TextItem} */ (words[i - 1]);
+    const b = /** @type {TextItem} */ (words[i]);
+    gaps.push(b.x - (a.x + a.w));
+  }
+  const size = median(words.map((it) => it.size));
+  // Pieces of one word that touch ("fl" + "uorescence", a ligature drawn apart) part nothing.
+  gaps.splice(0, gaps.length, ...gaps.filter((g) => g > 0.15 * size));
+  const wide = gaps.filter((g) => g >= 0.8 * size);
+  if (wide.length < 3 || wide.length < gaps.length * 0.8 || Math.max(...gaps) > 1.25 * Math.min(...gaps) || Math.max(...gaps) > 2.5 * size) return false;
+  return words.filter((it) => /^\p{Ll}/u.test(it.str.trim())).length * 2 >= words.length;
+}
+
 export function rowToLine(row) {
   const items = untracked(row.items);
   // Letter-spaced text (S U M M A R Y) has wide gaps between single letters: raise the word-space threshold.
@@ -905,6 +928,7 @@ export function rowToLine(row) {
     if (a.str.length === 1 && b.str.length === 1) letterGaps.push(b.x - (a.x + a.w));
   }
   const tracking = letterGaps.length >= 3 && median(letterGaps) > 0.12 * row.size ? median(letterGaps) : 0;
+  const justified = justifiedRow(items);
   let text = "";
   let fielded = false;
   let textStart = /** @type {TextItem} */ (items[0]).x;
@@ -917,7 +941,7 @@ export function rowToLine(row) {
       const gap = item.x - (prev.x + prev.w);
       const size = Math.max(prev.size, item.size);
       const afterBullet = i === 1 && BULLET_RE.test(prev.str.trim());
-      if (!afterBullet && gap >= Math.max(0.8 * size, 2.5 * 0.3 * size) + tracking && gap > 6) {
+      if (!afterBullet && !justified && gap >= Math.max(0.8 * size, 2.5 * 0.3 * size) + tracking && gap > 6) {
         text = text.replace(/\s+$/u, "") + "\t";
         fielded = true;
         spans.push({ x0: item.x, x1: item.x });
