@@ -356,3 +356,11 @@ describe("small capitals parted by a PDF (review 72)", () => {
     expect(p.sections.map((s) => s.kind)).toEqual(["contact", "experience", "education", "skills"]);
   });
 });
+
+describe("a name printed after a left sidebar (review 72)", () => {
+  it("'Details' / address / e-mail, then 'Skills', then the name the e-mail spells: the name is found, and no skill", () => {
+    const p = read("Details\n2250 Fenton Pkwy\nSan Diego, CA 92108\n(619) 555-0122\ncarlos.mendoza@example.com\n\nSkills\nRefrigerant recovery\nTroubleshooting\n\nCarlos Mendoza\n\nHVAC SERVICE TECHNICIAN\n\nEmployment History\nHVAC Service Technician, Comfort Pros Heating & Air, San Diego\nMAY 2020 — PRESENT\n• Diagnose and repair heat pumps.\n");
+    expect(p.contact.name).toBe("Carlos Mendoza");
+    expect(skillNames(p)).not.toContain("Carlos Mendoza");
+  });
+});

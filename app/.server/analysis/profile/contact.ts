@@ -201,7 +201,9 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
   // name is first looked for a little further, as a line the e-mail or a profile link spells ("MEI LIN TAN",
   // meilin.tan@gmail.com): an employer or a skill has the same shape but not that.
   let headTop = top;
-  if (!lead) {
+  // So too when the opening block named no one: "Details" / address / phone / e-mail, then "Skills", then the name
+  // (Resume.io's left sidebar printed first; review 72).
+  if (!lead || !name) {
     const line = view.lines.find((l) => l.start < SIDEBAR_END && spellsName(handles, nameOf(l)));
     if (line) {
       name = nameOf(line);
