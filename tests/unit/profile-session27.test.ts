@@ -364,3 +364,20 @@ describe("a name printed after a left sidebar (review 72)", () => {
     expect(skillNames(p)).not.toContain("Carlos Mendoza");
   });
 });
+
+describe("trainings, seminars and certificate tables (review 70)", () => {
+  it("'Seminars and Trainings Attended' heads certifications, and a dated training programme under it is no work", () => {
+    const p = read(
+      "Test Person\nt@example.com\n\nWORK EXPERIENCE\nStaff Nurse\nSt. Luke's Medical Center, Quezon City, Philippines\nJune 2015 – February 2017\n\nSeminars and Trainings Attended\nBasic Critical Care Course — Philippine Heart Center, Quezon City — May 2015\nHospital Nurse Training Program (6 months) — Amang Rodriguez Memorial Medical Center, Marikina — October 2014 – March 2015\n",
+    );
+    expect(p.sections.map((s) => s.kind)).toContain("certifications");
+    expect(p.workRanges.map((r) => r.start)).toEqual(["2015-06"]);
+  });
+
+  it("a Word table read a cell a line under its header row gives one certificate a row, without its date or number", () => {
+    const seminars = read("Test Person\nt@example.com\n\nSeminars and Trainings Attended\n\nTitle\nSponsor\nDate\nDivision Training on the K to 12 Science Curriculum\nDepEd Division of Naga City\n15–17 August 2023\nMid-Year In-Service Training (INSET)\nCamarines Sur National High School\nJanuary 2022\n");
+    expect(seminars.certifications).toEqual(["Division Training on the K to 12 Science Curriculum — DepEd Division of Naga City", "Mid-Year In-Service Training (INSET) — Camarines Sur National High School"]);
+    const licences = read("Pat Example\npat@example.com | (555) 555-0100\n\nCERTIFICATIONS\nCertification\nNumber\nIssued\nExpires\nCompTIA Security+ ce\nCOMP001022334455\n2019-03\n2028-03\nCisco CCNA\nCSCO14112233\n2021-05\n2027-05\n");
+    expect(licences.certifications).toEqual(["CompTIA Security+ ce", "Cisco CCNA"]);
+  });
+});

@@ -671,6 +671,19 @@ export function unheadedCertificates(view: TextView, sections: ViewSection[], jo
   return out;
 }
 
+const COLUMN_HEADER = /^(?:title|name|course|training|seminar(?:s)?|program(?:me)?|certificate|certification|sponsor|sponsored by|organi[sz]er|organi[sz]ed by|conducted by|provider|institution|venue|place|date|dates|year|duration|hours|no\.? of hours|inclusive dates|issuer|issued by|issued|issue date|date issued|number|no\.?|licen[cs]e (?:no\.?|number)|certificate (?:no\.?|number)|credential id|id|expires|expiry|expiry date|expiration|expiration date|valid until|state|type|status)$/i;
+
+/** The rows of a table read a cell a line under a header row of two to five column names; null when the lines are not so. */
+function tableRows(lines: string[]): string[][] | null {
+  let width = 0;
+  while (width < lines.length && width < 5 && COLUMN_HEADER.test(lines[width]!)) width++;
+  const body = lines.slice(width);
+  if (width < 2 || body.length < width || body.length % width !== 0) return null;
+  const rows: string[][] = [];
+  for (let k = 0; k < body.length; k += width) rows.push(body.slice(k, k + width));
+  return rows;
+}
+
 export function extractCertifications(view: TextView, sections: ViewSection[], education: { start_: number; end_: number }[] = []): string[] {
   const out: string[] = [];
   const hasEducation = sections.some((s) => s.kind === "education");
@@ -690,6 +703,19 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
     // certificate with its date in a column and a line without one holds each issuer under its certificate.
     const own = view.lines.filter((l) => l.start >= section.headingEnd && l.start < section.end && l.text.trim());
     const alternating = section.kind === "certifications" && own.length >= 4 && own.length % 2 === 0 && own.every((l, k) => DATED_CELL.test(l.text) === (k % 2 === 0) && !l.bullet);
+    // "Title" / "Sponsor" / "Date" over the rows of a Word table read a cell a line (review 70): each row of cells is
+    // one certificate, its name and who gave it; its date goes.
+    const rows = section.kind === "certifications" ? tableRows(own.map((l) => l.text.trim())) : null;
+    if (rows) {
+      for (const cells of rows) {
+        // A credential's number ("COMP001022334455") is no part of its name.
+        const named = cells.map((c) => withoutDates(c).trim()).filter((c) => /\p{L}{3}/u.test(c) && !/^\d+\s*(?:hours?|hrs?|days?)$/i.test(c) && !(/^[A-Z0-9][A-Z0-9./-]{5,}$/.test(c) && (c.match(/\d/g) ?? []).length >= 4));
+        const item = named.join(" — ");
+        if (item && !out.includes(item)) out.push(item);
+        if (out.length >= 20) return out;
+      }
+      continue;
+    }
     let joined = -1;
     let lastLine = -1;
     for (const [i, l] of view.lines.entries()) {

@@ -113,6 +113,7 @@ add("experience", "tutoring and teaching|teaching and tutoring|tutoring experien
 // "Safeguarding and Compliance", "Checks": a school's or a care home's vetting, listed like a licence.
 add("certifications", "safeguarding|safeguarding and compliance|checks|vetting|background checks|clearances and checks|checks and clearances");
 add("certifications", "trade qualifications|trade qualifications and certificates|trade qualifications & certificates|trade tests|trade test|trade certificates");
+add("certifications", "seminars and trainings attended|trainings and seminars attended|trainings attended|seminars attended|trainings and seminars|seminars and trainings|seminars and workshops attended|workshops and seminars attended|trainings and workshops attended|seminars|trainings");
 add("certifications", "eligibility|eligibilities|civil service eligibility|licenses and eligibility|professional registration|professional registrations|registration|registrations and memberships|professional registration and memberships");
 // "References available upon request" is a sentence, not a heading: what follows it is not references.
 add("references", "references|referees|reference|non-related referees|non related referees|character references|professional referees|professional references");

@@ -107,6 +107,9 @@ function inSentence(r: DateRange, own: Line, text: string): boolean {
 /** "• Charge nurse on nights (2019–2021) for a 68-bed department.": the sentence goes on after the years (review 72). */
 const goesOn = (after: string) => /^\s*\)?\s*(?:for|in|on|at|with|across|of|to|and|while|when|where|during)?\s*\p{Ll}{2,}/u.test(after) && /\p{Ll}{2,}.*\p{Ll}{2,}/u.test(after);
 
+/** The name of a course, not of a post: "… Training Program", "… Course", "Seminar on …", "Workshop". */
+const COURSE_NAME = /\b(?:training (?:program(?:me)?|course)|course|seminar|workshop|webinar|bootcamp|boot camp|in-service training|orientation program(?:me)?)\b/i;
+
 /** The marks that part a header's pieces ("Lead Developer, TrailMix — Austin⇥Sep 2018 – May 2019"). */
 const PIECE_MARK = /[,;:|(\t—–]|\s-\s|\s{2,}/;
 const PIECE_MARKS = new RegExp(PIECE_MARK.source, "g");
@@ -305,6 +308,10 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
     // to Present"); the nurse's title two lines up dates no card.
     if (kind === "certifications" && line && /\p{L}{3}/u.test(text.slice(line.contentStart, Math.max(line.contentStart, r.start)) + text.slice(Math.min(r.end, line.end), line.end)) && !evidence.some((e) => e.kind === "work" && e.start >= line.start && e.end <= line.end))
       return { ...r, work: false, section: kind, evidence: null, reason: "certifications section: no role on its line" };
+    // "Hospital Nurse Training Program (6 months) — Amang Rodriguez Memorial Medical Center — Oct 2014 – Mar 2015" under
+    // "Trainings and Seminars Attended": a course, though its name holds a job's words (review 70).
+    if (kind === "certifications" && line && COURSE_NAME.test(text.slice(line.contentStart, Math.max(line.contentStart, r.start))))
+      return { ...r, work: false, section: kind, evidence: null, reason: "certifications section: a course" };
     // Under Education, what the range's own paragraph says comes first: a sidebar's degree over "2012 – 2017", then a
     // blank line and the main column's name and headline ("Senior Mobile Developer"), is a degree (review 52: +4.7 years).
     const para = kind === "education" ? paragraphAround(text, r.start, r.end) : null;
