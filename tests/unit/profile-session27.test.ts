@@ -381,3 +381,10 @@ describe("trainings, seminars and certificate tables (review 70)", () => {
     expect(licences.certifications).toEqual(["CompTIA Security+ ce", "Cisco CCNA"]);
   });
 });
+
+describe("personal details are no languages (review 70)", () => {
+  it("'Race: Chinese' among personal details is no language; the languages list is read", () => {
+    const p = read("Test Person\nt@example.com\n\nPERSONAL DETAILS\nRace: Chinese\nReligion: Buddhist\nNationality: Malaysian\n\nLANGUAGES\nEnglish, Malay\n");
+    expect(skillNames(p)).toEqual(["English", "Malay"]);
+  });
+});

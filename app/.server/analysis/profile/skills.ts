@@ -503,7 +503,7 @@ const ADDRESS_LINE =
   /^[^\S\n]*(?:(?:rural )?route|rr|p\.?[^\S\n]?o\.?[^\S\n]*box|box)[^\S\n]+\d+\b|^[^\S\n]*\d{1,6}[^\S\n]+(?:[A-Z][\w.'-]*[^\S\n]+){1,3}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|highway|hwy)\b|^[^\S\n]*(?:\p{Lu}[\p{L}.'-]*[^\S\n]+){0,3}\p{L}*(?:str\.|straße|strasse|gasse|weg|allee|platz|straat|laan|gatan|vej|veien)[^\S\n]+\d{1,5}\b|^[^\S\n]*(?:ul\.|al\.|via|viale|rue|avenue|avenida|calle|rua|carrer)[^\S\n]+(?:\p{Lu}[\p{L}.'-]*[^\S\n]+){1,3}\d{1,5}\b/iu;
 
 /** A line of personal details ("Nationality: German", "Place of birth: Ulm"): no skill, whatever word it holds. */
-const PERSONAL_DETAIL = /^[^\S\n]*(?:nationality|citizenship|place of birth|date of birth|born|marital status|visa status|work permit|religion|gender|sex|father'?s name|mother'?s name|husband'?s name|spouse'?s? name|passport(?: no\.?| number)?|pan(?: no\.?| number)?|aadhaa?r(?: no\.?| number)?|permanent address|present address|current address|place|date)(?:[^\S\n]*[:\t]|[^\S\n]{2,})/i;
+const PERSONAL_DETAIL = /^[^\S\n]*(?:race|ethnicity|state of origin|civil status|iqama|emirates id|nric|cnic|nationality|citizenship|place of birth|date of birth|born|marital status|visa status|work permit|religion|gender|sex|father'?s name|mother'?s name|husband'?s name|spouse'?s? name|passport(?: no\.?| number)?|pan(?: no\.?| number)?|aadhaa?r(?: no\.?| number)?|permanent address|present address|current address|place|date)(?:[^\S\n]*[:\t]|[^\S\n]{2,})/i;
 
 /**
  * The Europass CV's self-assessment grids ("Listening⇥Reading⇥Spoken interaction", "Information processing⇥
