@@ -388,3 +388,51 @@ describe("personal details are no languages (review 70)", () => {
     expect(skillNames(p)).toEqual(["English", "Malay"]);
   });
 });
+
+describe("remote-job CVs from abroad (review 74)", () => {
+  const place = (lines: string) => read(`Test Person\n${lines}\n\nEXPERIENCE\nDeveloper, Acme, 2019 - 2021\n`).contact.location;
+
+  it("a time zone, a state before a dash, a 'Reside:' label and a headline's 'Remote' leave the town", () => {
+    expect(place("Kyiv, Ukraine (UTC+2) | open to remote\nt@example.com")).toBe("Kyiv, Ukraine");
+    expect(place("Campinas, SP – Brazil | UTC-3\nt@example.com")).toBe("Campinas, Brazil");
+    expect(place("Reside: Almaty\nt@example.com")).toBe("Almaty");
+    expect(place("Senior Data Engineer | Azure · Spark | Remote\nt@example.com\nWrocław, Dolnośląskie, Poland")).toBe("Wrocław, Dolnośląskie, Poland");
+  });
+
+  it("'.NET' in a title is the platform, no web address", () => {
+    const p = read("Test Person\nt@example.com\n\nEXPERIENCE\nSenior .NET Developer – Endava\tJan 2019 – Present\n.NET Team Lead – ISDC\tJan 2016 – Dec 2018\n");
+    expect(p.positions.map((x) => x.title)).toEqual(["Senior .NET Developer", ".NET Team Lead"]);
+  });
+
+  it("names that end in a two-letter syllable keep it; an English name in brackets goes", () => {
+    const name = (n: string) => read(`${n}\nt@example.com\n\nEXPERIENCE\nDeveloper, Acme, 2019 - 2021\n`).contact.name;
+    expect(name("Tran Thi Thu Ha")).toBe("Tran Thi Thu Ha");
+    expect(name("Kim Ji Su")).toBe("Kim Ji Su");
+    expect(name("Chen Yi-Ting (Tina Chen)")).toBe("Chen Yi-Ting");
+    expect(name("Callum Fraser MEng CEng")).toBe("Callum Fraser");
+  });
+
+  it("LinkedIn's second role under a company keeps the company; its town, region and country are the place", () => {
+    const p = read(
+      "Tomasz Zielinski\nt@example.com | Wrocław, Poland\n\nExperience\nNokia\n2 years 11 months\nData Engineer\nJanuary 2020 - August 2021 (1 year 8 months)\nWrocław, Dolnośląskie, Poland\nNetwork telemetry pipelines on Hadoop.\n\nBig Data Developer\nOctober 2018 - December 2019 (1 year 3 months)\nWrocław, Dolnośląskie, Poland\nSpark Streaming jobs in Scala.\nCredit Agricole Bank Polska\nJunior ETL Developer\nJuly 2016 - September 2018 (2 years 3 months)\nWrocław, Dolnośląskie, Poland\nInformatica PowerCenter.\n",
+    );
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([
+      ["Data Engineer", "Nokia"],
+      ["Big Data Developer", "Nokia"],
+      ["Junior ETL Developer", "Credit Agricole Bank Polska"],
+    ]);
+  });
+
+  it("a job's 'Technologies:' line before a job dated '01/07/2016 – 30/09/2020' or '2018.07-2021.03' keeps the later jobs", () => {
+    const p = read(
+      "Zhang Wei\nt@example.com\n\nWORK EXPERIENCE\n2021.04-present   Alibaba Group, Hangzhou   Senior Algorithm Engineer\n  - Built ranking models\n  Technologies: Python, PyTorch, Spark\n2018.07-2021.03   NetEase, Hangzhou   Machine Learning Engineer\n  - CTR prediction\n\nSKILLS\nPython, SQL\n",
+    );
+    expect(p.positions.map((x) => x.company)).toEqual(["Alibaba Group", "NetEase"]);
+  });
+
+  it("'Female, 29 years, born on 14 March 1997' states an age, and 'Work experience — 8 years 1 month' and 'Higher education' are headings", () => {
+    const p = read("Aigerim Test\nFemale, 29 years, born on 14 March 1997\nt@example.com\n\nWork experience — 8 years 1 month\nBackend Developer, Kolesa Group, Almaty\nMarch 2018 — Present\n\nHigher education\nBachelor's degree, Kazakh-British Technical University, 2017\n");
+    expect(p.statedYears).not.toBe(29);
+    expect(p.sections.map((s) => s.kind)).toEqual(expect.arrayContaining(["experience", "education"]));
+  });
+});

@@ -162,8 +162,8 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
     // "Chicago" over "United States" (a template's details block, one item a line): the town and its country.
     const below = view.lines[i + 1]?.text.trim() ?? "";
     if (!location && knowledge.isCity(t) && !COMMON_WORD.test(t) && isRegion(below) && t !== name) location = `${t}, ${below}`;
-    // The name is no place ("Farah Qureshi, MD").
-    if (!location) location = notName(locationIn(t), name);
+    // The name is no place ("Farah Qureshi, MD"). "Remote" in a headline gives way to a town named below it (review 74).
+    if (!location || /^remote$/i.test(location)) location = notName(locationIn(t), name) ?? location;
   }
   // "Austin, TX | jane.doe@example.com | (512) 555-0147" in a PDF's page footer, read after everything else: the place on
   // the e-mail's own line, when the top named none.
@@ -403,7 +403,7 @@ function nameIn(text: string): string | null {
 const COMMON_WORD =
   /^(?:male|female|mobile|home|cell|work|office|single|married|reading|nice|split|bath|orange|victoria|florence|independence|hope|bender|billings|bo|delta|enterprise|man|ma|mascara|oral|saga|sale|shaping|tamale|tours|tyre|van|vista|garland|natal|centurion)$/i;
 // "Home base: Knoxville, TN" (a travel nurse's word), "Based in Lisbon", "Knoxville, TN (open to relocation)".
-const PLACE_LABEL = /^(?:(?:address(?:\(es\))?|addr|a|location|current location|home base|home|city|residence|based in|located in|living in|indirizzo|cím|lakcím|adresse|anschrift|wohnort|dirección|endereço|adres|adresa|osoite|alamat|địa chỉ|адрес|адреса|adresă|adresa|آدرس|domicilio|adresas|bydlisko)\s*:\s*|(?:based|located|living|lives)\s+in\s+(?=\p{Lu})|(?:м|г)\.\s?(?=\p{Lu}))|\s*\((?:open|willing|relocating|available)\b[^()]*\)$/giu;
+const PLACE_LABEL = /^(?:(?:address(?:\(es\))?|addr|a|location|current location|home base|home|city|residence|based in|located in|living in|reside|resides in|residing in|place of residence|indirizzo|cím|lakcím|adresse|anschrift|wohnort|dirección|endereço|adres|adresa|osoite|alamat|địa chỉ|адрес|адреса|adresă|adresa|آدرس|domicilio|adresas|bydlisko)\s*:\s*|(?:based|located|living|lives)\s+in\s+(?=\p{Lu})|(?:м|г)\.\s?(?=\p{Lu}))|\s*\((?:open|willing|relocating|available)\b[^()]*\)$/giu;
 // "Baltimore, MD 21211": a US city with its state and ZIP code, shown as written.
 const US_ZIP_PLACE = /^\p{Lu}[\p{L} .'-]{1,40},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/u;
 // A street, a flat or a neighbourhood's block in an address: never the city.
@@ -438,6 +438,12 @@ function locationIn(line: string): string | null {
   line = line
     .replace(/^(\p{Lu}[\p{L}.'’ -]{1,30}?\s[A-Z]{2})\s+(?=[+(]?\d[\d ().-]{8,}\d(?:\s|$))/u, (m, place: string) => (isLocation(place) ? `${place} | ` : m))
     .replace(/\s~\s/g, " | ");
+  // "Kyiv, Ukraine (UTC+2)", "Buenos Aires, Argentina (GMT-3)", "| UTC-3 |": the time zone is no part of the place, and
+  // "Campinas, SP – Brazil" is Campinas in Brazil (review 74).
+  line = line
+    .replace(/\s*\(\s*(?:UTC|GMT|CET|CEST|EET|EEST|MSK|IST|EST|EDT|CST|PST|BRT|ART|ICT|WIB|PHT|SGT|JST|KST|AEST)\s*(?:[+−-]\s*\d{1,2}(?::\d\d)?)?\s*\)/g, "")
+    .replace(/(?:^|(?<=\s[|•·]\s))(?:UTC|GMT)\s*[+−-]\s*\d{1,2}(?::\d\d)?(?=\s*(?:[|•·]|$))/g, "")
+    .replace(/(\p{Lu}[\p{L} .'’-]{1,30}),\s*[A-Z]{2}\s+[–—-]\s+(\p{Lu}[\p{L} ]{2,30})(?=\s*(?:[|•·]|$))/u, (m, town: string, country: string) => (knowledge.isCity(town) && isRegion(country) ? `${town}, ${country}` : m));
   // "📍 Chicago, IL", "⌂ Address: Chicago, IL": an icon before a part of the line is no part of the place.
   line = line.replace(/(^|\t|\s{2,}|\s[|•·◦,]\s)[^\p{L}\p{N}\s(+]+\s*/gu, "$1").replace(/\s[^\p{L}\p{N}\s(+@.,|•·◦-]+\s+(?=\p{Lu})/gu, "   ");
   // A place is short: longer pieces are sentences (and a text flattened to one line must not be matched whole).
@@ -589,11 +595,13 @@ function bareName(line: string): string {
   const parts = line
     .replace(/^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?\s+(?=\p{Lu})/u, "")
     // "Tan Wei Ling (Rachel)", "Robert 'Bob' Smith": a nickname, inside the name or after it.
-    .replace(/\s+["“'‘(][\p{L}.'’-]+["”'’)](?=\s|$)/gu, "")
+    // "Chen Yi-Ting (Tina Chen)": an English name of two words in brackets too (review 74).
+    .replace(/\s+["“'‘(][\p{L}.'’-]+(?:\s[\p{L}.'’-]+)?["”'’)](?=\s|$)/gu, "")
     // "Callum Fraser MEng CEng MICE", "Priscilla Nguyen CPA": letters after a name written in small letters, without
     // commas (review 52); a word of capitals as many as its small letters ("MEng", "PhD", not "McDonald").
     .replace(/^((?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?\s+){1,3}\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?)((?:\s+[A-Z][A-Za-z]{1,5})+)$/u, (all, name: string, after: string) =>
-      after.trim().split(/\s+/).every((w) => w.replace(/[^A-Z]/g, "").length >= w.replace(/[^a-z]/g, "").length) ? name : all,
+      // A two-letter word with one capital is a syllable of a name ("Tran Thi Thu Ha", "Kim Ji Su"; review 74).
+      after.trim().split(/\s+/).every((w) => w.replace(/[^A-Z]/g, "").length >= w.replace(/[^a-z]/g, "").length && !/^[A-Z][a-z]$/.test(w)) ? name : all,
     )
     // "HAROLD J. PEMBERTON, CPA (inactive)": the credential's standing.
     .replace(/\s*\((?:inactive|retired|ret\.?|emeritus|lapsed|non-practising|non-practicing)\)\s*$/i, "")

@@ -43,14 +43,19 @@ export function linesWithin(lines: Line[], from: number, to: number): Line[] {
 const LINK_LINE = /^\s*(?:https?:\/\/|www\.)\S+\s*$/i;
 /** A piece that is (or holds) a link or an e-mail, never a title or a company. */
 // "B.Com." and "M.Com." are degrees.
-const URLISH = /(?:https?:\/\/|www\.|(?<!\b[bm])\.com\b|\.org\b|\.io\b|\.net\b|linkedin|github|\S@\S|(?<!\S)@\w)/i;
+// ".NET Developer", "ASP.NET", "VB.NET": the platform, written in capitals, is no domain (review 74).
+const URLISH = /(?:https?:\/\/|www\.|(?<!\b[bm])\.com\b|\.org\b|\.io\b|linkedin|github|\S@\S|(?<!\S)@\w)/i;
+const NET_DOMAIN = /(?<=[A-Za-z0-9])\.(?:net|Net)\b/;
 // "Booking.com, Amsterdam", "Amazon.com", "bol.com": a company named by its domain, at the start of a piece and with no
 // path after it.
 // "Various families through Care.com": in a piece too, but not a profile's host ("github.com/jo").
 // "Web Developer — www.greenleafcoop.org": with its "www." too.
 const COMPANY_DOMAIN = /(?<![\w./@(])(?:www\.)?(?!(?:linkedin|github|gitlab|behance|dribbble|medium|twitter|facebook|instagram|youtube|stackoverflow|kaggle)\.)[A-Za-z][\w&-]{1,30}\.(?:com|net|io|org)(?![\w./@])/gi;
 /** A piece that is a link or an e-mail (not a company named by its domain). */
-export const linkish = (t: string) => URLISH.test(t.trim().replace(COMPANY_DOMAIN, ""));
+export const linkish = (t: string) => {
+  const piece = t.trim().replace(COMPANY_DOMAIN, "");
+  return URLISH.test(piece) || NET_DOMAIN.test(piece);
+};
 /** The lines of a federal résumé between an entry's dates and its title ("Salary: $52,000.00 USD Per Year"). */
 // USAJOBS résumés write, between a job's agency and its duties: the schedule ("Permanent, Full-time") and the duty
 // station's street address ("1800 F Street NW, Washington, DC 20405", "Alexandria, VA 22314 United States"). Neither is
@@ -239,6 +244,9 @@ export function isLocation(fragment: string): boolean {
   // "Glossier, New York, NY", "Acme, Washington, DC": a state's name that is also its city's, then the state. The first
   // part is a place only when the lists know it ("Brooklyn, New York, NY").
   if (parts.length === 3 && /^[A-Z]{2}$/.test(parts[2]!) && STATE_SET.has(parts[2]!) && REGION_SET.has(parts[1]!.toLowerCase())) return knowledge.isCity(parts[0]!);
+  // "Wrocław, Dolnośląskie, Poland", "Campinas, São Paulo, Brazil": a town the lists know, its region (any), its country
+  // (LinkedIn writes them so; review 74).
+  if (parts.length === 3 && REGION_SET.has(parts[2]!.toLowerCase()) && /^\p{Lu}[\p{L}' -]{2,30}$/u.test(parts[1]!) && knowledge.isCity(parts[0]!)) return true;
   // "Brightmoor, Remote": an employer worked for remotely; a town only when the lists know it ("Leeds, Remote").
   if (parts.length === 2 && /^remote$/i.test(parts[1]!) && !knowledge.isCity(parts[0]!)) return false;
   // A two-letter state must be written in capitals ("Smith, Al" is a name).

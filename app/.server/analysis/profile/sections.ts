@@ -103,7 +103,7 @@ add("interests", "skills and activities|activities and skills|skills activities 
 add("other", "relevant coursework|coursework|course work|relevant course work|graduate coursework|selected coursework|relevant courses|courses taken|key courses|core courses|core coursework");
 add("interests", "design teams|student design teams|engineering teams|engineering design teams|student teams|competition teams|student projects and teams");
 // Philippine and South African résumés' own headings.
-add("education", "educational attainment|education attainment|highest educational attainment|tertiary education|tertiary qualifications|secondary education|secondary school education|educational institutions attended|educational institutions attended with dates|institutions attended|institutions attended with dates|schools attended|schools attended with dates");
+add("education", "educational attainment|education attainment|highest educational attainment|tertiary education|tertiary qualifications|higher education|secondary education|secondary school education|educational institutions attended|educational institutions attended with dates|institutions attended|institutions attended with dates|schools attended|schools attended with dates");
 add("experience", "on the job training|on-the-job training|internship ojt");
 add("certifications", "certs|my certs|licences and ratings|licenses and ratings|ratings and licences|ratings and licenses|licences ratings and endorsements");
 // Military and police honours (review 69).
@@ -369,6 +369,9 @@ export function headingKind(raw: string, options: { titled?: boolean } = {}): Se
   // in capitals or followed by a colon.
   // Or when the résumé writes its headings so ("Teaching" set apart like its "Education", `titled`).
   if (exact && WEAK_WORDS.has(n) && raw.trim() !== raw.trim().toUpperCase() && !/:\s*$/.test(raw) && !(options.titled && /^\p{Lu}\p{Ll}+$/u.test(raw.trim()))) return null;
+  // "Higher education" heads schools (Habr Career, review 74); "Higher Education" in title case is as often a firm's or
+  // a sector's name on an entry's line.
+  if (n === "higher education" && /^Higher Education\s*$/.test(raw.trim())) return null;
   if (exact) return exact;
   // "Ausbildung / Education": a bilingual heading whose halves name the same section (review 63).
   const slashed = raw.split(/\s+\/\s+/);
@@ -446,6 +449,9 @@ function headingCandidate(line: Line, previous?: Line) {
   // "PEER-REVIEWED PUBLICATIONS (* STUDENT ADVISEE)", "Experience (10 years)": a remark in brackets after the heading.
   const remark = /^(.{3,}?)\s*[([][^()[\]]{1,40}[)\]]?$/.exec(t);
   if (remark && (EXACT[normalise(remark[1]!)] || remark[1] === remark[1]!.toUpperCase()) && headingKind(remark[1]!)) t = remark[1]!;
+  // "Work experience — 8 years 1 month" (Habr Career's export; review 74): the total after a dash.
+  const total = /^(.{3,}?)\s*[—–:-]\s*\d{1,2}\s*(?:years?|yrs?)(?:\s*\d{1,2}\s*months?)?$/i.exec(t);
+  if (total && EXACT[normalise(total[1]!)]) t = total[1]!;
   // "Full UK driving licence.": a sentence's full stop; a heading other than a known one has none.
   if (/[a-z]\.$/.test(line.text.trim()) && !EXACT[normalise(t)]) return null;
   t = unspaced(t);
@@ -596,7 +602,8 @@ export function findHeadings(view: TextView): Found[] {
         const colon = m.matched.includes(":");
         const allCaps = m.label === m.label.toUpperCase();
         // "Experience: 5 years" states a duration, it does not open a section.
-        if (k && (allCaps || colon) && !/^\s*(?:\d|over|more|less|about|around|one|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(rest)) {
+        // ("Higher Education: Handbook of Theory and Research", a book's title in a list, is no heading.)
+        if (k && (allCaps || colon) && !(normalise(m.label) === "higher education" && !allCaps) && !/^\s*(?:\d|over|more|less|about|around|one|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(rest)) {
           kind = k;
           heading = m.label.trim();
           headingEnd = line.contentStart + m.matched.length;
@@ -734,8 +741,10 @@ const PROFESSIONAL_CREDENTIAL = /\b(?:[Cc]ertifi\w*|[Dd]iploma|[Ll]icen[cs]\w*|[
 const JOB_SUBLABEL = /^(?:key |main |selected )?(?:achievements|accomplishments|results|highlights|tools|tools used|technologies|tech stack|environment|skills used)$/;
 /** Whether a range of years (a later job's dates) follows within the next dozen lines. */
 function moreJobs(lines: { text: string }[], i: number): boolean {
-  // "Jul 2017 – Mar 2021", "07.2017 – 03.2021", "2019 – present": a dated job within the next lines.
-  const range = /(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:(?:[A-Za-z]{3,9}\.?\s+|\d{1,2}\s?[./-]\s?)?(?:19|20)\d\d|present|current|now)/i;
+  // "Jul 2017 – Mar 2021", "07.2017 – 03.2021", "2019 – present": a dated job within the next lines. So are Europass's
+  // "01/07/2016 – 31/12/2018" and the year-first "2018.07-2021.03" (review 74: the jobs after a "Technologies:" line had
+  // been read as skills).
+  const range = /(?:19|20)\d\d(?:[./-]\d{1,2})?\s*(?:[–—-]|to)\s*(?:(?:[A-Za-z]{3,9}\.?\s+|(?:\d{1,2}\s?[./-]\s?){1,2})?(?:19|20)\d\d|present|current|now|till date|to date|date)/i;
   return lines.slice(i + 1, i + 13).some((l) => range.test(l.text));
 }
 

@@ -34,6 +34,8 @@ export function findStatedYears(text: string, rawOffset: (offset: number) => num
     if (/less\s+than\s*$/i.test(before)) continue;
     // "for 2 years" inside a job, "2 years 10 months" beside one job's dates, "age 25 years": not totals.
     if (/\b(?:age[d]?|aged|warranty|contract of|duration:?|period of)\s*$/i.test(before)) continue;
+    // "Female, 29 years, born on 14 March 1997" (hh.ru's export), "32 years old": the writer's age (review 74).
+    if (/^\s*(?:old\b|,?\s*born\b)/i.test(after) || /\b(?:male|female|man|woman)\s*,\s*$/i.test(before)) continue;
     const mentions = /\bexp/i.test(m[0]) || /\bexp/i.test(after);
     // "SQL — 8 years", "Tableau: 5 years", "- Excel – 10+ years": a skill's years, a short label before a dash or a colon
     // at the start of its line, saying nothing of experience ("Experience: 8 years", "QA: 20+ years of experience" and

@@ -890,12 +890,6 @@ function untracked(items) {
 }
 
 /**
- * Joins a row's items into text: a space where the gap is a word space (or pdf.js saw one), a tab where the gap
- * separates fields (a date to the right of a title, a label column).
- * @param {Row} row
- * @returns {Line}
- */
-/**
  * A line of justified text in a narrow column (LaTeX's default): its word spaces are stretched past a field's gap, but
  * all alike, between single words of running prose. A table's cells have gaps as unlike as their words' widths (review
  * 72: each word of "Built the lab's arrayed CRISPR validation pipeline" had become a field, and a skill).
@@ -912,12 +906,18 @@ function justifiedRow(items) {
   }
   const size = median(words.map((it) => it.size));
   // Pieces of one word that touch ("fl" + "uorescence", a ligature drawn apart) part nothing.
-  gaps.splice(0, gaps.length, ...gaps.filter((g) => g > 0.15 * size));
-  const wide = gaps.filter((g) => g >= 0.8 * size);
-  if (wide.length < 3 || wide.length < gaps.length * 0.8 || Math.max(...gaps) > 1.25 * Math.min(...gaps) || Math.max(...gaps) > 2.5 * size) return false;
+  const spaces = gaps.filter((g) => g > 0.15 * size);
+  const wide = spaces.filter((g) => g >= 0.8 * size);
+  if (wide.length < 3 || wide.length < spaces.length * 0.8 || Math.max(...spaces) > 1.25 * Math.min(...spaces) || Math.max(...spaces) > 2.5 * size) return false;
   return words.filter((it) => /^\p{Ll}/u.test(it.str.trim())).length * 2 >= words.length;
 }
 
+/**
+ * Joins a row's items into text: a space where the gap is a word space (or pdf.js saw one), a tab where the gap
+ * separates fields (a date to the right of a title, a label column).
+ * @param {Row} row
+ * @returns {Line}
+ */
 export function rowToLine(row) {
   const items = untracked(row.items);
   // Letter-spaced text (S U M M A R Y) has wide gaps between single letters: raise the word-space threshold.
