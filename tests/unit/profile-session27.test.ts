@@ -436,3 +436,30 @@ describe("remote-job CVs from abroad (review 74)", () => {
     expect(p.sections.map((s) => s.kind)).toEqual(expect.arrayContaining(["experience", "education"]));
   });
 });
+
+describe("levels, places and titles of remote-job CVs (review 74)", () => {
+  it("a language's level, LinkedIn's 'Native or Bilingual', 'JLPT N4' and the Java of 'West Java' are no skills", () => {
+    const p = read("Test Person\nBandung, West Java, Indonesia\nt@example.com\n\nSKILLS\nKotlin, SQL\n\nLANGUAGES\nPolish — Elementary (A2)\nSpanish (Native or Bilingual)\nJapanese (JLPT N4)\n");
+    expect(skillNames(p)).toEqual(expect.arrayContaining(["Kotlin", "SQL", "Polish", "Spanish", "Japanese"]));
+    expect(skillNames(p).filter((s) => /^(?:Elementary|Bilingual|N4|Java)$/.test(s))).toEqual([]);
+  });
+
+  it("guards: 'Bilingual' claimed alone stays", () => {
+    expect(skillNames(read("Jane Doe\njane@example.com\n\nLanguages\nFrench & English\nLevel\nBilingual\n"))).toContain("Bilingual");
+  });
+
+  it("Uzbek, Kyrgyz, Tajik, Sundanese and Hmong are languages", () => {
+    expect(skillNames(read("Jane Doe\njane@example.com\n\nLANGUAGES\nUzbek, Kyrgyz, Tajik, Sundanese, Hmong\n"))).toEqual(["Uzbek", "Kyrgyz", "Tajik", "Sundanese", "Hmong"]);
+  });
+
+  it("'– Tier 2' after a title is its grade, 'Fresher' a title, and the Tecnológico de Monterrey a school", () => {
+    const p = read(
+      "Test Person\nt@example.com\n\nWORK EXPERIENCE\nTechnical Support Representative – Tier 2\nTaskUs – Anonas, Quezon City\n03/2021 – Present\n• Handle chats.\n\n2019.06 - 2019.08 | FPT Software | Fresher (internship)\n\nEDUCATION\nMaster of Science in Computer Science — Tecnológico de Monterrey, Campus Guadalajara — 2019\n",
+    );
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([
+      ["Technical Support Representative (Tier 2)", "TaskUs"],
+      ["Fresher", "FPT Software"],
+    ]);
+    expect(p.education[0]!.institution).toMatch(/^Tecnológico de Monterrey/);
+  });
+});

@@ -7,6 +7,9 @@ export const EXTRA_LANGUAGES = [
   // Languages of African, South Asian and Southeast Asian CVs (review 70).
   "Malay", "Sotho", "Xhosa", "Tswana", "Tsonga", "Venda", "Ndebele", "Swati", "Fante", "Ewe", "Nigerian Pidgin",
   "Cebuano", "Ilocano", "Hiligaynon", "Kalenjin", "Kikuyu", "Luo", "Luganda", "Kinyarwanda", "Shona", "Chichewa", "Tigrinya",
+  // Central Asian, Southeast Asian and American languages (reviews 67 and 74).
+  "Uzbek", "Kyrgyz", "Tajik", "Turkmen", "Mongolian", "Uyghur", "Dari", "Burmese", "Sundanese", "Javanese", "Hmong",
+  "Haitian Creole", "Quechua", "Guarani",
 ];
 
 /** Languages also written by another name: "te reo Māori" (New Zealand résumés, review 52). */

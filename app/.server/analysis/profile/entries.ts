@@ -298,6 +298,8 @@ export function fragments(text: string): string[] {
   return text
     // "1. Infosys Limited, Bengaluru", "2) Tech Mahindra Ltd.": an entry's number in a list names nothing.
     .replace(/^\s*\(?\d{1,2}[.)]\s+(?=\S)/, "")
+    // "Technical Support Representative – Tier 2": the title's grade after a dash stays with it (review 74).
+    .replace(/\s+[–—-]\s+((?:Tier|Level|Grade|Band)\s?\d{1,2})(?=\s*(?:$|[|,\t]|\s[–—-]\s))/g, " ($1)")
     // Chinese and Japanese write no spaces between words: two spaces, or one ideographic space, part a row's cells.
     .split(/(?<=[\p{sc=Han}\p{sc=Kana}\p{sc=Hira}\p{sc=Hang}ー）)])(?:\s{2}|\u3000)\s*(?=[\p{sc=Han}\p{sc=Kana}\p{sc=Hira}\p{sc=Hang}（(])|\s{3,}|\t|\s+[|•·◦]\s+|\s+[–—-]+\s+|\s+[–—-]+$|^[–—-]+\s+|\s*\|\s*/u)
     .map((f) => f.replace(/^(?!\(주\))[\s,;:–—|·•(-]+|[\s,;:–—|·•(-]+$/g, "").trim())

@@ -297,6 +297,14 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       if (/^[^\S\n]*(?:(?:major |core )?subjects?(?: (?:taken|studied|passed|offered))?|results|grades?)[^\S\n]*[:\t]/i.test(own)) continue;
       if (sectionAt(f.start) === "education" && /^[^\t\n]{2,60}\t[^\S\n]*(?:[A-F][+-]?|A\*|[1-9])[^\S\n]*$/.test(own)) continue;
       if (text.slice(f.start, f.end) === "QC" && text.slice(Math.max(0, f.start - 3), f.start) === "QA/") continue;
+      // A language's level ("Polish — Elementary (A2)", LinkedIn's "Native or Bilingual", "JLPT N4"), Europass's grid
+      // ("SPEAKING", "WRITING") and the Java of "West Java" are no skills (review 74).
+      const said = text.slice(f.start, f.end);
+      if (/^(?:Elementary|Pre-Intermediate|Intermediate|Upper-Intermediate|Advanced|Proficient|Fluent|Native|Conversational|Basic|N[1-5]|HSK\s?[1-6]|TOPIK\s?[1-6]|[ABC][12])$/i.test(said) && (sectionAt(f.start) === "languages" || /\b(?:jlpt|hsk|topik)\s*$/i.test(text.slice(Math.max(0, f.start - 12), f.start)) || /[—–:-]\s*$/.test(text.slice(Math.max(0, f.start - 3), f.start)))) continue;
+      // ("Bilingual" alone is a claim the annotators count; LinkedIn's "Native or Bilingual" proficiency is a level.)
+      if (/^bilingual$/i.test(said) && /\bnative or\s*$/i.test(text.slice(Math.max(0, f.start - 12), f.start))) continue;
+      if (/^(?:SPEAKING|WRITING|LISTENING|READING|UNDERSTANDING|SPOKEN INTERACTION|SPOKEN PRODUCTION)$/.test(said)) continue;
+      if (said === "Java" && /\b(?:West|East|Central)\s+$/.test(text.slice(Math.max(0, f.start - 8), f.start))) continue;
       // "expense reporting in SAP Concur": the vendor before its product, where the two name the product, is no skill of
       // its own (in a list the whole item gives Concur alone; review 60).
       const next = found[i + 1];
