@@ -463,3 +463,9 @@ describe("levels, places and titles of remote-job CVs (review 74)", () => {
     expect(p.education[0]!.institution).toMatch(/^Tecnológico de Monterrey/);
   });
 });
+
+describe("languages written 'Name: level' (review 74)", () => {
+  it("'Spanish: native | English: advanced' gives Spanish too, not only English", () => {
+    expect(skillNames(read("Jane Doe\njane@example.com\n\nSKILLS\nFigma, Sketch\n\nLANGUAGES\nSpanish: native | English: advanced (C1)\n"))).toEqual(expect.arrayContaining(["Spanish", "English"]));
+  });
+});

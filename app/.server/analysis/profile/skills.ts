@@ -1209,7 +1209,8 @@ function isRowLabel(text: string, start: number, end: number, category?: string)
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const line = lineAt(text, start);
   if (!/^[^\S\n]*(?:[-*•▪●◦–—·][^\S\n]+)?$/.test(text.slice(lineStart, start))) return false;
-  if (LABELLED_ROW.test(line) && end <= lineStart + line.indexOf(":")) return true;
+  // ("Spanish: native | English: advanced": a language and its level, no label of what follows; review 74.)
+  if (LABELLED_ROW.test(line) && end <= lineStart + line.indexOf(":") && !LANGUAGE_LEVEL_AFTER.test(line.slice(end - lineStart))) return true;
   // "Specialist knowledge⇥REACH, CLP, GLP": a table's first cell, whole, before a list in the next (review 52).
   if (/^\t+[^,\t\n]+,/.test(line.slice(end - lineStart)) && !line.slice(0, start - lineStart).trim()) return true;
   // The same set out with spaces in plain text ("Analysis                ANSYS, FEA, MATLAB"; review 65).
