@@ -50,8 +50,9 @@ export function metricCards(metrics: Metrics | null, hasResume: boolean): Metric
   return [
     {
       metric: "experience" as const,
-      value: metrics.totalExperience,
-      subtitle: experienceSubtitle(positions, e.experience.otherDates?.length ?? 0, dated),
+      // Nothing dated to sum: "0 years" would read as a fact (an electrician with three undated jobs; review 73).
+      value: !positions && !(e.experience.otherDates?.length ?? 0) ? "N/A" : metrics.totalExperience,
+      subtitle: !positions && e.experience.positions.length ? `${e.experience.positions.length} ${e.experience.positions.length === 1 ? "position" : "positions"} without dates` : experienceSubtitle(positions, e.experience.otherDates?.length ?? 0, dated),
       status: "neutral" as const,
     },
     {

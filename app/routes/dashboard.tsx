@@ -113,11 +113,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {latest ? <TargetRole choices={target} used={occupation ? { title: occupation.title, chosen: !!occupation.chosen } : null} analyzed={!!metrics} /> : null}
       {/* All four, shown one at a time by the page's fragment (app.css), so opening one reloads nothing. */}
       {METRIC_KEYS.map((m) => (
-        <MetricExplanation key={m} metric={m} metrics={metrics} />
+        <MetricExplanation key={m} metric={m} metrics={metrics} uploaded={!!latest} />
       ))}
       <FocusFragment />
-      <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <SkillBreakdownCard breakdown={metrics?.skillBreakdown ?? EMPTY_BREAKDOWN} analyzed={!!metrics} />
+      {/* Each card its own height: a long career's timeline had stretched the chart's card beside it (review 73). */}
+      <div className="mt-6 grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
+        <SkillBreakdownCard breakdown={metrics?.skillBreakdown ?? EMPTY_BREAKDOWN} analyzed={!!metrics} uploaded={!!latest} />
         <CareerJourneyCard journey={metrics?.careerJourney ?? [NO_CAREER_DATA]} analyzed={!!metrics} />
       </div>
       {latest ? (

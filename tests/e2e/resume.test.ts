@@ -232,6 +232,8 @@ describe("résumé upload and dashboard (JavaScript off)", () => {
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     await visible(page.getByText("Your resume has been uploaded successfully."));
     await visible(page.getByText("Press Analyze to see the numbers for your resume."));
+    // Uploaded, not yet analyzed: the chart's note asks for Analyze alone (review 73).
+    expect(await page.getByTestId("skill-breakdown-note").textContent()).toBe("Press Analyze to see your skills by category.");
     await page.getByRole("button", { name: "Analyze", exact: true }).click();
     await visible(page.getByText("Your dashboard has been updated with the analysis results."));
     await visible(page.getByText("Your resume at a glance. Select a card to see how it is calculated."));

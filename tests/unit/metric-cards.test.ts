@@ -26,6 +26,14 @@ describe("the dashboard's metric cards", () => {
     expect(byKey.gaps).toMatchObject({ value: "33.3%", subtitle: "1 of 3 benchmark skills missing", status: "warning" });
   });
 
+  it("show N/A for total experience when nothing is dated, with the undated positions counted (review 73)", () => {
+    const undated = parseProfile("Jane Doe\njane@example.com\n\nExperience\nElectrician, Sparks Ltd\n- Wired houses\nApprentice Electrician, Volt Co\n- Pulled cable\n", { asOf: "2026-11-24" });
+    const card = metricCards(computeMetrics(undated, { occupation: null, skills: [] }, context), true).find((c) => c.metric === "experience")!;
+    expect(card).toMatchObject({ value: "N/A", subtitle: "2 positions without dates" });
+    const dated = metricCards(computeMetrics(profile, { occupation: null, skills: [] }, context), true).find((c) => c.metric === "experience")!;
+    expect(dated.value).toBe("2 years");
+  });
+
   it("show N/A everywhere before an analysis", () => {
     expect(metricCards(null, true).map((c) => [c.value, c.subtitle])).toEqual(Array(4).fill(["N/A", "Press Analyze to calculate"]));
     expect(metricCards(null, false)[0]!.subtitle).toBe("No resume yet");

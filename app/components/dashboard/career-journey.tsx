@@ -77,11 +77,14 @@ export function CareerJourneyCard({ journey, analyzed = false }: { journey: Care
                       }}
                       aria-label={`${p.title}${p.company ? ` at ${p.company}` : ""}, ${period(p)}, ${p.duration}`}
                     />
-                    {/* Its top padding bridges the gap to the bar, so the card can be hovered itself; Escape hides it. */}
+                    {/* Its top padding bridges the gap to the bar, so the card can be hovered itself; Escape hides it. It
+                        opens under the bar's start, kept inside the track (review 73: the current job's card had opened
+                        far to its left). */}
                     <div
                       id={`${p.id}-card`}
                       role="tooltip"
-                      className="invisible absolute left-0 top-3 z-20 w-64 pt-2 opacity-0 transition-opacity group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100"
+                      className="invisible absolute top-3 z-20 w-64 pt-2 opacity-0 transition-opacity group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100"
+                      style={{ left: `max(0px, min(${p.startPercentage ?? 0}%, 100% - 16rem))` }}
                     >
                       <div className="rounded-md border bg-card p-3 text-sm shadow-lg">
                         <p className="font-semibold">{p.title}</p>

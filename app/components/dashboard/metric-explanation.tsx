@@ -1,14 +1,14 @@
 import { X } from "lucide-react";
 import { listText } from "~/lib/list-text";
 import { METRIC_TITLES, METRIC_TOOLTIPS, type MetricKey } from "~/lib/metrics";
-import { monthLabel } from "~/lib/month-label";
+import { dayLabel, monthLabel } from "~/lib/month-label";
 import type { Metrics } from "~/lib/schemas/resume";
 import { Badge } from "../ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 
 
 /** Why a metric has its value: opened by clicking its card (a link, so it also works without JavaScript). */
-export function MetricExplanation({ metric, metrics }: { metric: MetricKey; metrics: Metrics | null }) {
+export function MetricExplanation({ metric, metrics, uploaded = false }: { metric: MetricKey; metrics: Metrics | null; uploaded?: boolean }) {
   return (
     <Card
       tabIndex={-1}
@@ -33,7 +33,7 @@ export function MetricExplanation({ metric, metrics }: { metric: MetricKey; metr
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">
         {!metrics ? (
-          <p>Analyze your resume to see this metric and how it was calculated.</p>
+          <p>{uploaded ? "Press Analyze to see this metric and how it was calculated." : "Upload your resume, then press Analyze, to see this metric and how it was calculated."}</p>
         ) : metric === "experience" ? (
           <ExperienceExplanation metrics={metrics} />
         ) : metric === "skills" ? (
@@ -53,7 +53,7 @@ function ExperienceExplanation({ metrics }: { metrics: Metrics }) {
     <>
       <p>
         The union of the work periods found in your resume, each month counted once (overlapping jobs are not counted
-        twice, gaps are not counted). &lsquo;Present&rsquo; means the day you uploaded: {e.asOf}. A year written without
+        twice, gaps are not counted). &lsquo;Present&rsquo; means the day you uploaded: {dayLabel(e.asOf)}. A year written without
         its month counts from July when it starts a period and to June when it ends one; a job dated by one year
         (&ldquo;2016&rdquo;, &ldquo;2015 to 2015&rdquo;) counts the whole year.
       </p>
@@ -129,7 +129,7 @@ function SkillsExplanation({ metrics }: { metrics: Metrics }) {
       <ul className="flex flex-wrap gap-2">
         {skills.map((s) => (
           <li key={s.name}>
-            <Badge variant="outline" title={`${s.category}; found in ${s.where.join(", ")}`}>
+            <Badge className="inline-block" variant="outline" title={`${s.category}; found in ${s.where.join(", ")}`}>
               {s.name}
               {s.also?.length ? <span className="ml-1 font-normal">(also {s.also.join(", ")})</span> : null}
               <span className="ml-1 font-normal text-muted-foreground">· {s.where.join(", ")}</span>
@@ -202,7 +202,7 @@ function BenchmarkExplanation({ metric, metrics }: { metric: "keywords" | "gaps"
                 <ul className="flex flex-wrap gap-1.5" aria-label={g.why}>
                   {g.skills.map((k) => (
                     <li key={k.skill}>
-                      <Badge variant="outline" title={k.detail || undefined}>
+                      <Badge className="inline-block" variant="outline" title={k.detail || undefined}>
                         {k.skill}
                         <span className="ml-1 font-normal text-muted-foreground">
                           +{rise(k.weight)}%{k.detail ? <span className="sr-only">, {k.detail}</span> : null}

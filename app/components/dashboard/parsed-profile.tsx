@@ -92,7 +92,7 @@ export function ParsedProfile({ profile, places, skillCount }: { profile: Profil
                   .filter((s) => s.heading)
                   .map((s, i) => (
                     <li key={i}>
-                      <Badge variant="outline">
+                      <Badge className="inline-block" variant="outline">
                         {s.heading}
                         {/* The kind the heading was read as, unless the heading says it already ("Skills"). */}
                         {s.heading.trim().toLowerCase() !== s.kind ? <span className="ml-1 font-normal text-muted-foreground">({s.kind})</span> : null}
@@ -160,7 +160,7 @@ export function ParsedProfile({ profile, places, skillCount }: { profile: Profil
                       <ul className="flex flex-wrap gap-2">
                         {list.map((s) => (
                           <li key={s.name}>
-                            <Badge variant="secondary" title={`Written as: ${[...new Set(s.mentions.map((m) => m.text))].join(", ")}`}>
+                            <Badge className="inline-block" variant="secondary" title={`Written as: ${[...new Set(s.mentions.map((m) => m.text))].join(", ")}`}>
                               {s.name}
                               <span className="ml-1 font-normal opacity-70">
                                 · {(places[s.name] ?? [...new Set(s.mentions.map((m) => m.section ?? "other text"))]).join(", ")}

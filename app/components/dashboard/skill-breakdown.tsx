@@ -8,7 +8,7 @@ const ROWS = [
   { key: "other", label: "Other", list: "otherSkills" },
 ] as const;
 
-export function SkillBreakdownCard({ breakdown, analyzed = false }: { breakdown: SkillBreakdown; analyzed?: boolean }) {
+export function SkillBreakdownCard({ breakdown, analyzed = false, uploaded = false }: { breakdown: SkillBreakdown; analyzed?: boolean; uploaded?: boolean }) {
   const noData = breakdown.technicalSkills[0] === "N/A" && breakdown.softSkills[0] === "N/A";
   return (
     <Card>
@@ -52,7 +52,9 @@ export function SkillBreakdownCard({ breakdown, analyzed = false }: { breakdown:
         <p className="px-6 pb-6 text-sm text-muted-foreground" data-testid="skill-breakdown-note">
           {analyzed
             ? "No skills were recognised in your resume. A Skills section listing tools, methods and strengths helps."
-            : "Upload your resume and press Analyze to see your skills by category."}
+            : uploaded
+              ? "Press Analyze to see your skills by category."
+              : "Upload your resume and press Analyze to see your skills by category."}
         </p>
       ) : null}
     </Card>

@@ -345,6 +345,10 @@ function nameIn(text: string): string | null {
       }
     }
   }
+  // "王小明 (Xiaoming Wang)": the Latin name in brackets after the name in its own script is read, as in the other order
+  // (review 73).
+  const latinAfter = /^([^\p{Script=Latin}()\d]{2,30}?)\s*\(\s*(\p{Lu}\p{Ll}+(?:\s\p{Lu}[\p{Ll}'’-]+){1,3})\s*\)$/u.exec(fields[0]!.trim());
+  if (latinAfter && !headingKind(latinAfter[2]!)) return latinAfter[2]!;
   const candidate = bareName(fields[0]!.trim())
     .replace(/\s*[,;:]$/, "")
     // "Jiwon Park (박지원)": the name in its own script, in brackets after the Latin one.

@@ -34,6 +34,8 @@ export function findStatedYears(text: string, rawOffset: (offset: number) => num
     if (/less\s+than\s*$/i.test(before)) continue;
     // "for 2 years" inside a job, "2 years 10 months" beside one job's dates, "age 25 years": not totals.
     if (/\b(?:age[d]?|aged|warranty|contract of|duration:?|period of)\s*$/i.test(before)) continue;
+    // "Notice Period | 1 month", "Probation: 3 months", "Available in 2 weeks": no experience (review 73).
+    if (/\b(?:notice(?:\s+period)?|probation(?:ary)?(?:\s+period)?|availability|available\s+in|joining\s+time)\b[^\n\d]{0,8}$/i.test(before)) continue;
     // "Female, 29 years, born on 14 March 1997" (hh.ru's export), "32 years old": the writer's age (review 74).
     if (/^\s*(?:old\b|,?\s*born\b)/i.test(after) || /\b(?:male|female|man|woman)\s*,\s*$/i.test(before)) continue;
     const mentions = /\bexp/i.test(m[0]) || /\bexp/i.test(after);
