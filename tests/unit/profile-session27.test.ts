@@ -469,3 +469,13 @@ describe("languages written 'Name: level' (review 74)", () => {
     expect(skillNames(read("Jane Doe\njane@example.com\n\nSKILLS\nFigma, Sketch\n\nLANGUAGES\nSpanish: native | English: advanced (C1)\n"))).toEqual(expect.arrayContaining(["Spanish", "English"]));
   });
 });
+
+describe("what the dashboard showed wrongly (review 73)", () => {
+  it("'王小明 (Xiaoming Wang)' is Xiaoming Wang, as 'Xiaoming Wang (王小明)' is", () => {
+    for (const line of ["王小明 (Xiaoming Wang)", "Xiaoming Wang (王小明)"]) expect(read(`${line}\nx@example.com\n\nEXPERIENCE\nDeveloper, Acme, 2019 - 2021\n`).contact.name).toBe("Xiaoming Wang");
+  });
+
+  it("a notice period is no stated total of experience", () => {
+    expect(read("Jane Doe\njane@example.com\nNotice Period | 1 month\n\nEXPERIENCE\nAccountant, Acme, 2010 - 2020\n").statedYears).toBeNull();
+  });
+});
