@@ -461,6 +461,10 @@ function locationIn(line: string): string | null {
       remote ??= p;
       continue;
     }
+    // "Wrocław, Dolnośląskie, Poland", "Kumasi, Ashanti Region, Ghana": the town and its country; a region the lists do
+    // not know goes, as a province does ("Seongnam-si, Korea").
+    const three = p.split(/\s*,\s*/);
+    if (three.length === 3 && !isRegion(three[1]!) && !/^[A-Z]{2,3}$/.test(three[1]!) && isRegion(three[2]!) && knowledge.isCity(three[0]!) && isLocation(p)) return `${three[0]}, ${three[2]}`;
     if (isLocation(p) || US_ZIP_PLACE.test(p)) return p;
     // "Based in Lisbon", "Location: Lisbon": a town the lists know, named as the place.
     if (p !== part.trim() && /^\p{Lu}[\p{L} .'’-]{1,40}$/u.test(p) && knowledge.isCity(p)) return p;

@@ -246,7 +246,8 @@ export function isLocation(fragment: string): boolean {
   if (parts.length === 3 && /^[A-Z]{2}$/.test(parts[2]!) && STATE_SET.has(parts[2]!) && REGION_SET.has(parts[1]!.toLowerCase())) return knowledge.isCity(parts[0]!);
   // "Wrocław, Dolnośląskie, Poland", "Campinas, São Paulo, Brazil": a town the lists know, its region (any), its country
   // (LinkedIn writes them so; review 74).
-  if (parts.length === 3 && REGION_SET.has(parts[2]!.toLowerCase()) && /^\p{Lu}[\p{L}' -]{2,30}$/u.test(parts[1]!) && knowledge.isCity(parts[0]!)) return true;
+  // (Not a district before its city: "Södermalm, Stockholm, Sweden".)
+  if (parts.length === 3 && REGION_SET.has(parts[2]!.toLowerCase()) && /^\p{Lu}[\p{L}' -]{2,30}$/u.test(parts[1]!) && knowledge.isCity(parts[0]!) && !knowledge.isCity(parts[1]!)) return true;
   // "Brightmoor, Remote": an employer worked for remotely; a town only when the lists know it ("Leeds, Remote").
   if (parts.length === 2 && /^remote$/i.test(parts[1]!) && !knowledge.isCity(parts[0]!)) return false;
   // A two-letter state must be written in capitals ("Smith, Al" is a name).
