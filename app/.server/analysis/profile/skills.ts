@@ -89,8 +89,6 @@ const BARE_ROW_LABEL = new RegExp(`^(?:${BARE_ROW_WORDS})[^\\S\\n]+(?=\\p{Lu}|\\
 const ROW_LABEL_ALONE = /^(?:Programming|Programming Languages|Languages|Platforms|Technical|Tools|Frameworks|Libraries|Technologies|Methodologies|Other)$/;
 /** The name of a site a contact line links to. */
 const SITE_NAME = /^(?:LinkedIn|GitHub|GitLab|Behance|Dribbble|Kaggle|Medium|Stack Overflow|Twitter|Portfolio|Website)$/;
-/** The whole line an offset lies on. */
-const lineOf = (text: string, at: number) => text.slice(text.lastIndexOf("\n", at - 1) + 1, (text.indexOf("\n", at) + 1 || text.length + 1) - 1);
 /** A label of clients or brands served, at the start of the line, before a mention. */
 const CLIENTS_LABEL = /^[^\S\n]*(?:[-•*▪◦·][^\S\n]*)?(?:key |selected |notable |major |past )?(?:clients?|customers|brands|accounts)(?: (?:include|served|included))?[^\S\n]*:[^\n]*$/i;
 /** The label before a project's name, at the start of its line. */
@@ -293,7 +291,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       // certificate's subjects and results ("Subjects: Mathematics, Physical Science", "Accounting⇥C"), and the "QC" of a
       // builder's "QA/QC" (quality control, not HP Quality Center) name no skill of the writer's (review 70).
       if (sectionAt(f.start) === "references") continue;
-      const own = lineOf(text, f.start);
+      const own = lines.at(f.start).line;
       if (/^[^\S\n]*(?:(?:major |core )?subjects?(?: (?:taken|studied|passed|offered))?|results|grades?)[^\S\n]*[:\t]/i.test(own)) continue;
       if (sectionAt(f.start) === "education" && /^[^\t\n]{2,60}\t[^\S\n]*(?:[A-F][+-]?|A\*|[1-9])[^\S\n]*$/.test(own)) continue;
       if (text.slice(f.start, f.end) === "QC" && text.slice(Math.max(0, f.start - 3), f.start) === "QA/") continue;
@@ -322,7 +320,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       if (sectionAt(f.start) === "skills" && /^[^\S\n]*$/.test(lineBefore(text, f.start) ?? "x") && ROW_LABEL_ALONE.test(text.slice(f.start, f.end)) && /^[^\S\n]+\p{Lu}[^\n]*,/u.test(text.slice(f.end, f.end + 200))) continue;
       // A site's name among the contact items ("(415) 555-0193 | a@example.com | LinkedIn | GitHub | Portfolio"), its
       // address only in the link: no skill.
-      if (SITE_NAME.test(text.slice(f.start, f.end)) && lineOf(text, f.start).length <= 200 && /[\w.+-]+@[\w-]+\.\w|\(?\d{3}\)?[ .-]\d{3}[ .-]\d{4}/.test(lineOf(text, f.start))) continue;
+      if (SITE_NAME.test(text.slice(f.start, f.end)) && lines.at(f.start).line.length <= 200 && /[\w.+-]+@[\w-]+\.\w|\(?\d{3}\)?[ .-]\d{3}[ .-]\d{4}/.test(lines.at(f.start).line)) continue;
       // "A/B testing": a letter and a slash before the mention are its first word (review 62: "B testing").
       if (/(?:^|[^\p{L}\p{N}])\p{Lu}\/$/u.test(text.slice(Math.max(0, f.start - 3), f.start)) && /^\p{Lu}[\s-]\p{L}/u.test(text.slice(f.start, f.end)) && text.slice(f.start, f.end) === f.name) {
         const known = byName.get(normalizeName(text.slice(f.start - 2, f.end)));
