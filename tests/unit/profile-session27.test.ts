@@ -479,3 +479,10 @@ describe("what the dashboard showed wrongly (review 73)", () => {
     expect(read("Jane Doe\njane@example.com\nNotice Period | 1 month\n\nEXPERIENCE\nAccountant, Acme, 2010 - 2020\n").statedYears).toBeNull();
   });
 });
+
+describe("the two-column warning says what to do (review 73)", () => {
+  it("names the check to make and why a one-column layout is safer", () => {
+    const p = parseProfile("Jane Doe\njane@example.com\n\nEXPERIENCE\nAnalyst, Acme, 2019 - 2021\n\nSKILLS\nSQL, Excel\n", { asOf, columns: 2 });
+    expect(p.warnings.find((w) => w.code === "two-columns")?.message).toMatch(/^2 columns detected: .* Check the positions below; some applicant tracking systems read across columns/);
+  });
+});

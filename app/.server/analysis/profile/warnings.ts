@@ -25,7 +25,9 @@ export function profileWarnings(text: string, profile: Omit<Profile, "warnings">
   const kinds = new Set(profile.sections.map((s) => s.kind));
   const columns = profile.layout.columns;
   if (columns > 1) {
-    out.push({ code: "two-columns", message: `${columns} columns detected: each column was read top to bottom, one after the other.` });
+    // What the parser did, and what it means for the user: applicant tracking systems may read across the columns
+    // (research/ats-rubric.md, P7); review 73 found the bare statement read as a problem with no action.
+    out.push({ code: "two-columns", message: `${columns} columns detected: each column was read top to bottom, one after the other. Check the positions below; some applicant tracking systems read across columns, so a one-column layout is safer.` });
   }
   const words = countWords(text);
   // A short résumé that is whole (dated jobs, and skills or education) was read whole: a one-page résumé of a
