@@ -150,7 +150,8 @@ function NextSteps() {
   return (
     <Card>
       <CardContent className="grid gap-3 pt-6">
-        <p className="font-semibold">Next steps</p>
+        {/* A heading, as its neighbour's "Uploaded Resume" is (review 73). */}
+        <h2 className="font-semibold">Next steps</h2>
         <p className="text-sm text-muted-foreground">Find the skills to add for your next role, or see how you fit a job you want.</p>
         <div className="flex flex-wrap gap-2">
           <Link to="/gap-analysis" className={buttonClasses("default")}>
