@@ -486,3 +486,11 @@ describe("the two-column warning says what to do (review 73)", () => {
     expect(p.warnings.find((w) => w.code === "two-columns")?.message).toMatch(/^2 columns detected: .* Check the positions below; some applicant tracking systems read across columns/);
   });
 });
+
+describe("a résumé typed on one line (review 73)", () => {
+  it("the person's name at the start of a title is no part of it", () => {
+    const p = read("Sam Lee, barista at Starbucks 2021-2024, shift lead at Blue Bottle 2024-present. sam@example.com. Skills: espresso, latte art.\n");
+    expect(p.contact.name).toBe("Sam Lee");
+    expect(p.positions[0]!.title).toBe("barista");
+  });
+});

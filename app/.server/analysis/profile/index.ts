@@ -3,6 +3,7 @@ import { withoutEmployers } from "./employers";
 import { withoutRolesFilled } from "./recruited";
 import { withFileLinks, type FileLink } from "./file-links";
 import { extractSkills } from "./skills";
+import { titleScore } from "./evidence";
 import { parseStructure } from "./structure";
 import { markdownBlanked, withoutRunningLines } from "./text";
 import { profileWarnings } from "./warnings";
@@ -39,7 +40,7 @@ export function parseProfile(written: string, options: ParseOptions): Profile {
     parserVersion: PARSER_VERSION,
     contact: withFileLinks(structure.contact, text, options.links ?? []),
     sections: structure.sections,
-    positions: structure.positions,
+    positions: withoutName(structure.positions, structure.contact.name),
     education: structure.education,
     certifications: structure.certifications,
     skills,
@@ -49,6 +50,18 @@ export function parseProfile(written: string, options: ParseOptions): Profile {
   };
   const fromFile = (options.fileWarnings ?? []).map((message) => ({ code: "file" as const, message }));
   return { ...profile, warnings: [...fromFile, ...profileWarnings(text, profile)] };
+}
+
+/**
+ * "Sam Lee, barista at Starbucks 2021–2024 …" (a résumé typed on one line): the person's name found at the start of a
+ * title is no part of it (review 73).
+ */
+function withoutName(positions: Profile["positions"], name: string | null): Profile["positions"] {
+  // Only on the name's own line, at the very top: "Enfermera General, Unidad de …" further down is a title, whatever
+  // was taken for the name.
+  if (!name || titleScore(name) > 0) return positions;
+  const lead = `${name.toLowerCase()}, `;
+  return positions.map((p) => (p.title.toLowerCase().startsWith(lead) && p.title.length > lead.length + 2 && p.textStart < 200 ? { ...p, title: p.title.slice(lead.length) } : p));
 }
 
 /** An all-lower-case résumé read from a capitalised copy, what it found given back as the résumé writes it (lower-case.ts). */
