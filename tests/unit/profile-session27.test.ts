@@ -494,3 +494,11 @@ describe("a résumé typed on one line (review 73)", () => {
     expect(p.positions[0]!.title).toBe("barista");
   });
 });
+
+describe("a language named in its own script (review 73)", () => {
+  it("'العربية' and '粤语' under Languages are languages, not technical or soft skills", () => {
+    const p = read("Test Person\nt@example.com\n\nSKILLS\nExcel\n\nLANGUAGES\nالعربية (native), English (fluent)\n普通话 Mandarin, 粤语 Cantonese\n");
+    const category = (n: string) => p.skills.find((s) => s.name === n)?.category;
+    expect([category("العربية"), category("粤语"), category("English")]).toEqual(["other", "other", "other"]);
+  });
+});

@@ -246,7 +246,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
             continue;
           }
           // "Chichewa (basic)" under Languages: a language no list knows, given with its level, is a language (review 67).
-          const spoken = !s && sectionAt(start) === "languages" && /^\p{Lu}\p{Ll}+$/u.test(surface) && LANGUAGE_LEVEL_AFTER.test(text.slice(end, end + 40));
+          // So is a language's name in its own script there ("العربية", "粤语"; review 73: they had been technical or soft).
+          const spoken = !s && sectionAt(start) === "languages" && ((/^\p{Lu}\p{Ll}+$/u.test(surface) && LANGUAGE_LEVEL_AFTER.test(text.slice(end, end + 40))) || (!/\p{Script=Latin}/u.test(surface) && /\p{L}/u.test(surface) && surface.split(/\s+/).length <= 2));
           found.push({ name: s?.name ?? surface, category: s?.category ?? (spoken ? "other" : span.category), start: start + skip, end });
           for (const k of inside) covered[k] = 1;
         }
