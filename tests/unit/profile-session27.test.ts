@@ -502,3 +502,10 @@ describe("a language named in its own script (review 73)", () => {
     expect([category("العربية"), category("粤语"), category("English")]).toEqual(["other", "other", "other"]);
   });
 });
+
+describe("hh.ru's export (review 74)", () => {
+  it("the time served under the dates leaves the company and the title to the lines below", () => {
+    const p = read("Aigerim Bekova\naigerim@example.com | Almaty, Kazakhstan\n\nWork experience\nOctober 2021 — currently\n5 years 2 months\nKolesa Group\nSenior QA Engineer\n- Testing of web and mobile applications\n\nSeptember 2019 — September 2021\n2 years 1 month\nKaspi.kz\nQA Engineer\n- Regression testing of payments\n");
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([["Senior QA Engineer", "Kolesa Group"], ["QA Engineer", "Kaspi.kz"]]);
+  });
+});

@@ -571,7 +571,8 @@ export function entryHeader(
       const l = lines[i]!;
       // USAJOBS' résumé builder puts the pay and hours between the dates and the title; an executive's résumé, a line on
       // what the employer is ("$2.4B maker of snacks and frozen foods; 6,200 employees; 14 plants.").
-      if (LINK_LINE.test(l.text) || federalLine(l.text) || (!view.flattened && !l.bullet && COMPANY_BLURB.test(l.text) && l.text.length <= 160)) continue;
+      // hh.ru's export, the time served under the dates ("5 years 2 months"; review 74), takes no room of the header's.
+      if (LINK_LINE.test(l.text) || federalLine(l.text) || TENURE_LINE.test(l.text) || (!view.flattened && !l.bullet && COMPANY_BLURB.test(l.text) && l.text.length <= 160)) continue;
       // "Career Break" under a job's dates heads the break below it, no part of the job.
       if (!headerLike(l, lines[i - 1]) || CAREER_BREAK.test(l.text)) break;
       picked.push(i);
