@@ -509,3 +509,10 @@ describe("hh.ru's export (review 74)", () => {
     expect(p.positions.map((x) => [x.title, x.company])).toEqual([["Senior QA Engineer", "Kolesa Group"], ["QA Engineer", "Kaspi.kz"]]);
   });
 });
+
+describe("Habr Career's export (review 74)", () => {
+  it("the line on what the company is ('Almaty • freedom24.com • Fintech, 1000+ employees') is no employer", () => {
+    const p = read("Timur Test\nt@example.com\n\nWork experience\nFreedom Finance Global\nAlmaty • freedom24.com • Fintech, 1000+ employees\nSenior Go Developer\tMarch 2022 — Present (4 years 9 months)\n- Order routing service\n");
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([["Senior Go Developer", "Freedom Finance Global"]]);
+  });
+});
