@@ -553,7 +553,9 @@ export function entryHeader(
     // entry's federal labels ("Okay to contact this Supervisor: Yes").
     // So is LinkedIn's time at the company under its name ("Brightwave" / "5 years 2 months" / the role), and Habr
     // Career's line on the company ("Almaty • freedom24.com • Fintech, 1000+ employees"; review 74).
-    if (LINK_LINE.test(l.text) || federalLine(l.text) || TENURE_LINE.test(l.text) || (!view.flattened && !l.bullet && COMPANY_BLURB.test(l.text) && l.text.length <= 160)) continue;
+    // (Its site between bullets tells it from an executive's "Nashville, TN · outpatient centers, 14,000 employees", whose
+    // place is the job's.)
+    if (LINK_LINE.test(l.text) || federalLine(l.text) || TENURE_LINE.test(l.text) || (!view.flattened && !l.bullet && COMPANY_BLURB.test(l.text) && /\s•\s[\w-]+(?:\.[\w-]+)+\s•\s/.test(l.text) && l.text.length <= 160)) continue;
     // "Lumen Ledger⇥San Francisco, CA" over "Bookkeeping API for small businesses" over the title and its dates: what the
     // company does, told in everyday words under its name, is no part of the header.
     if (i === top && !dateLineBullet && blurbUnder(l, lines[i - 1], i - 1 > stopBefore) && titleScore(lines[first]!.text) > 0) continue;
