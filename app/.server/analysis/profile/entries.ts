@@ -435,6 +435,8 @@ function placeAfter(piece: string): string[] {
 
 export type Header = { lines: number[]; fragments: { text: string; line: number; order: number }[]; dateLine: number };
 
+/** hh.ru's line under a company: its town and its site ("Almaty, kolesa.kz"). */
+const TOWN_SITE = /^\p{Lu}[\p{L} .'-]{1,30},\s*[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}$/u;
 /** A line on what an employer is: its revenue, its staff, its plants ("A $2.4B privately held maker of snacks"). */
 const COMPANY_BLURB =
   /\$\d[\d.,]*\s?(?:[BMK]|bn|billion|million)\b|\b\d[\d,.]*\+?\s+(?:employees|staff|people|plants|stores|locations|hospitals|beds|countries|offices|clients|restaurants|sites|factories|branches)\b|^\(?(?:a|an)\s+(?:\$|leading|global|privately|publicly|fortune|family-owned|venture|pe-backed|private)/i;
@@ -574,8 +576,13 @@ export function entryHeader(
       const l = lines[i]!;
       // USAJOBS' résumé builder puts the pay and hours between the dates and the title; an executive's résumé, a line on
       // what the employer is ("$2.4B maker of snacks and frozen foods; 6,200 employees; 14 plants.").
-      // hh.ru's export, the time served under the dates ("5 years 2 months"; review 74), takes no room of the header's.
+      // hh.ru's export, the time served under the dates ("5 years 2 months"; review 74), takes no room of the header's;
+      // nor do its company's town and site ("Almaty, kolesa.kz") and the industry line under them.
       if (LINK_LINE.test(l.text) || federalLine(l.text) || TENURE_LINE.test(l.text) || (!view.flattened && !l.bullet && COMPANY_BLURB.test(l.text) && l.text.length <= 160)) continue;
+      if (TOWN_SITE.test(l.text.trim()) || (TENURE_LINE.test(lines[first + 1]?.text ?? "") && knowledge.isCity(l.text.trim()))) {
+        if (lines[i + 1] && /,/.test(lines[i + 1]!.text) && !titleScore(lines[i + 1]!.text)) i++;
+        continue;
+      }
       // "Career Break" under a job's dates heads the break below it, no part of the job.
       if (!headerLike(l, lines[i - 1]) || CAREER_BREAK.test(l.text)) break;
       picked.push(i);
