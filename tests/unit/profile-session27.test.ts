@@ -521,3 +521,15 @@ describe("Habr Career's export (review 74)", () => {
     expect(p.positions.map((x) => [x.title, x.company])).toEqual([["Senior Go Developer", "Freedom Finance Global"]]);
   });
 });
+
+describe("a freelancer's line and a Latin American engineering degree (review 74)", () => {
+  it("'Freelancer — Web Developer (2016 – 2018)' is the web developer's freelance work", () => {
+    const p = read("Test Person\nt@example.com\n\nEXPERIENCE\nFreelancer — Web Developer (2016 – 2018)\n- WordPress and PHP websites\n");
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([["Web Developer", "Freelancer"]]);
+  });
+
+  it("'Ingeniería de Software' is the degree", () => {
+    const p = read("Test Person\nt@example.com\n\nEDUCATION\nUniversidad de los Andes — Ingeniería de Software, 2010 – 2015\n");
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([["Ingeniería de Software", "Universidad de los Andes"]]);
+  });
+});

@@ -299,6 +299,9 @@ export function fragments(text: string): string[] {
   return text
     // "1. Infosys Limited, Bengaluru", "2) Tech Mahindra Ltd.": an entry's number in a list names nothing.
     .replace(/^\s*\(?\d{1,2}[.)]\s+(?=\S)/, "")
+    // "Freelancer — Web Developer", "Self-employed – Photographer": the way of working first, the title after it; read
+    // as the title and its "employer" (review 74: the two had been swapped).
+    .replace(/^\s*(Freelancer|Freelance|Self-employed|Self employed|Independent contractor|Contractor)\s+[–—-]\s+([^–—(|\t]+?)(?=\s*(?:\(|$|\t|\s[–—|]\s))/i, (m, kind: string, title: string) => (titleScore(title) > 0 ? `${title} — ${kind}` : m))
     // "Technical Support Representative – Tier 2": the title's grade after a dash stays with it (review 74).
     .replace(/\s+[–—-]\s+((?:Tier|Level|Grade|Band)\s?\d{1,2})(?=\s*(?:$|[|,\t]|\s[–—-]\s))/g, " ($1)")
     // Chinese and Japanese write no spaces between words: two spaces, or one ideographic space, part a row's cells.
