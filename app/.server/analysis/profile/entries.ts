@@ -184,6 +184,9 @@ export function headerLike(line: Line, previous: Line | undefined) {
   if (!placed && items.length >= 3 && items.filter((i) => knowledge.skills.byName(i)?.category === "technical").length >= Math.max(2, items.length / 2)) return false;
   // A label or a line leading into a list ("Selected client engagements, several run in parallel:").
   if (LABEL.test(t) || /:$/.test(t)) return false;
+  // "Project 1: Mobile banking app" right under a role's header: a project of that role (review 74). Set apart by a blank
+  // line it heads its own dated block, which `projectsInJobs` folds into the job.
+  if (/^project\s*#?\s*\d{1,2}\s*[:\-–]/i.test(t) && previous && line.start - previous.end < 2) return false;
   // A lowercase start after a bullet continues the bullet ("uptime", "divisions"), but for a brand written so, with
   // its legal form ("iGate Global Solutions Ltd.", "eBay Inc.").
   // So is a title so written ("iOS Engineer", "eCommerce Manager").

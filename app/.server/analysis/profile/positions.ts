@@ -1268,7 +1268,9 @@ function nestedRoles(text: string, sections: ViewSection[], out: ViewPosition[])
     else if (head.title && head.company && head.start && !titleScore(head.title) && !titleScore(head.company) && !endsLikeTitle(head.title)) {
       const block = text.slice(head.start_, head.end_);
       const dashed = (a: string, b: string) => [" – ", " — ", " - "].some((d) => block.includes(`${a}${d}${b}`));
-      if (dashed(head.title, head.company)) head = { ...head, title: "", company: `${head.title} – ${head.company}` };
+      // "Execom — Novi Sad": an employer of one word and its town (review 74).
+      if (dashed(head.title, head.company) && !head.location && knowledge.isCity(head.company) && !knowledge.isCity(head.title) && !isRegion(head.title)) head = { ...head, title: "", company: head.title, location: head.company };
+      else if (dashed(head.title, head.company)) head = { ...head, title: "", company: `${head.title} – ${head.company}` };
       else if (dashed(head.company, head.title)) head = { ...head, title: "", company: `${head.company} – ${head.title}` };
     }
     if (head.title || !head.company || !head.start) continue;
@@ -1289,7 +1291,7 @@ function nestedRoles(text: string, sections: ViewSection[], out: ViewPosition[])
     while (j < out.length && out[j]!.title && out[j]!.start && sectionAt(sections, out[j]!.start_) === section && within(out[j]!)) {
       const role = out[j]!;
       // Under "Parent – Unit", a role that took the unit alone is at both.
-      if (halfOf(head.company, role.company)) {
+      if (halfOf(head.company, role.company) || (!!head.location && role.company === head.location)) {
         inner.push(j++);
         continue;
       }
@@ -1304,7 +1306,7 @@ function nestedRoles(text: string, sections: ViewSection[], out: ViewPosition[])
     const grouping = GROUPING.test(head.company);
     for (const i of grouping ? [] : inner) {
       const role = out[i]!;
-      const dept = role.company && role.company !== head.company && !halfOf(head.company, role.company) ? role.company : "";
+      const dept = role.company && role.company !== head.company && !halfOf(head.company, role.company) && role.company !== head.location ? role.company : "";
       out[i] = { ...role, title: dept ? `${role.title}, ${dept}` : role.title, company: head.company, location: role.location ?? head.location };
     }
     spells.forEach((_, n) => drop.add(k + n));

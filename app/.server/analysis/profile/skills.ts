@@ -207,6 +207,9 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
           // A span from a duty into the next job's dated header ("… write PostgreSQL migrations" over "Server — Olive & Thyme
           // Bistro⇥2019 – 2025") names nothing (review 55).
           if (text.slice(start, end).includes("\n") && /\b(?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d|present|current)\b/i.test(text.slice(end, (text.indexOf("\n", end) + 1 || text.length + 1) - 1))) continue;
+          // "Networking: Software" of "Operating Systems:  Networking:  Software:": a span across a grid's label.
+          const labelled = /^([\p{L} ]+):\s/u.exec(surface);
+          if (labelled && CATEGORY_LABEL.test(labelled[1]!)) continue;
           // A span across a sentence's end ("once. 6" of "... at once. 6,200+ trips") names nothing.
           if (/\p{Ll}{2}\.\s+\S/u.test(surface)) continue;
           if (!surface || (/^\p{L}$/u.test(surface) && !byName.has(normalizeName(surface))) || onlyModifiers(doc.tokens, span.first, span.last) || isHeading(text, doc.tokens, span.first, span.last) || isRowLabel(text, start, end)) continue;
@@ -1202,7 +1205,31 @@ function lastWord(tokens: Token[], first: number, last: number, text: string): n
   return last;
 }
 
+/** The name of a kind of skill, that heads a row of a skills grid ("Operating Systems", "Web Servers", "RDBMS"). */
+const CATEGORY_LABEL =
+  /^(?:operating systems?|(?:relational )?databases?|database (?:management(?: systems?)?|technologies|servers?)|r?dbms|programming(?: languages?)?|(?:scripting|high[- ]level|query) languages?|web servers?|application servers?|app servers?|servers|ides?|web technolog(?:y|ies)|software(?: applications| tools)?|network(?:ing)? protocols|version control(?: systems?)?|orm tools?|testing tools|reporting tools|bi tools|design tools|tools|platforms|frameworks|methodologies|utilities|hardware|languages|networking)$/i;
+
+/**
+ * "Database Management: SQL, MySQL.   Operating Systems: Mac OSX, Windows XP", "-Web Server : Tomcat, Jboss", "§
+ * Programming  Oracle, Java": a skills grid flattened into one line by a PDF's text, each row's label where its cell
+ * began (after a gap, a tab or a mark), before its colon or its list; or a row of the grid's column labels
+ * ("Operating Systems:  Networking:  Software:", "Utilities   Languages   Software   Databases").
+ */
+function flattenedLabel(text: string, start: number, end: number): boolean {
+  if (!CATEGORY_LABEL.test(text.slice(start, end).trim())) return false;
+  if (!/(?:^|\n|\t|[^\S\n]{2}|[-•▪●◦·|§][^\S\n]*)$/.test(text.slice(Math.max(0, start - 4), start))) return false;
+  const lineEnd = text.indexOf("\n", end);
+  const rest = text.slice(end, lineEnd < 0 ? text.length : lineEnd);
+  if (/^[^\S\n]*:/.test(rest)) return true;
+  // Its list after a gap of two spaces or more, with a comma before the next cell's gap.
+  if (/^[^\S\n]{2,}\S(?:(?![^\S\n]{3})[^\n])*,/.test(rest)) return true;
+  // Another label of the grid after a gap.
+  const next = /^[^\S\n]{2,}([\p{L}][\p{L} ]{1,30}?)(?=[^\S\n]*:|[^\S\n]{2}|$)/u.exec(rest);
+  return !!next && CATEGORY_LABEL.test(next[1]!.trim());
+}
+
 function isRowLabel(text: string, start: number, end: number, category?: string): boolean {
+  if (flattenedLabel(text, start, end)) return true;
   // A label opens its line (after a bullet at most): anything further in is no label, and is not looked at further.
   if (!opensLine(text, start, 4)) return false;
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;

@@ -1,0 +1,58 @@
+// Cases from the session of 2026-11-28 (the twenty-eighth). Each "it" failed before its change unless it says it guards.
+import { describe, expect, it } from "vitest";
+import { parseProfile } from "~/.server/analysis/profile";
+
+const asOf = "2026-11-28";
+const read = (text: string) => parseProfile(text, { asOf });
+const jobs = (p: ReturnType<typeof read>) => p.positions.map((x) => [x.title, x.company, x.location ?? null, x.start, x.end]);
+
+describe("a role's projects and an employer's town (review 74's leftovers)", () => {
+  const cv = (projects: string) =>
+    `Marko Jovanovic\nmarko@example.com | Novi Sad, Serbia\n\nWork experience\nHTEC Group — Belgrade\t09/2017 – 05/2021\nAndroid Developer\t09/2017 – 05/2021\n${projects}• Implemented biometric login and push notifications\nExecom — Novi Sad\t03/2016 – 08/2017\nJunior Android Developer\t03/2016 – 08/2017\n• Bug fixing and small features in a logistics app\n`;
+
+  it("'Project 1:' lines under a role's header leave the role its title", () => {
+    const p = read(cv("Project 1: Mobile banking app for a Swiss bank\nProject 2: Smart home IoT companion app (BLE)\n"));
+    expect(jobs(p)[0]).toEqual(["Android Developer", "HTEC Group", "Belgrade", "2017-09", "2021-05"]);
+  });
+
+  it("an employer of one word and its town, 'Execom — Novi Sad', over the role held there", () => {
+    const p = read(cv(""));
+    expect(jobs(p)[1]).toEqual(["Junior Android Developer", "Execom", "Novi Sad", "2016-03", "2017-08"]);
+  });
+
+  it("guards: a numbered project set apart by a blank line, dated within the job, is no job of its own", () => {
+    const p = read(
+      "Rohit Verma\nrohit@example.com\n\nWork Experience\n\nNagarro Software Pvt Ltd\nSenior QA Automation Engineer\nSince April 2020\nInfosys Ltd\nTest Analyst\n01/2017 to 03/2020\n\nProject #1: E-commerce Checkout Revamp\n\nClient: A leading US retailer | Duration: Apr 2020 – Present | Role: Automation Lead | Team Size: 9\n• Designed a hybrid automation framework.\n\nTechnical Skills\nSelenium, Java\n",
+    );
+    expect(p.positions.map((x) => x.title)).toEqual(["Senior QA Automation Engineer", "Test Analyst"]);
+  });
+});
+
+describe("a skills grid's row labels, flattened into one line by a PDF, are no skills", () => {
+  const skills = (body: string) => read(`Jane Doe\njane@example.com\n\nSKILLS\n${body}\n\nEXPERIENCE\nEngineer, Acme, 2019 - 2021\n`).skills.map((s) => s.name);
+
+  it("labels before their colons mid-line: 'Database Management: …   Operating Systems: …'", () => {
+    const s = skills("Photoshop, FrontPage.   Database Management: Database SQL command, MySQL.   Operating Systems: Mac OSX, Windows XP, UNIX");
+    expect(s).toEqual(expect.arrayContaining(["MySQL", "Unix"]));
+    expect(s).not.toContain("Database management");
+    expect(s).not.toContain("Operating systems");
+  });
+
+  it("labels after a dash mark: '-Web Technologies : jQuery, Ajax  -Web Server : Tomcat, Jboss'", () => {
+    const s = skills("  -Web Technologies : Java Script, jQuery, Ajax  -Web Server : Tomcat, Jboss  -Operating Systems : Windows Family");
+    expect(s).toEqual(expect.arrayContaining(["jQuery", "Tomcat"]));
+    expect(s.filter((n) => /^(?:Web Technologies|Web Server|Operating systems)$/i.test(n))).toEqual([]);
+  });
+
+  it("a row of the grid's column labels, and a span across two of them ('Networking: Software')", () => {
+    const s = skills("TECHNICAL SKILLS  Operating Systems:  Networking:  Software:  Databases:  Languages:    UNIX (Red Hat), Linux");
+    expect(s).toContain("Linux");
+    expect(s.filter((n) => /operating|networking|software|databases|languages/i.test(n))).toEqual([]);
+  });
+
+  it("guards: 'operating systems' and 'networking' claimed in a sentence stay skills", () => {
+    const p = read("Jane Doe\njane@example.com\n\nSUMMARY\nIn-depth knowledge of Operating Systems and Embedded Systems concepts.\n\nSKILLS\nNetworking, Python, C\n");
+    const s = p.skills.map((x) => x.name.toLowerCase());
+    expect(s).toEqual(expect.arrayContaining(["operating systems", "networking"]));
+  });
+});
