@@ -56,3 +56,30 @@ describe("a skills grid's row labels, flattened into one line by a PDF, are no s
     expect(s).toEqual(expect.arrayContaining(["operating systems", "networking"]));
   });
 });
+
+describe("text copied from a PDF or typed with tabs (review 75)", () => {
+  it("a month and year two spaces apart before a range's dash are one date: 'Mar  2020  –  Present'", () => {
+    const p = read("Jordan Ellis\njordan@example.com\n\nEXPERIENCE\nOffice Manager, Acme Dental, Tulsa, OK\nMar  2020  –  Present\n• Ran the front desk.\n");
+    expect(jobs(p)[0]!.slice(3)).toEqual(["2020-03", null]);
+  });
+
+  it("guards: a range of months before a range of years stays as it was read ('Oct - Dec  2004 - 2009')", () => {
+    const p = read("Jordan Ellis\njordan@example.com\n\nEXPERIENCE\nSeasonal Clerk, Macy's, Oct - Dec  2004 - 2009\n• Gift wrap.\n");
+    expect(jobs(p)[0]!.slice(3)).not.toEqual(["2004-12", "2009"]);
+  });
+
+  it("a tab parts a ZIP code from the phone after it: 'Minneapolis, MN 55407⇥612-555-0183'", () => {
+    const p = read("Mike Dubois\nLead Carpenter\nMinneapolis, MN 55407\t612-555-0183\tmike@example.com\n\nEXPERIENCE\nCarpenter, Acme, 2019 - 2021\n");
+    expect(p.contact.phone).toBe("612-555-0183");
+  });
+
+  it("a letter-spaced name with letters after a comma: 'B R O O K E   L I N D Q V I S T ,   R D H'", () => {
+    const p = read("B R O O K E   L I N D Q V I S T ,   R D H\nMadison, WI 53703 | brooke@example.com\n\nEXPERIENCE\nDental Hygienist, Acme Dental, 2019 - 2021\n");
+    expect(p.contact.name).toBe("BROOKE LINDQVIST");
+  });
+
+  it("a letter-spaced name with accents: 'A N A   L U C Í A   M É N D E Z'", () => {
+    const p = read("A N A   L U C Í A   M É N D E Z\nPhoenix, AZ | ana.mendez@example.com\n\nEXPERIENCE\nMedical Assistant, Banner Health, 2019 - 2021\n");
+    expect(p.contact.name).toBe("ANA LUCÍA MÉNDEZ");
+  });
+});

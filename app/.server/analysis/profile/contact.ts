@@ -19,8 +19,9 @@ const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,253}\
 // - National: groups of 2 to 5 digits then of up to 8 ("07700 900123", "123-345-7890", "+44 7700 900123" without
 //   its "+"), or an area code in brackets before a run ("(02) 9230 8887", "(123)34567890").
 // Every quantifier is bounded and each group starts with a separator, so a failing match backtracks in linear time.
-const INTL = String.raw`(?:\+[ \t]?\d{1,3}[ \t.-]?|\(\+\d{1,3}\)[ \t.-]?|00\d{1,3}[ \t.-])(?:\(0\)[ \t]?)?(?:\(\d{1,5}\)[ \t]?)?\d{1,12}(?:[ \t.-]\d{1,8}){0,5}`;
-const NATIONAL = String.raw`(?:\(\d{2,5}\)[ \t]?\d{2,8}(?:[ \t.-]\d{2,8}){0,4}|\d{2,5}(?:[ \t.-]\d{2,8}){1,4})`;
+// A tab is no separator in a number: it parts a line's fields ("Minneapolis, MN 55407⇥612-555-0183", review 75).
+const INTL = String.raw`(?:\+ ?\d{1,3}[ .-]?|\(\+\d{1,3}\)[ .-]?|00\d{1,3}[ .-])(?:\(0\) ?)?(?:\(\d{1,5}\) ?)?\d{1,12}(?:[ .-]\d{1,8}){0,5}`;
+const NATIONAL = String.raw`(?:\(\d{2,5}\) ?\d{2,8}(?:[ .-]\d{2,8}){0,4}|\d{2,5}(?:[ .-]\d{2,8}){1,4})`;
 // Not inside a word, a number, a path or after a "+" (a "+65-93804857" the international shape missed is no phone either).
 const PHONE = new RegExp(String.raw`(?<![\w.\/+-])(?:${INTL}|${NATIONAL})(?![\w\/-])`, "g");
 // After a label, a number in one run is a phone too ("Mobile: 9845012345").

@@ -153,6 +153,8 @@ const L = "(?<![A-Za-z\\u0400-\\u04ff\\u0531-\\u0587\\u10a0-\\u10ff\\u1c90-\\u1c
 const R = "(?![A-Za-z\\u0531-\\u0587\\u10a0-\\u10ff\\u1c90-\\u1cbf])";
 const year4 = (s: string) => Number(s);
 const EXPLICIT_NEXT = new RegExp(`^\\s{0,2}(?:[-–—]|to\\s|till\\s|until\\s)\\s*(?:${Y4}|present|current|date|now)`, "i");
+/** The first month of a range of months, and its dash, before a month: "Oct - " of "Oct - Dec  2004 - 2009". */
+const MONTH_RANGE_BEFORE = new RegExp(`(?:${MONTH_SRC})\\.?\\s{0,2}[-–—/]\\s{0,2}$`, "i");
 const yearAny = (s: string) => (s.length === 4 ? Number(s) : twoDigitYear(Number(s)));
 
 /** What follows the first month of an ISO range: a separator, then another ISO month or Present. */
@@ -289,9 +291,10 @@ const PATTERNS: Pattern[] = [
       const month = monthNumber(m[1]!);
       if (!month) return null;
       // "Oct - Dec  2004 - 2009" in a flattened text: a month and a year two spaces apart belong together
-      // unless the year starts a range of its own.
+      // unless the year starts a range of its own, after a range of months. ("Mar  2020  –  Present", copied from a
+      // justified PDF, is one month and year; review 75.)
       const sep = m[0].slice(m[0].search(new RegExp(MONTH_SRC, "i")));
-      if (m[2] && /\s{2}/.test(sep.replace(/\s?\d{1,2}(?:st|nd|rd|th)?(?!\d),?/, "")) && EXPLICIT_NEXT.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24)))
+      if (m[2] && /\s{2}/.test(sep.replace(/\s?\d{1,2}(?:st|nd|rd|th)?(?!\d),?/, "")) && EXPLICIT_NEXT.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24)) && MONTH_RANGE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)))
         return null;
       const year = m[2] ? year4(m[2]) : twoDigitYear(Number(m[3]!));
       // "Jul 11" may be a day; "Jan'15" (an apostrophe for the century) is a month and year as surely as "Jan 2015".

@@ -474,8 +474,11 @@ const SPACELESS = new Map(Object.keys(EXACT).map((k) => [k.replace(/ /g, ""), k]
 export function unspaced(t: string): string {
   // Small capitals after a larger first letter, parted by the PDF ("E XPERIENCE", "W ORK E XPERIENCE"; review 72).
   if (/^[A-Z] [A-Z]{2,}(?:\s+(?:&\s+)?[A-Z] [A-Z]{2,})*$/.test(t.trim())) return t.trim().replace(/\b([A-Z]) ([A-Z]{2,})\b/g, "$1$2");
+  // "B R O O K E   L I N D Q V I S T ,   R D H": a spaced name and the letters after it, each read alone (review 75).
+  const comma = /^([^,]+?)\s*,\s+([^,]+)$/.exec(t.trim());
+  if (comma && unspaced(comma[1]!) !== comma[1]) return `${unspaced(comma[1]!)}, ${unspaced(comma[2]!).replace(/^(\p{L})(?: (\p{L}))+$/u, (m) => m.replace(/ /g, ""))}`;
   // A PDF's kerning may close up a pair of letters ("E D U C AT I O N").
-  if (t.length < 5 || !/^[A-Za-z&]{1,2}(?:\s{1,3}[A-Za-z&]{1,2})+$/.test(t)) return t;
+  if (t.length < 5 || !/^[\p{L}&]{1,2}(?:\s{1,3}[\p{L}&]{1,2})+$/u.test(t)) return t;
   const chunks = t.split(/\s+/);
   if (chunks.filter((c) => c.length === 1).length * 3 < chunks.length * 2) return t;
   const words = t.split(/\s{2,}/).map((w) => w.replace(/\s/g, ""));

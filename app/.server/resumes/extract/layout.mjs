@@ -12,7 +12,7 @@
 // across, with a tab between the cells, so a date stays on the line of the entry it belongs to.
 
 /**
- * @typedef {{ str: string, x: number, y: number, w: number, size: number, font?: string, spaceAfter?: boolean }} TextItem
+ * @typedef {{ str: string, x: number, y: number, w: number, size: number, font?: string, spaceAfter?: boolean, pitch?: number }} TextItem
  *   One run of text: left edge `x`, baseline `y`, advance width `w`, font size `size` (all in points).
  * @typedef {{ width: number, height: number, items: TextItem[] }} PageInput
  * @typedef {{ y: number, size: number, items: TextItem[] }} Row
@@ -841,8 +841,8 @@ function tableRowsOf(allLeft, right) {
   }), blocks.length > starts.length ? [[/** @type {Row[]} */ (blocks.at(-1)), []]] : []);
 }
 
-/** Letters of one word written apart by letter-spacing, within one item ("E x p e r i e n c e"). */
-const SPACED_LETTERS_RE = /^\p{L}(?: \p{L})+$/u;
+/** Letters of one word written apart by letter-spacing, within one item ("E x p e r i e n c e", "L I N D Q V I S T ,"). */
+const SPACED_LETTERS_RE = /^\p{L}(?: \p{L})+(?: ?,)?$/u;
 /** A letter or a pair a font kerns into one run ("TA" of small capitals). */
 const LETTER_RUN_RE = /^\p{L}{1,2}$/u;
 
@@ -860,7 +860,8 @@ function untracked(items) {
   // Only where the words are items of their own: "J A N E D O E" in one item has lost the space between its words, and is
   // left for the readers of names and headings to split.
   if (spacedIn.length >= 2 && spacedIn.some((i) => i.str.length >= 7)) {
-    return items.map((i) => (SPACED_LETTERS_RE.test(i.str) ? { ...i, str: i.str.replace(/ /gu, "") } : i));
+    // Each keeps its letters' pitch: the gap to the next word is as wide as the spacing, and parts no fields.
+    return items.map((i) => (SPACED_LETTERS_RE.test(i.str) ? { ...i, str: i.str.replace(/ /gu, ""), pitch: i.w / i.str.replace(/ /gu, "").length } : i));
   }
   // Letters each with a space after it (cleanItems keeps a space item as a flag): the gap to the next letter is the
   // narrow space of the tracking, to the next word a wide one.
@@ -941,7 +942,8 @@ export function rowToLine(row) {
       const gap = item.x - (prev.x + prev.w);
       const size = Math.max(prev.size, item.size);
       const afterBullet = i === 1 && BULLET_RE.test(prev.str.trim());
-      if (!afterBullet && !justified && gap >= Math.max(0.8 * size, 2.5 * 0.3 * size) + tracking && gap > 6) {
+      const pitch = Math.max(prev.pitch ?? 0, item.pitch ?? 0);
+      if (!afterBullet && !justified && gap >= Math.max(0.8 * size, 2.5 * 0.3 * size, 1.5 * pitch) + tracking && gap > 6) {
         text = text.replace(/\s+$/u, "") + "\t";
         fielded = true;
         spans.push({ x0: item.x, x1: item.x });

@@ -219,6 +219,11 @@ export function decodeText(bytes) {
     }
   }
   if (looksBinaryText(text)) throw new WorkerError("not-text", `control characters in ${encoding} text`);
+  const repaired = encoding === "utf-8" || encoding.startsWith("utf-16") ? withoutMojibake(text) : null;
+  if (repaired !== null) {
+    text = repaired;
+    warnings.push(MOJIBAKE_WARNING);
+  }
   const unquoted = decodeQuotedPrintable(text);
   if (unquoted !== null) return { text: withoutReplyMarks(unquoted), encoding: `${encoding}, quoted-printable`, warnings };
   return { text: withoutReplyMarks(text), encoding, warnings };
@@ -315,6 +320,37 @@ function decodeUtf16(/** @type {Uint8Array} */ bytes, /** @type {boolean} */ lit
     swapped[i + 1] = /** @type {number} */ (even[i]);
   }
   return new TextDecoder("utf-16le").decode(swapped);
+}
+
+/** What a text whose accents and dashes were garbled, and mended, is told. */
+export const MOJIBAKE_WARNING =
+  "Accents and dashes in this file had been garbled (\u201cÃ©\u201d for \u201cé\u201d, \u201câ€“\u201d for \u201c–\u201d) and were mended. Check your name, places and dates in the text read from the file.";
+
+/** UTF-8 read as Windows-1252 and saved again: "Ã©" for "é", "â€“" for "–", "â€¢" for "•", "Â·" for "·". */
+const MOJIBAKE = /[ÃÂ][\u0080-\u00BF\u0152\u0153\u0160\u0161\u0178\u017D\u017E\u0192\u02C6\u02DC\u2013\u2014\u2018-\u201E\u2020-\u2022\u2026\u2030\u2039\u203A\u20AC\u2122]|â€/gu;
+
+/**
+ * A text saved again after its UTF-8 was read as Windows-1252 (an editor or a mail program that guessed wrong): each run
+ * of such characters that makes valid UTF-8 once written back as Windows-1252 bytes is read again. Null when fewer than
+ * two signs of it are found, or nothing could be mended; the rest of the text is kept as it is.
+ * @param {string} text
+ */
+export function withoutMojibake(text) {
+  if ((text.match(MOJIBAKE) ?? []).length < 2) return null;
+  let mended = 0;
+  const out = text.replace(/[\u0080-\u00FF\u0152\u0153\u0160\u0161\u0178\u017D\u017E\u0192\u02C6\u02DC\u2013\u2014\u2018-\u201E\u2020-\u2022\u2026\u2030\u2039\u203A\u20AC\u2122]{2,}/gu, (run) => {
+    const bytes = [];
+    for (const c of run) {
+      const code = /** @type {number} */ (c.codePointAt(0));
+      const high = CP1252_HIGH.indexOf(c);
+      bytes.push(code >= 0xa0 && code <= 0xff ? code : high >= 0 ? 0x80 + high : code);
+    }
+    const again = decodeUtf8(new Uint8Array(bytes));
+    if (again === null || again === run) return run;
+    mended++;
+    return again;
+  });
+  return mended ? out : null;
 }
 
 /** Windows-1252's 0x80-0x9F (the rest is Latin-1); undefined bytes stay as C1 controls (and count as binary). */

@@ -5,6 +5,7 @@
 // source tree (never bundled), so it imports only npm packages and its sibling .mjs modules.
 import { parentPort } from "node:worker_threads";
 import { jsonResumeText } from "./json-resume.mjs";
+import { withDoubledSpacesCollapsed, withLineEndHyphensMended, withLostLigaturesMended, withOcrSlipsMended } from "./pasted.mjs";
 import { withLineBreaksRestored } from "./one-line.mjs";
 import { countVisible, decodeText, MIN_VISIBLE_CHARS, normalizeText, withSideBySideColumns } from "./text.mjs";
 import { WorkerError } from "./worker-error.mjs";
@@ -57,7 +58,9 @@ export async function runJob(job) {
     default:
       throw new WorkerError("invalid-type", `unknown kind ${String(/** @type {{ kind: unknown }} */ (job).kind)}`);
   }
-  const text = normalizeText(raw.text);
+  // A PDF's lines are mended as they are joined (layout.mjs); text pasted from one keeps the viewer's breaks and spaces.
+  // A scan's text layer has an OCR's slips, whatever the file.
+  const text = normalizeText(withOcrSlipsMended(job.kind === "pdf" ? raw.text : withLostLigaturesMended(withLineEndHyphensMended(withDoubledSpacesCollapsed(raw.text)))));
   if (countVisible(text) < MIN_VISIBLE_CHARS) throw new WorkerError("empty", `${countVisible(text)} visible characters`);
   // Hyperlinks come from PDF and DOCX files; a DOC's fields and a text file's addresses are in their text.
   return { ...raw, text, links: raw.links ?? [] };
