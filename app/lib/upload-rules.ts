@@ -39,3 +39,15 @@ export function checkFileBeforeUpload(file: { name: string; size: number }) {
   }
   return null;
 }
+
+/**
+ * A dashboard post that got no answer from the app: the connection dropped, or something in front of it (a proxy's
+ * "413 Request Entity Too Large", a gateway's 504) answered with its own page. The spec's failure toast for the post
+ * (section 8), and the size limit's for a 413, whatever the proxy's limit is.
+ */
+export function unansweredPostToast(intent: "upload" | "analyze" | "target", status: number | null) {
+  if (intent === "upload" && status === 413) return { title: "File too large", description: "Please upload a file smaller than 10MB.", variant: "destructive" } as const;
+  if (intent === "upload") return { title: "Error uploading file", description: "There was an error uploading your file. Please try again.", variant: "destructive" } as const;
+  if (intent === "analyze") return { title: "Resume analysis failed", description: "There was an error analyzing your resume. Please try again.", variant: "destructive" } as const;
+  return { title: "Target role not changed", description: "The server could not be reached. Please try again.", variant: "destructive" } as const;
+}

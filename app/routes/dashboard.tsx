@@ -1,6 +1,6 @@
 import { ArrowRight, FileUp } from "lucide-react";
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, redirect, useLocation, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useActionData, useLocation, useRouteError } from "react-router";
 import { requireUser } from "~/.server/auth/guards";
 import { describeAnalyzeError, describeUploadError } from "~/.server/resumes/http-errors";
 import { skillPlaces } from "~/.server/analysis/metrics";
@@ -23,6 +23,9 @@ import { BRAND } from "~/lib/brand";
 import { METRIC_KEYS, metricCards } from "~/lib/metrics";
 import { NO_CAREER_DATA } from "~/lib/schemas/resume";
 import { TARGET_ROLE_TOASTS, targetRoleFormSchema } from "~/lib/target-role";
+import { skipRevalidationAfterFailure } from "~/lib/texts";
+import { unansweredPostToast } from "~/lib/upload-rules";
+import { useToast } from "~/components/toaster";
 import type { Route } from "./+types/dashboard";
 import { discardUnread, readForm } from "~/.server/http";
 
@@ -92,6 +95,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ error: "Unknown action" }, { status: 400 });
 }
 
+/**
+ * In the browser: a post that gets no answer from the app (the connection dropped, a proxy's error page) shows the post's
+ * failure toast and leaves the dashboard as it was. It had replaced the whole page with "Unable to load dashboard" and
+ * the proxy's HTML, and the Analyze button had read "Upload Resume First" (review 77). Nothing is asked of the server
+ * again until the next post: it would fail the same way.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const upload = (request.headers.get("Content-Type") ?? "").toLowerCase().includes("multipart/form-data");
+  const intent = upload ? "upload" : String((await request.clone().formData()).get("intent") ?? "") === "target" ? "target" : "analyze";
+  try {
+    return await serverAction();
+  } catch (error) {
+    // A redirect (or any answer the framework handles itself) is not a failure.
+    if (error instanceof Response) throw error;
+    return { failure: "unanswered", toast: unansweredPostToast(intent, isRouteErrorResponse(error) ? error.status : null) };
+  }
+}
+
+export const shouldRevalidate = skipRevalidationAfterFailure;
+
+/** The toast of a post that got no answer (clientAction), shown once. */
+function UnansweredPost() {
+  const result = useActionData<typeof clientAction>();
+  const { toast } = useToast();
+  const failure = result && typeof result === "object" && "toast" in result ? result.toast : null;
+  useEffect(() => {
+    if (failure) toast(failure);
+  }, [failure, toast]);
+  return null;
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { latest, places, target } = loaderData;
   const occupation = latest?.metrics?.explanations.occupation;
@@ -116,6 +150,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <MetricExplanation key={m} metric={m} metrics={metrics} uploaded={!!latest} />
       ))}
       <FocusFragment />
+      <UnansweredPost />
       {/* Each card its own height: a long career's timeline had stretched the chart's card beside it (review 73). */}
       <div className="mt-6 grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
         <SkillBreakdownCard breakdown={metrics?.skillBreakdown ?? EMPTY_BREAKDOWN} analyzed={!!metrics} uploaded={!!latest} />
@@ -189,7 +224,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const unauthorised = isRouteErrorResponse(error) && error.status === 401;
   const message =
-    isRouteErrorResponse(error) && typeof error.data === "string" && error.data
+    // A short message of the app's own; never a proxy's HTML page (review 77).
+    isRouteErrorResponse(error) && typeof error.data === "string" && error.data && error.data.length <= 300 && !error.data.includes("<")
       ? error.data
       : error instanceof Error && error.message
         ? error.message

@@ -160,6 +160,40 @@ describe("résumé upload and dashboard (JavaScript on)", () => {
     await context.close();
   });
 
+  it("keeps the dashboard when a post gets no answer: a dropped connection, a proxy's 413 page (review 77)", async () => {
+    const { page, context } = await newUserPage();
+    await chooseFile(page, `${FIXTURES}/word/one-column.docx`);
+    await visible(page.getByText("Your resume has been uploaded successfully."));
+    await page.getByRole("button", { name: "Close" }).filter({ visible: true }).first().click();
+    let answer: "abort" | "proxy-413" = "abort";
+    await page.route("**/dashboard.data*", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      if (answer === "abort") return route.abort("connectionreset");
+      return route.fulfill({ status: 413, contentType: "text/html", body: "<html><head><title>413 Request Entity Too Large</title></head><body><center><h1>413 Request Entity Too Large</h1></center><hr><center>nginx</center></body></html>" });
+    });
+    await chooseFile(page, `${FIXTURES}/billryan/resume.pdf`);
+    await visible(page.getByText("There was an error uploading your file. Please try again."));
+    await visible(page.getByText("one-column.docx"));
+    expect(await page.getByRole("button", { name: "Analyze", exact: true }).isEnabled()).toBe(true);
+    expect(await page.getByText("Unable to load dashboard").count()).toBe(0);
+
+    await page.getByRole("button", { name: "Analyze", exact: true }).click();
+    await visible(page.getByText("There was an error analyzing your resume. Please try again."));
+    await visible(page.getByText("one-column.docx"));
+
+    answer = "proxy-413";
+    await chooseFile(page, `${FIXTURES}/billryan/resume.pdf`);
+    await visible(page.getByText("Please upload a file smaller than 10MB."));
+    expect(await page.getByText(/nginx|Request Entity/).count()).toBe(0);
+    await visible(page.getByText("one-column.docx"));
+
+    // The connection back: the same page uploads and analyzes.
+    await page.unroute("**/dashboard.data*");
+    await page.getByRole("button", { name: "Analyze", exact: true }).click();
+    await visible(page.getByText("Your dashboard has been updated with the analysis results."));
+    await context.close();
+  });
+
   it("fits a phone screen, with long job titles on the timeline and in the parsed profile", async () => {
     const { page, context } = await newUserPage({ width: 390, height: 844 });
     // Awesome-CV's sample has titles such as "Software Engineer & Security Researcher (Compulsory Military Service)".
