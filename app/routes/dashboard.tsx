@@ -1,6 +1,6 @@
 import { ArrowRight, FileUp } from "lucide-react";
-import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, redirect, useActionData, useLocation, useRouteError } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, isRouteErrorResponse, Link, redirect, useActionData, useLocation, useNavigation, useRevalidator, useRouteError } from "react-router";
 import { requireUser } from "~/.server/auth/guards";
 import { describeAnalyzeError, describeUploadError } from "~/.server/resumes/http-errors";
 import { skillPlaces } from "~/.server/analysis/metrics";
@@ -115,6 +115,33 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
+/**
+ * The latest résumé is read again when the tab comes back to the foreground (spec section 7: the query refetches on
+ * focus): a tab left open had analyzed the résumé it showed after another tab uploaded a newer one (review 77).
+ */
+function RefreshOnFocus() {
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const busy = useRef(false);
+  busy.current = revalidator.state !== "idle" || navigation.state !== "idle";
+  const { revalidate } = revalidator;
+  useEffect(() => {
+    let last = Date.now();
+    const onVisible = () => {
+      if (document.visibilityState !== "visible" || busy.current || Date.now() - last < 2000) return;
+      last = Date.now();
+      void revalidate();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    window.addEventListener("focus", onVisible);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("focus", onVisible);
+    };
+  }, [revalidate]);
+  return null;
+}
+
 /** The toast of a post that got no answer (clientAction), shown once. */
 function UnansweredPost() {
   const result = useActionData<typeof clientAction>();
@@ -151,6 +178,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       ))}
       <FocusFragment />
       <UnansweredPost />
+      <RefreshOnFocus />
       {/* Each card its own height: a long career's timeline had stretched the chart's card beside it (review 73). */}
       <div className="mt-6 grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
         <SkillBreakdownCard breakdown={metrics?.skillBreakdown ?? EMPTY_BREAKDOWN} analyzed={!!metrics} uploaded={!!latest} />

@@ -194,6 +194,23 @@ describe("résumé upload and dashboard (JavaScript on)", () => {
     await context.close();
   });
 
+  it("reads the latest résumé again when the tab comes back to the front, after another tab uploaded one (review 77)", async () => {
+    const { page, context } = await newUserPage();
+    await chooseFile(page, `${FIXTURES}/word/one-column.docx`);
+    await visible(page.getByText("Your resume has been uploaded successfully."));
+    const other = await context.newPage();
+    await other.goto("/dashboard");
+    await waitForHydration(other);
+    await chooseFile(other, `${FIXTURES}/billryan/resume.pdf`);
+    await visible(other.getByText("Your resume has been uploaded successfully."));
+    await other.close();
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await visible(page.getByText("resume.pdf", { exact: true }));
+    expect(await page.getByText("one-column.docx").count()).toBe(0);
+    await context.close();
+  });
+
   it("fits a phone screen, with long job titles on the timeline and in the parsed profile", async () => {
     const { page, context } = await newUserPage({ width: 390, height: 844 });
     // Awesome-CV's sample has titles such as "Software Engineer & Security Researcher (Compulsory Military Service)".

@@ -147,7 +147,17 @@ describe("detectFileKind", () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ExtractionError);
-      expect(error).toMatchObject({ code: "invalid-type", title: "Invalid file type", userMessage: "Please upload a PDF, DOC, DOCX, or TXT file." });
+      // The spec's text, then what the file really is (review 77).
+      expect(error).toMatchObject({ code: "invalid-type", title: "Invalid file type", userMessage: "Please upload a PDF, DOC, DOCX, or TXT file. This .pdf file is really an ELF executable, not a resume. Choose your resume's file and upload it again." });
+    }
+  });
+
+  it("a picture renamed as a résumé says it is a picture (review 77)", () => {
+    try {
+      detectFileKind(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)]), "resume-photo.docx");
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toMatchObject({ code: "invalid-type", userMessage: "Please upload a PDF, DOC, DOCX, or TXT file. This .docx file is really a PNG picture. Upload your resume's own file (Word, PDF or plain text), not a photo of it." });
     }
   });
 });
@@ -175,6 +185,13 @@ describe("sanitizeFileName", () => {
     expect(safe.length).toBeLessThanOrEqual(120);
     expect(safe.endsWith(".docx")).toBe(true);
     expect(sanitizeFileName(`${"é".repeat(200)}.pdf`, { maxLength: 40 })).toBe(`${"é".repeat(36)}.pdf`);
+  });
+
+  it("cuts a long name in the middle, keeping the end that tells versions apart (review 77)", () => {
+    const safe = sanitizeFileName(`Curriculum_Vitae_${"Senior_Process_Engineer_".repeat(5)}Saudi_Aramco_2024_FINAL_v3_updated.pdf`);
+    expect(safe.length).toBeLessThanOrEqual(120);
+    expect(safe.startsWith("Curriculum_Vitae_Senior_Process_Engineer_")).toBe(true);
+    expect(safe.endsWith("…ineer_Saudi_Aramco_2024_FINAL_v3_updated.pdf")).toBe(true);
   });
 
   it("never returns an empty name", () => {

@@ -62,10 +62,11 @@ export function UploadControl({ resumeId, className }: { resumeId: string | null
               className="max-w-64 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-2 file:text-sm"
             />
           </label>
-          <Button type="submit" variant="outline" className="no-js-only">
+          {/* The step to take is the filled button: Upload until a résumé exists, then Analyze (review 77). */}
+          <Button type="submit" variant={resumeId ? "outline" : "default"} className="no-js-only">
             <FileUp className="h-4 w-4" aria-hidden /> Upload
           </Button>
-          <Button type="button" variant="outline" className="js-only" pending={uploading || analyzing} aria-describedby="upload-hint" onClick={() => input.current?.click()}>
+          <Button type="button" variant={resumeId ? "outline" : "default"} className="js-only" pending={uploading || analyzing} aria-describedby="upload-hint" onClick={() => input.current?.click()}>
             <FileUp className="h-4 w-4" aria-hidden />
             {uploading ? "Uploading..." : "Upload Resume"}
           </Button>
@@ -73,7 +74,7 @@ export function UploadControl({ resumeId, className }: { resumeId: string | null
         <Form method="post" action="/dashboard">
           <input type="hidden" name="intent" value="analyze" />
           {resumeId ? <input type="hidden" name="resumeId" value={resumeId} /> : null}
-          <Button type="submit" disabled={!resumeId} pending={analyzing || uploading}>
+          <Button type="submit" variant={resumeId ? "default" : "outline"} disabled={!resumeId} pending={analyzing || uploading}>
             <Sparkles className="h-4 w-4" aria-hidden />
             {!resumeId ? "Upload Resume First" : analyzing ? "Analyzing..." : "Analyze"}
           </Button>

@@ -137,8 +137,20 @@ export function detectFileKind(bytes: Uint8Array, fileName: string): FileKind {
  */
 function unknownOr(bytes: Uint8Array, kind: FileKind, detail: string) {
   const signature = binarySignature(bytes);
-  if (signature) return new ExtractionError("invalid-type", { detail: `${detail} (${signature})`, kind });
+  // Said after the spec's text, as for a misnamed Word file: the user did pick a .docx or a .pdf (review 77).
+  if (signature) return new ExtractionError("invalid-type", { detail: `${detail} (${signature})`, kind, hint: realFormatHint(kind, signature) });
   return new ExtractionError("corrupt", { detail: `${detail} (unknown bytes)`, kind });
+}
+
+const PICTURES = new Set(["PNG", "JPEG", "GIF", "TIFF", "RIFF (WebP, WAV, AVI)", "ISO base media (MP4, HEIC)"]);
+
+/** What a file of another format under a résumé's extension really is, and what to upload instead. */
+function realFormatHint(kind: FileKind, signature: string): string {
+  if (PICTURES.has(signature)) {
+    const what = signature === "RIFF (WebP, WAV, AVI)" ? "WebP" : signature === "ISO base media (MP4, HEIC)" ? "HEIC" : signature;
+    return `This .${kind} file is really a ${what} picture. Upload your resume's own file (Word, PDF or plain text), not a photo of it.`;
+  }
+  return `This .${kind} file is really ${/^[AEIOU]/.test(signature) ? "an" : "a"} ${signature}, not a resume. Choose your resume's file and upload it again.`;
 }
 
 /** An RTF or a web page saved with a Word extension, which Word opens without a word of warning. */
@@ -273,7 +285,8 @@ export function sanitizeFileName(name: string, options: { maxLength?: number; fa
   if (!stem) stem = "resume";
   const room = maxLength - (extension ? extension.length + 1 : 0);
   const chars = Array.from(stem);
-  if (chars.length > room) stem = chars.slice(0, room).join("").trimEnd();
+  // Cut in the middle: a name's end tells its versions apart ("…_2024_FINAL_v3_updated"; review 77).
+  if (chars.length > room) stem = room >= 60 ? `${chars.slice(0, room - 41).join("").trimEnd()}…${chars.slice(-40).join("").trimStart()}` : chars.slice(0, room).join("").trimEnd();
   return extension ? `${stem}.${extension}` : stem;
 }
 
