@@ -211,6 +211,26 @@ describe("résumé upload and dashboard (JavaScript on)", () => {
     await context.close();
   });
 
+  it("names the file on its way, and asks before a link leaves the page during an upload (review 77)", async () => {
+    const { page, context } = await newUserPage();
+    await page.route("**/dashboard.data*", async (route) => {
+      if (route.request().method() === "POST") await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await chooseFile(page, `${FIXTURES}/word/one-column.docx`);
+    await visible(page.getByText(/^Uploading one-column\.docx \(\d+ KB\)… Stay on this page until it is done\.$/));
+    await page.getByRole("navigation").getByRole("link", { name: "Gap Analysis" }).first().click();
+    await expect.poll(() => dialogs).toEqual(["Your resume is still uploading. Leave this page and stop the upload?"]);
+    await visible(page.getByText("Your resume has been uploaded successfully."));
+    expect(new URL(page.url()).pathname).toBe("/dashboard");
+    await context.close();
+  });
+
   it("fits a phone screen, with long job titles on the timeline and in the parsed profile", async () => {
     const { page, context } = await newUserPage({ width: 390, height: 844 });
     // Awesome-CV's sample has titles such as "Software Engineer & Security Researcher (Compulsory Military Service)".

@@ -1,6 +1,6 @@
 import { FileUp, Sparkles } from "lucide-react";
-import { useRef } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, useBlocker, useNavigation, useSubmit } from "react-router";
 import { cn } from "~/lib/cn";
 import { ACCEPT_ATTRIBUTE, checkFileBeforeUpload, UPLOAD_HINT } from "~/lib/upload-rules";
 import { useToast } from "../toaster";
@@ -20,6 +20,9 @@ export function UploadControl({ resumeId, className }: { resumeId: string | null
   const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const uploading = busyIntent === "upload";
   const analyzing = busyIntent === "analyze";
+  const sending = uploading ? navigation.formData?.get("file") : null;
+  const file = sending instanceof File ? sending : null;
+  useLeaveWarning(uploading);
 
   return (
     <div className={cn("flex flex-col gap-2 sm:items-end", className)}>
@@ -81,7 +84,8 @@ export function UploadControl({ resumeId, className }: { resumeId: string | null
         </Form>
       </div>
       <p id="upload-hint" className="text-xs text-muted-foreground">
-        {UPLOAD_HINT}
+        {/* What is on its way, while it is: a large file on a phone's connection takes a while (review 77). */}
+        {file ? `Uploading ${file.name} (${fileSize(file.size)})… Stay on this page until it is done.` : UPLOAD_HINT}
       </p>
       {/* What the pressed button is doing, said once (its own text changes too, but a changed name is not announced). */}
       <p className="sr-only" role="status">
@@ -89,4 +93,30 @@ export function UploadControl({ resumeId, className }: { resumeId: string | null
       </p>
     </div>
   );
+}
+
+const fileSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+const LEAVE_WARNING = "Your resume is still uploading. Leave this page and stop the upload?";
+
+/**
+ * Leaving the page during an upload stops it, and nothing is stored: a link in the app asks first, as closing or
+ * reloading the tab does (review 77: a click on another page had cancelled the upload without a word).
+ */
+function useLeaveWarning(uploading: boolean) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => uploading && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(LEAVE_WARNING)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useEffect(() => {
+    if (!uploading) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = LEAVE_WARNING;
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [uploading]);
 }
