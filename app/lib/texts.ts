@@ -3,6 +3,9 @@ export const FORGOT_PASSWORD_ANSWER =
   "We've sent a password reset link to your email address if an account exists.";
 
 export const NETWORK_ERROR = "Network error. Please try again.";
+/** The login page's notice when a session that was there is gone. */
+export const SESSION_EXPIRED = "Your session has ended. Please sign in again.";
+export const SESSION_EXPIRED_POST = "Your session had ended, so what you last sent was not saved. Please sign in again and repeat it (for example, upload your resume again).";
 export const FORGOT_PASSWORD_FAILED = "Failed to send reset email";
 export const RESET_PASSWORD_FAILED = "Failed to reset password";
 

@@ -18,7 +18,7 @@ import { paymentPath, PLAN_IDS } from "~/lib/plans";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginSchema, signupDetailsSchema } from "~/lib/schemas/auth";
 import { TOASTS } from "~/lib/toast";
-import { callServerAction, skipRevalidationAfterFailure } from "~/lib/texts";
+import { callServerAction, SESSION_EXPIRED, SESSION_EXPIRED_POST, skipRevalidationAfterFailure } from "~/lib/texts";
 import type { Route } from "./+types/login";
 
 const registerStepSchema = z.object({ draft: z.string().max(100).optional(), plan: z.enum(PLAN_IDS).catch("free") });
@@ -27,7 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
   if (await getSessionUser(request)) throw redirect(redirectTo);
-  return { mode: url.searchParams.get("mode") === "signup" ? ("signup" as const) : ("signin" as const), redirectTo };
+  const reason = url.searchParams.get("reason");
+  const notice = reason === "expired-post" ? SESSION_EXPIRED_POST : reason === "expired" ? SESSION_EXPIRED : null;
+  return { mode: url.searchParams.get("mode") === "signup" ? ("signup" as const) : ("signin" as const), redirectTo, notice };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -156,7 +158,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, redirectTo } = loaderData;
+  const { mode, redirectTo, notice } = loaderData;
   const keep = redirectTo !== "/dashboard" ? `redirectTo=${encodeURIComponent(redirectTo)}` : "";
   const signupHref = `/login?mode=signup${keep ? `&${keep}` : ""}`;
   const signinHref = `/login${keep ? `?${keep}` : ""}`;
@@ -177,6 +179,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
+          {notice && mode !== "signup" ? (
+            <p role="status" className="rounded-md border border-amber-500/50 bg-amber-500/10 px-3 py-2 text-sm" data-testid="session-notice">
+              {notice}
+            </p>
+          ) : null}
           {mode === "signup" ? (
             <SignupFlow key="signup" state={signup as SignupState | undefined} redirectTo={redirectTo} />
           ) : (

@@ -208,6 +208,8 @@ describe("signed-in layout", () => {
     await visible(notice);
     await page.clock.fastForward("00:02");
     await page.waitForURL(/\/login\?redirectTo=%2Fdetailed-analysis/);
+    // The login page says why (review 77).
+    await visible(page.getByText("Your session has ended. Please sign in again."));
     await context.close();
   });
 });

@@ -5,6 +5,8 @@ import { loader as layoutLoader } from "~/routes/app-layout";
 import { action as paymentAction, loader as paymentLoader } from "~/routes/payment";
 import { action as profileAction } from "~/routes/profile";
 import { action as settingsAction } from "~/routes/settings";
+import { loader as loginLoader } from "~/routes/login";
+import { SESSION_EXPIRED_POST } from "~/lib/texts";
 import { cookiesFrom, formRequest, getRequest, signedIn, toastFrom } from "../support/routes";
 
 async function cookieFor(userId: string) {
@@ -28,6 +30,18 @@ describe("signed-in guards", async () => {
       profileAction({ request: formRequest("/profile", {}), context } as never),
     );
     expect(res.location).toBe("/login?redirectTo=%2Fprofile");
+  });
+
+  it("says why when the request carried a session that is gone, and whether a post was lost (review 77)", async () => {
+    const cookie = "__session=gone-or-tampered";
+    const page = await signedIn(getRequest("/dashboard", { cookie }), (context) => layoutLoader({ context } as never));
+    expect(page.location).toBe("/login?redirectTo=%2Fdashboard&reason=expired");
+    const post = await signedIn(formRequest("/dashboard.data", { intent: "analyze" }, { cookie }), (context) => layoutLoader({ context } as never));
+    expect(post.location).toBe("/login?redirectTo=%2Fdashboard&reason=expired-post");
+    const login = await loginLoader({ request: getRequest("/login?redirectTo=%2Fdashboard&reason=expired-post"), context: {}, params: {} } as never);
+    expect((login as { notice: string }).notice).toBe(SESSION_EXPIRED_POST);
+    const fresh = await loginLoader({ request: getRequest("/login?redirectTo=%2Fdashboard"), context: {}, params: {} } as never);
+    expect((fresh as { notice: string | null }).notice).toBeNull();
   });
 
   it("lets a signed-in user through with the user in context", async () => {

@@ -2,16 +2,20 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { paymentPath } from "~/lib/plans";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { sessionIdContext, userContext } from "../context";
-import { getSessionUser } from "./session";
+import { carriesSessionCookie, getSessionUser } from "./session";
 
-export function loginRedirectPath(request: Request) {
+/**
+ * Where a request without a valid session goes: the login page, back here afterwards. `reason` says why, when the
+ * request carried a session that is gone ("expired"), and whether what it posted was lost ("expired-post").
+ */
+export function loginRedirectPath(request: Request, reason?: "expired" | "expired-post") {
   const url = new URL(request.url);
   // Data requests (`/dashboard.data`) should come back to the page, not to the data URL.
   const pathname = url.pathname.replace(/(\/_)?\.data$/, "") || "/";
   url.searchParams.delete("_routes");
   const search = url.searchParams.toString();
   const back = safeRedirect(`${pathname}${search ? `?${search}` : ""}`);
-  return `/login?${new URLSearchParams({ redirectTo: back })}`;
+  return `/login?${new URLSearchParams({ redirectTo: back, ...(reason ? { reason } : {}) })}`;
 }
 
 /**
@@ -22,7 +26,9 @@ export function loginRedirectPath(request: Request) {
  */
 export async function guardSignedIn(request: Request, context: Readonly<RouterContextProvider>) {
   const session = await getSessionUser(request);
-  if (!session) throw redirect(loginRedirectPath(request));
+  // A session cookie that no longer signs anyone in: the session expired or was ended elsewhere, and the login page says
+  // so; a post's file or form was not kept (review 77: the user had been sent to "Sign in" without a word).
+  if (!session) throw redirect(loginRedirectPath(request, carriesSessionCookie(request) ? (request.method === "GET" || request.method === "HEAD" ? "expired" : "expired-post") : undefined));
   const { user } = session;
   const pathname = new URL(request.url).pathname.replace(/(\/_)?\.data$/, "");
   if (user.pendingPlan && pathname !== "/payment") throw redirect(paymentPath(user.pendingPlan));

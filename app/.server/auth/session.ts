@@ -26,6 +26,9 @@ function sessionCookie(request: Request) {
   });
 }
 
+/** Whether the request carries a session cookie at all (valid or not): a session that was there and is gone expired. */
+export const carriesSessionCookie = (request: Request) => (request.headers.get("Cookie") ?? "").includes(`${COOKIE_NAME}=`);
+
 /** The session id in the request's cookie, or null when missing, tampered with or unparseable. */
 export async function readSessionId(request: Request): Promise<string | null> {
   const header = request.headers.get("Cookie");

@@ -33,7 +33,7 @@ export function AuthWatch() {
         } else if (response.status === 401 && !stopped) {
           // Say what is happening for a moment, then go.
           setRedirecting(true);
-          window.setTimeout(() => navigate(`/login?${new URLSearchParams({ redirectTo: here.current })}`, { replace: true }), REDIRECT_DELAY_MS);
+          window.setTimeout(() => navigate(`/login?${new URLSearchParams({ redirectTo: here.current, reason: "expired" })}`, { replace: true }), REDIRECT_DELAY_MS);
         }
       } catch {
         // Offline or the server restarting: not a sign-out; the next check decides.
