@@ -83,3 +83,16 @@ describe("text copied from a PDF or typed with tabs (review 75)", () => {
     expect(p.contact.name).toBe("ANA LUCÍA MÉNDEZ");
   });
 });
+
+describe("HTML pasted into a text résumé (review 77)", () => {
+  it("its tags and scripts are no skills and no part of an employer", () => {
+    const p = read('Jane Doe\njane@example.com\n\nEXPERIENCE\nEngineer, Acme Corp <a href="javascript:alert(2)">link</a>, 2019 - 2021\n<textarea><script>alert(3)</script></textarea>\n\nSKILLS\nPython, <b>SQL</b>, Excel\n');
+    expect(jobs(p)[0]!.slice(0, 2)).toEqual(["Engineer", "Acme Corp"]);
+    expect(p.skills.map((s) => s.name)).toEqual(["Python", "SQL", "Excel"]);
+  });
+
+  it("guards: a less-than sign in a sentence is text ('cut defects to <2%', 'C++ < 5 ms')", () => {
+    const p = read("Jane Doe\njane@example.com\n\nEXPERIENCE\nEngineer, Acme Corp, 2019 - 2021\n• Cut defects to <2% with Python and kept latency < 5 ms in C++\n");
+    expect(p.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["Python", "C++"]));
+  });
+});

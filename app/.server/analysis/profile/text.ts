@@ -140,6 +140,20 @@ function withoutMarkdown(text: string, map: number[], marks: { drop: Uint8Array;
   return [out, n + 1];
 }
 
+/** An HTML element's tag, a comment, or a script's or style's whole element. */
+// Only HTML's own element names: "Researcher for <Detecting video torrents>" (a Korean CV's title in brackets) is text.
+const TAG = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->|<\/?(?:a|abbr|b|i|u|s|p|br|hr|div|span|strong|em|font|small|big|sup|sub|code|pre|blockquote|ul|ol|li|dl|dt|dd|table|caption|tr|td|th|tbody|thead|tfoot|h[1-6]|img|textarea|input|form|label|button|select|option|iframe|object|embed|svg|html|head|body|meta|link|title|section|article|header|footer|nav|main|aside)(?=[\s/>])(?:\s[^<>\n]{0,300})?\/?>/giu;
+
+/**
+ * HTML pasted into a text résumé (from a web page or a builder's export): its tags and scripts are blanked, character
+ * for character, so that none is read as a skill or an employer ("Acme Corp <a href=…>link</a>"; review 77). The text
+ * the user sees keeps them, shown as text.
+ */
+export function tagsBlanked(text: string): string {
+  if (!/<\/?[a-zA-Z!]/.test(text)) return text;
+  return text.replace(TAG, (tag) => tag.replace(/[^\n]/gu, " "));
+}
+
 /**
  * The text with a Markdown résumé's marks blanked out, character for character, so that offsets stay those of the
  * upload: for readers that work on the text as uploaded (the skill extractor), as `createView` does for the rest.
