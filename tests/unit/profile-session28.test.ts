@@ -1,6 +1,8 @@
 // Cases from the session of 2026-11-28 (the twenty-eighth). Each "it" failed before its change unless it says it guards.
 import { describe, expect, it } from "vitest";
 import { parseProfile } from "~/.server/analysis/profile";
+import { occupationTitles } from "~/.server/analysis/benchmark";
+import { inferOccupation } from "~/.server/analysis/occupation";
 
 const asOf = "2026-11-28";
 const read = (text: string) => parseProfile(text, { asOf });
@@ -94,5 +96,96 @@ describe("HTML pasted into a text résumé (review 77)", () => {
   it("guards: a less-than sign in a sentence is text ('cut defects to <2%', 'C++ < 5 ms')", () => {
     const p = read("Jane Doe\njane@example.com\n\nEXPERIENCE\nEngineer, Acme Corp, 2019 - 2021\n• Cut defects to <2% with Python and kept latency < 5 ms in C++\n");
     expect(p.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["Python", "C++"]));
+  });
+});
+
+describe("how employment is written: agencies, functions, promotions, LinkedIn (review 78)", () => {
+  const exp = (body: string) => read(`Dana Whitfield\ndana@example.com\n\nEXPERIENCE\n${body}`);
+
+  it("a contractor's agency is the employer, with the client beside it", () => {
+    const p = exp(
+      "Senior Data Engineer (Contract via Randstad Digital) — Client: Google\tApr 2024 – Present\n- Build pipelines.\nData Engineer (W2 contract through TEKsystems), placed at Kaiser Permanente, Oakland, CA\tJan 2022 – Mar 2024\n- Streamed claims.\nInterim Management Accountant (via Hays Accountancy & Finance)\tJun 2021 – Dec 2021\nAssignment: NHS Property Services, Leeds\n- Produced accounts.\n",
+    );
+    expect(jobs(p)).toEqual([
+      ["Senior Data Engineer", "Randstad Digital (client: Google)", null, "2024-04", null],
+      ["Data Engineer", "TEKsystems (client: Kaiser Permanente)", "Oakland, CA", "2022-01", "2024-03"],
+      ["Interim Management Accountant", "Hays Accountancy & Finance (client: NHS Property Services)", "Leeds", "2021-06", "2021-12"],
+    ]);
+  });
+
+  it("a client in the employer's brackets stays with it: 'Infosys Limited (client: Apple Inc., Cupertino)'", () => {
+    const p = exp("ETL Developer, Infosys Limited (client: Apple Inc., Cupertino)\tJul 2016 – May 2019\n- Mappings.\n");
+    expect(jobs(p)[0]!.slice(0, 2)).toEqual(["ETL Developer", "Infosys Limited (client: Apple Inc., Cupertino)"]);
+  });
+
+  it("guards: an agency after the employer stays there, and one with no client named is no employer", () => {
+    const p = exp("Data Entry Specialist, FedEx Supply Chain (via Aerotek)\tJun 2023 – Present\n- Keyed orders.\nData Entry Clerk (Temp via Kelly Services) — Banner Health, Phoenix, AZ | 01/2020 – 05/2023\n- Scanned records.\n");
+    expect(jobs(p).map((j) => j.slice(0, 2))).toEqual([
+      ["Data Entry Specialist", "FedEx Supply Chain (via Aerotek)"],
+      ["Data Entry Clerk", "Banner Health"],
+    ]);
+  });
+
+  it("the function a title is held in, before the employer in one comma list: 'Vice President, Credit Risk Management, Truist Financial'", () => {
+    const p = exp("03/2020 – Ongoing   Vice President, Credit Risk Management, Truist Financial, Charlotte, NC\n                    - Lead CECL methodology.\n10/2016 – 02/2020   Associate, Leveraged Finance, Wells Fargo Securities, Charlotte, NC\n                    - Modeled LBO debt.\n");
+    expect(jobs(p).map((j) => j.slice(0, 3))).toEqual([
+      ["Vice President, Credit Risk Management", "Truist Financial", "Charlotte, NC"],
+      ["Associate, Leveraged Finance", "Wells Fargo Securities", "Charlotte, NC"],
+    ]);
+  });
+
+  it("'Adjunct Faculty, Chemistry' under its university is the title, the university the employer", () => {
+    const p = exp("Northeastern Illinois University\tChicago, IL\nAdjunct Faculty, Chemistry (evening sections)\tJan 2019 – Dec 2023\n- Taught general chemistry.\n");
+    expect(jobs(p)[0]!.slice(0, 2)).toEqual(["Adjunct Faculty, Chemistry", "Northeastern Illinois University"]);
+  });
+
+  it("a 'Lead …' title of six words or more is a title, not a duty: 'Lead Medical Laboratory Scientist, Core Laboratory'", () => {
+    const p = exp("Lead Medical Laboratory Scientist, Core Laboratory — Houston Methodist Hospital, Houston, TX      Apr 2021 – Present\n- Lead a night shift.\n");
+    expect(jobs(p)[0]!.slice(0, 2)).toEqual(["Lead Medical Laboratory Scientist, Core Laboratory", "Houston Methodist Hospital"]);
+  });
+
+  it("LinkedIn's 'Full-time · 6 yrs 2 mos' under the company keeps the company for its roles", () => {
+    const p = exp("XPO\nFull-time · 6 yrs 2 mos\nChicago, Illinois, United States\nTransportation Manager\nJan 2023 - Present · 3 yrs 11 mos\nManage carriers.\nOperations Supervisor\nOct 2020 - Dec 2022 · 2 yrs 3 mos\nSupervised shifts.\n");
+    expect(jobs(p).map((j) => j.slice(0, 2))).toEqual([
+      ["Transportation Manager", "XPO"],
+      ["Operations Supervisor", "XPO"],
+    ]);
+  });
+});
+
+describe("clinicians' names and credentials (reviews 76 and 78)", () => {
+  const name = (first: string) => read(`${first}\nSalt Lake City, UT | 801-555-0100 | doc@example.com\n\nEXPERIENCE\nPhysician, Intermountain Health, 2019 - 2021\n`).contact;
+
+  it("a middle initial, an apostrophe or capitals before a credential that is also a state's code", () => {
+    expect(name("MICHAEL J. O'SULLIVAN, MD")).toMatchObject({ name: "MICHAEL J. O'SULLIVAN", location: "Salt Lake City, UT" });
+    expect(name("Nicole A. Haverford, PA").name).toBe("Nicole A. Haverford");
+    expect(name("Lauren M. Fitzgerald, MS").name).toBe("Lauren M. Fitzgerald");
+  });
+
+  it("credentials with their board in brackets or a licence after a slash: 'MLS(ASCP)CM', 'R.T.(R)(ARRT)', 'OTR/L'", () => {
+    expect(name("Oluwaseun Adeyemi, MLS(ASCP)CM").name).toBe("Oluwaseun Adeyemi");
+    expect(name("Tomás Herrera, R.T.(R)(ARRT)").name).toBe("Tomás Herrera");
+    expect(name("Dr. Samuel K. Osei, OTD, OTR/L").name).toBe("Samuel K. Osei");
+  });
+
+  it("a name after 'Dr.' with its letters wrapped to the next line is no place", () => {
+    const p = read("Dr. Amara Okafor-Reyes, MD,\nFAAP\nChicago, IL | 312-555-0108 | amara@example.com\n\nEXPERIENCE\nPediatrician, Lurie Children's Hospital, 2019 - 2021\n");
+    expect(p.contact).toMatchObject({ name: "Amara Okafor-Reyes", location: "Chicago, IL" });
+  });
+});
+
+describe("the occupation from the job held now (review 78)", () => {
+  it("a résumé in time order whose last section runs back further is read from its current job", () => {
+    const p = read(
+      "Marcus Bell\nmarcus@example.com\n\nEXPERIENCE\nTransportation Planner — Union Pacific Railroad, Omaha, NE\t2009 – 2015\n- Planned intermodal routes.\nLogistics Manager — Nebraska Medicine, Omaha, NE\t2016 – Present\n- Run inbound logistics for 9 hospitals.\n\nMILITARY SERVICE\nMotor Transport Operator (Sergeant) — Nebraska Army National Guard, Lincoln, NE\t2004 – 2012\n- Drove convoys.\n",
+    );
+    expect(occupationTitles(p)[0]).toBe("Logistics Manager");
+  });
+
+  it("a hospital's laboratory scientist is a medical technologist; a management accountant an accountant", () => {
+    const occupation = (title: string) => inferOccupation({ titles: [title], skills: [] }).best?.code;
+    expect(occupation("Lead Medical Laboratory Scientist, Core Lab")).toBe("29-2011.00");
+    expect(occupation("MLS (ASCP)")).toBe("29-2011.00");
+    expect(occupation("Management Accountant (CIMA)")).toBe("13-2011.00");
   });
 });

@@ -22,18 +22,25 @@ export function occupationTitles(profile: Profile): string[] {
 
 
 /**
- * The positions from the most recent: a résumé in chronological order (oldest job first) is read backwards, so that
- * the title the inference weighs most is the one the person holds now.
+ * The positions from the most recent, so that the title the inference weighs most is the one the person holds now: the
+ * dated ones by recency (a current job first, then by end and start), each in a slot a dated one held, so undated ones
+ * keep their place. A résumé in chronological order is read backwards; so is one whose last section (a reserve
+ * service, an earlier career) runs back further (review 78: a logistics manager had been read from his first job).
+ * Among current jobs, a side one (PRN, per diem, adjunct, part-time) comes after the main one.
  */
 function mostRecentFirst(positions: Profile["positions"]): Profile["positions"] {
-  const starts = positions.map((p) => p.start).filter((s): s is string => !!s);
-  let up = 0;
-  let down = 0;
-  for (let i = 1; i < starts.length; i++) {
-    if (starts[i]! > starts[i - 1]!) up++;
-    else if (starts[i]! < starts[i - 1]!) down++;
-  }
-  return up > down && starts[0]! < starts.at(-1)! ? [...positions].reverse() : positions;
+  const side = (p: Profile["positions"][number]) => /\b(?:prn|per diem|adjunct|part[- ]time|volunteer|reserve|reservist|national guard)\b/i.test(`${p.title} ${p.company}`);
+  const dated = positions.map((p, i) => ({ p, i })).filter(({ p }) => !!p.start);
+  const key = (p: Profile["positions"][number]) => (p.current ? "9999-99" : (p.end ?? p.start!).padEnd(7, "-"));
+  const sorted = [...dated].sort((a, b) => {
+    if (key(a.p) !== key(b.p)) return key(a.p) < key(b.p) ? 1 : -1;
+    if (a.p.current && b.p.current && side(a.p) !== side(b.p)) return side(a.p) ? 1 : -1;
+    if (a.p.start! !== b.p.start!) return a.p.start! < b.p.start! ? 1 : -1;
+    return a.i - b.i;
+  });
+  const out = [...positions];
+  dated.forEach(({ i }, k) => (out[i] = sorted[k]!.p));
+  return out;
 }
 
 /**

@@ -465,6 +465,10 @@ const TITLE_SPELLED: [RegExp, string][] = [
   [/^.*\brelationship (?:manager|officer|executive)\b.*\b(?:bank|banking|sme|credit|loans?|branch|corporate|retail|commercial|priority|wealth)\b.*$|^.*\b(?:bank|banking|sme|credit|loans?|branch|corporate banking|priority|wealth)\b.*\brelationship (?:manager|officer|executive)\b.*$/gi, "Loan Officer"],
   [/\baccounts? (?:executive|officer|assistant)\b/gi, "Accountant"],
   [/\b(?:procurement|purchasing) (?:officer|executive)\b/gi, "Purchasing Agent"],
+  // A hospital laboratory's scientist is its medical technologist (BLS 29-2011); O*NET lists the title under research
+  // scientists (reviews 76 and 78). "Management Accountant" (CIMA) is an accountant, not a management analyst.
+  [/\b(?:medical|clinical) laboratory scientist\b|\bMLS\b(?=\s*(?:\(|,|$))/gi, "Medical Technologist"],
+  [/\bmanagement accountant\b/gi, "Accountant"],
   // "Senior Executive (Electrical)", "Assistant Manager (Mechanical)": in South Asian industry a grade with its
   // engineering discipline in brackets is an engineer of that discipline (the brackets are otherwise dropped).
   [/\b(?:(?:senior|junior|assistant|sr\.?|jr\.?)\s+)?(?:executive|officer|engineer|assistant manager|deputy manager)\s*\((electrical|mechanical|civil|chemical|electronics|instrumentation|electrical (?:&|and) electronics)\)/gi, "$1 Engineer"],

@@ -620,8 +620,9 @@ function bareName(line: string): string {
     .replace(/(,\s*[A-Z][A-Za-z.&-]{1,10})\s*\([A-Z]{1,3}\)\s*$/, "$1")
     .split(/\s*,\s*/);
   // "San Mateo, CA" is a place, not a name with a credential; "Farah Qureshi, MD" (a physician, not Maryland) is a
-  // name: a credential that is also a state's code follows a name that is no town the lists know.
-  const credentialState = parts.length >= 2 && /^(?:MD|PA|MA|MS|DC|ND)$/.test(parts[1]!) && !knowledge.isCity(parts[0]!) && /^\p{Lu}\p{Ll}+(?: \p{Lu}[\p{Ll}'’-]+){1,2}$/u.test(parts[0]!);
+  // name: a credential that is also a state's code follows a name that is no town the lists know ("MICHAEL J.
+  // O'SULLIVAN, MD", "Nicole A. Haverford, PA" too: review 76).
+  const credentialState = parts.length >= 2 && /^(?:MD|PA|MA|MS|DC|ND)$/.test(parts[1]!) && !knowledge.isCity(parts[0]!) && /^\p{Lu}[\p{L}'’-]+(?: (?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3}$/u.test(parts[0]!);
   if (isLocation(parts.join(", ")) && !credentialState) return line;
   // "Maureen O'Callaghan-Diallo, MSN, RN," over "NE-BC": credentials wrapped in a large name font leave a comma at the
   // line's end (review 56).
@@ -634,6 +635,9 @@ function bareName(line: string): string {
 /** "CPA", "PharmD", "P.E.", "SHRM-CP", "Ph.D.", "Esq.": short, two capitals at least; not "Jr." or "III". */
 function isCredential(part: string): boolean {
   if (/^(?:Jr|Sr|II|III|IV)\.?$/.test(part)) return false;
+  // "MLS(ASCP)CM", "R.T.(R)(ARRT)", "OTR/L": a clinician's credential with its board in brackets or its licence after a
+  // slash (reviews 76 and 78).
+  if (/^[A-Z][A-Za-z.]{0,5}(?:\/[A-Z]{1,3}|\([A-Z]{1,6}\)){1,3}[A-Z]{0,3}$/.test(part)) return true;
   // "LEED AP BD+C": a credential of a few words, each in capitals.
   if (/\s/.test(part)) return part.length <= 16 && part.split(/\s+/).length <= 3 && part.split(/\s+/).every((w) => /^[A-Z][A-Z0-9+&/.-]{1,7}$/.test(w));
   return part.length <= 10 && /^(?:[A-Z][A-Za-z]*[.-]?){1,4}$/.test(part) && (/[A-Z].*[A-Z]/.test(part) || /^Esq\.?$/.test(part));

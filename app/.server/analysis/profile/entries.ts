@@ -218,6 +218,8 @@ const CITY = /^(?!.*\p{Lu}\.\p{Lu}\.)[\p{Lu}\u10d0-\u10ff][\p{L}\p{M}.'’ -]{1,
 const CITY_MARK = /^(?:м|г)\.\s?/;
 
 export function isLocation(fragment: string): boolean {
+  // "Dr. Amara Okafor-Reyes, MD": a name after its honorific, and a physician's letters (review 76).
+  if (/^(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+\p{Lu}/u.test(fragment.trim())) return false;
   // "Fort Hood, TX and Camp Buehring, Kuwait": two places, each with its state or country.
   const two = /^([^,]+,[^,]+?)\s+(?:and|&|\/)\s+([^,]+,[^,]+)$/.exec(fragment.trim());
   if (two && isLocation(two[1]!) && isLocation(two[2]!)) return true;
@@ -295,7 +297,8 @@ export function splitAddress(value: string): { name: string; location: string } 
 /** "Texas", "Germany", "Remote": a state, country or region written out, or remote work (not a two-letter code). */
 export const isRegion = (text: string) => REGION_SET.has(text.trim().toLowerCase());
 
-export const TENURE_LINE = /^\s*(?:\d{1,2}\s*(?:years?|yrs?|months?|mos?)\s*){1,2}$/i;
+// "Full-time · 6 yrs 2 mos": LinkedIn's web page writes the kind of employment before the time at a company (review 78).
+export const TENURE_LINE = /^\s*(?:(?:full[- ]time|part[- ]time|contract|self[- ]employed|freelance|internship|apprenticeship|seasonal|permanent|temporary)\s*·\s*)?(?:\d{1,2}\s*(?:years?|yrs?|months?|mos?)\s*){1,2}$/i;
 
 /** Splits header text into fragments at dashes, bars, bullets and wide gaps. */
 export function fragments(text: string): string[] {

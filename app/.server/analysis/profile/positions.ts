@@ -48,8 +48,12 @@ const EVENT_VERB = /^(?:joined|entered the employ of)\s+(?!(?:inc|ltd|llc|corp|c
 const TITLE_LABEL = /^(?:(?:earlier|prior|previous|other|early)\s+(?:roles|positions|career)\s*(?:\([^()]*\)\s*)?:\s*|(?:job\s+)?(?:position(?:\s+held)?|designation|role|title|post|company|employer|organi[sz]ation|firm|branch|rank|cargo|função|funcao|puesto|empresa|entreprise|poste|unternehmen|arbeitgeber)(?:\s+name)?\s*[:\-–]\s*|(?:contract|client)\s*:\s*|[{}[\]•*>»·]+\s*)/i;
 /** The label left of a date on its line ("Period:⇥March 2019 – Present", "Período: mar/2021 – atual"): no title, no employer. */
 const DATE_LABEL = /^(?:duration|period|período|periodo|période|zeitraum|tenure|dates?|time ?frame|from|desde)\s*:?$/i;
-/** A line of description without its bullet ("Performed teaching assistant duties in support of ..."). */
-const ACCOUNT = /^(?!(?:United|Advanced|Integrated|Applied|Allied|Associated|Limited|Qualified|Certified|Licensed|Registered|Accredited|Distinguished|Experienced|Red|Lockheed|Reed|Seed|Speed|Creed|Need)\b)(?:[A-Z][a-z]+ed|Create|Develop|Design|Manage|Lead)\b(?:\s+\S+){5,}/;
+/**
+ * A line of description without its bullet ("Performed teaching assistant duties in support of ..."). A verb that also
+ * opens titles is a duty's only before a small word ("Lead a night shift of six"; "Lead Medical Laboratory Scientist,
+ * Core Laboratory" is a title: review 78).
+ */
+const ACCOUNT = /^(?!(?:United|Advanced|Integrated|Applied|Allied|Associated|Limited|Qualified|Certified|Licensed|Registered|Accredited|Distinguished|Experienced|Red|Lockheed|Reed|Seed|Speed|Creed|Need)\b)(?:[A-Z][a-z]+ed|(?:Create|Develop|Design|Manage|Lead)(?=\s+\p{Ll}))\b(?:\s+\S+){5,}/u;
 /** A heading written with spaced letters ("P ROFESSIONAL E XPERIENCE"), or a duration cut from a project line. */
 const NOT_TITLE = /^(?:[A-Z]\s?[A-Z ]+ E\s?XPERIENCE|\d+\s*(?:months?|years?)\))/;
 
@@ -180,9 +184,63 @@ function capsTitleFirm(text: string): [string, string] | null {
   return null;
 }
 
+/** An agency in brackets after a contractor's title: "(Contract via Randstad Digital)", "(W2 contract through TEKsystems)". */
+const AGENCY = /\s*\((?:(?:w-?2|c2c|1099|corp-to-corp)\s+)?(?:contract(?:or)?|temp(?:orary)?|interim|consultant|contracted)?\s*(?:via|through|thru)\s+([^()]{2,60})\)/i;
+/** Who the contractor was placed with: "Client: Google", "placed at Kaiser Permanente", "Assignment: NHS Property Services". */
+const PLACED = /^(\s*(?:,\s*)?)(?:end[- ]client\s*:|client\s*:|assignment\s*:|placed (?:at|with)|assigned to|on assignment (?:at|with))\s*(.{2,80}?)\s*$/i;
+
+/**
+ * A contractor's header names the agency that employs them and the client they work for: "Senior Data Engineer (Contract
+ * via Randstad Digital) — Client: Google", "Data Engineer (W2 contract through TEKsystems), placed at Kaiser
+ * Permanente", "Interim Management Accountant (via Hays)" over "Assignment: NHS Property Services". The agency is the
+ * employer, with the client beside it, as "TEKsystems (client: Kaiser Permanente)" is written (review 78: the client had
+ * been taken for the employer and the agency lost).
+ */
+function withAgency(written: Header["fragments"]): Header["fragments"] {
+  // "Platform Engineer (Contract via" over "Harvey Nash) — Client: HMRC": the bracket wrapped in a narrow column.
+  const fragments = written.flatMap((f, k) => {
+    const next = written[k + 1];
+    if (next && /\((?:[^()]*\s)?(?:via|through|thru)\s*$/i.test(f.text) && /^\s*[^()]{2,60}\)/.test(next.text)) return [{ ...f, text: `${f.text.trimEnd()} ${next.text.trim()}` }];
+    if (k > 0 && /\((?:[^()]*\s)?(?:via|through|thru)\s*$/i.test(written[k - 1]!.text) && /^\s*[^()]{2,60}\)/.test(f.text)) return [];
+    return [f];
+  });
+  const at = fragments.findIndex((f) => AGENCY.test(f.text));
+  if (at < 0) return written;
+  const agency = AGENCY.exec(fragments[at]!.text)![1]!.trim();
+  const out = fragments.map((f, k) => (k === at ? { ...f, text: f.text.replace(AGENCY, "") } : f));
+  // The client on the same line ("— Client: Google", ", placed at Kaiser Permanente, Oakland, CA"), or on a line of the
+  // header after it ("Assignment: NHS Property Services, Leeds"). A town after the client stays the place.
+  const named = (client: string) => {
+    const parts = client.split(/,\s*/);
+    const town = parts.length > 1 && (isLocation(parts.slice(1).join(", ")) || knowledge.isCity(parts.at(-1)!)) ? parts.slice(1).join(", ") : null;
+    return `${agency} (client: ${(town ? parts[0]! : client).replace(/,\s*/g, " ")})${town ? `, ${town}` : ""}`;
+  };
+  const own = /(,|\s[—–|-])\s*(?:end[- ]client\s*:|client\s*:|assignment\s*:|placed (?:at|with)|assigned to|on assignment (?:at|with))\s*([^\t—–|]{2,80}?)\s*(?=$|\t|\s[—–|]\s)/i.exec(out[at]!.text);
+  if (own) {
+    const text = out[at]!.text;
+    out[at] = { ...out[at]!, text: `${text.slice(0, own.index)}${own[1] === "," ? "," : " —"} ${named(own[2]!)}${text.slice(own.index + own[0].length)}` };
+    return out;
+  }
+  // "… — Client:" over "Qualcomm, San Diego, CA": the label ends its line, the client opens the next.
+  const dangling = /(?:,|\s[—–|-])\s*(?:end[- ]client|client|assignment)\s*:\s*$/i.exec(out[at]!.text);
+  if (dangling && out[at + 1]) {
+    out[at] = { ...out[at]!, text: out[at]!.text.slice(0, dangling.index) };
+    out[at + 1] = { ...out[at + 1]!, text: named(out[at + 1]!.text.trim()) };
+    return out;
+  }
+  const placed = out.findIndex((f, k) => k > at && PLACED.test(f.text));
+  if (placed >= 0) {
+    out[placed] = { ...out[placed]!, text: named(PLACED.exec(out[placed]!.text)![2]!) };
+    return out;
+  }
+  // No client named: the agency stays a remark on the title, and the employer whatever the header names ("Data Entry
+  // Clerk (Temp via Kelly Services) — Banner Health").
+  return written;
+}
+
 function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
   const out: Piece[] = [];
-  for (const f of header.fragments) {
+  for (const f of withAgency(header.fragments)) {
     // "Arcadis Nederland B.V., Piet Mondriaanlaan 26, 3812 GV Amersfoort (Netherlands)": the employer and its town.
     // "Shift Lead at Amazon (2019–2022), leading 25 pickers …": with the date taken out, a clause after it in small
     // letters says what the job was, not who the employer is.
@@ -219,7 +277,9 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
       // "Intern engineer / Joobi Solution Limited": a spaced slash between a title and an employer.
       const slash = /^(.+?)\s+\/\s+(.+)$/.exec(frag);
       // "Director/Producer: Atlantis Documentary", "DePaul University: Resident Advisor": a title and an employer.
-      const colon = /^([^:]{2,60}):\s+([^:]{2,80})$/.exec(frag);
+      // (Not inside brackets: "Infosys Limited (client: Apple Inc., Cupertino)" is one employer; review 78.)
+      const colonMatch = /^([^:]{2,60}):\s+([^:]{2,80})$/.exec(frag);
+      const colon = colonMatch && !/\([^)]*$/.test(colonMatch[1]!) ? colonMatch : null;
       // "Summer Intern Manager: Jane Roe": the manager's name under a title, not a title "Summer Intern Manager".
       const reportsTo = colon && /^(.+?)\s+(?:manager|supervisor|mentor|advisor|adviser)$/i.exec(colon[1]!);
       const parts = told
@@ -326,7 +386,7 @@ const SPECIALTY =
   /^(?:(?:internal|family|emergency|pulmonary|critical care|sleep|general|pediatric|paediatric|vascular|thoracic|cardiothoracic|cardiovascular|transplant|trauma|acute care|plastic|orthopaedic|orthopedic|colorectal|surgical|hospital|preventive|occupational|nuclear|sports|palliative|geriatric|adolescent|neonatal|perinatal|maternal-fetal|reproductive|interventional|diagnostic|radiation|medical|hematology|oncology|infectious diseases?|rheumatology|nephrology|endocrinology|gastroenterology|cardiology|neurology|addiction|child and adolescent)(?:,?\s+(?:(?:and|&)\s+)?))+(?:medicine|surgery|oncology|radiology|cardiology|neurology|pediatrics|paediatrics|psychiatry|pathology|anesthesiology|critical care|disease|diseases)$|^(?:pediatrics|paediatrics|psychiatry|neurology|dermatology|ophthalmology|urology|anesthesiology|anaesthesia|radiology|pathology|general surgery|obstetrics (?:and|&) gynecology|ob\/gyn)$/i;
 const DEPARTMENT = { test: (text: string) => UNIT.test(text) || SPECIALTY.test(text) };
 
-const ONE_FUNCTION = /^(?:marketing|sales|finance|accounting|operations|engineering|human resources|hr|it|legal|procurement|purchasing|product|customer (?:service|success|support)|logistics|compliance|internal audit|tax|payroll|administration|communications|strategy|(?:business|corporate) development|partnerships|growth|planning|analytics|supply chain|risk|investor relations|(?:sme|retail|corporate|commercial|private|consumer|investment|business|transaction|digital) banking|wealth management|treasury|transactions|deals|restructuring|mergers (?:&|and) acquisitions|m&a|valuations?)$/i;
+const ONE_FUNCTION = /^(?:marketing|sales|finance|accounting|operations|engineering|human resources|hr|it|legal|procurement|purchasing|product|customer (?:service|success|support)|logistics|compliance|internal audit|tax|payroll|administration|communications|strategy|(?:business|corporate) development|partnerships|growth|planning|analytics|supply chain|risk|investor relations|(?:sme|retail|corporate|commercial|private|consumer|investment|business|transaction|digital) banking|wealth management|treasury|transactions|deals|restructuring|mergers (?:&|and) acquisitions|m&a|valuations?|(?:credit|market|operational|enterprise|model|liquidity|counterparty) risk(?: management)?|risk management|(?:leveraged|corporate|project|structured|trade|acquisition|real estate) finance|(?:private )?wealth management|private banking|equity research|(?:equity|debt) capital markets|capital markets|asset management|portfolio management|fixed income|sales (?:&|and) trading)$/i;
 /** "Marketing", "Strategy & Business Development", "Finance and Operations": a business function, or several. */
 const BUSINESS_FUNCTION = { test: (text: string) => text.trim().split(/\s*(?:&|\band\b|\/|,)\s*/i).every((part) => ONE_FUNCTION.test(part)) };
 
@@ -671,6 +731,18 @@ export function readHeader(list: Piece[], titleFirst = true) {
       others = others.filter((p) => p !== unit);
     }
   }
+  // "Vice President, Credit Risk Management, Truist Financial, Charlotte, NC": the function the title is held in, then
+  // the employer, in one comma list (review 78: "Credit Risk Management, Truist Financial" had been the employer).
+  if (company && title && company.line === title.line && company.seq > title.seq && company.text.includes(", ")) {
+    const [first, ...rest] = company.text.split(", ");
+    const employer = rest.join(", ");
+    if (BUSINESS_FUNCTION.test(first!) && !BUSINESS_FUNCTION.test(employer) && !titleScore(employer) && !isLocation(employer) && !DEPARTMENT.test(employer)) {
+      const named = { ...company, text: employer };
+      title = { ...title, text: `${title.text}, ${first}` };
+      others = others.map((p) => (p === company ? named : p));
+      company = named;
+    }
+  }
   // "Banner – University Medical Center Tucson", "Kaiser Permanente - Oakland Medical Center": a health system and its
   // hospital, one employer.
   const branch = company && title && company.line !== title.line && company.text.split(/\s+/).length <= 3 ? others.find((p) => p.line === company!.line && p.seq === company!.seq + 1 && /\b(?:hospital|medical|health|clinic)\b/i.test(p.text) && !titleScore(p.text) && !isLocation(p.text)) : undefined;
@@ -961,7 +1033,8 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
       if (employerBelow) Object.assign(readBelow, { title: `${read.title}, ${read.company}`, company: employerBelow.text });
       // (The reading below may have joined the team to the title itself: teamBesideTitle.)
       const teamJoined = team && !!readBelow.company && readBelow.title === `${read.title}, ${read.company}`;
-      if ((readBelow.title && !read.title) || (!read.company && readBelow.company && readBelow.title === read.title) || !!employerBelow || teamJoined || (unit && readBelow.company && readBelow.company !== read.company && !DEPARTMENT.test(readBelow.company) && (!everydayWords(readBelow.company) || ORGANISATION.test(readBelow.company) || readBelow.besidePlace)) || (!read.decided && readBelow.decided)) {
+      // (The same title once an agency in brackets went to the employer the line below names: withAgency.)
+      if ((readBelow.title && !read.title) || (!read.company && readBelow.company && (readBelow.title === read.title || readBelow.title === read.title.replace(AGENCY, "").trim())) || !!employerBelow || teamJoined || (unit && readBelow.company && readBelow.company !== read.company && !DEPARTMENT.test(readBelow.company) && (!everydayWords(readBelow.company) || ORGANISATION.test(readBelow.company) || readBelow.besidePlace)) || (!read.decided && readBelow.decided)) {
         header = below;
         read = readBelow;
       }
