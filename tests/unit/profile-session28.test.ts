@@ -189,3 +189,50 @@ describe("the occupation from the job held now (review 78)", () => {
     expect(occupation("Management Accountant (CIMA)")).toBe("13-2011.00");
   });
 });
+
+describe("clinicians' training, licences and placements (review 76)", () => {
+  const cv = (heading: string, body: string) => read(`Pat Example\npat@example.com | Denver, CO\n\nEXPERIENCE\nOrthopaedic Surgeon\tAug 2020 – Present\nIntermountain Health\tMurray, UT\n\n${heading}\n${body}\nEDUCATION\nDoctor of Medicine, Medical College of Wisconsin — 2014\n`);
+  const posts = "Fellowship, Sports Medicine and Shoulder Surgery\tAug 2019 – Jul 2020\nSteadman Philippon Research Institute\tVail, CO\nResidency, Orthopaedic Surgery (PGY-1 – PGY-5)\tJul 2014 – Jun 2019\nUniversity of Utah School of Medicine\tSalt Lake City, UT\n";
+
+  it("a residency and a fellowship under 'Training', 'Residency Training' or 'Internship and Residency' are posts held", () => {
+    for (const heading of ["TRAINING", "RESIDENCY TRAINING", "MEDICAL TRAINING", "INTERNSHIP AND RESIDENCY", "RESIDENCY AND FELLOWSHIP TRAINING"]) {
+      const p = cv(heading, posts);
+      expect(p.positions.map((x) => x.start), heading).toEqual(["2020-08", "2019-08", "2014-07"]);
+      expect(p.certifications, heading).toEqual([]);
+    }
+  });
+
+  it("guards: courses under 'Training' stay certificates", () => {
+    const p = cv("TRAINING", "TRX Suspension Training Course, 2021\nPrecision Nutrition Level 1, 2022\n");
+    expect(p.certifications).toEqual(["TRX Suspension Training Course", "Precision Nutrition Level 1"]);
+  });
+
+  it("student placements under 'Graduate Clinical Practicum' or 'Fieldwork and Capstone' are no jobs", () => {
+    for (const heading of ["GRADUATE CLINICAL PRACTICUM", "FIELDWORK AND CAPSTONE", "LEVEL II FIELDWORK"]) {
+      const p = cv(heading, "Student Clinician — Duke University Hospital, Durham, NC\tJan 2020 – Apr 2020\n- 400 supervised hours.\n");
+      expect(p.positions.map((x) => x.title), heading).toEqual(["Orthopaedic Surgeon"]);
+    }
+  });
+
+  it("a licence's dates go with the words that introduced them ('— active through 01/2027', 'certified through 2030')", () => {
+    const p = cv(
+      "LICENSURE",
+      "Georgia Composite Medical Board, Physician License #071234 — active through 01/2027\nNCCPA Physician Assistant – Certified (PA-C), NCCPA #1123456, certified through 2030\nAmerican Board of Internal Medicine (ABIM), Internal Medicine — certified 2018, valid through 2028\nOSHA Forklift Operator Certification — NFI Industries, 2021, renews 2024\nNACD Directorship Certified, 2019\n",
+    );
+    expect(p.certifications).toEqual([
+      "Georgia Composite Medical Board, Physician License #071234",
+      "NCCPA Physician Assistant – Certified (PA-C), NCCPA #1123456",
+      "American Board of Internal Medicine (ABIM), Internal Medicine",
+      "OSHA Forklift Operator Certification — NFI Industries",
+      "NACD Directorship Certified",
+    ]);
+  });
+
+  it("a licence table read a cell a line, with 'Credential' over its first column and '—' in its empty cells, keeps the Skills after it", () => {
+    const p = read(
+      "Pat Example\npat@example.com\n\nEXPERIENCE\nSpeech-Language Pathologist\tAug 2021 – Present\nWake County Public School System, Raleigh, NC\n\nLICENSURE & CERTIFICATION\n\nCredential\nIssuer\nNumber\nExpires\nCertificate of Clinical Competence (CCC-SLP)\nASHA\n12345678\n12/31/2027\nVitalStim Therapy Certified Provider\nVitalStim\n—\n—\n\nSKILLS\n\nArticulation and phonology, Fluency disorders, Dysphagia management\n",
+    );
+    expect(p.certifications).toEqual(["Certificate of Clinical Competence (CCC-SLP) — ASHA", "VitalStim Therapy Certified Provider — VitalStim"]);
+    expect(p.sections.map((s) => s.kind)).toContain("skills");
+  });
+});

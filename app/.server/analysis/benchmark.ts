@@ -9,7 +9,7 @@ import { chosenOccupation, inferOccupation, isOnetTitle, occupationBenchmark, ty
  * headline under the name comes last: it is what the person calls themselves, but positions are what they did.
  */
 export function occupationTitles(profile: Profile): string[] {
-  const titles = mostRecentFirst(profile.positions).map((p) => asPilot(asLawyer(asScientist(withField(withSchoolLevel(p.title, p.company), p.company), profile), p.company, profile), p.company)).filter(Boolean);
+  const titles = mostRecentFirst(profile.positions, profile.sections).map((p) => asPilot(asLawyer(asScientist(withField(withSchoolLevel(p.title, p.company), p.company), profile), p.company, profile), p.company)).filter(Boolean);
   const headline = profile.contact.headline;
   // "Civil Engineer" under the name over a latest "Project Engineer": a headline O*NET names exactly says who the
   // person is first (review 50).
@@ -26,10 +26,14 @@ export function occupationTitles(profile: Profile): string[] {
  * dated ones by recency (a current job first, then by end and start), each in a slot a dated one held, so undated ones
  * keep their place. A résumé in chronological order is read backwards; so is one whose last section (a reserve
  * service, an earlier career) runs back further (review 78: a logistics manager had been read from his first job).
- * Among current jobs, a side one (PRN, per diem, adjunct, part-time) comes after the main one.
+ * Of two current posts, one held beside a job (PRN, per diem, adjunct, part-time, reserve, or under a volunteer or board
+ * heading) comes after the job; otherwise the one begun last comes first.
  */
-function mostRecentFirst(positions: Profile["positions"]): Profile["positions"] {
-  const side = (p: Profile["positions"][number]) => /\b(?:prn|per diem|adjunct|part[- ]time|volunteer|reserve|reservist|national guard)\b/i.test(`${p.title} ${p.company}`);
+function mostRecentFirst(positions: Profile["positions"], sections: Profile["sections"] = []): Profile["positions"] {
+  // A post under "Volunteer Experience", "Board Service" or "Military Reserve" is held beside the job.
+  const beside = sections.filter((s) => /\b(?:volunteer\w*|community|board|boards|civic|reserve|national guard|activities|extracurricular|affiliations)\b/i.test(s.heading));
+  const side = (p: Profile["positions"][number]) =>
+    /\b(?:prn|per diem|adjunct|part[- ]time|reserve|reservist|national guard)\b/i.test(`${p.title} ${p.company}`) || beside.some((s) => p.textStart >= s.start && p.textStart < s.end);
   const dated = positions.map((p, i) => ({ p, i })).filter(({ p }) => !!p.start);
   const key = (p: Profile["positions"][number]) => (p.current ? "9999-99" : (p.end ?? p.start!).padEnd(7, "-"));
   const sorted = [...dated].sort((a, b) => {

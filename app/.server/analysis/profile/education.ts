@@ -510,6 +510,12 @@ function withoutDates(item: string) {
       .replace(/\.\s*$/, "")
       // "— 2019, renewed 2022 and 2025": the words that joined a list of dates go with them (review 67).
       .replace(/(?:[\s,;:–—-]+(?:and|&)(?=[\s,;:–—-]*$))+/i, (m) => (/\b(?:19|20)\d\d\b/.test(item) ? "" : m))
+      // "— certified 2018, valid through 2028", "— active through 01/2027", "— active, renews": the words that stood
+      // before the dates go with them (review 76). ("Microsoft Certified" alone keeps its word: a date was there.)
+      // ("NACD Directorship Certified, 2019" keeps its last word: "certified" goes only after a dash or before "through".)
+      .replace(/(?:\s*[–—-]\s*(?:certified|active|current)(?:\s+(?:through|thru|until|till|to|in|on))?|(?:[\s,;:]+(?:certified|valid|active|current)\s+(?:through|thru|until|till|to))|[\s,;:–—-]+(?:renews?|renewed|expires?|expiring|expired|exp\.?|issued|granted|awarded|since|through|thru|until|till|valid|active))+[\s,;:–—-]*$/i, (m) => (/\b(?:19|20)\d\d\b|\d{1,2}\/\d{2,4}/.test(item) || /\b(?:renews?|active)\b/i.test(m) ? "" : m))
+      // "General Pediatrics — , MOC current": a separator left alone between two parts.
+      .replace(/\s+[–—-]\s*,\s*/g, ", ")
       .replace(/^[\s,;:–—|·•-]+|[\s,;:–—|·•-]+$/g, "")
       .replace(/\s{2,}/g, " ")
       .trim()
@@ -671,7 +677,7 @@ export function unheadedCertificates(view: TextView, sections: ViewSection[], jo
   return out;
 }
 
-const COLUMN_HEADER = /^(?:title|name|course|training|seminar(?:s)?|program(?:me)?|certificate|certification|sponsor|sponsored by|organi[sz]er|organi[sz]ed by|conducted by|provider|institution|venue|place|date|dates|year|duration|hours|no\.? of hours|inclusive dates|issuer|issued by|issued|issue date|date issued|number|no\.?|licen[cs]e (?:no\.?|number)|certificate (?:no\.?|number)|credential id|id|expires|expiry|expiry date|expiration|expiration date|valid until|state|type|status)$/i;
+const COLUMN_HEADER = /^(?:title|name|credential|credentials|licen[cs]e|course|training|seminar(?:s)?|program(?:me)?|certificate|certification|sponsor|sponsored by|organi[sz]er|organi[sz]ed by|conducted by|provider|institution|venue|place|date|dates|year|duration|hours|no\.? of hours|inclusive dates|issuer|issued by|issued|issue date|date issued|number|no\.?|licen[cs]e (?:no\.?|number)|certificate (?:no\.?|number)|credential id|id|expires|expiry|expiry date|expiration|expiration date|valid until|state|type|status)$/i;
 
 /** The rows of a table read a cell a line under a header row of two to five column names; null when the lines are not so. */
 function tableRows(lines: string[]): string[][] | null {

@@ -349,11 +349,25 @@ function splitLines(text: string, flattened: boolean): Line[] {
     from = m.index + m[0].length;
   }
   add(from, text.length);
-  // A bullet character alone on its line (flattened texts print "•    Item") marks the next line.
+  // A bullet character alone on its line (flattened texts print "•    Item") marks the next line: the very next, not one
+  // after a blank line. A dash alone right under a line of a text with its lines is an empty table cell ("VitalStim" /
+  // "—" / "—" over "SKILLS"; review 76): a line of its own, so that its row keeps its count of cells.
   for (let i = 0; i < lines.length - 1; i++) {
     const l = lines[i]!;
-    if (l.bullet && l.text.trim() === "") lines[i + 1]!.bullet = true;
+    const next = lines[i + 1]!;
+    if (!l.bullet || l.text.trim() !== "") continue;
+    const prev = lines[i - 1];
+    if (!flattened && /^[–—-]$/.test(text.slice(l.start, l.end).trim()) && prev && (text.slice(prev.end, l.start).match(/\n/g) ?? []).length <= 1) {
+      Object.assign(l, { bullet: false, text: text.slice(l.start, l.end).trim(), contentStart: l.start });
+      continue;
+    }
+    if ((text.slice(l.end, next.start).match(/\n/g) ?? []).length > 1) continue;
+    next.bullet = true;
   }
+  // (The last line too.)
+  const last = lines.at(-1);
+  const beforeLast = lines.at(-2);
+  if (last?.bullet && !last.text.trim() && !flattened && /^[–—-]$/.test(text.slice(last.start, last.end).trim()) && beforeLast && (text.slice(beforeLast.end, last.start).match(/\n/g) ?? []).length <= 1) Object.assign(last, { bullet: false, text: text.slice(last.start, last.end).trim(), contentStart: last.start });
   return lines.filter((l) => !(l.bullet && l.text.trim() === "")).map((l, index) => ({ ...l, index }));
 }
 
