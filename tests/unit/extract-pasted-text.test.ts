@@ -109,3 +109,27 @@ describe("a letter-spaced name with its letters after a comma, in a PDF", () => 
     expect(text.split("\n")[0]).toBe("BROOKE LINDQVIST, RDH");
   });
 });
+
+describe("a date column set closer to its entries than a field's gap (reviews 70 and 76)", () => {
+  const item = (str: string, x: number, y: number, w: number): TextItem => ({ str, x, y, w, size: 9.6 });
+  // A CV template's grid: dates right-aligned to 158, entries from 165.5 (a gap of 0.78 of the font size).
+  const rows = [
+    [item("Aug 2018 – Jul", 89.3, 100, 68.7), item("Specialty Registrar (ST4–ST6), General Adult Psychiatry — Health", 165.5, 100, 302.3)],
+    [item("2021", 133.6, 112, 24.4), item("Education England Yorkshire and the Humber", 165.5, 112, 217.8)],
+    [item("Aug 2015 – Jul", 89.3, 124, 68.7), item("Core Trainee (CT1–CT3), Psychiatry — Bradford District Care NHS", 165.5, 124, 300)],
+    [item("2018", 133.6, 136, 24.4), item("Foundation Trust, Bradford", 165.5, 136, 130)],
+    [item("Aug 2013 – Jul", 89.3, 148, 68.7), item("Foundation Doctor (FY1–FY2) — Leeds Teaching Hospitals NHS Trust", 165.5, 148, 300)],
+    [item("2015", 133.6, 160, 24.4), item("Leeds", 165.5, 160, 26)],
+  ];
+
+  it("parts the dates from the entries, so a year wrapped under its month ends the range", () => {
+    const { text } = layoutDocument([{ width: 612, height: 792, items: rows.flat() }]);
+    expect(text.split("\n").slice(0, 2)).toEqual(["Aug 2018 – Jul\tSpecialty Registrar (ST4–ST6), General Adult Psychiatry — Health", "2021\tEducation England Yorkshire and the Humber"]);
+  });
+
+  it("guards: words of prose that happen to fall at one place in three rows stay one line", () => {
+    const prose = [0, 1, 2].map((k) => [item("Led the", 72, 100 + 12 * k, 30), item("migration of the billing platform", 107, 100 + 12 * k, 150)]);
+    const { text } = layoutDocument([{ width: 612, height: 792, items: prose.flat() }]);
+    expect(text).not.toContain("\t");
+  });
+});

@@ -236,3 +236,37 @@ describe("clinicians' training, licences and placements (review 76)", () => {
     expect(p.sections.map((s) => s.kind)).toContain("skills");
   });
 });
+
+describe("the words of personal-service work (review 76)", () => {
+  const skills = (line: string) => read(`Pat Example\npat@example.com\n\nSKILLS\n${line}\n\nEXPERIENCE\nMassage Therapist, Hand & Stone, 2019 - 2021\n`).skills.map((s) => s.name);
+
+  it("'Swedish massage' is a massage, not the language; 'Sanitation and disinfection' is no food safety", () => {
+    const s = skills("Swedish massage, Deep tissue massage, Sports massage, Sanitation and disinfection, Cross-selling");
+    expect(s).toEqual(expect.arrayContaining(["Swedish massage", "Deep tissue massage", "Sports massage", "Sanitation", "Cross-selling"]));
+    expect(s).not.toContain("Swedish");
+    expect(s).not.toContain("Food safety");
+    expect(s).not.toContain("Upselling");
+  });
+
+  it("NASM-CPT is a trainer's certificate, not the assembler", () => {
+    const s = skills("NASM-CPT, Strength training, Program design");
+    expect(s).toContain("NASM-CPT");
+    expect(s).not.toContain("Assembly language");
+  });
+});
+
+describe("one promotion told under a job dated as one (review 78)", () => {
+  it("'Promoted to X in March 2021 (joined as Y)' gives the two titles their own months", () => {
+    const p = read("Pat Example\npat@example.com\n\nEXPERIENCE\nSenior Electrical Engineer — Siemens Energy, Orlando, FL\tJun 2017 – Present\nPromoted to Senior Electrical Engineer in March 2021 (joined as Electrical Engineer).\n- Lead electrical design of generators.\n");
+    expect(jobs(p)).toEqual([
+      ["Senior Electrical Engineer", "Siemens Energy", "Orlando, FL", "2021-03", null],
+      ["Electrical Engineer", "Siemens Energy", "Orlando, FL", "2017-06", "2021-02"],
+    ]);
+    expect(p.workRanges.map((r) => [r.start, r.end])).toEqual([["2017-06", "2026-11"]]);
+  });
+
+  it("guards: 'promoted 3 analysts' or a promotion with no title joined as leaves the job whole", () => {
+    const p = read("Pat Example\npat@example.com\n\nEXPERIENCE\nSenior Electrical Engineer — Siemens Energy, Orlando, FL\tJun 2017 – Present\n- Promoted to Senior Electrical Engineer in March 2021.\n- Mentored and promoted 3 analysts.\n");
+    expect(jobs(p)).toEqual([["Senior Electrical Engineer", "Siemens Energy", "Orlando, FL", "2017-06", null]]);
+  });
+});

@@ -10,7 +10,7 @@ Food production | food production | food preparation | food prep | culinary arts
 Knife skills | knife skills
 Menu development | menu development | menu design | menu creation | menu engineering
 Food cost control | food cost control | food costing | food cost management | food and labor cost control | food cost^@
-Food safety | food safety | food handling | safe food handling | food hygiene | food safety and sanitation | kitchen sanitation | sanitation^@
+Food safety | food safety | food handling | safe food handling | food hygiene | food safety and sanitation | kitchen sanitation
 HACCP | haccp
 ServSafe | servsafe | servsafe certified | servsafe food protection manager
 Butchery | butchery | butchering | meat fabrication | charcuterie
@@ -101,7 +101,7 @@ Document review | document review
 Cash handling | cash handling | handling cash | cash register | cash drawer
 Point of sale | point of sale | pos systems | pos system | point-of-sale | POS=@
 Visual merchandising | visual merchandising | merchandising | planograms | planogram
-Upselling | upselling | up-selling | suggestive selling | cross-selling
+Upselling | upselling | up-selling | suggestive selling
 Retail sales | retail sales
 
 Differentiated instruction | differentiated instruction
@@ -226,6 +226,12 @@ Blowouts | blowouts | blow-drying | blow drying | blowout styling
 Keratin treatments | keratin treatments | keratin treatment | keratin smoothing
 Hair extensions | hair extensions
 Hair styling | hair styling | hairstyling | updos | bridal styling
+Sanitation | sanitation^@ | sanitation and disinfection | sanitizing and disinfection | cleaning and sanitation | disinfection^@ | tool sanitation
+Massage therapy | massage therapy | therapeutic massage | massage^@
+Swedish massage | swedish massage
+Deep tissue massage | deep tissue massage | deep-tissue massage | deep tissue
+Sports massage | sports massage
+Prenatal massage | prenatal massage | pregnancy massage
 
 Grilling | grilling | grill station | grill cook
 Sautéing | sautéing | sauteing | sauté | saute | sauté station | saute station

@@ -219,6 +219,8 @@ export const EVIDENCE_PHRASES = ["led a team", "led teams", "lead a team", "lead
 export const OTHER_SKILLS: CuratedSoftSkill[] = [
   { name: "First aid", aliases: ["first aid", "first-aid", "first aider", "first aid certified", "first aid certificate"], category: "other" },
   { name: "CPR", aliases: ["cpr", "cardiopulmonary resuscitation", "cpr certified", "bls certified", "basic life support"], category: "other" },
+  // A personal trainer's certificate, not the assembler NASM of the programming lists (review 76).
+  { name: "NASM-CPT", aliases: ["nasm-cpt", "nasm cpt", "nasm certified personal trainer", "nasm-certified personal trainer", "nasm certified", "nasm certification"], category: "other" },
   // "Mandarin Chinese" is one language, not Mandarin and Chinese.
   { name: "Mandarin", aliases: ["mandarin chinese"], category: "other" },
   { name: "Cantonese", aliases: ["cantonese chinese"], category: "other" },

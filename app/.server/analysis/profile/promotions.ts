@@ -25,7 +25,7 @@ export function promotions(view: TextView, out: ViewPosition[]): ViewPosition[] 
       const month = m ? monthNumber(m[2]!) : null;
       return m && month ? [{ title: m[1]!.trim(), at: Number(m[3]) * 12 + month - 1, written: `${m[2]} ${m[3]}`, line: l }] : [];
     });
-    if (roles.length < 2) return [p];
+    if (roles.length < 2) return promotedOnce(view, p, lines);
     const [lo, hi] = [monthIndex(p.start, false), p.end ? monthIndex(p.end, true) : Infinity];
     if (roles.some((r, i) => r.at < lo || r.at > hi || (i > 0 && r.at >= roles[i - 1]!.at))) return [p];
     // The employer: the dated line's first part that is no place and holds no date ("KING SOOPERS (THE KROGER CO.)").
@@ -50,4 +50,38 @@ export function promotions(view: TextView, out: ViewPosition[]): ViewPosition[] 
       };
     });
   });
+}
+
+// "Promoted to Senior Electrical Engineer in March 2021 (joined as Electrical Engineer, Generator Design)": a bullet or a
+// line under the job. The title promoted to, the month, and the title joined as, in the same line.
+const PROMOTED_TO = new RegExp(
+  `\\bpromoted\\s+to\\s+(?:the\\s+(?:role|position)\\s+of\\s+)?(?:an?\\s+)?(\\p{Lu}[^,.;()]{2,60}?)\\s+(?:in|on|from)\\s+(${MONTH_SRC})\\.?,?\\s+((?:19|20)\\d\\d)\\b`,
+  "iu",
+);
+const JOINED_AS = /\b(?:joined|hired|started)\s+as\s+(?:an?\s+)?(\p{Lu}[^;.()]{2,60}?)(?=\s+(?:in|on)\s+\p{Lu}|\s*[;.)]|\s*$)/u;
+
+/**
+ * One promotion told under a job dated as one (review 78): "Senior Electrical Engineer, Siemens Energy⇥Jun 2017 – Now"
+ * with "Promoted to Senior Electrical Engineer in March 2021 (joined as Electrical Engineer)". Two positions: the title
+ * joined as, from the job's start to the month before the promotion, and the title promoted to, from then on. Only when
+ * the line names both titles, the one promoted to is the job's own, and the month lies inside the job's dates. The
+ * total is unchanged.
+ */
+function promotedOnce(view: TextView, p: ViewPosition, lines: ReturnType<typeof linesWithin>): ViewPosition[] {
+  for (const l of lines) {
+    const text = view.text.slice(l.contentStart, l.end);
+    const m = PROMOTED_TO.exec(text);
+    const joined = m ? JOINED_AS.exec(text) : null;
+    const month = m ? monthNumber(m[2]!) : null;
+    if (!m || !joined || !month || !p.start) continue;
+    const [to, from] = [m[1]!.trim(), joined[1]!.trim().replace(/,$/, "")];
+    if (to.toLowerCase() !== p.title.trim().toLowerCase() || from.toLowerCase() === to.toLowerCase()) continue;
+    const at = Number(m[3]) * 12 + month - 1;
+    if (at <= monthIndex(p.start, false) || (p.end && at > monthIndex(p.end, true))) continue;
+    return [
+      { ...p, start: monthStr(at), dateText: `${m[2]} ${m[3]}` },
+      { ...p, title: from, end: monthStr(at - 1), current: false, bullets: [], start_: l.start, end_: l.end },
+    ];
+  }
+  return [p];
 }

@@ -12,7 +12,7 @@
 // across, with a tab between the cells, so a date stays on the line of the entry it belongs to.
 
 /**
- * @typedef {{ str: string, x: number, y: number, w: number, size: number, font?: string, spaceAfter?: boolean, pitch?: number }} TextItem
+ * @typedef {{ str: string, x: number, y: number, w: number, size: number, font?: string, spaceAfter?: boolean, pitch?: number, edge?: boolean }} TextItem
  *   One run of text: left edge `x`, baseline `y`, advance width `w`, font size `size` (all in points).
  * @typedef {{ width: number, height: number, items: TextItem[] }} PageInput
  * @typedef {{ y: number, size: number, items: TextItem[] }} Row
@@ -841,6 +841,40 @@ function tableRowsOf(allLeft, right) {
   }), blocks.length > starts.length ? [[/** @type {Row[]} */ (blocks.at(-1)), []]] : []);
 }
 
+/**
+ * A date column beside the entries, closer to them than a field's gap (an HTML or Word CV template's grid, a few
+ * points apart): where four rows or more have an item starting at the same place, each after an item whose end lines
+ * up with the others' (a right-aligned column) or whose start does (a left-aligned one), that place is a column's
+ * edge, and the gap before it parts two fields ("Aug 2018 – Jul" | "Specialty Registrar …" over "2021" | "Education
+ * England …"; reviews 70 and 76: the wrapped year had been read into the entry, and the range cut short).
+ * @param {Row[]} rows
+ */
+function markColumnEdges(rows) {
+  /** @type {Map<number, { a: TextItem, b: TextItem }[]>} */
+  const at = new Map();
+  for (const row of rows) {
+    for (let i = 1; i < row.items.length; i++) {
+      const a = /** @type {TextItem} */ (row.items[i - 1]);
+      const b = /** @type {TextItem} */ (row.items[i]);
+      const size = Math.max(a.size, b.size);
+      const gap = b.x - (a.x + a.w);
+      if (gap < 0.3 * size || gap >= 0.8 * size || !a.str.trim() || !b.str.trim()) continue;
+      const key = Math.round(b.x);
+      const list = at.get(key) ?? [];
+      list.push({ a, b });
+      at.set(key, list);
+    }
+  }
+  for (const list of at.values()) {
+    if (list.length < 4) continue;
+    const ends = list.map(({ a }) => a.x + a.w);
+    const starts = list.map(({ a }) => a.x);
+    const aligned = (/** @type {number[]} */ xs) => Math.max(...xs) - Math.min(...xs) <= 1.5;
+    if (!aligned(list.map(({ b }) => b.x)) || !(aligned(ends) || aligned(starts))) continue;
+    for (const { b } of list) b.edge = true;
+  }
+}
+
 /** Letters of one word written apart by letter-spacing, within one item ("E x p e r i e n c e", "L I N D Q V I S T ,"). */
 const SPACED_LETTERS_RE = /^\p{L}(?: \p{L})+(?: ?,)?$/u;
 /** A letter or a pair a font kerns into one run ("TA" of small capitals). */
@@ -943,7 +977,8 @@ export function rowToLine(row) {
       const size = Math.max(prev.size, item.size);
       const afterBullet = i === 1 && BULLET_RE.test(prev.str.trim());
       const pitch = Math.max(prev.pitch ?? 0, item.pitch ?? 0);
-      if (!afterBullet && !justified && gap >= Math.max(0.8 * size, 2.5 * 0.3 * size, 1.5 * pitch) + tracking && gap > 6) {
+      const edge = !!item.edge && gap >= 0.3 * size;
+      if (!afterBullet && !justified && (edge || (gap >= Math.max(0.8 * size, 2.5 * 0.3 * size, 1.5 * pitch) + tracking && gap > 6))) {
         text = text.replace(/\s+$/u, "") + "\t";
         fielded = true;
         spans.push({ x0: item.x, x1: item.x });
@@ -1465,6 +1500,7 @@ function dropRunningLines(pages) {
  */
 export function layoutDocument(pages) {
   const pagesRows = pages.map((page) => groupRows(cleanItems(page.items)));
+  for (const rows of pagesRows) markColumnEdges(rows);
   dropIconGlyphs(pagesRows);
   const body = bodySize(pagesRows.flat());
   const pageColumns = [];
