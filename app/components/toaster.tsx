@@ -71,9 +71,10 @@ export function ToastProvider({ serverToast, children }: { serverToast: Toast | 
             {open ? <StaticToast toast={visible} /> : null}
           </>
         ) : null}
-        {/* On a phone at the top: at the bottom a toast covered Keyword Strength's value (review 73). Under the header
-            (h-14 and its border), whose menu and account buttons a failure, which stays until closed, had covered (review 77). */}
-        <RadixToast.Viewport className="fixed top-[57px] right-0 z-[100] sm:top-auto sm:bottom-0 flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
+        {/* On a phone a success shows under the header (h-14 and its border) for its five seconds: at the bottom it
+            covered Keyword Strength's value (review 73). A failure stays until closed, so it goes to the bottom: at the top
+            it covered the header's menu, and under the header the upload control the user retries with (review 77). */}
+        <RadixToast.Viewport className={cn(visible?.variant === "destructive" ? "bottom-0" : "top-[57px]", "fixed right-0 z-[100] sm:top-auto sm:bottom-0 flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]")} />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );
@@ -91,7 +92,7 @@ function StaticToast({ toast }: { toast: Toast }) {
     // A labelled section is a landmark: its close checkbox is not content outside every landmark.
     <section
       aria-label="Notification"
-      className={cn("no-js-only pointer-events-none fixed top-[57px] right-0 z-[100] sm:top-auto sm:bottom-0 w-full p-4 sm:max-w-[420px]", !destructive && "animate-toast-out")}
+      className={cn("no-js-only pointer-events-none fixed right-0 z-[100]", destructive ? "bottom-0" : "top-[57px]", "sm:top-auto sm:bottom-0 w-full p-4 sm:max-w-[420px]", !destructive && "animate-toast-out")}
     >
       {/* Inside the fixed box, so that focusing it does not scroll the page to wherever it would sit. */}
       <input type="checkbox" id={id} className="peer sr-only" aria-label="Close notification" />
