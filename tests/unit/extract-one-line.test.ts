@@ -35,10 +35,27 @@ describe("a résumé on one line", () => {
     expect(dashes).toContain("\nJunior Developer\nZillow, Seattle, WA 2019 - 2021\n- Maintained listing pages in React.");
   });
 
-  it("leaves texts with line breaks, runs of spaces, no heading in capitals, or under 300 characters as they are", () => {
+  it("restores a résumé saved on a few long lines, each on its own (review 75)", () => {
+    const text =
+      "Brianna Scott | Account Manager | Atlanta, GA | 404-555-0107 | brianna.scott@example.com\nEXPERIENCE\nAccount Manager, ADP, Atlanta, GA (Mar 2021 – Present) • Manage 85 payroll clients. • Upsold HR modules, growing revenue 22%. Sales Development Representative, Paychex, Atlanta, GA (Jan 2019 – Feb 2021) • Booked 25 meetings a month. Retail Sales Associate, Best Buy, Marietta, GA (Jun 2016 – Dec 2018) • Top 10% in attach rate.\nEDUCATION Bachelor of Arts in Communication, Georgia State University, 2018 SKILLS Salesforce, HubSpot, Cold calling, Upselling, Negotiation, Customer retention\n";
+    const profile = parseProfile(withLineBreaksRestored(text), { asOf: "2026-11-28" });
+    expect(profile.positions.map((p) => `${p.title} | ${p.company} | ${p.start}`)).toEqual([
+      "Account Manager | ADP | 2021-03",
+      "Sales Development Representative | Paychex | 2019-01",
+      "Retail Sales Associate | Best Buy | 2016-06",
+    ]);
+    expect(profile.sections.map((s) => s.kind)).toEqual(["contact", "experience", "education", "skills"]);
+  });
+
+  it("leaves texts with runs of spaces, no heading in capitals, or under 300 characters as they are, and a long paragraph among short lines", () => {
+    const paragraph = `Jane Doe\njane@example.com\n\nSUMMARY\n${"Motivated developer who builds web applications in React and Node.js for fintech clients. ".repeat(5)}\n`;
+    expect(withLineBreaksRestored(paragraph)).toBe(paragraph);
+  });
+
+  it("leaves texts with runs of spaces, no heading in capitals, or under 300 characters as they are", () => {
     const prose =
       "I am a motivated software developer with five years of experience building web applications in React and Node.js. In my current role at a fintech startup I lead a small team and own the payments front end. Before that I worked at an agency where I built marketing sites for clients in retail and travel, and I learned to work quickly with designers.";
     const flattened = `"Jane Doe  EXPERIENCE  Analyst, Acme  2015 - 2018  ${"Built reports in Excel and SQL for the finance team. ".repeat(6)} SKILLS  Excel, SQL"`;
-    for (const text of [prose, flattened, NURSE.replace(" EDUCATION ", "\nEDUCATION\n"), NURSE.slice(0, 280)]) expect(withLineBreaksRestored(text)).toBe(text);
+    for (const text of [prose, flattened, NURSE.slice(0, 280)]) expect(withLineBreaksRestored(text)).toBe(text);
   });
 });

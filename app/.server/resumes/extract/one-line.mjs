@@ -14,6 +14,8 @@ const HEADINGS = [
   "VOLUNTEER EXPERIENCE", "VOLUNTEERING", "INTERESTS", "HOBBIES", "REFERENCES", "COURSES", "TRAINING",
 ];
 const HEADING_RE = new RegExp(`(?<=\\S) (${HEADINGS.join("|")}) (?=\\S)`, "gu");
+// A heading that opens a long line, its section run on after it ("EXPERIENCE Account Manager, ADP, …").
+const START_HEADING_RE = new RegExp(`^(${HEADINGS.join("|")}) (?=\\p{Lu})`, "u");
 const BULLET_RE = / (?=[•●▪◦‣] )/gu;
 const MONTHS = "Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec";
 const MONTH = `(?:${MONTHS})[a-z]*\\.?`;
@@ -23,7 +25,8 @@ const DASH_BULLET_RE = new RegExp(` - (?!(?:Present|Current|Now|Today|(?:${MONTH
 const WHEN = `(?:${MONTH} )?(?:19|20)\\d\\d`;
 // A bullet's last sentence, then a job's header ending in its dates: "... with Airflow. Data Analyst Blue River Bank,
 // Oakland, CA Jun 2016 – Dec 2019".
-const HEADER_AFTER_SENTENCE_RE = new RegExp(`([.!?]) (?=[^.!?•\\n]{3,160}? ${WHEN} ?[–—-] ?(?:${WHEN}|Present|Current|Now|Today)$)`, "gu");
+// ("… Paychex, Atlanta, GA (Jan 2019 – Feb 2021)": the dates in brackets too.)
+const HEADER_AFTER_SENTENCE_RE = new RegExp(`([.!?]) (?=[^.!?•\\n]{3,160}? \\(?${WHEN} ?[–—-] ?(?:${WHEN}|Present|Current|Now|Today)\\)?$)`, "gu");
 // The head noun a job title ends with ("Senior Data Analyst"), and the words that open one ("Senior", "Lead").
 const TITLE_HEAD =
   "Analyst|Engineer|Developer|Manager|Designer|Consultant|Specialist|Scientist|Nurse|Teacher|Accountant|Director|Officer|" +
@@ -46,17 +49,41 @@ const CONTACT_RE = /^(\S+(?: \S+){1,9}?) (?=[\w.+-]+@[\w-]+\.[\w.]+|\+?\(?\d[\d 
  */
 export function withLineBreaksRestored(text) {
   const body = text.trim();
-  if (body.length < 300 || body.includes("\n") || /\s{2,}|\t/u.test(body)) return text;
-  const withHeadings = body.replace(HEADING_RE, "\n\n$1\n");
-  // Nothing to anchor the rest on: a paragraph of prose, not a résumé that lost its lines.
-  if (withHeadings === body) return text;
+  if (!body.includes("\n")) return body.length < 300 || /\s{2,}|\t/u.test(body) ? text : (restoreLine(body, true) ?? text);
+  // A résumé saved on a few long lines ("EXPERIENCE Account Manager, ADP … • Manage 85 clients … Sales Development
+  // Representative, Paychex … (Jan 2019 – Feb 2021) • …"): each such line is restored on its own (review 75). A text
+  // that keeps its layout in runs of spaces or tabs is left as it is.
+  if (/ {2,}|\t/u.test(text)) return text;
+  const lines = text.split("\n");
+  const first = lines.findIndex((l) => l.trim());
+  let changed = false;
+  const out = lines.map((line, i) => {
+    const long = line.length >= 300 || (line.length >= 120 && START_HEADING_RE.test(line.trim()));
+    const restored = long ? restoreLine(line.trim(), i === first) : null;
+    if (restored === null) return line;
+    changed = true;
+    return restored;
+  });
+  return changed ? out.join("\n") : text;
+}
+
+/**
+ * One line's breaks put back, or null when nothing anchors them (no heading inside it: a paragraph of prose).
+ * @param {string} body
+ * @param {boolean} top the résumé's first line, where the name, the headline and the contact details run on
+ * @returns {string | null}
+ */
+function restoreLine(body, top) {
+  const withHeadings = body.replace(HEADING_RE, "\n\n$1\n").replace(START_HEADING_RE, "$1\n");
+  // (Or, in a text with its lines, inline bullets: a section's jobs run on under their heading's line.)
+  if (withHeadings === body && (top || (body.match(BULLET_RE) ?? []).length < 2)) return null;
   // Hyphens as bullets only when there are several: one " - " is as likely a phrase's dash.
   const dashes = (withHeadings.match(DASH_BULLET_RE) ?? []).length >= 2;
   const lines = (dashes ? withHeadings.replace(DASH_BULLET_RE, "\n- ") : withHeadings)
     .replace(BULLET_RE, "\n")
     .split("\n")
     .map((line) => (/^[•●▪◦‣-] /u.test(line) ? line.replace(HEADER_AFTER_SENTENCE_RE, "$1\n") : line));
-  lines[0] = (lines[0] ?? "").replace(CONTACT_RE, "$1\n").replace(/^[^\n]*/u, (head) => head.replace(NAME_HEADLINE_RE, "$1\n"));
+  if (top) lines[0] = (lines[0] ?? "").replace(CONTACT_RE, "$1\n").replace(/^[^\n]*/u, (head) => head.replace(NAME_HEADLINE_RE, "$1\n"));
   return lines
     .join("\n")
     .split("\n")
