@@ -135,8 +135,11 @@ describe("how employment is written: agencies, functions, promotions, LinkedIn (
   });
 
   it("'Adjunct Faculty, Chemistry' under its university is the title, the university the employer", () => {
-    const p = exp("Northeastern Illinois University\tChicago, IL\nAdjunct Faculty, Chemistry (evening sections)\tJan 2019 – Dec 2023\n- Taught general chemistry.\n");
-    expect(jobs(p)[0]!.slice(0, 2)).toEqual(["Adjunct Faculty, Chemistry", "Northeastern Illinois University"]);
+    const p = exp("Northeastern Illinois University\tChicago, IL\nAdjunct Faculty, Chemistry (evening sections)\tJan 2019 – Dec 2023\n• General Chemistry I lecture and lab for adult learners.\nEvanston Township High School\tEvanston, IL\nChemistry Teacher\tAug 2010 – Jun 2017\n• Designed an inquiry-based lab sequence.\n");
+    expect(jobs(p).map((j) => j.slice(0, 2))).toEqual([
+      ["Adjunct Faculty, Chemistry", "Northeastern Illinois University"],
+      ["Chemistry Teacher", "Evanston Township High School"],
+    ]);
   });
 
   it("a 'Lead …' title of six words or more is a title, not a duty: 'Lead Medical Laboratory Scientist, Core Laboratory'", () => {
