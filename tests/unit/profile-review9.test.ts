@@ -280,9 +280,10 @@ describe("a freelancer's client projects (review 10)", () => {
 });
 
 describe("contractors and product managers (review 10)", () => {
-  it("'Client: Barclays (via Hays)' names the employer", () => {
+  // Since session 28 (review 78) a contractor's agency is the employer and the client is named beside it.
+  it("'Client: Barclays (via Hays)' names the employer and the client", () => {
     const [p] = read("Oliver Penhaligon\noliver@example.co.uk\n\nEXPERIENCE\n\nSenior Java Developer — Client: Barclays (via Hays)\nKnutsford, Cheshire · Jun 2024 – Present\n• Payments APIs.\n").positions;
-    expect([p!.title, p!.company]).toEqual(["Senior Java Developer", "Barclays (via Hays)"]);
+    expect([p!.title, p!.company]).toEqual(["Senior Java Developer", "Hays (client: Barclays)"]);
   });
 
   it("'PM', 'Sr. PM' and 'PM II' are titles of roles under one employer", () => {

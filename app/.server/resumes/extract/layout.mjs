@@ -858,7 +858,8 @@ function markColumnEdges(rows) {
       const b = /** @type {TextItem} */ (row.items[i]);
       const size = Math.max(a.size, b.size);
       const gap = b.x - (a.x + a.w);
-      if (gap < 0.3 * size || gap >= 0.8 * size || !a.str.trim() || !b.str.trim()) continue;
+      // Wider than a word's space (and not the space after a comma: "Berlin, Germany" under each date).
+      if (gap < 0.45 * size || gap >= 0.8 * size || !a.str.trim() || !b.str.trim() || /,\s*$/.test(a.str)) continue;
       const key = Math.round(b.x);
       const list = at.get(key) ?? [];
       list.push({ a, b });
@@ -866,7 +867,8 @@ function markColumnEdges(rows) {
     }
   }
   for (const list of at.values()) {
-    if (list.length < 4) continue;
+    // Entries that differ: the same words at the same place row after row are a repeated line, not a column.
+    if (list.length < 4 || new Set(list.map(({ b }) => b.str.trim())).size < 3) continue;
     const ends = list.map(({ a }) => a.x + a.w);
     const starts = list.map(({ a }) => a.x);
     const aligned = (/** @type {number[]} */ xs) => Math.max(...xs) - Math.min(...xs) <= 1.5;
