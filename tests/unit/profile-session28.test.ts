@@ -273,3 +273,51 @@ describe("one promotion told under a job dated as one (review 78)", () => {
     expect(jobs(p)).toEqual([["Senior Electrical Engineer", "Siemens Energy", "Orlando, FL", "2017-06", null]]);
   });
 });
+
+describe("functional résumés and odd headings (review 80)", () => {
+  it("'01 | PROFILE' and '3. Clinical Rotations (Student)' are headings", () => {
+    const p = read("Dana Price\ndana@example.com\n\n01 | PROFILE\nOperations leader.\n\n02 | EXPERIENCE\nOperations Manager, Acme Foods, 2018 - 2024\n\n03 | EDUCATION\nBachelor of Science in Business, Ohio State University, 2012\n");
+    expect(p.sections.map((s) => s.kind)).toEqual(["contact", "summary", "experience", "education"]);
+    const q = read("Dana Price\ndana@example.com\n\n1. Work Experience\nRegistered Nurse, Mercy Hospital, 2024 - 2026\n2. Clinical Rotations (Student)\nPediatrics, Le Bonheur Children's Hospital, 2023 - 2024\n");
+    expect(q.sections.map((s) => [s.heading, s.kind])).toContainEqual(["Clinical Rotations", "other"]);
+  });
+
+  it("'Certificate, Field — College' keeps the field", () => {
+    const p = read("Dana Price\ndana@example.com\n\nEDUCATION\nCertificate, Medical Office Administration — Columbus State Community College, 2009\n");
+    expect(p.education[0]!.degree).toBe("Certificate in Medical Office Administration");
+  });
+
+  it("an employer's line with a description in its second cell keeps the employer ('…⇥Skilled nursing & rehab, 120 beds')", () => {
+    const p = read("Dana Price\ndana@example.com\n\nEXPERIENCE\nRegistered Nurse\tFeb 2025 – Present\nBrookdale University Park, Birmingham, AL\tSkilled nursing & rehab, 120 beds\n• Charge nurse on a 30-bed unit.\n");
+    expect(jobs(p)[0]!.slice(0, 3)).toEqual(["Registered Nurse", "Brookdale University Park", "Birmingham, AL"]);
+  });
+
+  it("a resident's specialty after the title, then the residency named as employer (review 76)", () => {
+    const p = read("Dana Price, MD\ndana@example.com\n\nEXPERIENCE\nResident Physician, Family Medicine | Family Medicine Residency of Idaho | Boise, ID | 07/2016 – 06/2019\n");
+    expect(jobs(p)[0]!.slice(0, 2)).toEqual(["Resident Physician, Family Medicine", "Family Medicine Residency of Idaho"]);
+  });
+});
+
+describe("résumés written with an AI assistant (review 79)", () => {
+  it("Markdown in bold only is read as Markdown: the name, the headings and the titles lose their marks", () => {
+    const p = read("**ANGELA M. PRICE, SPHR**\nHuman Resources Business Partner\nMinneapolis, MN | angela.price@example.com\n\n**PROFESSIONAL EXPERIENCE**\n\n**Senior HR Business Partner** | *Lakeshore Foods Group* | Feb 2021 – Present\n- Partner with the COO.\n");
+    expect(p.contact.name).toBe("ANGELA M. PRICE");
+    expect(jobs(p)[0]!.slice(0, 2)).toEqual(["Senior HR Business Partner", "Lakeshore Foods Group"]);
+  });
+
+  it("template placeholders are no employer, skill or certificate, and the user is told", () => {
+    const p = read(
+      "Dana Price\ndana@example.com\n\nEXPERIENCE\nCustomer Service Representative\tMar 2021 – Aug 2023\n[Company Name], Detroit, MI\n- Kept a CSAT of XX% (insert metric).\n\nSKILLS\n- Active listening\n- [Add a relevant skill]\n\nCERTIFICATIONS\n[Certification Name], [Issuing Organization], [Year]\n",
+    );
+    expect(jobs(p)[0]!.slice(0, 2)).toEqual(["Customer Service Representative", ""]);
+    expect(p.skills.map((s) => s.name)).toEqual(["Active listening"]);
+    expect(p.certifications).toEqual([]);
+    const warning = p.warnings.find((w) => w.code === "placeholders");
+    expect(warning?.message).toMatch(/^Template text is still in your resume: “\[Company Name\]”, “XX%”, “\(insert metric\)”, “\[Add a relevant skill\]” and 3 more\./);
+  });
+
+  it("guards: a year in brackets of a real entry, or an X in a name, is no placeholder", () => {
+    const p = read("Dana Price\ndana@example.com\n\nEXPERIENCE\nEngineer, SpaceX, 2019 - 2021\n- Built X-ray tooling [2020] for the team.\n");
+    expect(p.warnings.map((w) => w.code)).not.toContain("placeholders");
+  });
+});

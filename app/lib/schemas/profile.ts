@@ -112,6 +112,7 @@ export const WARNING_CODES = [
   "dates-ambiguous",
   "link-not-written",
   "stated-years",
+  "placeholders",
   "file",
 ] as const;
 

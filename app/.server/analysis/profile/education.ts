@@ -103,7 +103,7 @@ function cutParts(parts: string[]): string[] {
 
 /** A degree that names no field ("PhD", "BS", "Bachelor of Science", "Bachelor of Applied Science (B.A.Sc.)"). */
 const BARE_DEGREE =
-  /^(?:(?:bachelor|master|doctor)(?:'?s)?(?: of (?:science|arts|engineering|technology|philosophy|fine arts|applied science|business administration|commerce|mathematics|music|business|design|architecture|nursing|education|computing|social work))?|associate(?:'?s)?(?: (?:of|in) (?:applied )?(?:science|arts|business))?|B\.?\s?B\.?\s?A\.?|A\.?\s?A\.?\s?B\.?|ph\.?\s?d\.?|[BM]\.?\s?(?:S|A|E|Sc|ASc|Eng|Tech|Com|Ed|Mus|Des|Res)\.?|M\.?A\.?T\.?|[BM]\.?S\.?[ENW]\.?|[BM]\.?F\.?A\.?|M\.?P\.?[HA]\.?|M\.?P?Acc|A\.?[AO]\.?S\.?|MBA|MPhil|MS|BS|licence professionnelle|(?:advanced |graduate )?diploma|магистър|бакалавър|магистр|бакалавр|magistras|bakalauras)$/i;
+  /^(?:(?:bachelor|master|doctor)(?:'?s)?(?: of (?:science|arts|engineering|technology|philosophy|fine arts|applied science|business administration|commerce|mathematics|music|business|design|architecture|nursing|education|computing|social work))?|associate(?:'?s)?(?: (?:of|in) (?:applied )?(?:science|arts|business))?|B\.?\s?B\.?\s?A\.?|A\.?\s?A\.?\s?B\.?|ph\.?\s?d\.?|[BM]\.?\s?(?:S|A|E|Sc|ASc|Eng|Tech|Com|Ed|Mus|Des|Res)\.?|M\.?A\.?T\.?|[BM]\.?S\.?[ENW]\.?|[BM]\.?F\.?A\.?|M\.?P\.?[HA]\.?|M\.?P?Acc|A\.?[AO]\.?S\.?|MBA|MPhil|MS|BS|licence professionnelle|(?:advanced |graduate )?diploma|(?:graduate |post-?graduate |advanced |professional )?certificate(?: of (?:achievement|completion|proficiency))?|магистър|бакалавър|магистр|бакалавр|magistras|bakalauras)$/i;
 /** What a field of study looks like: a few capitalised words, no grade or honour. */
 const FIELD = /^\p{Lu}[\p{L}&'() -]{2,60}$/u;
 const NOT_FIELD = /\b(?:gpa|cgpa|g\.p\.a|honou?rs|cum laude|thesis|advisor|scholar(?:ship)?|valedictorian|coursework|minor|dean'?s list)\b/i;
@@ -677,7 +677,7 @@ export function unheadedCertificates(view: TextView, sections: ViewSection[], jo
   return out;
 }
 
-const COLUMN_HEADER = /^(?:title|name|credential|credentials|licen[cs]e|course|training|seminar(?:s)?|program(?:me)?|certificate|certification|sponsor|sponsored by|organi[sz]er|organi[sz]ed by|conducted by|provider|institution|venue|place|date|dates|year|duration|hours|no\.? of hours|inclusive dates|issuer|issued by|issued|issue date|date issued|number|no\.?|licen[cs]e (?:no\.?|number)|certificate (?:no\.?|number)|credential id|id|expires|expiry|expiry date|expiration|expiration date|valid until|state|type|status)$/i;
+const COLUMN_HEADER = /^(?:title|name|credential|credentials|licen[cs]e|course|training|seminar(?:s)?|program(?:me)?|certificate|certification|sponsor|sponsored by|organi[sz]er|organi[sz]ed by|conducted by|provider|institution|venue|place|date|dates|year|duration|hours|no\.? of hours|inclusive dates|issuer|issued by|issued|issue date|date issued|number|no\.?|licen[cs]e (?:no\.?|number)|certificate (?:no\.?|number)|credential id|id|expires|expires on|expiry|expiry date|expiration|expiration date|valid until|valid through|valid to|endorsements?|state|type|status)$/i;
 
 /** The rows of a table read a cell a line under a header row of two to five column names; null when the lines are not so. */
 function tableRows(lines: string[]): string[][] | null {

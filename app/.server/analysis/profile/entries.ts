@@ -587,7 +587,17 @@ export function entryHeader(
       // what the employer is ("$2.4B maker of snacks and frozen foods; 6,200 employees; 14 plants.").
       // hh.ru's export, the time served under the dates ("5 years 2 months"; review 74), takes no room of the header's;
       // nor do its company's town and site ("Almaty, kolesa.kz") and the industry line under them.
-      if (LINK_LINE.test(l.text) || federalLine(l.text) || TENURE_LINE.test(l.text) || (!view.flattened && !l.bullet && COMPANY_BLURB.test(l.text) && l.text.length <= 160)) continue;
+      // ("Brookdale University Park, Birmingham, AL⇥Skilled nursing & rehab, 120 beds": the name's cell stays, the
+      // blurb's goes; review 80.)
+      const cells = l.text.split("\t").map((c) => c.trim()).filter(Boolean);
+      const blurbCell = !view.flattened && !l.bullet && cells.length === 2 && !COMPANY_BLURB.test(cells[0]!) && COMPANY_BLURB.test(cells[1]!);
+      if (LINK_LINE.test(l.text) || federalLine(l.text) || TENURE_LINE.test(l.text) || (!view.flattened && !l.bullet && !blurbCell && COMPANY_BLURB.test(l.text) && l.text.length <= 160)) continue;
+      if (blurbCell && headerLike(l, lines[i - 1])) {
+        picked.push(i);
+        texts.push({ text: cells[0]!, line: i, order: order++ });
+        n++;
+        continue;
+      }
       if (TOWN_SITE.test(l.text.trim()) || (TENURE_LINE.test(lines[first + 1]?.text ?? "") && knowledge.isCity(l.text.trim()))) {
         if (lines[i + 1] && /,/.test(lines[i + 1]!.text) && !titleScore(lines[i + 1]!.text)) i++;
         continue;

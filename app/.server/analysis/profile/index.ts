@@ -6,6 +6,7 @@ import { extractSkills } from "./skills";
 import { titleScore } from "./evidence";
 import { parseStructure } from "./structure";
 import { markdownBlanked, tagsBlanked, withoutRunningLines } from "./text";
+import { placeholdersBlanked } from "./placeholders";
 import { profileWarnings } from "./warnings";
 import { allLowerCase, asWritten, capitalised } from "./lower-case";
 
@@ -27,7 +28,7 @@ export function parseProfile(written: string, options: ParseOptions): Profile {
   // Word's non-breaking hyphen (U+2011), the Unicode hyphen (U+2010) and the minus sign (U+2212, what a Symbol-font
   // dash in a Word file becomes) in "09/2021‑Present", "555‑0191" or "Jun 2016 − Dec 2019" are read as the hyphen they
   // look like; one character for one, so every offset into the text stays right.
-  const text = tagsBlanked(written.replace(/[\u2010\u2011\u2212]/gu, "-"));
+  const text = placeholdersBlanked(tagsBlanked(written.replace(/[\u2010\u2011\u2212]/gu, "-")));
   const structure = allLowerCase(text) ? readCapitalised(text, options.asOf) : parseStructure(text, { asOf: options.asOf });
   // Markdown's marks blanked, offsets unchanged: "**Practices:** distributed systems" is a labelled row, not a skill.
   const plain = withoutRunningLines(markdownBlanked(text));
@@ -49,7 +50,8 @@ export function parseProfile(written: string, options: ParseOptions): Profile {
     workRanges: structure.workRanges,
   };
   const fromFile = (options.fileWarnings ?? []).map((message) => ({ code: "file" as const, message }));
-  return { ...profile, warnings: [...fromFile, ...profileWarnings(text, profile)] };
+  // The warnings read the text as written: its placeholders are named to the user.
+  return { ...profile, warnings: [...fromFile, ...profileWarnings(text, profile, written)] };
 }
 
 /**

@@ -725,6 +725,17 @@ export function readHeader(list: Piece[], titleFirst = true) {
   // "Manager, Business Development" / "Relationship Manager, SME Banking" over "Ecobank Ghana PLC, Accra": the function
   // after the title is part of it, whichever piece was taken for the employer.
   if (company && title) {
+    // "Resident Physician, Family Medicine | Family Medicine Residency of Idaho | Boise, ID": the specialty after the title
+    // had been taken for the employer named after it (review 76).
+    if (company.line === title.line && company.seq === title.seq + 1 && SPECIALTY.test(company.text)) {
+      const held = company;
+      const employer = others.find((p) => p !== held && p.line === held.line && p.seq > held.seq && !isLocation(p.text) && (!titleScore(p.text) || ORGANISATION.test(p.text) || /\bresidency\b/i.test(p.text)) && !DEPARTMENT.test(p.text) && !BUSINESS_FUNCTION.test(p.text));
+      if (employer) {
+        title = { ...title, text: `${title.text}, ${held.text}` };
+        others = others.filter((p) => p !== held);
+        company = employer;
+      }
+    }
     const unit = others.find((p) => p !== company && p.line === title!.line && p.seq === title!.seq + 1 && (BUSINESS_FUNCTION.test(p.text) || (company!.line !== title!.line && DEPARTMENT.test(p.text) && !titleScore(p.text) && !isLocation(p.text))));
     if (unit) {
       title = { ...title, text: `${title.text}, ${unit.text}` };

@@ -442,6 +442,12 @@ function headingCandidate(line: Line, previous?: Line) {
   // Not an item of a numbered list ("1. Managed the stock" / "2. Training").
   if (line.numbered && !previous?.numbered && line.text.trim().length <= 40 && (EXACT[normalise(line.text)] || headingKind(line.text.trim().replace(/\s*:$/, ""))))
     return line.text.trim().replace(/\s*:$/, "");
+  // "3. Clinical Rotations (Student)": a numbered heading with a remark in brackets (review 80).
+  const numberedRemark = line.numbered && !previous?.numbered ? /^(.{3,40}?)\s*\([^()]{1,30}\)$/.exec(line.text.trim()) : null;
+  if (numberedRemark && EXACT[normalise(numberedRemark[1]!)]) return numberedRemark[1]!;
+  // "01 | PROFILE", "02 / Experience", "03 · Skills": a designer's numbered heading, a known one after its number.
+  const designed = /^\d{1,2}\s*[|/:·–—-]\s*(\S.{2,40})$/u.exec(line.text.trim());
+  if (designed && !line.bullet && EXACT[normalise(designed[1]!.replace(/\s*:$/, ""))]) return designed[1]!.replace(/\s*:$/, "");
   if (line.bullet && !/^[\u3040-\u30ff\u4e00-\u9fff]/.test(line.text.trim())) return null;
   let t = line.text.trim();
   // "— EXPERIENCE —", "EXPERIENCE:", "[ Skills ]", "~~ Skills ~~", "📌 EXPERIENCE"

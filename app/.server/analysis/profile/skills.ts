@@ -215,6 +215,9 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
           if (!surface || (/^\p{L}$/u.test(surface) && !byName.has(normalizeName(surface))) || onlyModifiers(doc.tokens, span.first, span.last) || isHeading(text, doc.tokens, span.first, span.last) || isRowLabel(text, start, end)) continue;
           // "References available upon request" under a skills list names no skill (review 66).
           if (/\b(?:upon|on) request\b|^references?\b/i.test(surface)) continue;
+          // "Driving Data-Informed Decisions", "Brand Storyteller" in a headline under the name: a slogan in capitals that
+          // no list knows, among the headline's skills (review 79). Known skills there stay ("SQL | Python | Tableau").
+          if ((sectionAt(start) ?? "contact") === "contact" && !byName.has(normalizeName(surface)) && /^(?:\p{Lu}[\p{L}'’-]*\s+){1,5}\p{Lu}[\p{L}'’-]*$/u.test(surface) && /^(?:Driving|Turning|Building|Delivering|Transforming|Empowering|Helping|Creating|Making|Bringing|Connecting|Shaping|Powering|Scaling|Growing|Leading|Inspiring|Bridging|Unlocking)\s|\s(?:Storyteller|Enthusiast|Champion|Advocate|Evangelist|Ninja|Guru|Rockstar)$/u.test(surface)) continue;
           // "Amsterdam" alone (a sidebar's town): a city no list names as a skill is no skill, outside a skills list
           // ("Aurora" under Databases is Amazon's).
           if (sectionAt(start) !== "skills" && /^\p{Lu}[\p{L} .'-]{2,30}$/u.test(surface) && !byName.has(normalizeName(surface)) && knowledge.isCity(surface)) continue;

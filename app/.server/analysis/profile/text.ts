@@ -96,7 +96,12 @@ const MARKDOWN_MARK = /^#{1,6} \S|\*\*\S|\]\(https?:/gm;
  * the "](" between a link's text and its address to read as a space. Null for a text that is not Markdown.
  */
 function markdownMarks(text: string): { drop: Uint8Array; swap: Set<number> } | null {
-  if (!MARKDOWN_HEADING.test(text) || (text.match(MARKDOWN_MARK) ?? []).length < 2) return null;
+  // Markdown with headings, or (as an AI assistant's answer pasted into a file often is) with bold headings and
+  // titles only: three bold phrases at least ("**PROFESSIONAL EXPERIENCE**", "**Senior Data Analyst** | Acme"), or a
+  // line in bold (review 79).
+  const bold = (text.match(/\*\*(?=\S)[^*\n]+?\*\*/g) ?? []).length;
+  // A line wholly in bold ("**ANGELA M. PRICE, SPHR**") is one such mark too.
+  if (!(MARKDOWN_HEADING.test(text) && (text.match(MARKDOWN_MARK) ?? []).length >= 2) && bold < 3 && !/^\*\*(?=\S)[^*\n]+\*\*[ \t]*$/m.test(text)) return null;
   const drop = new Uint8Array(text.length);
   const swap = new Set<number>();
   for (const m of allMatches(/^(#{1,6} )/gm, text)) drop.fill(1, m.index, m.index + m[1]!.length);
@@ -104,10 +109,15 @@ function markdownMarks(text: string): { drop: Uint8Array; swap: Set<number> } | 
     drop.fill(1, m.index, m.index + 2);
     drop.fill(1, m.index + m[0].length - 2, m.index + m[0].length);
   }
-  // A line in italics ("*Remote (Ottawa, ON) · Jul 2019 – Feb 2022*").
+  // A line in italics ("*Remote (Ottawa, ON) · Jul 2019 – Feb 2022*"), or a part of one ("*Acme Corp* | 2021 – Present").
   for (const m of allMatches(/^([*_])(?=\S)[^*_\n]+(?<=\S)\1[ \t]*$/gm, text)) {
     drop[m.index] = 1;
     drop[m.index + m[0].trimEnd().length - 1] = 1;
+  }
+  for (const m of allMatches(/(?<![*\w])\*(?=[^\s*])[^*\n]{1,80}?(?<=[^\s*])\*(?![*\w])/g, text)) {
+    if (drop[m.index]) continue;
+    drop[m.index] = 1;
+    drop[m.index + m[0].length - 1] = 1;
   }
   for (const m of allMatches(/\[([^\]\n]+)\]\((https?:[^)\s]+)\)/g, text)) {
     drop[m.index] = 1;
@@ -349,9 +359,9 @@ function splitLines(text: string, flattened: boolean): Line[] {
     from = m.index + m[0].length;
   }
   add(from, text.length);
-  // A bullet character alone on its line (flattened texts print "•    Item") marks the next line: the very next, not one
-  // after a blank line. A dash alone right under a line of a text with its lines is an empty table cell ("VitalStim" /
-  // "—" / "—" over "SKILLS"; review 76): a line of its own, so that its row keeps its count of cells.
+  // A bullet character alone on its line (flattened texts print "•    Item") marks the next line. A dash alone right under
+  // a line of a text with its lines is an empty table cell ("VitalStim" / "—" / "—" over "SKILLS"; review 76): a line of
+  // its own, so that its row keeps its count of cells, and the heading after it stays a heading.
   for (let i = 0; i < lines.length - 1; i++) {
     const l = lines[i]!;
     const next = lines[i + 1]!;
@@ -361,7 +371,6 @@ function splitLines(text: string, flattened: boolean): Line[] {
       Object.assign(l, { bullet: false, text: text.slice(l.start, l.end).trim(), contentStart: l.start });
       continue;
     }
-    if ((text.slice(l.end, next.start).match(/\n/g) ?? []).length > 1) continue;
     next.bullet = true;
   }
   // (The last line too.)

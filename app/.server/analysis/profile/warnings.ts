@@ -6,6 +6,7 @@ import type { Profile, ProfileWarning } from "~/lib/schemas/profile";
 import { totalYears } from "~/.server/analysis/experience";
 import { ambiguousNumericDate } from "./dates";
 import { emailWritten, phoneWritten, writtenInText } from "./file-links";
+import { placeholdersIn } from "./placeholders";
 
 /** Fewer words than this and the text is probably not the whole résumé (a cut-off file, a picture with a caption). */
 const SHORT_TEXT_WORDS = 100;
@@ -20,8 +21,15 @@ const MAX_PER_KIND = 5;
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const quote = (s: string) => `“${s.length > 60 ? `${s.slice(0, 59)}…` : s}”`;
 
-export function profileWarnings(text: string, profile: Omit<Profile, "warnings">): ProfileWarning[] {
+export function profileWarnings(text: string, profile: Omit<Profile, "warnings">, written = text): ProfileWarning[] {
   const out: ProfileWarning[] = [];
+  const left = placeholdersIn(written);
+  if (left.length) {
+    out.push({
+      code: "placeholders",
+      message: `Template text is still in your resume: ${left.slice(0, 4).map(quote).join(", ")}${left.length > 4 ? ` and ${left.length - 4} more` : ""}. It was not read as your details; replace it with your own.`,
+    });
+  }
   const kinds = new Set(profile.sections.map((s) => s.kind));
   const columns = profile.layout.columns;
   if (columns > 1) {
