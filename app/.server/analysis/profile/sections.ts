@@ -446,7 +446,7 @@ function headingCandidate(line: Line, previous?: Line) {
   const numberedRemark = line.numbered && !previous?.numbered ? /^(.{3,40}?)\s*\([^()]{1,30}\)$/.exec(line.text.trim()) : null;
   if (numberedRemark && EXACT[normalise(numberedRemark[1]!)]) return numberedRemark[1]!;
   // "01 | PROFILE", "02 / Experience", "03 · Skills": a designer's numbered heading, a known one after its number.
-  const designed = /^\d{1,2}\s*[|/:·–—-]\s*(\S.{2,40})$/u.exec(line.text.trim());
+  const designed = /^\d{1,2}\s*[|/:·–—-]\s*(\p{L}[^\d\t]{2,40})$/u.exec(line.text.trim());
   if (designed && !line.bullet && EXACT[normalise(designed[1]!.replace(/\s*:$/, ""))]) return designed[1]!.replace(/\s*:$/, "");
   if (line.bullet && !/^[\u3040-\u30ff\u4e00-\u9fff]/.test(line.text.trim())) return null;
   let t = line.text.trim();
