@@ -191,6 +191,12 @@ describe("the occupation from the job held now (review 78)", () => {
     expect(occupation("MLS (ASCP)")).toBe("29-2011.00");
     expect(occupation("Management Accountant (CIMA)")).toBe("13-2011.00");
   });
+
+  it("the ward a nurse's title is held on names no occupation: 'Registered Nurse, Cardiac Step-Down Unit' (review 80)", () => {
+    const occupation = (title: string) => inferOccupation({ titles: [title], skills: [] }).best?.code;
+    expect(occupation("Registered Nurse, Cardiac Step-Down Unit")).toBe("29-1141.00");
+    expect(occupation("Staff Nurse - Medical-Surgical")).toBe("29-1141.00");
+  });
 });
 
 describe("clinicians' training, licences and placements (review 76)", () => {

@@ -469,6 +469,9 @@ const TITLE_SPELLED: [RegExp, string][] = [
   // scientists (reviews 76 and 78). "Management Accountant" (CIMA) is an accountant, not a management analyst.
   [/\b(?:medical|clinical) laboratory scientist\b|\bMLS\b(?=\s*(?:\(|,|$))/gi, "Medical Technologist"],
   [/\bmanagement accountant\b/gi, "Accountant"],
+  // "Registered Nurse, Cardiac Step-Down Unit", "Charge Nurse – 4 West Telemetry": the ward a title is held on names no
+  // occupation, and its words had kept the title from matching at all (review 80).
+  [/\s*(?:,|\s[–—-])\s*[^,–—]*\b(?:unit|icu|micu|sicu|nicu|picu|ccu|cvicu|step-?down|telemetry|ward|med-?surg|medical-surgical|floor)\b[^,–—]*$/gi, ""],
   // "Senior Executive (Electrical)", "Assistant Manager (Mechanical)": in South Asian industry a grade with its
   // engineering discipline in brackets is an engineer of that discipline (the brackets are otherwise dropped).
   [/\b(?:(?:senior|junior|assistant|sr\.?|jr\.?)\s+)?(?:executive|officer|engineer|assistant manager|deputy manager)\s*\((electrical|mechanical|civil|chemical|electronics|instrumentation|electrical (?:&|and) electronics)\)/gi, "$1 Engineer"],
