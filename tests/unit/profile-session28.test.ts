@@ -288,6 +288,12 @@ describe("functional résumés and odd headings (review 80)", () => {
     expect(q.sections.map((s) => [s.heading, s.kind])).toContainEqual(["Clinical Rotations", "other"]);
   });
 
+  it("bulleted labels under 'Additional Information' open their parts: the licences are certifications", () => {
+    const p = read("Dana Price\ndana@example.com\n\nWork History\nHVAC Technician, Peachtree Air, Atlanta, GA, 2019 - 2025\n\nAdditional Information\n- Licences: EPA Section 608 Universal Certification; NATE Certified (Air Conditioning Service), 2021\n- Languages: English, Haitian Creole\n- Interests: bass fishing\n");
+    expect(p.certifications).toEqual(["EPA Section 608 Universal Certification", "NATE Certified (Air Conditioning Service)"]);
+    expect(p.sections.map((s) => s.kind)).toEqual(["contact", "experience", "other", "certifications", "languages", "interests"]);
+  });
+
   it("'Certificate, Field — College' keeps the field", () => {
     const p = read("Dana Price\ndana@example.com\n\nEDUCATION\nCertificate, Medical Office Administration — Columbus State Community College, 2009\n");
     expect(p.education[0]!.degree).toBe("Certificate in Medical Office Administration");

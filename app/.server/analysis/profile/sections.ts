@@ -533,6 +533,8 @@ type Found = { kind: SectionKind; heading: string; start: number; headingEnd: nu
 export function findHeadings(view: TextView): Found[] {
   const found: Found[] = [];
   let current: SectionKind | null = null;
+  /** Whether the section now open was opened by a bulleted label ("- Licences: …"), so the next such label opens its own. */
+  let bulletedLabels = false;
   // A job's own projects ("Selected projects" under a superintendent's job): the experience goes on at the next job.
   let jobProjects: string | null = null;
   const lines = view.lines;
@@ -605,7 +607,8 @@ export function findHeadings(view: TextView): Found[] {
     if (!kind) {
       // Same-line heading: "EXPERIENCE Software Engineer ...", "Skills: Python, SQL".
       const m = sameLineHeading(line.text);
-      if (m && !line.bullet) {
+      // ("- Licences: EPA Section 608 …" under "Additional Information": a bulleted label there opens its part; review 80.)
+      if (m && (!line.bullet || ((current === "other" || bulletedLabels) && m.matched.includes(":")))) {
         const k = EXACT[normalise(m.label)];
         const rest = line.text.slice(m.matched.length);
         const colon = m.matched.includes(":");
@@ -691,6 +694,7 @@ export function findHeadings(view: TextView): Found[] {
     jobProjects = kind === "projects" && experience && JOB_PROJECTS.test(normalise(heading)) && heading !== heading.toUpperCase() ? experience : null;
     found.push({ kind, heading, start: line.start, headingEnd });
     current = kind;
+    bulletedLabels = line.bullet && !cand;
   }
   return found;
 }
