@@ -328,6 +328,11 @@ describe("résumés written with an AI assistant (review 79)", () => {
     expect(warning?.message).toMatch(/^Template text is still in your resume: “\[Company Name\]”, “XX%”, “\(insert metric\)”, “\[Add a relevant skill\]” and 3 more\./);
   });
 
+  it("'C-level stakeholders' names no language C", () => {
+    const p = read("Dana Price\ndana@example.com\n\nSUMMARY\nAccount executive selling to C-level stakeholders.\n\nSKILLS\nC, Python\n\nEXPERIENCE\nAccount Executive, Acme, 2019 - 2021\n");
+    expect(p.skills.filter((s) => s.name === "C").flatMap((s) => s.mentions.map((m) => m.section))).toEqual(["skills"]);
+  });
+
   it("guards: a year in brackets of a real entry, or an X in a name, is no placeholder", () => {
     const p = read("Dana Price\ndana@example.com\n\nEXPERIENCE\nEngineer, SpaceX, 2019 - 2021\n- Built X-ray tooling [2020] for the team.\n");
     expect(p.warnings.map((w) => w.code)).not.toContain("placeholders");

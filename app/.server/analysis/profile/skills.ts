@@ -347,6 +347,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       // Only after a name or a number: "x-HTML", "NASM-CPT", "two-photon microscopy" keep theirs.
       const joined = /(?:^|[^\p{L}\p{N}])(\p{Lu}\p{Ll}+|\p{N}+)-$/u.exec(text.slice(Math.max(0, f.start - 30), f.start));
       if (joined && !byName.has(normalizeName(joined[1]!))) continue;
+      // "C-level executives", "C-suite", "R-value": a letter joined to a word names a rank or a measure, no language.
+      if (/^[A-Z]$/.test(text.slice(f.start, f.end)) && /^-(?:level|suite|section|value|class|band|grade|shift|corp)\b/i.test(text.slice(f.end, f.end + 8))) continue;
       // A file extension used as a language's alias that is also a common abbreviation ("BAL": bronchoalveolar lavage,
       // balance): written alone, it names nothing. Filtered here, not in the lexicon, whose changes retrain the tagger.
       if (EXTENSION_ALIAS.get(text.slice(f.start, f.end).toLowerCase()) === f.name) continue;
