@@ -126,7 +126,7 @@ function RefreshOnFocus() {
   busy.current = revalidator.state !== "idle" || navigation.state !== "idle";
   const { revalidate } = revalidator;
   useEffect(() => {
-    let last = Date.now();
+    let last = 0;
     const onVisible = () => {
       if (document.visibilityState !== "visible" || busy.current || Date.now() - last < 2000) return;
       last = Date.now();
