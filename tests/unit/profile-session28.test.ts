@@ -223,6 +223,11 @@ describe("clinicians' training, licences and placements (review 76)", () => {
     }
   });
 
+  it("a trade school's programme with its hours is the qualification: 'Cosmetology Program (1,600 hours) — Aveda Institute'", () => {
+    const p = read("Pat Example\npat@example.com\n\nEXPERIENCE\nStylist\tJan 2021 – Present\nSalon Lofts, Phoenix, AZ\n\nEDUCATION\nCosmetology Program (1,600 hours) — Aveda Institute Phoenix — 2016\nEMT-Basic Course — Tulsa Technology Center — 2017\n");
+    expect(p.education.map((e) => e.degree)).toEqual(["Cosmetology Program (1,600 hours)", "EMT-Basic Course"]);
+  });
+
   it("a licence's dates go with the words that introduced them ('— active through 01/2027', 'certified through 2030')", () => {
     const p = cv(
       "LICENSURE",
