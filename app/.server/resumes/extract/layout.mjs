@@ -1389,11 +1389,20 @@ const TOP_DOMAINS = new Set(["com", "org", "net", "edu", "gov", "io", "dev", "co
 
 /** Lower-case words (and hyphenated compounds, and their parts) of the document, with counts. */
 function vocabularyOf(/** @type {Line[]} */ lines) {
+  return wordCounts(lines.map((line) => line.text));
+}
+
+/**
+ * Lower-case words (and hyphenated compounds, and their parts) of some texts, with counts: what `joinWrapped` asks
+ * whether a document writes a word so.
+ * @param {string[]} texts
+ */
+export function wordCounts(texts) {
   /** @type {Map<string, number>} */
   const words = new Map();
   const add = (/** @type {string} */ w) => words.set(w, (words.get(w) ?? 0) + 1);
-  for (const line of lines) {
-    for (const word of line.text.toLowerCase().match(/\p{L}+(?:-\p{L}+)*/gu) ?? []) {
+  for (const text of texts) {
+    for (const word of text.toLowerCase().match(/\p{L}+(?:-\p{L}+)*/gu) ?? []) {
       add(word);
       if (word.includes("-")) for (const part of word.split("-")) if (part) add(part);
     }

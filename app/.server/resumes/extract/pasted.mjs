@@ -2,7 +2,7 @@
 // Repairs of text copied out of a PDF viewer or read by OCR: words broken at a line's end ("manage-" / "ment"), spaces
 // doubled by justified lines, and the OCR's letters for digits ("W0RK", "2O2O"). A .txt or a Word file holds the
 // viewer's lines, each ending where the PDF's did; a PDF's own lines are joined in layout.mjs.
-import { joinWrapped } from "./layout.mjs";
+import { joinWrapped, wordCounts } from "./layout.mjs";
 
 /**
  * Products written as one word with a capital inside, which a line break splits at the capital ("Java-" / "Script");
@@ -32,12 +32,7 @@ export function withLineEndHyphensMended(text) {
   const lines = text.split("\n");
   /** Lines that held only a word's end, and are gone once it moved up. */
   const emptied = new Set();
-  /** @type {Map<string, number>} */
-  const vocabulary = new Map();
-  for (const word of text.toLowerCase().match(/\p{L}+(?:-\p{L}+)*/gu) ?? []) {
-    vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
-    if (word.includes("-")) for (const part of word.split("-")) if (part) vocabulary.set(part, (vocabulary.get(part) ?? 0) + 1);
-  }
+  const vocabulary = wordCounts([text]);
   for (let i = 0; i + 1 < lines.length; i++) {
     const line = /** @type {string} */ (lines[i]).replace(/[ \t]+$/u, "");
     const head = /(?:^|[\s(/])(\p{L}{2,})-$/u.exec(line);
