@@ -556,7 +556,19 @@ function certItems(line: string): string[] {
   // "A (2023), B (2014)": a comma after a bracketed date ends an item when a capital follows.
   // Not after a label of the items' kind ("Type Ratings: A320 (2018), ERJ-170/190 (2015)"), which reads whole.
   // So is a full stop: "OSHA 10-Hour General Industry (2018). Certified Forklift Operator (2016)."
-  return kept.flatMap((item) => (/^[^(]*:/.test(item) ? [item] : item.split(/(?<=\([^()]*\b(?:19|20)\d\d\b[^()]*\))\s*[,.]\s*(?=\p{Lu})/u))).flatMap(splitAfterYear);
+  return kept.flatMap((item) => (/^[^(]*:/.test(item) ? [item] : item.split(/(?<=\([^()]*\b(?:19|20)\d\d\b[^()]*\))\s*[,.]\s*(?=\p{Lu})/u))).flatMap(splitAfterYear).flatMap(cardList);
+}
+
+/** One credential of a list of them: "BLS", "NASM-CPT", "OSHA 30", "First Aid", "Food Handler's Card". */
+const LISTED_CARD = /^[A-Z][A-Z0-9+]{1,7}(?:[-/][A-Z0-9+]{1,6})*(?:\s+\d{1,3}(?:-[Hh]our)?)?$/;
+const LISTED_LICENCE = /^(?:first aid|(?:adult |pediatric |paediatric )?cpr(?: and| &| \/)? ?(?:aed)?|food (?:handler'?s?|safety|hygiene)(?: card| certificate)?|white card|forklift(?: licen[cs]e| certification)?)$/i;
+
+/** "BLS, ACLS, PALS", "CPR & First Aid": credentials listed on one line with commas, each one. Not "Registered Nurse,
+ * Texas" or "PMP, 2019": every part must be a credential's short name. */
+function cardList(item: string): string[] {
+  const parts = item.split(/\s*,\s*|\s+(?:&|and)\s+/).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2 || !parts.every((p) => (LISTED_CARD.test(p) || LISTED_LICENCE.test(p)) && !/^(?:19|20)\d\d$/.test(p))) return [item];
+  return parts;
 }
 
 /** An issuer between a certificate and its year: initials ("PMI", "USGBC") or a few capitalised words. */
