@@ -42,6 +42,12 @@ export const norm = (s: string | null | undefined) =>
     .trim();
 const alternatives = (x: OneOf) => (Array.isArray(x) ? x : [x]);
 const same = (expected: OneOf, got: string | null | undefined) => alternatives(expected).some((e) => norm(e) === norm(got));
+/** A certificate as expected, or followed by who issued it ("CPM, National Payroll Institute", "CPM — Coursera"). */
+const sameCertificate = (expected: OneOf, got: string) => {
+  // Every reading of `got` cut at one of its ", " or " — " separators, the whole first.
+  const cuts = [got, ...[...got.matchAll(/,\s|\s[—–-]\s/g)].map((m) => got.slice(0, m.index))];
+  return cuts.some((c) => same(expected, c));
+};
 const digits = (s: string | null | undefined) => (s ?? "").replace(/\D/g, "");
 /** The same digits, or the same number with and without its country code ("+1 555 010 2233", "(555) 010-2233"). */
 const samePhone = (expected: string, got: string | null) => {
@@ -90,7 +96,7 @@ function checksFor(e: Expected, profile: Profile, metrics: ReturnType<typeof com
     checks.push({ what: `education ${i + 1}`, ok: !!match, expected: ed, got });
   }
   for (const cert of e.certifications ?? [])
-    checks.push({ what: `certification ${alternatives(cert)[0]}`, ok: profile.certifications.some((x) => same(cert, x)), expected: cert, got: profile.certifications });
+    checks.push({ what: `certification ${alternatives(cert)[0]}`, ok: profile.certifications.some((x) => sameCertificate(cert, x)), expected: cert, got: profile.certifications });
   const names = (s: Profile["skills"][number]) => [s.name, ...s.mentions.map((m) => m.text)];
   for (const skill of e.skills?.present ?? [])
     checks.push({ what: `skill ${alternatives(skill)[0]}`, ok: profile.skills.some((s) => names(s).some((n) => same(skill, n))), expected: skill, got: "missing" });
