@@ -117,6 +117,10 @@ add("certifications", "seminars and trainings attended|trainings and seminars at
 add("certifications", "eligibility|eligibilities|civil service eligibility|licenses and eligibility|professional registration|professional registrations|registration|registrations and memberships|professional registration and memberships");
 // "References available upon request" is a sentence, not a heading: what follows it is not references.
 add("references", "references|referees|reference|non-related referees|non related referees|character references|professional referees|professional references");
+// A New Zealander's or an Australian's "Study"; an architect's registration; a freelancer's contracts (review 82, 84).
+add("education", "study|studies|tertiary study|formal study");
+add("certifications", "registration and accreditation|registrations and accreditations|accreditation|accreditations|professional accreditation|professional accreditations|accreditation and registration|registration and licensure|professional registration and accreditation|registration and memberships and accreditation");
+add("experience", "freelance contracts|freelance experience|freelance roles|freelance positions|freelance assignments|freelance engagements|freelance and contract roles|contract and freelance roles|freelance clients and contracts");
 // Regional headings of English CVs (review 30): volunteering told as activities, computer skills as literacy.
 add("experience", "volunteer activities|volunteering activities|voluntary work|voluntary service");
 add("skills", "computer literacy|computer proficiency|ict skills");
