@@ -18,3 +18,34 @@ describe("certifications", () => {
     expect(read(cv("Children and Adults")).certifications).toEqual(["Children and Adults"]);
   });
 });
+
+describe("a break between jobs in other words, or under its dates (review 84)", () => {
+  const cv = (gap: string) =>
+    `Jane Doe\njane@example.com | 555-010-0000\n\nEXPERIENCE\n\nPayroll Coordinator | City of Brampton, Brampton, ON | 10/2023 - present\n- Payroll in Workday.\n\n${gap}\n\nPayroll Specialist | Loblaw, Brampton, ON | 03/2015 - 06/2019\n- Ran payroll for 900 employees.\n`;
+  const months = (p: ReturnType<typeof read>) => p.workRanges.reduce((n, r) => n + (Number(r.end.slice(0, 4)) * 12 + Number(r.end.slice(5)) - Number(r.start.slice(0, 4)) * 12 - Number(r.start.slice(5)) + 1), 0);
+
+  for (const label of ["Career note", "Medical leave", "Illness and recovery", "Health-related break", "Full-time study", "Redundancy and job search", "Travelling", "Travel and volunteering in Asia", "Caring responsibilities"])
+    it(`'${label} | 07/2019 - 08/2022' is no job and no work`, () => {
+      const p = read(cv(`${label} | 07/2019 - 08/2022`));
+      expect(p.positions.map((x) => x.company)).toEqual(["City of Brampton", "Loblaw"]);
+      expect(months(p)).toBe(90);
+    });
+
+  it("'07/2019 - 08/2022' over 'Career break': the break named under its dates", () => {
+    const p = read(cv("07/2019 - 08/2022\nCareer break\nCaring for my mother."));
+    expect(months(p)).toBe(90);
+  });
+
+  it("'2021 – 2022: redundancy after the hotel's closure; full-time study' is no job", () => {
+    const p = read(cv("2021 – 2022: redundancy after the hotel's Covid closure; full-time study for the CIPD diploma."));
+    expect(p.positions).toHaveLength(2);
+  });
+
+  it("guards: a travel nurse's and a travel consultant's jobs are jobs", () => {
+    for (const title of ["Travel Nurse", "Travel Consultant", "Travel and Tourism Officer"]) {
+      const p = read(cv(`${title} | Aya Healthcare | 07/2019 - 08/2022`));
+      expect(p.positions.map((x) => x.title)).toContain(title);
+      expect(months(p)).toBe(128);
+    }
+  });
+});

@@ -21,6 +21,9 @@ const ROLE_LINE = /^\s*(?:my\s+)?(?:role|position|designation|title)\s*[:\-–]/
 
 const CERTIFICATE_DATE = /\b(?:renewed|issued|obtained|earned|awarded|completed|certified|passed|valid(?: until| through| till)?|expires?|expiry|expiring|exp\.?)\s*(?:on|in)?\s*:?\s*$/i;
 
+/** A line that opens with a date ("Jan 2019 – …", "03/2015 - …", "2015 –"). */
+const DATE_FIRST = /^\W*(?:[A-Za-z]{3,9}\.?\s+)?(?:\d{1,2}[/.-])?(?:19|20)\d\d\b/;
+
 /** Words of a break from work told in prose ("a year as a full-time caregiver", "took a sabbatical to travel"). */
 const BREAK_IN_SENTENCE =
   /\b(?:caregiv(?:er|ing)|carer|sabbatical|career (?:break|gap)|gap year|(?:parental|maternity|paternity|family|medical) leave|stay-at-home|stay at home|time off|to care for|cared for|caring for)\b/i;
@@ -210,7 +213,13 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
       // that stands alone.
       const above = own && own.index > 0 && !/\p{L}{3}/u.test(rest.replace(/\b(?:present|current|now|today)\b/gi, "")) ? lines[own.index - 1] : undefined;
       const namedAbove = !!above && above.end < own!.start && !/\n\s*\n/.test(text.slice(above.end, own!.start)) && CAREER_BREAK.test(text.slice(above.contentStart, above.end));
-      if (own && (CAREER_BREAK.test(text.slice(own.contentStart, own.end)) || CAREER_BREAK.test(rest) || namedAbove))
+      // "07/2019 – 08/2022" over "Career break": named on the line below, when that line has no dates of its own and no
+      // date line follows it (which would make it the next entry's header).
+      const below = above !== undefined || (own && !/\p{L}{3}/u.test(rest.replace(/\b(?:present|current|now|today)\b/gi, ""))) ? lines[own!.index + 1] : undefined;
+      const belowText = below ? text.slice(below.contentStart, below.end) : "";
+      const namedBelow =
+        !!below && !/\n\s*\n/.test(text.slice(own!.end, below.start)) && CAREER_BREAK.test(belowText) && !/(?:19|20)\d\d/.test(belowText) && !DATE_FIRST.test(lines[own!.index + 2]?.text ?? "");
+      if (own && (CAREER_BREAK.test(text.slice(own.contentStart, own.end)) || CAREER_BREAK.test(rest) || namedAbove || namedBelow))
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a career break" };
       // "Mental Health Rotation — Gracepoint Behavioral Health⇥Jan 2023 – Apr 2023", "Barnes-Jewish Hospital — Medical-
       // Surgical, 180 hours (Spring 2019)" under "Clinical Experience": a nursing student's placements, school not work.
