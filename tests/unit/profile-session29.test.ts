@@ -49,3 +49,28 @@ describe("a break between jobs in other words, or under its dates (review 84)", 
     }
   });
 });
+
+describe("headings of students, lawyers and returners (reviews 81, 83, 84)", () => {
+  it("a student's design team, posts of responsibility and clubs are no jobs", () => {
+    for (const heading of ["DESIGN TEAM", "POSITIONS OF RESPONSIBILITY", "LEADERSHIP & INVOLVEMENT", "CLUBS & ACTIVITIES"]) {
+      const p = read(`Sam Lee\nsam@example.com\n\nEXPERIENCE\nMechanical Design Co-op\tMay 2026 – Aug 2026\nLinamar Corporation\tGuelph, ON\n\n${heading}\nDrivetrain Lead, UW Formula Motorsports\tSep 2023 – Present\n`);
+      expect(p.positions.map((x) => x.title)).toEqual(["Mechanical Design Co-op"]);
+    }
+  });
+
+  it("'PRACTICE AREAS' lists a lawyer's skills, and 'BAR ADMISSION' the bar", () => {
+    const p = read("Dana Cole\ndana@example.com\n\nEXPERIENCE\nPartner, Cole & Reyes LLP\t2012 – Present\n\nPRACTICE AREAS\nWhite-collar defense; internal investigations; appellate litigation\n\nBAR ADMISSION\nState Bar of California (2005)\n");
+    expect(p.sections.map((s) => s.kind)).toEqual(expect.arrayContaining(["skills", "certifications"]));
+    expect(p.warnings.map((w) => w.code)).not.toContain("no-skills-section");
+    expect(p.positions).toHaveLength(1);
+    expect(p.certifications).toEqual(["State Bar of California"]);
+  });
+
+  it("a returnship and a lab demonstrator's post are jobs with their titles", () => {
+    const p = read("Ann Bell\nann@example.com\n\nEXPERIENCE\nMarketing Returner (12-week paid returnship)\nYorkshire Building Society, Leeds\tSept 2023 – Dec 2023\n\nDemonstrator\nTrinity College Dublin\tSep 2021 – Apr 2022\n");
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([
+      ["Marketing Returner (12-week paid returnship)", "Yorkshire Building Society"],
+      ["Demonstrator", "Trinity College Dublin"],
+    ]);
+  });
+});

@@ -121,6 +121,11 @@ add("references", "references|referees|reference|non-related referees|non relate
 add("education", "study|studies|tertiary study|formal study");
 add("certifications", "registration and accreditation|registrations and accreditations|accreditation|accreditations|professional accreditation|professional accreditations|accreditation and registration|registration and licensure|professional registration and accreditation|registration and memberships and accreditation");
 add("experience", "freelance contracts|freelance experience|freelance roles|freelance positions|freelance assignments|freelance engagements|freelance and contract roles|contract and freelance roles|freelance clients and contracts");
+// A student's clubs, teams and posts in them (review 81: their years had counted as jobs); a lawyer's practice areas and
+// admission to the bar (review 83).
+add("interests", "positions of responsibility|position of responsibility|design team|leadership and involvement|involvement and leadership|clubs and activities|activities and clubs|clubs|societies|clubs and societies|societies and clubs|student societies|extracurriculars|leadership and extracurriculars|involvement");
+add("skills", "practice areas|practice area|areas of practice|area of practice|areas of law|legal practice areas|practice focus");
+add("certifications", "bar admission|admissions|admission|admitted to practice|admissions to practice|qualifications and designations|designations and memberships|designations");
 // Regional headings of English CVs (review 30): volunteering told as activities, computer skills as literacy.
 add("experience", "volunteer activities|volunteering activities|voluntary work|voluntary service");
 add("skills", "computer literacy|computer proficiency|ict skills");
