@@ -74,3 +74,26 @@ describe("headings of students, lawyers and returners (reviews 81, 83, 84)", () 
     ]);
   });
 });
+
+describe("roles under one employer named with their unit (reviews 81, 83)", () => {
+  const jobs = (p: ReturnType<typeof read>) => p.positions.map((x) => [x.title, x.company]);
+
+  it("'Associate, Banking & Finance' after a blank line is still at the firm heading the roles", () => {
+    const p = read("Jane Doe\njane@example.com\n\nPROFESSIONAL EXPERIENCE\n\nSlaughter and May, London\nSenior Associate, Banking & Finance            May 2020 – Present\n  - Lead associate on leveraged acquisition financings.\n\nAssociate, Banking & Finance                   Sept 2015 – Apr 2020\n  - Acted for lenders on real estate finance.\n\nTrainee Solicitor                              Sept 2013 – Aug 2015\n");
+    expect(jobs(p)).toEqual([
+      ["Senior Associate, Banking & Finance", "Slaughter and May"],
+      ["Associate, Banking & Finance", "Slaughter and May"],
+      ["Trainee Solicitor", "Slaughter and May"],
+    ]);
+  });
+
+  it("'Senior Vice President, Hospital Operations' under a health system's dated line is the system's", () => {
+    const p = read("Jane Doe\njane@example.com\n\nEXPERIENCE\nNorth Star Health System, Minneapolis, MN\t2012 – Present\nExecutive Vice President & Chief Operating Officer\t2016 – Present\n- Accountable for hospital operations.\nSenior Vice President, Hospital Operations\t2012 – 2016\n- Responsible for five hospitals.\n");
+    expect(jobs(p)[1]).toEqual(["Senior Vice President, Hospital Operations", "North Star Health System"]);
+  });
+
+  it("a division with what it covers in brackets is no employer under the bank's line", () => {
+    const p = read("Sam Lee\nsam@example.com\n\nWORK EXPERIENCE\nBarclays, London\tJun 2025 – Aug 2025\nSummer Analyst, Investment Banking Division (Industrials coverage)\n- Built comps.\n");
+    expect(jobs(p)).toEqual([["Summer Analyst, Investment Banking Division (Industrials coverage)", "Barclays"]]);
+  });
+});

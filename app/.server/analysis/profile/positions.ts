@@ -384,11 +384,20 @@ const UNIT = /^(?:(?:the\s+)?[\p{L}\p{N}&/ -]{2,40}\s+(?:department|dept\.?|divi
 // residency or a fellowship, written where a department goes.
 const SPECIALTY =
   /^(?:(?:internal|family|emergency|pulmonary|critical care|sleep|general|pediatric|paediatric|vascular|thoracic|cardiothoracic|cardiovascular|transplant|trauma|acute care|plastic|orthopaedic|orthopedic|colorectal|surgical|hospital|preventive|occupational|nuclear|sports|palliative|geriatric|adolescent|neonatal|perinatal|maternal-fetal|reproductive|interventional|diagnostic|radiation|medical|hematology|oncology|infectious diseases?|rheumatology|nephrology|endocrinology|gastroenterology|cardiology|neurology|addiction|child and adolescent)(?:,?\s+(?:(?:and|&)\s+)?))+(?:medicine|surgery|oncology|radiology|cardiology|neurology|pediatrics|paediatrics|psychiatry|pathology|anesthesiology|critical care|disease|diseases)$|^(?:pediatrics|paediatrics|psychiatry|neurology|dermatology|ophthalmology|urology|anesthesiology|anaesthesia|radiology|pathology|general surgery|obstetrics (?:and|&) gynecology|ob\/gyn)$/i;
-const DEPARTMENT = { test: (text: string) => UNIT.test(text) || SPECIALTY.test(text) };
+// ("Investment Banking Division (Industrials coverage)": what the unit covers, in brackets after its name.)
+const DEPARTMENT = {
+  test: (text: string) => {
+    const t = text.replace(/\s*\([^()]*\)$/, "");
+    return UNIT.test(t) || SPECIALTY.test(t);
+  },
+};
 
 const ONE_FUNCTION = /^(?:marketing|sales|finance|accounting|operations|engineering|human resources|hr|it|legal|procurement|purchasing|product|customer (?:service|success|support)|logistics|compliance|internal audit|tax|payroll|administration|communications|strategy|(?:business|corporate) development|partnerships|growth|planning|analytics|supply chain|risk|investor relations|(?:sme|retail|corporate|commercial|private|consumer|investment|business|transaction|digital) banking|wealth management|treasury|transactions|deals|restructuring|mergers (?:&|and) acquisitions|m&a|valuations?|(?:credit|market|operational|enterprise|model|liquidity|counterparty) risk(?: management)?|risk management|(?:leveraged|corporate|project|structured|trade|acquisition|real estate) finance|(?:private )?wealth management|private banking|equity research|(?:equity|debt) capital markets|capital markets|asset management|portfolio management|fixed income|sales (?:&|and) trading)$/i;
 /** "Marketing", "Strategy & Business Development", "Finance and Operations": a business function, or several. */
 const BUSINESS_FUNCTION = { test: (text: string) => text.trim().split(/\s*(?:&|\band\b|\/|,)\s*/i).every((part) => ONE_FUNCTION.test(part)) };
+
+/** A function with what it serves before it: "Hospital Operations", "Global Marketing", "Corporate Finance". */
+const FUNCTION_TAIL = /^(?:[\p{L}-]+\s+){1,2}(?:operations|finance|marketing|sales|engineering|banking|advisory|assurance|audit|strategy|transformation|compliance|risk|treasury|procurement|logistics|planning|analytics|communications|litigation|lending|underwriting|research)$/iu;
 
 /** The segment a seller covers ("Senior Account Executive, Mid-Market"): part of the title, never an employer. */
 // A seller's territory or a branch ("Southeast Wisconsin Territory", "Milwaukee Branch", "Northeast Region") too (review 60).
@@ -1332,7 +1341,8 @@ function nestedRoles(text: string, sections: ViewSection[], out: ViewPosition[])
   // A firm's word in everyday words is a unit's name ("Patient Care Services", "Assurance Services": review 56).
   const department = (p: ViewPosition) =>
     p.company.split(/\s+/).filter((w) => !/^(?:&|and|of|the)$/i.test(w)).length <= 4 &&
-    !ORGANISATION.test(p.company) &&
+    // ("Hospital Operations" names a hospital's word and is a unit.)
+    (!ORGANISATION.test(p.company) || FUNCTION_TAIL.test(p.company)) &&
     (!looksLikeCompany(p.company) || everydayWords(p.company)) &&
     !/[.;]$/.test(p.company) &&
     text
@@ -1480,7 +1490,9 @@ function unitTakenForEmployer(text: string, p: ViewPosition, prev: ViewPosition)
   // Both searches stay between the two roles and a little above: over the whole text their cost grew with the square of
   // the number of roles.
   const titleAt = indexBetween(text, prev.title, prev.start_, p.start_);
-  if (titleAt < 0 || (text.slice(titleAt + prev.title.length, titleAt + prev.title.length + 2) !== ", " && !prev.title.includes(", "))) return false;
+  // "Senior Vice President, Hospital Operations", "Associate, Banking & Finance": a unit named by what it does.
+  const department = (DEPARTMENT.test(p.company) || BUSINESS_FUNCTION.test(p.company) || FUNCTION_TAIL.test(p.company)) && p.company.split(/\s+/).length <= 4 && !looksLikeCompany(p.company);
+  if (titleAt < 0 || (text.slice(titleAt + prev.title.length, titleAt + prev.title.length + 2) !== ", " && !prev.title.includes(", ") && !department)) return false;
   // ... and its employer on a line of its own above it ("Data Analyst, Wayfair (2016)" names its employer beside it).
   const companyAt = lastIndexAbove(text, prev.company, titleAt, EMPLOYER_ABOVE_CHARS);
   if (companyAt < 0 || !text.slice(companyAt, titleAt).includes("\n")) return false;
@@ -1495,9 +1507,11 @@ function unitTakenForEmployer(text: string, p: ViewPosition, prev: ViewPosition)
   // unit however much it looks like a firm's name (review 56).
   const sameUnit = prev.title.endsWith(`, ${p.company}`);
   if (!sameUnit && (looksLikeCompany(p.company) || ORGANISATION.test(p.company) || LEGAL_FORM.test(p.company.split(/\s+/).at(-1)!) || p.company.split(/\s+/).length > 4)) return false;
-  // Nothing between the two roles but the one above's lines: no blank line, no line that is not a bullet after its header.
+  // Nothing between the two roles but the one above's lines: no blank line, no line that is not a bullet after its header
+  // (blank lines too for the same unit or a department's name: "Senior Associate, Banking & Finance" / its bullets / "" /
+  // "Associate, Banking & Finance").
   const between = text.slice(titleAt, p.start_).split("\n").slice(1, -1);
-  return between.every((l) => /^\s*[-•*·▪◦]\s/.test(l));
+  return between.every((l) => /^\s*[-•*·▪◦]\s/.test(l) || ((sameUnit || department) && !l.trim()));
 }
 
 /**
