@@ -97,3 +97,16 @@ describe("roles under one employer named with their unit (reviews 81, 83)", () =
     expect(jobs(p)).toEqual([["Summer Analyst, Investment Banking Division (Industrials coverage)", "Barclays"]]);
   });
 });
+
+describe("Irish and New Zealand addresses (reviews 82, 84)", () => {
+  const at = (place: string) => read(`Ann Bell\n${place} | ann@example.com | +353 87 555 0148\n\nEXPERIENCE\nClerk, Tesco\t2019 – Present\n`).contact.location;
+
+  it("a town and its county, a Dublin district, 'Auckland, NZ'", () => {
+    for (const place of ["Ennis, Co. Clare", "Ballincollig, Co. Cork", "Naas, County Kildare, Ireland", "Dublin 8", "Auckland, NZ"]) expect(at(place)).toBe(place);
+  });
+
+  it("an employer's Irish arm before its district is the employer, the district its place", () => {
+    const p = read("Ann Bell\nann@example.com\n\nEXPERIENCE\nRetail Assistant (part-time) — Tesco Ireland, Dublin 4\tOct 2025 – Present\n- Tills.\n");
+    expect(p.positions.map((x) => [x.company, x.location])).toEqual([["Tesco Ireland", "Dublin 4"]]);
+  });
+});

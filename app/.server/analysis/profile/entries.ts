@@ -206,7 +206,12 @@ const REGIONS =
   "|st. catherine|st catherine|st. andrew|st andrew|st. ann|st ann|st. james|st james|st. elizabeth|st elizabeth|st. thomas|st thomas|st. mary|st mary|trelawny|westmoreland|clarendon";
 const STATE_SET = new Set(STATES.split("|"));
 const ADMIN_AREA = /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?\s(?:State|Province|Region|County|Governorate|Division|District)$/u;
-const REGION_SET = new Set(REGIONS.split("|"));
+const REGION_SET = new Set([...REGIONS.split("|"), "nz"]);
+/** An Irish county as Irish addresses write it after the town ("Ennis, Co. Clare", "Naas, County Kildare"). */
+const IRISH_COUNTY =
+  /^(?:co\.?|county)\s+(?:antrim|armagh|carlow|cavan|clare|cork|derry|londonderry|donegal|down|dublin|fermanagh|galway|kerry|kildare|kilkenny|laois|leitrim|limerick|longford|louth|mayo|meath|monaghan|offaly|roscommon|sligo|tipperary|tyrone|waterford|westmeath|wexford|wicklow)$/i;
+/** A Dublin postal district ("Dublin 8", "Dublin 6W"): a place alone. */
+const DUBLIN_DISTRICT = /^dublin\s(?:[1-9]|1[0-8]|2[024]|6w)$/i;
 // Words of a firm's name, never of a town's ("Klarna Bank AB" is no town in Alberta).
 const CORPORATE = /\b(?:inc|ltd|llc|llp|plc|corp|gmbh|pvt|limited|company|corporation|bank|group|holdings|technologies|solutions|systems|consulting|labs)\b/i;
 // Any script's letters: "Wrocław", "Gdańsk", "Łódź" and "Århus" as well as "Kraków" and "Zürich".
@@ -225,8 +230,9 @@ export function isLocation(fragment: string): boolean {
   if (two && isLocation(two[1]!) && isLocation(two[2]!)) return true;
   const parts = fragment.trim().replace(/\.$/, "").split(/\s*,\s*/);
   // "Huntsville, AL US" (USAJOBS writes the country after the state).
-  const place = (p: string) => STATE_SET.has(p) || REGION_SET.has(p.toLowerCase()) || (/^[A-Z]{2} US$/.test(p) && STATE_SET.has(p.slice(0, 2)));
+  const place = (p: string) => STATE_SET.has(p) || REGION_SET.has(p.toLowerCase()) || (/^[A-Z]{2} US$/.test(p) && STATE_SET.has(p.slice(0, 2))) || IRISH_COUNTY.test(p) || DUBLIN_DISTRICT.test(p);
   if (parts.length === 1) {
+    if (DUBLIN_DISTRICT.test(parts[0]!)) return true;
     // "Tempe AZ", "Phoenix AZ", "Parramatta NSW": a city and its state's capitals without the comma.
     const cityState = /^(.+?)\s+([A-Z]{2,3})$/.exec(parts[0]!);
     // "Chicago USA" is a place; "L'Oréal USA" a company's national arm: after a country, only a town the lists know.
@@ -245,7 +251,8 @@ export function isLocation(fragment: string): boolean {
   // "NY, MA": a list of states is no town in one.
   if (parts.length > 3 || cities.length > 3 || !cities.every((c) => CITY.test(c) && !(STATE_SET.has(c) && parts.slice(1).every((p) => STATE_SET.has(p)))) || CORPORATE.test(parts[0]!)) return false;
   // "L'Oréal USA, New York": a company's national arm, not a town.
-  if (/\s(?:USA|U\.S\.A?\.?|US|UK)$/.test(parts[0]!)) return false;
+  // So is "Tesco Ireland, Dublin 4".
+  if (/\s(?:USA|U\.S\.A?\.?|US|UK)$/.test(parts[0]!) || (/\s(?:Ireland|Australia|Canada|India|Germany|France|Spain|Italy|Netherlands|Nederland|Deutschland|España|Italia|Singapore|Malaysia|Philippines|Japan|China|Brasil|Brazil|Mexico|México)$/.test(parts[0]!) && !/^(?:Northern|New|South|North|West|East)\s/.test(parts[0]!))) return false;
   // "Glossier, New York, NY", "Acme, Washington, DC": a state's name that is also its city's, then the state. The first
   // part is a place only when the lists know it ("Brooklyn, New York, NY").
   if (parts.length === 3 && /^[A-Z]{2}$/.test(parts[2]!) && STATE_SET.has(parts[2]!) && REGION_SET.has(parts[1]!.toLowerCase())) return knowledge.isCity(parts[0]!);
