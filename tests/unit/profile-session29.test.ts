@@ -110,3 +110,10 @@ describe("Irish and New Zealand addresses (reviews 82, 84)", () => {
     expect(p.positions.map((x) => [x.company, x.location])).toEqual([["Tesco Ireland", "Dublin 4"]]);
   });
 });
+
+describe("stated years", () => {
+  it("'teaching a room of twelve-year-olds' states no years of experience (review 82)", () => {
+    const p = read("Iona Grant\niona@example.com\nFiddler and teacher. Happy teaching a room of twelve-year-olds a strathspey.\n\nEXPERIENCE\nMusic Tutor, Fèis Rois\t01/2017 – 06/2020\n");
+    expect(p.statedYears).toBeNull();
+  });
+});

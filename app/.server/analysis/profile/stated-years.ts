@@ -37,7 +37,8 @@ export function findStatedYears(text: string, rawOffset: (offset: number) => num
     // "Notice Period | 1 month", "Probation: 3 months", "Available in 2 weeks": no experience (review 73).
     if (/\b(?:notice(?:\s+period)?|probation(?:ary)?(?:\s+period)?|availability|available\s+in|joining\s+time)\b[^\n\d]{0,8}$/i.test(before)) continue;
     // "Female, 29 years, born on 14 March 1997" (hh.ru's export), "32 years old": the writer's age (review 74).
-    if (/^\s*(?:old\b|,?\s*born\b)/i.test(after) || /\b(?:male|female|man|woman)\s*,\s*$/i.test(before)) continue;
+    // "a room of twelve-year-olds": children's ages.
+    if (/^\s*-?\s*(?:olds?\b|,?\s*born\b)/i.test(after) || /\b(?:male|female|man|woman)\s*,\s*$/i.test(before)) continue;
     const mentions = /\bexp/i.test(m[0]) || /\bexp/i.test(after);
     // "SQL — 8 years", "Tableau: 5 years", "- Excel – 10+ years": a skill's years, a short label before a dash or a colon
     // at the start of its line, saying nothing of experience ("Experience: 8 years", "QA: 20+ years of experience" and
