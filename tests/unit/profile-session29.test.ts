@@ -1,6 +1,7 @@
 // Cases from the session of 2026-11-29 (the twenty-ninth). Each "it" failed before its change unless it says it guards.
 import { describe, expect, it } from "vitest";
 import { parseProfile } from "~/.server/analysis/profile";
+import { inferOccupation } from "~/.server/analysis/occupation";
 
 const asOf = "2026-11-29";
 const read = (text: string) => parseProfile(text, { asOf });
@@ -115,5 +116,12 @@ describe("stated years", () => {
   it("'teaching a room of twelve-year-olds' states no years of experience (review 82)", () => {
     const p = read("Iona Grant\niona@example.com\nFiddler and teacher. Happy teaching a room of twelve-year-olds a strathspey.\n\nEXPERIENCE\nMusic Tutor, Fèis Rois\t01/2017 – 06/2020\n");
     expect(p.statedYears).toBeNull();
+  });
+});
+
+describe("occupation", () => {
+  it("a student's internships in a field ('Summer Intern, Marketing', 'Winter Intern, Finance') are no teacher of it (review 81)", () => {
+    const r = inferOccupation({ titles: ["Summer Intern, Marketing", "Winter Intern, Finance"], skills: [] } as never);
+    expect(r.best?.title ?? "").not.toMatch(/Teachers/);
   });
 });

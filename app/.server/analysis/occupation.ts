@@ -153,6 +153,8 @@ const FILLER = new Set(["and", "of", "the", "a", "an", "in", "for", "to", "with"
 // Coordinator" (review 55).
 const RESUME_LEVEL_WORDS = new Set(["intern", "internship", "summer", "coop", "volunteer"]);
 
+const TEACHING = new Set(["teacher", "professor", "instructor", "lecturer", "educator", "tutor"]);
+
 const singular = (w: string) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is") ? w.slice(0, -1) : w);
 
 /** Title words: lower-case, abbreviations spelled out, seniority dropped, plurals made singular. */
@@ -345,6 +347,7 @@ function matchTitle(ix: Index, title: string, ranks = true): Map<number, { score
     .filter((a) => !ABBREVIATIONS.has(a.toLowerCase()) && tokens.includes(a.toLowerCase()))
     .map((a) => ({ token: a.toLowerCase(), written: new RegExp(`\\b${a}\\b`) }));
   const level = schoolLevel(title);
+  const fieldAlone = tokens.length === 1 && !TEACHING.has(tokens[0]!) && !/^(?:teach|tutor|educat|faculty|instruct|lectur|professor|coach|train|dean|provost|academic)/.test(tokens[0]!);
   // A search for a word ("police") looks for every job of it, supervisors' too.
   const unranked = ranks && !tokens.some((t) => RANKS.has(t));
   for (const [i, sharedWeight] of shared) {
@@ -353,6 +356,9 @@ function matchTitle(ix: Index, title: string, ranks = true): Map<number, { score
     // "Owner-Operator" (a truck driver) is no urologist, whom O*NET also calls "Owner": a title of one word that any
     // trade's head may bear matches only when written alone.
     if (e.tokens.length === 1 && GENERIC_ONE.has(e.tokens[0]!)) continue;
+    // A field alone ("Summer Intern, Marketing", "Winter Intern, Finance") is no teacher of it (review 81: an MBA intern
+    // read as a business teacher).
+    if (fieldAlone && e.tokens.some((t) => TEACHING.has(t))) continue;
     // A high-school teacher is no junior-high one: titles that name different school levels do not match.
     const other = level && schoolLevel(e.text);
     if (other && other !== level) continue;
