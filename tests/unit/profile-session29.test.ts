@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { parseProfile } from "~/.server/analysis/profile";
 import { inferOccupation } from "~/.server/analysis/occupation";
+import { targetOccupation } from "~/.server/analysis/benchmark";
 
 const asOf = "2026-11-29";
 const read = (text: string) => parseProfile(text, { asOf });
@@ -123,5 +124,17 @@ describe("occupation", () => {
   it("a student's internships in a field ('Summer Intern, Marketing', 'Winter Intern, Finance') are no teacher of it (review 81)", () => {
     const r = inferOccupation({ titles: ["Summer Intern, Marketing", "Winter Intern, Finance"], skills: [] } as never);
     expect(r.best?.title ?? "").not.toMatch(/Teachers/);
+  });
+});
+
+describe("occupations of lawyers and consultants (review 83)", () => {
+  const occupation = (text: string) => targetOccupation(read(text)).best?.title;
+
+  it("'Senior Associate – Banking & Finance' after a trainee solicitor's post is a lawyer", () => {
+    expect(occupation("Jane Doe\njane@example.com\n\nEXPERIENCE\nSlaughter and May, London\nSenior Associate – Banking & Finance\tMay 2020 – Present\n- Lead associate on leveraged acquisition financings.\nTrainee Solicitor\tSept 2013 – Aug 2015\n\nEDUCATION\nLegal Practice Course, BPP University, 2013\n")).toBe("Lawyers");
+  });
+
+  it("a consultancy's principal is a consultant, not a school's head", () => {
+    expect(occupation("Pippa Grant\npippa@example.com\nIndependent Management Consultant — Strategy & Pricing\n\nEXPERIENCE\nGrant Advisory Pty Ltd — Principal\t2018 – present\nBain & Company — Principal\tJan 2015 – Jun 2018\n")).toBe("Management Analysts");
   });
 });

@@ -9,7 +9,7 @@ import { chosenOccupation, inferOccupation, isOnetTitle, occupationBenchmark, ty
  * headline under the name comes last: it is what the person calls themselves, but positions are what they did.
  */
 export function occupationTitles(profile: Profile): string[] {
-  const titles = mostRecentFirst(profile.positions, profile.sections).map((p) => asPilot(asLawyer(asScientist(withField(withSchoolLevel(p.title, p.company), p.company), profile), p.company, profile), p.company)).filter(Boolean);
+  const titles = mostRecentFirst(profile.positions, profile.sections).map((p) => asConsultant(asPilot(asLawyer(asScientist(withField(withSchoolLevel(p.title, p.company), p.company), profile), p.company, profile), p.company), p.company, profile)).filter(Boolean);
   const headline = profile.contact.headline;
   // "Civil Engineer" under the name over a latest "Project Engineer": a headline O*NET names exactly says who the
   // person is first (review 50).
@@ -107,15 +107,32 @@ const AIRCRAFT = /\b(?:airbus|boeing|embraer|bombardier|saab\s?\d|atr\s?\d|cessn
  * Law Group") or by the person's degree, since most firms are named for their partners.
  */
 function asLawyer(title: string, company: string, profile: Profile): string {
-  if (!/^(?:(?:senior|junior|summer|litigation|corporate|transactional|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|mid|\d(?:st|nd|rd|th))[- ]level|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|\d(?:st|nd|rd|th))[- ]year)\s+)?associate$/i.test(title.trim())) return title;
+  // "Senior Associate – Banking & Finance", "Associate, Mergers & Acquisitions": the practice after the rank (review 83).
+  const m = /^((?:(?:senior|junior|summer|litigation|corporate|transactional|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|mid|\d(?:st|nd|rd|th))[- ]level|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|\d(?:st|nd|rd|th))[- ]year)\s+)?associate)(?:\s*(?:,|\s[–—-])\s*[^,–—]{2,60})?$/i.exec(title.trim());
+  if (!m) return title;
   const firm = LAW_FIRM.test(company);
-  const lawDegree = profile.education.some((e) => LAW_DEGREE.test(e.degree));
-  return firm || lawDegree ? `${title.trim()} Attorney` : title;
+  const lawDegree = profile.education.some((e) => LAW_DEGREE.test(`${e.degree} ${e.institution}`));
+  // A trainee solicitor's or a law clerk's post before it says the same.
+  const lawyer = profile.positions.some((p) => LAW_TITLE.test(p.title));
+  return firm || lawDegree || lawyer ? `${m[1]!.trim()} Attorney` : title;
 }
+
+/**
+ * "Principal" at a consultancy ("Bain & Company — Principal", "Grant Advisory Pty Ltd — Principal") is a consultant's
+ * rank, not a school's head (review 83): when the employer is no school and the résumé names consulting work.
+ */
+function asConsultant(title: string, company: string, profile: Profile): string {
+  if (!/^\s*(?:senior |associate )?principal\s*$/i.test(title) || SCHOOL.test(company)) return title;
+  const consulting = CONSULTING.test(company) || CONSULTING.test(profile.contact.headline ?? "") || profile.positions.some((p) => CONSULTING.test(p.title));
+  return consulting ? `${title.trim()} Consultant` : title;
+}
+const SCHOOL = /\b(?:school|academy|college|elementary|primary|secondary|high|isd|usd|district|education|montessori|kindergarten|preschool|lyc[eé]e|gymnasium)\b/i;
+const CONSULTING = /\b(?:consult\w*|advisory|advisors?|advisers?|strategy|& company|partners)\b/i;
 
 // "LLP" alone is no law firm: the large accounting firms are LLPs, and their associates are auditors.
 const LAW_FIRM = /\b(?:law|legal services|attorneys?|solicitors|lawyers|advocates|chambers|barristers)\b/i;
-const LAW_DEGREE = /\b(?:J\.?\s?D\.?|juris doctor(?:ate)?|LL\.?\s?[BM]\.?|bachelor of laws|master of laws)(?![\p{L}])/iu;
+const LAW_DEGREE = /\b(?:J\.?\s?D\.?|juris doctor(?:ate)?|LL\.?\s?[BM]\.?|bachelor of laws|master of laws|legal practice course|LPC|GDL|PGDL|graduate diploma in law|BCL|bachelor of civil law)(?![\p{L}])/iu;
+const LAW_TITLE = /\b(?:trainee solicitor|solicitor|attorney|lawyer|law clerk|judicial clerk|barrister|advocate|counsel)\b/i;
 
 const ACADEMIC_TITLE = /\b(?:professor|lecturer|instructor|reader|docent)\b/i;
 const DEPARTMENT_FIELD =
