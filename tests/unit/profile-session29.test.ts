@@ -138,3 +138,12 @@ describe("occupations of lawyers and consultants (review 83)", () => {
     expect(occupation("Pippa Grant\npippa@example.com\nIndependent Management Consultant — Strategy & Pricing\n\nEXPERIENCE\nGrant Advisory Pty Ltd — Principal\t2018 – present\nBain & Company — Principal\tJan 2015 – Jun 2018\n")).toBe("Management Analysts");
   });
 });
+
+describe("occupations of auditors (review 84)", () => {
+  it("an audit firm's ranks are no audit clerk's", () => {
+    for (const titles of [["Senior Associate, Assurance", "Associate, Assurance"], ["Audit Senior", "Article Assistant (CA articleship)"]]) {
+      const r = inferOccupation({ titles, skills: [] } as never);
+      expect(r.best?.title).toBe("Accountants and Auditors");
+    }
+  });
+});

@@ -475,6 +475,10 @@ const TITLE_SPELLED: [RegExp, string][] = [
   // scientists (reviews 76 and 78). "Management Accountant" (CIMA) is an accountant, not a management analyst.
   [/\b(?:medical|clinical) laboratory scientist\b|\bMLS\b(?=\s*(?:\(|,|$))/gi, "Medical Technologist"],
   [/\bmanagement accountant\b/gi, "Accountant"],
+  // An audit firm's ranks ("Audit Senior", "Associate, Assurance", "Article Assistant (CA articleship)") and a chartered
+  // accountant are accountants and auditors; their words alone had matched an audit clerk, a bookkeeper (review 84).
+  [/^\s*(?:senior\s+)?associate\s*(?:,|–|—|-)\s*(?:audit|assurance)\b.*$|\b(?:audit|assurance)\s+(?:senior|semi-senior|associate|trainee)\b|\bartic(?:le|led)\s+(?:assistant|clerk|trainee)\b/gi, "Auditor"],
+  [/\bchartered (?:professional )?accountant\b/gi, "Accountant"],
   // "Registered Nurse, Cardiac Step-Down Unit", "Charge Nurse – 4 West Telemetry": the ward a title is held on names no
   // occupation, and its words had kept the title from matching at all (review 80).
   [/\s*(?:,|\s[–—-])\s*[^,–—]*\b(?:unit|icu|micu|sicu|nicu|picu|ccu|cvicu|step-?down|telemetry|ward|med-?surg|medical-surgical|floor)\b[^,–—]*$/gi, ""],
