@@ -147,3 +147,16 @@ describe("occupations of auditors (review 84)", () => {
     }
   });
 });
+
+describe("labels inside entries (reviews 81, 82)", () => {
+  it("an indented 'Selected screen credits:' under a freelance job is the job's label; the jobs after it stay", () => {
+    const p = read("Isla Drummond\nisla@example.com | 07700 900781 | Glasgow\n\nEMPLOYMENT\nFreelance Composer\tGlasgow\t2018 – present\nSelf-employed\n\tSelected screen credits:\n\t2024\tMachair (documentary, BBC Scotland) – composer\n\nMusic Tutor\tFèis Rois, Dingwall\t01/2017 – 06/2020\n\tTaught fiddle to groups of young people.\n");
+    expect(p.positions.map((x) => x.title)).toEqual(["Freelance Composer", "Music Tutor"]);
+  });
+
+  it("'Courses:' under a degree lists its courses; the next degree is education", () => {
+    const p = read("Ann Bell\nann@example.com\n\nEDUCATION\n2025 – 2026   MSc Artificial Intelligence, University of Edinburgh\n              Courses: Natural Language Understanding, Machine Learning Practical\n2021 – 2025   BA (Mod) Computer Science, Trinity College Dublin\n");
+    expect(p.education.map((e) => e.degree)).toEqual(["MSc Artificial Intelligence", "BA (Mod) Computer Science"]);
+    expect(p.certifications).toEqual([]);
+  });
+});

@@ -636,6 +636,9 @@ export function findHeadings(view: TextView): Found[] {
             else if (kind === "contact" || kind === "other" || kind === "references") kind = null;
             // "Qualification:⇥National Diploma" under "Tertiary Education": a label of the section's own kind.
             else if (kind === current) kind = null;
+            // "Courses: Natural Language Understanding, …" under a degree: the degree's courses (review 81: the degree
+            // after it had been read as a certificate).
+            else if (current === "education" && /^(?:courses?|relevant courses|key courses|modules?|key modules|coursework|relevant coursework|subjects?|electives)$/.test(normalise(heading))) kind = null;
             // "Skills: Solution Selling · Salesforce.com · +3 skills" under a LinkedIn entry: the entry's skills.
             else if (current === "experience" && kind === "skills" && /\s·\s|\+\d+\s+skills?\b/.test(rest)) kind = null;
             // "Projects: Implementation for Amara Raja Batteries; AMS support ..." under a job: the job's projects
@@ -665,6 +668,15 @@ export function findHeadings(view: TextView): Found[] {
       }
     }
     if (!kind || !heading) continue;
+    // "⇥Selected screen credits:" indented under a job, more jobs to come: the job's own label (review 82: the jobs after
+    // it had been lost).
+    // (Indented further than the section's own heading: texts indented throughout keep their headings.)
+    const indentAt = (at: number) => {
+      const before = view.text.slice(view.text.lastIndexOf("\n", at - 1) + 1, at);
+      return /^[\t ]*$/.test(before) ? before.replace(/\t/g, "    ").length : 0;
+    };
+    const opened = found.at(-1);
+    if (current === "experience" && opened && indentAt(line.start) > indentAt(opened.start) + 1 && /:\s*$/.test(line.text) && heading !== heading.toUpperCase() && moreJobs(lines, i)) continue;
     // "Availability" over ": Immediate upon notice" (a Word table of personal particulars read a cell a line): a label
     // whose value follows, no section.
     if (headingEnd === line.end && /^\s*:/.test(lines[i + 1]?.text ?? "")) continue;
