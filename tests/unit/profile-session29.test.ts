@@ -160,3 +160,13 @@ describe("labels inside entries (reviews 81, 82)", () => {
     expect(p.certifications).toEqual([]);
   });
 });
+
+describe("roles under an employer's dated line (review 84)", () => {
+  it("'Allied Irish Banks (AIB), Ennis and Limerick⇥2004 – 2014' over 'Title, 2009 – 2014' lines: the roles at the bank", () => {
+    const p = read("Aine Ni Bhriain\naine@example.ie\n\nEXPERIENCE\n\nAllied Irish Banks (AIB), Ennis and Limerick                            2004 – 2014\n  Personal Lending Officer, 2009 – 2014\n  • Assessed personal loan and mortgage top-up applications.\n  Bank Official (Customer Services), 2004 – 2009\n  • Cash and customer service.\n");
+    expect(p.positions.map((x) => [x.title, x.company, x.location])).toEqual([
+      ["Personal Lending Officer", "Allied Irish Banks (AIB)", "Ennis and Limerick"],
+      ["Bank Official (Customer Services)", "Allied Irish Banks (AIB)", "Ennis and Limerick"],
+    ]);
+  });
+});

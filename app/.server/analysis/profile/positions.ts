@@ -369,6 +369,8 @@ function startsRole(lines: Line[], i: number): boolean {
   return lines.slice(i + 1, i + 3).some((l) => l.bullet);
 }
 
+/** One to three towns' names ("Ennis and Limerick", "Mysuru & Pune", "Leeds / York"). */
+const TOWNS_NAMED = /^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?(?:(?:\s+(?:and|&)\s+|\s*\/\s*)\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?){0,2}$/u;
 const NOT_EMPLOYER = /\b(?:program|programme)$|^(?:undergraduate|graduate|independent|academic) research$/i;
 const ORGANISATION = /\b(?:university|college|hospital|medical|health|clinic|cent(?:er|re)|institute|school|foundation|council|agency|ministry|authority|trust)\b/i;
 /** "Stage — Assistante chef de produit, Danone": the kind of post before a dash (an internship, a work-study), no employer (review 68). */
@@ -1365,6 +1367,9 @@ function nestedRoles(text: string, sections: ViewSection[], out: ViewPosition[])
       // "Execom — Novi Sad": an employer of one word and its town (review 74).
       if (dashed(head.title, head.company) && !head.location && knowledge.isCity(head.company) && !knowledge.isCity(head.title) && !isRegion(head.title)) head = { ...head, title: "", company: head.title, location: head.company };
       else if (dashed(head.title, head.company)) head = { ...head, title: "", company: `${head.title} – ${head.company}` };
+      // "Allied Irish Banks (AIB), Ennis and Limerick⇥2004 – 2014" over its roles: an employer and the towns it was in.
+      else if (!head.location && block.includes(`${head.title}, ${head.company}`) && (isLocation(head.company) || knowledge.isCity(head.company) || (TOWNS_NAMED.test(head.company) && !looksLikeCompany(head.company) && !ORGANISATION.test(head.company))) && !knowledge.isCity(head.title))
+        head = { ...head, title: "", company: head.title, location: head.company };
       else if (dashed(head.company, head.title)) head = { ...head, title: "", company: `${head.company} – ${head.title}` };
     }
     if (head.title || !head.company || !head.start) continue;
