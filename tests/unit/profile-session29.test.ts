@@ -170,3 +170,13 @@ describe("roles under an employer's dated line (review 84)", () => {
     ]);
   });
 });
+
+describe("a post of one month under its employer's line (review 81)", () => {
+  it("'Lloyds Banking Group, London⇥Apr 2024' over 'Spring Insight Programme' is a job of that month; the next keeps its title", () => {
+    const p = read("Sam Lee\nsam@example.com\n\nWORK EXPERIENCE\nLloyds Banking Group, London\tApr 2024\nSpring Insight Programme\n\nWaitrose & Partners, Richmond\tJul 2022 – Aug 2023\nSales Assistant (Saturdays and school holidays)\n");
+    expect(p.positions.map((x) => [x.title, x.company, x.start, x.end])).toEqual([
+      ["Spring Insight Programme", "Lloyds Banking Group", "2024-04", "2024-04"],
+      ["Sales Assistant (Saturdays and school holidays)", "Waitrose & Partners", "2022-07", "2023-08"],
+    ]);
+  });
+});

@@ -866,7 +866,11 @@ export function scanDates(written: string, options: DateOptions): DateScan {
     // a mark that parts the header's fields, is a job of that month (review 55).
     // The header names a job (a degree's month of graduation is no range).
     const header = text.slice(text.lastIndexOf("\n", a.start - 1) + 1, a.start);
-    if (point.month && !a.weak && /^[^\S\n]*\)?[^\S\n]*(?:\n|$)/.test(after) && ONE_MONTH_HEADER.test(header) && titleScore(header) > 0 && !findEvidence(header).some((e) => e.kind === "education")) {
+    // (Or the employer's line, the post named on the line under it: "Lloyds Banking Group, London⇥Apr 2024" over "Spring
+    // Insight Programme"; review 81.)
+    const nextLine = /^[^\S\n]*\)?[^\S\n]*\n([^\n]*)/.exec(text.slice(a.end, a.end + 200))?.[1] ?? "";
+    const named = titleScore(header) > 0 || (titleScore(nextLine) > 0 && !findEvidence(nextLine).some((e) => e.kind === "education"));
+    if (point.month && !a.weak && /^[^\S\n]*\)?[^\S\n]*(?:\n|$)/.test(after) && ONE_MONTH_HEADER.test(header) && named && !findEvidence(header).some((e) => e.kind === "education")) {
       if (push(a, null, point, point, false, "pair")) {
         used.add(i);
         continue;
