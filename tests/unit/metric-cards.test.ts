@@ -71,7 +71,7 @@ describe("Skill Count", () => {
 
 describe("the skill breakdown", () => {
   it("lists the most mentioned skills first, reading order among equals", () => {
-    const text = "Summary\nGo and Kubernetes engineer.\n\nExperience\nEngineer, Acme\n2020 - 2023\n- Python services on Docker\n- Python tooling on Docker\n\nSkills\nKubernetes, Python, Docker, Terraform\n";
+    const text = "Summary\nGo and Kubernetes engineer.\n\nExperience\nEngineer, Acme\n2020 - 2023\n- Stack: Python, Docker\n- Tools: Python, Docker\n\nSkills\nKubernetes, Python, Docker, Terraform\n";
     const p = parseProfile(text, { asOf: "2026-11-24" });
     const m = computeMetrics(p, benchmarkFor(p), context);
     const order = m.skillBreakdown.technicalSkills;

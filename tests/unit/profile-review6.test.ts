@@ -89,7 +89,10 @@ describe("a skills list the tagger does not know", () => {
   it("takes every item of a bulleted list under a skills heading", () => {
     const items = ["Manual therapy and joint mobilization", "Dry needling", "Vestibular rehabilitation", "Blood flow restriction training", "Therapeutic exercise prescription"];
     // (Joint mobilization is manual therapy in the lexicon since session 21: the item is that one skill.)
-    expect(skills(items.map((i) => `• ${i}`).join("\n"))).toEqual(expect.arrayContaining(["Manual therapy", ...items.slice(1)]));
+    // (The last item may be read as the lexicon's "Therapeutic exercise" or whole, as the retrained tagger marks it.)
+    const read = skills(items.map((i) => `• ${i}`).join("\n"));
+    expect(read).toEqual(expect.arrayContaining(["Manual therapy", ...items.slice(1, -1)]));
+    expect(read.some((s) => /^Therapeutic exercise/.test(s))).toBe(true);
   });
 
   it("takes every line of a list without bullets, and every cell of a grid", () => {

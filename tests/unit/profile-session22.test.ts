@@ -183,12 +183,14 @@ describe("a sidebar's degree read before the main column (review 52)", () => {
 });
 
 describe("an award under Positions of Responsibility (review 52)", () => {
-  it("'Duke of Edinburgh's Award – Gold (2021)' is no job and adds no year; the treasurer's role stays", () => {
+  // Session 29 (review 81): "Positions of Responsibility" heads a student's club posts, activities counted as no work
+  // (decision 0056), so the treasurer's post is no job either.
+  it("'Duke of Edinburgh's Award – Gold (2021)' is no job and adds no year; nor does the society's treasurer", () => {
     const p = read(
       "Amelia Hart\namelia.hart@example.co.uk\n\nWork Experience\nSales Assistant, Waterstones, Exeter\nOct 2022 – May 2025\n• Ran the events table.\n\nPositions of Responsibility\nTreasurer, Exeter University Investment Society (2023 – 2024)\nDuke of Edinburgh's Award – Gold (2021)\n",
     );
-    expect(jobs(p).map((j) => j[0])).toEqual(["Sales Assistant", "Treasurer"]);
-    expect(p.workRanges.some((w) => w.start.startsWith("2021"))).toBe(false);
+    expect(jobs(p).map((j) => j[0])).toEqual(["Sales Assistant"]);
+    expect(p.workRanges.some((w) => w.start.startsWith("2021") || w.start.startsWith("2023-"))).toBe(false);
   });
 });
 

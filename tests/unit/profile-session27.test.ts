@@ -149,7 +149,8 @@ describe("what résumé builders and pasted PDFs add around the skills (review 7
       "OLUWASEUN ADEYEMI, P.E.\nSenior Civil Engineer\n713-555-0152 | seun@example.com | Houston, TX\n\nEXPERIENCE\nSenior Project Engineer\nFreese and Nichols, Inc. | Houston, TX\n06/2020 - Present\n• Managed $48M of drainage projects.\n\nPage 1 of 2 | Oluwaseun Adeyemi | seun@example.com\nOluwaseun Adeyemi                                         Senior Civil Engineer\n• Wrote the hydrology chapter of the drainage manual.\nProject Engineer\nHalff Associates | Houston, TX\n01/2016 - 05/2020\n• Designed storm sewers (Civil 3D).\n\nSKILLS\nHEC-RAS, HEC-HMS, Civil 3D, ArcGIS Pro\n\nPage 2 of 2 | Oluwaseun Adeyemi | seun@example.com\n",
     );
     expect(p.positions.map((x) => x.title)).toEqual(["Senior Project Engineer", "Project Engineer"]);
-    expect(skillNames(p)).toEqual(["Civil 3D", "HEC-RAS", "HEC-HMS", "ArcGIS Pro"]);
+    // (In which order: whether the tagger marks "(Civil 3D)" in the bullet too moves with its retraining; session 29.)
+    expect([...skillNames(p)].sort()).toEqual(["ArcGIS Pro", "Civil 3D", "HEC-HMS", "HEC-RAS"]);
   });
 
   it("'## 💼 Work Experience' (a Notion export) is a heading", () => {

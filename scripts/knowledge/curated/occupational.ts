@@ -25,6 +25,7 @@ Pharmacology | pharmacology | clinical pharmacology | pharmacotherapy | pharmaco
 Patient care | patient care | direct patient care | bedside care | patient-centered care
 Activities of daily living | activities of daily living | adls | adl assistance | assistance with adls | ADL=@
 Dementia care | dementia care | alzheimer's care | alzheimers care | memory care
+Patient transfers | patient transfers | patient transfer | mechanical lift transfers | mechanical lift transfer | hoyer lift | hoyer lifts | hoyer lift transfers | safe patient handling | lifts and transfers | transfers and lifts
 Patient assessment | patient assessment | patient assessments | health assessment | health assessments
 Patient education | patient education | patient counseling | patient teaching
 Vital signs | vital signs | vitals monitoring
@@ -47,7 +48,7 @@ National Electrical Code | national electrical code | NEC=@ | nec code
 Motor controls | motor controls | motor control circuits
 Fire alarm systems | fire alarm systems | fire alarm installation
 Welding | welding | mig welding | tig welding | stick welding | arc welding | smaw | gmaw | gtaw | fcaw
-Soldering | soldering | brazing
+Soldering | soldering | brazing | hand soldering | smd soldering | surface-mount soldering | surface mount soldering | through-hole soldering | smd rework | soldering and desoldering
 Plumbing | plumbing | pipefitting | pipe fitting
 Carpentry | carpentry | finish carpentry | rough carpentry | woodworking
 Framing | framing@ | wood framing | rough framing | metal stud framing | wall framing
@@ -97,6 +98,21 @@ Regulatory compliance | regulatory compliance | legal compliance | compliance^@ 
 E-discovery | e-discovery | ediscovery | electronic discovery
 Legal writing | legal writing | legal drafting | drafting pleadings | pleadings
 Document review | document review
+Litigation support | litigation support
+White-collar defense | white-collar defense | white-collar defence | white-collar criminal defense | white-collar criminal defence
+Internal investigations | internal investigations | internal investigation
+Appellate litigation | appellate litigation | appellate advocacy | appellate practice | appellate law
+False Claims Act | false claims act | qui tam | qui tam litigation
+FCPA | fcpa | foreign corrupt practices act | fcpa compliance
+Immigration law | immigration law | immigration and nationality law | us immigration law | family-based immigration | family-based petitions | employment-based immigration | business immigration
+Removal defense | removal defense | removal defence | deportation defense | deportation defence | removal proceedings
+Asylum | asylum@ | asylum law | asylum cases | asylum applications | asylum claims | asylum petitions
+Probate | probate | probate administration | probate law | probate litigation | estate administration
+Wills | wills@ | wills and trusts | wills & trusts | will drafting | will writing | drafting wills
+Estate planning | estate planning | trusts and estates | trusts & estates
+Conveyancing | conveyancing | residential conveyancing | commercial conveyancing
+Commercial leasing | commercial leasing | commercial leases
+Background checks | background checks@ | background screening@ | conducted background checks | conduct background checks | ran background checks | run background checks | processed background checks | pre-employment screening
 
 Cash handling | cash handling | handling cash | cash register | cash drawer
 Point of sale | point of sale | pos systems | pos system | point-of-sale | POS=@
@@ -105,7 +121,9 @@ Upselling | upselling | up-selling | suggestive selling
 Retail sales | retail sales
 
 Differentiated instruction | differentiated instruction
-Student assessment | student assessment | formative assessment | summative assessment
+Student assessment | student assessment | formative assessment | summative assessment | assessment for learning | AfL=
+Universal Design for Learning | universal design for learning | UDL=
+DIBELS | dibels | dibels 8 | dibels next
 Special education | special education
 Individualized education programs | individualized education programs | individualized education program | IEP=@ | ieps | individual education plans | individual education plan | individualised education plans
 Behavior management | behavior management | behaviour management | positive behavior support
@@ -138,7 +156,10 @@ Mechanical ventilation | mechanical ventilation | ventilator management
 
 Account reconciliation | account reconciliation | account reconciliations | bank reconciliation | bank reconciliations | balance sheet reconciliations | general ledger reconciliations
 Month-end close | month-end close | month end close | year-end close | month-end closing | month-end and year-end close
-Internal controls | internal controls | internal control | sox controls
+Internal controls | internal controls | internal control | sox controls | internal financial controls | internal financial control
+Records of Employment | records of employment | record of employment
+Single Touch Payroll | single touch payroll
+Purchase orders | purchase orders@ | purchase order processing | processing purchase orders | raising purchase orders | raised purchase orders | raise purchase orders | po processing
 Financial consolidation | financial consolidation | consolidation^@
 Variance analysis | variance analysis | budget variance analysis
 
@@ -158,7 +179,7 @@ Safety stock | safety stock | safety stock modelling | safety stock modeling | s
 
 Blood glucose monitoring | blood glucose monitoring | glucose monitoring | blood glucose testing | fingerstick glucose testing
 Catheter care | catheter care | foley catheter care | foley catheter insertion | urinary catheterization | foley catheters
-Electrocardiography | electrocardiography | electrocardiogram | electrocardiograms | ekg | ekgs | 12-lead ekg | EKG= | ECG=
+Electrocardiography | electrocardiography | electrocardiogram | electrocardiograms | ekg | ekgs | 12-lead ekg | EKG= | ECG= | ECGs= | EKGs= | 12-lead ecgs | 12-lead ekgs | ecg recording | ecg recordings | ekg recording | ekg recordings
 Injections | injections^@ | intramuscular injections | subcutaneous injections | im injections | im and subq injections
 Manual therapy | manual therapy | joint mobilization | soft tissue mobilization
 Therapeutic exercise | therapeutic exercise | therapeutic exercises | exercise prescription
@@ -207,6 +228,7 @@ Rooftop units | rooftop units | rooftop unit | RTU=@ | RTUs=@
 Metal fabrication | metal fabrication | fabrication^@ | steel fabrication | welding and fabrication | structural fabrication
 Welding symbols | welding symbols | weld symbols
 GD&T | gd&t | gd & t | geometric dimensioning and tolerancing
+Design for manufacturing | design for manufacturing | design for manufacture | design for manufacturability | DFM= | DFMA= | design for manufacturing and assembly | design for manufacture and assembly | design for assembly
 Test and tag | test and tag | testing and tagging | test & tag
 Defensive driving | defensive driving
 Route planning | route planning | route optimization | route optimisation
@@ -255,4 +277,5 @@ Stormwater management | stormwater management | stormwater design | storm water 
 Site design | site design | site development | site planning | land development
 Grading and drainage | grading and drainage | grading design | grading plans | earthwork
 Permitting | permitting | permit applications | environmental permitting | building permits
+Eurocodes | eurocodes | eurocode
 `;

@@ -243,6 +243,8 @@ export const OTHER_SKILLS: CuratedSoftSkill[] = [
   { name: "ACCA", aliases: ["acca"], category: "other" },
   { name: "CSM", aliases: ["certified scrummaster", "certified scrum master", "csm"], category: "other" },
   { name: "PRINCE2", aliases: ["prince2", "prince 2"], category: "other" },
+  // AXELOS's programme-management method and certificate, beside PRINCE2; "MSP" alone is also a managed service provider.
+  { name: "Managing Successful Programmes", aliases: ["managing successful programmes", "managing successful programs", "msp practitioner", "msp foundation"], category: "other" },
   { name: "AWS Certified", aliases: ["aws certified", "aws certified solutions architect", "aws certified developer"], category: "other" },
   { name: "OCJP", aliases: ["ocjp", "scjp", "oracle certified java programmer", "sun certified java programmer"], category: "other" },
   { name: "ISTQB", aliases: ["istqb", "istqb certified"], category: "other" },

@@ -122,7 +122,7 @@ RMI | rmi
 Swing | swing^@ | java swing | jfc swing | jfc/swing
 AWT | awt
 Applets | applets | java applets | applet
-JUnit | junit
+JUnit | junit | junit tests | junit 4 | junit 5 | junit4 | junit5
 Log4j | log4j
 Maven | maven | apache maven
 Ant | ant=@ | apache ant | ANT=
@@ -424,7 +424,7 @@ ISO 13485 | iso 13485
 ISO 9001 | iso 9001
 Strategic planning | strategic planning | strategy planning | business strategy
 Business planning | business planning | business plans
-Budgeting | budgeting | budget management | budget planning | budgets^@ | budget^@
+Budgeting | budgeting | budget management | budget planning | budgets^@ | budget^@ | budget tracking | budget monitoring
 Forecasting | forecasting
 Financial analysis | financial analysis
 Financial reporting | financial reporting | financial statements
@@ -463,7 +463,7 @@ Classroom management | classroom management
 Tutoring | tutoring
 Nursing | nursing
 Research | research^@ | research and development | r&d
-Legal research | legal research
+Legal research | legal research | legal research and writing
 Litigation | litigation
 Arbitration | arbitration
 Translation | translation | translating
@@ -473,7 +473,7 @@ Content writing | content writing | blogging | blog writing
 Journalism | journalism
 Embedded systems | embedded systems | embedded c | embedded programming
 Microcontrollers | microcontrollers | microcontroller | 8051
-Arduino | arduino
+Arduino | arduino | arduino uno | arduino nano | arduino mega | arduino ide
 Raspberry Pi | raspberry pi
 PLC | plc | plc programming | programmable logic controller
 SCADA | scada
@@ -528,6 +528,51 @@ TherapyNotes | therapynotes
 Schoology | schoology
 Canvas LMS | canvas lms | instructure canvas | Canvas=@
 Blackboard Learn | blackboard learn | Blackboard=@
+Flutter | Flutter^ | flutter sdk | flutter framework
+pytest | pytest | py.test
+FPGA | FPGA= | FPGAs= | fpga design | fpga development | fpga programming | field-programmable gate array | field-programmable gate arrays | field programmable gate array | field programmable gate arrays
+PCB design | pcb design | pcb layout | pcb layouts | pcb designing | printed circuit board design | printed circuit board layout
+PCB bring-up | pcb bring-up | board bring-up | hardware bring-up | pcb bringup | board bringup
+Oscilloscopes | oscilloscopes | oscilloscope | digital oscilloscope | digital oscilloscopes
+Spectrum analyzers | spectrum analyzers | spectrum analyzer | spectrum analysers | spectrum analyser
+FEA | FEA= | finite element analysis | finite-element analysis | finite element method | finite element modelling | finite element modeling | finite element simulation
+Pivot tables | pivot tables | pivot table | pivottables | pivottable | pivot charts
+XLOOKUP | xlookup
+Power Query | power query^ | microsoft power query | excel power query | power query editor
+DCF | DCF=@ | dcf models | dcf model | dcf modelling | dcf modeling | dcf analysis | dcf valuation | dcf valuations | discounted cash flow | discounted cash flows | discounted cash flow analysis | discounted cash flow models | discounted cash flow modelling | discounted cash flow modeling | discounted cash flow valuation
+FP&A | fp&a | financial planning and analysis | financial planning & analysis
+P&L management | p&l management | p&l responsibility | p&l ownership | p&l accountability | p&l leadership | p&l oversight | profit and loss management | profit and loss responsibility | profit & loss management
+US GAAP | us gaap | u.s. gaap | us-gaap
+GAAP | gaap | generally accepted accounting principles
+IFRS | ifrs | international financial reporting standards
+GDPR | gdpr | general data protection regulation | uk gdpr | eu gdpr | gdpr compliance
+SAFe | SAFe= | scaled agile framework | scaled agile
+MEDDICC | meddicc | meddic | meddpicc
+Guidewire | guidewire | guidewire policycenter | guidewire claimcenter | guidewire billingcenter | policycenter | claimcenter | billingcenter
+Procurement strategy | procurement strategy | procurement strategies | sourcing strategy
+A/B testing | a/b testing | a/b tests | a/b test | ab testing | a/b experiments | split testing
+Meta Ads Manager | meta ads manager | facebook ads manager | meta ads
+TikTok Ads Manager | tiktok ads manager | tiktok ads
+GOV.UK Design System | gov.uk design system | govuk design system
+Content design | content design
+UX writing | ux writing | ux copywriting | microcopy
+Plain English | plain english@ | plain language@ | plain english writing | plain language writing
+USAJOBS | usajobs
+Movie Magic Budgeting | movie magic budgeting
+Movie Magic Scheduling | movie magic scheduling
+Steadicam | steadicam | steadicam operation | steadicam operating
+Preston FIZ | preston fiz | preston follow focus | preston hand unit
+Chicago Manual of Style | chicago manual of style | chicago manual | chicago style@
+AP style | ap style | ap stylebook | associated press style | associated press stylebook
+Scriptwriting | scriptwriting | script writing | script-writing
+Screenwriting | screenwriting | screen writing | screenplay writing
+Film scoring | film scoring | scoring for film | film score composition | film and tv scoring | film and television scoring | writing to picture | composing for film
+Color grading | color grading | colour grading | colour grade | color grade
+Retouching | retouching | photo retouching | image retouching | skin retouching | beauty retouching | high-end retouching
+Food styling | food styling
+Capture One | Capture One= | capture one pro
+Profoto | profoto
+IPTC metadata | iptc | iptc metadata | iptc captions
 `;
 
 // Words and phrases that look like skills in reference lists but are not skills on their own in a résumé: section
