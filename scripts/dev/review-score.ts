@@ -42,6 +42,9 @@ export const norm = (s: string | null | undefined) =>
     .trim();
 const alternatives = (x: OneOf) => (Array.isArray(x) ? x : [x]);
 const same = (expected: OneOf, got: string | null | undefined) => alternatives(expected).some((e) => norm(e) === norm(got));
+/** A degree as expected, its field after "in", "of" or a comma alike ("B.A., Economics" = "B.A. in Economics"). */
+const degreeWords = (s: string) => norm(s).replace(/\b(?:in|of)\b/g, " ").replace(/\s+/g, " ").trim();
+const sameDegree = (expected: OneOf, got: string) => alternatives(expected).some((e) => degreeWords(e) === degreeWords(got));
 /** A certificate as expected, or followed by who issued it ("CPM, National Payroll Institute", "CPM — Coursera"). */
 const sameCertificate = (expected: OneOf, got: string) => {
   // Every reading of `got` cut at one of its ", " or " — " separators, the whole first.
@@ -91,7 +94,7 @@ function checksFor(e: Expected, profile: Profile, metrics: ReturnType<typeof com
   if (e.contact?.location !== undefined) checks.push({ what: "location", ok: same(e.contact.location, c.location), expected: e.contact.location, got: c.location });
   if (e.positions) checks.push(...positionChecks(e.positions, profile));
   for (const [i, ed] of (e.education ?? []).entries()) {
-    const match = profile.education.find((x) => (ed.school === undefined || same(ed.school, x.institution)) && (ed.degree === undefined || same(ed.degree, x.degree)));
+    const match = profile.education.find((x) => (ed.school === undefined || same(ed.school, x.institution)) && (ed.degree === undefined || sameDegree(ed.degree, x.degree)));
     const got = profile.education.map((x) => `${x.degree} | ${x.institution}`);
     checks.push({ what: `education ${i + 1}`, ok: !!match, expected: ed, got });
   }
