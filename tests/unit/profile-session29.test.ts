@@ -180,3 +180,12 @@ describe("a post of one month under its employer's line (review 81)", () => {
     ]);
   });
 });
+
+describe("skills rows", () => {
+  it("a row's label padded to a column ('Research & testing:   usability testing') is no part of its first item (review 84)", () => {
+    const p = read("Ann Bell\nann@example.com\n\nEXPERIENCE\nTeacher, Lincoln High School\t2015 – 2024\n- Taught.\n\nTRANSFERABLE SKILLS\nResearch & testing:   usability testing, user interviews, surveys\nDesign:               wireframing, prototyping, design systems\n");
+    const names = p.skills.map((s) => s.name.toLowerCase());
+    expect(names).toEqual(expect.arrayContaining(["usability testing", "wireframing"]));
+    expect(names.some((n) => n.includes(":"))).toBe(false);
+  });
+});

@@ -167,7 +167,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       let mi = 0;
       for (const whole of spans) {
         const span = { ...whole, last: lastWord(doc.tokens, whole.first, whole.last, text) };
-        const start = doc.tokens[span.first]!.start;
+        let start = doc.tokens[span.first]!.start;
         // "Meta Ads Manager — Advanced", "A/B testing — Expert": a builder's level after a dash is no part of the skill.
         const level = LEVEL_TAIL.exec(text.slice(start, doc.tokens[span.last]!.end));
         if (level && level.index > 0) while (span.last > span.first && doc.tokens[span.last]!.start >= start + level.index) span.last--;
@@ -191,7 +191,14 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
             found.push({ name: s.name, category: s.category, start: m.start, end: m.end });
           }
         } else {
-          const surface = cleanSurface(text.slice(start, withClosingBracket(text, start, end)));
+          let surface = cleanSurface(text.slice(start, withClosingBracket(text, start, end)));
+          // "Research & testing:   usability testing" (a row's label padded to a column, the tagger's span run over it):
+          // the label, at the start of its line, is no part of the first item (review 84).
+          const labelled0 = /^[^:\n]{2,40}?:[^\S\n]+(?=\S)/.exec(text.slice(start, end));
+          if (labelled0 && /^[^\S\n]*(?:[•·*▪-][^\S\n]*)?[^,;:\n]{0,30}$/.test(text.slice(text.lastIndexOf("\n", start - 1) + 1, start))) {
+            start += labelled0[0].length;
+            surface = cleanSurface(text.slice(start, withClosingBracket(text, start, end)));
+          }
           // A piece cut off a span that holds only a version or a modifier ("(2010)", "Strong") names nothing.
           // A lone letter the lexicon does not name ("P" of "P&L ownership") is no skill; C and R are.
           // A date the tagger marked ("Feb 2022" of "Jul 2019 – Feb 2022") is no skill.
