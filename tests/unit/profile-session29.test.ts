@@ -189,3 +189,12 @@ describe("skills rows", () => {
     expect(names.some((n) => n.includes(":"))).toBe(false);
   });
 });
+
+describe("skills lists, one item a line", () => {
+  it("a line ending on a closed bracket ends its item: 'metadata (IPTC)' over 'Accessibility (WCAG 2.1)' (review 82)", () => {
+    const p = read("Miriam Okafor\nmiriam@example.com\n\nEXPERIENCE\nSenior Editor, Riverhead Books\tApril 2021–Present\n\nSKILLS\nCaption writing and metadata (IPTC)\nAccessibility (WCAG 2.1)\n");
+    const names = p.skills.map((s) => s.name);
+    expect(names).toContain("Accessibility");
+    expect(names.some((n) => /\)\s*Accessibility/.test(n))).toBe(false);
+  });
+});

@@ -780,7 +780,10 @@ function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[]
   };
   // A comma list wrapped at an item's comma ("…, Terraform, AWS," / "Prometheus"): the item ends at the comma.
   const wrappedList = (gap: string, k: number) => /,[^\S\n]*\n/.test(gap) && (lineAt(text, tokens[k]!.start).match(/,/g) ?? []).length >= 3;
-  const pieces = cut(spans, (gap, span, k) => NEW_ITEM.test(gap) || wrappedList(gap, k) || LABEL_END.test(gap) || intoRow(gap, k) || semicolon(gap, k) || throughLabel(gap, span, k));
+  // A line ending on a closed bracket ends its item ("Caption writing and metadata (IPTC)" over "Accessibility (WCAG 2.1)";
+  // review 82).
+  const closedLine = (gap: string) => /^\)[^\S\n]*\n/.test(gap);
+  const pieces = cut(spans, (gap, span, k) => NEW_ITEM.test(gap) || wrappedList(gap, k) || LABEL_END.test(gap) || intoRow(gap, k) || semicolon(gap, k) || throughLabel(gap, span, k) || closedLine(gap));
   // A span that starts a line of a one-per-line list ("User research" / "Figma" / "Accessibility (WCAG 2.2)" under
   // "Skills") is cut at each line break; one that starts a line after a line that flows on (ending in a comma, or
   // long: "... Mule ESB development (3.7v & 3.8v)," / "Mule" / "ESB administration") is a wrapped phrase.
