@@ -198,3 +198,16 @@ describe("skills lists, one item a line", () => {
     expect(names.some((n) => /\)\s*Accessibility/.test(n))).toBe(false);
   });
 });
+
+describe("designations under Qualifications (review 83)", () => {
+  it("a solicitor's admission, a notary's commission and an accountant's designation are certifications", () => {
+    const p = read("Jane Doe\njane@example.com\n\nEXPERIENCE\nPartner, Brodies LLP\t2012 – Present\n\nQUALIFICATIONS\n2002\tAdmitted as a Solicitor, Law Society of Scotland\n2005\tNotary Public\n2012\tWriter to the Signet (WS Society)\n");
+    expect(p.certifications).toEqual(["Admitted as a Solicitor, Law Society of Scotland", "Notary Public", "Writer to the Signet (WS Society)"]);
+  });
+
+  it("'CPA, CA – Chartered Professional Accountants of Ontario (2007)' under Education & Designations is no school", () => {
+    const p = read("Jane Doe\njane@example.com\n\nEXPERIENCE\nCFO, Maple Foods\t2015 – Present\n\nEDUCATION & DESIGNATIONS\nBachelor of Commerce (BCom), McGill University — 2004\nCPA, CA – Chartered Professional Accountants of Ontario (2007)\n");
+    expect(p.education.map((e) => e.institution)).toEqual(["McGill University"]);
+    expect(p.certifications).toEqual(["CPA, CA – Chartered Professional Accountants of Ontario"]);
+  });
+});

@@ -430,6 +430,12 @@ const namesBody = (t: string) => MEMBERSHIP.test(t.replace(MEMBER_NUMBER, ""));
  */
 const CHARTERED =
   /^(?:associate|fellow|chartered|certified|licentiate|(?:graduate |full |corporate )?member|affiliate)\b.*\b(?:chartered|certified|institut(?:e|ion) of (?:engineering|management accountants|internal auditors|bankers|directors))\b/i;
+/** A professional's admission or designation listed under "Qualifications" or "Education & Designations" (review 83):
+ * "Admitted as a Solicitor, Law Society of Scotland", "Notary Public", "FCA — Institute of Chartered Accountants …",
+ * "CPA, CA – Chartered Professional Accountants of Ontario (2007)", "Writer to the Signet". */
+const DESIGNATION =
+  /^(?:\d{4}\s+)?(?:admitted (?:as an? |to (?:the )?)|(?:solicitor|barrister|attorney)(?: of| at|,)|notary public\b|writer to the signet\b|accredited specialist\b)|^(?:\d{4}\s+)?(?:F?CA|[AF]CA|[AF]CCA|CPA(?:, CA)?|CFA|[AF]?CMA|CIMA|CIPD|ICD\.D|P\.\s?Eng|PE)(?:\s*[,–—-]\s|\s+\()/i;
+
 /** An acronym a certificate is known by ("IIBA ECBA", "PMP", "CSM"), on a line of its own under a certificate. */
 /** Words that name a credential among claims ("TWIC Card", "Class A CDL – exp. 11/2029", "BLS, ACLS"). */
 const CREDENTIAL_WORD =
@@ -457,7 +463,7 @@ export function certificateLines(view: TextView, sections: ViewSection[]): Set<n
       if (l.end <= section.headingEnd) continue;
       const t = view.text.slice(Math.max(l.contentStart, section.headingEnd), l.end).trim();
       // "Certificate" alone is a table's column.
-      const chartered = CHARTERED.test(t) && !isDegree(t) && t.length <= 200;
+      const chartered = (CHARTERED.test(t) || DESIGNATION.test(t)) && !isDegree(t) && t.length <= 200;
       const plain = chartered || (!INSTITUTION.test(t) && !SCHOOL_CERTIFICATE.test(t) && /\s/.test(t) && t.length <= 200 && !(/\.$/.test(t) && t.split(/\s+/).length >= 8) && !isLocation(t) && !namesBody(t) && !placed(t));
       // "Professional Scrum Master I (PSM I), Scrum.org, 2021", "CompTIA Security+, 2020": a certification known by its
       // name, though the name holds a degree's word.
@@ -822,7 +828,7 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
         // "Hired and trained front-desk agents", "created cross-training checklists": an achievement under a skill area
         // named "... Training" (a functional résumé), told with its verb.
         if (ACHIEVEMENT.test(t)) continue;
-        if (claimsToo && !CREDENTIAL_WORD.test(t) && !MIXED_CERTIFICATE.test(t)) continue;
+        if (claimsToo && !CREDENTIAL_WORD.test(t) && !MIXED_CERTIFICATE.test(t) && !DESIGNATION.test(t)) continue;
         // Under "Bar Admissions" a state is the bar one was admitted to ("Pennsylvania, 2015" -> "Pennsylvania Bar").
         const bar = /\badmission/i.test(section.heading) && isRegion(t);
         if (/^(?:issued|credential|expires?|id|license number)\b/i.test(t) || (!bar && isLocation(t) && !STATE_CREDENTIAL.test(t.split(",")[0]!) && !titleScore(t.split(",")[0]!))) continue;
