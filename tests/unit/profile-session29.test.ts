@@ -211,3 +211,19 @@ describe("designations under Qualifications (review 83)", () => {
     expect(p.certifications).toEqual(["CPA, CA – Chartered Professional Accountants of Ontario"]);
   });
 });
+
+describe("towns written where an employer goes (reviews 82, 83)", () => {
+  it("'Freelance Illustrator, Montréal' is a freelancer in Montréal, with no employer to warn about", () => {
+    const p = read("Élise Tremblay\nelise@example.com | 514-555-0173 | Montréal, QC\n\nEXPERIENCE\nFreelance Illustrator, Montréal — 2017–present\nEditorial illustration for newspapers and magazines.\n");
+    expect(p.positions.map((x) => [x.title, x.company, x.location])).toEqual([["Freelance Illustrator", "", "Montréal"]]);
+    expect(p.warnings.map((w) => w.code)).not.toContain("position-without-company");
+  });
+
+  it("'Manager, Sydney' under 'Bain & Company — Sydney & London': the office is the role's place", () => {
+    const p = read("Pippa Grant\npippa@example.com\n\nEXPERIENCE\nBain & Company — Sydney & London\n  Principal, Sydney\tJan 2015 – Jun 2018\n  Manager, Sydney\tSep 2012 – Dec 2014\n  Consultant, London\tSep 2009 – Aug 2012\n");
+    expect(p.positions.slice(1).map((x) => [x.title, x.company, x.location])).toEqual([
+      ["Manager", "Bain & Company", "Sydney"],
+      ["Consultant", "Bain & Company", "London"],
+    ]);
+  });
+});

@@ -1168,7 +1168,13 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
   placementsUnder(view.text, out);
   projectsInJobs(out);
   const roles = promotions(view, nestedRoles(view.text, sections, out));
-  return servedIn([...roles, ...undatedPositions(view, sections, roles)].sort((a, b) => a.start_ - b.start_));
+  return servedIn([...roles, ...undatedPositions(view, sections, roles)].sort((a, b) => a.start_ - b.start_)).map(freelanceTown);
+}
+
+/** "Freelance Illustrator, Montréal — 2017–present": a freelancer's town, no employer (review 82). */
+function freelanceTown(p: ViewPosition): ViewPosition {
+  if (!p.company || p.location || !/\b(?:freelance|freelancer|self-employed|independent|contractor|sole trader)\b/i.test(p.title) || !knowledge.isCity(p.company)) return p;
+  return { ...p, company: "", location: p.company };
 }
 
 /**
@@ -1405,8 +1411,10 @@ function nestedRoles(text: string, sections: ViewSection[], out: ViewPosition[])
     const grouping = GROUPING.test(head.company);
     for (const i of grouping ? [] : inner) {
       const role = out[i]!;
-      const dept = role.company && role.company !== head.company && !halfOf(head.company, role.company) && role.company !== head.location ? role.company : "";
-      out[i] = { ...role, title: dept ? `${role.title}, ${dept}` : role.title, company: head.company, location: role.location ?? head.location };
+      // "Manager, Sydney" under "Bain & Company — Sydney & London": the office the role was held in, its place (review 83).
+      const town = role.company && !role.location && (knowledge.isCity(role.company) || (!!head.location && head.location.split(/\s*(?:,|&|\band\b|\/)\s*/).includes(role.company))) ? role.company : "";
+      const dept = role.company && !town && role.company !== head.company && !halfOf(head.company, role.company) && role.company !== head.location ? role.company : "";
+      out[i] = { ...role, title: dept ? `${role.title}, ${dept}` : role.title, company: head.company, location: town || (role.location ?? head.location) };
     }
     spells.forEach((_, n) => drop.add(k + n));
     k = inner.at(-1)!;
@@ -1447,7 +1455,9 @@ function sameEmployer(text: string, sections: ViewSection[], out: ViewPosition[]
     // "WELLS FARGO & COMPANY, Charlotte, NC" / "Vice President, Credit Risk Analytics⇥Mar 2022 – Present" / its bullets /
     // "Assistant Vice President, Credit Risk Analytics⇥Feb 2019 – Feb 2022": a later role's unit after its title is no
     // employer; the role is held at the employer heading the one above, with nothing between but that role's lines.
-    if (unitTakenForEmployer(text, out[k]!, prev) && sectionAt(sections, out[k]!.start_) === sectionAt(sections, prev.start_)) out[k] = { ...out[k]!, title: `${out[k]!.title}, ${out[k]!.company}`, company: "" };
+    // ("Manager, Sydney" under "Bain & Company — Sydney & London": the office a town, the role's place; review 83.)
+    if (unitTakenForEmployer(text, out[k]!, prev) && sectionAt(sections, out[k]!.start_) === sectionAt(sections, prev.start_))
+      out[k] = knowledge.isCity(out[k]!.company) && !out[k]!.location ? { ...out[k]!, location: out[k]!.company, company: "" } : { ...out[k]!, title: `${out[k]!.title}, ${out[k]!.company}`, company: "" };
     const p = out[k]!;
     if (p.company || !p.title || !prev.company || !prev.title || sectionAt(sections, p.start_) !== sectionAt(sections, prev.start_)) continue;
     // "Chief Fellow, 2017 – 2018" under the fellowship's lines: a role held within the one above, at its employer.

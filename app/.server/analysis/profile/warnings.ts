@@ -112,7 +112,8 @@ export function profileWarnings(text: string, profile: Omit<Profile, "warnings">
   }
 
   // A dated title with no employer next to it (a position with neither shows its dates and names nothing).
-  const noCompany = profile.positions.filter((p) => p.start && p.title.trim() && !p.company.trim());
+  // A freelancer's or a self-employed person's work has no employer to name ("Freelance Illustrator, Montréal").
+  const noCompany = profile.positions.filter((p) => p.start && p.title.trim() && !p.company.trim() && !/\b(?:freelance|freelancer|self-employed|independent)\b/i.test(p.title));
   noCompany.slice(0, MAX_PER_KIND).forEach((p) => {
     out.push({
       code: "position-without-company",
