@@ -227,3 +227,15 @@ describe("towns written where an employer goes (reviews 82, 83)", () => {
     ]);
   });
 });
+
+describe("dated lists under a job (reviews 82, 83)", () => {
+  it("a freelancer's dated clients under 'Recent clients:' are no jobs", () => {
+    const p = read("Anahera Potae\nanahera@example.com | Auckland, New Zealand\n\nWORK\nFreelance Brand Designer — self-employed, Auckland\n2017 → now\nRecent clients:\n  Air New Zealand — Matariki campaign illustrations (2024)\n  Spark — retail signage (2021)\n");
+    expect(p.positions.map((x) => x.title)).toEqual(["Freelance Brand Designer"]);
+  });
+
+  it("a consultant's dated engagements under 'Selected engagements:' are no jobs", () => {
+    const p = read("Pippa Grant\npippa@example.com\n\nEXPERIENCE\nGrant Advisory Pty Ltd — Principal\t2018 – present\nSelected engagements:\n  2023      Tier-2 bank — commercial due diligence on an acquisition\n  2021–22   State government agency — procurement strategy for an outsourcing program\n  2019      Agricultural co-operative — strategic review\n");
+    expect(p.positions.map((x) => x.title)).toEqual(["Principal"]);
+  });
+});

@@ -21,6 +21,21 @@ const ROLE_LINE = /^\s*(?:my\s+)?(?:role|position|designation|title)\s*[:\-–]/
 
 const CERTIFICATE_DATE = /\b(?:renewed|issued|obtained|earned|awarded|completed|certified|passed|valid(?: until| through| till)?|expires?|expiry|expiring|exp\.?)\s*(?:on|in)?\s*:?\s*$/i;
 
+/** The label over a job's list of clients, engagements or credits ("Recent clients:", "Selected engagements:"). */
+const WORK_LIST_LABEL =
+  /^(?:recent |selected |key |notable |major |past |some |representative |select )?(?:clients?|engagements?|client engagements?|projects?|client projects?|credits?|screen credits?|assignments?|matters?|transactions?|deals?|commissions?|mandates?)(?: (?:include|included|worked with|served|delivered))?\s*:\s*$/i;
+
+/** A line of a list under such a label, within a few lines, with no blank line between (review 82, 83: a freelancer's
+ * dated clients and a consultant's dated engagements had been read as jobs). */
+function listedUnder(own: Line, lines: Line[], text: string): boolean {
+  for (let k = own.index - 1; k >= 0 && k >= own.index - 8; k--) {
+    const l = lines[k]!;
+    if (/\n[^\S\n]*\n/.test(text.slice(l.end, lines[k + 1]!.start))) return false;
+    if (WORK_LIST_LABEL.test(text.slice(l.contentStart, l.end).trim())) return true;
+  }
+  return false;
+}
+
 /** A line that opens with a date ("Jan 2019 – …", "03/2015 - …", "2015 –"). */
 const DATE_FIRST = /^\W*(?:[A-Za-z]{3,9}\.?\s+)?(?:\d{1,2}[/.-])?(?:19|20)\d\d\b/;
 
@@ -249,7 +264,7 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
       // "- Cashier (2017 – 2018), Grocery Clerk (2018 – 2020), Produce Team Lead (2020 – 2022)" under "Various roles, City
       // Market⇥2017 – 2022": the roles held within the job, each dated in brackets, on one line.
       const rolesListed = own && own.bullet && allMatches(BRACKETED_RANGE, text.slice(own.contentStart, own.end)).length >= 2;
-      if (own && job && (inSentence(r, own, text) || ENGAGEMENT.test(text.slice(own.contentStart, own.end)) || rolesListed) && (r.startMonth >= job.startMonth || (!r.hasMonths && r.startMonth.slice(0, 4) === job.startMonth.slice(0, 4))) && r.startMonth <= job.endMonth && (rolesListed || !isJobLine(text.slice(own.contentStart, own.end))) && (rolesListed || !(own.bullet && numberedEmployer(own, text.slice(own.contentStart, r.start)) && !goesOn(text.slice(r.end, own.end)))))
+      if (own && job && (inSentence(r, own, text) || ENGAGEMENT.test(text.slice(own.contentStart, own.end)) || rolesListed || listedUnder(own, lines, text)) && (r.startMonth >= job.startMonth || (!r.hasMonths && r.startMonth.slice(0, 4) === job.startMonth.slice(0, 4))) && r.startMonth <= job.endMonth && (rolesListed || !isJobLine(text.slice(own.contentStart, own.end))) && (rolesListed || !(own.bullet && numberedEmployer(own, text.slice(own.contentStart, r.start)) && !goesOn(text.slice(r.end, own.end)))))
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: a date within the job above it" };
       jobs.push(r);
       return { ...r, work: true, section: kind, evidence: null, reason: "experience section" };
