@@ -239,3 +239,14 @@ describe("dated lists under a job (reviews 82, 83)", () => {
     expect(p.positions.map((x) => x.title)).toEqual(["Principal"]);
   });
 });
+
+describe("a title's unit over the employer's line (review 81)", () => {
+  it("'Guest Service Associate – Front Office' over 'Manila Marriott Hotel', 'Staff Writer, Arts & Entertainment' over 'The Loyola Phoenix'", () => {
+    const p = read("Maria Santos\nmaria@example.com\n\nWORK EXPERIENCE\nGuest Service Associate – Front Office\nManila Marriott Hotel, Pasay City\nJune 2024 – Present\n- Check-ins.\n\nService Crew (part-time)\nJollibee Foods Corporation – Commonwealth Ave. branch, Quezon City\nJune 2022 – May 2024\n- Counter.\n\nStaff Writer, Arts & Entertainment\nThe Loyola Phoenix\nAug 2023 – May 2025\n- Reviews.\n");
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([
+      ["Guest Service Associate, Front Office", "Manila Marriott Hotel"],
+      ["Service Crew", "Jollibee Foods Corporation"],
+      ["Staff Writer, Arts & Entertainment", "The Loyola Phoenix"],
+    ]);
+  });
+});

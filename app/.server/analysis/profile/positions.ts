@@ -369,6 +369,8 @@ function startsRole(lines: Line[], i: number): boolean {
   return lines.slice(i + 1, i + 3).some((l) => l.bullet);
 }
 
+/** A workplace known by what it is: a hotel, a restaurant, a shop, a paper. */
+const VENUE = /\b(?:hotel|resort|restaurant|bistro|caf[eé]|pub|casino|supermarket|pharmacy|newspaper|magazine|gazette|tribune|herald)\b/i;
 /** One to three towns' names ("Ennis and Limerick", "Mysuru & Pune", "Leeds / York"). */
 const TOWNS_NAMED = /^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?(?:(?:\s+(?:and|&)\s+|\s*\/\s*)\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?){0,2}$/u;
 const NOT_EMPLOYER = /\b(?:program|programme)$|^(?:undergraduate|graduate|independent|academic) research$/i;
@@ -505,7 +507,8 @@ function teamBesideTitle(title: Piece | null, company: Piece | null, others: Pie
     const n = p.text.split(/\s+/).length;
     if (n < 2 || !/^\p{Lu}/u.test(p.text) || p.text === p.text.toUpperCase()) return LEGAL_FORM.test(p.text.split(/\s+/).at(-1)!) && n >= 2;
     const placed = p.line === locationLine || others.some((q) => q.line === p.line && q.seq === p.seq + 1 && knowledge.isCity(q.text));
-    return LEGAL_FORM.test(p.text.split(/\s+/).at(-1)!) || looksLikeCompany(p.text) || (ORGANISATION.test(p.text) && n >= 3) || placed;
+    // ("Manila Marriott Hotel, Pasay City", "The Loyola Phoenix": a hotel's, a shop's or a paper's name; review 81.)
+    return LEGAL_FORM.test(p.text.split(/\s+/).at(-1)!) || looksLikeCompany(p.text) || (ORGANISATION.test(p.text) && n >= 3) || placed || VENUE.test(p.text) || (/^The\s+\p{Lu}/u.test(p.text) && n >= 3);
   });
   if (firm) {
     const town = location ? null : others.find((q) => q.line === firm.line && q.seq === firm.seq + 1 && knowledge.isCity(q.text));
