@@ -250,3 +250,19 @@ describe("a title's unit over the employer's line (review 81)", () => {
     ]);
   });
 });
+
+describe("British addresses (reviews 86, 87)", () => {
+  const at = (place: string) => read(`Ann Bell\n${place} | ann@example.com | 07700 900123\n\nEXPERIENCE\nClerk, Tesco\t2019 – Present\n`).contact.location;
+
+  it("a town, its county and its postcode: the town and the county", () => {
+    expect(at("14 Mersey View, Widnes, Cheshire WA8 0QT")).toBe("Widnes, Cheshire");
+    expect(at("Doncaster, South Yorkshire DN4")).toBe("Doncaster, South Yorkshire");
+    expect(at("Norwich, Norfolk")).toBe("Norwich, Norfolk");
+  });
+
+  it("guards: an American Norfolk or Kent keeps its state; an employer before 'Kent, OH' stays the employer", () => {
+    expect(at("Norfolk, VA")).toBe("Norfolk, VA");
+    const p = read("Ann Bell\nann@example.com\n\nEXPERIENCE\nSPED Teacher, University School, Kent, OH\t1978 – 1982\n");
+    expect(p.positions[0]!.company).toBe("University School");
+  });
+});

@@ -2,7 +2,7 @@ import { headingKind, unspaced, type ViewSection } from "./sections";
 import { fold, type Line, type TextView } from "./text";
 import { knowledge } from "../knowledge";
 import { endsLikeTitle, isTitleWord } from "../occupation";
-import { bracketCountry, fragments, isLocation, isRegion } from "./entries";
+import { bracketCountry, fragments, isLocation, isRegion, UK_COUNTY } from "./entries";
 import { titleScore } from "./evidence";
 import { allMatches } from "./regex";
 
@@ -30,6 +30,7 @@ const PHONE_OR_RUN = new RegExp(String.raw`${PHONE.source}|(?<![\w.\/+-])\d{10,1
 const PHONE_LABEL = /(?:phone|mobile|mob|cell|tel|contact|ph)\b(?:[ \t]*(?:number|no\b\.?|#))?[^\n\d]{0,6}$/i;
 const PHONE_AFTER = /^[ \t]*\((?:mobile|cell)\)/i;
 const PHONE_LETTER = /(?<![\w.])[TMPH](?:[ \t]*:)?[ \t]*$/;
+
 // A house or box number just before: "P.O. Box 67123 00100", "Flat No. 1402 560102" are a number and a postcode.
 const ADDRESS_BEFORE = /\b(?:box|flat|house|door|plot|apt|apartment|suite|unit|building|bldg|block)\.?(?:[ \t]*(?:no\b\.?|#))?[ \t]*[:.]?[ \t]*$/i;
 const LINK = /\b(?:https?:\/\/[^\s<>()"',]+|www\.[^\s<>()"',]+|(?:linkedin\.com|github\.com|gitlab\.com|bitbucket\.org|twitter\.com|x\.com|behance\.net|dribbble\.com|medium\.com|stackoverflow\.com|kaggle\.com)\/[^\s<>()"',]+)/gi;
@@ -485,6 +486,8 @@ function locationIn(line: string): string | null {
   const items = line.split(/\s*,\s*|\t|\s{2,}|\s[|•·◦]\s/).map((i) => i.trim());
   for (const [k, item] of items.entries()) {
     const uk = /^(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)\s+[A-Z]{1,2}\d[A-Z\d]?(?:\s?\d[A-Z]{2})?$/u.exec(item);
+    // ("Widnes, Cheshire WA8 0QT": the county before the postcode, the town before it; review 87.)
+    if (uk && UK_COUNTY.test(uk[1]!) && k > 0 && /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u.test(items[k - 1]!) && !STREET.test(items[k - 1]!)) return `${items[k - 1]}, ${uk[1]}`;
     if (uk && !STREET.test(uk[1]!) && !/^(?:Suite|Unit|Flat|Apt|Room|Box|PO)$/i.test(uk[1]!)) return uk[1]!;
     const town = items[k - 1];
     if (k > 0 && /^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/.test(item) && town && /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u.test(town) && !STREET.test(town)) return town;

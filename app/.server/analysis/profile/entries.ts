@@ -210,6 +210,9 @@ const REGION_SET = new Set([...REGIONS.split("|"), "nz"]);
 /** An Irish county as Irish addresses write it after the town ("Ennis, Co. Clare", "Naas, County Kildare"). */
 const IRISH_COUNTY =
   /^(?:co\.?|county)\s+(?:antrim|armagh|carlow|cavan|clare|cork|derry|londonderry|donegal|down|dublin|fermanagh|galway|kerry|kildare|kilkenny|laois|leitrim|limerick|longford|louth|mayo|meath|monaghan|offaly|roscommon|sligo|tipperary|tyrone|waterford|westmeath|wexford|wicklow)$/i;
+/** British counties and regions written between a town and its postcode. */
+export const UK_COUNTY =
+  /^(?:(?:North|South|East|West) Yorkshire|West Midlands|Greater Manchester|Greater London|Tyne and Wear|Merseyside|Cheshire|Lancashire|Cumbria|Northumberland|Durham|Derbyshire|Nottinghamshire|Leicestershire|Lincolnshire|Staffordshire|Shropshire|Warwickshire|Worcestershire|Herefordshire|Northamptonshire|Rutland|Cambridgeshire|Norfolk|Suffolk|Essex|Kent|Surrey|(?:East |West )?Sussex|Hampshire|Berkshire|Buckinghamshire|Hertfordshire|Bedfordshire|Oxfordshire|Gloucestershire|Wiltshire|Somerset|Dorset|Devon|Cornwall|Middlesex|Isle of Wight|Lanarkshire|Renfrewshire|Ayrshire|Fife|Midlothian|West Lothian|Aberdeenshire|Gwynedd|(?:South |Mid |West )?Glamorgan|Powys|Pembrokeshire|Carmarthenshire|County (?:Antrim|Down|Armagh|Tyrone|Fermanagh|Londonderry))$/;
 /** A Dublin postal district ("Dublin 8", "Dublin 6W"): a place alone. */
 const DUBLIN_DISTRICT = /^dublin\s(?:[1-9]|1[0-8]|2[024]|6w)$/i;
 // Words of a firm's name, never of a town's ("Klarna Bank AB" is no town in Alberta).
@@ -230,7 +233,7 @@ export function isLocation(fragment: string): boolean {
   if (two && isLocation(two[1]!) && isLocation(two[2]!)) return true;
   const parts = fragment.trim().replace(/\.$/, "").split(/\s*,\s*/);
   // "Huntsville, AL US" (USAJOBS writes the country after the state).
-  const place = (p: string) => STATE_SET.has(p) || REGION_SET.has(p.toLowerCase()) || (/^[A-Z]{2} US$/.test(p) && STATE_SET.has(p.slice(0, 2))) || IRISH_COUNTY.test(p) || DUBLIN_DISTRICT.test(p);
+  const place = (p: string) => STATE_SET.has(p) || REGION_SET.has(p.toLowerCase()) || (/^[A-Z]{2} US$/.test(p) && STATE_SET.has(p.slice(0, 2))) || IRISH_COUNTY.test(p) || DUBLIN_DISTRICT.test(p) || (UK_COUNTY.test(p) && parts.length === 2);
   if (parts.length === 1) {
     if (DUBLIN_DISTRICT.test(parts[0]!)) return true;
     // "Tempe AZ", "Phoenix AZ", "Parramatta NSW": a city and its state's capitals without the comma.
