@@ -266,3 +266,18 @@ describe("British addresses (reviews 86, 87)", () => {
     expect(p.positions[0]!.company).toBe("University School");
   });
 });
+
+describe("certificates listed on one line (reviews 85, 87, 88)", () => {
+  const certs = (line: string) => read(`Ana Diaz\nana@example.com\n\nExperience\nCharge Nurse, Mercy Clinic\t2017 – Present\n\nCertifications\n${line}\n`).certifications;
+
+  it("slashes, bars and a shared issuer part them; so do a care worker's trainings", () => {
+    expect(certs("ACLS / PALS / PHTLS")).toEqual(["ACLS", "PALS", "PHTLS"]);
+    expect(certs("CompTIA A+ | CompTIA Network+ | ITIL 4 Foundation")).toEqual(["CompTIA A+", "CompTIA Network+", "ITIL 4 Foundation"]);
+    expect(certs("BLS, ACLS — AHA")).toEqual(["BLS — AHA", "ACLS — AHA"]);
+    expect(certs("COSHH, Manual Handling, Infection Prevention and Control")).toEqual(["COSHH", "Manual Handling", "Infection Prevention and Control"]);
+  });
+
+  it("guards: a credential with its issuer stays one", () => {
+    expect(certs("PMP, Project Management Institute")).toEqual(["PMP, Project Management Institute"]);
+  });
+});

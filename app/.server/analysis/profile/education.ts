@@ -567,14 +567,29 @@ function certItems(line: string): string[] {
 
 /** One credential of a list of them: "BLS", "NASM-CPT", "OSHA 30", "First Aid", "Food Handler's Card". */
 const LISTED_CARD = /^[A-Z][A-Z0-9+]{1,7}(?:[-/][A-Z0-9+]{1,6})*(?:\s+\d{1,3}(?:-[Hh]our)?)?$/;
-const LISTED_LICENCE = /^(?:first aid|(?:adult |pediatric |paediatric )?cpr(?: and| &| \/)? ?(?:aed)?|food (?:handler'?s?|safety|hygiene)(?: card| certificate)?|white card|forklift(?: licen[cs]e| certification)?)$/i;
+const LISTED_LICENCE =
+  /^(?:first aid(?: at work)?|emergency first aid(?: at work)?|(?:adult |pediatric |paediatric )?cpr(?: and| &| \/)? ?(?:aed)?|food (?:handler'?s?|safety|hygiene)(?: card| certificate| level \d)?|white card|forklift(?: licen[cs]e| certification)?|manual handling|moving and handling|infection (?:prevention(?: and control)?|control)|fire (?:safety|marshal|warden)|safeguarding(?: adults| children| vulnerable adults)?|working at heights?|confined spaces?|asbestos awareness|coshh|medication administration|basic life support)$/i;
 
-/** "BLS, ACLS, PALS", "CPR & First Aid": credentials listed on one line with commas, each one. Not "Registered Nurse,
- * Texas" or "PMP, 2019": every part must be a credential's short name. */
+/** "BLS, ACLS, PALS", "CPR & First Aid", "ACLS / PALS / PHTLS", "COSHH, Manual Handling, Infection Control": credentials
+ * listed on one line, each one. Not "Registered Nurse, Texas" or "PMP, 2019": every part must be a credential's short
+ * name. ("BLS, ACLS — AHA": who gave them all, after the last, goes with each.) */
 function cardList(item: string): string[] {
-  const parts = item.split(/\s*,\s*|\s+(?:&|and)\s+/).map((p) => p.trim()).filter(Boolean);
-  if (parts.length < 2 || !parts.every((p) => (LISTED_CARD.test(p) || LISTED_LICENCE.test(p)) && !/^(?:19|20)\d\d$/.test(p))) return [item];
-  return parts;
+  const issued = /^(.*?)\s+[—–-]\s+(\p{Lu}[\p{L}&.'’ ]{1,40})$/u.exec(item.trim());
+  const body = issued && /[,/&]|\band\b/.test(issued[1]!) ? issued[1]! : item;
+  const listed = (p: string) => (LISTED_CARD.test(p) || LISTED_LICENCE.test(p) || (KNOWN_CERT.test(p) && p.length <= 40 && !/\s(?:&|and)\s/.test(p))) && !/^(?:19|20)\d\d$/.test(p);
+  // Parted at commas, slashes and bars; a part joined by "and" only when both halves are credentials ("CPR and First
+  // Aid", not "Infection Prevention and Control").
+  const parts = body
+    .split(/\s*,\s*|\s+\/\s+|\s+\|\s+/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .flatMap((p) => {
+      if (listed(p)) return [p];
+      const halves = p.split(/\s+(?:&|and)\s+/);
+      return halves.length > 1 && halves.every(listed) ? halves : [p];
+    });
+  if (parts.length < 2 || !parts.every(listed)) return [item];
+  return body === item ? parts : parts.map((p) => `${p} — ${issued![2]}`);
 }
 
 /** An issuer between a certificate and its year: initials ("PMI", "USGBC") or a few capitalised words. */
