@@ -281,3 +281,17 @@ describe("certificates listed on one line (reviews 85, 87, 88)", () => {
     expect(certs("PMP, Project Management Institute")).toEqual(["PMP, Project Management Institute"]);
   });
 });
+
+describe("headings of cards, registrations and clinical duty (reviews 87, 88)", () => {
+  it("'Qualifications & Cards', 'Registration & Training' and 'Licensure and Board Examinations' list certifications", () => {
+    for (const heading of ["Qualifications & Cards", "Registration & Training", "Licensure and Board Examinations"]) {
+      const p = read(`Connor Walsh\nconnor@example.com\n\nExperience\nApproved Electrician, Amey\t2018 – Present\n\n${heading}\nJIB ECS Gold Card – Approved Electrician\nIPAF 3a/3b and PASMA\n`);
+      expect(p.certifications).toEqual(["JIB ECS Gold Card – Approved Electrician", "IPAF 3a/3b and PASMA"]);
+    }
+  });
+
+  it("a Philippine nursing student's 'Related Learning Experience' is no work", () => {
+    const p = read("Maria Cruz\nmaria@example.com\n\nWORK EXPERIENCE\nStaff Nurse, St. Luke's Medical Center\tJune 2016 – Present\n\nRELATED LEARNING EXPERIENCE\nNational Center for Mental Health, Mandaluyong City\t2014\nDelivery Room and OB Ward, Dr. Jose Fabella Memorial Hospital\t2013\n");
+    expect(p.positions.map((x) => x.title)).toEqual(["Staff Nurse"]);
+  });
+});

@@ -126,6 +126,10 @@ add("experience", "freelance contracts|freelance experience|freelance roles|free
 add("interests", "positions of responsibility|position of responsibility|design team|leadership and involvement|involvement and leadership|clubs and activities|activities and clubs|clubs|societies|clubs and societies|societies and clubs|student societies|extracurriculars|leadership and extracurriculars|involvement");
 add("skills", "practice areas|practice area|areas of practice|area of practice|areas of law|legal practice areas|practice focus");
 add("certifications", "bar admission|admissions|admission|admitted to practice|admissions to practice|qualifications and designations|designations and memberships|designations");
+// A tradesperson's cards and tickets, a clinician's registration and board examinations (reviews 87, 88); a Philippine
+// nursing student's clinical duty ("Related Learning Experience"), no jobs.
+add("certifications", "qualifications and cards|cards|cards and tickets|tickets and cards|licences and cards|licenses and cards|cards and licences|cards and licenses|registration and training|registration and examinations|licensure and board examinations|licensure and examinations|board examinations|licensure examinations|licenses and board examinations|licences and registrations|registrations|registration and licences|registration and licenses");
+add("other", "related learning experience|related learning experiences|rle|clinical duty|clinical duties|clinical exposure");
 // Regional headings of English CVs (review 30): volunteering told as activities, computer skills as literacy.
 add("experience", "volunteer activities|volunteering activities|voluntary work|voluntary service");
 add("skills", "computer literacy|computer proficiency|ict skills");
