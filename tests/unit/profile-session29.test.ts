@@ -295,3 +295,14 @@ describe("headings of cards, registrations and clinical duty (reviews 87, 88)", 
     expect(p.positions.map((x) => x.title)).toEqual(["Staff Nurse"]);
   });
 });
+
+describe("software testers' and IT services' titles (review 85)", () => {
+  const skills = ["Selenium", "Java", "SQL", "JIRA", "TestNG"].map((name) => ({ name, category: "technical" }));
+  it("'Test Engineer' and Wipro's 'Project Engineer' among software tools are software work", () => {
+    expect(inferOccupation({ titles: ["Test Engineer", "Senior Test Analyst"], skills }).best?.title).toBe("Software Quality Assurance Analysts and Testers");
+    expect(inferOccupation({ titles: ["Project Engineer"], skills }).best?.title).not.toMatch(/Environmental|Civil|Aerospace/);
+  });
+  it("guards: a test engineer with no software tools keeps O*NET's reading", () => {
+    expect(inferOccupation({ titles: ["Test Engineer"], skills: [] }).best?.title).not.toBe("Software Quality Assurance Analysts and Testers");
+  });
+});

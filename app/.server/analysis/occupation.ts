@@ -153,6 +153,9 @@ const FILLER = new Set(["and", "of", "the", "a", "an", "in", "for", "to", "with"
 // Coordinator" (review 55).
 const RESUME_LEVEL_WORDS = new Set(["intern", "internship", "summer", "coop", "volunteer"]);
 
+const SOFTWARE_TOOL = /^(?:selenium|testng|junit|pytest|cucumber|postman|appium|jmeter|loadrunner|uft|qtp|jira|java|python|javascript|typescript|c#|sql|mysql|postgresql|oracle|git|jenkins|docker|kubernetes|rest apis?|api testing|test automation|automation testing|manual testing|regression testing|agile|scrum|spring|spring boot|\.net|angular|react|node\.js|aws|azure|linux|unix|shell scripting)$/i;
+const SOFTWARE_TESTING_TITLE = /^\s*(?:(?:senior|junior|lead|sr\.?|jr\.?|principal)\s+)?(?:test|testing|qa|quality assurance)\s+(?:engineer|analyst|lead|specialist|consultant)\b/i;
+const IT_PROJECT_ENGINEER = /^\s*(?:(?:senior|sr\.?)\s+)?project engineer\s*$/i;
 const TEACHING = new Set(["teacher", "professor", "instructor", "lecturer", "educator", "tutor"]);
 
 const singular = (w: string) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is") ? w.slice(0, -1) : w);
@@ -545,7 +548,11 @@ export function inferOccupation(input: OccupationInput): OccupationInference {
   // firm, not a school's head (review 63).
   const firmTrade = input.titles.map((t) => /\b(engineer|architect)/i.exec(t)?.[1]).find(Boolean);
   const ranked = (t: string) => (firmTrade && /^\s*(?:associate |senior )?principal\s*$/i.test(t) ? `Principal ${firmTrade}` : t);
-  const titles = engineRanks(written).map((t) => TITLE_SPELLED.reduce((x, [re, full]) => x.replace(re, full), managed(ranked(product ? t.replace(/\bPM\b/g, "Product Manager") : t))).trim());
+  // "Test Engineer", "Test Analyst", Wipro's "Project Engineer" among software tools (Selenium, Java, SQL): software work,
+  // not an aircraft's tests or a plant's projects (review 85).
+  const softwareTools = input.skills.filter((s) => SOFTWARE_TOOL.test(s.name)).length >= 3;
+  const tested = (t: string) => (softwareTools ? t.replace(SOFTWARE_TESTING_TITLE, "Software Quality Assurance Analyst").replace(IT_PROJECT_ENGINEER, "Software Engineer") : t);
+  const titles = engineRanks(written).map((t) => TITLE_SPELLED.reduce((x, [re, full]) => x.replace(re, full), managed(ranked(tested(product ? t.replace(/\bPM\b/g, "Product Manager") : t)))).trim());
   const home = TITLE_HOME.find(([re]) => titles[0] && re.test(titles[0]))?.[1];
   let weightSum = 0;
   // Occupations the latest title names (nearly) exactly: "Civil Engineering Technologist" is one, whatever partial
