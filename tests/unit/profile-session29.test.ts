@@ -306,3 +306,13 @@ describe("software testers' and IT services' titles (review 85)", () => {
     expect(inferOccupation({ titles: ["Test Engineer"], skills: [] }).best?.title).not.toBe("Software Quality Assurance Analysts and Testers");
   });
 });
+
+describe("breaks written after their dates (review 87)", () => {
+  it("'2019 – 2021: Full-time caregiver …' above a job heads no part of it; 'Out of work (Covid)' is no job", () => {
+    const p = read("Luis Ortega\nluis@example.com\n\nEXPERIENCE\nUnarmed Security Guard – Pacific Coast Patrol Inc., North Hollywood, CA\nSep 2021 – Feb 2022\n• Patrols\n2019 – 2021: Full-time caregiver for a family member\nCashier – Vallarta Supermarkets, Pacoima, CA\n2017 – 2019\n• Register\n\nJan 2020 - May 2021     Out of work (Covid) - passed forklift licence in this time\n");
+    expect(p.positions.map((x) => [x.title, x.company])).toEqual([
+      ["Unarmed Security Guard", "Pacific Coast Patrol Inc."],
+      ["Cashier", "Vallarta Supermarkets"],
+    ]);
+  });
+});
