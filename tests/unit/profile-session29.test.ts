@@ -316,3 +316,10 @@ describe("breaks written after their dates (review 87)", () => {
     ]);
   });
 });
+
+describe("school names with a comma (reviews 81, 85)", () => {
+  it("'Royal Holloway, University of London' and 'Indian Institute of Technology, Madras' are one school each", () => {
+    const p = read("Ann Bell\nann@example.com\n\nEXPERIENCE\nEngineer, Acme\t2019 – Present\n\nEDUCATION\nBSc Computer Science, Royal Holloway, University of London, 2018\nB.Tech, Indian Institute of Technology, Madras, 2015\nMA, University of California, Irvine, 2012\n");
+    expect(p.education.map((e) => e.institution)).toEqual(["Royal Holloway, University of London", "Indian Institute of Technology, Madras", "University of California, Irvine"]);
+  });
+});

@@ -89,12 +89,23 @@ function pieces(texts: { text: string }[]): Piece[] {
 const FIELD_LABEL = /^(?:institution|school(?:\s+name)?|university|college|qualification|degree(?:\s*\/\s*(?:program(?:me)?|course|diploma))?|course|programme|program|major|field of study|instituição|institución|titulación|formação|abschluss|diplôme obtenu|diplôme|titolo|título)\s*(?::|\t)\s*/i;
 
 /** A state university system whose campus follows a comma: "University of California, Davis", "California State University, Long Beach". */
-const SYSTEM = /^(?:the\s+)?(?:california state university|state university of new york|city university of new york|texas a&m university|indiana university|purdue university|penn(?:sylvania)? state university|university of north carolina|university of nevada|university of louisiana|university of south florida)$|^(?:the\s+)?university of (?:california|wisconsin|texas|massachusetts|illinois|michigan|colorado|hawaii|maryland|missouri|nebraska|north carolina|minnesota|alabama|arkansas|tennessee|south carolina|houston|pittsburgh|washington)$/i;
+const SYSTEM = /^(?:the\s+)?(?:california state university|state university of new york|city university of new york|texas a&m university|indiana university|purdue university|penn(?:sylvania)? state university|university of north carolina|university of nevada|university of louisiana|university of south florida)$|^(?:the\s+)?university of (?:california|wisconsin|texas|massachusetts|illinois|michigan|colorado|hawaii|maryland|missouri|nebraska|north carolina|minnesota|alabama|arkansas|tennessee|south carolina|houston|pittsburgh|washington)$|^(?:the\s+)?(?:indian institute of (?:technology|management|science|information technology)|national institute of technology|birla institute of technology(?: and science)?)$/i;
+/** A college of the University of London before it ("Royal Holloway, University of London"). */
+const LONDON_COLLEGE = /^(?:royal holloway|birkbeck|goldsmiths|queen mary|city|soas|ucl|lse|king's college|royal veterinary college|st george's)$/i;
 
 /** "Princeton University, Computer Science" / "BS, Business Management, University of Phoenix": degree, field and school apart. */
 function cutParts(parts: string[]): string[] {
   const campus = parts.findIndex((p, k) => k > 0 && SYSTEM.test(parts[k - 1]!) && /^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?$/.test(p));
   if (campus > 0) parts = [...parts.slice(0, campus - 1), `${parts[campus - 1]}, ${parts[campus]}`, ...parts.slice(campus + 1)];
+  // "Royal Holloway, University of London"; "Srishti Institute of Art, Design and Technology": one name with a comma in it
+  // (reviews 82, 85).
+  const named = parts.findIndex(
+    (p, k) =>
+      k > 0 &&
+      ((/^university of london$/i.test(p) && LONDON_COLLEGE.test(parts[k - 1]!)) ||
+        (/\b(?:institute|school|college|academy|university) of \p{Lu}[\p{L}-]+$/u.test(parts[k - 1]!) && /^\p{Lu}[\p{L}-]+(?:,?\s+(?:and|&)\s+\p{Lu}[\p{L}-]+)+$/u.test(p))),
+  );
+  if (named > 0) parts = [...parts.slice(0, named - 1), `${parts[named - 1]}, ${parts[named]}`, ...parts.slice(named + 1)];
   for (let k = 1; k < parts.length; k++) {
     const left = parts.slice(0, k).join(", ");
     const right = parts.slice(k).join(", ");
