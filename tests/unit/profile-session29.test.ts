@@ -323,3 +323,17 @@ describe("school names with a comma (reviews 81, 85)", () => {
     expect(p.education.map((e) => e.institution)).toEqual(["Royal Holloway, University of London", "Indian Institute of Technology, Madras", "University of California, Irvine"]);
   });
 });
+
+describe("health posts and their employers (review 88)", () => {
+  it("a specialty with its NHS band after the title; the trust on the next line is the employer", () => {
+    const p = read("Owain Pritchard\nowain@example.co.uk | 07700 900264\n\nEMPLOYMENT\nApr 2024 – present\nSpecialist Paramedic, Urgent & Emergency Care (Band 7)\nWelsh Ambulance Services University NHS Trust — Cardiff & Vale hub\n- See-and-treat for low-acuity 999 patients.\n");
+    expect(p.positions.map((x) => x.company)).toEqual(["Welsh Ambulance Services University NHS Trust"]);
+  });
+
+  it("an agency's post described in small letters after a dash; a rotations line under a post is no employer", () => {
+    const agency = read("Grace Lee\ngrace@example.com\n\nWORK HISTORY\nBayshore HealthCare Staffing (agency)\nAgency RPN – long-term care and retirement homes across Peel Region\nMay 2021 to date (casual, 1–2 shifts per week)\n  – Medication pass for up to 32 residents.\n");
+    expect(agency.positions.map((x) => [x.title, x.company])).toEqual([["Agency RPN", "Bayshore HealthCare Staffing"]]);
+    const physio = read("Ann Bell\nann@example.com\n\nEMPLOYMENT\nNorth Bristol NHS Trust, Southmead Hospital, Bristol\nBand 6 Specialist Physiotherapist, MSK Outpatients        Sept 2021 – present\n  * Caseload of complex spinal conditions.\n\nBand 5 Rotational Physiotherapist                         Sept 2019 – Aug 2021\n  Rotations (4 months each): Respiratory ITU/on-call · Neurology stroke unit · Elderly care\n  * Respiratory on-call rota.\n");
+    expect(physio.positions[1]!.company).not.toMatch(/Rotations/);
+  });
+});

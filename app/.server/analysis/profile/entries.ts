@@ -71,7 +71,7 @@ const federalLine = (text: string) => FEDERAL_LABEL.test(text) || SCHEDULE_LINE.
 /** A federal field on a date's line: "April 2017 – October 2021 | Hours per week: 40 | Series/Grade: GS-0343-13". */
 const FEDERAL_FIELD = new RegExp(`(?:^|\\|)[^\\S\\n]*(?:${FEDERAL_WORDS})\\s*:[^|\\n]*`, "giu");
 /** A label line inside an entry ("Responsibilities:", "Project Description:"), not a header. */
-const LABEL = /^(?:responsibilities|key responsibilities|roles? (?:and|&) responsibilities|duties|description|project description|project details|project|projects|role|environment|technologies(?: used)?|tools(?: used)?|team size|duration|client|achievements|accomplishments|summary|synopsis|location|platform|languages|skills|tasks|highlights|key achievements|major achievements|job description|work description|activities|reference|references|details)\s*[:\-–]/i;
+const LABEL = /^(?:responsibilities|key responsibilities|roles? (?:and|&) responsibilities|duties|description|project description|project details|project|projects|role|environment|technologies(?: used)?|tools(?: used)?|team size|duration|client|achievements|accomplishments|summary|synopsis|location|platform|languages|skills|tasks|highlights|key achievements|major achievements|job description|work description|activities|reference|references|details|rotations?(?:\s*\([^)]{1,30}\))?|placements?|wards?|units?|sites?)\s*[:\-–]/i;
 
 // "Gap year: 2016 – 2017", "Transition period (Aug 2024 – Jan 2025)": a break dated among the jobs.
 export const CAREER_BREAK =

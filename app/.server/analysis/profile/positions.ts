@@ -255,6 +255,10 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
     // brackets opening with a small word says how the job went, and names neither its title nor its employer.
     const frags = fragments(shielded(firstRole(placeLabels(text.replace(HOW_HELD, "").replace(REMARK, "").replace(EARLIER_LABEL, "").replace(POST_KIND_LABEL, "")))));
     for (const [at, whole] of frags.entries()) {
+      // "Agency RPN – long-term care and retirement homes across Peel Region": what the post was, in small letters after a
+      // dash, names no employer (review 88). (An employer typed in small letters, "chipotle mexican grill", has no small
+      // word among its nouns.)
+      if (at > 0 && /^\p{Ll}/u.test(whole.trim()) && !/^(?:placed|seconded|assigned|contracted|based|working|on assignment)\b/.test(whole.trim()) && whole.trim().split(/\s+/).length >= 4 && /\s(?:across|and|for|of|in|with|the|to|at|on)\s/.test(whole)) continue;
       // "Fort McMurray, AB (14 on / 7 off rotation)", "Etna, OH (CMH1 Fulfillment Center)", "Écully (69)": a remark
       // after the place (a rota, a site, a French département) is no part of a name.
       const remark = /^(.*?\S)\s*\(([^()]{1,40})\)$/.exec(whole);
@@ -493,7 +497,8 @@ const POLICE_UNIT = /^(?:highway patrol|general duties|traffic(?: policing)?|roa
  */
 function teamBesideTitle(title: Piece | null, company: Piece | null, others: Piece[], location: string | null, locationLine: number): { employer: Piece; location: string | null; wrapped?: boolean } | null {
   if (!title || !company || company.line !== title.line || company.seq !== title.seq + 1 || company.client) return null;
-  const unit = company.text;
+  // ("Urgent & Emergency Care (Band 7)": an NHS band after the unit is the post's grade; review 88.)
+  const unit = company.text.replace(/\s*\((?:band|grade|level|tier|step)\s*\d{1,2}[a-z]?\)$/i, "");
   const words = unit.split(/\s+/);
   if (words.length > 5 || /[\d:;]/.test(unit) || !/^\p{Lu}/u.test(unit) || titleScore(unit) || isLocation(unit) || knowledge.isCity(unit) || looksLikeCompany(unit) || ORGANISATION.test(unit) || LEGAL_FORM.test(words.at(-1)!)) return null;
   if (others.some((p) => p !== company && p.line === title.line && p.seq > company.seq)) return null;
