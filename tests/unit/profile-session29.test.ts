@@ -337,3 +337,11 @@ describe("health posts and their employers (review 88)", () => {
     expect(physio.positions[1]!.company).not.toMatch(/Rotations/);
   });
 });
+
+describe("a skills list wrapped at a comma (review 87)", () => {
+  it("the items of the second line, in small letters, are items too", () => {
+    const p = read("Tyler Mack\ntyler@example.ca | 250-555-0148\n\nWork\nLandscaper, Okanagan Greenworks, Kelowna BC\nApr 2021 - Nov 2022\n\nSKILLS\nHardscaping, paver installation, irrigation repair, skid steer, mini excavator, lawn care,\nsnow removal, plant identification, crew leadership\n");
+    const names = p.skills.map((s) => s.name.toLowerCase());
+    expect(names).toEqual(expect.arrayContaining(["snow removal", "plant identification"]));
+  });
+});

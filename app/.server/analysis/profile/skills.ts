@@ -1025,7 +1025,10 @@ function completeSkillsLists(spans: TaggedSpan[], tokens: Token[], text: string,
     // grid of two or three ("Usability testing⇥Contextual inquiry"), counts when its block has three items or more.
     // An item may open with a number that is part of its name ("12-lead ECG interpretation", "3D modelling").
     const single = !bullet && items.length <= 3 && items.every((it) => it.words <= 5 || (items.length === 1 && it.words <= 7 && !LONG_PROSE.test(it.text))) && /^(?:\p{Lu}|\d+[-‑]?\p{L})/u.test(body.trim()) && !/[.!?:]$/.test(body.trim());
-    const list = bullet && items.length <= 3 ? items.every((it) => it.words <= 5) : single || (items.length >= 3 && (line.length <= 240 || items.length >= 6) && (opens || /^\P{Ll}/u.test(body.trim())) && listOfPhrases(items, /\s[·|]\s|[•▪●;]/.test(body)));
+    // ("Hardscaping, …, lawn care," over "snow removal, plant identification, crew leadership": a list of three items or
+    // more wrapped at a comma goes on in lower case; review 87.)
+    const continues = /[,;][^\S\n]*$/.test(last) && blocks.at(-1)!.length >= 3 && items.every((it) => it.words <= 3 && !/^\p{Ll}+ing\b/u.test(it.text));
+    const list = bullet && items.length <= 3 ? items.every((it) => it.words <= 5) : single || (items.length >= 3 && (line.length <= 240 || items.length >= 6) && (opens || continues || /^\P{Ll}/u.test(body.trim())) && listOfPhrases(items, /\s[·|]\s|[•▪●;]/.test(body)));
     if (!list) {
       blocks.push([]);
       continue;
