@@ -345,3 +345,11 @@ describe("a skills list wrapped at a comma (review 87)", () => {
     expect(names).toEqual(expect.arrayContaining(["snow removal", "plant identification"]));
   });
 });
+
+describe("designations held as memberships (review 86)", () => {
+  it("'Member of the Chartered Institute of Procurement & Supply (MCIPS)' under Memberships; 'Chartered Marketer, CIM' under Qualifications", () => {
+    const p = read("Gareth Llewellyn\ng.llewellyn@example.org.uk\n\nCAREER HISTORY\nSenior Buyer, Admiral Group plc, Cardiff        Apr 2017 – Sep 2020\n\nQUALIFICATIONS\nCIM Level 6 Diploma in Professional Marketing (2020)\nChartered Marketer, CIM (2023)\n\nMEMBERSHIPS\nMember of the Chartered Institute of Procurement & Supply (MCIPS), since 2018\nMember, Cardiff Rugby Supporters Club\n");
+    expect(p.certifications).toEqual(expect.arrayContaining(["Chartered Marketer, CIM", "Member of the Chartered Institute of Procurement & Supply (MCIPS)"]));
+    expect(p.certifications.some((c) => /Rugby/.test(c))).toBe(false);
+  });
+});

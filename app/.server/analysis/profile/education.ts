@@ -445,7 +445,7 @@ const CHARTERED =
  * "Admitted as a Solicitor, Law Society of Scotland", "Notary Public", "FCA — Institute of Chartered Accountants …",
  * "CPA, CA – Chartered Professional Accountants of Ontario (2007)", "Writer to the Signet". */
 const DESIGNATION =
-  /^(?:\d{4}\s+)?(?:admitted (?:as an? |to (?:the )?)|(?:solicitor|barrister|attorney)(?: of| at|,)|notary public\b|writer to the signet\b|accredited specialist\b)|^(?:\d{4}\s+)?(?:F?CA|[AF]CA|[AF]CCA|CPA(?:, CA)?|CFA|[AF]?CMA|CIMA|CIPD|ICD\.D|P\.\s?Eng|PE)(?:\s*[,–—-]\s|\s+\()/i;
+  /^(?:\d{4}\s+)?(?:admitted (?:as an? |to (?:the )?)|(?:solicitor|barrister|attorney)(?: of| at|,)|notary public\b|writer to the signet\b|accredited specialist\b)|^(?:\d{4}\s+)?(?:F?CA|[AF]CA|[AF]CCA|CPA(?:, CA)?|CFA|[AF]?CMA|CIMA|CIPD|ICD\.D|P\.\s?Eng|PE)(?:\s*[,–—-]\s|\s+\()|^(?:\d{4}\s+)?(?:chartered (?:marketer|accountant|engineer|surveyor|manager|member|fellow|secretary|psychologist|physiotherapist|scientist|tax adviser|banker)|accounting technician)\b|\((?:[MF]CIPS|[MF]CIPD|MIATI|[MF]BCS|[MF]CIM|MAAT|AAT|FCCA|ACCA|ACA|FCA|CEng|MIET|MIMechE|MICE|[MF]RICS|[MF]CMI|MIIA|MCIArb|MIEI)\)/i;
 
 /** An acronym a certificate is known by ("IIBA ECBA", "PMP", "CSM"), on a line of its own under a certificate. */
 /** Words that name a credential among claims ("TWIC Card", "Class A CDL – exp. 11/2029", "BLS, ACLS"). */
@@ -749,7 +749,9 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
     const education = section.kind === "education";
     // "SKILLS & CERTIFICATIONS": a skills list whose heading names certificates holds them on lines that say so.
     const mixed = section.kind === "skills" && /certif|licen[cs]|credential/i.test(section.heading);
-    if (section.kind !== "certifications" && !awards && !education && !mixed) continue;
+    // "Member of the Chartered Institute of Procurement & Supply (MCIPS)" under Memberships: a designation held (review 86).
+    const members = section.kind === "other" && /\bmemberships?\b/i.test(section.heading);
+    if (section.kind !== "certifications" && !awards && !education && !mixed && !members) continue;
     const capitalHeading = section.heading !== "" && section.heading === section.heading.toUpperCase();
     // "Gainsight Administrator⇥2022" over "Gainsight", and so on for each: a list whose lines alternate between a
     // certificate with its date in a column and a line without one holds each issuer under its certificate.
@@ -824,6 +826,7 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
         line = issuer ? `${formName[1]}, ${issuer[1]}` : formName[1]!;
       }
       if (mixed && !MIXED_CERTIFICATE.test(line)) continue;
+      if (members && !DESIGNATION.test(line.trim()) && !CHARTERED.test(line.trim())) continue;
       // "Qualifications" read as licences (a truck driver's): "1.2 million safe miles" and "Clean MVR, no preventable
       // accidents" beside the CDL are claims, not credentials.
       const claimsToo = section.kind === "certifications" && /^(?:key\s+)?qualifications?:?$/i.test(section.heading.trim());
@@ -841,6 +844,7 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
       // A row of certificates found without a heading (unheadedCertificates): one item a cell.
       if (section.kind === "certifications" && !section.heading && cells.length >= 2) line = cells.join("; ");
       for (const item of certItems(line)) {
+        if (members && !DESIGNATION.test(item.trim()) && !CHARTERED.test(item.trim())) continue;
         // A table's row ("Tennessee⇥RN – Multistate⇥RN 223344") is shown with its cells parted.
         const t = withoutDates(item).replace(/[^\S\n]*\t[\s]*/g, " · ");
         // "Present" under a licence (Indeed's builder puts each date on a line of its own) is its date.
