@@ -353,3 +353,18 @@ describe("designations held as memberships (review 86)", () => {
     expect(p.certifications.some((c) => /Rugby/.test(c))).toBe(false);
   });
 });
+
+describe("names with their letters after them (reviews 82, 83, 87)", () => {
+  const contact = (line: string) => read(`${line}\njane@example.com | 416-555-0100\n\nEXPERIENCE\nClerk, Tesco\t2019 – Present\n`).contact;
+
+  it("'NADIA HADDAD RIBA ARB', 'Jason Tremblay, 309A': the name alone", () => {
+    expect(contact("NADIA HADDAD RIBA ARB").name).toBe("NADIA HADDAD");
+    expect(contact("Jason Tremblay, 309A").name).toBe("Jason Tremblay");
+  });
+
+  it("'Geneviève Tremblay, CPA, CA' names no place", () => {
+    const c = contact("Geneviève Tremblay, CPA, CA");
+    expect(c.name).toBe("Geneviève Tremblay");
+    expect(c.location).toBeNull();
+  });
+});

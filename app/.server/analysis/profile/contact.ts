@@ -539,6 +539,8 @@ function placeAmong(written: string[]): string | null {
     .map((w) => w.replace(/^Co\.?\s+(?=\p{Lu})/u, "").replace(/^(\p{Lu}\p{Ll}+)-\d{4}$/u, "$1").replace(/^(Dublin|Kingston)\s+\d{1,2}[wW]?$/, "$1").replace(/^(\d{5}\s+\p{Lu}[\p{L}' -]+?)\s*\([A-Z]{2}\)$/u, "$1").replace(/^(\d{4}\s+\p{Lu}\p{L}+)\s+[A-ZÆØÅ]{1,2}$/u, "$1"))
     .map((w) => ({ written: w, city: cityOf(w) }));
   for (let i = 0; i + 1 < items.length; i++) {
+    // "Geneviève Tremblay, CPA, CA": a credential after the name, no town (review 83).
+    if (/^(?:CPA|CMA|CGA|CFA|CFP|PMP|MBA|PhD|RN|PE|SPHR|PHR|CEng|FCA|ACA|ACCA|CIMA|LPN|NP|DNP|BSN|MSN|CPHR|CHRP)$/.test(items[i]!.written)) continue;
     for (const n of [3, 2]) {
       const run = items.slice(i, i + n);
       if (run.length < n) continue;
@@ -615,6 +617,8 @@ function bareName(line: string): string {
       // A two-letter word with one capital is a syllable of a name ("Tran Thi Thu Ha", "Kim Ji Su"; review 74).
       after.trim().split(/\s+/).every((w) => w.replace(/[^A-Z]/g, "").length >= w.replace(/[^a-z]/g, "").length && !/^[A-Z][a-z]$/.test(w)) ? name : all,
     )
+    // "NADIA HADDAD RIBA ARB": a name in capitals and the letters of its profession's bodies after it (review 82).
+    .replace(/^((?:\p{Lu}[\p{Lu}'’-]+\s+){1,3}?\p{Lu}[\p{Lu}'’-]+)(?:\s+(?:RIBA|FRIBA|ARB|MRICS|FRICS|CENG|MIET|MICE|FCA|ACA|ACCA|FCCA|CPA|CFA|PMP|MBA|PHD|RN|FRAIA|RAIA|MCIPS|MCIPD|FCIPD|LEED AP|PE))+$/u, "$1")
     // "HAROLD J. PEMBERTON, CPA (inactive)": the credential's standing.
     .replace(/\s*\((?:inactive|retired|ret\.?|emeritus|lapsed|non-practising|non-practicing)\)\s*$/i, "")
     // "Jane Doe (she/her)", "Sam Lee (they/them)": pronouns after the name.
@@ -638,6 +642,8 @@ function bareName(line: string): string {
 /** "CPA", "PharmD", "P.E.", "SHRM-CP", "Ph.D.", "Esq.": short, two capitals at least; not "Jr." or "III". */
 function isCredential(part: string): boolean {
   if (/^(?:Jr|Sr|II|III|IV)\.?$/.test(part)) return false;
+  // "Jason Tremblay, 309A": an Ontario trade's certificate by its number (review 87).
+  if (/^\d{3}[A-Z]{1,2}$/.test(part)) return true;
   // "MLS(ASCP)CM", "R.T.(R)(ARRT)", "OTR/L": a clinician's credential with its board in brackets or its licence after a
   // slash (reviews 76 and 78).
   if (/^[A-Z][A-Za-z.]{0,5}(?:\/[A-Z]{1,3}|\([A-Z]{1,6}\)){1,3}[A-Z]{0,3}$/.test(part)) return true;
