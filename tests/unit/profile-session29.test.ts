@@ -368,3 +368,13 @@ describe("names with their letters after them (reviews 82, 83, 87)", () => {
     expect(c.location).toBeNull();
   });
 });
+
+describe("remote work from a town (reviews 84, 85)", () => {
+  it("'Companies House, Cardiff (remote)' is the employer and its town", () => {
+    const p = read("Ann Bell\nann@example.com\n\nEXPERIENCE\nContent Designer | Companies House, Cardiff (remote) | Jun 2021 – May 2023\n- Wrote.\n\nSenior Engineer, Monzo, London (remote)\tJan 2019 – May 2021\n- Built.\n");
+    expect(p.positions.map((x) => [x.title, x.company, x.location])).toEqual([
+      ["Content Designer", "Companies House", "Cardiff"],
+      ["Senior Engineer", "Monzo", "London"],
+    ]);
+  });
+});

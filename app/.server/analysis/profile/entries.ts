@@ -278,6 +278,9 @@ export function isLocation(fragment: string): boolean {
 
 /** "Rotterdam (Netherlands)" (Europass) -> "Rotterdam, Netherlands": a country in brackets after a town. */
 export function bracketCountry(text: string): string {
+  // "Companies House, Cardiff (remote)": worked from home for an employer in a town the lists know; the town is the place
+  // (review 84).
+  text = text.replace(/(,\s*)(\p{Lu}[\p{L}' .-]{1,30}?)\s*\((?:remote|hybrid|fully remote|remote-first)\)(?=\s*(?:$|[·|\t]))/giu, (m, sep: string, town: string) => (knowledge.isCity(town.trim()) ? `${sep}${town}` : m));
   // "Mitsubishi Electric Corporation (Tokyo, Japan)": a town with its country in brackets too.
   // "CUSTOMER CARE SPECIALIST (REMOTE)": how the job was worked is a piece of its own, not the place of the words before it
   // (review 66).
