@@ -378,3 +378,10 @@ describe("remote work from a town (reviews 84, 85)", () => {
     ]);
   });
 });
+
+describe("the end of a certifications list (reviews 83, 85)", () => {
+  it("'Referees available on request' is no certificate", () => {
+    const p = read("Ana Diaz\nana@example.com\n\nExperience\nIT Support Analyst, Acme\t2017 – Present\n\nCertifications\nCompTIA A+ | CompTIA Network+ | ITIL 4 Foundation\nReferees available on request\n");
+    expect(p.certifications).toEqual(["CompTIA A+", "CompTIA Network+", "ITIL 4 Foundation"]);
+  });
+});

@@ -790,6 +790,8 @@ export function extractCertifications(view: TextView, sections: ViewSection[], e
       if (CERT_FORM_DETAIL.test(line)) continue;
       // An e-mail address's line (a sidebar's certificates printed before the name and its contact line; review 65).
       if (/[\w.+-]+@[\w-]+\.[\w.]+/.test(line)) continue;
+      // "Referees available on request" at the list's end (review 85): no certificate.
+      if (/^\W*(?:referees?|references?)\b[^\n]{0,40}\b(?:available|upon request|on request|provided)\b/i.test(line.trim())) continue;
       // "AWS Certified Developer – Associate" over "Amazon Web Services · Issued Mar 2022 · Credential ID 7XK2P9QW"
       // (LinkedIn's export): who issued the certificate above, and its details.
       const details = line.trim().split(/\s+·\s+/);
