@@ -385,3 +385,11 @@ describe("the end of a certifications list (reviews 83, 85)", () => {
     expect(p.certifications).toEqual(["CompTIA A+", "CompTIA Network+", "ITIL 4 Foundation"]);
   });
 });
+
+describe("a co-op student's post (review 86)", () => {
+  it("'Co-op Student, Project Administration' under 'Metrolinx — Toronto, ON' is the title at Metrolinx", () => {
+    const p = read("Ann Bell\nann@example.com\n\nProfessional Experience\nRogers Communications — Brampton, ON\nProject Coordinator, Network Operations\nSeptember 2019 – May 2023\n- Coordinated schedules\n\nMetrolinx — Toronto, ON\nCo-op Student, Project Administration\nMay 2015 – August 2015\n- Filed.\n");
+    expect(p.positions[1]!.title).toBe("Co-op Student, Project Administration");
+    expect(p.positions[1]!.company).toBe("Metrolinx");
+  });
+});
