@@ -393,3 +393,18 @@ describe("a co-op student's post (review 86)", () => {
     expect(p.positions[1]!.company).toBe("Metrolinx");
   });
 });
+
+describe("two towns a job was in (reviews 82, 85)", () => {
+  it("'Sky UK · Isleworth and Leeds', 'BBC (iPlayer) — London and Salford': the towns are the place", () => {
+    const p = read("Ann Bell\nann@example.com\n\nEXPERIENCE\nSenior Data Engineer\nSky UK · Isleworth and Leeds\nMar 2020 – Present\n- Pipelines.\n\nUX Designer, BBC (iPlayer) — London and Salford\tSep 2018 – Dec 2021\n- Designs.\n");
+    expect(p.positions.map((x) => [x.company, x.location])).toEqual([
+      ["Sky UK", "Isleworth and Leeds"],
+      ["BBC (iPlayer)", "London and Salford"],
+    ]);
+  });
+
+  it("guards: 'Marks and Spencer' and 'Ernst & Young' stay employers", () => {
+    const p = read("Ann Bell\nann@example.com\n\nEXPERIENCE\nSales Assistant, Marks and Spencer\tMar 2020 – Present\nAuditor, Ernst & Young\t2018 – 2020\n");
+    expect(p.positions.map((x) => x.company)).toEqual(["Marks and Spencer", "Ernst & Young"]);
+  });
+});

@@ -236,6 +236,9 @@ export function isLocation(fragment: string): boolean {
   // "Fort Hood, TX and Camp Buehring, Kuwait": two places, each with its state or country.
   const two = /^([^,]+,[^,]+?)\s+(?:and|&|\/)\s+([^,]+,[^,]+)$/.exec(fragment.trim());
   if (two && isLocation(two[1]!) && isLocation(two[2]!)) return true;
+  // "Isleworth and Leeds", "London and Salford": two towns the lists know, where the job was (reviews 82, 85).
+  const towns = /^(\p{Lu}[\p{L}'’.-]+(?: \p{Lu}[\p{L}'’.-]+)?)\s+(?:and|&)\s+(\p{Lu}[\p{L}'’.-]+(?: \p{Lu}[\p{L}'’.-]+)?)$/u.exec(fragment.trim());
+  if (towns && (knowledge.isCity(towns[1]!) || knowledge.isCity(towns[2]!)) && !CORPORATE.test(fragment) && !/^(?:Marks|Procter|Johnson|Ernst|Black|Barnes|Crate|Bath|Bed)$/i.test(towns[1]!)) return true;
   const parts = fragment.trim().replace(/\.$/, "").split(/\s*,\s*/);
   // "Huntsville, AL US" (USAJOBS writes the country after the state).
   const place = (p: string) => STATE_SET.has(p) || REGION_SET.has(p.toLowerCase()) || (/^[A-Z]{2} US$/.test(p) && STATE_SET.has(p.slice(0, 2))) || IRISH_COUNTY.test(p) || DUBLIN_DISTRICT.test(p) || (UK_COUNTY.test(p) && parts.length === 2);
