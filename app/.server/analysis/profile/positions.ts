@@ -130,9 +130,10 @@ function serialNameShielded(text: string): string {
  */
 const LAW_FIRM_NAME = /(?<![\p{L}-])((?:\p{Lu}[\p{Ll}'’-]+, ){1,5}\p{Lu}[\p{Ll}'’-]+,? (?:&|and) \p{Lu}[\p{Ll}'’-]+(?:,? (?:LLP|L\.L\.P\.|LLC|PLLC|P\.C\.|PC)\b)?)/gu;
 function lawFirmShielded(text: string): string {
-  return text.replace(LAW_FIRM_NAME, (m) => {
+  return text.replace(LAW_FIRM_NAME, (m, _name: string, offset: number) => {
     const names = m.split(", ");
-    let at = 0;
+    // "Trainee Solicitor, Shepherd & Wedderburn LLP": a first name that ends a longer phrase is no surname.
+    let at = /\p{L}\s$/u.test(text.slice(0, offset)) ? 1 : 0;
     // ("Senior Accountant, Deloitte & Touche LLP": a title before a firm of two names leaves nothing to shield.)
     while (at < names.length - 1 && titleScore(names[at]!) > 0) at++;
     if (names.length - at < 2) return m;
