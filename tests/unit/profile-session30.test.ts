@@ -19,3 +19,15 @@ describe("law firms", () => {
     expect(jobs(cv("Associate, Cravath, Swaine & Moore LLP, New York, NY"))[1]).toBe("Associate | Cravath, Swaine & Moore LLP | New York, NY");
   });
 });
+
+describe("an employer under a title and its unit (review 86)", () => {
+  it("'Category Manager – Facilities & Estates' over 'Cardiff University, Cardiff': the unit is the title's, the university the employer", () => {
+    const text = "Jane Doe\njane@example.com\n\nCAREER HISTORY\n\nOct 2020 – present     Category Manager – Facilities & Estates\n                       Cardiff University, Cardiff\n                       - Lead category strategy for FM\n\nMar 2016 – Sep 2020     Buyer\n                       Tesco, Welwyn\n                       - Bought things\n";
+    expect(jobs(text)[0]).toBe("Category Manager, Facilities & Estates | Cardiff University | Cardiff");
+  });
+
+  it("'Sales Associate, Best Buy' over 'Natick, MA': the town and its state are the place, not an employer", () => {
+    const text = "Jane Doe\njane@example.com\n\nEXPERIENCE\nBusiness Development Intern, Wayfair\tSummer 2023\nBoston, MA\n• Researched 400 prospects.\nSales Associate (part-time), Best Buy\tSep 2021 – May 2024\nNatick, MA\n• Sold computing products.\n";
+    expect(jobs(text)[1]).toBe("Sales Associate | Best Buy | Natick, MA");
+  });
+});

@@ -519,12 +519,15 @@ function teamBesideTitle(title: Piece | null, company: Piece | null, others: Pie
   if (firm) {
     const town = location ? null : others.find((q) => q.line === firm.line && q.seq === firm.seq + 1 && knowledge.isCity(q.text));
     // "English and Drama Teacher, West Gate" over "Community College, Newcastle": the name wrapped, one employer.
-    const wrapped = firm.line === title.line + 1 && ORGANISATION.test(firm.text.split(/\s+/).slice(0, 2).join(" "));
+    // ("Cardiff University, Cardiff" under "Category Manager – Facilities & Estates" opens with a name: whole, no wrap.)
+    const first = firm.text.split(/\s+/)[0]!;
+    const wrapped = firm.line === title.line + 1 && ORGANISATION.test(firm.text.split(/\s+/).slice(0, 2).join(" ")) && (ORGANISATION.test(first) || (everydayWords(first) && !knowledge.isCity(first)));
     return { employer: firm, location: town ? town.text : location, wrapped };
   }
   // "Credit Suisse, Singapore": a name and a town the lists know, read whole as the place.
   const named = location && locationLine !== title.line && Math.abs(locationLine - title.line) <= 2 ? /^(.+?),\s*([^,]+)$/.exec(location) : null;
-  if (named && knowledge.isCity(named[2]!) && !isLocation(named[1]!) && !knowledge.isCity(named[1]!) && !isRegion(named[1]!) && !titleScore(named[1]!) && /^\p{Lu}/u.test(named[1]!)) {
+  // ("Natick, MA" under "Sales Associate, Best Buy": a town and its state; review 86.)
+  if (named && knowledge.isCity(named[2]!) && !/^[A-Z]{2}$/.test(named[2]!) && !isLocation(named[1]!) && !knowledge.isCity(named[1]!) && !isRegion(named[1]!) && !titleScore(named[1]!) && /^\p{Lu}/u.test(named[1]!)) {
     return { employer: { text: named[1]!, order: 0, line: locationLine, seq: locationLine * 1000 + 998 }, location: named[2]! };
   }
   return null;
