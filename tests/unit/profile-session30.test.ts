@@ -31,3 +31,10 @@ describe("an employer under a title and its unit (review 86)", () => {
     expect(jobs(text)[1]).toBe("Sales Associate | Best Buy | Natick, MA");
   });
 });
+
+describe("a table of posts with the employer first (review 86)", () => {
+  it("'Hindustan Unilever Limited⇥Area Sales Manager – General Trade⇥Pune': the unit is the title's, the town the place", () => {
+    const text = "Rahul D\nrahul@example.com\n\nPROFESSIONAL EXPERIENCE SUMMARY\n\nOrganisation\tDesignation\tLocation\tDuration\nHindustan Unilever Limited\tArea Sales Manager – General Trade\tPune\tJul 2021 – Present\nMarico Limited\tSales Officer\tNashik\tMay 2018 – Jun 2021\n";
+    expect(jobs(text)).toEqual(["Area Sales Manager, General Trade | Hindustan Unilever Limited | Pune", "Sales Officer | Marico Limited | Nashik"]);
+  });
+});

@@ -644,6 +644,17 @@ export function readHeader(list: Piece[], titleFirst = true) {
     locationLine = lastTown.line;
     others = others.filter((p) => p !== lastTown);
   }
+  // "Hindustan Unilever Limited⇥Area Sales Manager – General Trade⇥Pune⇥Jul 2021 – Present": with the employer before the
+  // title on its line, a unit in everyday words after the title and then a town the lists know (review 86).
+  const firmBefore = title && between.length === 2 && locationLine < 0 && others.some((p) => p.line === title!.line && p.seq < title!.seq && (looksLikeCompany(p.text) || LEGAL_FORM.test(p.text.split(/\s+/).at(-1)!)));
+  if (firmBefore && between[0]!.seq === title!.seq + 1 && knowledge.isCity(between[1]!.text) && !titleScore(between[1]!.text) && !titleScore(between[0]!.text) && everydayWords(between[0]!.text) && between[0]!.text.split(/\s+/).length <= 4) {
+    const [unit, town] = between as [Piece, Piece];
+    title = { ...title!, text: `${title!.text}, ${unit.text}` };
+    location = town.text;
+    locationLine = town.line;
+    others = others.filter((p) => p !== unit && p !== town);
+    between = [];
+  }
   const [beat, employer] = between.length === 2 && between[0]!.seq === title!.seq + 1 ? between : [];
   const firm = !!employer && LEGAL_FORM.test(employer.text.split(/\s+/).at(-1)!);
   // A registered firm is no beat ("Store Manager — Next plc, St David's Centre, Cardiff": the shopping centre is the branch;
