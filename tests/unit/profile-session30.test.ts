@@ -36,5 +36,7 @@ describe("a table of posts with the employer first (review 86)", () => {
   it("'Hindustan Unilever Limited⇥Area Sales Manager – General Trade⇥Pune': the unit is the title's, the town the place", () => {
     const text = "Rahul D\nrahul@example.com\n\nPROFESSIONAL EXPERIENCE SUMMARY\n\nOrganisation\tDesignation\tLocation\tDuration\nHindustan Unilever Limited\tArea Sales Manager – General Trade\tPune\tJul 2021 – Present\nMarico Limited\tSales Officer\tNashik\tMay 2018 – Jun 2021\n";
     expect(jobs(text)).toEqual(["Area Sales Manager, General Trade | Hindustan Unilever Limited | Pune", "Sales Officer | Marico Limited | Nashik"]);
+    // The entry below the table names the post again without its unit: one job, not two.
+    expect(jobs(`${text}\nHindustan Unilever Limited, Pune | Area Sales Manager – General Trade | Jul 2021 – Present\n• Handling Pune Rural territory.\n`)).toHaveLength(2);
   });
 });

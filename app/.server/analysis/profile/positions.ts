@@ -1126,7 +1126,10 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     }
     if (!read.title && !read.company && out.length && k > 0) continue;
     // The same job read twice (a date repeated in the description).
-    if (readBefore(start, end).some((p) => (p.title === read.title || !read.title) && (p.company === read.company || !read.company))) continue;
+    // ("Area Sales Manager, General Trade" in a summary table, "Area Sales Manager" in the entry below it: the unit
+    // written once; review 86.)
+    const sameTitle = (a: string, b: string) => a === b || a.startsWith(`${b}, `) || b.startsWith(`${a}, `);
+    if (readBefore(start, end).some((p) => ((p.title === read.title || !read.title) && (p.company === read.company || !read.company)) || (!!read.company && p.company === read.company && sameTitle(p.title, read.title)))) continue;
     const firstLine = Math.min(dateLine, ...header.lines);
     const lastHeader = Math.max(dateLine, ...header.lines);
     let endLine = next && next.section === section ? Math.max(lastHeader, next.dateLine - 1) : lineAt(lines, section.end - 1);
