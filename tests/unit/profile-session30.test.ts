@@ -40,3 +40,43 @@ describe("a table of posts with the employer first (review 86)", () => {
     expect(jobs(`${text}\nHindustan Unilever Limited, Pune | Area Sales Manager – General Trade | Jul 2021 – Present\n• Handling Pune Rural territory.\n`)).toHaveLength(2);
   });
 });
+
+describe("academic posts (review 90)", () => {
+  it("'CURRENT POSITION' heads the post held now, as 'PREVIOUS POSITIONS' heads the earlier ones", () => {
+    const text = "Jane Doe\njane.doe@example.com | (555) 555-0100 | Boston, MA\n\nCURRENT POSITION\nPostdoctoral Fellow\tJan 2023 – present\nSchool of Biochemistry and Immunology, Trinity College Dublin\n\nPREVIOUS POSITIONS\nPostdoctoral Research Fellow\tOct 2017 – Dec 2022\nDepartment of Pathology, University of Cambridge, UK\n\nEDUCATION\nPhD Immunology, Trinity College Dublin, 2017\n";
+    expect(jobs(text)).toEqual([
+      "Postdoctoral Fellow | School of Biochemistry and Immunology, Trinity College Dublin | ",
+      "Postdoctoral Research Fellow | Department of Pathology, University of Cambridge | UK",
+    ]);
+  });
+
+  it("guards: 'Present position: Legal Counsel, …' is a headline's label, no section", () => {
+    const p = read("CURRICULUM VITAE\nName: Jane Doe\nPresent position: Legal Counsel, Australian Charities Commission\n\nEXPERIENCE\nLegal Counsel, Australian Charities Commission\t2015 – Present\n");
+    expect(p.sections.filter((s) => /present position/i.test(s.heading))).toEqual([]);
+  });
+
+  it("'Postdoctoral Research Associate, Department of Physiology, University of Oxford': the department is the employer's", () => {
+    const text = "Jane Doe\njane@example.com\n\nEXPERIENCE\nPostdoctoral Research Associate, Department of Physiology, University of Oxford      2019 – 2022\n- Ran experiments.\n";
+    expect(jobs(text)).toEqual(["Postdoctoral Research Associate | Department of Physiology, University of Oxford | "]);
+  });
+
+  it("guards: a hospital's department written after the title stays the title's", () => {
+    const text = "Jane Doe\njane@example.com\n\nEXPERIENCE\nStaff Nurse, Emergency Department\t2019 – Present\nRush University Medical Center, Chicago, IL\n- Triaged patients.\n";
+    expect(jobs(text)[0]).toBe("Staff Nurse, Emergency Department | Rush University Medical Center | Chicago, IL");
+  });
+});
+
+describe("certificates under a public servant's headings (review 91)", () => {
+  it("'Certificates & checks' and 'Policing qualifications' head certifications", () => {
+    const text = "Jane Roe\njane.roe@example.com\n\nEXPERIENCE\n\nGrant Writer, Living Classrooms, Baltimore, MD 2021 – present\n\nCertificates & checks\nWorking with Children Check (VIC) · Provide First Aid (HLTAID011)\n\nPolicing qualifications\n• PIP Level 1 Investigator\n• Public Order Level 2\n\nSKILLS\nGrant writing\n";
+    expect(read(text).certifications).toEqual(["Working with Children Check (VIC)", "Provide First Aid (HLTAID011)", "PIP Level 1 Investigator", "Public Order Level 2"]);
+  });
+});
+
+describe("a federal pay grade (review 91)", () => {
+  it("'Program Analyst, GS-0343-11/12' over '08/2014 - 04/2019': the grade ladder is no date", () => {
+    const p = read("Jane Roe\njane.roe@example.com\n\nWORK EXPERIENCE\n\nU.S. Department of Agriculture\nProgram Analyst, GS-0343-11/12\n08/2014 - 04/2019\n- Analyzed state expense data.\n");
+    expect(p.positions.map((x) => [x.title, x.start, x.end])).toEqual([["Program Analyst", "2014-08", "2019-04"]]);
+    expect(p.workRanges.map((r) => `${r.start}..${r.end}`)).toEqual(["2014-08..2019-04"]);
+  });
+});

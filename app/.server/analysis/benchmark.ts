@@ -73,7 +73,11 @@ function withSchoolLevel(title: string, company: string): string {
 function withField(title: string, company: string): string {
   // "Professor of Economics" names its field; "Assistant Professor, Department of History" leaves it to the department.
   const bare = title.replace(/,\s*(?:the\s+)?(?:department|dept\.?) of .*$/i, "");
-  if (!ACADEMIC_TITLE.test(bare) || /\b(?:of|in)\s+\p{Lu}/u.test(bare)) return title;
+  // "Leverhulme Early Career Fellow" at "Department of History, University of Glasgow": the unit the employer's line
+  // opens with says the field, as it did when it was read into the title.
+  const unit = /^((?:the\s+)?(?:department|dept\.?|school|division|faculty|centre|center|laboratory|lab)\s+(?:of|for)\s+[^,]+),\s/i.exec(company);
+  if (!ACADEMIC_TITLE.test(bare)) return unit && !title.includes(unit[1]!) ? `${title}, ${unit[1]}` : title;
+  if (/\b(?:of|in)\s+\p{Lu}/u.test(bare)) return title;
   const field = DEPARTMENT_FIELD.exec(`${title}, ${company}`);
   return field ? `${field[1] ?? field[2]} ${/professor/i.test(bare) ? "Professor" : /lecturer/i.test(bare) ? "Lecturer" : "Instructor"}` : title;
 }

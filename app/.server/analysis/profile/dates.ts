@@ -628,7 +628,8 @@ function rank(p: DatePoint, asEnd: boolean) {
 export function scanDates(written: string, options: DateOptions): DateScan {
   // "FY2019–FY2021", "AY 2019–20 to AY 2021–22": a fiscal or academic year is read as its year, the prefix as a space
   // (the same length, so every offset holds).
-  const text = written.replace(/(?<![A-Za-z])(?:FY|AY)\s?(?=['’]?\d{2})/g, (m) => " ".repeat(m.length));
+  // "GS-0343-11/12", "GS-12/13", "WG-10": a US federal pay grade (a ladder of grades) is no month and year (review 91).
+  const text = written.replace(/(?<![A-Za-z])(?:FY|AY)\s?(?=['’]?\d{2})/g, (m) => " ".repeat(m.length)).replace(/(?<![A-Za-z])(?:GS|GG|GM|WG|WL|WS|NH|NT|FS)[- ](?:\d{4}[- ])?\d{1,2}(?:\/\d{1,2}){1,3}(?![\d/])/g, (m) => " ".repeat(m.length));
   const dayFirst = options.dayFirst ?? guessDayFirst(text);
   const atoms = scanAtoms(text);
   const ranges: DateRange[] = [];

@@ -394,6 +394,8 @@ const UNIT = /^(?:(?:the\s+)?[\p{L}\p{N}&/ -]{2,40}\s+(?:department|dept\.?|divi
 const SPECIALTY =
   /^(?:(?:internal|family|emergency|pulmonary|critical care|sleep|general|pediatric|paediatric|vascular|thoracic|cardiothoracic|cardiovascular|transplant|trauma|acute care|plastic|orthopaedic|orthopedic|colorectal|surgical|hospital|preventive|occupational|nuclear|sports|palliative|geriatric|adolescent|neonatal|perinatal|maternal-fetal|reproductive|interventional|diagnostic|radiation|medical|hematology|oncology|infectious diseases?|rheumatology|nephrology|endocrinology|gastroenterology|cardiology|neurology|addiction|child and adolescent)(?:,?\s+(?:(?:and|&)\s+)?))+(?:medicine|surgery|oncology|radiology|cardiology|neurology|pediatrics|paediatrics|psychiatry|pathology|anesthesiology|critical care|disease|diseases)$|^(?:pediatrics|paediatrics|psychiatry|neurology|dermatology|ophthalmology|urology|anesthesiology|anaesthesia|radiology|pathology|general surgery|obstetrics (?:and|&) gynecology|ob\/gyn)$/i;
 // ("Investment Banking Division (Industrials coverage)": what the unit covers, in brackets after its name.)
+/** An academic unit by its kind first ("Department of Pathology", "School of Biochemistry and Immunology"). */
+const ACADEMIC_UNIT = /^(?:the\s+)?(?:department|dept\.?|school|division|faculty|centre|center|laboratory|lab|section|unit)\s+(?:of|for)\s+\p{Lu}/iu;
 const DEPARTMENT = {
   test: (text: string) => {
     const t = text.replace(/\s*\([^()]*\)$/, "");
@@ -551,7 +553,18 @@ export function readHeader(list: Piece[], titleFirst = true) {
   let locationSeq = -1;
   let rest: Piece[] = [];
   for (const p of list) {
-    if (!isLocation(p.text) && !isMove(p.text)) rest.push(p);
+    // "University of Cambridge, UK": a university, a college or a hospital and its country are the employer and the place.
+    const named = isLocation(p.text) ? /^((?:the\s+)?(?:university|college|institute|hospital)\b[^,]*),\s*([^,]+)$/i.exec(p.text) : null;
+    // (Not "University of Maryland, College Park": the campus is part of the name.)
+    const school = named && (isRegion(named[2]!) || /^(?:UK|U\.K\.|USA|U\.S\.A?\.?|UAE)$/.test(named[2]!)) ? named : null;
+    if (school) {
+      rest.push({ ...p, text: school[1]! });
+      if (location === null) {
+        location = school[2]!;
+        locationLine = p.line;
+        locationSeq = p.seq;
+      }
+    } else if (!isLocation(p.text) && !isMove(p.text)) rest.push(p);
     else if (location === null) {
       location = p.text;
       locationLine = p.line;
@@ -604,14 +617,23 @@ export function readHeader(list: Piece[], titleFirst = true) {
   let others = rest.filter((p) => p !== title);
   // "Staff Nurse, Emergency Department" over "Rush University Medical Center": the department is part of the job,
   // the employer is the organisation.
-  const department = others.find((p) => DEPARTMENT.test(p.text) && title && p.line === title.line && p.seq > title.seq);
-  const organisation = department
+  // "Postdoctoral Fellow⇥Jan 2023 – present" over "School of Biochemistry and Immunology, Trinity College Dublin": an
+  // academic unit on the line under the title, before its university, is the title's too (review 90).
+  const underTitle = (p: Piece) => !!title && p.line === title.line + 1 && ACADEMIC_UNIT.test(p.text) && others.some((q) => q.line === p.line && q.seq > p.seq && /^(?:the\s+)?(?:university|college|institute)\b|\b(?:university|college)\b/i.test(q.text));
+  const department = others.find((p) => title && ((DEPARTMENT.test(p.text) && p.line === title.line && p.seq > title.seq) || underTitle(p)));
+  let organisation = department
     ? others
         // The organisation's name says so, or it is the name written with the job's place ("Mount Carmel East, Columbus, OH").
-        .filter((p) => (p.line !== title!.line || p.seq > department.seq) && !DEPARTMENT.test(p.text) && (looksLikeCompany(p.text) || ORGANISATION.test(p.text) || (p.line === locationLine && p.line !== title!.line && !titleScore(p.text))) && !/\s(?:at|from|for)\s/.test(p.text))
+        .filter((p) => p !== department && (p.line !== title!.line || p.seq > department.seq) && !DEPARTMENT.test(p.text) && (looksLikeCompany(p.text) || ORGANISATION.test(p.text) || (p.line === locationLine && p.line !== title!.line && !titleScore(p.text))) && !/\s(?:at|from|for)\s/.test(p.text))
         .sort((a, b) => Number(a.line < title!.line) - Number(b.line < title!.line) || Math.abs(a.line - title!.line) - Math.abs(b.line - title!.line))[0]
     : undefined;
-  if (department && organisation) {
+  if (department && organisation && ACADEMIC_UNIT.test(department.text)) {
+    // "Department of Physiology, University of Oxford", "School of Informatics, University of Edinburgh": an academic
+    // unit named by its kind first is written as part of the employer, and read so (reviews 81 and 90).
+    const whole = { ...organisation, text: `${department.text}, ${organisation.text}`, seq: Math.min(department.seq, organisation.seq) };
+    others = others.filter((p) => p !== department).map((p) => (p === organisation ? whole : p));
+    organisation = whole;
+  } else if (department && organisation) {
     title = { ...title!, text: `${title!.text}, ${department.text}` };
     others = others.filter((p) => p !== department);
   }
@@ -1079,7 +1101,7 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
       // (The reading below may have joined the team to the title itself: teamBesideTitle.)
       const teamJoined = team && !!readBelow.company && readBelow.title === `${read.title}, ${read.company}`;
       // (The same title once an agency in brackets went to the employer the line below names: withAgency.)
-      if ((readBelow.title && !read.title) || (!read.company && readBelow.company && (readBelow.title === read.title || readBelow.title === read.title.replace(AGENCY, "").trim())) || !!employerBelow || teamJoined || (unit && readBelow.company && readBelow.company !== read.company && !DEPARTMENT.test(readBelow.company) && (!everydayWords(readBelow.company) || ORGANISATION.test(readBelow.company) || readBelow.besidePlace)) || (!read.decided && readBelow.decided)) {
+      if ((readBelow.title && !read.title) || (!read.company && readBelow.company && (readBelow.title === read.title || readBelow.title === read.title.replace(AGENCY, "").trim() || (!!read.title && readBelow.title.startsWith(`${read.title}, `)))) || !!employerBelow || teamJoined || (unit && readBelow.company && readBelow.company !== read.company && !DEPARTMENT.test(readBelow.company) && (!everydayWords(readBelow.company) || ORGANISATION.test(readBelow.company) || readBelow.besidePlace)) || (!read.decided && readBelow.decided)) {
         header = below;
         read = readBelow;
       }

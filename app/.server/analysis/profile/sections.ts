@@ -128,7 +128,12 @@ add("skills", "practice areas|practice area|areas of practice|area of practice|a
 add("certifications", "bar admission|admissions|admission|admitted to practice|admissions to practice|qualifications and designations|designations and memberships|designations");
 // A tradesperson's cards and tickets, a clinician's registration and board examinations (reviews 87, 88); a Philippine
 // nursing student's clinical duty ("Related Learning Experience"), no jobs.
-add("certifications", "qualifications and cards|cards|cards and tickets|tickets and cards|licences and cards|licenses and cards|cards and licences|cards and licenses|registration and training|registration and examinations|licensure and board examinations|licensure and examinations|board examinations|licensure examinations|licenses and board examinations|licences and registrations|registrations|registration and licences|registration and licenses");
+// An academic's current post written apart from the earlier ones, a police officer's operational tickets and a
+// public servant's checks (reviews 90, 91).
+const CURRENT_POSTS = "current position|current positions|current appointment|current appointments|present position|present positions|present appointment|current post|current role|current employment|present employment";
+add("experience", CURRENT_POSTS);
+const CURRENT_POST = new RegExp(`^(?:${CURRENT_POSTS})$`);
+add("certifications", "certificates and checks|checks and certificates|certifications and checks|policing qualifications|police qualifications|operational qualifications|operational tickets|licences and tickets|licenses and tickets|tickets and licences|tickets and licenses|qualifications and cards|cards|cards and tickets|tickets and cards|licences and cards|licenses and cards|cards and licences|cards and licenses|registration and training|registration and examinations|licensure and board examinations|licensure and examinations|board examinations|licensure examinations|licenses and board examinations|licences and registrations|registrations|registration and licences|registration and licenses");
 add("other", "related learning experience|related learning experiences|rle|clinical duty|clinical duties|clinical exposure");
 // Regional headings of English CVs (review 30): volunteering told as activities, computer skills as literacy.
 add("experience", "volunteer activities|volunteering activities|voluntary work|voluntary service");
@@ -684,6 +689,9 @@ export function findHeadings(view: TextView): Found[] {
     // "Availability" over ": Immediate upon notice" (a Word table of personal particulars read a cell a line): a label
     // whose value follows, no section.
     if (headingEnd === line.end && /^\s*:/.test(lines[i + 1]?.text ?? "")) continue;
+    // "Present position: Legal Counsel, …", "CURRENT POSITION: Paralegal": the post named after the label, a headline, no
+    // section; nor in a text flattened to one line, where the label and the post cannot be told apart.
+    if (kind === "experience" && CURRENT_POST.test(normalise(heading)) && (view.flattened || /^[^:]*:[^\S\n]*\S/.test(line.text))) continue;
     // "Contact" over "Address" over "Baton Rouge, LA" (Zety's sidebar): a label of the contact block, no section.
     if (current === "contact" && kind === "contact") continue;
     // "Key achievements:", "Tools: SAP, Power BI" inside a job, with more dated jobs to come: the job's own labels.
