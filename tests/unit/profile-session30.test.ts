@@ -80,3 +80,10 @@ describe("a federal pay grade (review 91)", () => {
     expect(p.workRanges.map((r) => `${r.start}..${r.end}`)).toEqual(["2014-08..2019-04"]);
   });
 });
+
+describe("a public servant's team and classification after the title (review 91)", () => {
+  it("'Director, Service Delivery Reform (EL2)' over 'Services Australia, Canberra ACT | …': the team is the title's", () => {
+    const text = "Jane Roe\njane.roe@example.com\n\nEMPLOYMENT HISTORY\n\nDirector, Service Delivery Reform (EL2)\nServices Australia, Canberra ACT | Jan 2021 - current\n- Lead a branch.\n\nAssistant Director\nDepartment of Home Affairs, Canberra ACT | Jul 2017 - Dec 2020\n- Ran reviews.\n";
+    expect(jobs(text)[0]).toBe("Director, Service Delivery Reform (EL2) | Services Australia | Canberra ACT");
+  });
+});

@@ -501,7 +501,8 @@ const POLICE_UNIT = /^(?:highway patrol|general duties|traffic(?: policing)?|roa
 function teamBesideTitle(title: Piece | null, company: Piece | null, others: Piece[], location: string | null, locationLine: number): { employer: Piece; location: string | null; wrapped?: boolean } | null {
   if (!title || !company || company.line !== title.line || company.seq !== title.seq + 1 || company.client) return null;
   // ("Urgent & Emergency Care (Band 7)": an NHS band after the unit is the post's grade; review 88.)
-  const unit = company.text.replace(/\s*\((?:band|grade|level|tier|step)\s*\d{1,2}[a-z]?\)$/i, "");
+  // ("Service Delivery Reform (EL2)": an Australian public servant's classification, the same; review 91.)
+  const unit = company.text.replace(/\s*\((?:(?:band|grade|level|tier|step)\s*\d{1,2}[a-z]?|(?:EL|APS|SES|HEO|SEO|EO|AO|G)\s?\d{0,2})\)$/i, "");
   const words = unit.split(/\s+/);
   if (words.length > 5 || /[\d:;]/.test(unit) || !/^\p{Lu}/u.test(unit) || titleScore(unit) || isLocation(unit) || knowledge.isCity(unit) || looksLikeCompany(unit) || ORGANISATION.test(unit) || LEGAL_FORM.test(words.at(-1)!)) return null;
   if (others.some((p) => p !== company && p.line === title.line && p.seq > company.seq)) return null;
