@@ -435,7 +435,8 @@ function locationIn(line: string): string | null {
   // Europass's "Hauptstraße 12, 70173, Stuttgart, Germany (Home)": the kind of address in brackets, and a comma
   // after the postcode. Zety's "Baton Rouge, LA 70808 Phone": the next label of a sidebar run onto the place.
   line = line
-    .replace(/\s*\((?:home|work|office|permanent|current|temporary|residence)\)/gi, "")
+    // "Perth WA (FIFO)": how the person travels to the work, or would (review 92).
+    .replace(/\s*\((?:home|work|office|permanent|current|temporary|residence|fifo|dido|relocating|open to relocation|willing to relocate)\)/gi, "")
     .replace(/(?<=(?:^|,\s*)(?!(?:19|20)\d\d,)\d{4,5}),\s+(?=\p{Lu})/gu, " ")
     // "… | Portland, OR | LinkedIn": a link shown by its site's name, with its separator (review 38's F12).
     .replace(/(?:\s+[|•·◦])?\s+(?:phone|mobile|e-?mail|website|linkedin|github|address)$/i, "");
@@ -613,7 +614,8 @@ function bareName(line: string): string {
     .replace(/\s+["“'‘(][\p{L}.'’-]+(?:\s[\p{L}.'’-]+)?["”'’)](?=\s|$)/gu, "")
     // "Callum Fraser MEng CEng MICE", "Priscilla Nguyen CPA": letters after a name written in small letters, without
     // commas (review 52); a word of capitals as many as its small letters ("MEng", "PhD", not "McDonald").
-    .replace(/^((?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?\s+){1,3}\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?)((?:\s+[A-Z][A-Za-z]{1,5})+)$/u, (all, name: string, after: string) =>
+    // "Kirsty McAllister BEng CPEng CMRP", "Gareth Price BEng CEng MIMechE", "Aisha Karimi MCIP, RPP" (review 92, 91).
+    .replace(/^((?:\p{Lu}[\p{Ll}'’]+(?:\p{Lu}[\p{Ll}'’]+)?(?:-\p{Lu}[\p{Ll}'’]+)?\s+){1,3}\p{Lu}[\p{Ll}'’]+(?:\p{Lu}[\p{Ll}'’]+)?(?:-\p{Lu}[\p{Ll}'’]+)?)((?:\s+[A-Z][A-Za-z]{1,7})+)(?=\s*,|$)/u, (all, name: string, after: string) =>
       // A two-letter word with one capital is a syllable of a name ("Tran Thi Thu Ha", "Kim Ji Su"; review 74).
       after.trim().split(/\s+/).every((w) => w.replace(/[^A-Z]/g, "").length >= w.replace(/[^a-z]/g, "").length && !/^[A-Z][a-z]$/.test(w)) ? name : all,
     )

@@ -490,12 +490,17 @@ export function numericOrder(text: string): "day-first" | "month-first" | null {
  * A numeric date that could be read either way ("04-09-2003") in a text where no date decides the order, with
  * the order it was read in; null when there is none or the order is known.
  */
+const PERSONAL_DATE = /(?:\b(?:date of birth|birth ?date|birthday|born(?: on)?|d\.?\s?o\.?\s?b\.?|passport\b[^\n]*|date of issue|issue date|issued on|date of expiry|expiry date|expiry|expires|valid (?:until|till|upto|up to))|^\s*(?:place\b[^\n]*)?\bdated?)[\s:.–-]*$/i;
 export function ambiguousNumericDate(text: string): { example: string; start: number; end: number; dayFirst: boolean; month: number; year: number } | null {
   if (numericOrder(text)) return null;
   for (const m of allMatches(NUMERIC3, text)) {
     const a = Number(m[1]!);
     const b = Number(m[3]!);
     if (m[4]!.length !== 4 || a < 1 || a > 12 || b < 1 || b > 12 || a === b) continue;
+    // "Date of Birth : 02/11/1988", "Passport expiry 03/05/2030", "Place: Pune  Date: 01/11/2026" (a declaration): no
+    // date of work or study, and no reader's guess about it matters (review 89).
+    const before = text.slice(text.lastIndexOf("\n", m.index! - 1) + 1, m.index!);
+    if (PERSONAL_DATE.test(before)) continue;
     const dayFirst = guessDayFirst(text);
     return { example: m[0], start: m.index!, end: m.index! + m[0].length, dayFirst, month: dayFirst ? b : a, year: Number(m[4]) };
   }
@@ -628,8 +633,9 @@ function rank(p: DatePoint, asEnd: boolean) {
 export function scanDates(written: string, options: DateOptions): DateScan {
   // "FY2019–FY2021", "AY 2019–20 to AY 2021–22": a fiscal or academic year is read as its year, the prefix as a space
   // (the same length, so every offset holds).
+  // "MArch Architecture, University of Sheffield, 2014": a Master of Architecture, written so, is no month (review 92).
   // "GS-0343-11/12", "GS-12/13", "WG-10": a US federal pay grade (a ladder of grades) is no month and year (review 91).
-  const text = written.replace(/(?<![A-Za-z])(?:FY|AY)\s?(?=['’]?\d{2})/g, (m) => " ".repeat(m.length)).replace(/(?<![A-Za-z])(?:GS|GG|GM|WG|WL|WS|NH|NT|FS)[- ](?:\d{4}[- ])?\d{1,2}(?:\/\d{1,2}){1,3}(?![\d/])/g, (m) => " ".repeat(m.length));
+  const text = written.replace(/(?<![A-Za-z])(?:FY|AY)\s?(?=['’]?\d{2})/g, (m) => " ".repeat(m.length)).replace(/(?<![A-Za-z])MArch(?![a-z])/g, "     ").replace(/(?<![A-Za-z])(?:GS|GG|GM|WG|WL|WS|NH|NT|FS)[- ](?:\d{4}[- ])?\d{1,2}(?:\/\d{1,2}){1,3}(?![\d/])/g, (m) => " ".repeat(m.length));
   const dayFirst = options.dayFirst ?? guessDayFirst(text);
   const atoms = scanAtoms(text);
   const ranges: DateRange[] = [];

@@ -31,6 +31,8 @@ function isDegree(s: string) {
   // "Intermediate (I.Com)", "Intermediate": Pakistan's and India's higher secondary certificate, as a table's cell.
   // The Caribbean's secondary examinations ("CAPE: Biology (II)", "CSEC: English Language (I)"), in capitals only.
   if (/^(?:CSEC|CAPE|CXC)\b/.test(s.trim())) return true;
+  // "MArch Architecture (Part 2)", "BArch", "M.Arch.": an architect's degree, in its own case ("March" is a month).
+  if (/^(?:[BM]Arch|[BM]\.\s?Arch)\b/.test(s.trim())) return true;
   // "Cosmetology Program (1,600 hours)", "EMT-Basic Course": a vocational programme, what a trade school awards (review 76).
   if (/^\p{Lu}[\p{L}&/ -]{2,50}\s+(?:Program(?:me)?|Course)(?:\s*\(\s*[\d,.]+\s*(?:clock\s+)?hours?\s*\))?$/u.test(s.trim())) return true;
   if (SHORT_DEGREE.test(s.trim()) || QUEBEC_DIPLOMA.test(s.trim()) || FRENCH_LICENCE.test(s.trim()) || /^Intermediate(?:\s*\([^()]{2,30}\))?$/i.test(s.trim())) return true;
