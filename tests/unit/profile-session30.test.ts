@@ -87,3 +87,56 @@ describe("a public servant's team and classification after the title (review 91)
     expect(jobs(text)[0]).toBe("Director, Service Delivery Reform (EL2) | Services Australia | Canberra ACT");
   });
 });
+
+describe("personal dates are no dates to guess (review 89)", () => {
+  it("a date of birth, a passport's expiry and a declaration's date raise no 'dates-ambiguous' warning", () => {
+    const text = "PRIYA NAIR\npriya@example.com | +91 98470 55512 | Kottayam, Kerala\n\nWORK EXPERIENCE\nStaff Nurse, Caritas Hospital, Kottayam\tJune 2016 – March 2019\n\nPERSONAL DETAILS\nDate of Birth      : 02/11/1988\nPassport No.       : N1234567 (Expiry: 03/05/2030)\n\nDECLARATION\nI hereby declare that the above information is true.\nPlace: Kottayam\nDate: 01/11/2026\n";
+    expect(read(text).warnings.map((w) => w.code)).not.toContain("dates-ambiguous");
+  });
+
+  it("guards: a work date that reads both ways is still pointed out", () => {
+    const text = "PRIYA NAIR\npriya@example.com | +91 98470 55512 | Kottayam, Kerala\n\nWORK EXPERIENCE\nStaff Nurse, Caritas Hospital, Kottayam\t03/04/2016 – 05/06/2019\n";
+    expect(read(text).warnings.map((w) => w.code)).toContain("dates-ambiguous");
+  });
+});
+
+describe("engineers and architects (review 92)", () => {
+  it("'MArch Architecture (Part 2)' is a degree, not March", () => {
+    const text = "Jane Smith\nLondon | 07700 900111 | jane@example.com\n\nExperience\nArchitect, AHMM, London    Jan 2022 – Present\n\nEducation\nMArch Architecture (Part 2), The Bartlett School of Architecture, UCL, 2016 – 2018\nBA (Hons) Architecture (Part 1), University of Sheffield, 2011 – 2014\n";
+    expect(read(text).education.map((e) => [e.degree, e.end])).toEqual([["MArch Architecture (Part 2)", "2018"], ["BA (Hons) Architecture (Part 1)", "2014"]]);
+  });
+
+  it.each([
+    ["Kirsty McAllister BEng CPEng CMRP", "Kirsty McAllister"],
+    ["Gareth Price BEng CEng MIMechE", "Gareth Price"],
+    ["Aisha Karimi MCIP, RPP", "Aisha Karimi"],
+  ])("'%s': the letters after the name are no part of it", (line, name) => {
+    expect(read(`${line}\nk@example.com | 0491 570 110\n\nEXPERIENCE\nReliability Engineer, BHP, Perth WA\tMar 2018 – Present\n`).contact.name).toBe(name);
+  });
+
+  it("'Perth WA (FIFO)' on the contact line is Perth WA", () => {
+    expect(read("Kirsty McAllister\nSenior Reliability Engineer  |  Perth WA (FIFO)  |  0491 570 884  |  k@example.com.au\n\nProfessional Experience\nReliability Engineer, BHP, Newman WA    Feb 2019 – Present\n").contact.location).toBe("Perth WA");
+  });
+
+  it("'Warren and Mahoney, Auckland' after the title: the firm, then its town", () => {
+    expect(jobs("Jane Doe\njane@example.com\n\nEXPERIENCE\nSenior Architectural Technologist, Warren and Mahoney, Auckland\tJan 2019 – Apr 2023\n• Drew details.\n")).toEqual(["Senior Architectural Technologist | Warren and Mahoney | Auckland"]);
+  });
+
+  it("'Registrations & Tickets' heads certifications, 'Software & Standards' skills", () => {
+    const p = read("Aoife Murphy\naoife@example.com\n\nEXPERIENCE\nSite Engineer, John Sisk & Son, Dublin\t2018 – Present\n\nRegistrations & Tickets\nChartered Engineer (CEng), Engineers Ireland\nSafe Pass\n\nSoftware & Standards\nAutoCAD, Revit, Eurocodes\n");
+    expect(p.certifications).toEqual(["Chartered Engineer (CEng), Engineers Ireland", "Safe Pass"]);
+    expect(p.sections.map((s) => s.kind)).toContain("skills");
+  });
+});
+
+describe("roles under one employer's heading (reviews 89, 92)", () => {
+  it("'Staff Nurse - Surgical Ward' after 'Senior Staff Nurse - Intensive Care Unit' under the hospital: the ward is no employer", () => {
+    const text = "Ama Owusu\nama@example.com\n\nWORK EXPERIENCE\nKomfo Anokye Teaching Hospital, Kumasi\nSenior Staff Nurse - Intensive Care Unit                    September 2020 - To Date\n  - Monitoring of ventilated patients.\n\nStaff Nurse - Surgical Ward                                  October 2017 - August 2020\n  - Wound care.\n\nEDUCATION\nBSc Nursing, University of Ghana, 2017\n";
+    expect(jobs(text)).toEqual(["Senior Staff Nurse, Intensive Care Unit | Komfo Anokye Teaching Hospital | Kumasi", "Staff Nurse, Surgical Ward | Komfo Anokye Teaching Hospital | Kumasi"]);
+  });
+
+  it("'Arup, Cardiff' set apart by a blank line over two roles: both at Arup", () => {
+    const text = "Jane Doe\njane@example.com\n\nEXPERIENCE\nArup, Cardiff\n\nEngineer                                                            2015 – 2019\n- Drainage design for schools.\n\nGraduate Engineer                                                   Sept 2012 – 2015\n- Surveys.\n";
+    expect(jobs(text)).toEqual(["Engineer | Arup | Cardiff", "Graduate Engineer | Arup | Cardiff"]);
+  });
+});

@@ -553,7 +553,15 @@ export function readHeader(list: Piece[], titleFirst = true) {
   let locationLine = -1;
   let locationSeq = -1;
   let rest: Piece[] = [];
+  // "Senior Architectural Technologist, Warren and Mahoney, Auckland": a name of two words joined by "and", one of them
+  // a town's, is the employer when a place follows it (review 92).
+  const places = list.filter((p) => isLocation(p.text) || knowledge.isCity(p.text));
+  const pair = places.length >= 2 && /\s(?:and|&)\s/.test(places[0]!.text) && !/\s(?:and|&)\s/.test(places.at(-1)!.text) && places.at(-1)!.seq > places[0]!.seq ? places[0] : undefined;
   for (const p of list) {
+    if (p === pair) {
+      rest.push(p);
+      continue;
+    }
     // "University of Cambridge, UK": a university, a college or a hospital and its country are the employer and the place.
     const named = isLocation(p.text) ? /^((?:the\s+)?(?:university|college|institute|hospital)\b[^,]*),\s*([^,]+)$/i.exec(p.text) : null;
     // (Not "University of Maryland, College Park": the campus is part of the name.)
@@ -1516,11 +1524,12 @@ function sameEmployer(text: string, sections: ViewSection[], out: ViewPosition[]
       const head = text.slice(prev.start_, prev.end_);
       // "Banner – University Medical Center Tucson" was written with a hyphen ("Banner - University ...").
       const companyAt = head.indexOf(prev.company) >= 0 ? head.indexOf(prev.company) : head.indexOf(prev.company.split(" – ")[0]!);
-      const titleAt = head.indexOf(prev.title);
+      const titleAt = titleIndex(head, prev.title, 0);
       if (companyAt < 0 || titleAt < 0 || companyAt > titleAt) continue;
       // The employer's line right above the title, or with only its place between ("DELOITTE CONSULTING LLP" / "Chicago, IL").
       const between = head.slice(companyAt, titleAt).split("\n");
-      if (between.length !== 2 && !(between.length === 3 && isLocation(between[1]!.trim()))) continue;
+      // ("Arup, Cardiff", a blank line, then "Engineer⇥2015 – 2019": an employer heading set apart; review 92.)
+      if (between.length !== 2 && !(between.length === 3 && (isLocation(between[1]!.trim()) || !between[1]!.trim()))) continue;
     }
     out[k] = { ...p, company: prev.company, location: p.location ?? prev.location };
     inherited.add(k);
@@ -1529,12 +1538,18 @@ function sameEmployer(text: string, sections: ViewSection[], out: ViewPosition[]
 
 const MONTH_WORD = new RegExp(`^${MONTH_SRC}$`, "iu");
 
+/** Where a read title is written in `text` from `from`, or -1: "Senior Staff Nurse, Intensive Care Unit" may have been
+ * written "Senior Staff Nurse - Intensive Care Unit" (review 89). */
+function titleIndex(text: string, title: string, from: number): number {
+  const at = text.indexOf(title, from);
+  if (at >= 0 || !title.includes(", ")) return at;
+  const dashed = new RegExp(title.split(", ").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("(?:,|\\s+[-–—])\\s"), "g");
+  dashed.lastIndex = from;
+  return dashed.exec(text)?.index ?? -1;
+}
+
 /** How far above a role's title its employer's own line is looked for. */
 const EMPLOYER_ABOVE_CHARS = 3000;
-/** The first place of `word` starting at or after `from` and at or before `to`, or -1. */
-function indexBetween(text: string, word: string, from: number, to: number): number {
-  return text.slice(0, to + word.length).indexOf(word, from);
-}
 
 /** The last place of `word` starting at or before `at` and at most `within` characters above it, or -1. */
 function lastIndexAbove(text: string, word: string, at: number, within: number): number {
@@ -1553,7 +1568,7 @@ function unitTakenForEmployer(text: string, p: ViewPosition, prev: ViewPosition)
   // The role above has a unit after its title too (kept in its title, or dropped: "Senior Associate, Restructuring").
   // Both searches stay between the two roles and a little above: over the whole text their cost grew with the square of
   // the number of roles.
-  const titleAt = indexBetween(text, prev.title, prev.start_, p.start_);
+  const titleAt = titleIndex(text.slice(0, p.start_ + prev.title.length), prev.title, prev.start_);
   // "Senior Vice President, Hospital Operations", "Associate, Banking & Finance": a unit named by what it does.
   const department = (DEPARTMENT.test(p.company) || BUSINESS_FUNCTION.test(p.company) || FUNCTION_TAIL.test(p.company)) && p.company.split(/\s+/).length <= 4 && !looksLikeCompany(p.company);
   if (titleAt < 0 || (text.slice(titleAt + prev.title.length, titleAt + prev.title.length + 2) !== ", " && !prev.title.includes(", ") && !department)) return false;
@@ -1565,8 +1580,10 @@ function unitTakenForEmployer(text: string, p: ViewPosition, prev: ViewPosition)
   if (/\S/.test(text.slice(text.lastIndexOf("\n", companyAt - 1) + 1, companyAt).replace(/^[\s•*·-]+/, ""))) return false;
   const eol = text.indexOf("\n", p.start_);
   const first = text.slice(p.start_, eol < 0 ? text.length : eol).replace(/^[\s•*·-]+/, "");
-  const rest = first.slice(p.title.length + p.company.length + 2).match(/\p{L}+/gu) ?? [];
-  if (!first.startsWith(`${p.title}, ${p.company}`) || !rest.every((w) => MONTH_WORD.test(w) || /^(?:present|current|now|to|till|date)$/i.test(w))) return false;
+  // ("Staff Nurse - Surgical Ward" after "Senior Staff Nurse - Intensive Care Unit": the unit after a dash; review 89.)
+  const joint = first.startsWith(p.title) ? /^(?:,|\s+[-–—])\s/.exec(first.slice(p.title.length))?.[0] : undefined;
+  const rest = first.slice(p.title.length + (joint?.length ?? 0) + p.company.length).match(/\p{L}+/gu) ?? [];
+  if (!joint || !first.startsWith(`${p.title}${joint}${p.company}`) || !rest.every((w) => MONTH_WORD.test(w) || /^(?:present|current|now|to|till|date)$/i.test(w))) return false;
   // The same unit after the title above ("Partner, Assurance Services" over "Senior Manager, Assurance Services") is a
   // unit however much it looks like a firm's name (review 56).
   const sameUnit = prev.title.endsWith(`, ${p.company}`);

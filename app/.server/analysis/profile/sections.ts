@@ -130,6 +130,11 @@ add("certifications", "bar admission|admissions|admission|admitted to practice|a
 // nursing student's clinical duty ("Related Learning Experience"), no jobs.
 // An academic's current post written apart from the earlier ones, a police officer's operational tickets and a
 // public servant's checks (reviews 90, 91).
+// An engineer's registrations and tickets and a teacher's eligibility tests ("Professional Qualifications" stays education:
+// in the dev résumés it holds degrees and diplomas as often);
+// an engineer's software with the codes designed to (reviews 89, 92).
+add("certifications", "registrations and tickets|tickets and registrations|professional registration|professional registrations|professional registration and training|professional registrations and memberships|registrations and memberships|memberships and registrations|chartered status|eligibility tests|eligibility test|teacher eligibility tests");
+add("skills", "software and standards|standards and software|codes and standards|design codes|codes and software|software and codes|know how|knowhow|technical know how");
 const CURRENT_POSTS = "current position|current positions|current appointment|current appointments|present position|present positions|present appointment|current post|current role|current employment|present employment";
 add("experience", CURRENT_POSTS);
 const CURRENT_POST = new RegExp(`^(?:${CURRENT_POSTS})$`);
