@@ -140,3 +140,20 @@ describe("roles under one employer's heading (reviews 89, 92)", () => {
     expect(jobs(text)).toEqual(["Engineer | Arup | Cardiff", "Graduate Engineer | Arup | Cardiff"]);
   });
 });
+
+describe("where a person lives, written the local way (reviews 89, 91)", () => {
+  const at = (line: string) => read(`Jane Doe\n${line}\n\nEXPERIENCE\nNurse, Aga Khan Hospital\t2019 – Present\n`).contact.location;
+
+  it.each([
+    ["P.O. Box 55012-00100, Nairobi · Mobile: 0711 555 904 · Email: mercy@example.co.ke", "Nairobi"],
+    ["Nairobi, Kenya · Mobile: 0711 555 904 · Email: mercy@example.co.ke", "Nairobi, Kenya"],
+    ["Address:   14 Ard na Greine, Ennis, Co. Clare, V95 X2K7", "Ennis, Co. Clare"],
+    ["Al Olaya, Riyadh, Kingdom of Saudi Arabia | +966 50 555 2781 | ali@example.com", "Riyadh"],
+  ])("'%s' is %s", (line, place) => {
+    expect(at(line)).toBe(place);
+  });
+
+  it("'Station Officer – Fire and Rescue NSW' under the name is a headline; the town is on the next line", () => {
+    expect(read("Hamish McLeod\nStation Officer – Fire and Rescue NSW\nWollongong NSW 2500 | 0400 555 318 | hamish@example.com.au\n\nEMPLOYMENT\nStation Officer\t2020 – current\nFire and Rescue NSW, Wollongong NSW\n- Command a crew.\n").contact.location).toBe("Wollongong NSW");
+  });
+});

@@ -431,7 +431,11 @@ function locationIn(line: string): string | null {
   // ("Mobile: (512) 555-0147   Email: jo@x.com   Location: Austin, TX": up to a run of spaces or the next label too.)
   line = bracketCountry(line.replace(/(?<=\S)\s+(?:mobile|phone|tel\.?|telephone|cell|e-?mail|fax)(?:\s*\/\s*whatsapp)?\s*:(?:(?!\s{2,}|\s+\p{L}+\s*:)[^|•·\t])*/giu, " "));
   // "… | Austin, TX |": a separator ending the line (a contact line wrapped in a PDF, or typed so).
-  line = line.replace(/\s*[|•·◦]\s*$/, "");
+  // ("Nairobi, Kenya · Mobile: … · Email: …" leaves "Nairobi, Kenya · ·" once its labelled items are gone.)
+  line = line.replace(/(?:\s*[|•·◦])+\s*$/, "");
+  // "P.O. Box 55012-00100, Nairobi": a post-office box names no place; the town after it does (review 89).
+  // (Read as the address it is: "Address: Nairobi".)
+  line = line.replace(/(?<![\p{L}])(?:P\.?\s?O\.?\s?Box|Post Office Box|Private Bag|PMB)\s*[\w-]*\d[\w-]*\s*,\s*/giu, "Address: ");
   // Europass's "Hauptstraße 12, 70173, Stuttgart, Germany (Home)": the kind of address in brackets, and a comma
   // after the postcode. Zety's "Baton Rouge, LA 70808 Phone": the next label of a sidebar run onto the place.
   line = line
@@ -480,7 +484,8 @@ function locationIn(line: string): string | null {
     if (ca) return `${ca[1]}, ${ca[2]}`;
     // "Clayfield, Brisbane QLD 4011": the suburb before the city goes.
     const au = /^(?:\p{Lu}[\p{L} .'’-]{1,40},\s*)?(\p{Lu}[\p{L} .'’-]{1,40}?),?\s+(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)(?:\s+\d{4})?$/u.exec(p);
-    if (au && !STREET.test(au[1]!)) return `${au[1]} ${au[2]}`;
+    // ("Fire and Rescue NSW", "Police and Community Youth Clubs NSW": an agency of the state, no town; review 91.)
+    if (au && !STREET.test(au[1]!) && !/\s(?:and|of|for|the)\s|\b(?:Fire|Rescue|Police|Ambulance|Health|Service|Services|Department|Council|Government|Education|Transport)\b/.test(au[1]!)) return `${au[1]} ${au[2]}`;
   }
   // "14 Cardigan Road, Headingley, Leeds LS6 3AB": a British postcode after the town names the town.
   // "Bristol BS6" (the district alone), "Bristol, BS6 5QA" (the postcode as an item of its own) too.
@@ -510,8 +515,12 @@ function locationIn(line: string): string | null {
     const coded = /^(\p{Lu}[\p{L}.'’ -]{2,30}?)\s*(?:[-–]\s*)?\d{4,6}$/u.exec(parts.at(-1)!);
     // Alone, only a city that is its own country ("Singapore 560123", review 70).
     if (coded && (parts.length >= 2 || isRegion(coded[1]!)) && knowledge.isCity(coded[1]!) && !COMMON_WORD.test(coded[1]!)) return coded[1]!;
-    // "Riyadh, Kingdom of Saudi Arabia": the country's full name.
-    const kingdom = /^(\p{Lu}[\p{L}.'’ -]{2,30}),\s*(?:the\s+)?Kingdom of\s+(\p{Lu}[\p{L} ]{2,30})$/u.exec(part.replace(PLACE_LABEL, "").trim());
+    // "14 Ard na Gréine, Ennis, Co. Clare, V95 X2K7": an Irish town before its county, the Eircode after (review 91).
+    const bare = parts.filter((x) => !/^[AC-FHKNPRTV-Y]\d{2}\s?[0-9AC-FHKNPRTV-Y]{4}$/.test(x));
+    const county = bare.findIndex((x, k) => k > 0 && /^(?:Co\.?|County)\s+\p{Lu}[\p{L}]+$/u.test(x));
+    if (county > 0 && /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u.test(bare[county - 1]!) && !STREET.test(bare[county - 1]!)) return `${bare[county - 1]}, ${bare[county]}`;
+    // "Riyadh, Kingdom of Saudi Arabia": the country's full name ("Al Olaya, Riyadh, …": the district before it goes).
+    const kingdom = /^(?:[^,]{2,40},\s*)?(\p{Lu}[\p{L}.'’ -]{2,30}),\s*(?:the\s+)?Kingdom of\s+(\p{Lu}[\p{L} ]{2,30})$/u.exec(part.replace(PLACE_LABEL, "").trim());
     if (kingdom && isLocation(`${kingdom[1]}, ${kingdom[2]}`)) return kingdom[1]!;
   }
   return remote;

@@ -251,7 +251,9 @@ export function isLocation(fragment: string): boolean {
     const country = /^(?:USA|US|UK|AB)$/.test(cityState?.[2] ?? "");
     // "Coastline Grocers DC" is a distribution centre; only Washington is in DC written so.
     const dc = cityState?.[2] === "DC" && !/^washington$/i.test(cityState[1]!.trim());
-    if (cityState && !dc && STATE_SET.has(cityState[2]!) && CITY.test(cityState[1]!) && cityState[1]!.split(/\s+/).length <= 3 && !CORPORATE.test(cityState[1]!) && (!country || knowledge.isCity(cityState[1]!))) return true;
+    // ("Fire and Rescue NSW": an agency of the state is no town; review 91.)
+    const agency = !!cityState && /\s(?:and|of|for)\s|\b(?:Fire|Rescue|Police|Ambulance|Health|Services?|Department|Council|Government|Transport)\b/.test(cityState[1]!);
+    if (cityState && !dc && !agency && STATE_SET.has(cityState[2]!) && CITY.test(cityState[1]!) && cityState[1]!.split(/\s+/).length <= 3 && !CORPORATE.test(cityState[1]!) && (!country || knowledge.isCity(cityState[1]!))) return true;
     // "Москва", "東京都", "서울": a town the lists know, written in its own script, is a place alone (a Latin name alone
     // may be an employer's: "Phoenix", "Reading").
     return REGION_SET.has(parts[0]!.toLowerCase()) || (!/\p{Script=Latin}/u.test(parts[0]!) && knowledge.isCity(parts[0]!.replace(CITY_MARK, "")));
