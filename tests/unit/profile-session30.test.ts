@@ -157,3 +157,17 @@ describe("where a person lives, written the local way (reviews 89, 91)", () => {
     expect(read("Hamish McLeod\nStation Officer – Fire and Rescue NSW\nWollongong NSW 2500 | 0400 555 318 | hamish@example.com.au\n\nEMPLOYMENT\nStation Officer\t2020 – current\nFire and Rescue NSW, Wollongong NSW\n- Command a crew.\n").contact.location).toBe("Wollongong NSW");
   });
 });
+
+describe("countries are no skills (review 89)", () => {
+  it("'10+ Years GCC Experience in UAE, Qatar and KSA': no GCC, UAE or Qatar among the skills", () => {
+    const names = read("Ahmed Khan\nahmed@example.com\n\nPROFILE\nMechanical engineer with 10+ Years GCC Experience in UAE, Qatar and KSA.\n\nEXPERIENCE\nMechanical Engineer, Drake & Scull, Dubai, UAE\t2015 – Present\n- HVAC design using HAP and AutoCAD.\n\nSKILLS\nHVAC design, AutoCAD, HAP\n").skills.map((s) => s.name);
+    expect(names).not.toContain("GCC");
+    expect(names).not.toContain("UAE");
+    expect(names).not.toContain("Qatar");
+    expect(names).toContain("AutoCAD");
+  });
+
+  it("guards: GCC among a developer's tools is the compiler", () => {
+    expect(read("Lee Chan\nlee@example.com\n\nSKILLS\nC, C++, GCC, GDB, Make\n\nEXPERIENCE\nFirmware Engineer, Arm, Cambridge\t2019 – Present\n").skills.map((s) => s.name)).toContain("GCC");
+  });
+});

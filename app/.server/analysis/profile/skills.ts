@@ -6,6 +6,7 @@ import { CLIENTS_HEADING, COVER_LETTER, CREDITS_HEADING, foreignHeading, GRANTS_
 import { normalizeName, type Token } from "./skills-tokenize";
 import { monthNumber } from "./dates";
 import { cellsOf } from "./text";
+import { isRegion } from "./entries";
 import { allMatches } from "./regex";
 
 export type SkillExtractor = (text: string, sections: Section[]) => ProfileSkill[];
@@ -227,7 +228,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
           if ((sectionAt(start) ?? "contact") === "contact" && !byName.has(normalizeName(surface)) && /^(?:\p{Lu}[\p{L}'’-]*\s+){1,5}\p{Lu}[\p{L}'’-]*$/u.test(surface) && /^(?:Driving|Turning|Building|Delivering|Transforming|Empowering|Helping|Creating|Making|Bringing|Connecting|Shaping|Powering|Scaling|Growing|Leading|Inspiring|Bridging|Unlocking)\s|\s(?:Storyteller|Enthusiast|Champion|Advocate|Evangelist|Ninja|Guru|Rockstar)$/u.test(surface)) continue;
           // "Amsterdam" alone (a sidebar's town): a city no list names as a skill is no skill, outside a skills list
           // ("Aurora" under Databases is Amazon's).
-          if (sectionAt(start) !== "skills" && /^\p{Lu}[\p{L} .'-]{2,30}$/u.test(surface) && !byName.has(normalizeName(surface)) && knowledge.isCity(surface)) continue;
+          // So is a country or a region ("UAE", "Qatar", "Kenya"; review 89).
+          if (sectionAt(start) !== "skills" && /^\p{Lu}[\p{L} .'-]{1,30}$/u.test(surface) && !byName.has(normalizeName(surface)) && (knowledge.isCity(surface) || isRegion(surface))) continue;
           // The tail of a certificate's name ("Advanced Networking - Specialty"): the certificate is listed as one.
           if (CERT_LEVEL.test(surface)) continue;
           // "L management" of "P&L management": a span starting inside a word joined by "&" is a piece of it.
@@ -305,6 +307,8 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       // certificate's subjects and results ("Subjects: Mathematics, Physical Science", "Accounting⇥C"), and the "QC" of a
       // builder's "QA/QC" (quality control, not HP Quality Center) name no skill of the writer's (review 70).
       if (sectionAt(f.start) === "references") continue;
+      // "10+ Years GCC Experience in UAE, Qatar": the Gulf's states, not the compiler (review 89).
+      if (/^GCC$/.test(text.slice(f.start, f.end)) && (/^\s*(?:experience|countries|region|markets?|states|nations|nationals?|projects?)\b/i.test(text.slice(f.end, f.end + 20)) || /\b(?:UAE|Qatar|Saudi|KSA|Kuwait|Oman|Bahrain|Gulf|Dubai|Riyadh|Doha|Abu Dhabi)\b/.test(text.slice(Math.max(0, f.start - 80), f.end + 80)))) continue;
       const own = lines.at(f.start).line;
       if (/^[^\S\n]*(?:(?:major |core )?subjects?(?: (?:taken|studied|passed|offered))?|results|grades?)[^\S\n]*[:\t]/i.test(own)) continue;
       if (sectionAt(f.start) === "education" && /^[^\t\n]{2,60}\t[^\S\n]*(?:[A-F][+-]?|A\*|[1-9])[^\S\n]*$/.test(own)) continue;
