@@ -1,6 +1,7 @@
 // Cases from the session of 2026-11-29 (the thirtieth). Each "it" failed before its change unless it says it guards.
 import { describe, expect, it } from "vitest";
 import { parseProfile } from "~/.server/analysis/profile";
+import { inferOccupation } from "~/.server/analysis/occupation";
 
 const asOf = "2026-11-29";
 const read = (text: string) => parseProfile(text, { asOf });
@@ -169,5 +170,27 @@ describe("countries are no skills (review 89)", () => {
 
   it("guards: GCC among a developer's tools is the compiler", () => {
     expect(read("Lee Chan\nlee@example.com\n\nSKILLS\nC, C++, GCC, GDB, Make\n\nEXPERIENCE\nFirmware Engineer, Arm, Cambridge\t2019 – Present\n").skills.map((s) => s.name)).toContain("GCC");
+  });
+});
+
+describe("occupations of public servants and of South Asian ranks (reviews 89, 91)", () => {
+  const occupation = (title: string) => inferOccupation({ titles: [title], skills: [] }).best?.title;
+
+  it.each([
+    ["Senior Policy Adviser", "Political Scientists"],
+    ["Grade 7, Policy Lead – Public Sector Reform", "Political Scientists"],
+    ["Station Officer", "First-Line Supervisors of Firefighting and Prevention Workers"],
+    ["Monitoring & Evaluation Specialist (NOB)", "Management Analysts"],
+    ["Senior Executive - Finance", "Accountants and Auditors"],
+    ["Manager - Finance", "Financial Managers"],
+    ["PGT Chemistry", "Secondary School Teachers, Except Special and Career/Technical Education"],
+    ["Team Leader – Customer Care (UK Telecom process)", "First-Line Supervisors of Office and Administrative Support Workers"],
+    ["Customer Service Representative – Telco Account (US)", "Customer Service Representatives"],
+  ])("'%s' is one of the %s", (title, expected) => {
+    expect(occupation(title)).toBe(expected);
+  });
+
+  it("guards: an insurer's policy analyst stays O*NET's insurance policy clerk", () => {
+    expect(occupation("Insurance Policy Analyst")).toBe("Insurance Claims and Policy Processing Clerks");
   });
 });

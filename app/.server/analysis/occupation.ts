@@ -485,6 +485,20 @@ const TITLE_SPELLED: [RegExp, string][] = [
   // "Registered Nurse, Cardiac Step-Down Unit", "Charge Nurse – 4 West Telemetry": the ward a title is held on names no
   // occupation, and its words had kept the title from matching at all (review 80).
   [/\s*(?:,|\s[–—-])\s*[^,–—]*\b(?:unit|icu|micu|sicu|nicu|picu|ccu|cvicu|step-?down|telemetry|ward|med-?surg|medical-surgical|floor)\b[^,–—]*$/gi, ""],
+  // Public servants' and aid workers' titles (review 91): a policy adviser, officer or lead studies and advises on
+  // government policy (O*NET's "Policy Analyst" alone is an insurance clerk's); a fire service's station officer
+  // commands a station's crews; a monitoring and evaluation officer measures a programme.
+  [/^(?!.*\b(?:insurance|claims?|underwriting|underwriter)\b).*\bpolicy (?:adviser|advisor|officer|lead|manager|analyst|specialist|consultant|director|fellow)\b.*$/gi, "Political Scientist"],
+  [/^(?!.*\b(?:power|railway|rail|radio|petrol|gas|pumping|weather|research)\b).*\bstation officer\b.*$/gi, "Fire Captain"],
+  [/^.*\b(?:monitoring (?:&|and) evaluation|m\s?&\s?e|meal) (?:specialist|officer|manager|lead|coordinator|co-ordinator|analyst|associate)\b.*$/gi, "Management Analyst"],
+  // South Asian and Gulf ranks before a function (review 89): "Senior Executive - Finance", "Assistant Manager - Finance"
+  // keep the accounts; "PGT Chemistry", "TGT Science" teach a secondary school's classes; a call centre's team leader
+  // supervises its agents, and its agent serves customers whatever the account ("– Telco Account (US)").
+  [/^\s*(?:(?:senior|sr\.?|junior|jr\.?)\s+)?(?:executive|officer|(?:assistant|deputy)\s+manager)\s*(?:[-–—,:(]\s*|\s+)(?:finance|accounts?|accounting|finance (?:&|and) accounts)\b.*$/gi, "Accountant"],
+  [/^\s*(?:(?:senior|general)\s+)?(?:manager|head|director)\s*(?:[-–—,:(]|\s+of)\s*(?:finance|accounts|finance (?:&|and) (?:accounts|administration))\b.*$/gi, "Financial Manager"],
+  [/^\s*(?:pgt|tgt|post[- ]?graduate teacher|trained graduate teacher)\b.*$/gi, "Secondary School Teacher"],
+  [/^.*\bteam (?:leader|lead)\b\s*(?:[-–—,:(]\s*|\s+)(?:customer (?:care|service|support)|voice|chat|inbound|outbound)\b.*$/gi, "Customer Service Supervisor"],
+  [/^.*\bcustomer (?:service|care|support) (?:representative|advisor|adviser|associate|agent|executive)\b.*\baccount\b.*$/gi, "Customer Service Representative"],
   // "Senior Executive (Electrical)", "Assistant Manager (Mechanical)": in South Asian industry a grade with its
   // engineering discipline in brackets is an engineer of that discipline (the brackets are otherwise dropped).
   [/\b(?:(?:senior|junior|assistant|sr\.?|jr\.?)\s+)?(?:executive|officer|engineer|assistant manager|deputy manager)\s*\((electrical|mechanical|civil|chemical|electronics|instrumentation|electrical (?:&|and) electronics)\)/gi, "$1 Engineer"],
