@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { parseProfile } from "~/.server/analysis/profile";
 import { inferOccupation } from "~/.server/analysis/occupation";
+import { occupationTitles } from "~/.server/analysis/benchmark";
 
 const asOf = "2026-11-29";
 const read = (text: string) => parseProfile(text, { asOf });
@@ -192,5 +193,24 @@ describe("occupations of public servants and of South Asian ranks (reviews 89, 9
 
   it("guards: an insurer's policy analyst stays O*NET's insurance policy clerk", () => {
     expect(occupation("Insurance Policy Analyst")).toBe("Insurance Claims and Policy Processing Clerks");
+  });
+});
+
+describe("a researcher's field (review 90)", () => {
+  const titles = (text: string) => occupationTitles(read(text));
+
+  it("'Research Fellow' at 'Department of Materials Science and Engineering, …' is a materials scientist", () => {
+    const text = "Wei Lin\nwei@example.com\n\nEXPERIENCE\nResearch Fellow, Department of Materials Science and Engineering, National University of Singapore\t2021 – Present\n- Perovskite solar cells.\n";
+    expect(titles(text)[0]).toBe("Materials Science and Engineering Scientist");
+  });
+
+  it("'Postdoctoral Fellow' and 'Senior Lecturer' with no department take the doctorate's field", () => {
+    const text = "Tom Hale\ntom@example.com\n\nEXPERIENCE\nSenior Lecturer\tJan 2021 – present\n- Teaching.\nPostdoctoral Fellow\tJan 2016 – Dec 2020\n- Fieldwork.\n\nEDUCATION\nPhD (Ecology), James Cook University, 2015\n";
+    expect(titles(text)).toEqual(["Ecology Lecturer", "Ecology Scientist"]);
+  });
+
+  it("guards: a professional doctorate names no research field", () => {
+    const text = "Ann Lee\nann@example.com\n\nEXPERIENCE\nAdjunct Instructor\t2004 – 2005\n- Taught.\n\nEDUCATION\nDoctorate of Musical Arts, University of Colorado, 2007\n";
+    expect(titles(text)).toEqual(["Adjunct Instructor"]);
   });
 });

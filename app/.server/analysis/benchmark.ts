@@ -9,7 +9,7 @@ import { chosenOccupation, inferOccupation, isOnetTitle, occupationBenchmark, ty
  * headline under the name comes last: it is what the person calls themselves, but positions are what they did.
  */
 export function occupationTitles(profile: Profile): string[] {
-  const titles = mostRecentFirst(profile.positions, profile.sections).map((p) => asConsultant(asPilot(asLawyer(asScientist(withField(withSchoolLevel(p.title, p.company), p.company), profile), p.company, profile), p.company), p.company, profile)).filter(Boolean);
+  const titles = mostRecentFirst(profile.positions, profile.sections).map((p) => asConsultant(asPilot(asLawyer(asScientist(withField(withSchoolLevel(p.title, p.company), p.company, profile), profile), p.company, profile), p.company), p.company, profile)).filter(Boolean);
   const headline = profile.contact.headline;
   // "Civil Engineer" under the name over a latest "Project Engineer": a headline O*NET names exactly says who the
   // person is first (review 50).
@@ -70,7 +70,7 @@ function withSchoolLevel(title: string, company: string): string {
  * tells postsecondary teachers apart by their field ("Environmental Engineering Professor"), which an academic title
  * leaves to the department it is held in.
  */
-function withField(title: string, company: string): string {
+function withField(title: string, company: string, profile?: Profile): string {
   // "Professor of Economics" names its field; "Assistant Professor, Department of History" leaves it to the department.
   const bare = title.replace(/,\s*(?:the\s+)?(?:department|dept\.?) of .*$/i, "");
   // "Leverhulme Early Career Fellow" at "Department of History, University of Glasgow": the unit the employer's line
@@ -79,7 +79,19 @@ function withField(title: string, company: string): string {
   if (!ACADEMIC_TITLE.test(bare)) return unit && !title.includes(unit[1]!) ? `${title}, ${unit[1]}` : title;
   if (/\b(?:of|in)\s+\p{Lu}/u.test(bare)) return title;
   const field = DEPARTMENT_FIELD.exec(`${title}, ${company}`);
-  return field ? `${field[1] ?? field[2]} ${/professor/i.test(bare) ? "Professor" : /lecturer/i.test(bare) ? "Lecturer" : "Instructor"}` : title;
+  // No department written: the field of the doctorate ("Senior Lecturer" with a "PhD (Ecology)"; review 90).
+  const named = field ? (field[1] ?? field[2])!.trim() : profile ? doctorateField(profile) : null;
+  return named ? `${named} ${/professor/i.test(bare) ? "Professor" : /lecturer/i.test(bare) ? "Lecturer" : "Instructor"}` : title;
+}
+
+/** The field of a doctorate ("PhD in Cancer Biology", "PhD (Ecology)", "PhD Immunology", "DPhil, Physiology"). */
+function doctorateField(profile: Profile): string | null {
+  for (const e of profile.education) {
+    // (Not a professional doctorate: "Doctorate of Musical Arts", "Doctor of Education".)
+    const m = /^(?:ph\.?\s?d\.?|d\.?\s?phil\.?|doctor(?:ate)? of philosophy|doctorate(?=\s+in\s))\s*(?:,\s*|\s+in\s+|\s+of\s+|\s*\(\s*|\s+(?=\p{Lu}))([^()]{3,60}?)\)?\s*(?:\([^)]*\))?$/iu.exec(e.degree.trim());
+    if (m && !/^(?:candidate|student|researcher|thesis|expected)\b/i.test(m[1]!)) return m[1]!.trim();
+  }
+  return null;
 }
 /**
  * A postdoc is a scientist of their doctorate's field ("Postdoctoral Research Fellow" with a "PhD in Cancer Biology" is
@@ -87,12 +99,15 @@ function withField(title: string, company: string): string {
  * few postdocs do.
  */
 function asScientist(title: string, profile: Profile): string {
-  if (!/\bpost-?\s?doc(?:toral)?\b/i.test(title)) return title;
-  for (const e of profile.education) {
-    const field = /^(?:ph\.?\s?d\.?|d\.?\s?phil\.?|doctor(?:ate)?(?: of philosophy)?)\s*(?:,|in|of)\s+(.{3,60})$/i.exec(e.degree.trim());
-    if (field) return `${field[1]!.replace(/\s*\([^)]*\)$/, "")} Scientist`;
-  }
-  return "Research Scientist";
+  const postdoc = /\bpost-?\s?doc(?:toral)?\b/i.test(title);
+  // A research fellow, associate or scientist with no field in the title is one of the department's field, or of the
+  // doctorate's ("Research Fellow, Department of Materials Science and Engineering"; review 90).
+  const researcher = /^(?:(?:senior|junior|principal|staff|lead)\s+)?(?:research (?:fellow|associate|scientist|officer)|researcher)\b(?!\s+(?:in|of)\s+\p{Lu})/iu.test(title.trim());
+  if (!postdoc && !researcher) return title;
+  const department = DEPARTMENT_FIELD.exec(title);
+  const field = department ? (department[1] ?? department[2])!.trim() : doctorateField(profile);
+  if (field) return `${field} Scientist`;
+  return postdoc ? "Research Scientist" : title;
 }
 
 /**
