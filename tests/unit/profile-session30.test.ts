@@ -214,3 +214,17 @@ describe("a researcher's field (review 90)", () => {
     expect(titles(text)).toEqual(["Adjunct Instructor"]);
   });
 });
+
+describe("a police force or an emergency service under the title (review 91)", () => {
+  const cv = (title: string, employer: string) =>
+    `Jane Roe\njane@example.com\n\nEXPERIENCE\n\nSergeant, Response\nWest Midlands Police, Birmingham · Nov 2021 – present\n- Supervise a team.\n\n${title}\n${employer} · Sep 2014 – Oct 2021\n- Response officer.\n\nSKILLS\nSafeguarding\n`;
+
+  it.each([
+    ["Police Constable", "West Midlands Police, Birmingham", "Police Constable | West Midlands Police | Birmingham"],
+    ["Police Constable, Neighbourhood and Response", "West Midlands Police, Birmingham and Coventry", "Police Constable, Neighbourhood and Response | West Midlands Police | Birmingham and Coventry"],
+    ["Special Constable (volunteer)", "Staffordshire Police, Stafford", "Special Constable | Staffordshire Police | Stafford"],
+    ["Advanced Care Paramedic", "Ottawa Paramedic Service, Ottawa, ON", "Advanced Care Paramedic | Ottawa Paramedic Service | Ottawa, ON"],
+  ])("'%s' over '%s': the title, then the service", (title, employer, expected) => {
+    expect(jobs(cv(title, employer))[1]).toBe(expected);
+  });
+});

@@ -394,6 +394,9 @@ const UNIT = /^(?:(?:the\s+)?[\p{L}\p{N}&/ -]{2,40}\s+(?:department|dept\.?|divi
 const SPECIALTY =
   /^(?:(?:internal|family|emergency|pulmonary|critical care|sleep|general|pediatric|paediatric|vascular|thoracic|cardiothoracic|cardiovascular|transplant|trauma|acute care|plastic|orthopaedic|orthopedic|colorectal|surgical|hospital|preventive|occupational|nuclear|sports|palliative|geriatric|adolescent|neonatal|perinatal|maternal-fetal|reproductive|interventional|diagnostic|radiation|medical|hematology|oncology|infectious diseases?|rheumatology|nephrology|endocrinology|gastroenterology|cardiology|neurology|addiction|child and adolescent)(?:,?\s+(?:(?:and|&)\s+)?))+(?:medicine|surgery|oncology|radiology|cardiology|neurology|pediatrics|paediatrics|psychiatry|pathology|anesthesiology|critical care|disease|diseases)$|^(?:pediatrics|paediatrics|psychiatry|neurology|dermatology|ophthalmology|urology|anesthesiology|anaesthesia|radiology|pathology|general surgery|obstetrics (?:and|&) gynecology|ob\/gyn)$/i;
 // ("Investment Banking Division (Industrials coverage)": what the unit covers, in brackets after its name.)
+/** A police force or an emergency service named by its area ("West Midlands Police", "Staffordshire Police", "Ottawa
+ * Paramedic Service"): the employer, though its last word is a title's (review 91). */
+const SERVICE_NAME = /^(?!(?:police|fire|ambulance|paramedic|sheriff)\b)\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}\s+(?:police(?:\s+(?:force|service|department))?|constabulary|fire(?:\s+(?:and|&)\s+rescue)?\s+(?:service|department|brigade|authority)|ambulance service|paramedic services?|sheriff'?s\s+(?:office|department))$/iu;
 /** An academic unit by its kind first ("Department of Pathology", "School of Biochemistry and Immunology"). */
 const ACADEMIC_UNIT = /^(?:the\s+)?(?:department|dept\.?|school|division|faculty|centre|center|laboratory|lab|section|unit)\s+(?:of|for)\s+\p{Lu}/iu;
 const DEPARTMENT = {
@@ -612,7 +615,7 @@ export function readHeader(list: Piece[], titleFirst = true) {
     // "Dayton Daily Courier, Dayton, OH — Digital Content Intern": the name written with its town is the employer, though
     // its last word is a job's ("Courier"), when another piece on the line reads as a title too.
     const withItsTown = p.seq + 1 === locationSeq && rest.some((q) => q !== p && q.line === p.line && titleScore(q.text) > 0);
-    const s = titleScore(p.text) - (looksLikeCompany(p.text) && !titleOf(p.text) && !/\s\p{Ll}+$/u.test(p.text) ? 1 : 0) - (withItsTown ? 1 : 0);
+    const s = titleScore(p.text) - (looksLikeCompany(p.text) && !titleOf(p.text) && !/\s\p{Ll}+$/u.test(p.text) ? 1 : 0) - (withItsTown ? 1 : 0) - (SERVICE_NAME.test(p.text) ? 1 : 0);
     if (s > best || (s === best && s > 0 && title && Math.abs(p.order) < Math.abs(title.order))) {
       best = s;
       title = p;
@@ -620,7 +623,7 @@ export function readHeader(list: Piece[], titleFirst = true) {
   }
   if (!title) {
     // No title word: a piece ending like an O*NET title ("Automobile Estimator"), when only one does, is the title.
-    const like = rest.filter((p) => !looksLikeCompany(p.text) && endsLikeTitle(p.text));
+    const like = rest.filter((p) => !looksLikeCompany(p.text) && !SERVICE_NAME.test(p.text) && endsLikeTitle(p.text));
     if (like.length === 1 && rest.length > 1) title = like[0]!;
   }
   let others = rest.filter((p) => p !== title);
