@@ -228,3 +228,10 @@ describe("a police force or an emergency service under the title (review 91)", (
     expect(jobs(cv(title, employer))[1]).toBe(expected);
   });
 });
+
+describe("a USAJOBS résumé's duty station and particulars (review 91)", () => {
+  it("the street address under the agency gives the town and state; 'Grade Level: GS-13' beside the dates is no employer", () => {
+    const text = "Jane Roe\njane@example.com\n\nWORK EXPERIENCE\n\nDepartment of Veterans Affairs, Office of Budget\n810 Vermont Avenue NW, Washington, DC 20420 United States\n07/2020 - Present   Grade Level: GS-13   Hours per week: 40   Salary: $128,430 USD per year\nBudget Analyst (0560)\n- Formulated the budget.\n\nFederal Emergency Management Agency\n500 C Street SW, Washington, DC 20472 United States\nManagement and Program Analyst\n04/2014 - 06/2020\n- Led assessments.\n";
+    expect(jobs(text)).toEqual(["Budget Analyst (0560) | Department of Veterans Affairs | Washington, DC", "Management and Program Analyst | Federal Emergency Management Agency | Washington, DC"]);
+  });
+});

@@ -66,6 +66,14 @@ const STREET_LINE = /^\s*\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:(?:\p{Lu}[\p{L}.'-]*|\d{1
 const ZIP_LINE = /^\s*\p{Lu}[\p{L}.' -]+,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?(?:,?\s+(?:United States(?: of America)?|USA|U\.S\.A?\.?))?\s*$/u;
 const FEDERAL_WORDS = "salary|hours per week|(?:series|grade|pay plan)(?:\\s*\\/\\s*(?:series|grade|level|step))?|supervisor(?:'s name)?|okay to contact this supervisor|may contact|number of employees supervised|full\\/part time|service country|duty station|duty location|work schedule|appointment type|tenure";
 const FEDERAL_LABEL = new RegExp(`^(?:${FEDERAL_WORDS})\\s*:`, "i");
+/**
+ * "500 C Street SW, Washington, DC 20472 United States", "Alexandria, VA 22314 United States": a USAJOBS résumé's duty
+ * station, written under the agency: the town and state are where the job was (review 91).
+ */
+function dutyStation(text: string): string | null {
+  const m = /(?:^|,\s*)(\p{Lu}[\p{L} .'’-]{1,30}),\s*([A-Z]{2})\s+\d{5}(?:-\d{4})?(?:,?\s+(?:United States(?: of America)?|USA?|U\.S\.A?\.?))?\s*$/u.exec(text.trim());
+  return m && (STREET_LINE.test(text) || ZIP_LINE.test(text)) && !/\d/.test(m[1]!) ? `${m[1]!.trim()}, ${m[2]}` : null;
+}
 /** A federal label, a schedule or a street address: a line between a job's header lines that is none of them. */
 const federalLine = (text: string) => FEDERAL_LABEL.test(text) || SCHEDULE_LINE.test(text) || STREET_LINE.test(text) || ZIP_LINE.test(text);
 /** A federal field on a date's line: "April 2017 – October 2021 | Hours per week: 40 | Series/Grade: GS-0343-13". */
@@ -589,6 +597,8 @@ export function entryHeader(
     // Career's line on the company ("Almaty • freedom24.com • Fintech, 1000+ employees"; review 74).
     // (Its site between bullets tells it from an executive's "Nashville, TN · outpatient centers, 14,000 employees", whose
     // place is the job's.)
+    const station = dutyStation(l.text);
+    if (station) texts.push({ text: station, line: i, order: -1 - n });
     if (LINK_LINE.test(l.text) || federalLine(l.text) || TENURE_LINE.test(l.text) || (!view.flattened && !l.bullet && COMPANY_BLURB.test(l.text) && /\s•\s[\w-]+(?:\.[\w-]+)+\s•\s/.test(l.text) && l.text.length <= 160)) continue;
     // "Lumen Ledger⇥San Francisco, CA" over "Bookkeeping API for small businesses" over the title and its dates: what the
     // company does, told in everyday words under its name, is no part of the header.
@@ -614,6 +624,8 @@ export function entryHeader(
       // blurb's goes; review 80.)
       const cells = l.text.split("\t").map((c) => c.trim()).filter(Boolean);
       const blurbCell = !view.flattened && !l.bullet && cells.length === 2 && !COMPANY_BLURB.test(cells[0]!) && COMPANY_BLURB.test(cells[1]!);
+      const station = dutyStation(l.text);
+      if (station) texts.push({ text: station, line: i, order: order++ });
       if (LINK_LINE.test(l.text) || federalLine(l.text) || TENURE_LINE.test(l.text) || (!view.flattened && !l.bullet && !blurbCell && COMPANY_BLURB.test(l.text) && l.text.length <= 160)) continue;
       if (blurbCell && headerLike(l, lines[i - 1])) {
         picked.push(i);

@@ -275,6 +275,9 @@ function pieces(header: ReturnType<typeof entryHeader>): Piece[] {
       // "Portland, OR · June 2019 – February 2022 · Clients: Nike, Airbnb": a labelled list beside the dates names no
       // title or employer, whichever of its items comes last.
       if (/^(?:key\s+)?(?:clients?|customers|brands|accounts|tools|technologies|tech stack|stack|environment)\s*:/i.test(frag.trim())) continue;
+      // "07/2020 - Present   Grade Level: GS-13   Hours per week: 40   Salary: $128,430": a federal résumé's particulars
+      // beside the dates (USAJOBS; review 91) name neither the title nor the employer.
+      if (/^(?:grade(?:\s+level)?|pay\s+plan|series|occupational\s+series|hours(?:\s+per\s+week)?|salary|supervisor|may\s+contact|duty\s+station|rank|series\/grade|pay\s+grade|clearance)\s*:/i.test(frag.trim())) continue;
       // The title and the employer a sentence names, in the order of WORKING_AS or the other way round.
       const workingAs = WORKING_AS.exec(frag);
       const withAs = workingAs ? null : WORKED_WITH_AS.exec(frag);
