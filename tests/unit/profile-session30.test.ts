@@ -235,3 +235,13 @@ describe("a USAJOBS résumé's duty station and particulars (review 91)", () => 
     expect(jobs(text)).toEqual(["Budget Analyst (0560) | Department of Veterans Affairs | Washington, DC", "Management and Program Analyst | Federal Emergency Management Agency | Washington, DC"]);
   });
 });
+
+describe("a locality before the town (reviews 89, 92)", () => {
+  it.each([
+    ["Process Engineer, Pfizer Ireland Pharmaceuticals, Ringaskiddy, Cork", "Process Engineer | Pfizer Ireland Pharmaceuticals | Ringaskiddy, Cork"],
+    ["Accountant, Dangote Cement Plc, Ikoyi, Lagos", "Accountant | Dangote Cement Plc | Ikoyi, Lagos"],
+    ["Analyst, Goldman Sachs, New York, NY", "Analyst | Goldman Sachs | New York, NY"],
+  ])("'%s'", (line, expected) => {
+    expect(jobs(`Jane Doe\njane@example.com\n\nEXPERIENCE\n${line}\tOct 2021 – Present\n• Did work.\n`)).toEqual([expected]);
+  });
+});

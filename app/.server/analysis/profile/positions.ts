@@ -914,6 +914,13 @@ export function readHeader(list: Piece[], titleFirst = true) {
     companyText = town[1]!;
     location ??= town[2]!;
   }
+  // "Pfizer Ireland Pharmaceuticals, Ringaskiddy, Cork", "Dangote Cement Plc, Ikoyi, Lagos": a locality the lists do not
+  // know, before the town, is part of the place (reviews 89, 92).
+  const locality = withTown && location === town![2] ? /^(.{2,}?),\s*(\p{Lu}\p{Ll}{2,}(?: \p{Lu}\p{Ll}{2,})?)$/u.exec(companyText) : null;
+  if (locality && locality[1]!.split(/\s+/).length >= 2 && !/[(,]/.test(locality[1]!) && !everydayWords(locality[2]!) && !titleScore(locality[2]!) && !knowledge.skills.byName(locality[2]!) && !ORGANISATION.test(locality[2]!) && !LEGAL_FORM.test(locality[2]!) && !/\b(?:universit|college|institut|school|campus)/i.test(locality[1]!)) {
+    companyText = locality[1]!;
+    location = `${locality[2]}, ${location}`;
+  }
   // "Concentrix Philippines, Eastwood City" at "Quezon City": a district named as such before the town is the place's.
   const district = location && !isLocation(companyText) ? /^(.{2,}?),\s*(\p{Lu}[\p{L}'’ -]{1,30}\s(?:City|Center|Centre|Village|Heights|Business Park|IT Park))$/u.exec(companyText) : null;
   if (district && knowledge.isCity(location!.split(/,\s*/)[0]!)) {
