@@ -245,3 +245,12 @@ describe("a locality before the town (reviews 89, 92)", () => {
     expect(jobs(`Jane Doe\njane@example.com\n\nEXPERIENCE\n${line}\tOct 2021 – Present\n• Did work.\n`)).toEqual([expected]);
   });
 });
+
+describe("a teaching post with its course (review 90)", () => {
+  it.each([
+    ["Teaching Assistant, CHEM 104 General Chemistry II, UW–Madison", "Teaching Assistant, CHEM 104 General Chemistry II | UW–Madison | "],
+    ["Sessional Tutor, PSYC1020 Introduction to Psychology, The University of Queensland", "Sessional Tutor, PSYC1020 Introduction to Psychology | The University of Queensland | "],
+  ])("'%s': the course is the title's, the school the employer", (line, expected) => {
+    expect(jobs(`Jane Doe\njane@example.com\n\nEXPERIENCE\n${line}\tSep 2021 – May 2023\n• Taught labs.\n`)).toEqual([expected]);
+  });
+});

@@ -388,7 +388,9 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
       if (unit && FUNCTION_UNIT.test(unit[1]!) && everydayWords(unit[1]!) && unit[1]!.split(/\s+/).length <= 4 && !score(unit[1]!) && !score(unit[2]!) && !isLocation(unit[2]!) && !FUNCTION_UNIT.test(unit[2]!))
         return [`${title}, ${unit[1]}`, unit[2]!, ...others];
       // "Teaching Assistant, ME 101 Engineering Graphics, Northbridge Institute of Technology": a course before a school.
-      if (unit && COURSE.test(unit[1]!) && SCHOOL.test(unit[2]!) && !SCHOOL.test(unit[1]!)) return [`${title}, ${unit[1]}`, unit[2]!, ...others];
+      // ("Teaching Assistant, CHEM 104 General Chemistry II, UW–Madison": after a teaching title, a school by its short
+      // name too; review 90.)
+      if (unit && COURSE.test(unit[1]!) && (SCHOOL.test(unit[2]!) || /\b(?:teaching|tutor|instructor|demonstrator|lecturer|TA)\b/i.test(title)) && !SCHOOL.test(unit[1]!)) return [`${title}, ${unit[1]}`, unit[2]!, ...others];
       return [title, ...(first ? [first] : []), ...others];
     }
   }
@@ -418,7 +420,7 @@ function clearSplit(text: string, score: (s: string) => number): string[] {
 }
 
 /** A course by its code ("ME 101 Engineering Graphics", "CS 3300"), and a school that teaches it. */
-const COURSE = /^\p{Lu}{2,5}\s?\d{2,4}[A-Z]?(?:\s+\p{Lu}[\p{L}&-]*){0,5}$/u;
+const COURSE = /^\p{Lu}{2,5}\s?\d{2,4}[A-Z]?(?:\s+(?:\p{Lu}[\p{L}&-]*|to|of|and|in|for|the|&)){0,6}$/u;
 const SCHOOL = /\b(?:university|college|institute|school|academy|polytechnic)\b/i;
 /** A unit named by its function ("Clinical Development", "Sales Operations", "Research and Development"). */
 const FUNCTION_UNIT = /^(?:[\p{Lu}][\p{L}&-]*\s+(?:and\s+|&\s+)?){0,3}(?:Development|Operations|Sales|Marketing|Engineering|Finance|Research|Strategy|Affairs|Programs|Analytics|Technology)$/u;
