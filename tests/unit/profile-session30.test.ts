@@ -254,3 +254,11 @@ describe("a teaching post with its course (review 90)", () => {
     expect(jobs(`Jane Doe\njane@example.com\n\nEXPERIENCE\n${line}\tSep 2021 – May 2023\n• Taught labs.\n`)).toEqual([expected]);
   });
 });
+
+describe("letter-spaced headings a PDF closed up in threes (review 90)", () => {
+  it("'AWA R D S' heads awards; 'B O A R D & O T H E R R O L E S' heads posts", () => {
+    const p = read("Jane Doe\njane@example.com\n\nC A R E E R\n\n2018 – present\tManaging Partner, Lothian Kerr LLP, Edinburgh\n\nB O A R D & O T H E R R O L E S\n\n2019 – 2024\tNon-Executive Director, Edinburgh Chamber of Commerce\n\nAWA R D S\nNSERC Visiting Fellowship (2021–2023)\n");
+    expect(p.sections.map((s) => s.kind).filter((k) => k !== "contact")).toEqual(["experience", "experience", "awards"]);
+    expect(p.positions.map((x) => x.title)).toEqual(["Managing Partner", "Non-Executive Director"]);
+  });
+});

@@ -135,6 +135,7 @@ add("certifications", "bar admission|admissions|admission|admitted to practice|a
 // an engineer's software with the codes designed to (reviews 89, 92).
 add("certifications", "registrations and tickets|tickets and registrations|professional registration|professional registrations|professional registration and training|professional registrations and memberships|registrations and memberships|memberships and registrations|chartered status|eligibility tests|eligibility test|teacher eligibility tests");
 add("skills", "software and standards|standards and software|codes and standards|design codes|codes and software|software and codes|know how|knowhow|technical know how");
+add("experience", "board and other roles|board and other appointments|board and other positions|other appointments|other positions held");
 const CURRENT_POSTS = "current position|current positions|current appointment|current appointments|present position|present positions|present appointment|current post|current role|current employment|present employment";
 add("experience", CURRENT_POSTS);
 const CURRENT_POST = new RegExp(`^(?:${CURRENT_POSTS})$`);
@@ -506,8 +507,8 @@ export function unspaced(t: string): string {
   // "B R O O K E   L I N D Q V I S T ,   R D H": a spaced name and the letters after it, each read alone (review 75).
   const comma = /^([^,]+?)\s*,\s+([^,]+)$/.exec(t.trim());
   if (comma && unspaced(comma[1]!) !== comma[1]) return `${unspaced(comma[1]!)}, ${unspaced(comma[2]!).replace(/^(\p{L})(?: (\p{L}))+$/u, (m) => m.replace(/ /g, ""))}`;
-  // A PDF's kerning may close up a pair of letters ("E D U C AT I O N").
-  if (t.length < 5 || !/^[\p{L}&]{1,2}(?:\s{1,3}[\p{L}&]{1,2})+$/u.test(t)) return t;
+  // A PDF's kerning may close up a pair of letters ("E D U C AT I O N"), or three ("AWA R D S"; review 90).
+  if (t.length < 5 || !/^[\p{L}&]{1,3}(?:\s{1,3}[\p{L}&]{1,3})+$/u.test(t)) return t;
   const chunks = t.split(/\s+/);
   if (chunks.filter((c) => c.length === 1).length * 3 < chunks.length * 2) return t;
   const words = t.split(/\s{2,}/).map((w) => w.replace(/\s/g, ""));
