@@ -262,3 +262,11 @@ describe("letter-spaced headings a PDF closed up in threes (review 90)", () => {
     expect(p.positions.map((x) => x.title)).toEqual(["Managing Partner", "Non-Executive Director"]);
   });
 });
+
+describe("courses taught, by their codes (review 90)", () => {
+  it("'Lecturer: BIOL10004 Biology of Cells and Organisms (1st year), 2019–2023' under Teaching is no post and no work", () => {
+    const p = read("Tom Hale\ntom@example.com\n\nEMPLOYMENT\nSenior Lecturer, School of BioSciences, The University of Melbourne\tJan 2021 – present\n- Teach ecology.\n\nTEACHING\nSubject coordinator: BIOL30001 Marine Ecology (3rd year, ~180 students), 2018–present\nLecturer: BIOL10004 Biology of Cells and Organisms (1st year, ~1,400 students), 2019–2023\n");
+    expect(p.positions.map((x) => x.title)).toEqual(["Senior Lecturer"]);
+    expect(p.workRanges.map((r) => `${r.start}..${r.end}`)).toEqual(["2021-01..2026-11"]);
+  });
+});

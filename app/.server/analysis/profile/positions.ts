@@ -1169,6 +1169,10 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
       continue;
     }
     if (!read.title && !read.company && out.length && k > 0) continue;
+    // "Lecturer: BIOL10004 Biology of Cells and Organisms (1st year), 2019–2023" under Teaching: a course taught, by its
+    // code, with no employer but another such course, is no post of its own (review 90).
+    const taught = (t: string) => /^[^,]{2,60}, [A-Z][A-Za-z]{1,4}[ -]?\d{3,5}[A-Z]?\b/.test(t);
+    if (taught(read.title) && (!read.company || taught(read.company) || COURSE.test(read.company))) continue;
     // The same job read twice (a date repeated in the description).
     // ("Area Sales Manager, General Trade" in a summary table, "Area Sales Manager" in the entry below it: the unit
     // written once; review 86.)

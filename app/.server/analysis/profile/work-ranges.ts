@@ -209,6 +209,7 @@ function rotation(own: Line, lines: Line[], text: string, clinicalHeading: boole
 
 /** A labelled list of the courses a teacher taught ("Courses taught:", "Classes:", "Modules led:"). */
 const COURSES_LABEL = /^\W*(?:courses?|classes|subjects|modules|sections|units)(?:\s+(?:taught|developed|designed|led|instructed|delivered))?\s*:/i;
+const COURSE_TAUGHT = /^\W*[\p{L} ]{2,40}:\s*[A-Z][A-Za-z]{1,4}[ -]?\d{3,5}[A-Z]?\s+\p{Lu}/u;
 const TEACHING_POST = /\b(?:lecturer|instructor|professor|teacher|tutor|docent|teaching (?:assistant|fellow|artist)|artist[- ]in[- ]residence|faculty)\b/i;
 
 export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evidence: Evidence[], text = "", lines: Line[] = []): ClassifiedRange[] {
@@ -253,7 +254,9 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: an award" };
       // "Courses taught: AP Biology (Fall 2019 – Spring 2026); Honors Chemistry (2021–2022)": a teacher's courses and
       // their terms, under the job; no job of their own.
-      if (own && COURSES_LABEL.test(text.slice(own.contentStart, own.end)))
+      // ("Lecturer: BIOL10004 Biology of Cells and Organisms (1st year), 2019–2023": a course by its code after the role
+      // taught in; here and under "Teaching"; review 90.)
+      if (own && (COURSES_LABEL.test(text.slice(own.contentStart, own.end)) || COURSE_TAUGHT.test(text.slice(own.contentStart, own.end))))
         return { ...r, work: false, section: kind, evidence: null, reason: "experience section: courses taught" };
       // "Led the 2009–2012 legacy-data migration", "its 2010 – 2016 flow was rebuilt": years set before a noun, after
       // "the" or "its", name a thing (a project, a system's age), not a time at work.
@@ -272,7 +275,7 @@ export function classifyRanges(ranges: DateRange[], sections: ViewSection[], evi
     // Under "Teaching", an artist's or an adjunct's appointments: a dated line that names a teaching post ("2016–⇥Lecturer,
     // Studio Art, San Francisco State University") is a job; the courses an academic lists there are not.
     const own = kind === "other" && section && /^teaching\b/i.test(section.heading.trim()) && lines.length ? lines[lineAt(lines, r.start)] : undefined;
-    if (own && TEACHING_POST.test(text.slice(own.contentStart, own.end)))
+    if (own && TEACHING_POST.test(text.slice(own.contentStart, own.end)) && !COURSE_TAUGHT.test(text.slice(own.contentStart, own.end)))
       return { ...r, work: true, section: "experience", evidence: null, reason: "teaching section: a teaching post" };
     // Papers, talks, memberships, committees and hobbies carry dates and titles ("Team Leader", "Chair"),
     // but they are not jobs.
