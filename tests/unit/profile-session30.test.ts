@@ -270,3 +270,13 @@ describe("courses taught, by their codes (review 90)", () => {
     expect(p.workRanges.map((r) => `${r.start}..${r.end}`)).toEqual(["2021-01..2026-11"]);
   });
 });
+
+describe("a qualifications table in plain text (review 89)", () => {
+  it("column names are no entry, two spaces part the cells, and '12th (PUC)' is a qualification", () => {
+    const text = "Rahul Iyer\nrahul@example.com | +91 98455 50123 | Bengaluru\n\nEDUCATIONAL QUALIFICATION\nQualification        Board/University                         Year of Passing   Percentage\nB.E. (Computer Sc.)  Visvesvaraya Technological University     2016              74.2%\n12th (PUC)           Karnataka PU Board                       2012              88.5%\n";
+    expect(read(text).education.map((e) => [e.degree, e.institution, e.end])).toEqual([
+      ["B.E. (Computer Sc.)", "Visvesvaraya Technological University", "2016"],
+      ["12th (PUC)", "Karnataka PU Board", "2012"],
+    ]);
+  });
+});

@@ -10,7 +10,7 @@ import { cellsOf, type TextView } from "./text";
 import { allMatches } from "./regex";
 
 const DEGREE =
-  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|matric(?!\.?\s*(?:hr|higher|h\.?\s?s|school))|wassce|waec|ssce|neco|kcse|kcpe|bece|sijil pelajaran malaysia|sijil tinggi persekolahan malaysia|spm|stpm|tawjihi|grade 12|slc(?!\s*[-\d])|[ao]\/l|hssc|f\.?\s?sc|i\.?\s?com|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|a[- ]levels?|gcses?|postgraduate|post graduate|undergraduate|graduate certificate|certificate|apprenticeship|bootcamp|boot camp|professional technician|nvq|btec|city (?:&|and) guilds|g\.?\s?c\.?\s?e\.?(?=\s|$)|(?:ordinary|advanced) level(?: examination)?|['‘’]?[ao]['‘’]\s?levels?|training program|driver training|level\s?[1-8]\s+(?:award|certificate|diploma|extended diploma)|pgcert|pgdip|pgche|ausbildung zu[mr]|hauptschulabschluss|realschulabschluss|mittlere reife|fachabitur|fachhochschulreife|promotion \(dr|promotion zu[mr] dr|staatsexamen|havo|vwo|mbo[- ]niveau|mbo \d|hbo[- ](?:bachelor|opleiding)|técnico em|técnico superior|tecnólogo em|diplomado en|especialización en|especialização em|bachiller(?:ato)?|diploma di (?:maturità|perito)|diplôme universitaire|(?:vocational|technical|trade) training|dipl[oô]me?|licence professionnelle|licence (?:en|de|d['’]|ès)|abitur|baccalaur[ée]at|m[áa]ster en|grado en|licenciatura|diplomatura|ingenier[oa]|ingenier[ií]a (?:de|en|civil|industrial|electr[oó]nica|mec[aá]nica|qu[ií]mica)|licenciad[oa]|engenheir[oa]|ing[ée]nieur dipl[ôo]m[ée]|magister|laurea(?:\s+(?:magistrale|triennale|specialistica))?|master di (?:i|ii|primo|secondo) livello|dottorato|legal practice course|graduate diploma in law|bar professional training course|professional skills course|doctorado|ma[îi]trise|doctorat|mestrado|doutorado|bacharelado|dipl\.?\s?-\s?(?:ing|kfm|inf|math|phys|volksw|wirt)\.?)\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|BASc|MASc|BCom|MEng|BEng|MPhil|MPhys|MChem|MMath|MSci|MBiol|MPharm|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|AOS|MAcc|MPAcc|PGCE|PGDE|BMus|MMus|BDes|MDes|BArch|MRes|MLitt|DPhil|BDS|BVSc|MBChB|MDiv|DSc|MFin|MSBA|BEc|BBus|BAppSc|BSocSc|HND|HNC|OND|DUT|BTS|DEUG|DESS|LPC|GDL|BPTC|GED)\b\.?|\b(?:J\.D|A\.A|A\.S|A\.A\.S|A\.O\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H|B\.Eng|M\.Eng|Pharm\.D|LL\.M|LL\.B|Ing|Mgr|Bc)\.|\b(?:magistras|magistrė|bakalauras|inžinier|inžinierka|bakalár|magistra|magistar|prvostupnik|sarjana muda|ijazah sarjana|diploma lanjutan)\b|(?<![A-Za-z\d+])\+2\s+(?:science|commerce|arts|humanities|management)\b|(?:学士|學士|硕士|碩士|博士|本科|研究生|大专|大專|修士|licență|licenta|бакалавр|магістр|магистр|бакалавър|магистър|کارشناسی|دکتری|ปริญญาตรี|ปริญญาโท|ปริญญาเอก)/i;
+  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|doctorate|diploma|degree|associate of|associate in|high school|higher secondary|senior secondary|secondary school|matriculation|matric(?!\.?\s*(?:hr|higher|h\.?\s?s|school))|wassce|waec|ssce|neco|kcse|kcpe|bece|sijil pelajaran malaysia|sijil tinggi persekolahan malaysia|spm|stpm|tawjihi|grade 12|slc(?!\s*[-\d])|[ao]\/l|hssc|f\.?\s?sc|i\.?\s?com|ph\.?\s?d|ed\.?\s?d|mba|m\.?b\.?a|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|bca|mca|bba|b\.?\s?ed|m\.?\s?ed|b\.?\s?pharm|mbbs|hsc|ssc|sslc|(?:10|12)th(?![\s-]+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|of\b))|(?:class|std\.?|standard)\s+(?:xii|x|10|12)(?:th)?(?![a-z])|puc(?![a-z])|pre-university|a[- ]levels?|gcses?|postgraduate|post graduate|undergraduate|graduate certificate|certificate|apprenticeship|bootcamp|boot camp|professional technician|nvq|btec|city (?:&|and) guilds|g\.?\s?c\.?\s?e\.?(?=\s|$)|(?:ordinary|advanced) level(?: examination)?|['‘’]?[ao]['‘’]\s?levels?|training program|driver training|level\s?[1-8]\s+(?:award|certificate|diploma|extended diploma)|pgcert|pgdip|pgche|ausbildung zu[mr]|hauptschulabschluss|realschulabschluss|mittlere reife|fachabitur|fachhochschulreife|promotion \(dr|promotion zu[mr] dr|staatsexamen|havo|vwo|mbo[- ]niveau|mbo \d|hbo[- ](?:bachelor|opleiding)|técnico em|técnico superior|tecnólogo em|diplomado en|especialización en|especialização em|bachiller(?:ato)?|diploma di (?:maturità|perito)|diplôme universitaire|(?:vocational|technical|trade) training|dipl[oô]me?|licence professionnelle|licence (?:en|de|d['’]|ès)|abitur|baccalaur[ée]at|m[áa]ster en|grado en|licenciatura|diplomatura|ingenier[oa]|ingenier[ií]a (?:de|en|civil|industrial|electr[oó]nica|mec[aá]nica|qu[ií]mica)|licenciad[oa]|engenheir[oa]|ing[ée]nieur dipl[ôo]m[ée]|magister|laurea(?:\s+(?:magistrale|triennale|specialistica))?|master di (?:i|ii|primo|secondo) livello|dottorato|legal practice course|graduate diploma in law|bar professional training course|professional skills course|doctorado|ma[îi]trise|doctorat|mestrado|doutorado|bacharelado|dipl\.?\s?-\s?(?:ing|kfm|inf|math|phys|volksw|wirt)\.?)\b|\b(?:BE|B\.E|ME|M\.E|BS|B\.S|MS|M\.S|BA|B\.A|MA|M\.A|MSc|BSc|BASc|MASc|BCom|MEng|BEng|MPhil|MPhys|MChem|MMath|MSci|MBiol|MPharm|JD|MD|LLB|LLM|PGDM|PGDBA|BFA|MFA|BSN|MSN|DNP|PharmD|DDS|DMD|DVM|MPA|MPH|MSW|BSW|EdD|AAS|AOS|MAcc|MPAcc|PGCE|PGDE|BMus|MMus|BDes|MDes|BArch|MRes|MLitt|DPhil|BDS|BVSc|MBChB|MDiv|DSc|MFin|MSBA|BEc|BBus|BAppSc|BSocSc|HND|HNC|OND|DUT|BTS|DEUG|DESS|LPC|GDL|BPTC|GED)\b\.?|\b(?:J\.D|A\.A|A\.S|A\.A\.S|A\.O\.S|M\.L\.S|B\.S\.W|M\.S\.W|B\.F\.A|M\.F\.A|M\.P\.A|M\.P\.H|B\.Eng|M\.Eng|Pharm\.D|LL\.M|LL\.B|Ing|Mgr|Bc)\.|\b(?:magistras|magistrė|bakalauras|inžinier|inžinierka|bakalár|magistra|magistar|prvostupnik|sarjana muda|ijazah sarjana|diploma lanjutan)\b|(?<![A-Za-z\d+])\+2\s+(?:science|commerce|arts|humanities|management)\b|(?:学士|學士|硕士|碩士|博士|本科|研究生|大专|大專|修士|licență|licenta|бакалавр|магістр|магистр|бакалавър|магистър|کارشناسی|دکتری|ปริญญาตรี|ปริญญาโท|ปริญญาเอก)/i;
 const SHORT_DEGREE = /^(?:BE|ME|BS|MS|BA|MA|MD|JD)$/;
 /**
  * A school, or the board that awards a school-leaving certificate ("HSC  Tamil Nadu State Board"). "Université",
@@ -57,7 +57,10 @@ function pieces(texts: { text: string }[]): Piece[] {
   for (const t of texts) {
     let previous: string | null = null;
     const start = out.length;
-    for (const f of fragments(t.text)) {
+    // "B.E. (Computer Sc.)  Visvesvaraya Technological University     2016      74.2%": a plain-text table's columns are
+    // runs of two spaces or more when a row has several of them (review 89).
+    const columns = (t.text.match(/\S {2,}(?=\S)/g) ?? []).length >= 2 ? t.text.replace(/(?<=\S) {2,}(?=\S)/g, "\t") : t.text;
+    for (const f of fragments(columns)) {
       let parts = f.split(/,\s+/);
       // "Rutgers, The State University of New Jersey": a university's official name holds a comma before "The" (a field of
       // study in everyday words, "Finance, The University of Texas", does not).
@@ -281,7 +284,7 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
         const label = /^(\p{L}[\p{L}\s'’-]{1,30}):\s(.*)$/u.exec(own.text.trim());
         const detailLabel = label && !/\b(?:year|years|date|dates|period|duration|graduat\w*|completed|completion|passing|batch|session|class of)\b/i.test(label[1]!);
         if (detailLabel && (label![2]!.replace(DATE_WORDS, " ").match(/\p{L}{2,}/gu) ?? []).length >= 2 && !isDegree(own.text) && !INSTITUTION.test(own.text)) continue;
-        let header = entryHeader(view, a, stopBefore, stopAfter, 2, 0);
+        let header = withoutColumnNames(entryHeader(view, a, stopBefore, stopAfter, 2, 0), lines);
         // Reading down, an entry is the lines under its date, to the next date: "10/2012 – 07/2014" over
         // "Masterstudium …", "Technische Universität München" and "Abschluss: Master of Science (M.Sc.)".
         const down = readsDown && !view.flattened ? entryHeader(view, a, anchorLines[k]!, stopAfter, 0, Math.min(4, stopAfter - anchorLines[k]! - 1)) : null;
@@ -414,6 +417,18 @@ export function extractEducation(view: TextView, sections: ViewSection[], scan: 
 }
 
 const SECONDARY_SCHOOL = /\b(?:high school|secondary school|senior secondary|academy|lyc[ée]e|gymnasium|grammar school|sixth form)\b/i;
+
+/** A qualifications table's column names ("Qualification | Board/University | Year of Passing | Percentage"). */
+const EDU_COLUMN = /^(?:s\.?\s?no\.?|sr\.?\s?no\.?|qualifications?|degree|degree\s*\/\s*certificate|course|examination|exam|board|university|institute|institution|school|college|name of (?:the )?(?:institution|board|university|school|college|institute)|year|year of passing|passing year|year of completion|percentage|marks|% marks|cgpa|gpa|grade|division|class|result|speciali[sz]ation|stream|subjects?|duration|period|aggregate)$/i;
+const columnNames = (text: string) => {
+  const cells = text.trim().split(/\t|\s{2,}|\s*\|\s*/).filter(Boolean);
+  return cells.length >= 2 && cells.every((c) => c.split(/\s*\/\s*/).every((part) => EDU_COLUMN.test(part)));
+};
+/** An entry's header without a table's row of column names above the first row (review 89). */
+function withoutColumnNames<H extends { lines: number[]; fragments: { line: number }[] }>(header: H, lines: TextView["lines"]): H {
+  const names = header.lines.filter((l) => columnNames(lines[l]!.text));
+  return names.length ? { ...header, lines: header.lines.filter((l) => !names.includes(l)), fragments: header.fragments.filter((f) => !names.includes(f.line)) } : header;
+}
 
 function linesOf(lines: TextView["lines"], span: { start_: number; end_: number }) {
   const out: number[] = [];
