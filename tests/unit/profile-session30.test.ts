@@ -280,3 +280,13 @@ describe("a qualifications table in plain text (review 89)", () => {
     ]);
   });
 });
+
+describe("certificates run together (reviews 89, 91)", () => {
+  it("'BLS – American Heart Association ACLS – American Heart Association PALS – …': three certificates", () => {
+    expect(read("Jane Doe\njane@example.com\n\nEXPERIENCE\nStaff Nurse, Hamad Medical Corporation, Doha\t2015 – Present\n\nCERTIFICATIONS\nBLS – American Heart Association ACLS – American Heart Association PALS – American Heart Association\n").certifications).toEqual(["BLS – American Heart Association", "ACLS – American Heart Association", "PALS – American Heart Association"]);
+  });
+
+  it("a two-column list, '• National Registry Paramedic (NRP)⇥•⇥ACLS': each cell one certificate", () => {
+    expect(read("Jane Doe\njane@example.com\n\nEXPERIENCE\nFirefighter/Paramedic, Mesa Fire, Mesa, AZ\t2015 – Present\n\nCERTIFICATIONS\n• National Registry Paramedic (NRP)\t•\tACLS\n• Arizona Paramedic Certification (AZDHS)\t•\tPALS\n• NWCG Firefighter Type 2 (FFT2)\n").certifications).toEqual(["National Registry Paramedic (NRP)", "ACLS", "Arizona Paramedic Certification (AZDHS)", "PALS", "NWCG Firefighter Type 2 (FFT2)"]);
+  });
+});

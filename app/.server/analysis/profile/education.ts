@@ -579,7 +579,7 @@ function certItems(line: string): string[] {
     if (c === "(" || c === "[") depth++;
     else if ((c === ")" || c === "]") && depth > 0) depth--;
     // "System&amp; PLC": the semicolon of an HTML entity separates nothing.
-    else if (depth === 0 && ((c === ";" && !/&#?\w{1,8}$/.test(line.slice(Math.max(0, i - 10), i))) || (/[·•◦▪]/.test(c) && line[i - 1] === " " && line[i + 1] === " "))) {
+    else if (depth === 0 && ((c === ";" && !/&#?\w{1,8}$/.test(line.slice(Math.max(0, i - 10), i))) || (/[·•◦▪]/.test(c) && /[ \t]/.test(line[i - 1] ?? "") && /[ \t]/.test(line[i + 1] ?? "")))) {
       out.push(line.slice(from, i));
       from = i + 1;
     }
@@ -590,7 +590,16 @@ function certItems(line: string): string[] {
   // "A (2023), B (2014)": a comma after a bracketed date ends an item when a capital follows.
   // Not after a label of the items' kind ("Type Ratings: A320 (2018), ERJ-170/190 (2015)"), which reads whole.
   // So is a full stop: "OSHA 10-Hour General Industry (2018). Certified Forklift Operator (2016)."
-  return kept.flatMap((item) => (/^[^(]*:/.test(item) ? [item] : item.split(/(?<=\([^()]*\b(?:19|20)\d\d\b[^()]*\))\s*[,.]\s*(?=\p{Lu})/u))).flatMap(splitAfterYear).flatMap(cardList);
+  return kept.flatMap((item) => (/^[^(]*:/.test(item) ? [item] : item.split(/(?<=\([^()]*\b(?:19|20)\d\d\b[^()]*\))\s*[,.]\s*(?=\p{Lu})/u))).flatMap(splitAfterYear).flatMap(sameIssuer).flatMap(cardList);
+}
+
+/** "BLS – American Heart Association ACLS – American Heart Association PALS – American Heart Association" (a sidebar's
+ * lines run together): each certificate with the issuer written after every one (review 89). */
+function sameIssuer(item: string): string[] {
+  const parts = item.split(/\s+[–—-]\s+/);
+  const issuer = parts.at(-1)!.trim();
+  if (parts.length < 3 || issuer.length < 3 || !parts.slice(1, -1).every((p) => p.startsWith(`${issuer} `) && p.length > issuer.length + 1)) return [item];
+  return [parts[0]!, ...parts.slice(1, -1).map((p) => p.slice(issuer.length + 1))].map((c) => `${c.trim()} – ${issuer}`);
 }
 
 /** One credential of a list of them: "BLS", "NASM-CPT", "OSHA 30", "First Aid", "Food Handler's Card". */
