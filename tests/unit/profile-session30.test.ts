@@ -290,3 +290,22 @@ describe("certificates run together (reviews 89, 91)", () => {
     expect(read("Jane Doe\njane@example.com\n\nEXPERIENCE\nFirefighter/Paramedic, Mesa Fire, Mesa, AZ\t2015 – Present\n\nCERTIFICATIONS\n• National Registry Paramedic (NRP)\t•\tACLS\n• Arizona Paramedic Certification (AZDHS)\t•\tPALS\n• NWCG Firefighter Type 2 (FFT2)\n").certifications).toEqual(["National Registry Paramedic (NRP)", "ACLS", "Arizona Paramedic Certification (AZDHS)", "PALS", "NWCG Firefighter Type 2 (FFT2)"]);
   });
 });
+
+describe("more titles and employers of review 89 and 92", () => {
+  it("'Co-op Structural Engineering Student — RJC Engineers, Toronto, ON': the student post is the title", () => {
+    expect(jobs("Jane Doe\njane@example.com\n\nEXPERIENCE\nCo-op Structural Engineering Student — RJC Engineers, Toronto, ON\tJan 2023 – Apr 2023\n• Drew details.\n")).toEqual(["Co-op Structural Engineering Student | RJC Engineers | Toronto, ON"]);
+  });
+
+  it("'Town of Milton, ON' after the title is the employer, a council", () => {
+    expect(jobs("Jane Doe\njane@example.com\n\nEXPERIENCE\nSummer Student, Survey Crew — Town of Milton, ON\tJun 2020 – Aug 2020\n• Surveys.\n")[0]).toBe("Summer Student, Survey Crew | Town of Milton | ");
+  });
+
+  it("'Concentrix Philippines, SM Bacoor / Cavite' under 'Customer Service Representative – Telco Account (US)': the employer", () => {
+    expect(read("Joanna Cruz\njoanna@example.ph\n\nWORK EXPERIENCE\nCustomer Service Representative – Telco Account (US)      Jan'19 - Present\nConcentrix Philippines, SM Bacoor / Cavite\n• Handles inbound billing calls\n").positions[0]!.company).toBe("Concentrix Philippines");
+  });
+
+  it("a bank's 'Senior Officer' is a loan officer, an EIT's 'Structural Designer' a civil engineer", () => {
+    expect(inferOccupation({ titles: occupationTitles(read("Jane Doe\njane@example.com\n\nEXPERIENCE\nSenior Officer\tMarch 2022 – Continuing\nBRAC Bank PLC, Dhaka\n- SME credit appraisal.\n")), skills: [] }).best?.title).toBe("Loan Officers");
+    expect(inferOccupation({ titles: ["Structural Designer (EIT)"], skills: [] }).best?.title).toBe("Civil Engineers");
+  });
+});

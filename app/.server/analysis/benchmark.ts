@@ -9,7 +9,7 @@ import { chosenOccupation, inferOccupation, isOnetTitle, occupationBenchmark, ty
  * headline under the name comes last: it is what the person calls themselves, but positions are what they did.
  */
 export function occupationTitles(profile: Profile): string[] {
-  const titles = mostRecentFirst(profile.positions, profile.sections).map((p) => asConsultant(asPilot(asLawyer(asScientist(withField(withSchoolLevel(p.title, p.company), p.company, profile), profile), p.company, profile), p.company), p.company, profile)).filter(Boolean);
+  const titles = mostRecentFirst(profile.positions, profile.sections).map((p) => asConsultant(asPilot(asLawyer(asScientist(withField(withSchoolLevel(asBankOfficer(p.title, p.company), p.company), p.company, profile), profile), p.company, profile), p.company), p.company, profile)).filter(Boolean);
   const headline = profile.contact.headline;
   // "Civil Engineer" under the name over a latest "Project Engineer": a headline O*NET names exactly says who the
   // person is first (review 50).
@@ -114,6 +114,14 @@ function asScientist(title: string, profile: Profile): string {
  * "Captain" at an airline or over an aircraft type ("Captain, Airbus A320", "First Officer — Virgin Australia Airlines")
  * flies it: O*NET's "Captain" alone is a ship's master (review 69).
  */
+/**
+ * A bank's "Officer" or "Senior Officer" with no function written is its banking officer (Bangladesh's, Pakistan's,
+ * India's and Nigeria's ranks; review 89): O*NET's "Officer" alone is a police officer.
+ */
+function asBankOfficer(title: string, company: string): string {
+  return /\bbank\b/i.test(company) && /^(?:(?:senior|junior|principal|probationary|trainee|assistant|executive)\s+)?officer(?:\s*\([^)]*\))?$/i.test(title.trim()) ? "Bank Officer" : title;
+}
+
 function asPilot(title: string, company: string): string {
   if (!/^(?:senior\s+|line\s+|training\s+)?(?:captain|first officer|second officer|co-?pilot|pilot)\b/i.test(title.trim())) return title;
   return AIRCRAFT.test(`${title} ${company}`) ? "Airline Pilot" : title;

@@ -485,6 +485,10 @@ const TITLE_SPELLED: [RegExp, string][] = [
   // "Registered Nurse, Cardiac Step-Down Unit", "Charge Nurse – 4 West Telemetry": the ward a title is held on names no
   // occupation, and its words had kept the title from matching at all (review 80).
   [/\s*(?:,|\s[–—-])\s*[^,–—]*\b(?:unit|icu|micu|sicu|nicu|picu|ccu|cvicu|step-?down|telemetry|ward|med-?surg|medical-surgical|floor)\b[^,–—]*$/gi, ""],
+  // An engineer in training (Canada's EIT) is an engineer of the field named, whatever the post's word ("Structural
+  // Designer (EIT)"; review 92).
+  [/^(.*?)\s*\b(?:designer|technologist|engineer|analyst)?\s*\(\s*(?:EIT|E\.I\.T\.?)\s*\).*$/gi, "$1 Engineer"],
+  [/\bengineer[- ]in[- ]training\b/gi, "Engineer"],
   // Public servants' and aid workers' titles (review 91): a policy adviser, officer or lead studies and advises on
   // government policy (O*NET's "Policy Analyst" alone is an insurance clerk's); a fire service's station officer
   // commands a station's crews; a monitoring and evaluation officer measures a programme.

@@ -241,6 +241,8 @@ const CITY_MARK = /^(?:м|г)\.\s?/;
 export function isLocation(fragment: string): boolean {
   // "Dr. Amara Okafor-Reyes, MD": a name after its honorific, and a physician's letters (review 76).
   if (/^(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+\p{Lu}/u.test(fragment.trim())) return false;
+  // "Town of Milton, ON", "City of Brampton": a municipality by its kind is the employer, a council (review 92).
+  if (/^(?:the\s+)?(?:Town|City|County|Village|Borough|Township|Municipality|Municipal District|Region|District|Shire)\s+of\s+\p{Lu}/u.test(fragment.trim())) return false;
   // "Fort Hood, TX and Camp Buehring, Kuwait": two places, each with its state or country.
   const two = /^([^,]+,[^,]+?)\s+(?:and|&|\/)\s+([^,]+,[^,]+)$/.exec(fragment.trim());
   if (two && isLocation(two[1]!) && isLocation(two[2]!)) return true;

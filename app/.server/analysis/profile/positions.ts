@@ -1099,7 +1099,9 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     const placedBelow = !!below1 && !below1.bullet && (!next || dateLine + 1 < next.dateLine) && (() => {
       const m = /^(.+?)\s*(?:[|—–]|\s-\s|,|\t)\s*(.+)$/.exec(below1.text.trim());
       // A town the lists know alone is a place too ("Sun Life Global Investments, Toronto"; review 64).
-      return !!m && (isLocation(m[2]!.trim()) || knowledge.isCity(m[2]!.trim())) && !titleScore(m[1]!) && !isLocation(m[1]!.trim()) && !knowledge.isCity(m[1]!.trim());
+      // ("SM Bacoor / Cavite": a mall and its province, a town the lists know among them; review 89.)
+      const placed = (t: string) => isLocation(t) || knowledge.isCity(t) || (t.includes(" / ") && t.split(/\s+\/\s+/).some((x) => isLocation(x) || knowledge.isCity(x) || knowledge.isCity(x.replace(/^(?:SM|Ayala|Robinsons|Mall of)\s+/, ""))));
+      return !!m && placed(m[2]!.trim()) && !titleScore(m[1]!) && !isLocation(m[1]!.trim()) && !knowledge.isCity(m[1]!.trim());
     })();
     const team = !!read.company && placedBelow && lines[dateLine]!.text.includes(read.company) && !below1!.text.includes(read.company) && !read.withTown && !looksLikeCompany(read.company) && !ORGANISATION.test(read.company) && read.company.split(/\s+/).length <= 4;
     const unit = !!read.company && (DEPARTMENT.test(read.company) || team || (unitWords(read.company) && !read.withTown && !looksLikeCompany(read.company) && !ORGANISATION.test(read.company)));
