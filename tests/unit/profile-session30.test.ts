@@ -309,3 +309,14 @@ describe("more titles and employers of review 89 and 92", () => {
     expect(inferOccupation({ titles: ["Structural Designer (EIT)"], skills: [] }).best?.title).toBe("Civil Engineers");
   });
 });
+
+describe("schools and degrees with commas (review 92)", () => {
+  it("commas inside brackets part nothing; a town after the school with a school's word in its name is the town", () => {
+    const text = "Jane Doe\njane@example.com\n\nEXPERIENCE\nEngineer, Acme Corp, Houston, TX\t2016 – Present\n\nEDUCATION\nB.S. Mechanical Engineering, Texas A&M University, College Station, TX — 2013\nB.S. Electrical Engineering Technology, Old Dominion University (online, completed while working), 2016\nB.Sc. (Botany, Zoology, Chemistry), University of Kerala, 2008\n";
+    expect(read(text).education.map((e) => [e.degree, e.institution])).toEqual([
+      ["B.S. Mechanical Engineering", "Texas A&M University"],
+      ["B.S. Electrical Engineering Technology", "Old Dominion University (online, completed while working)"],
+      ["B.Sc. (Botany, Zoology, Chemistry)", "University of Kerala"],
+    ]);
+  });
+});

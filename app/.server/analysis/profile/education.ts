@@ -52,6 +52,24 @@ type Piece = {
   comma: boolean;
 };
 
+/** The parts of a text between its commas, but not the commas inside brackets opened in it. */
+function commaParts(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "(") depth++;
+    else if (c === ")" && depth > 0) depth--;
+    else if (c === "," && depth === 0 && /\s/.test(text[i + 1] ?? "")) {
+      out.push(text.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(text.slice(from));
+  return out.map((p) => p.trim()).filter(Boolean);
+}
+
 function pieces(texts: { text: string }[]): Piece[] {
   const out: Piece[] = [];
   for (const t of texts) {
@@ -61,7 +79,9 @@ function pieces(texts: { text: string }[]): Piece[] {
     // runs of two spaces or more when a row has several of them (review 89).
     const columns = (t.text.match(/\S {2,}(?=\S)/g) ?? []).length >= 2 ? t.text.replace(/(?<=\S) {2,}(?=\S)/g, "\t") : t.text;
     for (const f of fragments(columns)) {
-      let parts = f.split(/,\s+/);
+      // ("B.Sc. (Botany, Zoology, Chemistry)", "Old Dominion University (online, completed while working)": a comma inside
+      // brackets parts nothing; review 92.)
+      let parts = commaParts(f);
       // "Rutgers, The State University of New Jersey": a university's official name holds a comma before "The" (a field of
       // study in everyday words, "Finance, The University of Texas", does not).
       for (let k = parts.length - 1; k > 0; k--)
@@ -71,7 +91,8 @@ function pieces(texts: { text: string }[]): Piece[] {
       if (parts.length > 16) parts = [f];
       // "Loyola College, Baltimore, MD": the place at the end goes ("MD" and "MS" are states there, not degrees).
       // "University of Lagos, Nigeria" is a school and its country, not a city and its country.
-      const place = isLocation(f) ? -1 : parts.findIndex((_, k) => k > 0 && !INSTITUTION.test(parts[k]!) && isLocation(parts.slice(k).join(", ")));
+      // ("Texas A&M University, College Station, TX": a town whose name has a school's word, after the school.)
+      const place = isLocation(f) ? -1 : parts.findIndex((_, k) => k > 0 && (!INSTITUTION.test(parts[k]!) || (knowledge.isCity(parts[k]!) && INSTITUTION.test(parts[k - 1]!))) && isLocation(parts.slice(k).join(", ")));
       if (place > 0) parts = parts.slice(0, place);
       cutParts(parts).forEach((piece, k) => {
         out.push({ text: piece, after: previous, comma: k > 0 });
