@@ -320,3 +320,10 @@ describe("schools and degrees with commas (review 92)", () => {
     ]);
   });
 });
+
+describe("a process engineer's discipline (review 92)", () => {
+  it("'Process Engineer' with a chemical engineering degree is a chemical engineer", () => {
+    const p = read("Jane Doe\njane@example.com\n\nEXPERIENCE\nProcess Engineer I, ExxonMobil, Baton Rouge, LA\t2022 – Present\n- Hydrotreating unit.\n\nEDUCATION\nBachelor of Science in Chemical Engineering, LSU, 2022\n");
+    expect(inferOccupation({ titles: occupationTitles(p), skills: [] }).best?.title).toBe("Chemical Engineers");
+  });
+});

@@ -9,7 +9,7 @@ import { chosenOccupation, inferOccupation, isOnetTitle, occupationBenchmark, ty
  * headline under the name comes last: it is what the person calls themselves, but positions are what they did.
  */
 export function occupationTitles(profile: Profile): string[] {
-  const titles = mostRecentFirst(profile.positions, profile.sections).map((p) => asConsultant(asPilot(asLawyer(asScientist(withField(withSchoolLevel(asBankOfficer(p.title, p.company), p.company), p.company, profile), profile), p.company, profile), p.company), p.company, profile)).filter(Boolean);
+  const titles = mostRecentFirst(profile.positions, profile.sections).map((p) => asConsultant(asPilot(asLawyer(asScientist(withField(withSchoolLevel(asChemical(asBankOfficer(p.title, p.company), profile), p.company), p.company, profile), profile), p.company, profile), p.company), p.company, profile)).filter(Boolean);
   const headline = profile.contact.headline;
   // "Civil Engineer" under the name over a latest "Project Engineer": a headline O*NET names exactly says who the
   // person is first (review 50).
@@ -118,6 +118,13 @@ function asScientist(title: string, profile: Profile): string {
  * A bank's "Officer" or "Senior Officer" with no function written is its banking officer (Bangladesh's, Pakistan's,
  * India's and Nigeria's ranks; review 89): O*NET's "Officer" alone is a police officer.
  */
+/** A process engineer with a chemical engineering degree is a chemical engineer (O*NET's "Process Engineer" alone is an
+ * industrial engineer's title; review 92). */
+function asChemical(title: string, profile: Profile): string {
+  if (!/\bprocess engineer\b/i.test(title) || /\bchemical\b/i.test(title)) return title;
+  return profile.education.some((e) => /\bchemical\b/i.test(e.degree)) ? title.replace(/\bprocess engineer\b/i, "Chemical Process Engineer") : title;
+}
+
 function asBankOfficer(title: string, company: string): string {
   return /\bbank\b/i.test(company) && /^(?:(?:senior|junior|principal|probationary|trainee|assistant|executive)\s+)?officer(?:\s*\([^)]*\))?$/i.test(title.trim()) ? "Bank Officer" : title;
 }
