@@ -70,6 +70,8 @@ const LABEL_SKILLS: Record<string, string[]> = {
   "openstax:Spreadsheets": ["Excel"],
   "openstax:Microsoft Office": ["MS Office"],
   "openstax:Presentations": ["PowerPoint"],
+  // "Apollo" alone no longer names Apollo GraphQL in the lexicon (Apollo root cause analysis, the Apollo programme).
+  "GraphQL & Apollo": ["GraphQL", "Apollo GraphQL"],
   "openstax:Word Processing": ["Microsoft Word"],
   "Presentations": ["Public speaking"],
   "Teaching and Education": ["Teaching"],

@@ -194,7 +194,8 @@ describe("skills lists, one item a line", () => {
   it("a line ending on a closed bracket ends its item: 'metadata (IPTC)' over 'Accessibility (WCAG 2.1)' (review 82)", () => {
     const p = read("Miriam Okafor\nmiriam@example.com\n\nEXPERIENCE\nSenior Editor, Riverhead Books\tApril 2021–Present\n\nSKILLS\nCaption writing and metadata (IPTC)\nAccessibility (WCAG 2.1)\n");
     const names = p.skills.map((s) => s.name);
-    expect(names).toContain("Accessibility");
+    // The second line is an item of its own, with or without its bracket (the retrained tagger of session 30 keeps it).
+    expect(names.some((n) => /^Accessibility\b/.test(n))).toBe(true);
     expect(names.some((n) => /\)\s*Accessibility/.test(n))).toBe(false);
   });
 });

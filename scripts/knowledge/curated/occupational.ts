@@ -29,8 +29,15 @@ Patient transfers | patient transfers | patient transfer | mechanical lift trans
 Patient assessment | patient assessment | patient assessments | health assessment | health assessments
 Patient education | patient education | patient counseling | patient teaching
 Vital signs | vital signs | vitals monitoring
-Medication administration | medication administration | administering medications | medication management
-Wound care | wound care | wound management
+Medication administration | medication administration | administering medications | medication management | administration of medications | administration of medication | administering medication
+Wound care | wound care | wound management | wound dressing | wound dressings | dressing of wounds | wound dressing changes
+Post-operative care | post-operative care | postoperative care | post-op care | pre- and post-operative care | pre and post-operative care | pre- and postoperative care | pre and postoperative care | pre- and post-op care
+Pre-operative care | pre-operative care | preoperative care | pre-op care
+Nursing care plans | nursing care plans | nursing care plan | nursing care planning
+Blood transfusion | blood transfusion | blood transfusions | administration of blood products | blood product administration
+Shift leadership | shift leadership | leading shifts
+Precepting | precepting | preceptor | preceptors | preceptorship | preceptoring
+Community paramedicine | community paramedicine | community paramedic programme | community paramedic program
 Infection control | infection control | infection prevention
 Immunizations | immunizations | immunization | vaccine administration
 Sterile compounding | sterile compounding | iv compounding | aseptic technique
@@ -239,7 +246,12 @@ Emergency medical technician | emergency medical technician | EMT=@ | EMT-B= | E
 Search and rescue | search and rescue | search & rescue
 Vehicle extrication | vehicle extrication | extrication
 Fire prevention | fire prevention | fire inspections | fire inspection | fire safety inspections
-Incident Command System | incident command system | nims/ics | nims ics
+Incident Command System | incident command system | nims/ics | nims ics | ics/nims | incident command | NIMS= | national incident management system | ics-100 | ics 100 | ics-200 | ics 200 | ics-300 | ics 300 | ics-400 | ics 400
+Community policing | community policing | community-oriented policing | community oriented policing | problem-oriented policing
+Traffic enforcement | traffic enforcement | traffic law enforcement | dwi enforcement | dui enforcement | dwi/sfst enforcement | dui/sfst enforcement | dwi detection | dui detection
+SFST | SFST= | standardized field sobriety testing | standardized field sobriety tests | standardised field sobriety testing
+Expert testimony | expert testimony | expert witness testimony | expert witness@ | expert evidence
+Fault finding | electrical fault finding | electrical fault-finding | electrical faultfinding | fault finding | fault-finding | faultfinding
 
 Hair coloring | hair coloring | hair colouring | hair color | color services | colour services | color correction | colour correction
 Balayage | balayage
@@ -273,7 +285,7 @@ Securities law | securities law | securities regulation | securities regulations
 FMLA | FMLA= | family and medical leave act | fmla administration
 Product strategy | product strategy
 
-Stormwater management | stormwater management | stormwater design | storm water management | drainage design
+Stormwater management | stormwater management | stormwater design | storm water management
 Site design | site design | site development | site planning | land development
 Grading and drainage | grading and drainage | grading design | grading plans | earthwork
 Permitting | permitting | permit applications | environmental permitting | building permits

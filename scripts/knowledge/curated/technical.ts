@@ -270,8 +270,8 @@ Test cases | test cases | test case | test case design | writing test cases
 Test plans | test plans | test plan | test planning
 Test management | test management
 Defect tracking | defect tracking | bug tracking | defect management | bug reporting
-Quality assurance | quality assurance | QA=@ | software quality assurance
-Quality control | quality control
+Quality assurance | quality assurance | QA=@ | software quality assurance | qa/qc | qa / qc
+Quality control | quality control | quality control tests
 Selenium | selenium | selenium webdriver | webdriver | selenium ide | selenium rc
 QTP | qtp | quick test professional | quicktest professional | hp qtp | uft
 LoadRunner | loadrunner | load runner | hp loadrunner
@@ -397,7 +397,7 @@ LinkedIn | linkedin^
 Instagram | instagram
 YouTube | youtube | you tube
 Project management | project management | project manager@ | managing projects | project planning | project coordination
-Program management | program management | programme management
+Program management | program management | programme management | programme planning and management | program planning and management
 Change management | change management
 Risk management | risk management | risk assessment
 Stakeholder management | stakeholder management
@@ -573,6 +573,172 @@ Food styling | food styling
 Capture One | Capture One= | capture one pro
 Profoto | profoto
 IPTC metadata | iptc | iptc metadata | iptc captions
+RCM | RCM=@ | reliability-centred maintenance | reliability centred maintenance | reliability-centered maintenance | reliability centered maintenance | rcm analysis | rcm analyses | rcm reviews | rcm review | rcm studies | rcm programme | rcm program
+FMECA | fmeca | failure mode effects and criticality analysis | failure modes effects and criticality analysis | failure mode, effects and criticality analysis | fmeca reviews | fmeca studies
+FMEA | fmea | fmeas | pfmea | pfmeas | dfmea | dfmeas | failure mode and effects analysis | failure modes and effects analysis | process fmea | design fmea
+Condition monitoring | condition monitoring | condition-based monitoring | condition based monitoring | condition-based maintenance | condition based maintenance
+Thermography | thermography | infrared thermography | thermographic surveys | thermographic inspection | thermal imaging surveys
+Oil analysis | oil analysis | lubricant analysis | oil condition monitoring
+Total productive maintenance | total productive maintenance | TPM=@
+Planned maintenance | planned maintenance | planned preventive maintenance | planned preventative maintenance
+SAP PM | sap pm | sap plant maintenance | sap eam
+DIALux | dialux | dialux evo
+Load calculation | load calculation | load calculations | electrical load calculations | heating and cooling load calculations | cooling load calculations | heat load calculations | hvac load calculations
+Cable sizing | cable sizing | cable sizing calculations | cable selection and sizing
+Earthing design | earthing design | earthing systems | earthing and lightning protection | earthing calculations
+Grounding design | grounding design | grounding studies | grounding grid design | ground grid design | substation grounding
+Lighting design | lighting design | lighting calculations | lighting layouts | lighting layout design
+Protection and control | protection and control | protection & control | protection and control design | protection & control design | p&c design
+Protective relaying | protective relaying | protective relays | protection relays | relay settings | relay setting | relay setting calculations | relay settings calculations
+Protection coordination | protection coordination | protection coordination studies | relay coordination | relay coordination studies | protective device coordination | coordination studies
+Arc flash studies | arc flash studies | arc-flash studies | arc flash study | arc-flash study | arc flash analysis | arc-flash analysis | arc flash hazard analysis | arc flash | arc-flash
+Load flow studies | load flow studies | load-flow studies | load flow study | load-flow study | load flow analysis | load-flow analysis | power flow analysis | power flow studies | load flow | load-flow
+Short-circuit analysis | short-circuit analysis | short circuit analysis | short-circuit studies | short circuit studies | short-circuit study | short circuit study | short-circuit calculations | short circuit calculations | fault level calculations | short-circuit | short circuit@
+Substation design | substation design | substation engineering | substation design packages | substations@
+ETAP | ETAP= | etap power system analysis
+SKM PowerTools | skm powertools | skm power tools | skm ptw | SKM=@
+CYME | cyme | cymdist
+SEL relays | sel relays | sel relay | sel protective relays | sel-487e | sel 487e | sel-487b | sel-751 | sel 751 | sel-751a | sel-351 | sel-351s | sel-421 | sel-411l | sel-311c | sel-387 | sel-700g | sel-651r | sel-2411 | sel-3530 | sel rtac
+AcSELerator QuickSet | acselerator quickset | sel acselerator quickset | acselerator | sel acselerator | acselerator rtac
+IEEE 1547 | ieee 1547 | ieee 1547-2018
+IEEE 80 | ieee 80 | ieee std 80
+National Electrical Safety Code | national electrical safety code | NESC=
+nesC | nesC=
+HAZOP | hazop | hazop studies | hazop study | hazard and operability study | hazard and operability studies | hazard and operability analysis
+P&IDs | p&ids | p&id | piping and instrumentation design | p & id | p & ids | piping and instrumentation diagrams | piping and instrumentation diagram | piping & instrumentation diagrams
+Process flow diagrams | process flow diagrams | process flow diagram | PFDs=
+Heat and material balances | heat and material balances | heat and material balance | heat & material balances | heat & material balance | mass and energy balances | mass and energy balance | material and energy balances | material and energy balance | material balances | mass balances
+API 520 | api 520 | api 520/521 | api 521 | api rp 520 | api rp 521
+Process safety | process safety | process safety management
+SmartPlant 3D | smartplant 3d | smart plant 3d | sp3d | intergraph smartplant 3d
+Aspen HYSYS | aspen hysys | hysys
+Bills of quantities | bills of quantities | bill of quantities | bills of quantity | bill of quantity | BOQ= | BOQs= | BoQ= | BoQs= | boq preparation | preparation of boq | preparation of boqs
+NRM | NRM=@ | NRM1= | NRM2= | NRM3= | nrm 1 | nrm 2 | nrm 3 | rics new rules of measurement | new rules of measurement
+JCT contracts | jct contracts | jct contract | JCT= | jct design and build | jct d&b | jct standard building contract | jct minor works
+NEC contracts | nec contracts | nec3 | nec4 | nec 3 | nec 4 | nec4 ecc | nec3 ecc | nec engineering and construction contract | nec4 engineering and construction contract
+FIDIC | FIDIC= | fidic contracts | fidic conditions of contract
+Cost planning | cost planning | cost plans | cost plan | elemental cost planning | cost planning and estimating
+Final accounts | final accounts | final account | final account agreement | final account settlement | agreeing final accounts
+Interim valuations | interim valuations | interim valuation | monthly valuations | cost value reconciliations | cost value reconciliation
+Tender evaluation | tender evaluation | tender evaluations | tender analysis | bid evaluation | bid evaluations | tender reports
+Subcontract procurement | subcontract procurement | subcontractor procurement | procurement of subcontractors | subcontract packages | subcontract tendering
+Quantity take-off | quantity take-off | quantity takeoff | quantity take-offs | quantity takeoffs | quantity estimation | quantity estimates | quantities take-off | take-offs | takeoffs@ | material take-off | material takeoff | mto@
+Testing and commissioning | testing and commissioning | testing & commissioning | commissioning@ | commissioning and handover | commissioning support | pre-commissioning | system commissioning
+Energy modelling | energy modelling | energy modeling | building energy modelling | building energy modeling | energy models | energy simulation | building energy simulation
+Construction administration | construction administration | construction contract administration | construction phase services
+Contract administration | contract administration | contracts administration
+ASHRAE 90.1 | ashrae 90.1 | ashrae standard 90.1 | ashrae 90.1 appendix g
+ASHRAE 62.1 | ashrae 62.1 | ashrae standard 62.1
+ASHRAE standards | ashrae standards | ashrae guidelines
+DMRB | DMRB= | design manual for roads and bridges
+Flood modelling | flood modelling | flood modeling | flood risk modelling | flood risk modeling | flood modeller
+Highway design | highway design | highways design | highway geometry | highway geometric design | road design | roads design | geometric design of highways
+Drainage design | drainage design | sustainable drainage | sustainable drainage systems | suds design | SuDS= | highway drainage design | drainage modelling | drainage modeling
+Structural design | structural design | structural designing | structural design and analysis | structural analysis and design | design of rcc structures | rcc design | steel structure design
+Structural analysis | structural analysis | structural analyses
+Site supervision | site supervision | construction supervision | supervision of construction
+Concrete testing | concrete testing | quality control of concrete | concrete quality control | concrete cube testing | cube testing | slump tests | slump testing
+ETABS | etabs | csi etabs
+SAP2000 | sap2000 | sap 2000 | csi sap2000
+CSI SAFE | csi safe | SAFE=@
+STAAD.Pro | staad.pro | staad pro | staadpro | staad | bentley staad
+RAM Concept | ram concept
+Tekla Structures | tekla structures | tekla | tekla structural designer
+Primavera P6 | primavera p6 | primavera | p6 primavera | oracle primavera p6 | primavera p6 professional | P6=@
+Navisworks | navisworks | navisworks manage | autodesk navisworks
+MicroStation | microstation | bentley microstation
+AutoCAD Electrical | autocad electrical
+Allen-Bradley ControlLogix | allen-bradley controllogix | allen bradley controllogix | controllogix | rockwell controllogix
+Allen-Bradley | allen-bradley | allen bradley | allen-bradley plcs | allen-bradley plc | allen bradley plcs | allen bradley plc
+Studio 5000 | studio 5000 | studio 5000 logix designer | rslogix 5000 | logix designer
+ToolboxST | toolboxst | toolbox st
+Mark VIe | mark vie | mark vi | mark vie control systems | speedtronic mark vie | ge mark vie | ge mark vi
+Bently Nevada System 1 | bently nevada system 1 | bently nevada
+Autodesk Construction Cloud | autodesk construction cloud | autodesk build
+BIM 360 | bim 360 | autodesk bim 360 | bim 360 docs
+Rhino | Rhino= | rhinoceros | rhinoceros 3d | rhino 3d | rhino3d | mcneel rhinoceros 3d | mcneel rhino
+Grasshopper | Grasshopper= | grasshopper 3d | grasshopper for rhino
+Technical report writing | technical report writing | writing technical reports | engineering report writing
+GAMP 5 | gamp 5 | gamp5 | GAMP= | gamp 5 guidelines
+Computerised system validation | computerised system validation | computerised systems validation | computerized system validation | computerized systems validation | computer system validation | computer systems validation | gamp 5 csv
+Trane TRACE | trane trace | trane trace 700 | trace 700 | trane trace 3d plus | trace 3d plus
+Carrier HAP | carrier hap | hourly analysis program | carrier hourly analysis program
+eQUEST | equest
+Passivhaus design | passivhaus design | passivhaus | passive house design | passive house | phpp
+Neuropixels | neuropixels | neuropixels probes | neuropixels recordings | neuropixels 2.0
+Electrophysiology | electrophysiology | in vivo electrophysiology | in vitro electrophysiology | extracellular electrophysiology | slice electrophysiology | extracellular recordings
+Patch clamp | patch clamp | patch-clamp | whole-cell patch clamp | whole-cell patch-clamp | patch-clamp electrophysiology | whole-cell recordings
+Tetrode recordings | tetrode recordings | tetrode recording | tetrodes | tetrode
+Cyclic voltammetry | cyclic voltammetry | fast-scan cyclic voltammetry | FSCV=
+Schlenk line | schlenk line | schlenk lines | schlenk techniques | schlenk line techniques | air-free synthesis | air-free techniques | air-sensitive synthesis
+Phenix | Phenix= | phenix.refine | phenix refine
+Coot | Coot=
+X-ray crystallography | x-ray crystallography | protein crystallography | macromolecular crystallography
+Molecular beam epitaxy | molecular beam epitaxy | MBE= | mbe growth
+Electron-beam lithography | electron-beam lithography | electron beam lithography | e-beam lithography | ebeam lithography | EBL=
+Photolithography | photolithography | optical lithography | uv lithography
+Nanofabrication | nanofabrication | cleanroom nanofabrication | cleanroom fabrication | cleanroom processing | micro- and nanofabrication | micro and nanofabrication
+Thin-film deposition | thin-film deposition | thin film deposition | thin-film growth | thin film growth
+Diffusion models | diffusion models | diffusion model | denoising diffusion models | denoising diffusion probabilistic models | score-based generative models
+RLHF | rlhf | reinforcement learning from human feedback
+Reinforcement learning | reinforcement learning | deep reinforcement learning
+Distributed training | distributed training | distributed deep learning | distributed model training | data-parallel training | model parallelism
+Probabilistic modelling | probabilistic modelling | probabilistic modeling | probabilistic models | probabilistic graphical models | probabilistic machine learning
+Federated learning | federated learning
+Difference-in-differences | difference-in-differences | difference in differences | diff-in-diff | diff-in-diffs
+Econometrics | econometrics | applied econometrics | econometric analysis | econometric modelling | econometric modeling | panel data econometrics | microeconometrics
+Labor economics | labor economics | labour economics
+Causal inference | causal inference
+Seurat | Seurat= | seurat v4 | seurat v5
+Scanpy | scanpy
+Cytek Aurora | cytek aurora | cytek aurora spectral cytometer | cytek northern lights
+Spectral flow cytometry | spectral flow cytometry | spectral cytometry
+Mouse models | mouse models | mouse model | murine models | murine model | transgenic mouse models | mouse models of disease | mouse models of autoimmunity | in vivo mouse models
+Archival research | archival research | archive research | archival work
+Medicinal chemistry | medicinal chemistry | med chem | medchem
+QGIS | qgis
+Drone surveys | drone surveys | drone survey | drone surveying | uav survey | uav surveys | uav surveying | drone mapping | uav mapping
+Bayesian hierarchical models | bayesian hierarchical models | bayesian hierarchical model | bayesian hierarchical modelling | bayesian hierarchical modeling | hierarchical bayesian models | hierarchical bayesian modelling | hierarchical bayesian modeling
+Bayesian statistics | bayesian statistics | bayesian inference | bayesian modelling | bayesian modeling | bayesian analysis | bayesian methods
+Method validation | method validation | analytical method validation | method development and validation | ich q2 method validation | ich q2/q14 method validation
+LC-MS/MS | lc-ms/ms | lc ms/ms | lc-ms | lc-ms/ms analysis | uplc-ms/ms | hplc-ms/ms | liquid chromatography-mass spectrometry | liquid chromatography-tandem mass spectrometry | liquid chromatography mass spectrometry
+GraphPad Prism | graphpad prism | graphpad
+Surface plasmon resonance | surface plasmon resonance | SPR= | biacore | spr kinetics
+BLI | BLI= | bio-layer interferometry | biolayer interferometry | octet bli | octet red96
+Budget formulation | budget formulation | budget formulation and execution
+Budget execution | budget execution
+Policy analysis | policy analysis | public policy analysis | policy evaluation
+Legislative drafting | legislative drafting | drafting legislation | drafting of legislation | bill drafting
+Performance measurement | performance measurement | performance measurement systems | performance measurement frameworks
+Logframe | logframe | logframes | log frame | logical framework | logical frameworks | logical framework approach | logical framework analysis
+Program planning | program planning | programme planning
+Data quality assessment | data quality assessment | data quality assessments | data quality audits | DQA=@
+Incident response | incident response | cyber incident response | security incident response | incident handling
+Vulnerability management | vulnerability management | vulnerability assessment | vulnerability assessments | vulnerability scanning
+Spillman | spillman | spillman cad | spillman rms | spillman cad/rms | spillman flex
+Cost center accounting | cost center accounting | cost centre accounting | sap co-cca | cost center planning | cost centre planning
+Product costing | product costing | product cost controlling | sap co-pc
+SAP Fiori | sap fiori | fiori | fiori apps | fiori launchpad
+Management accounting | management accounting | management accounts | cost and management accounting | managerial accounting
+Financial statement analysis | financial statement analysis | analysis of financial statements
+Trade finance | trade finance | trade finance operations
+Loan appraisal | loan appraisal | loan appraisals | credit appraisal | credit appraisals
+Avaya CMS | avaya cms
+Apollo GraphQL | apollo graphql | apollo client | apollo server | apollo federation
+Apollo root cause analysis | apollo root cause analysis | apollo rca | apollo rcas | apollo rca method | apollo method
+Android Debug Bridge | android debug bridge | adb shell | adb commands
+Adobe AIR | adobe air | AIR=@
+Prototyping | prototyping | rapid prototyping | interactive prototyping
+Design systems | design systems | design system
+Medium format | medium format | medium-format | medium format photography | medium format cameras
+Revenue Online Service | revenue online service
+ISO/IEC 17025 | iso/iec 17025 | iso 17025 | iso/iec 17025:2017 | iso 17025:2017
+Two-photon imaging | two-photon imaging | two-photon microscopy | two photon imaging | two photon microscopy | 2-photon imaging | 2-photon microscopy
+Science communication | science communication | scicomm
+CostX | costx
+Control plans | control plans | control plan
+Memoranda to Cabinet | memoranda to cabinet | memorandum to cabinet
+OneNote Class Notebook | onenote class notebook | onenote class notebooks
 `;
 
 // Words and phrases that look like skills in reference lists but are not skills on their own in a résumé: section
@@ -593,6 +759,7 @@ certificate certification certified course courses training trainee intern inter
 arch arg art box click clean code cool crystal dash echo elm factor fancy glyph grace io ink just lean limbo
 logos max mercury mint monkey move nit noir nu opal ox oz pan papyrus parrot pike polar pony portugol pure red
 ring slice squirrel turing text unity vim volt yacc zig e j m b d q k v x y z
+adb air apollo nesc
 basic basics fundamentals concepts principles methods methodology process processes model models quality
 operations planning reporting report reports documentation research sales marketing finance accounts
 customer customers people staff student students children patient patients health care law legal
