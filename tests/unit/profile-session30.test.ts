@@ -327,3 +327,10 @@ describe("a process engineer's discipline (review 92)", () => {
     expect(inferOccupation({ titles: occupationTitles(p), skills: [] }).best?.title).toBe("Chemical Engineers");
   });
 });
+
+describe("a firm, a suburb and its town on the dated line (review 89)", () => {
+  it("'Mahindra & Mahindra Ltd. (Automotive Sector), Kandivali, Mumbai' over 'Designation: Engineer – Maintenance'", () => {
+    const text = "Vikas Yadav\nvikas@example.com | +91-94150-55218 | Kanpur\n\nWORK EXPERIENCE\nLarsen & Toubro Ltd. (Heavy Engineering), Hazira, Gujarat        01.04.2020 to till date\nDesignation: Assistant Manager – Production\n  - Fabrication planning.\nMahindra & Mahindra Ltd. (Automotive Sector), Kandivali, Mumbai  01.08.2017 to 31.03.2020\nDesignation: Engineer – Maintenance\n  - Preventive maintenance.\n";
+    expect(jobs(text)[1]).toBe("Engineer | Mahindra & Mahindra Ltd. (Automotive Sector) | Kandivali, Mumbai");
+  });
+});

@@ -409,6 +409,8 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
   }
   // "شرکت ساختمانی آرمان سازه، اصفهان": a firm by its legal form, then a town the lists know.
   if (parts.length === 2 && known && looksLikeCompany(parts[0]!)) return parts;
+  // "Mahindra & Mahindra Ltd. (Automotive Sector), Kandivali, Mumbai": a firm, a suburb and its town (review 89).
+  if (parts.length === 3 && known && looksLikeCompany(parts[0]!) && /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u.test(parts[1]!) && !score(parts[1]!) && !everydayWords(parts[1]!) && !looksLikeCompany(parts[1]!)) return [parts[0]!, `${parts[1]}, ${town}`];
   // Two short parts, neither a title by its words ("Jane Street, Quant"): two pieces, read by the section's order.
   if (parts.length === 2 && parts.every((p) => p.split(/\s+/).length <= 5) && !parts.some((p) => score(p) > 0) && !LEGAL_FORM.test(parts[1]!.replace(/\s*\([^()]*\)$/, ""))) return parts;
   return [fragment];
