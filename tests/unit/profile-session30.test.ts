@@ -206,7 +206,7 @@ describe("a researcher's field (review 90)", () => {
 
   it("'Postdoctoral Fellow' and 'Senior Lecturer' with no department take the doctorate's field", () => {
     const text = "Tom Hale\ntom@example.com\n\nEXPERIENCE\nSenior Lecturer\tJan 2021 – present\n- Teaching.\nPostdoctoral Fellow\tJan 2016 – Dec 2020\n- Fieldwork.\n\nEDUCATION\nPhD (Ecology), James Cook University, 2015\n";
-    expect(titles(text)).toEqual(["Ecology Lecturer", "Ecology Scientist"]);
+    expect(titles(text)).toEqual(["Ecology Professor", "Ecology Scientist"]);
   });
 
   it("guards: a professional doctorate names no research field", () => {
@@ -332,5 +332,13 @@ describe("a firm, a suburb and its town on the dated line (review 89)", () => {
   it("'Mahindra & Mahindra Ltd. (Automotive Sector), Kandivali, Mumbai' over 'Designation: Engineer – Maintenance'", () => {
     const text = "Vikas Yadav\nvikas@example.com | +91-94150-55218 | Kanpur\n\nWORK EXPERIENCE\nLarsen & Toubro Ltd. (Heavy Engineering), Hazira, Gujarat        01.04.2020 to till date\nDesignation: Assistant Manager – Production\n  - Fabrication planning.\nMahindra & Mahindra Ltd. (Automotive Sector), Kandivali, Mumbai  01.08.2017 to 31.03.2020\nDesignation: Engineer – Maintenance\n  - Preventive maintenance.\n";
     expect(jobs(text)[1]).toBe("Engineer | Mahindra & Mahindra Ltd. (Automotive Sector) | Kandivali, Mumbai");
+  });
+});
+
+describe("a lecturer's field, written as O*NET writes postsecondary teachers (review 90)", () => {
+  it("'Lecturer' at 'Department of Rhetoric, University of Iowa' is a rhetoric professor; 'School of BioSciences' is biology", () => {
+    const titles = (line: string) => occupationTitles(read(`Jane Doe\njane@example.com\n\nEXPERIENCE\n${line}\t2020 – Present\n- Taught.\n`));
+    expect(titles("Lecturer, Department of Rhetoric, University of Iowa")).toEqual(["Rhetoric Professor"]);
+    expect(titles("Senior Lecturer, School of BioSciences, The University of Melbourne")).toEqual(["Biology Professor"]);
   });
 });

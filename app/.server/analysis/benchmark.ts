@@ -81,7 +81,9 @@ function withField(title: string, company: string, profile?: Profile): string {
   const field = DEPARTMENT_FIELD.exec(`${title}, ${company}`);
   // No department written: the field of the doctorate ("Senior Lecturer" with a "PhD (Ecology)"; review 90).
   const named = field ? (field[1] ?? field[2])!.trim() : profile ? doctorateField(profile) : null;
-  return named ? `${named} ${/professor/i.test(bare) ? "Professor" : /lecturer/i.test(bare) ? "Lecturer" : "Instructor"}` : title;
+  // Written as O*NET writes its postsecondary teachers ("Biology Professor"): its "Computer Science Lecturer" is a
+  // school's (review 90). A department named for its sciences is the science's ("School of BioSciences").
+  return named ? `${named.replace(/^(?:bio-?sciences|biological sciences|life sciences)$/i, "Biology").replace(/^(?:computing|informatics|computer sciences?(?: and engineering)?)$/i, "Computer Science")} Professor` : title;
 }
 
 /** The field of a doctorate ("PhD in Cancer Biology", "PhD (Ecology)", "PhD Immunology", "DPhil, Physiology"). */
