@@ -4,7 +4,7 @@
 // each value is.
 import { knowledge } from "~/.server/analysis/knowledge";
 import { isLocation, LEGAL_FORM } from "./entries";
-import { titleScore } from "./evidence";
+import { looksLikeCompany, titleScore } from "./evidence";
 import type { Line } from "./text";
 
 export type LabelledEntry = { title: string; organisation: string; location: string | null; details: string[]; lines: [number, number] };
@@ -13,7 +13,7 @@ export type LabelledEntry = { title: string; organisation: string; location: str
 const SEPARATOR = String.raw`\s*(?::|\t)\s*`;
 const DATES = new RegExp(`^\\W*(?:period|duration|dates?|tenure|time ?frame|período|periodo|période|zeitraum|start(?:ing)? date|from date|date started|dates? of employment|employment dates)${SEPARATOR}`, "i");
 const FIELD = new RegExp(
-  `^\\W*(company(?: name)?|employer|organi[sz]ation|empresa|entreprise|unternehmen|arbeitgeber|position(?: held)?|job title|title|designation|role|cargo|puesto|poste|função|funcao|stelle|location|city|city\\/state|city, state|place|local|lugar|ort|duties|responsibilities|main duties|key responsibilities|description|job description|reason for leaving|atividades|funciones|agency|(end(?:ing)? date|to date|date ended)|(address|grade|series|series\\/grade|pay plan|hours per week|salary|supervisor|duty station))${SEPARATOR}(.*)$`,
+  `^\\W*(company(?: name)?|employer|organi[sz]ation|place of (?:primary )?assignment|empresa|entreprise|unternehmen|arbeitgeber|position(?: held)?|job title|title|designation|role|cargo|puesto|poste|função|funcao|stelle|location|city|city\\/state|city, state|place|local|lugar|ort|duties|responsibilities|main duties|key responsibilities|description|job description|reason for leaving|atividades|funciones|agency|(end(?:ing)? date|to date|date ended)|(address|grade|series|series\\/grade|pay plan|hours per week|salary|supervisor|duty station))${SEPARATOR}(.*)$`,
   "i",
 );
 
@@ -69,7 +69,7 @@ export function labelledEntry(lines: Line[], dateLine: number, stopBefore: numbe
     // are a federal form's address, grade, hours, salary and supervisor ("Agency:" names the employer; review 56).
     if (m[2] || m[3]) return true;
     const key = m[1]!.toLowerCase();
-    const name = /company|employer|organi|empresa|entreprise|unternehmen|arbeitgeber|agency/.test(key)
+    const name = /company|employer|organi|assignment|empresa|entreprise|unternehmen|arbeitgeber|agency/.test(key)
       ? "organisation"
       : /location|city|place|local|lugar|ort/.test(key)
         ? "location"
@@ -89,12 +89,22 @@ export function labelledEntry(lines: Line[], dateLine: number, stopBefore: numbe
   for (let i = dateLine - 1; i > Math.max(stopBefore, dateLine - reach) && read(i); i--) first = i;
   for (let i = dateLine + 1; i < Math.min(stopAfter, dateLine + reach) && read(i); i++) last = i;
   const title = fields.get("title");
+  // "2. SIAO Partners (Chartered Accountants), Ikeja, Lagos" / "Position: Audit Associate" / "Date: …": the employer
+  // unlabelled on the line above the labels, as Nigerian and Indian CVs write it (review 89).
+  const above = first - 1 > stopBefore && !alone ? lines[first - 1]!.text.trim().replace(/^\(?\d{1,2}[.)]\s+/, "") : "";
+  if (title && !fields.has("organisation") && first - 1 > stopBefore && unlabelledEmployer(above)) {
+    fields.set("organisation", above);
+    first -= 1;
+  }
   const organisation = fields.get("organisation");
   if (!title || !organisation) return null;
   // "Aurecon South Africa (Pty) Ltd, Midrand": a place after the name; "Al Naboodah Construction Group, Dubai, UAE": a
   // town and its country.
   const parts = organisation.split(/,\s*/);
   const twoPart = !fields.get("location") && parts.length >= 3 && isLocation(parts.slice(-2).join(", ")) && !isLocation(parts.slice(0, -2).join(", "));
+  // "Dangote Cement Plc, Ikoyi, Lagos": a firm, its district and its town.
+  const district = !fields.get("location") && parts.length >= 3 && knowledge.isCity(parts.at(-1)!) && DISTRICT.test(parts.at(-2)!) && !titleScore(parts.at(-2)!) && !LEGAL_FORM.test(parts.at(-2)!) && !isLocation(parts.slice(0, -2).join(", "));
+  if (district) return { title, organisation: parts.slice(0, -2).join(", "), location: parts.slice(-2).join(", "), details, lines: [first, last] };
   if (twoPart) return { title, organisation: parts.slice(0, -2).join(", "), location: parts.slice(-2).join(", "), details, lines: [first, last] };
   const town = /^(.+?),\s*([^,]+)$/.exec(organisation);
   // "Sasol Limited, Secunda": after the firm's legal form, one to three capitalised words are its town, whether or not
@@ -102,4 +112,13 @@ export function labelledEntry(lines: Line[], dateLine: number, stopBefore: numbe
   const afterForm = !!town && LEGAL_FORM.test(town[1]!.trim().split(/\s+/).at(-1)!) && /^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){0,2}$/u.test(town[2]!.trim()) && !LEGAL_FORM.test(town[2]!.trim()) && !titleScore(town[2]!);
   const placed = !fields.get("location") && town && (isLocation(town[2]!) || knowledge.isCity(town[2]!) || afterForm) ? town : null;
   return { title, organisation: placed ? placed[1]! : organisation, location: fields.get("location") ?? placed?.[2] ?? null, details, lines: [first, last] };
+}
+
+const DISTRICT = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u;
+
+/** A line that can only be an employer's name: no label, no bullet, no date, a few words, not a heading's. */
+function unlabelledEmployer(text: string): boolean {
+  if (!text || text.length > 90 || /:\s|^[-•*▪◦·]|\d{4}/.test(text)) return false;
+  if (looksLikeCompany(text.split(/,\s*/)[0]!.replace(/\s*\([^()]*\)$/, ""))) return true;
+  return /^\p{Lu}/u.test(text) && text !== text.toUpperCase() && text.split(/\s+/).length <= 8 && !titleScore(text);
 }
