@@ -38,3 +38,25 @@ describe("labelled blocks under an unlabelled employer (review 89)", () => {
     ]);
   });
 });
+
+describe("a unit or a class after a title (review 89)", () => {
+  it("'Staff Nurse - Surgical Ward' under the hospital's heading, after the role above and its 'Responsibilities:': the ward is the title's", () => {
+    const text = "Ama Mensah\nama@example.com\n\nWORKING EXPERIENCE\nKomfo Anokye Teaching Hospital, Kumasi\nSenior Staff Nurse - Intensive Care Unit                    September 2020 - To Date\n  Responsibilities:\n  - Assessment and monitoring of critically ill patients.\n\nStaff Nurse - Surgical Ward                                  October 2017 - August 2020\n  Responsibilities:\n  - Pre- and post-operative care of surgical patients.\n";
+    expect(jobs(text)[1]).toBe("Staff Nurse, Surgical Ward | Komfo Anokye Teaching Hospital | Kumasi");
+  });
+
+  it("'Class Teacher – Year 3 (British Curriculum)' over 'GEMS Founders School – Al Mizhar, Dubai, UAE': the class is the title's", () => {
+    const text = "Maria Reyes\nmaria@example.com\n\nTEACHING EXPERIENCE\nClass Teacher – Year 3 (British Curriculum)\tSeptember 2021 – Present\nGEMS Founders School – Al Mizhar, Dubai, UAE\n• Plan and deliver English lessons.\nGrade School Teacher (Grades 4–6)\tJune 2017 – May 2021\nColegio de San Agustin – Makati, Philippines\n• Taught English.\n";
+    expect(jobs(text)[0]).toBe("Class Teacher, Year 3 (British Curriculum) | GEMS Founders School | Dubai, UAE");
+  });
+
+  it("a table's 'Guest Lecturer – Chemistry' beside the school: the subject is the title's", () => {
+    const text = "Anil Kumar\nanil@example.com\n\nTEACHING EXPERIENCE\nSchool\tDesignation\tPeriod\nDelhi Private School, Sharjah, UAE (CBSE)\tPGT Chemistry\tApr 2018 – Present\nChinmaya Vidyalaya, Vaduthala, Kochi\tGuest Lecturer – Chemistry\t2012 – 2013\n";
+    expect(jobs(text)[1]).toMatch(/^Guest Lecturer, Chemistry \| Chinmaya Vidyalaya/);
+  });
+
+  it("guards: a scientist's '– Chemistry' names no class", () => {
+    const text = "Jo Lee\njo@example.com\n\nEXPERIENCE\nResearch Scientist – Chemistry\tJan 2020 – Present\nAcme Labs, Boston, MA\n• Ran assays.\n";
+    expect(jobs(text)[0]).toMatch(/Acme Labs/);
+  });
+});

@@ -409,6 +409,13 @@ const DEPARTMENT = {
   },
 };
 
+// "Class Teacher – Year 3 (British Curriculum)", "Guest Lecturer – Chemistry", "TGT – Science": the class or the subject
+// a teacher teaches, written where a unit goes (review 89).
+const TEACHER = /\b(?:teachers?|lecturer|tutor|instructor|educator|professor|PGT|TGT|PRT|faculty|HOD|head of department)\b/i;
+const TAUGHT =
+  /^(?:(?:year|years|grade|grades|class|std\.?|standard|form|key stage|ks|level)\s?\d{1,2}(?:\s*(?:[-–—&,]|to|and)\s*\d{1,2})?|(?:early years|eyfs|nursery|reception|kindergarten|kg|pre-?k|primary|elementary|secondary|middle school|high school|sixth form|ib(?: dp| myp| pyp)?|igcse|gcse|a[- ]level|cbse|icse)(?:\s+\p{L}+)?|(?:(?:a[- ]level|gcse|igcse|ib|ap|honou?rs)\s+)?(?:mathematics|maths|math|physics|chemistry|biology|science|general science|english|english language|english literature|literature|history|geography|economics|business studies|commerce|accountancy|accounting|computer science|computing|ict|information technology|music|art|art and design|drama|french|spanish|german|arabic|hindi|urdu|tamil|malayalam|social studies|social science|physical education|pe|religious education|re|psychology|sociology|esl|eal|efl|tesol|sen|special education|special needs|design and technology|d&t|food technology|statistics)(?:\s*(?:[&,/]|and)\s*[\p{L} ]{2,25})?)(?:\s*\([^()]{1,40}\))?$/iu;
+const taughtBy = (text: string, title: string) => TEACHER.test(title) && TAUGHT.test(text.trim());
+
 const ONE_FUNCTION = /^(?:marketing|sales|finance|accounting|operations|engineering|human resources|hr|it|legal|procurement|purchasing|product|customer (?:service|success|support)|logistics|compliance|internal audit|tax|payroll|administration|communications|strategy|(?:business|corporate) development|partnerships|growth|planning|analytics|supply chain|risk|investor relations|(?:sme|retail|corporate|commercial|private|consumer|investment|business|transaction|digital) banking|wealth management|treasury|transactions|deals|restructuring|mergers (?:&|and) acquisitions|m&a|valuations?|(?:credit|market|operational|enterprise|model|liquidity|counterparty) risk(?: management)?|risk management|(?:leveraged|corporate|project|structured|trade|acquisition|real estate) finance|(?:private )?wealth management|private banking|equity research|(?:equity|debt) capital markets|capital markets|asset management|portfolio management|fixed income|sales (?:&|and) trading)$/i;
 /** "Marketing", "Strategy & Business Development", "Finance and Operations": a business function, or several. */
 const BUSINESS_FUNCTION = { test: (text: string) => text.trim().split(/\s*(?:&|\band\b|\/|,)\s*/i).every((part) => ONE_FUNCTION.test(part)) };
@@ -783,7 +790,7 @@ export function readHeader(list: Piece[], titleFirst = true) {
     const secondTitle = (p: Piece) => !!title && p.line === title.line && titleScore(p.text) > 0 && others.some((q) => q.line !== p.line && !isLocation(q.text) && !titleScore(q.text));
     // "Registered Nurse – Emergency Department" over "Te Whatu Ora Waikato": a unit after the title names no employer
     // when another line can (review 52).
-    const unitAfterTitle = (p: Piece) => !!title && p.line === title.line && p.seq === title.seq + 1 && DEPARTMENT.test(p.text) && others.some((q) => q.line !== p.line && !isLocation(q.text) && !titleScore(q.text) && !DEPARTMENT.test(q.text));
+    const unitAfterTitle = (p: Piece) => !!title && p.line === title.line && p.seq === title.seq + 1 && (DEPARTMENT.test(p.text) || taughtBy(p.text, title.text)) && others.some((q) => q.line !== p.line && !isLocation(q.text) && !titleScore(q.text) && !DEPARTMENT.test(q.text));
     const weak = (p: Piece) => Number(NOT_EMPLOYER.test(p.text) || functionAfterTitle(p) || secondTitle(p) || unitAfterTitle(p) || (DEPARTMENT.test(p.text) && others.some((q) => q.line === p.line && ORGANISATION.test(q.text) && !DEPARTMENT.test(q.text))));
     company = [...others].sort((a, b) => weak(a) - weak(b) || Math.abs(a.line - (title?.line ?? a.line)) - Math.abs(b.line - (title?.line ?? b.line)) || Math.abs(a.order) - Math.abs(b.order))[0] ?? null;
     // "Specialist II, Marketing" with no employer anywhere: a business function after the title is its department.
@@ -807,7 +814,7 @@ export function readHeader(list: Piece[], titleFirst = true) {
         company = employer;
       }
     }
-    const unit = others.find((p) => p !== company && p.line === title!.line && p.seq === title!.seq + 1 && (BUSINESS_FUNCTION.test(p.text) || (company!.line !== title!.line && DEPARTMENT.test(p.text) && !titleScore(p.text) && !isLocation(p.text))));
+    const unit = others.find((p) => p !== company && p.line === title!.line && p.seq === title!.seq + 1 && (BUSINESS_FUNCTION.test(p.text) || taughtBy(p.text, title!.text) || (company!.line !== title!.line && DEPARTMENT.test(p.text) && !titleScore(p.text) && !isLocation(p.text))));
     if (unit) {
       title = { ...title, text: `${title.text}, ${unit.text}` };
       others = others.filter((p) => p !== unit);
@@ -1582,6 +1589,8 @@ function lastIndexAbove(text: string, word: string, at: number, within: number):
  * right under the role above (its header and bullets only between), whose title has a unit too and whose employer is
  * on a line of its own above it: the unit names no employer.
  */
+const DUTIES_LABEL = /^\s*(?:key\s+)?(?:duties|responsibilities|achievements|duties and responsibilities|roles? (?:and|&) responsibilities)\s*:\s*$/i;
+
 function unitTakenForEmployer(text: string, p: ViewPosition, prev: ViewPosition): boolean {
   if (!p.company || !p.title || !prev.company || !prev.title || p.start_ <= prev.start_) return false;
   // The role above has a unit after its title too (kept in its title, or dropped: "Senior Associate, Restructuring").
@@ -1589,7 +1598,7 @@ function unitTakenForEmployer(text: string, p: ViewPosition, prev: ViewPosition)
   // the number of roles.
   const titleAt = titleIndex(text.slice(0, p.start_ + prev.title.length), prev.title, prev.start_);
   // "Senior Vice President, Hospital Operations", "Associate, Banking & Finance": a unit named by what it does.
-  const department = (DEPARTMENT.test(p.company) || BUSINESS_FUNCTION.test(p.company) || FUNCTION_TAIL.test(p.company)) && p.company.split(/\s+/).length <= 4 && !looksLikeCompany(p.company);
+  const department = (DEPARTMENT.test(p.company) || BUSINESS_FUNCTION.test(p.company) || FUNCTION_TAIL.test(p.company) || UNIT.test(p.company)) && p.company.split(/\s+/).length <= 4 && !looksLikeCompany(p.company);
   if (titleAt < 0 || (text.slice(titleAt + prev.title.length, titleAt + prev.title.length + 2) !== ", " && !prev.title.includes(", ") && !department)) return false;
   // ... and its employer on a line of its own above it ("Data Analyst, Wayfair (2016)" names its employer beside it).
   const companyAt = lastIndexAbove(text, prev.company, titleAt, EMPLOYER_ABOVE_CHARS);
@@ -1611,7 +1620,8 @@ function unitTakenForEmployer(text: string, p: ViewPosition, prev: ViewPosition)
   // (blank lines too for the same unit or a department's name: "Senior Associate, Banking & Finance" / its bullets / "" /
   // "Associate, Banking & Finance").
   const between = text.slice(titleAt, p.start_).split("\n").slice(1, -1);
-  return between.every((l) => /^\s*[-•*·▪◦]\s/.test(l) || ((sameUnit || department) && !l.trim()));
+  // ("Responsibilities:" over the bullets is one of them.)
+  return between.every((l) => /^\s*[-•*·▪◦]\s/.test(l) || DUTIES_LABEL.test(l) || ((sameUnit || department) && !l.trim()));
 }
 
 /**
