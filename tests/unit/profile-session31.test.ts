@@ -60,3 +60,10 @@ describe("a unit or a class after a title (review 89)", () => {
     expect(jobs(text)[0]).toMatch(/Acme Labs/);
   });
 });
+
+describe("a product team after a title (review 89)", () => {
+  it("'Grab⇥Singapore' over 'Senior Software Engineer, Payments Platform⇥Jan 2022 – Present': the team is the title's", () => {
+    const text = "Marcus Lim\nmarcus@example.com\n\nEXPERIENCE\nGrab\tSingapore\nSenior Software Engineer, Payments Platform\tJan 2022 – Present\n• Led migration of the wallet ledger.\nDBS Bank\tSingapore\nSoftware Engineer (Associate), Consumer Banking Technology\tJul 2019 – Dec 2021\n• Built services.\n";
+    expect(jobs(text)).toEqual(["Senior Software Engineer, Payments Platform | Grab | Singapore", "Software Engineer (Associate), Consumer Banking Technology | DBS Bank | Singapore"]);
+  });
+});

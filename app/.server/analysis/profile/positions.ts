@@ -439,6 +439,10 @@ const unitWords = (text: string) => everydayWords(text.replace(/\b[A-Z&]{2,5}\b/
 // One-word teams of software firms ("Software Engineer, Mobile").
 const TEAM = /^(?:mobile|payments|growth|infrastructure|search|ads|platform|security|web|backend|back-end|frontend|front-end|android|ios|cloud|identity|billing|checkout|maps|messaging|reliability|observability|storage|networking|devops|tooling|core)$/i;
 
+// "Payments Platform", "Consumer Banking Technology", "Search Infrastructure": a product team, written after a title
+// where a unit goes (review 89: "Senior Software Engineer, Payments Platform" under "Grab⇥Singapore").
+const PRODUCT_TEAM = { test: (text: string) => /^(?:[\p{L}&-]+\s+){1,3}(?:platform|platforms|infrastructure|squad|tribe|technology|team)$/iu.test(text) && !/^information technology$/i.test(text) && !looksLikeCompany(text) && !ORGANISATION.test(text) && !titleScore(text) };
+
 const SUB_UNIT = /^(?:institute|department|school|faculty|centre|center|division|laboratory|clinic)\s+(?:of|for)\s/i;
 const HOST_BODY = /\b(?:universit(?:y|ät|é)|college|hospital|medical cent(?:er|re)|health system)\b/i;
 
@@ -790,7 +794,7 @@ export function readHeader(list: Piece[], titleFirst = true) {
     const secondTitle = (p: Piece) => !!title && p.line === title.line && titleScore(p.text) > 0 && others.some((q) => q.line !== p.line && !isLocation(q.text) && !titleScore(q.text));
     // "Registered Nurse – Emergency Department" over "Te Whatu Ora Waikato": a unit after the title names no employer
     // when another line can (review 52).
-    const unitAfterTitle = (p: Piece) => !!title && p.line === title.line && p.seq === title.seq + 1 && (DEPARTMENT.test(p.text) || taughtBy(p.text, title.text)) && others.some((q) => q.line !== p.line && !isLocation(q.text) && !titleScore(q.text) && !DEPARTMENT.test(q.text));
+    const unitAfterTitle = (p: Piece) => !!title && p.line === title.line && p.seq === title.seq + 1 && (DEPARTMENT.test(p.text) || taughtBy(p.text, title.text) || PRODUCT_TEAM.test(p.text)) && others.some((q) => q.line !== p.line && !isLocation(q.text) && !titleScore(q.text) && !DEPARTMENT.test(q.text));
     const weak = (p: Piece) => Number(NOT_EMPLOYER.test(p.text) || functionAfterTitle(p) || secondTitle(p) || unitAfterTitle(p) || (DEPARTMENT.test(p.text) && others.some((q) => q.line === p.line && ORGANISATION.test(q.text) && !DEPARTMENT.test(q.text))));
     company = [...others].sort((a, b) => weak(a) - weak(b) || Math.abs(a.line - (title?.line ?? a.line)) - Math.abs(b.line - (title?.line ?? b.line)) || Math.abs(a.order) - Math.abs(b.order))[0] ?? null;
     // "Specialist II, Marketing" with no employer anywhere: a business function after the title is its department.
@@ -814,7 +818,7 @@ export function readHeader(list: Piece[], titleFirst = true) {
         company = employer;
       }
     }
-    const unit = others.find((p) => p !== company && p.line === title!.line && p.seq === title!.seq + 1 && (BUSINESS_FUNCTION.test(p.text) || taughtBy(p.text, title!.text) || (company!.line !== title!.line && DEPARTMENT.test(p.text) && !titleScore(p.text) && !isLocation(p.text))));
+    const unit = others.find((p) => p !== company && p.line === title!.line && p.seq === title!.seq + 1 && (BUSINESS_FUNCTION.test(p.text) || taughtBy(p.text, title!.text) || (company!.line !== title!.line && (DEPARTMENT.test(p.text) || PRODUCT_TEAM.test(p.text)) && !titleScore(p.text) && !isLocation(p.text))));
     if (unit) {
       title = { ...title, text: `${title.text}, ${unit.text}` };
       others = others.filter((p) => p !== unit);
