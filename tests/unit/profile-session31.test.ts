@@ -67,3 +67,10 @@ describe("a product team after a title (review 89)", () => {
     expect(jobs(text)).toEqual(["Senior Software Engineer, Payments Platform | Grab | Singapore", "Software Engineer (Associate), Consumer Banking Technology | DBS Bank | Singapore"]);
   });
 });
+
+describe("a bank's branch and its town (review 89)", () => {
+  it("'Ecobank Ghana PLC, Ridge Branch, Accra', 'Habib Bank Limited (HBL) — Gulberg Branch, Lahore': the branch and the town are the place", () => {
+    const text = "Kwame Osei\nkwame@example.com\n\nEMPLOYMENT HISTORY\n\nEcobank Ghana PLC, Ridge Branch, Accra\nFeb 2021 – Present\nCustomer Service Officer\n• Account opening.\nHabib Bank Limited (HBL) — Gulberg Branch, Lahore\nRelationship Manager (OG-II)                                              Jan 2016 – Jan 2021\n  - Managing a portfolio.\n";
+    expect(jobs(text)).toEqual(["Customer Service Officer | Ecobank Ghana PLC | Ridge Branch, Accra", "Relationship Manager (OG-II) | Habib Bank Limited (HBL) | Gulberg Branch, Lahore"]);
+  });
+});

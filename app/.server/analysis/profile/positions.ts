@@ -443,6 +443,8 @@ const TEAM = /^(?:mobile|payments|growth|infrastructure|search|ads|platform|secu
 // where a unit goes (review 89: "Senior Software Engineer, Payments Platform" under "Grab⇥Singapore").
 const PRODUCT_TEAM = { test: (text: string) => /^(?:[\p{L}&-]+\s+){1,3}(?:platform|platforms|infrastructure|squad|tribe|technology|team)$/iu.test(text) && !/^information technology$/i.test(text) && !looksLikeCompany(text) && !ORGANISATION.test(text) && !titleScore(text) };
 
+const BRANCH = /^(?:\p{Lu}[\p{L}\d.'’-]*\s+){1,3}(?:[Mm]ain\s+)?(?:[Bb]ranch|BRANCH)$/u;
+
 const SUB_UNIT = /^(?:institute|department|school|faculty|centre|center|division|laboratory|clinic)\s+(?:of|for)\s/i;
 const HOST_BODY = /\b(?:universit(?:y|ät|é)|college|hospital|medical cent(?:er|re)|health system)\b/i;
 
@@ -569,6 +571,15 @@ export function readHeader(list: Piece[], titleFirst = true) {
   let location: string | null = null;
   let locationLine = -1;
   let locationSeq = -1;
+  // "Ecobank Ghana PLC, Ridge Branch, Accra", "Habib Bank Limited (HBL) — Gulberg Branch, Lahore": a branch and its town
+  // after the employer are where the job was (review 89).
+  const branchAt = list.findIndex((p, i) => i > 0 && BRANCH.test(p.text) && list[i - 1]!.line === p.line && list[i - 1]!.seq === p.seq - 1 && list[i + 1]?.line === p.line && list[i + 1]!.seq === p.seq + 1 && (knowledge.isCity(list[i + 1]!.text) || isLocation(list[i + 1]!.text)) && (looksLikeCompany(list[i - 1]!.text) || /\bbank\b/i.test(list[i - 1]!.text)));
+  if (branchAt > 0) {
+    location = `${list[branchAt]!.text}, ${list[branchAt + 1]!.text}`;
+    locationLine = list[branchAt]!.line;
+    locationSeq = list[branchAt + 1]!.seq;
+    list = list.filter((_, i) => i !== branchAt && i !== branchAt + 1);
+  }
   let rest: Piece[] = [];
   // "Senior Architectural Technologist, Warren and Mahoney, Auckland": a name of two words joined by "and", one of them
   // a town's, is the employer when a place follows it (review 92).
