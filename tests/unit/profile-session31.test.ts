@@ -74,3 +74,16 @@ describe("a bank's branch and its town (review 89)", () => {
     expect(jobs(text)).toEqual(["Customer Service Officer | Ecobank Ghana PLC | Ridge Branch, Accra", "Relationship Manager (OG-II) | Habib Bank Limited (HBL) | Gulberg Branch, Lahore"]);
   });
 });
+
+describe("headings drawn with a glyph (reviews 95, 96)", () => {
+  const kinds = (text: string) => read(text).sections.map((s) => s.kind);
+  it("'▸ Experience' after a section's bullets, '▍ EDUCATION': headings, not items", () => {
+    expect(kinds("Sam Carter\nsam@example.com\n\n▸ Experience\nWarehouse Supervisor, Canadian Tire\tNov 2021 – Present\n• Supervise a 60-person shift.\n\n▸ Education\nHigh School Diploma — Lester B. Pearson High School, Calgary (2015)\n")).toEqual(expect.arrayContaining(["experience", "education"]));
+    expect(kinds("Jan Nowak\njan@example.com\n\n▍ EXPERIENCE\nWarehouse Supervisor, Canadian Tire\tNov 2021 – Present\n• Supervise a 60-person shift.\n\n▍ EDUCATION\nHigh School Diploma, Pearson High School (2015)\n")).toEqual(expect.arrayContaining(["experience", "education"]));
+  });
+
+  it("guards: a list drawn with the same glyph keeps its items", () => {
+    const s = read("Sam Carter\nsam@example.com\n\nSKILLS\n▸ Leadership\n▸ Communication\n▸ Education\n").sections;
+    expect(s.filter((x) => x.kind === "education")).toEqual([]);
+  });
+});

@@ -460,7 +460,7 @@ export function headingKind(raw: string, options: { titled?: boolean } = {}): Se
 }
 
 /** Whether a line can be a heading on its own: short, no sentence, no digits, no bullet. */
-function headingCandidate(line: Line, previous?: Line) {
+function headingCandidate(line: Line, previous?: Line, next?: Line, glyph?: (l: Line) => string) {
   // "■職務経歴": Japanese and Chinese headings are often marked with a square; an English bullet is an item.
   // "1. Experience", "II. EDUCATION": a numbered heading, when what follows the number is a known heading (review 66).
   // Not an item of a numbered list ("1. Managed the stock" / "2. Training").
@@ -472,10 +472,16 @@ function headingCandidate(line: Line, previous?: Line) {
   // "01 | PROFILE", "02 / Experience", "03 · Skills": a designer's numbered heading, a known one after its number.
   const designed = /^\d{1,2}\s*[|/:·–—-]\s*(\p{L}[^\d\t]{2,40})$/u.exec(line.text.trim());
   if (designed && !line.bullet && EXACT[normalise(designed[1]!.replace(/\s*:$/, ""))]) return designed[1]!.replace(/\s*:$/, "");
+  // "▸ Experience", "■ EDUCATION": a template's glyph before a known heading, not an item of a list (review 96).
+  // (The bullets around it, if any, are drawn with another glyph.)
+  const mark = line.bullet && glyph ? glyph(line) : "";
+  const glyphed = /^[▸►▶■●➤➢✦◆❖♦]$/u.test(mark) && !line.numbered && !(previous?.bullet && glyph!(previous) === mark) && !(next?.bullet && glyph!(next) === mark) ? /^(\p{L}[\p{L} &/-]{2,40})$/u.exec(line.text.trim()) : null;
+  if (glyphed && EXACT[normalise(glyphed[1]!)]) return glyphed[1]!;
   if (line.bullet && !/^[\u3040-\u30ff\u4e00-\u9fff]/.test(line.text.trim())) return null;
   let t = line.text.trim();
   // "— EXPERIENCE —", "EXPERIENCE:", "[ Skills ]", "~~ Skills ~~", "📌 EXPERIENCE"
-  t = t.replace(/^[\s\-–—=_*#|[\]()•:>~\p{Extended_Pictographic}\uFE0F]+|[\s\-–—=_*#|[\]():.~\p{Extended_Pictographic}\uFE0F]+$/gu, "");
+  // ("▍ EXPERIENCE": a block or a geometric shape drawn before it; review 95.)
+  t = t.replace(/^[\s\-–—=_*#|[\]()•:>~\p{Extended_Pictographic}\uFE0F\u2580-\u25FF]+|[\s\-–—=_*#|[\]():.~\p{Extended_Pictographic}\uFE0F]+$/gu, "");
   // "PEER-REVIEWED PUBLICATIONS (* STUDENT ADVISEE)", "Experience (10 years)": a remark in brackets after the heading.
   const remark = /^(.{3,}?)\s*[([][^()[\]]{1,40}[)\]]?$/.exec(t);
   if (remark && (EXACT[normalise(remark[1]!)] || remark[1] === remark[1]!.toUpperCase()) && headingKind(remark[1]!)) t = remark[1]!;
@@ -555,6 +561,7 @@ type Found = { kind: SectionKind; heading: string; start: number; headingEnd: nu
  * in capitals or followed by a colon, with the content on the same line ("SKILLS Python, SQL").
  */
 export function findHeadings(view: TextView): Found[] {
+  const glyphOf = (l: Line) => view.text.slice(l.start, l.contentStart).trim();
   const found: Found[] = [];
   let current: SectionKind | null = null;
   /** Whether the section now open was opened by a bulleted label ("- Licences: …"), so the next such label opens its own. */
@@ -616,7 +623,7 @@ export function findHeadings(view: TextView): Found[] {
         if (rule) continue;
       }
     }
-    let cand = headingCandidate(line, lines[i - 1]);
+    let cand = headingCandidate(line, lines[i - 1], lines[i + 1], glyphOf);
     let headingEnd = line.end;
     // "EDUCATION AND" / "TRAINING": a heading wrapped in a narrow label column (Europass, sidebars).
     const next = lines[i + 1];
