@@ -87,3 +87,18 @@ describe("headings drawn with a glyph (reviews 95, 96)", () => {
     expect(s.filter((x) => x.kind === "education")).toEqual([]);
   });
 });
+
+describe("hourly and service titles (review 96)", () => {
+  it("'Package Handler' under a UPS hub's heading after the role above: a title, the hub its employer", () => {
+    const text = "Sam Carter\nsam@example.com\n\nEXPERIENCE\n\nUPS Worldport - Louisville, KY\nPart-Time Operations Supervisor                                 Jan 2023 - Present\n- Supervise 22 package handlers.\nPackage Handler                                                 Aug 2021 - Dec 2022\n- Unloaded trailers.\n";
+    expect(jobs(text)[1]).toBe("Package Handler | UPS Worldport | Louisville, KY");
+  });
+
+  it("'Aerospace Maintenance Craftsman (AFSC 2A571), Staff Sergeant (E-5)': the duty title, not the rank alone", () => {
+    const text = "Sam Carter\nsam@example.com\n\nEXPERIENCE\n\nUnited States Air Force - Tinker AFB, OK\nAerospace Maintenance Craftsman (AFSC 2A571), Staff Sergeant (E-5), 2016-21\n  - Crew chief on E-3 Sentry.\n\nAerospace Maintenance Journeyman (AFSC 2A551), 2012-16\n  - Inspections on KC-135R.\n";
+    expect(jobs(text)).toEqual([
+      "Aerospace Maintenance Craftsman (AFSC 2A571), Staff Sergeant (E-5) | United States Air Force | Tinker AFB, OK",
+      "Aerospace Maintenance Journeyman (AFSC 2A551) | United States Air Force | Tinker AFB, OK",
+    ]);
+  });
+});
