@@ -102,3 +102,19 @@ describe("hourly and service titles (review 96)", () => {
     ]);
   });
 });
+
+describe("veterans' and drivers' contact lines and lists (review 96)", () => {
+  it("'TYLER J. BROOKS, A&P': the licence after the name goes", () => {
+    expect(read("TYLER J. BROOKS, A&P\nAircraft Maintenance Technician  -  USAF Veteran\nOklahoma City, OK  -  (405) 555-0112  -  tb@example.com\n").contact.name).toBe("TYLER J. BROOKS");
+  });
+
+  it("'Brampton, Ontario L6Y 4R2': a town, its province written out and a postal code", () => {
+    expect(read("KEVIN TRAN\nBrampton, Ontario L6Y 4R2\n647-555-0129 | kevin.tran@example.ca\n").contact.location).toBe("Brampton, Ontario");
+  });
+
+  it("'Hazmat transport - Tanker - ELD (Omnitracs) - Troubleshooting': dashes between spaces part a skills line", () => {
+    const names = read("Sam Carter\nsam@example.com\n\nEXPERIENCE\nOTR Driver, Werner Enterprises, Mar 2022 - Present\n\nSKILLS\nHazmat transport - Tanker - ELD (Omnitracs) - Troubleshooting - Load securement\n").skills.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(["Hazmat transport", "Troubleshooting"]));
+    expect(names.some((n) => / - /.test(n))).toBe(false);
+  });
+});

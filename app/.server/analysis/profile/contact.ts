@@ -482,6 +482,9 @@ function locationIn(line: string): string | null {
     // postcode goes, as a British one does.
     const ca = /^(\p{Lu}[\p{L} .'’-]{1,40}),\s*(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d$/u.exec(p);
     if (ca) return `${ca[1]}, ${ca[2]}`;
+    // "Brampton, Ontario L6Y 4R2": the province written out (review 96).
+    const caLong = /^(\p{Lu}[\p{L} .'’-]{1,40}),\s*(Alberta|British Columbia|Manitoba|New Brunswick|Newfoundland and Labrador|Nova Scotia|Ontario|Prince Edward Island|Quebec|Québec|Saskatchewan|Yukon)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d$/u.exec(p);
+    if (caLong) return `${caLong[1]}, ${caLong[2]}`;
     // "Clayfield, Brisbane QLD 4011": the suburb before the city goes.
     const au = /^(?:\p{Lu}[\p{L} .'’-]{1,40},\s*)?(\p{Lu}[\p{L} .'’-]{1,40}?),?\s+(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)(?:\s+\d{4})?$/u.exec(p);
     // ("Fire and Rescue NSW", "Police and Community Youth Clubs NSW": an agency of the state, no town; review 91.)
@@ -658,6 +661,8 @@ function isCredential(part: string): boolean {
   // "MLS(ASCP)CM", "R.T.(R)(ARRT)", "OTR/L": a clinician's credential with its board in brackets or its licence after a
   // slash (reviews 76 and 78).
   if (/^[A-Z][A-Za-z.]{0,5}(?:\/[A-Z]{1,3}|\([A-Z]{1,6}\)){1,3}[A-Z]{0,3}$/.test(part)) return true;
+  // "TYLER J. BROOKS, A&P": an aircraft mechanic's airframe and powerplant licence (review 96).
+  if (/^[A-Z]{1,3}&[A-Z]{1,3}$/.test(part)) return true;
   // "LEED AP BD+C": a credential of a few words, each in capitals.
   if (/\s/.test(part)) return part.length <= 16 && part.split(/\s+/).length <= 3 && part.split(/\s+/).every((w) => /^[A-Z][A-Z0-9+&/.-]{1,7}$/.test(w));
   return part.length <= 10 && /^(?:[A-Z][A-Za-z]*[.-]?){1,4}$/.test(part) && (/[A-Z].*[A-Z]/.test(part) || /^Esq\.?$/.test(part));

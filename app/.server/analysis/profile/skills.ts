@@ -787,7 +787,10 @@ function splitAtLineBreaks<S extends { first: number; last: number }>(spans: S[]
   // A line ending on a closed bracket ends its item ("Caption writing and metadata (IPTC)" over "Accessibility (WCAG 2.1)";
   // review 82).
   const closedLine = (gap: string) => /^\)[^\S\n]*\n/.test(gap);
-  const pieces = cut(spans, (gap, span, k) => NEW_ITEM.test(gap) || wrappedList(gap, k) || LABEL_END.test(gap) || intoRow(gap, k) || semicolon(gap, k) || throughLabel(gap, span, k) || closedLine(gap));
+  // "Hazmat transport - Tanker - ELD (Omnitracs) - Troubleshooting": a dash between spaces parts a list's items on a line
+  // that has two of them at least (review 96).
+  const dashList = (gap: string, k: number) => /^[^\S\n]+[-–][^\S\n]+$/.test(gap) && (lineAt(text, tokens[k]!.start).match(/\s[-–]\s/g) ?? []).length >= 2;
+  const pieces = cut(spans, (gap, span, k) => NEW_ITEM.test(gap) || dashList(gap, k) || wrappedList(gap, k) || LABEL_END.test(gap) || intoRow(gap, k) || semicolon(gap, k) || throughLabel(gap, span, k) || closedLine(gap));
   // A span that starts a line of a one-per-line list ("User research" / "Figma" / "Accessibility (WCAG 2.2)" under
   // "Skills") is cut at each line break; one that starts a line after a line that flows on (ending in a comma, or
   // long: "... Mule ESB development (3.7v & 3.8v)," / "Mule" / "ESB administration") is a wrapped phrase.
