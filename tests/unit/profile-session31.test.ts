@@ -118,3 +118,10 @@ describe("veterans' and drivers' contact lines and lists (review 96)", () => {
     expect(names.some((n) => / - /.test(n))).toBe(false);
   });
 });
+
+describe("a lawyer's matters under a job (review 94)", () => {
+  it("'Representative matters:' under the first job: the jobs after it are read", () => {
+    const text = "Jane Lee\njane@example.com\n\nEXPERIENCE\nSenior Associate — Gilbert + Tobin, Sydney        Jan. 2020 to date\nAct for lenders and borrowers.\nRepresentative matters:\n  - Acting for a syndicate of banks on a A$1.1bn facility.\nLawyer — Allens, Sydney        Feb. 2016 to Dec. 2019\n- Drafted facility agreements.\n\nEDUCATION\nLLB, University of Sydney, 2014\n";
+    expect(jobs(text)).toEqual(["Senior Associate | Gilbert + Tobin | Sydney", "Lawyer | Allens | Sydney"]);
+  });
+});

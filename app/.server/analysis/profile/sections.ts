@@ -591,7 +591,7 @@ export function findHeadings(view: TextView): Found[] {
   let signedAt = -1;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (jobProjects !== null && current === "projects" && !line.bullet && JOB_LINE.test(line.text) && titleScore(line.text.split(/\t|\s{2,}|\s[|–—]\s|,/)[0]!) > 0) {
+    if (jobProjects !== null && (current === "projects" || current === "other") && !line.bullet && JOB_LINE.test(line.text) && titleScore(line.text.split(/\t|\s{2,}|\s[|–—]\s|,/)[0]!) > 0) {
       found.push({ kind: "experience", heading: jobProjects, start: line.start, headingEnd: line.start });
       current = "experience";
       jobProjects = null;
@@ -737,7 +737,9 @@ export function findHeadings(view: TextView): Found[] {
     // (Not in a text flattened to one line, where every piece is "between two items": "Other Employment Experience".)
     if (current === "skills" && !view.flattened && !EXACT[normalise(heading)] && heading !== heading.toUpperCase() && !apart(i) && item(lines[i - 1]) && item(lines[i + 1])) continue;
     const experience = current === "experience" ? [...found].reverse().find((f) => f.kind === "experience")?.heading : undefined;
-    jobProjects = kind === "projects" && experience && JOB_PROJECTS.test(normalise(heading)) && heading !== heading.toUpperCase() ? experience : null;
+    // ("Representative matters:", "Selected transactions:" under a lawyer's or a banker's job: its matters or deals, and
+    // the next job after them; review 94.)
+    jobProjects = ((kind === "projects" && JOB_PROJECTS.test(normalise(heading))) || (kind === "other" && JOB_DEALS.test(normalise(heading)))) && experience && heading !== heading.toUpperCase() ? experience : null;
     found.push({ kind, heading, start: line.start, headingEnd });
     current = kind;
     bulletedLabels = line.bullet && !cand;
@@ -768,8 +770,9 @@ function sameLineHeading(text: string): { label: string; matched: string } | nul
 }
 
 const JOB_PROJECTS = /^(?:selected|key|major|notable|featured|recent|representative) projects?$|^project highlights$/;
+const JOB_DEALS = /^(?:(?:selected|key|major|notable|representative|recent)\s+)?(?:matters|cases|transactions|transaction experience|deals|deal experience|engagements)$/;
 // A job's header line: a range of years (or a month and a year) to a year or Present.
-const JOB_LINE = new RegExp(`(?:${MONTH_SRC}\\.?\\s+)?(?:19|20)\\d\\d\\s*[–—-]\\s*(?:(?:${MONTH_SRC}\\.?\\s+)?(?:19|20)\\d\\d|present|current)`, "i");
+const JOB_LINE = new RegExp(`(?:${MONTH_SRC}\\.?\\s+)?(?:19|20)\\d\\d\\s*(?:[–—-]|\\bto\\b|\\buntil\\b|\\btill\\b)\\s*(?:(?:${MONTH_SRC}\\.?\\s+)?(?:19|20)\\d\\d|present|current|date|now)`, "i");
 
 /** Sections from the headings; the text before the first heading is a "contact" (or "other") section. */
 /**
