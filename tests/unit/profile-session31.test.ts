@@ -125,3 +125,16 @@ describe("a lawyer's matters under a job (review 94)", () => {
     expect(jobs(text)).toEqual(["Senior Associate | Gilbert + Tobin | Sydney", "Lawyer | Allens | Sydney"]);
   });
 });
+
+describe("hospitality titles (review 93)", () => {
+  it("'Server, The Crown Inn, Leeds', 'Kitchen Porter, The Ivy, London', 'Bar Staff, …': service titles before the employer", () => {
+    const text = "Jane Doe\njane@example.com\n555-010-2233\n\nEXPERIENCE\nServer, The Crown Inn, Leeds\nMay 2019 – Oct 2020\nKitchen Porter, The Ivy, London\nMay 2017 – Apr 2019\nBar Staff, The Ram, York\nMay 2016 – Apr 2017\n";
+    expect(jobs(text)).toEqual(["Server | The Crown Inn | Leeds", "Kitchen Porter | The Ivy | London", "Bar Staff | The Ram | York"]);
+  });
+
+  it("guards: 'SQL Server', 'Web  Server', '3500 server' and 'server side includes' name no title", () => {
+    const text = "Jo Lee\njo@example.com\n\nEXPERIENCE\nDeveloper, Acme Corp, Leeds\nMay 2019 – Oct 2020\n• Built pages on Internet Information Services Web\nServer and utilizing the WinSock API and the HTTP protocol.\n• Backed up the Sun Enterprise 3500 server.\n";
+    expect(read(text).warnings.map((w) => w.code)).not.toContain("position-without-dates");
+    expect(jobs(text)).toEqual(["Developer | Acme Corp | Leeds"]);
+  });
+});
