@@ -138,3 +138,23 @@ describe("hospitality titles (review 93)", () => {
     expect(jobs(text)).toEqual(["Developer | Acme Corp | Leeds"]);
   });
 });
+
+describe("plain headings of hourly workers, lawyers and insurers (reviews 93, 94)", () => {
+  const kinds = (text: string) => read(text).sections.map((s) => `${s.heading}:${s.kind}`);
+  it("'Seasonal Work' before 'Other Work': both are work, and the jobs under the first are read", () => {
+    const text = "Jane Doe\njane@example.com\n\nProfile\nFriendly worker.\n\nSeasonal Work\nServer - The Keg, Whistler BC\nMay 2025 - Oct 2025\n\nOther Work\nCashier - Target, Dayton OH\nMay 2019 - Oct 2020\n";
+    expect(kinds(text)).toEqual(expect.arrayContaining(["Seasonal Work:experience", "Other Work:experience"]));
+    expect(read(text).positions).toHaveLength(2);
+  });
+
+  it("'Key capabilities', 'Tools & Languages', 'Designations & Licensing' are headings", () => {
+    expect(kinds("Jane Doe\njane@example.com\n\nKey capabilities\nSubrogation; Reserving\n\nTools & Languages\nAuditBoard, SQL\n\nDesignations & Licensing\nChartered Insurance Professional (CIP), 2019\n")).toEqual(
+      expect.arrayContaining(["Key capabilities:skills", "Tools & Languages:skills", "Designations & Licensing:certifications"]),
+    );
+  });
+
+  it("guards: 'Licensing' in a list of areas, and 'School' ending a wrapped line, open nothing", () => {
+    expect(kinds("Jane Doe\njane@example.com\n\nAREAS OF EXPERTISE\n\nCorporate governance\nSEC reporting\nLicensing\nCompliance\n")).not.toContain("Licensing:certifications");
+    expect(kinds("Jane Doe\njane@example.com\n\nACTIVITIES\n1. Selected by College to train students under the Finishing\nSchool\nProgram (January 2017)\n")).not.toContain("School:education");
+  });
+});

@@ -143,6 +143,13 @@ add("certifications", "certificates and checks|checks and certificates|certifica
 add("other", "related learning experience|related learning experiences|rle|clinical duty|clinical duties|clinical exposure");
 // Regional headings of English CVs (review 30): volunteering told as activities, computer skills as literacy.
 add("experience", "volunteer activities|volunteering activities|voluntary work|voluntary service");
+// Hourly and seasonal workers' plain headings (review 93: the jobs under "Seasonal Work" were lost when "Other Work"
+// followed).
+add("experience", "work|jobs|jobs held|part-time jobs|part time jobs|previous jobs|past jobs|other jobs|seasonal work|seasonal jobs|seasonal employment|summer jobs|summer work|casual work|casual jobs|casual employment|places worked|where i have worked|experience in hospitality|experience in retail|experience in customer service|experience in food service");
+add("education", "school and training|schools and training");
+// Lawyers', auditors' and insurers' headings (review 94).
+add("skills", "tools and languages|languages and tools|capabilities|key capabilities|core capabilities|skills and practice areas|key skills and practice areas|practice areas and skills");
+add("certifications", "designations and licensing|licensing and designations|designations and licences|designations and licenses");
 add("skills", "computer literacy|computer proficiency|ict skills");
 /** A heading of volunteering ("Volunteer Work", "Community Service"): work sections whose roles are unpaid. */
 export const VOLUNTEER_HEADING = /^\W*(?:volunteer(?:ing)?|volunteer (?:work|experience|roles|activities)|community (?:service|involvement))\W*$/i;
