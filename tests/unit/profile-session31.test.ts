@@ -158,3 +158,10 @@ describe("plain headings of hourly workers, lawyers and insurers (reviews 93, 94
     expect(kinds("Jane Doe\njane@example.com\n\nACTIVITIES\n1. Selected by College to train students under the Finishing\nSchool\nProgram (January 2017)\n")).not.toContain("School:education");
   });
 });
+
+describe("a shop's street or a town's centre after the employer (review 93)", () => {
+  it("'Costa Coffee, Oxford Road, Manchester', 'McDonald's, Coventry Road', 'Deliveroo (self-employed), Birmingham city centre'", () => {
+    const text = "Jane Doe\njane@example.com\n\nEXPERIENCE\nBarista\nCosta Coffee, Oxford Road, Manchester\nSep 2024 – Present\n• Made coffee.\nDelivery Rider, Deliveroo (self-employed), Birmingham city centre\nFeb 2019 – Mar 2021\n• Rode.\nCrew Member, McDonald's, Coventry Road\n2015 – 2018\n";
+    expect(jobs(text)).toEqual(["Barista | Costa Coffee | Oxford Road, Manchester", "Delivery Rider | Deliveroo (self-employed) | Birmingham city centre", "Crew Member | McDonald's | Coventry Road"]);
+  });
+});

@@ -931,7 +931,9 @@ export function readHeader(list: Piece[], titleFirst = true) {
   // employer of two words or more, one proper name no word list knows (a town too small for the lists).
   const smallTown =
     !!town && !!title && /^\p{Lu}\p{Ll}{2,}$/u.test(town[2]!) && town[1]!.split(/\s+/).length >= 2 && !everydayWords(town[2]!) && !titleScore(town[2]!) && !knowledge.skills.byName(town[2]!) && !/[,(]/.test(town[1]!);
-  const withTown = !!town && (knowledge.isCity(town[2]!) || afterLegalForm || smallTown) && !looksLikeCompany(town[2]!) && (!/\b(?:universit|college|institut|school|campus)/i.test(town[1]!) || /\b(?:hospital|medical cent(?:er|re)|clinic|health)\b/i.test(town[1]!));
+  // ("Deliveroo (self-employed), Birmingham city centre": a town's centre or depot; review 93.)
+  const centre = !!town && knowledge.isCity(town[2]!.replace(/\s+(?:city centre|city center|town centre|cbd|depot|metro area)$/i, "")) && /\s(?:city centre|city center|town centre|CBD|depot|metro area)$/i.test(town[2]!);
+  const withTown = !!town && (knowledge.isCity(town[2]!) || afterLegalForm || smallTown || centre) && !looksLikeCompany(town[2]!) && (!/\b(?:universit|college|institut|school|campus)/i.test(town[1]!) || /\b(?:hospital|medical cent(?:er|re)|clinic|health)\b/i.test(town[1]!));
   if (withTown) {
     companyText = town[1]!;
     location ??= town[2]!;
@@ -942,6 +944,13 @@ export function readHeader(list: Piece[], titleFirst = true) {
   if (locality && locality[1]!.split(/\s+/).length >= 2 && !/[(,]/.test(locality[1]!) && !everydayWords(locality[2]!) && !titleScore(locality[2]!) && !knowledge.skills.byName(locality[2]!) && !ORGANISATION.test(locality[2]!) && !LEGAL_FORM.test(locality[2]!) && !/\b(?:universit|college|institut|school|campus)/i.test(locality[1]!)) {
     companyText = locality[1]!;
     location = `${locality[2]}, ${location}`;
+  }
+  // "Costa Coffee, Oxford Road" (over "Manchester"), "McDonald's, Coventry Road": a shop's street after its name is where
+  // the job was (review 93).
+  const street = /^([^,]{2,60}),\s*(\p{Lu}[\p{L}'’]+(?: \p{Lu}[\p{L}'’]+)? (?:Road|Street|Avenue|Lane|Drive|Boulevard|Parade|Square|Row|Walk|Mall|Galleries|Arcade|Shopping Centre|Shopping Center))$/u.exec(companyText);
+  if (street && !titleScore(street[1]!) && !isLocation(street[1]!)) {
+    companyText = street[1]!;
+    location = location ? `${street[2]}, ${location}` : street[2]!;
   }
   // "Concentrix Philippines, Eastwood City" at "Quezon City": a district named as such before the town is the place's.
   const district = location && !isLocation(companyText) ? /^(.{2,}?),\s*(\p{Lu}[\p{L}'’ -]{1,30}\s(?:City|Center|Centre|Village|Heights|Business Park|IT Park))$/u.exec(companyText) : null;
