@@ -165,3 +165,20 @@ describe("a shop's street or a town's centre after the employer (review 93)", ()
     expect(jobs(text)).toEqual(["Barista | Costa Coffee | Oxford Road, Manchester", "Delivery Rider | Deliveroo (self-employed) | Birmingham city centre", "Crew Member | McDonald's | Coventry Road"]);
   });
 });
+
+describe("teachers' and carers' licences, checks and supply placements (review 97)", () => {
+  const kinds = (text: string) => read(text).sections.map((s) => `${s.heading}:${s.kind}`);
+  it("'OHIO LICENSURE', 'REGISTRATION & CHECKS', 'Registration & Vetting', 'CHECKS AND TICKETS' head certificates", () => {
+    for (const h of ["OHIO LICENSURE", "REGISTRATION & CHECKS", "Registration & Vetting", "CHECKS AND TICKETS", "Accreditation and Checks"]) {
+      const p = read(`Jane Doe\njane@example.com\n\n${h}\nWorking With Children Check (NSW), valid to 2029\nHLTAID012 Provide First Aid in an Education and Care Setting, 2025\n`);
+      expect(p.sections.map((s) => s.kind)).toContain("certifications");
+      expect(p.certifications.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("'SUPPLY AND FIXED-TERM PLACEMENTS (via Engage Education and Teaching Personnel)': a supply teacher's jobs", () => {
+    const text = "Jane Doe\njane@example.com\n\nPROFILE\nScience teacher.\n\nSUPPLY AND FIXED-TERM PLACEMENTS (via Engage Education and Teaching Personnel)\nSep 2025 – Dec 2025      Kingsdale Foundation School, SE21      Science Teacher\nJan 2025 – Jul 2025      Ark Walworth Academy, SE17      Biology Teacher\n";
+    expect(kinds(text)[1]).toMatch(/:experience$/);
+    expect(read(text).positions).toHaveLength(2);
+  });
+});

@@ -147,6 +147,9 @@ add("experience", "volunteer activities|volunteering activities|voluntary work|v
 // followed).
 add("experience", "work|jobs|jobs held|part-time jobs|part time jobs|previous jobs|past jobs|other jobs|seasonal work|seasonal jobs|seasonal employment|summer jobs|summer work|casual work|casual jobs|casual employment|places worked|where i have worked|experience in hospitality|experience in retail|experience in customer service|experience in food service");
 add("education", "school and training|schools and training");
+// Supply and substitute teachers' placements are their jobs (review 97).
+add("experience", "supply placements|supply and fixed term placements|fixed term placements|supply teaching|supply work|supply and long term placements|substitute teaching|substitute teaching experience|long term substitute positions|substitute and long term positions");
+add("certifications", "registration and checks|checks and registration|registration and vetting|vetting and registration|accreditation and checks|checks and tickets|tickets and checks|teaching licensure|teacher licensure|state licensure|licensure and certification|licensure and certifications|certification and licensure");
 // Lawyers', auditors' and insurers' headings (review 94).
 add("skills", "tools and languages|languages and tools|capabilities|key capabilities|core capabilities|skills and practice areas|key skills and practice areas|practice areas and skills");
 add("certifications", "designations and licensing|licensing and designations|designations and licences|designations and licenses");
@@ -430,7 +433,9 @@ export function headingKind(raw: string, options: { titled?: boolean } = {}): Se
     [/\b(?:education|academic|qualifications?)\b/, "education"],
     [/\bskills?\b|competenc|expertise|proficienc/, "skills"],
     // Not "certified" ("Journeyman Plumber | Med Gas Certified" is a headline).
-    [/certific|\bcerts\b|licen[cs]e|trainings?\b|courses\b/, "certifications"],
+    // ("OHIO LICENSURE", "Registration & Vetting", "CHECKS AND TICKETS": a teacher's or a carer's licences and checks;
+    // review 97.)
+    [/certific|\bcerts\b|licen[cs]e|licensure|\bvetting\b|\bchecks\b|trainings?\b|courses\b/, "certifications"],
     // "Title of qualification awarded" is a Europass label inside an education entry, not an awards heading.
     [/award(?!ed)|honou?rs?\b|achievement|accomplishment|scholarship/, "awards"],
     // Not "Patente (di guida)", Italian and Spanish for a driving licence (review 68).
@@ -490,7 +495,7 @@ function headingCandidate(line: Line, previous?: Line, next?: Line, glyph?: (l: 
   // ("▍ EXPERIENCE": a block or a geometric shape drawn before it; review 95.)
   t = t.replace(/^[\s\-–—=_*#|[\]()•:>~\p{Extended_Pictographic}\uFE0F\u2580-\u25FF]+|[\s\-–—=_*#|[\]():.~\p{Extended_Pictographic}\uFE0F]+$/gu, "");
   // "PEER-REVIEWED PUBLICATIONS (* STUDENT ADVISEE)", "Experience (10 years)": a remark in brackets after the heading.
-  const remark = /^(.{3,}?)\s*[([][^()[\]]{1,40}[)\]]?$/.exec(t);
+  const remark = /^(.{3,}?)\s*[([][^()[\]]{1,60}[)\]]?$/.exec(t);
   if (remark && (EXACT[normalise(remark[1]!)] || remark[1] === remark[1]!.toUpperCase()) && headingKind(remark[1]!)) t = remark[1]!;
   // "Work experience — 8 years 1 month" (Habr Career's export; review 74): the total after a dash.
   const total = /^(.{3,}?)\s*[—–:-]\s*\d{1,2}\s*(?:years?|yrs?)(?:\s*\d{1,2}\s*months?)?$/i.exec(t);
