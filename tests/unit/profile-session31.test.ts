@@ -182,3 +182,15 @@ describe("teachers' and carers' licences, checks and supply placements (review 9
     expect(read(text).positions).toHaveLength(2);
   });
 });
+
+describe("school years (review 97)", () => {
+  it("'2021-2022 to present', '2019-2020 – 2020-2021', '2017-2018 & 2018-2019': one range each", () => {
+    const text = "Jane Doe\njane.doe@example.com | 614-555-0100\n\nEXPERIENCE\nGuest Teacher, Columbus City Schools                       2021-2022 to present\nSubstitute Teacher, ESC of Central Ohio                    2019-2020 – 2020-2021\nFixed-term Teacher, St. Joseph's National School           2017-2018 & 2018-2019\n";
+    expect(read(text).positions.map((p) => `${p.title}: ${p.start} – ${p.current ? "Present" : p.end}`)).toEqual(["Guest Teacher: 2021 – Present", "Substitute Teacher: 2019 – 2021", "Fixed-term Teacher: 2017 – 2019"]);
+  });
+
+  it("guards: two school years apart after a comma stay two", () => {
+    const text = "Jane Doe\njane@example.com\n\nEXPERIENCE\nCoach, Lincoln High School                    2015-2016, 2017-2018\n";
+    expect(read(text).positions.length).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -885,7 +885,35 @@ export function scanDates(written: string, options: DateOptions): DateScan {
     }
     lone.push({ start: a.start, end: a.end, text: text.slice(a.start, a.end), point });
   }
-  return { ranges: seasonal(text, ranges, options.asOf), lone };
+  return { ranges: schoolYears(written, seasonal(text, ranges, options.asOf), options.asOf), lone };
+}
+
+/** "2019-2020": a school year written as its two years, no months. */
+const schoolYear = (r: DateRange) => r.form === "pair" && !r.current && !!r.to && !r.from.month && !r.from.season && !r.to.month && !r.to.season && r.to.year === r.from.year + 1 && /^\d{4}\s*[-–/]\s*\d{2,4}$/.test(r.text.trim());
+
+/**
+ * "2019-2020 – 2020-2021", "2017-2018 & 2018-2019", "2021-2022 to present": a teacher's contract written in school years,
+ * from one to another or to the present, is one range (review 97: two positions, or the present lost).
+ */
+function schoolYears(text: string, ranges: DateRange[], asOf: string): DateRange[] {
+  const out: DateRange[] = [];
+  for (const r of ranges) {
+    const last = out.at(-1);
+    const gap = last ? text.slice(last.end, r.start) : "";
+    // One school year to another: a dash or "to" between them; "&" or "and" when the second follows on.
+    if (last && schoolYear(r) && (schoolYear(last) || (last.form === "pair" && last.to && /^\d{4}\s*[-–/]\s*\d{4}\s*[-–—]\s*\d{4}\s*[-–/]\s*\d{2,4}$/.test(text.slice(last.start, r.end).trim()))) && r.from.year >= last.from.year && (/^[^\S\n]*(?:[-–—]|to|until|till)[^\S\n]*$/i.test(gap) || (/^[^\S\n]*(?:&|and|,)[^\S\n]*$/i.test(gap) && r.from.year === last.to!.year))) {
+      out[out.length - 1] = { ...last, end: r.end, text: text.slice(last.start, r.end), to: r.to, endMonth: r.endMonth };
+      continue;
+    }
+    const present = schoolYear(r) ? /^[^\S\n]*(?:[-–—]|to|until|till)[^\S\n]*(?:present|current|now|date|today)\b/i.exec(text.slice(r.end, r.end + 24)) : null;
+    const months = present ? resolveMonths(r.from, null, asOf) : null;
+    if (present && months) {
+      out.push({ ...r, end: r.end + present[0].length, text: text.slice(r.start, r.end + present[0].length), to: null, current: true, endMonth: monthStr(months[1]) });
+      continue;
+    }
+    out.push(r);
+  }
+  return out;
 }
 
 /** "(Dec – Apr)", "(Jun-Oct)": the months of each year a seasonal job was held, written after its years. */
