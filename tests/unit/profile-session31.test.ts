@@ -1,6 +1,7 @@
 // Cases from the session of 2026-11-29 (the thirty-first). Each "it" failed before its change unless it says it guards.
 import { describe, expect, it } from "vitest";
 import { parseProfile } from "~/.server/analysis/profile";
+import { inferOccupation } from "~/.server/analysis/occupation";
 
 const asOf = "2026-11-29";
 const read = (text: string) => parseProfile(text, { asOf });
@@ -192,5 +193,20 @@ describe("school years (review 97)", () => {
   it("guards: two school years apart after a comma stay two", () => {
     const text = "Jane Doe\njane@example.com\n\nEXPERIENCE\nCoach, Lincoln High School                    2015-2016, 2017-2018\n";
     expect(read(text).positions.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("schools' and managers' titles name their occupation (review 97)", () => {
+  const occ = (titles: string[]) => inferOccupation({ titles, skills: [] } as never).best?.title;
+  it("'Room Leader (Toddler Room)', 'Nursery Practitioner': preschool; 'Teacher of Geography', 'Head of Geography': secondary; '2nd Grade Bilingual Teacher', 'PYP Homeroom Teacher': elementary", () => {
+    expect(occ(["Room Leader (Toddler Room, 2–3 years)"])).toMatch(/^Preschool Teachers/);
+    expect(occ(["Teacher of Geography"])).toMatch(/^Secondary School Teachers/);
+    expect(occ(["Head of Geography (KS3–IBDP)"])).toMatch(/^Secondary School Teachers/);
+    expect(occ(["PYP Homeroom Teacher"])).toMatch(/^Elementary School Teachers/);
+  });
+
+  it("'Head of Sales', 'Head of Operations': the function's manager, not a meat trimmer", () => {
+    expect(occ(["Head of Sales"])).toBe("Sales Managers");
+    expect(occ(["Head of Operations"])).toBe("General and Operations Managers");
   });
 });

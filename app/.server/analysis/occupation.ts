@@ -501,6 +501,16 @@ const TITLE_SPELLED: [RegExp, string][] = [
   [/^\s*(?:(?:senior|sr\.?|junior|jr\.?)\s+)?(?:executive|officer|(?:assistant|deputy)\s+manager)\s*(?:[-–—,:(]\s*|\s+)(?:finance|accounts?|accounting|finance (?:&|and) accounts)\b.*$/gi, "Accountant"],
   [/^\s*(?:(?:senior|general)\s+)?(?:manager|head|director)\s*(?:[-–—,:(]|\s+of)\s*(?:finance|accounts|finance (?:&|and) (?:accounts|administration))\b.*$/gi, "Financial Manager"],
   [/^\s*(?:pgt|tgt|post[- ]?graduate teacher|trained graduate teacher)\b.*$/gi, "Secondary School Teacher"],
+  // Schools' titles (review 97): "Teacher of Geography", "Head of Geography (KS3–IBDP)", "Second in English" are the
+  // British secondary school's (a university's are lecturers); "2nd Grade Teacher", "Year 4 Teacher", "PYP Homeroom
+  // Teacher" teach a primary school's classes; a nursery's practitioner or room leader looks after young children.
+  [/^\s*(?:subject\s+)?teacher\s+of\s+(?!(?:the\b|year\b|the deaf|the blind))[a-z&/ ]{3,40}(?:\s*\([^()]*\))?\s*$/gi, "Secondary School Teacher"],
+  [/^\s*(?:(?:assistant\s+)?head|second|curriculum leader|subject leader|(?:assistant\s+)?director|coordinator|co-ordinator|lead teacher)\s+(?:of|in|for)\s+(?:mathematics|maths|math|english|science|sciences|physics|chemistry|biology|geography|history|humanities|computing|computer science|ict|modern (?:foreign )?languages|mfl|languages|french|spanish|german|music|art|drama|design (?:&|and) technology|d&t|physical education|pe|religious education|re|rs|business studies|economics|psychology|sociology|literacy|numeracy|english language|english literature)\b.*$/gi, "Secondary School Teacher"],
+  [/^.*\b(?:(?:1st|2nd|3rd|[4-6]th|first|second|third|fourth|fifth|sixth)[- ]grade|grades?\s+[1-6](?:\s*[-–&]\s*[1-6])?|year\s+[1-6]|(?:pyp|primary years|primary|elementary)(?:\s+\w+)?)\s+(?:\w+\s+)?teacher\b.*$/gi, "Elementary School Teacher"],
+  [/^.*\b(?:nursery|early years|eyfs|toddler room|baby room|pre-?school room)\b.*\b(?:practitioner|room leader|leader|nurse|assistant|officer|worker|manager|educator)\b.*$/gi, "Preschool Teacher"],
+  [/^\s*room leader\b.*$/gi, "Preschool Teacher"],
+  // "Head of Sales", "Head of Operations": the manager of that function (its words had matched a "Head Trimmer").
+  [/^\s*(?:(?:global|group|regional|deputy|assistant|interim)\s+)?head\s+of\s+(?!department\b|school\b|year\b|house\b)([a-z&/ ,-]{3,40}?)\s*(?:\([^()]*\))?\s*$/gi, "$1 Manager"],
   [/^.*\bteam (?:leader|lead)\b\s*(?:[-–—,:(]\s*|\s+)(?:customer (?:care|service|support)|voice|chat|inbound|outbound)\b.*$/gi, "Customer Service Supervisor"],
   [/^.*\bcustomer (?:service|care|support) (?:representative|advisor|adviser|associate|agent|executive)\b.*\baccount\b.*$/gi, "Customer Service Representative"],
   // "Senior Executive (Electrical)", "Assistant Manager (Mechanical)": in South Asian industry a grade with its
