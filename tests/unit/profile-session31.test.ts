@@ -210,3 +210,15 @@ describe("schools' and managers' titles name their occupation (review 97)", () =
     expect(occ(["Head of Operations"])).toBe("General and Operations Managers");
   });
 });
+
+describe("headings in a left gutter, with the first entry after a tab (review 98)", () => {
+  const text = (mark: string) => `Olivia Chen\nChicago, IL 60613\n(312) 555-0127 · olivia.chen@example.com\n\n${mark}Experience\tSprout Social, Chicago, IL — Marketing Specialist\nMARCH 2024 - PRESENT\n• Own the monthly customer newsletter\n\nSprout Social, Chicago, IL — Marketing Coordinator\nJUNE 2022 - FEBRUARY 2024\n• Coordinated 40+ webinars a year\n\n${mark}Education\tLoyola University Chicago, Chicago, IL — B.B.A. in Marketing\nSEPTEMBER 2018 - MAY 2022\n`;
+  it("'Experience⇥Sprout Social, Chicago, IL — Marketing Specialist': the heading's line holds the first job", () => {
+    expect(jobs(text(""))[0]).toBe("Marketing Specialist | Sprout Social | Chicago, IL");
+  });
+  it("'■ Experience⇥…' (Google Docs' Swiss template): the same, after its square", () => {
+    const p = read(text("■ "));
+    expect(p.sections.map((s) => s.kind)).toEqual(expect.arrayContaining(["experience", "education"]));
+    expect(jobs(text("■ "))[0]).toBe("Marketing Specialist | Sprout Social | Chicago, IL");
+  });
+});

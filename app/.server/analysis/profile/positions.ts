@@ -1092,9 +1092,11 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
     const { r, section, headingLine, dateLine } = headers[k]!;
     const prev = headers[k - 1];
     const next = headers[k + 1];
+    // "Experience⇥Sprout Social, Chicago, IL — Marketing Specialist": the heading's line is the first entry's too.
+    const inGutter = !!section.heading && lines[headingLine]!.text.trimStart().startsWith(`${section.heading.trim()}\t`) && lines[headingLine]!.start < section.headingEnd && !!lines[headingLine]!.text.trimStart().slice(section.heading.trim().length + 1).trim();
     const stopBefore = belowSections.has(section)
       ? dateLine
-      : Math.max(section.heading ? headingLine : -1, prev && prev.section === section ? Math.max(prev.dateLine, wrapped[k - 1]!, hangs[k - 1] ? dateLine - 1 : -1, tails[k - 1]!) : -1);
+      : Math.max(section.heading ? headingLine - (inGutter ? 1 : 0) : -1, prev && prev.section === section ? Math.max(prev.dateLine, wrapped[k - 1]!, hangs[k - 1] ? dateLine - 1 : -1, tails[k - 1]!) : -1);
     const stopAfter = next && next.section === section ? next.dateLine : lineAt(lines, section.end - 1) + 1;
     // An entry of labelled values (Europass, a military service record) says what each value is.
     const labelled = europassEntry(lines, dateLine, stopAfter) ?? serviceRecord(lines, dateLine, stopBefore, stopAfter) ?? labelledEntry(lines, dateLine, stopBefore, stopAfter);

@@ -599,7 +599,9 @@ export function findHeadings(view: TextView): Found[] {
     const n = m ? normalise(m[1]!) : "";
     return m && EXACT[n] && !WEAK_WORDS.has(n) ? { label: m[1]!, kind: EXACT[n]!, length: m[0].length, core: CORE_WORDS.test(n) } : null;
   };
-  const gutter = lines.filter((l) => !l.bullet && gutterHeading(l.text)?.core).length >= 2;
+  // ("■ Experience⇥…": Google Docs' Swiss template draws a square before each; review 98.)
+  const boxed = (l: Line) => !l.bullet || /^[▸►▶■●➤➢✦◆❖♦]$/u.test(glyphOf(l));
+  const gutter = lines.filter((l) => boxed(l) && gutterHeading(l.text)?.core).length >= 2;
   let signedAt = -1;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -685,11 +687,13 @@ export function findHeadings(view: TextView): Found[] {
         }
       }
     }
-    const g: ReturnType<typeof gutterHeading> = !kind && gutter && !line.bullet ? gutterHeading(line.text) : null;
+    const g: ReturnType<typeof gutterHeading> = !kind && gutter && boxed(line) ? gutterHeading(line.text) : null;
     if (g) {
       kind = g.kind;
       heading = g.label;
       headingEnd = line.contentStart + g.length;
+      // The square drawn before it makes no list item of the line: the rest of it is the section's first entry.
+      if (line.bullet) Object.assign(line, { bullet: false });
     }
     // Europass's "Additional information" rows: "Certifications⇥Autodesk Certified Professional ...", a label before a tab.
     if (!kind && current === "other" && !line.bullet) {
