@@ -222,3 +222,18 @@ describe("headings in a left gutter, with the first entry after a tab (review 98
     expect(jobs(text("■ "))[0]).toBe("Marketing Specialist | Sprout Social | Chicago, IL");
   });
 });
+
+describe("LinkedIn's 'Save to PDF' (review 98)", () => {
+  it("an e-mail and a profile address broken in the narrow sidebar are read whole, and the name is the person's", () => {
+    const p = read("Contact\nemma.richardson.hr@example. co.uk\nwww.linkedin.com/in/emmarich ardsonhr (LinkedIn)\n\nTop Skills\nEmployee Relations\nTalent Acquisition\n\nEmma Richardson\nHR Business Partner | Assoc CIPD\nBristol, England, United Kingdom\n\nExperience\nAviva\nHR Business Partner\nMarch 2023 - Present (3 years 8 months)\nBristol, England, United Kingdom\n");
+    expect(p.contact.email).toBe("emma.richardson.hr@example.co.uk");
+    expect(p.contact.links).toContain("www.linkedin.com/in/emmarichardsonhr");
+    expect(p.contact.name).toBe("Emma Richardson");
+    expect(p.warnings.map((w) => w.code)).not.toContain("link-not-written");
+  });
+
+  it("a role whose last line names a headcount keeps its employer; the next employer over its tenure heads the roles below", () => {
+    const text = "Jordan Alvarez\nAustin, Texas\n\nExperience\nSalesforce\n5 years 3 months\nEnterprise Account Executive\nJanuary 2024 - Present (2 years 10 months)\nOwn 14 named retail accounts.\nSenior Account Executive\nAugust 2021 - December 2023 (2 years 5 months)\nNew business for companies of 200 employees.\n\nOracle NetSuite\n4 years 6 months\nAccount Executive\nJune 2018 - July 2021 (3 years 2 months)\nSold NetSuite ERP.\n";
+    expect(jobs(text)).toEqual(["Enterprise Account Executive | Salesforce | ", "Senior Account Executive | Salesforce | ", "Account Executive | Oracle NetSuite | "]);
+  });
+});

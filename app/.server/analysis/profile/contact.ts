@@ -106,12 +106,18 @@ export function hiddenEmail(top: string): string | null {
   return m ? `${m[1]}@${m[2]!.split(new RegExp(DOT, "i")).join(".")}.${m[3]}`.toLowerCase() : null;
 }
 
+/** "emma.richardson.hr@example. co.uk": an address a narrow column broke at its domain's last dot (LinkedIn's PDF). */
+function wrappedEmail(text: string): string | null {
+  const m = /(?<![A-Za-z0-9._%+-])([A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.)[^\S\n]?\n?[^\S\n]*((?:co|com|org|net|ac|gov|edu)(?:\.[a-z]{2})?|[a-z]{2})(?![A-Za-z0-9.-])/.exec(text);
+  return m ? m[1]! + m[2]! : null;
+}
+
 const SITE_LABEL = /^(?:portfolio|website|web site|web|site|blog|homepage|home page|personal site|personal website|url)\s*:\s*/i;
 
 /** Name, e-mail, phone, links and location from the top of the résumé (and e-mail, links from anywhere). */
 export function extractContact(view: TextView, sections: ViewSection[]): Contact {
   const text = view.text;
-  const email = EMAIL.exec(text)?.[0] ?? hiddenEmail(text.slice(0, 2000));
+  const email = EMAIL.exec(text)?.[0] ?? wrappedEmail(text) ?? hiddenEmail(text.slice(0, 2000));
   // One address written twice ("github.com/sam" as a link's text, "https://github.com/sam" as its target) is one link.
   const bare = (l: string) => l.toLowerCase().replace(/^https?:\/\/(?:www\.)?|^www\./, "").replace(/\/+$/, "");
   // "Web Developer — www.greenleafcoop.org" in a work section: the employer's site, not the person's (a profile on
@@ -122,7 +128,13 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
     // "linkedin.com/in/jane-" / "doe-123": an address a narrow column broke after a hyphen goes on on the next line, when
     // that line starts with the rest of it in small letters or figures (no space before its end).
     .map((m) => m[0] + (/[-_]$/.test(m[0]) ? (/^\n([a-z0-9][\w./%~-]*)(?=\s|$)/.exec(text.slice(m.index + m[0].length))?.[1] ?? "") : ""))
-    .map((l) => l.replace(/[.;:]+$/, ""));
+    .map((l) => l.replace(/[.;:]+$/, ""))
+    // "www.linkedin.com/in/emmarich ardsonhr (LinkedIn)": LinkedIn's PDF broke the address in its narrow column.
+    .map((l) => {
+      const at = text.indexOf(l);
+      const rest = at >= 0 && /linkedin\.com\/in\/\S+$/i.test(l) ? /^[^\S\n]+([a-z0-9-]{1,40})(?=[^\S\n]*\(LinkedIn\))/i.exec(text.slice(at + l.length)) : null;
+      return rest ? l + rest[1] : l;
+    });
   // "San Francisco, CA | john.doe@email.com | rendercv.com": a bare domain beside the e-mail is the person's site.
   // So is one on a line of its own or among the contact lines at the top ("naomifletcher.design", "clara.github.io").
   const emailLine = email ? view.lines.find((l) => l.text.includes(email)) : undefined;

@@ -644,7 +644,9 @@ export function entryHeader(
         continue;
       }
       // "Career Break" under a job's dates heads the break below it, no part of the job.
-      if (!headerLike(l, lines[i - 1]) || CAREER_BREAK.test(l.text)) break;
+      // "Oracle NetSuite" over "4 years 6 months": LinkedIn's next employer, with its time there, heads the roles below it
+      // (review 98: a role whose last line, a headcount, was read as a blurb had taken it).
+      if (!headerLike(l, lines[i - 1]) || CAREER_BREAK.test(l.text) || TENURE_LINE.test(lines[i + 1]?.text ?? "")) break;
       picked.push(i);
       texts.push({ text: l.text, line: i, order: order++ });
       n++;

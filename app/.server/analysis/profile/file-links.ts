@@ -57,13 +57,15 @@ function namesASite(text: string, u: URL): boolean {
 /** Whether the text writes this address (or the same address another way: with or without "https://", "www."). */
 export function writtenInText(text: string, link: string): boolean {
   const key = linkKey(link);
-  return key.length > 0 && text.toLowerCase().includes(key);
+  // (An address a narrow column broke across two lines is written too: "linkedin.com/in/emmarich ardsonhr".)
+  return key.length > 0 && (text.toLowerCase().includes(key) || text.toLowerCase().replace(/\s+/g, "").includes(key));
 }
 
 /** Whether the text writes this e-mail address (not only a mailto: link of the file). */
 export function emailWritten(text: string, email: string): boolean {
   // "hang.nguyen.qc [at] gmail [dot] com": written, in a form scrapers do not read.
-  return text.toLowerCase().includes(email.toLowerCase()) || hiddenEmail(text) === email.toLowerCase();
+  const lower = email.toLowerCase();
+  return text.toLowerCase().includes(lower) || text.toLowerCase().replace(/\s+/g, "").includes(lower) || hiddenEmail(text) === lower;
 }
 
 /** Whether the text writes this phone number, whatever its separators (not only a tel: link of the file). */
