@@ -237,3 +237,15 @@ describe("LinkedIn's 'Save to PDF' (review 98)", () => {
     expect(jobs(text)).toEqual(["Enterprise Account Executive | Salesforce | ", "Senior Account Executive | Salesforce | ", "Account Executive | Oracle NetSuite | "]);
   });
 });
+
+describe("a street before the town in the contact lines (review 98)", () => {
+  const where = (line: string) => read(`KEVIN TRAN\n${line}\n647-555-0129 | kevin.tran@example.ca\n`).contact.location;
+  it("'31 Oxford Street, Bulimba QLD 4171', '2205 Lower Mall, Vancouver, BC V6T 1Z4', '12 Main Street, Galway, H91 X2P4'", () => {
+    expect(where("31 Oxford Street, Bulimba QLD 4171")).toBe("Bulimba QLD");
+    expect(where("2205 Lower Mall, Vancouver, BC V6T 1Z4")).toBe("Vancouver, BC");
+    expect(where("12 Main Street, Galway, H91 X2P4")).toBe("Galway");
+  });
+  it("guards: 'Ennis, Co. Clare' keeps its town", () => {
+    expect(where("Ennis, Co. Clare")).toMatch(/^Ennis/);
+  });
+});

@@ -475,7 +475,9 @@ function locationIn(line: string): string | null {
   for (const part of line.split(/\t|\s{2,}|\s[|•·◦,/]\s|\s[-–—]\s/)) {
     if (part.length > 200) continue;
     // "Huntsville, AL 35806 US": the country after a ZIP code adds nothing to the place.
-    const p = part.replace(PLACE_LABEL, "").trim().replace(/(?<=\d{5}(?:-\d{4})?)\s+(?:US|USA|U\.S\.A?\.?)$/, "");
+    // ("31 Oxford Street, Bulimba QLD 4171", "2205 Lower Mall, Vancouver, BC V6T 1Z4": the street before the town goes;
+    // review 98.)
+    const p = part.replace(PLACE_LABEL, "").trim().replace(/(?<=\d{5}(?:-\d{4})?)\s+(?:US|USA|U\.S\.A?\.?)$/, "").replace(/^(?:(?:unit|apt\.?|flat|suite)\s*\d+[a-z]?,?\s+)?\d{1,5}[a-z]?\s+(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}(?:Street|St|Road|Rd|Mall|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Court|Ct|Crescent|Cres|Place|Pl|Terrace|Tce|Boulevard|Blvd|Parade|Pde|Highway|Hwy|Close|Grove)\.?,\s*(?=\p{Lu}[\p{L}'’ .-]+(?:,\s*)?(?:[A-Z]{2,3}\s+(?:\d{4}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)|[A-Z]{2,3}$))/u, "");
     if (/^remote$/i.test(p)) {
       remote ??= p;
       continue;
@@ -592,7 +594,8 @@ function placeAmong(written: string[]): string | null {
   // "House No. 23, Mensah Wood Street, East Legon, Accra", "House 14, Road 3, …, Mirpur, Dhaka-1216" too.
   // "House No. C45/12, Dansoman, Accra", "P.O. Box 10234-00200, Nairobi" (review 70) too.
   const housed = /^\d{1,4}[a-z]?\s+\p{Lu}|^(?:house|flat|apartment|apt\.?|plot|block|villa|no\.)\s*(?:no\.?\s*)?[A-Z]?\d|^p\.?\s?o\.?\s?box\s+\d/iu.test(items[0]?.written ?? "");
-  if (last?.city && last.city === last.written && knowledge.isCity(last.city) && (eircode || (housed && items.length >= 2))) return last.city;
+  // (With an Eircode, a town too small for the lists: "12 Main Street, Galway, H91 X2P4"; review 98.)
+  if (last?.city && last.city === last.written && (knowledge.isCity(last.city) || (eircode && items.length >= 2 && /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u.test(last.city) && !STREET.test(last.city) && !written.some((w) => /^(?:Co\.?|County)\s/i.test(w)))) && (eircode || (housed && items.length >= 2))) return last.city;
   // "Kadıköy, İstanbul", "Jakarta Selatan, DKI Jakarta": a district, then its city (the word for a city's region
   // before it goes).
   const city = last?.written.replace(/^(?:TP\.?|Thành phố|DKI|Kota|г\.|gr\.)\s*/u, "") ?? "";
