@@ -249,3 +249,10 @@ describe("a street before the town in the contact lines (review 98)", () => {
     expect(where("Ennis, Co. Clare")).toMatch(/^Ennis/);
   });
 });
+
+describe("a brand written in small letters (review 98)", () => {
+  it("'lululemon, Vancouver, BC — Educator (Part-time)' after a blank line: a job", () => {
+    const text = "Sophie Lavoie\nsophie.lavoie@example.ca\n\nEXPERIENCE\n\nTD Bank Group, Vancouver, BC — Co-op Student, Commercial Banking\nJANUARY 2026 - AUGUST 2026\n• Built an Excel covenant-tracking model\n\nlululemon, Vancouver, BC — Educator (Part-time)\nSEPTEMBER 2023 - PRESENT\n• Customer service, fitting-room styling and cash\n";
+    expect(jobs(text)[1]).toBe("Educator | lululemon | Vancouver, BC");
+  });
+});

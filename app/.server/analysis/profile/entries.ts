@@ -207,6 +207,10 @@ export function headerLike(line: Line, previous: Line | undefined) {
   // "eBay | San Jose, CA", "iRobot — Bedford, MA": a brand so written, with its place (review 62).
   const brandPlace = /^[a-z]{1,2}[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}\s*(?:[|—–,]|\s-\s|\t|\s{2,})\s*(.+)$/.exec(t);
   if (brandPlace && isLocation(brandPlace[1]!.trim()) && !previous?.bullet) return true;
+  // "lululemon, Vancouver, BC — Educator (Part-time)": a brand in small letters, its place after a comma, set apart by a
+  // blank line from the bullets above (review 98).
+  const smallBrand = /^[a-z][\w&.'-]*(?:\s[a-z][\w&.'-]*)?,\s*([^,–—|]+,\s*[A-Z]{2,3}|[^,–—|]+?)\s*(?:\s[–—-]\s|\s\|\s|$)/.exec(t);
+  if (smallBrand && (isLocation(smallBrand[1]!.trim()) || knowledge.isCity(smallBrand[1]!.trim())) && (!previous || line.start - previous.end >= 2)) return true;
   if (/^[a-z]/.test(t) && (previous?.bullet || t.split(/\s+/).length > 3) && !(/^[a-z]+[A-Z]/.test(t) && namesCompany(t)) && !brandTitle && !(placed && !previous?.bullet && t.split(/\s+/).length <= 8) && !typedSmall) return false;
   return true;
 }
