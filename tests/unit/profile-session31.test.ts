@@ -256,3 +256,14 @@ describe("a brand written in small letters (review 98)", () => {
     expect(jobs(text)[1]).toBe("Educator | lululemon | Vancouver, BC");
   });
 });
+
+describe("a veteran's and a buyer's labels and units (review 96)", () => {
+  it("'1) Indian Army - Army Service Corps' / 'Rank : Havildar (Supply)' / 'Duration : …': the rank is the title", () => {
+    const text = "Sam Carter\nsam@example.com\n\nWORK EXPERIENCE\n1) Indian Army - Army Service Corps\n   Rank        : Havildar (Supply)\n   Duration    : June 2003 - June 2020\n   - Maintained ration and POL stores.\n";
+    expect(jobs(text)).toEqual(["Havildar (Supply) | Indian Army - Army Service Corps | "]);
+  });
+  it("'Buyer, Indirect Procurement, Kerry Group, Naas, Co. Kildare': the function is the title's", () => {
+    const text = "Sam Carter\nsam@example.com\n\nEMPLOYMENT HISTORY\n09/2019 - 05/2022      Buyer, Indirect Procurement, Kerry Group, Naas, Co. Kildare\n                       - Bought packaging and MRO.\n";
+    expect(jobs(text)).toEqual(["Buyer, Indirect Procurement | Kerry Group | Naas, Co. Kildare"]);
+  });
+});

@@ -13,7 +13,7 @@ export type LabelledEntry = { title: string; organisation: string; location: str
 const SEPARATOR = String.raw`\s*(?::|\t)\s*`;
 const DATES = new RegExp(`^\\W*(?:period|duration|dates?|tenure|time ?frame|período|periodo|période|zeitraum|start(?:ing)? date|from date|date started|dates? of employment|employment dates)${SEPARATOR}`, "i");
 const FIELD = new RegExp(
-  `^\\W*(company(?: name)?|employer|organi[sz]ation|place of (?:primary )?assignment|empresa|entreprise|unternehmen|arbeitgeber|position(?: held)?|job title|title|designation|role|cargo|puesto|poste|função|funcao|stelle|location|city|city\\/state|city, state|place|local|lugar|ort|duties|responsibilities|main duties|key responsibilities|description|job description|reason for leaving|atividades|funciones|agency|(end(?:ing)? date|to date|date ended)|(address|grade|series|series\\/grade|pay plan|hours per week|salary|supervisor|duty station))${SEPARATOR}(.*)$`,
+  `^\\W*(company(?: name)?|employer|organi[sz]ation|place of (?:primary )?assignment|empresa|entreprise|unternehmen|arbeitgeber|position(?: held)?|job title|title|designation|rank(?: held)?|appointment|role|cargo|puesto|poste|função|funcao|stelle|location|city|city\\/state|city, state|place|local|lugar|ort|duties|responsibilities|main duties|key responsibilities|description|job description|reason for leaving|atividades|funciones|agency|(end(?:ing)? date|to date|date ended)|(address|grade|series|series\\/grade|pay plan|hours per week|salary|supervisor|duty station))${SEPARATOR}(.*)$`,
   "i",
 );
 
@@ -96,8 +96,14 @@ export function labelledEntry(lines: Line[], dateLine: number, stopBefore: numbe
     fields.set("organisation", above);
     first -= 1;
   }
-  const organisation = fields.get("organisation");
+  let organisation = fields.get("organisation");
   if (!title || !organisation) return null;
+  // "Magazine Luiza – São Paulo, SP": the place after a dash.
+  const dashed = /^(.+?)\s[–—-]\s(.+)$/.exec(organisation);
+  if (dashed && !fields.get("location") && (isLocation(dashed[2]!) || (knowledge.isCity(dashed[2]!.split(/,\s*/)[0]!) && dashed[2]!.split(/,\s*/).length <= 3))) {
+    organisation = dashed[1]!;
+    fields.set("location", dashed[2]!);
+  }
   // "Aurecon South Africa (Pty) Ltd, Midrand": a place after the name; "Al Naboodah Construction Group, Dubai, UAE": a
   // town and its country.
   const parts = organisation.split(/,\s*/);

@@ -840,7 +840,7 @@ export function readHeader(list: Piece[], titleFirst = true) {
   if (company && title && company.line === title.line && company.seq > title.seq && company.text.includes(", ")) {
     const [first, ...rest] = company.text.split(", ");
     const employer = rest.join(", ");
-    if (BUSINESS_FUNCTION.test(first!) && !BUSINESS_FUNCTION.test(employer) && !titleScore(employer) && !isLocation(employer) && !DEPARTMENT.test(employer)) {
+    if ((BUSINESS_FUNCTION.test(first!) || (FUNCTION_TAIL.test(first!) && !looksLikeCompany(first!))) && !BUSINESS_FUNCTION.test(employer) && !titleScore(employer) && !isLocation(employer) && !DEPARTMENT.test(employer)) {
       const named = { ...company, text: employer };
       title = { ...title, text: `${title.text}, ${first}` };
       others = others.map((p) => (p === company ? named : p));
