@@ -267,3 +267,16 @@ describe("a veteran's and a buyer's labels and units (review 96)", () => {
     expect(jobs(text)).toEqual(["Buyer, Indirect Procurement | Kerry Group | Naas, Co. Kildare"]);
   });
 });
+
+describe("European CVs (review 95)", () => {
+  it("'Senior Graphic Designer — Publicis Conseil' over 'Paris | Sept 2021 – today': the town beside the dates is the place", () => {
+    const text = "Jean Dupont\njean@example.com\n\nEXPERIENCE\nSenior Graphic Designer — Publicis Conseil\nParis | Sept 2021 – today\n• Designed campaigns.\nSenior Backend Engineer, Glovo\nBarcelona · Sept 2019 – Aug 2021\n• Built APIs.\n";
+    expect(jobs(text)).toEqual(["Senior Graphic Designer | Publicis Conseil | Paris", "Senior Backend Engineer | Glovo | Barcelona"]);
+  });
+
+  it("the old Europass 'Dates⇥01/03/2019 →': a post still held", () => {
+    const p = read("Ana Silva\nana@example.pt\n\nWORK EXPERIENCE\nDates\t01/03/2019 →\nOccupation or position held\tRegistered Nurse, Emergency Department\nName and address of employer\tCentro Hospitalar Universitário de São João, Porto\n");
+    expect(p.positions[0]?.current).toBe(true);
+    expect(p.positions[0]?.start).toBe("2019-03");
+  });
+});

@@ -608,6 +608,15 @@ export function readHeader(list: Piece[], titleFirst = true) {
       locationSeq = p.seq;
     }
   }
+  // "Senior Graphic Designer — Publicis Conseil" over "Paris | Sept 2021 – today": a town the lists know, alone beside the
+  // dates on its line, under a line with the title and the employer (review 95).
+  const lone = !location ? rest.find((p) => knowledge.isCity(p.text) && rest.filter((q) => q.line === p.line).length === 1 && !titleScore(p.text) && !looksLikeCompany(p.text) && rest.filter((q) => q.line !== p.line).length >= 2 && rest.some((q) => q.line !== p.line && titleScore(q.text) > 0) && !rest.some((q) => q !== p && knowledge.isCity(`${q.text.split(/\s+/).at(-1)} ${p.text}`))) : undefined;
+  if (lone) {
+    location = lone.text;
+    locationLine = lone.line;
+    locationSeq = lone.seq;
+    rest = rest.filter((p) => p !== lone);
+  }
   if (!location) {
     // "Seoul, S.Korea" at the end of a line: a place not in the lists, but shaped like one.
     // "Seoul, S.Korea & LA, U.S.A": two such places joined.
