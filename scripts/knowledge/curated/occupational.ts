@@ -9,7 +9,7 @@ export const OCCUPATIONAL = `
 Food production | food production | food preparation | food prep | culinary arts | culinary skills | cooking techniques | line cooking | high-volume cooking | cooking^@
 Knife skills | knife skills
 Menu development | menu development | menu design | menu creation | menu engineering
-Food cost control | food cost control | food costing | food cost management | food and labor cost control | food cost^@
+Food cost control | food cost control | food costing | food cost management | food and labor cost control | food cost^@ | menu costing | recipe costing | plate costing
 Food safety | food safety | food handling | safe food handling | food hygiene | food safety and sanitation | kitchen sanitation
 HACCP | haccp
 ServSafe | servsafe | servsafe certified | servsafe food protection manager
@@ -49,7 +49,7 @@ Installation | installation^@ | installations^@ | equipment installation | insta
 Equipment repair | equipment repair | repair work | maintenance and repair | repair and maintenance | troubleshooting and repair | mechanical repair | electrical repair | auto repair | automotive repair | engine repair | repairs^@
 Electrical wiring | electrical wiring | residential wiring | commercial wiring | electrical installation | electrical installations | wiring^@
 Blueprint reading | blueprint reading | reading blueprints | read blueprints | blueprint interpretation | print reading | blueprints^@
-Schematics | schematics | schematic reading | reading schematics | electrical schematics | wiring diagrams
+Schematics | schematics | schematic reading | reading schematics | electrical schematics | wiring diagrams | reading circuit diagrams | circuit diagrams | circuit diagram reading
 Conduit bending | conduit bending | conduit installation
 National Electrical Code | national electrical code | NEC=@ | nec code
 Motor controls | motor controls | motor control circuits
@@ -64,15 +64,15 @@ Concrete work | concrete work | concrete finishing | concrete pouring | concrete
 Demolition | demolition | interior demolition | selective demolition
 Scaffolding | scaffolding | scaffold erection | scaffold building
 HVAC | hvac | hvac/r | hvacr | heating and air conditioning | hvac repair | hvac installation
-Machining | machining | cnc machining | cnc programming | cnc operation | manual machining | CNC=@
+Machining | machining | cnc machining | cnc programming | cnc operation | manual machining | CNC=@ | cnc milling | cnc turning
 Power tools | power tools | hand and power tools | hand tools | nail gun | nail guns
-Hydraulics | hydraulics | hydraulic systems
+Hydraulics | hydraulics | hydraulic systems | hydraulic and fuel systems
 Pneumatics | pneumatics | pneumatic systems
-Diesel engines | diesel engines | diesel mechanics | diesel repair
+Diesel engines | diesel engines | diesel mechanics | diesel repair | diesel maintenance | basic diesel maintenance | diesel engine maintenance | diesel engine repair
 Brake repair | brake repair | brake service | brake jobs | brakes@
 Oil changes | oil changes | oil change | lube service | oil and filter changes
 Wheel alignment | wheel alignment | wheel alignments | alignments@
-Engine diagnostics | engine diagnostics | vehicle diagnostics | automotive diagnostics | engine diagnosis
+Engine diagnostics | engine diagnostics | vehicle diagnostics | automotive diagnostics | engine diagnosis | diesel engine diagnostics | diesel diagnostics | diesel engine diagnosis
 Mechanical skills | mechanical skills | mechanical aptitude | mechanically inclined | mechanical knowledge | mechanical systems | mechanical maintenance
 
 Equipment operation | equipment operation | machine operation | machinery operation | heavy equipment operation | heavy equipment
@@ -83,14 +83,52 @@ Commercial driving | commercial driving | class a cdl | class b cdl | commercial
 DOT regulations | dot regulations | dot compliance | fmcsa regulations | fmcsa compliance
 Hours of Service | hours of service | HOS=@ | hos compliance
 Electronic logging devices | electronic logging devices | electronic logging device | ELD=@
-Pre-trip inspection | pre-trip inspection | pre-trip inspections | pre trip inspection | pre-trip and post-trip inspections | DVIR=
-Load securement | load securement | cargo securement
+Pre-trip inspection | pre-trip inspection | pre-trip inspections | pre trip inspection | pre-trip and post-trip inspections | DVIR= | pre-start checks | pre-start check | pre-start vehicle checks | pre-start inspections | daily pre-start checks | prestart checks | pre-start checklists | vehicle checks | daily vehicle checks | walkaround checks | walk-around checks | daily walkaround checks
+Load securement | load securement | cargo securement | load restraint | safe loading
 Shipping and receiving | shipping and receiving | shipping & receiving
 Warehouse operations | warehouse operations | warehousing | warehouse management | order picking | pick and pack | picking and packing
 RF scanning | rf scanning | rf scanner | rf scanners | rf gun | handheld scanner | handheld scanners
-Dispatching | dispatching | fleet dispatch
+Dispatching | dispatching | fleet dispatch | ltl dispatch | truckload dispatch | truck dispatching | freight dispatching | load dispatching
+Warehouse management systems | warehouse management systems | warehouse management system | WMS= | wms systems
+KPI reporting | kpi reporting | kpi tracking | kpi dashboards | kpi monitoring | kpi management
+Load planning | load planning | load plans | load plan
+Workforce planning | workforce planning | manpower planning | headcount planning | manpower management
+Demand planning | demand planning | demand and labour planning | demand and labor planning | demand forecasting and planning
+Fleet maintenance | fleet maintenance | fleet maintenance scheduling | fleet maintenance planning | fleet maintenance management | vehicle maintenance scheduling | fleet servicing
+Fleet management | fleet management | fleet operations | fleet management software@
+Telematics | telematics | vehicle telematics | fleet telematics
+Drivers' hours | drivers' hours | drivers hours | drivers' hours rules | eu drivers' hours | drivers' hours regulations | drivers' hours compliance
+WTD | WTD=@ | working time directive | road transport working time directive
+Driver training | driver training | driver coaching | driver instruction
+Truck and trailer driving | truck and trailer driving | truck-and-trailer driving | b-train driving | b-train and truck-and-trailer driving | b-double driving | road train driving
+Tachograph analysis | tachograph analysis | tacho analysis | tachograph data analysis | tachograph compliance
+Cycle counting | cycle counting | cycle counts
+Stocktaking | stocktaking | stocktake | stocktakes | stock takes | stock counts | physical inventory | physical inventories
+Cross-docking | cross-docking | cross docking | crossdocking
+Cold chain | cold chain | cold chain logistics | cold-chain logistics | cold chain management
+Freight forwarding | freight forwarding | international freight forwarding
+Customs clearance | customs clearance | customs documentation | customs brokerage | customs compliance
+Incoterms | incoterms | incoterms 2020
+Last-mile delivery | last-mile delivery | last mile delivery | last-mile operations | last mile operations | last-mile logistics
+Reverse logistics | reverse logistics
+Dangerous goods | dangerous goods | dangerous goods handling | dangerous goods transport | dangerous goods regulations | iata dgr | transportation of dangerous goods | TDG=@
+WHMIS | WHMIS= | whmis 2015 | workplace hazardous materials information system
+ADR | ADR=@ | adr licence | adr license | adr certificate | adr certification | adr packages | adr tanks | adr training
+DRMIS | drmis
+IMDS | IMDS=
+TRAX | TRAX= | trax maintenance | trax emro
+AMOS | AMOS= | swiss-as amos | amos mro
+Cummins INSITE | cummins insite | INSITE= | insite diagnostic software
+Technical records | technical records | aircraft technical records | tech records
+Technical orders | technical orders | technical order compliance
+Safety wiring | safety wiring | safety wire | torque and safety wire | lockwire | lockwiring | lock wiring
+Composite repair | composite repair | composite repairs | composites repair | bonded repairs | bonded repair
+FOD prevention | fod prevention | FOD=@ | foreign object damage prevention | foreign object debris prevention | fod control | fod walks
+Tool control | tool control | tool accountability
+Base maintenance | base maintenance | line and base maintenance | base and line maintenance | hangar maintenance | c-checks | c-check | d-checks | d-check | heavy maintenance checks
+Line maintenance | line maintenance | a-checks | a-check | transit checks
 
-Safety | safety^@ | workplace safety | safety compliance | safety procedures | safety protocols | safety regulations | jobsite safety | job site safety | site safety | safety management | health and safety | occupational safety | occupational health and safety
+Safety | safety^@ | workplace safety | safety compliance | safety procedures | safety protocols | safety regulations | jobsite safety | job site safety | site safety | safety management | health and safety | occupational safety | occupational health and safety | health & safety
 OSHA | osha | osha 10 | osha 30 | osha compliance | osha regulations | osha standards
 Lockout/tagout | lockout/tagout | lockout tagout | lock out tag out | LOTO=
 Hazardous materials | hazardous materials | hazmat | hazardous materials handling | hazmat endorsement
@@ -102,11 +140,11 @@ Access control | access control | badge access control
 De-escalation | de-escalation | deescalation | de-escalation techniques | verbal de-escalation
 
 Regulatory compliance | regulatory compliance | legal compliance | compliance^@ | laws and regulations
-E-discovery | e-discovery | ediscovery | electronic discovery
+E-discovery | e-discovery | ediscovery | electronic discovery | e-disclosure | edisclosure | electronic disclosure | esi negotiations | esi protocols | electronically stored information
 Legal writing | legal writing | legal drafting | drafting pleadings | pleadings
 Document review | document review
 Litigation support | litigation support
-White-collar defense | white-collar defense | white-collar defence | white-collar criminal defense | white-collar criminal defence
+White-collar defense | white-collar defense | white-collar defence | white-collar criminal defense | white-collar criminal defence | white-collar investigations | white collar investigations | white-collar crime | white collar crime
 Internal investigations | internal investigations | internal investigation
 Appellate litigation | appellate litigation | appellate advocacy | appellate practice | appellate law
 False Claims Act | false claims act | qui tam | qui tam litigation
@@ -121,8 +159,8 @@ Conveyancing | conveyancing | residential conveyancing | commercial conveyancing
 Commercial leasing | commercial leasing | commercial leases
 Background checks | background checks@ | background screening@ | conducted background checks | conduct background checks | ran background checks | run background checks | processed background checks | pre-employment screening
 
-Cash handling | cash handling | handling cash | cash register | cash drawer
-Point of sale | point of sale | pos systems | pos system | point-of-sale | POS=@
+Cash handling | cash handling | handling cash | cash register | cash drawer | cashing up | cash-up | till reconciliation | till reconciliations
+Point of sale | point of sale | pos systems | pos system | point-of-sale | POS=@ | starbucks pos | till operation | till operations | till work
 Visual merchandising | visual merchandising | merchandising | planograms | planogram
 Upselling | upselling | up-selling | suggestive selling
 Retail sales | retail sales
@@ -160,14 +198,23 @@ IV insertion | iv insertion | iv cannulation | peripheral iv insertion | iv star
 ECG interpretation | ecg interpretation | ekg interpretation | 12-lead ecg interpretation | 12-lead ecg | rhythm interpretation | cardiac rhythm interpretation
 Hemodynamic monitoring | hemodynamic monitoring | haemodynamic monitoring
 Mechanical ventilation | mechanical ventilation | ventilator management
+Manchester Triage System | manchester triage system | manchester triage | MTS=@
+Triage | triage@ | patient triage | clinical triage | remote clinical triage | emergency triage | ed triage | triage nursing | emergency department triage
+Advanced life support | advanced life support | ALS=@ | als provider | european advanced life support
+Trauma care | trauma care | trauma nursing | polytrauma care | major trauma care
+Non-invasive ventilation | non-invasive ventilation | non invasive ventilation | NIV=@
+Arterial blood gas sampling | arterial blood gas sampling | arterial blood gases | arterial blood gas | abg sampling | abg analysis | abg interpretation | ABG=@ | arterial blood gas analysis
+Palliative care | palliative care | end-of-life care | end of life care | palliative nursing
+Fracture reduction | fracture reduction | fracture and dislocation reduction | dislocation reduction | closed reduction of fractures
+Critical care | critical care | intensive care | critical care nursing | intensive care nursing | ICU=
 
 Account reconciliation | account reconciliation | account reconciliations | bank reconciliation | bank reconciliations | balance sheet reconciliations | general ledger reconciliations
-Month-end close | month-end close | month end close | year-end close | month-end closing | month-end and year-end close
+Month-end close | month-end close | month end close | year-end close | month-end closing | month-end and year-end close | month-end & year-end close | month end & year end close | month-end/year-end close
 Internal controls | internal controls | internal control | sox controls | internal financial controls | internal financial control
 Records of Employment | records of employment | record of employment
 Single Touch Payroll | single touch payroll
 Purchase orders | purchase orders@ | purchase order processing | processing purchase orders | raising purchase orders | raised purchase orders | raise purchase orders | po processing
-Financial consolidation | financial consolidation | consolidation^@
+Financial consolidation | financial consolidation | consolidation^@ | consolidations^
 Variance analysis | variance analysis | budget variance analysis
 
 Docketing | docketing | calendaring and docketing | court docketing
@@ -211,7 +258,7 @@ Case management | case management
 Psychosocial assessment | psychosocial assessment | psychosocial assessments | biopsychosocial assessment | biopsychosocial assessments
 Motivational interviewing | motivational interviewing
 Trauma-informed care | trauma-informed care | trauma informed care | trauma-informed practice | trauma-informed approaches
-Discharge planning | discharge planning
+Discharge planning | discharge planning | discharge management | admission and discharge management | admission and discharge planning | admissions and discharges
 Family counseling | family counseling | family counselling | family therapy
 Community resources | community resources | resource referral | resource referrals | community resource referrals | linkage to community resources
 Suicide risk assessment | suicide risk assessment | suicide risk assessments | suicide assessment | suicide prevention
@@ -234,7 +281,7 @@ EPA 608 | epa 608 | epa section 608 | epa 608 certification | epa 608 universal 
 Rooftop units | rooftop units | rooftop unit | RTU=@ | RTUs=@
 Metal fabrication | metal fabrication | fabrication^@ | steel fabrication | welding and fabrication | structural fabrication
 Welding symbols | welding symbols | weld symbols
-GD&T | gd&t | gd & t | geometric dimensioning and tolerancing
+GD&T | gd&t | gd & t | geometric dimensioning and tolerancing | iso gps | geometrical product specifications
 Design for manufacturing | design for manufacturing | design for manufacture | design for manufacturability | DFM= | DFMA= | design for manufacturing and assembly | design for manufacture and assembly | design for assembly
 Test and tag | test and tag | testing and tagging | test & tag
 Defensive driving | defensive driving
@@ -276,6 +323,28 @@ Customer experience | customer experience@
 Property and casualty insurance | property and casualty insurance | property & casualty insurance | p&c insurance | property and casualty
 Cross-selling | cross-selling | cross selling | cross-sell
 Home staging | home staging
+Aloha POS | aloha pos | aloha^ | ncr aloha | aloha point of sale
+Toast POS | toast pos | toasttab
+Square POS | square pos | square^@ | square point of sale | square register | square for restaurants
+Cocktails | cocktails | cocktail making | cocktail preparation | craft cocktails | classic cocktails | cocktail service | cocktail menus
+Cellar management | cellar management | cellar work | cellar operations | cellar duties | cellar maintenance | cellarmanship
+Silver service | silver service | silver-service
+Table service | table service | table waiting | waiting tables | waiting on tables
+Wine service | wine service | wine & beverage service | wine and beverage service | wine pairing | wine pairings
+Night audit | night audit | night auditing | night audits
+Barista skills | barista skills | barista training | coffee making | coffee preparation
+Staff scheduling | rota planning | rota management | staff rotas | rotas@ | rostering | staff rostering | roster management | rosters@ | shift rostering | staff scheduling | employee scheduling | shift scheduling
+Labor management | labor management | labour management | labor scheduling | labour scheduling | labor cost control | labour cost control | wage control | labour control
+Deputy | Deputy=@
+Flat-top | flat-top | flattop | flat-top grill | griddle@ | grill and flat-top | grill & flat-top
+Stock rotation | stock rotation | stock rotations | rotate stock | rotating stock | fifo rotation | fifo stock rotation
+Housekeeping | guest room cleaning | room cleaning | hotel housekeeping | room servicing | room inspection | room inspections
+Turndown service | turndown service | turndown | turn-down service | turndowns
+Manual handling | manual handling | manual handling training | safe manual handling
+COSHH | coshh | control of substances hazardous to health | coshh assessments
+GPS navigation | gps navigation | sat nav | satnav | sat-nav | navigation apps | gps and navigation apps
+Proof of delivery | proof of delivery | electronic proof of delivery | epod
+Heavy lifting | heavy lifting@ | lifting up to 50 lbs | lifting up to 50 pounds | lifting up to 75 lbs | lifting up to 70 lbs | lifting up to 100 lbs | lifting up to 40 lbs | lifting up to 25 kg | lift up to 50 lbs | lift up to 50 pounds | lift 50 lbs | lift 50 pounds
 
 Mergers and acquisitions | mergers and acquisitions | mergers & acquisitions | M&A= | m&a transactions
 Due diligence | due diligence | legal due diligence | financial due diligence

@@ -218,7 +218,8 @@ export const EVIDENCE_PHRASES = ["led a team", "led teams", "lead a team", "lead
 // Certifications and similar credentials a résumé names: category "other".
 export const OTHER_SKILLS: CuratedSoftSkill[] = [
   { name: "First aid", aliases: ["first aid", "first-aid", "first aider", "first aid certified", "first aid certificate"], category: "other" },
-  { name: "CPR", aliases: ["cpr", "cardiopulmonary resuscitation", "cpr certified", "bls certified", "basic life support"], category: "other" },
+  // "CPR-C" (Canada's level C), not the language C after a hyphen (review 96).
+  { name: "CPR", aliases: ["cpr", "cardiopulmonary resuscitation", "cpr certified", "bls certified", "basic life support", "cpr-c", "cpr level c", "cpr-hcp"], category: "other" },
   // A personal trainer's certificate, not the assembler NASM of the programming lists (review 76).
   { name: "NASM-CPT", aliases: ["nasm-cpt", "nasm cpt", "nasm certified personal trainer", "nasm-certified personal trainer", "nasm certified", "nasm certification"], category: "other" },
   // "Mandarin Chinese" is one language, not Mandarin and Chinese.
@@ -248,5 +249,8 @@ export const OTHER_SKILLS: CuratedSoftSkill[] = [
   { name: "AWS Certified", aliases: ["aws certified", "aws certified solutions architect", "aws certified developer"], category: "other" },
   { name: "OCJP", aliases: ["ocjp", "scjp", "oracle certified java programmer", "sun certified java programmer"], category: "other" },
   { name: "ISTQB", aliases: ["istqb", "istqb certified"], category: "other" },
+  // UK road transport's two certificates of professional competence: the operator's and the driver's (review 96).
+  { name: "Transport Manager CPC", aliases: ["transport manager cpc", "tm cpc", "cpc for transport managers", "transport manager certificate of professional competence", "certificate of professional competence in road haulage"], category: "other" },
+  { name: "Driver CPC", aliases: ["driver cpc", "driver qualification card", "dqc", "driver certificate of professional competence"], category: "other" },
   { name: "RN license", aliases: ["rn license", "registered nurse license"], category: "other" },
 ];

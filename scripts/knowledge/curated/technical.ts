@@ -10,7 +10,7 @@
 
 export const TECHNICAL = `
 MS Office | microsoft office | micro soft office | ms-office | msoffice | microsoft office suite | ms office suite | office suite | microsoft office software | ms office tools | microsoft office tools | office 365 | microsoft 365 | o365 | microsoft suite | ms suite | office applications^@ | office^@ | ms office package
-Excel | excel^ | microsoft excel | ms excel | ms-excel | msexcel | advanced excel | excel spreadsheets | excel sheets | excel vba | ms excell | excell^ | exel | micro soft excel
+Excel | excel^ | microsoft excel | ms excel | ms-excel | msexcel | advanced excel | excel spreadsheets | excel sheets | ms excell | excell^ | exel | micro soft excel
 Microsoft Word | word^@ | micro soft word | ms word | ms-word | msword | word processing^ | microsoft word processing
 PowerPoint | microsoft powerpoint | power point | ms powerpoint | ms power point | ms-powerpoint | ms ppt | powerpoint presentations
 Microsoft Outlook | outlook^ | ms outlook | ms-outlook | outlook express
@@ -333,7 +333,7 @@ SAP MM | sap mm
 SAP APO | sap apo | sap scm apo
 SAP HANA | sap hana | hana
 SAP S/4HANA | sap s/4hana | s/4hana | sap s4hana | s4hana | s/4 hana
-Salesforce | salesforce | salesforce.com | sfdc | salesforce crm
+Salesforce | salesforce | salesforce.com | sfdc | salesforce crm | salesforce service cloud | service cloud | salesforce sales cloud | sales cloud
 CRM | crm | customer relationship management
 ERP | erp | enterprise resource planning
 Tally | tally^ | tally erp | tally erp 9
@@ -429,7 +429,7 @@ Forecasting | forecasting
 Financial analysis | financial analysis
 Financial reporting | financial reporting | financial statements
 Accounting | accounting | accountancy
-Bookkeeping | bookkeeping | book keeping
+Bookkeeping | bookkeeping | book keeping | cloud bookkeeping | cloud-based bookkeeping | cloud accounting
 Accounts payable | accounts payable
 Accounts receivable | accounts receivable
 Payroll | payroll
@@ -440,7 +440,7 @@ Invoicing | invoicing | billing^@
 Banking | banking
 Procurement | procurement | purchasing
 Supply chain management | supply chain management | supply chain | SCM=@
-Inventory management | inventory management | inventory control | stock control
+Inventory management | inventory management | inventory control | stock control | stock ordering | inventory and supply management | inventory & supply management
 Logistics | logistics
 Recruitment | recruitment | recruiting | talent acquisition | hiring^@
 Human resources | human resources | HR=@ | hrm | human resource management
@@ -464,9 +464,9 @@ Tutoring | tutoring
 Nursing | nursing
 Research | research^@ | research and development | r&d
 Legal research | legal research | legal research and writing
-Litigation | litigation
+Litigation | litigation | commercial litigation | complex commercial litigation
 Arbitration | arbitration
-Translation | translation | translating
+Translation | translation | translating@
 Editing | editing | copy editing | copyediting | proofreading
 Copywriting | copywriting | copy writing
 Content writing | content writing | blogging | blog writing
@@ -607,7 +607,7 @@ nesC | nesC=
 HAZOP | hazop | hazop studies | hazop study | hazard and operability study | hazard and operability studies | hazard and operability analysis
 P&IDs | p&ids | p&id | piping and instrumentation design | p & id | p & ids | piping and instrumentation diagrams | piping and instrumentation diagram | piping & instrumentation diagrams
 Process flow diagrams | process flow diagrams | process flow diagram | PFDs=
-Heat and material balances | heat and material balances | heat and material balance | heat & material balances | heat & material balance | mass and energy balances | mass and energy balance | material and energy balances | material and energy balance | material balances | mass balances
+Heat and material balances | heat and material balances | heat and material balance | heat & material balances | heat & material balance | mass and energy balances | mass and energy balance | material and energy balances | material and energy balance | material balances | mass balances | heat and mass balances | heat and mass balance | heat & mass balances | mass balance
 API 520 | api 520 | api 520/521 | api 521 | api rp 520 | api rp 521
 Process safety | process safety | process safety management
 SmartPlant 3D | smartplant 3d | smart plant 3d | sp3d | intergraph smartplant 3d
@@ -739,6 +739,96 @@ CostX | costx
 Control plans | control plans | control plan
 Memoranda to Cabinet | memoranda to cabinet | memorandum to cabinet
 OneNote Class Notebook | onenote class notebook | onenote class notebooks
+SOX | SOX= | SOX 404= | sox compliance | sox testing | sox 404 testing | sox 404 compliance | sox audits | sox audit | sox program | sox programme | sox readiness | sarbanes-oxley | sarbanes oxley | sarbanes-oxley act | sarbanes-oxley compliance | sarbanes-oxley 404
+ICFR | icfr | internal control over financial reporting | internal controls over financial reporting | icfr testing
+VAT | VAT= | vat returns | vat return | vat compliance | vat reconciliations | vat reconciliation | value added tax | vat accounting | vat registration | vat submissions
+Making Tax Digital | making tax digital | MTD=@ | mtd for vat
+GST | GST= | gst returns | gst compliance | goods and services tax | gst/hst | gst/hst returns | bas lodgement | bas preparation
+Sales tax | sales tax | sales and use tax | sales & use tax | sales tax compliance
+Transfer pricing | transfer pricing | transfer pricing documentation | transfer pricing studies | transfer pricing policies
+Deferred tax | deferred tax | deferred taxes | deferred taxation | deferred tax accounting
+Tax compliance | tax compliance | corporate tax compliance | income tax compliance | direct tax compliance | indirect tax compliance
+Tax research | tax research
+Income tax provision | income tax provision | income tax provisions | tax provision | tax provisions | tax provisioning
+ASC 740 | asc 740 | fas 109 | asc 740 provision | asc 740 provisions | asc 740 income tax provision | asc 740 income tax provisions
+IAS 12 | ias 12
+IFRS 9 | ifrs 9
+IFRS 15 | ifrs 15
+IFRS 16 | ifrs 16
+IFRS 17 | ifrs 17
+ASC 606 | asc 606
+ASC 842 | asc 842
+FRS 102 | frs 102 | frs 102 section 1a | frs 105
+UK GAAP | uk gaap
+Regulatory change | regulatory change | regulatory change management | regulatory horizon scanning
+ASPE | ASPE= | accounting standards for private enterprises
+Basel III | basel iii | basel 3 | basel iv | basel iii norms | basel iii capital | basel iii/iv | basel ii
+Ratio analysis | ratio analysis | financial ratio analysis | ratio analyses
+Sensitivity analysis | sensitivity analysis | sensitivity analyses | scenario and sensitivity analysis | sensitivity and scenario analysis
+LBO | LBO= | LBOs= | lbo modeling | lbo modelling | lbo model | lbo models | lbo analysis | paper lbo | paper lbos | leveraged buyout modeling | leveraged buyout modelling | leveraged buyout models | leveraged buyout analysis
+UCITS | ucits | ucits funds | ucits regulations | ucits v
+AIFMD | aifmd | alternative investment fund managers directive | aif regulation | aif regulations
+KYC | KYC= | know your customer | know-your-customer | kyc reviews | kyc checks | kyc onboarding | kyc compliance | kyc/aml | kyc / aml
+AML | AML= | anti-money laundering | anti money laundering | aml compliance | aml/cft | aml / cft | aml/ctf | aml / ctf | aml/kyc | aml / kyc | aml screening
+CDD | CDD=@ | customer due diligence | cdd reviews
+EDD | EDD=@ | enhanced due diligence | edd reviews
+Adverse media screening | adverse media screening | adverse media research | adverse media checks | negative news screening
+Sanctions screening | sanctions screening | sanctions compliance | ofac screening
+Transaction monitoring | transaction monitoring
+Statutory audit | statutory audit | statutory audits | external statutory audit
+Public procurement | public procurement | public sector procurement | government procurement
+eTenders | etenders
+Freedom of Information | freedom of information | freedom of information requests | foi requests | FOI=@
+Canadian Electrical Code | canadian electrical code | csa c22.1
+Process audits | process audits | process audit | process auditing
+AuditBoard | auditboard
+TeamMate | TeamMate= | teammate+ | teammate am | teammate analytics
+Relativity (e-discovery) | relativity^@ | relativity e-discovery | relativityone | relativity one | kcura relativity
+Underwriting | underwriting@ | commercial underwriting | insurance underwriting | property and casualty underwriting | property & casualty underwriting | commercial property and casualty underwriting | commercial property & casualty underwriting | p&c underwriting | mortgage underwriting | loan underwriting | credit underwriting
+Claims handling | claims handling | claims management | claims assessment | claims adjusting | claims adjustment | claims investigation | claims investigations | claims administration
+Policy interpretation | policy interpretation | policy wording interpretation | interpreting policy wordings
+Reserving | reserving@ | claims reserving | loss reserving | reserve setting | case reserving
+Subrogation | subrogation | subrogation recovery | subrogation recoveries | subrogation and recovery | subrogation & recovery
+Complaint handling | complaint handling | complaints handling | complaint management | complaints management | complaint resolution | complaints resolution | handling complaints | handling customer complaints | customer complaint handling | customer complaints handling
+Fraud detection | fraud detection | fraud indicators | fraud identification
+Depositions | depositions | taking depositions | defending depositions | deposition preparation | expert depositions | fact depositions | deposition practice
+Discovery | discovery@ | discovery motions | written discovery | document discovery | discovery management | discovery requests | discovery responses | fact discovery | expert discovery | discovery disputes
+Trial advocacy | trial advocacy | jury trial | jury trials | bench trial | bench trials | trial practice | trial work
+Brief writing | brief writing | drafting briefs | legal briefs | summary judgment briefing | appellate briefing | appellate briefs | brief drafting
+Motion practice | motion practice | motions practice | dispositive motions | motion drafting
+Mediation | mediation | mediations | commercial mediation | workplace mediation | family mediation | civil mediation | mediation advocacy
+Mediation analysis | mediation analysis | mediation analyses | causal mediation analysis
+Alternative dispute resolution | alternative dispute resolution
+Employment law | employment law | labour law | labor law | employment and labour law | employment & labour law
+Pensions | pensions@ | pensions law | pension law | pensions advice | pension schemes | pension scheme administration
+TUPE | TUPE= | transfer of undertakings | transfers of undertakings | tupe transfers
+Whistleblowing | whistleblowing | protected disclosures | whistleblowing investigations
+Workplace investigations | workplace investigations | workplace investigation | hr investigations | employee investigations
+LinkedIn Sales Navigator | linkedin sales navigator | sales navigator
+WCAG | wcag | wcag 2.0 | wcag 2.1 | wcag 2.2 | wcag 2.1 aa | wcag 2.2 aa | web content accessibility guidelines
+Accessibility | accessibility@ | web accessibility | digital accessibility | accessibility testing | accessibility audits | accessibility audit
+Wireframing | wireframing | wireframes | wire-framing | wireframe design
+Sketching | sketching@ | hand sketching | concept sketching | design sketching | freehand sketching
+Quantity surveying | quantity surveying
+TIA Portal | tia portal | siemens tia portal | totally integrated automation portal
+Siemens S7 | siemens s7 | simatic s7 | siemens simatic s7 | S7=@ | s7-300 | s7-400 | s7-1200 | s7-1500 | s7 plc | s7 plcs
+EPLAN | eplan | eplan electric p8 | eplan p8 | electric p8 | eplan pro panel
+Factory acceptance testing | factory acceptance testing | factory acceptance tests | factory acceptance test | FAT=@ | fat/sat | fat and sat
+Site acceptance testing | site acceptance testing | site acceptance tests | site acceptance test
+EN 15085 | en 15085 | din en 15085 | en 15085-2
+SAP TPM | sap tpm | trade promotion management | sap trade promotion management
+Joint business planning | joint business planning | joint business plans | joint business plan | JBP=@
+Promotion planning | promotion planning | promotional planning | promo planning | trade promotion planning
+Category management | category management | category reviews | category planning
+MetaVision | metavision | metavision icu | imdsoft metavision
+ORBIS | ORBIS= | orbis his | dedalus orbis | agfa orbis
+Hospital information systems | hospital information system | hospital information systems | clinical information system | clinical information systems
+Opera PMS | opera pms | opera cloud | oracle opera | oracle opera pms | opera property management system
+Genesys | genesys | genesys cloud | genesys cloud cx | genesys purecloud | purecloud | genesys pureconnect
+Chat support | chat support | live chat support | email and chat support | email & chat support | email support | webchat support
+Google Maps | google maps
+Waze | waze
+Retail Link | retail link | walmart retail link
 `;
 
 // Words and phrases that look like skills in reference lists but are not skills on their own in a résumé: section
