@@ -280,3 +280,10 @@ describe("European CVs (review 95)", () => {
     expect(p.positions[0]?.start).toBe("2019-03");
   });
 });
+
+describe("schools' acronyms for posts (review 97)", () => {
+  it("'HLTA, Green Lane Primary Academy, Bradford — Sept 2019 to present': the acronym is the title", () => {
+    const text = "Jane Doe\njane.doe@example.com | 07700 900354\n\nEMPLOYMENT\nHLTA, Green Lane Primary Academy, Bradford — Sept 2019 to present\nTeaching Assistant (Level 3), Green Lane Primary Academy, Bradford — Sept 2015 to July 2019\n";
+    expect(jobs(text)[0]).toBe("HLTA | Green Lane Primary Academy | Bradford");
+  });
+});
