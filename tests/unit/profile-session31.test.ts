@@ -287,3 +287,10 @@ describe("schools' acronyms for posts (review 97)", () => {
     expect(jobs(text)[0]).toBe("HLTA | Green Lane Primary Academy | Bradford");
   });
 });
+
+describe("a grade after a teacher's title (review 97)", () => {
+  it("'Student Teacher, 1st Grade' over 'Northside ISD – Fields Elementary, San Antonio, TX': the grade is the title's", () => {
+    const text = "Ana Garza\nana@example.com\n\nEXPERIENCE\nStudent Teacher, 1st Grade                           Jan 2020 – May 2020\nNorthside ISD – Fields Elementary, San Antonio, TX\n• Taught phonics.\n";
+    expect(jobs(text)[0]).toMatch(/^Student Teacher, 1st Grade \| Northside ISD/);
+  });
+});
