@@ -294,3 +294,11 @@ describe("a grade after a teacher's title (review 97)", () => {
     expect(jobs(text)[0]).toMatch(/^Student Teacher, 1st Grade \| Northside ISD/);
   });
 });
+
+describe("names with a chartered accountant's letters or a nickname printed in small capitals (review 94)", () => {
+  const name = (line: string) => read(`${line}\nnomvula@example.co.za\n+27 82 555 0100\n\nEXPERIENCE\nAuditor, KPMG, Johannesburg\nJan 2020 - Present\n`).contact.name;
+  it("'NOMVULA KHUMALO CA(SA)', 'TAN WEI JIE (JASON )'", () => {
+    expect(name("NOMVULA KHUMALO CA(SA)")).toBe("NOMVULA KHUMALO");
+    expect(name("TAN WEI JIE (JASON )")).toBe("TAN WEI JIE");
+  });
+});

@@ -638,7 +638,10 @@ function bareName(line: string): string {
     .replace(/^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?\s+(?=\p{Lu})/u, "")
     // "Tan Wei Ling (Rachel)", "Robert 'Bob' Smith": a nickname, inside the name or after it.
     // "Chen Yi-Ting (Tina Chen)": an English name of two words in brackets too (review 74).
-    .replace(/\s+["“'‘(][\p{L}.'’-]+(?:\s[\p{L}.'’-]+)?["”'’)](?=\s|$)/gu, "")
+    // ("TAN WEI JIE (JASON )": small capitals printed with a space before the bracket; review 94.)
+    .replace(/\s+["“'‘(]\s?[\p{L}.'’-]+(?:\s[\p{L}.'’-]+)?\s?["”'’)](?=\s|$)/gu, "")
+    // "NOMVULA KHUMALO CA(SA)": a chartered accountant's letters with the country in brackets (review 94).
+    .replace(/\s+[A-Z]{2,4}\([A-Z]{2,4}\)$/u, "")
     // "Callum Fraser MEng CEng MICE", "Priscilla Nguyen CPA": letters after a name written in small letters, without
     // commas (review 52); a word of capitals as many as its small letters ("MEng", "PhD", not "McDonald").
     // "Kirsty McAllister BEng CPEng CMRP", "Gareth Price BEng CEng MIMechE", "Aisha Karimi MCIP, RPP" (review 92, 91).
