@@ -302,3 +302,11 @@ describe("names with a chartered accountant's letters or a nickname printed in s
     expect(name("TAN WEI JIE (JASON )")).toBe("TAN WEI JIE");
   });
 });
+
+describe("European addresses in the contact lines (review 95)", () => {
+  const where = (line: string) => read(`ANNA BAUER\n${line}\n`).contact.location;
+  it("'Calle de Alcalá 148, 3º B · 28009 Madrid · Spain', 'Ballintemple, Cork T12 X5Y6, Ireland | …'", () => {
+    expect(where("Calle de Alcalá 148, 3º B · 28009 Madrid · Spain")).toBe("Madrid");
+    expect(where("Ballintemple, Cork T12 X5Y6, Ireland  |  087 555 4321  |  sean@example.ie")).toBe("Cork, Ireland");
+  });
+});

@@ -487,6 +487,10 @@ function locationIn(line: string): string | null {
     const three = p.split(/\s*,\s*/);
     if (three.length === 3 && !isRegion(three[1]!) && !/^[A-Z]{2,3}$/.test(three[1]!) && isRegion(three[2]!) && knowledge.isCity(three[0]!) && isLocation(p)) return `${three[0]}, ${three[2]}`;
     if (isLocation(p) || US_ZIP_PLACE.test(p)) return p;
+    // "Calle de Alcalá 148, 3º B · 28009 Madrid · Spain", "Favoritenstraße 64/7, 1040 Wien · …": a postcode and its town
+    // as one item; "Cork T12 X5Y6": a town and its Eircode (review 95).
+    const coded = /^(?:[A-Z]{1,2}-)?\d{4,5}\s+(\p{Lu}[\p{L}\p{M}.'’-]+(?: \p{Lu}[\p{L}\p{M}.'’-]+)?)$/u.exec(p) ?? /^(\p{Lu}[\p{L}\p{M}.'’-]+(?: \p{Lu}[\p{L}\p{M}.'’-]+)?)\s+[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4}(?:,\s*Ireland)?$/u.exec(p);
+    if (coded && knowledge.isCity(coded[1]!)) return coded[1]!;
     // "Based in Lisbon", "Location: Lisbon": a town the lists know, named as the place.
     if (p !== part.trim() && /^\p{Lu}[\p{L} .'’-]{1,40}$/u.test(p) && knowledge.isCity(p)) return p;
     // "San Francisco Bay Area", "Greater Boston Area", "Washington, D.C.": a metro area, or a district written with dots.
@@ -550,11 +554,14 @@ function locationIn(line: string): string | null {
  * in "Flat No. 302, Sai Krupa Apartments, HSR Layout, Bengaluru - 560102, Karnataka".
  */
 const EIRCODE = /^[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4}$/;
+const EIRCODE_AFTER = /(?<=\p{L})\s+[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4}$/u;
 
 function placeAmong(written: string[]): string | null {
   // A postcode alone between commas ("Bengaluru, 560102, Karnataka") is left out; so is an Irish Eircode ("P31 X2Y4").
   // "Co. Cork" is County Cork, and "Dublin 8" a district of Dublin.
-  const eircode = written.some((w) => EIRCODE.test(w));
+  // ("Ballintemple, Cork T12 X5Y6, Ireland": the Eircode after the town in one item; review 95.)
+  const eircode = written.some((w) => EIRCODE.test(w) || EIRCODE_AFTER.test(w));
+  written = written.map((w) => w.replace(EIRCODE_AFTER, ""));
   // "Carrer de la Força, 14, 17004 Girona": a house number in an item of its own, before the postcode, is its street's.
   const joined = written.flatMap((w, k) => (/^\d{1,4}[a-z]?$/.test(written[k + 1] ?? "") && /\p{L}$/u.test(w) && /^\d{4,5}\s+\p{Lu}/u.test(written[k + 2] ?? "") ? [`${w} ${written[k + 1]}`] : /^\d{1,4}[a-z]?$/.test(w) && /\p{L}$/u.test(written[k - 1] ?? "") && /^\d{4,5}\s+\p{Lu}/u.test(written[k + 1] ?? "") ? [] : [w]));
   const items = joined
