@@ -310,3 +310,10 @@ describe("European addresses in the contact lines (review 95)", () => {
     expect(where("Ballintemple, Cork T12 X5Y6, Ireland  |  087 555 4321  |  sean@example.ie")).toBe("Cork, Ireland");
   });
 });
+
+describe("British school terms (review 97)", () => {
+  it("'Summer term 2026' is April to July, 'Autumn term 2025' September to December, 'Spring term 2026' January to March", () => {
+    const text = "Jane Doe\njane@example.com\n\nEXPERIENCE\nSummer term 2026       Harris Girls' Academy East Dulwich, SE22      Science Teacher (long-term supply)\nSpring term 2026       Ark Walworth Academy, SE17      Biology Teacher (long-term supply)\nAutumn term 2025       Kingsdale Foundation School, SE21      Science Teacher\n";
+    expect(read(text).positions.map((p) => `${p.start} – ${p.end}`)).toEqual(["2026-04 – 2026-07", "2026-01 – 2026-03", "2025-09 – 2025-12"]);
+  });
+});

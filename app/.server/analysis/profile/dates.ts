@@ -630,13 +630,21 @@ function rank(p: DatePoint, asEnd: boolean) {
   return p.year * 12 + month;
 }
 
+const TERM_MONTHS: Record<string, string> = { autumn: "Sep–Dec", spring: "Jan–Mar", summer: "Apr–Jul" };
+
 /** Finds every date range (and the dates left alone) in a text. Offsets are into `text`. */
 export function scanDates(written: string, options: DateOptions): DateScan {
   // "FY2019–FY2021", "AY 2019–20 to AY 2021–22": a fiscal or academic year is read as its year, the prefix as a space
   // (the same length, so every offset holds).
   // "MArch Architecture, University of Sheffield, 2014": a Master of Architecture, written so, is no month (review 92).
   // "GS-0343-11/12", "GS-12/13", "WG-10": a US federal pay grade (a ladder of grades) is no month and year (review 91).
-  const text = written.replace(/(?<![A-Za-z])(?:FY|AY)\s?(?=['’]?\d{2})/g, (m) => " ".repeat(m.length)).replace(/(?<![A-Za-z])MArch(?![a-z])/g, "     ").replace(/(?<![A-Za-z])(?:GS|GG|GM|WG|WL|WS|NH|NT|FS)[- ](?:\d{4}[- ])?\d{1,2}(?:\/\d{1,2}){1,3}(?![\d/])/g, (m) => " ".repeat(m.length));
+  // "Summer term 2026": a British school's term, Apr–Jul (autumn Sep–Dec, spring Jan–Mar), not the summer (review 97).
+  const terms: [number, number][] = [];
+  const text = written.replace(/(?<![A-Za-z])(autumn|spring|summer)\s+term\s+((?:19|20)\d\d)(?!\d)/gi, (m, term: string, year: string, at: number) => {
+    const months = `${TERM_MONTHS[term.toLowerCase()]} ${year}`;
+    terms.push([at, at + m.length]);
+    return " ".repeat(m.length - months.length) + months;
+  }).replace(/(?<![A-Za-z])(?:FY|AY)\s?(?=['’]?\d{2})/g, (m) => " ".repeat(m.length)).replace(/(?<![A-Za-z])MArch(?![a-z])/g, "     ").replace(/(?<![A-Za-z])(?:GS|GG|GM|WG|WL|WS|NH|NT|FS)[- ](?:\d{4}[- ])?\d{1,2}(?:\/\d{1,2}){1,3}(?![\d/])/g, (m) => " ".repeat(m.length));
   const dayFirst = options.dayFirst ?? guessDayFirst(text);
   const atoms = scanAtoms(text);
   const ranges: DateRange[] = [];
@@ -886,7 +894,12 @@ export function scanDates(written: string, options: DateOptions): DateScan {
     }
     lone.push({ start: a.start, end: a.end, text: text.slice(a.start, a.end), point });
   }
-  return { ranges: schoolYears(written, seasonal(text, ranges, options.asOf), options.asOf), lone };
+  // A range that starts inside a school term's words starts with them ("Summer term 2026", not "er term 2026").
+  const termed = terms.length ? ranges.map((r) => {
+    const t = terms.find(([a, b]) => r.start > a && r.start < b);
+    return t ? { ...r, start: t[0], text: written.slice(t[0], r.end) } : r;
+  }) : ranges;
+  return { ranges: schoolYears(written, seasonal(text, termed, options.asOf), options.asOf), lone };
 }
 
 /** "2019-2020": a school year written as its two years, no months. */
