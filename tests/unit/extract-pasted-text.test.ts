@@ -85,6 +85,11 @@ describe("an OCR's letters for digits and digits for letters", () => {
     const clean = "W0RK EXPERIENCE\nSales lead for B2B and H1B cases, COVID-19 testing, 2019 – 2021\nROLE 1\n";
     expect(withOcrSlipsMended(clean)).toBe(clean);
   });
+
+  it("codes that end in their digit are written so (a gas engineer's 'CCN1, CKR1, HTR1, WAT1'; review 98)", () => {
+    const codes = "Gas Safe Register (ACS: CCN1, CENWAT, CKR1, HTR1, WAT1)\n";
+    expect(withOcrSlipsMended(codes)).toBe(codes);
+  });
 });
 
 describe("ligatures a PDF viewer copied as nothing", () => {

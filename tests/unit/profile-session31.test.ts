@@ -317,3 +317,12 @@ describe("British school terms (review 97)", () => {
     expect(read(text).positions.map((p) => `${p.start} – ${p.end}`)).toEqual(["2026-04 – 2026-07", "2026-01 – 2026-03", "2025-09 – 2025-12"]);
   });
 });
+
+describe("tradespeople's and teachers' certificate headings (review 98)", () => {
+  it("'Qualifications & Tickets', 'Continuing Professional Development'", () => {
+    for (const h of ["Qualifications & Tickets", "Continuing Professional Development"]) {
+      const p = read(`Jane Doe\njane@example.com\n\n${h}\nGas Safe Register – registration no. 587214\nUnvented Hot Water Systems (G3)\n`);
+      expect(p.sections.map((s) => s.kind)).toContain("certifications");
+    }
+  });
+});

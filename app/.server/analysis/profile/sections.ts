@@ -147,6 +147,8 @@ add("experience", "volunteer activities|volunteering activities|voluntary work|v
 // followed).
 add("experience", "work|jobs|jobs held|part-time jobs|part time jobs|previous jobs|past jobs|other jobs|seasonal work|seasonal jobs|seasonal employment|summer jobs|summer work|casual work|casual jobs|casual employment|places worked|where i have worked|experience in hospitality|experience in retail|experience in customer service|experience in food service");
 add("education", "school and training|schools and training");
+// Tradespeople's and teachers' courses and tickets (review 98).
+add("certifications", "qualifications and tickets|tickets and qualifications|continuing professional development|cpd|cpd and training|training and cpd|cpd courses|continuing professional development and training|continuing education and training");
 // Supply and substitute teachers' placements are their jobs (review 97).
 add("experience", "supply placements|supply and fixed term placements|fixed term placements|supply teaching|supply work|supply and long term placements|substitute teaching|substitute teaching experience|long term substitute positions|substitute and long term positions");
 add("certifications", "registration and checks|checks and registration|registration and vetting|vetting and registration|accreditation and checks|checks and tickets|tickets and checks|teaching licensure|teacher licensure|state licensure|licensure and certification|licensure and certifications|certification and licensure");

@@ -84,7 +84,8 @@ export function withDoubledSpacesCollapsed(text) {
 }
 
 /** A word in capitals with an OCR's digit or small letter among them ("W0RK", "EXPERlENCE", "CERTlFlCATl0NS"). */
-const OCR_CAPS = /(?<![\p{L}\d])(?=[\p{Lu}01l]*[01l])(?=(?:[01l]*\p{Lu}){3})[\p{Lu}01l]{4,}(?![\p{L}\d])/gu;
+// (Not a code that ends in its digit: a gas engineer's "CCN1, CKR1, HTR1, WAT1"; review 98.)
+const OCR_CAPS = /(?<![\p{L}\d])(?=[\p{Lu}01l]*[01l][\p{Lu}01l])(?=(?:[01l]*\p{Lu}){3})[\p{Lu}01l]{4,}(?![\p{L}\d])/gu;
 /** A year with an OCR's letters for its digits ("2O2O", "2Ol9", "l998"). */
 const OCR_YEAR = /(?<![\p{L}\d])(?=[\dOolI]*[OolI])(?:19|2[0O]|l9|I9)[\dOolI]{2}(?![\p{L}\d])/gu;
 
