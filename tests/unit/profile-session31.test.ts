@@ -326,3 +326,10 @@ describe("tradespeople's and teachers' certificate headings (review 98)", () => 
     }
   });
 });
+
+describe("an agency's note after the employer (review 93)", () => {
+  it("'Multi-drop Driver, DPD (via Driver Hire agency), Oldbury depot': the note's 'Driver' makes no title of the employer", () => {
+    const text = "Jane Doe\njane@example.com\n\nEXPERIENCE\nMulti-drop Driver, DPD (via Driver Hire agency), Oldbury depot\nApr 2018 – Jan 2019\n• Delivered parcels.\n";
+    expect(jobs(text)).toEqual(["Multi-drop Driver | DPD (via Driver Hire agency) | Oldbury depot"]);
+  });
+});

@@ -356,6 +356,8 @@ export function fragments(text: string): string[] {
 /** A company's legal form written as its own part or last word ("Inc.", "LLP", "GmbH"). */
 export const LEGAL_FORM = /^(?:inc|ltd|llc|llp|pllc|corp|corporation|co|gmbh|plc|s\.?a|ag|kg|bv|nv|se|sarl|s\.?r\.?l|s\.?p\.?a|oy|oyj|pvt\.? ltd|pty\.? ltd|sdn\.? bhd|limited|l\.?p|l\.l\.c|l\.l\.p|d\.o\.o|d\.d|a\/s|aps|s\.r\.o|a\.s|bhd|berhad|uab|eood|ood|еоод|оод|ад)\.?$/i;
 
+const AGENCY_NOTE = /\s*\((?:via|through|contracted through|placed by|agency:?|on behalf of)\s[^()]*\)/gi;
+
 /** "Title, Company" or "Company, Title" or "Title at Company": the pieces when one of them is a title. */
 export function splitTitleCompany(fragment: string, score: (s: string) => number): string[] {
   if (isLocation(fragment)) return [fragment];
@@ -379,8 +381,9 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
     if (isLocation(right)) {
       return [...(k > 1 ? clearSplit(left, score) : [left]), right];
     }
-    const l = score(left);
-    const r = score(right);
+    // ("Multi-drop Driver, DPD (via Driver Hire agency), Oldbury depot": the agency's name in a note is no title; review 93.)
+    const l = score(left.replace(AGENCY_NOTE, ""));
+    const r = score(right.replace(AGENCY_NOTE, ""));
     // "Software Engineer, Acme Corp, Berlin, Germany": the city and country after the employer are a third piece.
     // "Cheesecake Factory, Waiter, Huntington Beach, CA": the place after the title is a third piece too.
     if ((l > 0) !== (r > 0)) {

@@ -956,8 +956,8 @@ export function readHeader(list: Piece[], titleFirst = true) {
   }
   // "Costa Coffee, Oxford Road" (over "Manchester"), "McDonald's, Coventry Road": a shop's street after its name is where
   // the job was (review 93).
-  const street = /^([^,]{2,60}),\s*(\p{Lu}[\p{L}'’]+(?: \p{Lu}[\p{L}'’]+)? (?:Road|Street|Avenue|Lane|Drive|Boulevard|Parade|Square|Row|Walk|Mall|Galleries|Arcade|Shopping Centre|Shopping Center))$/u.exec(companyText);
-  if (street && !titleScore(street[1]!) && !isLocation(street[1]!)) {
+  const street = /^([^,]{2,60}),\s*(\p{Lu}[\p{L}'’]+(?: \p{Lu}[\p{L}'’]+)? (?:Road|Street|Avenue|Lane|Drive|Boulevard|Parade|Square|Row|Walk|Mall|Galleries|Arcade|Shopping Centre|Shopping Center|depot|Depot|hub|Hub))$/u.exec(companyText);
+  if (street && !titleScore(street[1]!.replace(/\([^()]*\)/g, "")) && !isLocation(street[1]!)) {
     companyText = street[1]!;
     location = location ? `${street[2]}, ${location}` : street[2]!;
   }
