@@ -895,10 +895,18 @@ export function scanDates(written: string, options: DateOptions): DateScan {
     lone.push({ start: a.start, end: a.end, text: text.slice(a.start, a.end), point });
   }
   // A range that starts inside a school term's words starts with them ("Summer term 2026", not "er term 2026").
-  const termed = terms.length ? ranges.map((r) => {
+  const termed: DateRange[] = [];
+  for (const r of ranges) {
     const t = terms.find(([a, b]) => r.start > a && r.start < b);
-    return t ? { ...r, start: t[0], text: written.slice(t[0], r.end) } : r;
-  }) : ranges;
+    const here = t ? { ...r, start: t[0], text: written.slice(t[0], r.end) } : r;
+    // "Autumn term 2019 – Spring term 2020": from the first term to the last.
+    const last = termed.at(-1);
+    if (t && last && terms.some(([a]) => a === last.start) && /^[^\S\n]*(?:[-–—]|to|until)[^\S\n]*$/i.test(written.slice(last.end, here.start))) {
+      termed[termed.length - 1] = { ...last, end: here.end, text: written.slice(last.start, here.end), to: here.to, endMonth: here.endMonth };
+      continue;
+    }
+    termed.push(here);
+  }
   return { ranges: schoolYears(written, seasonal(text, termed, options.asOf), options.asOf), lone };
 }
 
