@@ -333,3 +333,10 @@ describe("an agency's note after the employer (review 93)", () => {
     expect(jobs(text)).toEqual(["Multi-drop Driver | DPD (via Driver Hire agency) | Oldbury depot"]);
   });
 });
+
+describe("towns as their own people write them (review 95)", () => {
+  it("'Favoritenstraße 64/7, 1040 Wien · …', 'Via Tortona 27, 20144 Milano (MI), Italy'", () => {
+    expect(read("ANNA HUBER\nFavoritenstraße 64/7, 1040 Wien · +43 660 555 1234 · anna@example.at\n").contact.location).toBe("Wien");
+    expect(read("FEDERICA BIANCHI\n20144 Milano (MI), Italy — +39 347 555 2819 — f@example.it\n").contact.location).toMatch(/^Milano/);
+  });
+});

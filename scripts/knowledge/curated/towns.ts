@@ -8,6 +8,11 @@ export const EXTRA_TOWNS = [
   "Makati", "Makati City", "Taguig City", "Pasig City", "Cebu City", "București", "Beograd", "København", "Aarhus",
   "Århus", "Luxembourg", "Ulaanbaatar", "Ulan Bator", "Cyberjaya", "Petaling Jaya", "Ciudad de México", "CDMX",
   "Tiranë", "Vlorë", "Shkodër", "Girona", "Maribor", "Kaapstad", "Gqeberha",
+  // European towns as their own people write them in an English CV ("1040 Wien", "20144 Milano (MI)"; review 95).
+  "Wien", "München", "Nürnberg", "Milano", "Roma", "Napoli", "Torino", "Firenze", "Venezia", "Genova", "Padova",
+  "Praha", "Brno", "Warszawa", "Wrocław", "Poznań", "Gdańsk", "Łódź", "Lisboa", "Bruxelles", "Brussel", "Den Haag",
+  "'s-Gravenhage", "Gent", "Liège", "Luik", "Göteborg", "Malmö", "Athína", "Thessaloníki", "Sevilla", "València",
+  "Zaragoza", "Bilbao", "Donostia", "Basel", "Bâle", "Genf", "Ginevra", "Lausanne", "Cork", "Galway", "Limerick",
   // Cyrillic: Russia, Ukraine, Belarus, Kazakhstan, Bulgaria, Serbia, North Macedonia, the Caucasus, Central Asia
   "Москва", "Санкт-Петербург", "Новосибирск", "Екатеринбург", "Казань", "Нижний Новгород", "Челябинск", "Самара",
   "Омск", "Ростов-на-Дону", "Уфа", "Красноярск", "Пермь", "Воронеж", "Волгоград", "Краснодар", "Сочи", "Калининград",
