@@ -941,7 +941,8 @@ export function readHeader(list: Piece[], titleFirst = true) {
   const smallTown =
     !!town && !!title && /^\p{Lu}\p{Ll}{2,}$/u.test(town[2]!) && town[1]!.split(/\s+/).length >= 2 && !everydayWords(town[2]!) && !titleScore(town[2]!) && !knowledge.skills.byName(town[2]!) && !/[,(]/.test(town[1]!);
   // ("Deliveroo (self-employed), Birmingham city centre": a town's centre or depot; review 93.)
-  const centre = !!town && knowledge.isCity(town[2]!.replace(/\s+(?:city centre|city center|town centre|cbd|depot|metro area)$/i, "")) && /\s(?:city centre|city center|town centre|CBD|depot|metro area)$/i.test(town[2]!);
+  const centreOf = town ? /^(.+?)\s+(?:city centre|city center|town centre|cbd|depot|metro area)$/i.exec(town[2]!) : null;
+  const centre = !!centreOf && knowledge.isCity(centreOf[1]!);
   const withTown = !!town && (knowledge.isCity(town[2]!) || afterLegalForm || smallTown || centre) && !looksLikeCompany(town[2]!) && (!/\b(?:universit|college|institut|school|campus)/i.test(town[1]!) || /\b(?:hospital|medical cent(?:er|re)|clinic|health)\b/i.test(town[1]!));
   if (withTown) {
     companyText = town[1]!;
@@ -1633,7 +1634,7 @@ function unitTakenForEmployer(text: string, p: ViewPosition, prev: ViewPosition)
   // the number of roles.
   const titleAt = titleIndex(text.slice(0, p.start_ + prev.title.length), prev.title, prev.start_);
   // "Senior Vice President, Hospital Operations", "Associate, Banking & Finance": a unit named by what it does.
-  const department = (DEPARTMENT.test(p.company) || BUSINESS_FUNCTION.test(p.company) || FUNCTION_TAIL.test(p.company) || UNIT.test(p.company)) && p.company.split(/\s+/).length <= 4 && !looksLikeCompany(p.company);
+  const department = (DEPARTMENT.test(p.company) || BUSINESS_FUNCTION.test(p.company) || FUNCTION_TAIL.test(p.company)) && p.company.split(/\s+/).length <= 4 && !looksLikeCompany(p.company);
   if (titleAt < 0 || (text.slice(titleAt + prev.title.length, titleAt + prev.title.length + 2) !== ", " && !prev.title.includes(", ") && !department)) return false;
   // ... and its employer on a line of its own above it ("Data Analyst, Wayfair (2016)" names its employer beside it).
   const companyAt = lastIndexAbove(text, prev.company, titleAt, EMPLOYER_ABOVE_CHARS);
