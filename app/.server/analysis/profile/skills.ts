@@ -110,6 +110,8 @@ export const PRODUCT_VENDOR = /\b(?:microsoft|ms|azure|aws|amazon|google|meta|fa
 const TITLE_LEVEL = /^(?:chief|senior|sr|junior|jr|head|principal|staff|assistant|associate|deputy|lead|vice|executive)\b/i;
 /** The level a résumé builder prints after a skill ("Google Ads — Expert", "SQL - Intermediate"). */
 const LEVEL_TAIL = /\s[-–—:]\s*(?:beginner|novice|elementary|intermediate|advanced|expert|proficient|skill?ful|experienced|fluent|native|basic|good|very good|excellent)$/i;
+// A typing speed after the skill ("Typing 75 wpm", "Typing (60 WPM)"): the measure is no part of its name (review 94).
+const SPEED_TAIL = /\s[-–—:(]?\s*\d{2,3}\+?\s*(?:wpm|words per minute)\)?$/i;
 /** A certificate's level after a dash ("Security - Specialty", "Solutions Architect – Professional"). */
 const CERT_LEVEL = /\s[-–—]\s*(?:specialty|professional|associate|practitioner|foundation|expert|fundamentals)$/i;
 const PERSONS = new Set(
@@ -170,7 +172,7 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
         const span = { ...whole, last: lastWord(doc.tokens, whole.first, whole.last, text) };
         let start = doc.tokens[span.first]!.start;
         // "Meta Ads Manager — Advanced", "A/B testing — Expert": a builder's level after a dash is no part of the skill.
-        const level = LEVEL_TAIL.exec(text.slice(start, doc.tokens[span.last]!.end));
+        const level = LEVEL_TAIL.exec(text.slice(start, doc.tokens[span.last]!.end)) ?? SPEED_TAIL.exec(text.slice(start, withClosingBracket(text, start, doc.tokens[span.last]!.end)));
         if (level && level.index > 0) while (span.last > span.first && doc.tokens[span.last]!.start >= start + level.index) span.last--;
         const end = doc.tokens[span.last]!.end;
         while (mi < matches.length && matches[mi]!.end <= start) mi++;
@@ -290,6 +292,10 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
     });
     joinUnknownModifiers(found, text, (surface) => byName.has(normalizeName(surface)));
     addCoordinatedModifiers(found, text);
+    shareHeadsAndTails(found, text, (surface) => {
+      const k = aliasSkill.get(normalizeName(surface)) ?? byName.get(normalizeName(surface));
+      return k !== undefined ? lexicon.skills[k]! : undefined;
+    });
 
     const bySkill = new Map<string, ProfileSkill>();
     const lines = lineFacts(text);
@@ -508,6 +514,72 @@ function addCoordinatedModifiers(found: { name: string; category: SkillCategory;
   found.push(...added);
   found.sort((a, b) => a.start - b.start);
 }
+/**
+ * Two skills that share their first words or their last ("Accounts payable / receivable", "Diary and travel
+ * management", "front and back end development") are two skills, as their writer means them: the pieces had been
+ * read as one skill named by both ("Accounts payable / receivable"), or as a word alone ("Diary") and a skill
+ * ("travel management"), or as a fragment ("end development"). In place (review 94).
+ */
+function shareHeadsAndTails(found: { name: string; category: SkillCategory; start: number; end: number }[], text: string, known: (surface: string) => { name: string; category: SkillCategory } | undefined) {
+  // "Front and back end development", "front-end/back-end development", "Front- and back-end": both ends named.
+  const ends = new Set<object>();
+  for (const m of allMatches(FRONT_AND_BACK, text)) {
+    const start = m.index;
+    const end = m.index + m[0].length;
+    const tail = m[1] ? ` ${m[1].toLowerCase()}` : "";
+    const inside = found.filter((f) => f.start < end && start < f.end);
+    if (!inside.length) continue;
+    const category = inside[0]!.category === "soft" ? "technical" : inside[0]!.category;
+    const second = text.toLowerCase().lastIndexOf(m[0].toLowerCase().startsWith("front") ? "back" : "front", end);
+    const pieces = [
+      { name: `Front-end${tail}`, category, start, end: second > start ? Math.max(start + 5, text.slice(start, second).replace(/[\s/&,-]*(?:and|&|\/)?[\s-]*$/i, "").length + start) : end },
+      { name: `Back-end${tail}`, category, start: second > start ? second : start, end },
+    ];
+    if (m[0].toLowerCase().startsWith("back")) [pieces[0]!.name, pieces[1]!.name] = [pieces[1]!.name, pieces[0]!.name];
+    found.splice(found.indexOf(inside[0]!), inside.length, ...pieces);
+    for (const p of pieces) ends.add(p);
+  }
+  for (let i = 0; i < found.length; i++) {
+    const f = found[i]!;
+    if (ends.has(f)) continue;
+    const said = text.slice(f.start, f.end);
+    // A shared start inside one span: "Accounts payable / receivable", "Accounts payable and receivable".
+    // (Not a phrase the lists know whole: "financial planning and analysis" is FP&A.)
+    const head = SHARED_START.exec(said);
+    if (head && !known(said)) {
+      const first = known(`${head[1]} ${head[2]}`);
+      const second = known(`${head[1]} ${head[3]}`);
+      if (first && second && first.name !== second.name) {
+        const cut = f.start + head[1]!.length + 1 + head[2]!.length;
+        found.splice(i, 1, { ...f, name: first.name, category: first.category, end: cut }, { ...f, name: second.name, category: second.category, start: f.end - head[3]!.length });
+        i++;
+        continue;
+      }
+    }
+    // A shared end: one word before "and", "&" or "/" and a phrase that ends in what both are ("Diary and travel
+    // management", "budget & risk management").
+    const g = found[i + 1];
+    // Only a word read as written, not an acronym ("DOT/FMCSA compliance": DOT is a skill alone), and not the last of a
+    // list of single words ("led Finance, Legal and strategic planning").
+    if (!g || f.name.toLowerCase() !== said.toLowerCase() || !/^\p{L}[\p{Ll}'-]*$/u.test(said) || NOT_A_SKILL_WORD.has(said.toLowerCase()) || !SHARED_JOIN.test(text.slice(f.end, g.start)) || /(?:^|[,;:(]|\n)[^\S\n]*\p{L}+,[^\S\n]*$/u.test(text.slice(Math.max(0, f.start - 40), f.start))) continue;
+    const words = text.slice(g.start, g.end).split(/\s+/);
+    const last = words.at(-1)!;
+    if (words.length < 2 || !/^\p{L}+$/u.test(last)) continue;
+    // (A word that is a skill alone stays one: "Recruitment and talent management".)
+    const alone = known(said);
+    const whole = known(`${said} ${last}`);
+    if (whole && !alone) Object.assign(f, { name: whole.name, category: whole.category });
+    // (So is a word that names an activity itself: "Scheduling and event management".)
+    else if (!whole && !alone && !ACTIVITY_WORD.test(said) && GENERIC_TAIL.test(last) && f.category === g.category) f.name = `${said[0]!.toUpperCase()}${said.slice(1)} ${last.toLowerCase()}`;
+  }
+}
+const ACTIVITY_WORD = /(?:ment|tion|sion|ing|ance|ence|sis|ity|ics|ure|ogy|ship)$/i;
+const FRONT_AND_BACK = /\b(?:front|back)(?:[- ]?end)?[- ]?\s*(?:and|&|\/)\s*(?:front|back)[- ]?end\b(?:\s+(development|engineering|testing|design))?/giu;
+const SHARED_START = /^(\p{L}[\p{L} -]*?)\s+(\p{L}+)\s*(?:\/|&|,?\s+and|,?\s+or)\s*(\p{L}+)$/u;
+const SHARED_JOIN = /^(?:[^\S\n]*[/&][^\S\n]*|[^\S\n]+(?:and|or)[^\S\n]+)$/;
+// The last words that name what a field of work does, shared by the word coordinated before it.
+const GENERIC_TAIL = /^(?:management|development|planning|analysis|design|testing|reporting|control|engineering|accounting|marketing|support|services?|writing|research|administration|maintenance|coordination|scheduling|budgeting|auditing|compliance|operations|processing|modell?ing|training|recruitment|procurement|installation|repair|optimi[sz]ation|automation|integration|monitoring|documentation|reconciliation|forecasting|negotiation|sales)$/i;
+
 // A modifier and the head it shares with a word before it ("verbal communication", "analytical skills").
 const COORDINATED_HEAD = /^(\p{L}[\p{L}-]*)\s+(skills?|abilities|ability|communications?)$/iu;
 // The word coordinated with it, right before it: "written and ", "technical & ", "research, and ", "oral/".

@@ -1,0 +1,38 @@
+// Cases from the session of 2026-11-29 (the thirty-second). Each "it" failed before its change unless it says it guards.
+import { describe, expect, it } from "vitest";
+import { parseProfile } from "~/.server/analysis/profile";
+
+const asOf = "2026-11-29";
+const read = (text: string) => parseProfile(text, { asOf });
+const skillsOf = (lines: string[]) => read(["Jane Doe", "jane@example.com", "", ...lines].join("\n")).skills.map((s) => s.name);
+
+describe("skills that share their first or last words", () => {
+  it("'Accounts payable / receivable' is two skills, and 'Financial Modeling & Analysis' too", () => {
+    const names = skillsOf(["SKILLS", "Accounts payable / receivable, MYOB, Payroll", "Financial Modeling & Analysis, Budgeting"]);
+    expect(names).toEqual(expect.arrayContaining(["Accounts payable", "Accounts receivable", "Financial modeling", "Financial analysis"]));
+    expect(names).not.toContain("Accounts payable / receivable");
+  });
+
+  it("'Diary and travel management': the diary is managed too", () => {
+    const names = skillsOf(["SKILLS", "Minute taking, Diary and travel management, MS Office"]);
+    expect(names).toContain("Diary management");
+    expect(names).not.toContain("Diary");
+  });
+
+  it("'front and back end development' names both ends, not 'Front' and 'end development'", () => {
+    const names = skillsOf(["SKILLS", "Front and back end development, REST APIs, PostgreSQL"]);
+    expect(names).toEqual(expect.arrayContaining(["Front-end development", "Back-end development"]));
+    expect(names.some((n) => /^(?:Front|end development)$/i.test(n))).toBe(false);
+  });
+
+  it("'Typing 75 wpm': the speed is no part of the skill's name", () => {
+    expect(skillsOf(["SKILLS", "Typing 75 wpm, Minute taking, Audio typing (60 WPM)"])).toEqual(expect.arrayContaining(["Typing", "Audio typing"]));
+  });
+
+  it("guards: a skill alone stays itself ('Recruitment and talent management'), and so do a list's departments ('led Finance, Legal and strategic planning') and a phrase known whole ('financial planning and analysis')", () => {
+    const names = skillsOf(["SUMMARY", "Reporting to the CEO, led Finance, Accounting, Legal and strategic planning.", "Directed IT financial planning and analysis for a $120-million department.", "", "SKILLS", "Recruitment and talent management, Onboarding"]);
+    expect(names).toContain("Recruitment");
+    expect(names.some((n) => /recruitment management|legal planning/i.test(n))).toBe(false);
+    expect(names).not.toContain("Financial planning");
+  });
+});
