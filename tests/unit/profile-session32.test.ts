@@ -36,3 +36,36 @@ describe("skills that share their first or last words", () => {
     expect(names).not.toContain("Financial planning");
   });
 });
+
+describe("military bases are places (review 96)", () => {
+  const jobs = (text: string) => read(text).positions.map((p) => [p.title, p.company, p.location ?? ""].join(" | "));
+  it("'Royal Air Force, RAF Coningsby', 'Australian Army, Lavarack Barracks', 'US Army, Fort Bragg': the base is where the job was", () => {
+    const text = [
+      "Sam Carter",
+      "sam@example.com",
+      "",
+      "EXPERIENCE",
+      "Aircraft Technician, Royal Air Force, RAF Coningsby",
+      "Mar 2008 - May 2014",
+      "- Maintained Typhoon aircraft.",
+      "",
+      "Transport Supervisor, Australian Army, Lavarack Barracks",
+      "2004 - 2008",
+      "- Ran a transport section.",
+      "",
+      "Logistics Specialist, US Army, Fort Bragg",
+      "2001 - 2004",
+      "- Issued stores.",
+    ].join("\n");
+    expect(jobs(text)).toEqual([
+      "Aircraft Technician | Royal Air Force | RAF Coningsby",
+      "Transport Supervisor | Australian Army | Lavarack Barracks",
+      "Logistics Specialist | US Army | Fort Bragg",
+    ]);
+  });
+
+  it("guards: 'MCB Bank Limited' is a bank, and 'Camp Kanata' a summer camp", () => {
+    const text = ["Ayesha Khan", "ayesha@example.com", "", "EXPERIENCE", "Personal Banking Officer, MCB Bank Limited, Lahore", "Jan 2016 - Jul 2019", "- Opened accounts.", "", "Camp Counselor, Camp Kanata", "Summer 2014", "- Led a cabin of ten."].join("\n");
+    expect(jobs(text)).toEqual(["Personal Banking Officer | MCB Bank Limited | Lahore", "Camp Counselor | Camp Kanata | "]);
+  });
+});

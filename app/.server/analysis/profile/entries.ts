@@ -242,6 +242,10 @@ const CITY = /^(?!.*\p{Lu}\.\p{Lu}\.)[\p{Lu}\u10d0-\u10ff][\p{L}\p{M}.'’ -]{1,
 /** "м. Київ", "г. Москва": the Ukrainian and Russian word for "city" before a town's name. */
 const CITY_MARK = /^(?:м|г)\.\s?/;
 
+// A military base is where a service member served: "RAF Coningsby", "CFB Edmonton", "Fort Bragg", "Lackland AFB",
+// "Catterick Garrison", "Naval Station Norfolk", "Camp Lejeune" (review 96). ("Camp" alone opens a summer camp's name.)
+const MILITARY_BASE = /^(?:(?:RAF|CFB|CFS|HMNB|RNAS|RAAF Base|RNZAF Base|Fort|Ft\.?|Joint Base|NAVSTA|MCAS|Naval (?:Air )?Station|Marine Corps (?:Base|Air Station))\s+\p{Lu}[\p{L}'-]+(?:[ -]\p{Lu}[\p{L}'-]+){0,2}|Camp (?:Lejeune|Pendleton|Humphreys|Bastion|Buehring|Arifjan|Casey|Zama|Foster|Kinser|Courtney|Hansen|Schwab|Victory|Leatherneck|Taji|Shelby|Atterbury|Ripley|Grayling|Mabry|Murray|Dodge|Blanding|Gagetown)|\p{Lu}[\p{L}'-]+(?:[ -]\p{Lu}[\p{L}'-]+){0,2}\s+(?:AFB|Air Force Base|Air Base|Garrison|Barracks|Army Airfield|AAF))$/u;
+
 export function isLocation(fragment: string): boolean {
   // "Dr. Amara Okafor-Reyes, MD": a name after its honorific, and a physician's letters (review 76).
   if (/^(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+\p{Lu}/u.test(fragment.trim())) return false;
@@ -257,7 +261,7 @@ export function isLocation(fragment: string): boolean {
   // "Huntsville, AL US" (USAJOBS writes the country after the state).
   const place = (p: string) => STATE_SET.has(p) || REGION_SET.has(p.toLowerCase()) || (/^[A-Z]{2} US$/.test(p) && STATE_SET.has(p.slice(0, 2))) || IRISH_COUNTY.test(p) || DUBLIN_DISTRICT.test(p) || (UK_COUNTY.test(p) && parts.length === 2);
   if (parts.length === 1) {
-    if (DUBLIN_DISTRICT.test(parts[0]!)) return true;
+    if (DUBLIN_DISTRICT.test(parts[0]!) || (MILITARY_BASE.test(parts[0]!) && !CORPORATE.test(parts[0]!))) return true;
     // "Tempe AZ", "Phoenix AZ", "Parramatta NSW": a city and its state's capitals without the comma.
     const cityState = /^(.+?)\s+([A-Z]{2,3})$/.exec(parts[0]!);
     // "Chicago USA" is a place; "L'Oréal USA" a company's national arm: after a country, only a town the lists know.
@@ -272,6 +276,8 @@ export function isLocation(fragment: string): boolean {
     // may be an employer's: "Phoenix", "Reading").
     return REGION_SET.has(parts[0]!.toLowerCase()) || (!/\p{Script=Latin}/u.test(parts[0]!) && knowledge.isCity(parts[0]!.replace(CITY_MARK, "")));
   }
+  // "Camp Dodge, Johnston, IA": a base and the town it lies in.
+  if (MILITARY_BASE.test(parts[0]!) && !CORPORATE.test(parts[0]!) && isLocation(parts.slice(1).join(", "))) return true;
   // "FLAG Inc., California": an employer before the state, not a city.
   // "Reno / Sparks, NV": neighbouring cities of one state.
   const cities = parts[0]!.split(/\s+\/\s+/);
@@ -474,11 +480,13 @@ function firmApart(piece: string): string[] {
 /** "Acme Corp, Berlin, Germany" -> the employer and the place, when the last two or more parts are a place. */
 function placeAfter(piece: string): string[] {
   const parts = piece.split(/,\s+/);
+  // A base with its town is one place ("Camp Dodge, Johnston, IA").
+  if (parts.length > 1 && MILITARY_BASE.test(parts[0]!) && isLocation(piece)) return [piece];
   for (let k = 1; k <= parts.length - 1; k++) {
     const place = parts.slice(k).join(", ");
     // One part alone is a place only as a city with its state ("Tempe AZ"), not as a bare region name.
     // A town written in its own script is a place alone ("Rozetka, м. Київ").
-    if (isLocation(place) && (k < parts.length - 1 || /\s[A-Z]{2}$/.test(place) || !/\p{Script=Latin}/u.test(place))) return [parts.slice(0, k).join(", "), place];
+    if (isLocation(place) && (k < parts.length - 1 || /\s[A-Z]{2}$/.test(place) || !/\p{Script=Latin}/u.test(place) || MILITARY_BASE.test(place))) return [parts.slice(0, k).join(", "), place];
     // A town the lists know, after a name of two words or more, is one too ("Trinity College Dublin, Dublin"); not a
     // campus ("University of Wisconsin, Madison").
     if (k === parts.length - 1 && /^\p{Lu}/u.test(place) && knowledge.isCity(place) && /\s/.test(parts[k - 1]!) && !/^University of\b/i.test(parts[k - 1]!)) return [parts.slice(0, k).join(", "), place];
