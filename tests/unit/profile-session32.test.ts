@@ -69,3 +69,39 @@ describe("military bases are places (review 96)", () => {
     expect(jobs(text)).toEqual(["Personal Banking Officer | MCB Bank Limited | Lahore", "Camp Counselor | Camp Kanata | "]);
   });
 });
+
+describe("scientists' skills lists and words (review 99)", () => {
+  const sections = (text: string) => read(text).sections.map((s) => `${s.heading}:${s.kind}`);
+  it("'Techniques & Instruments', 'INSTRUMENTS HANDLED', 'WET LAB' and 'COMPUTATIONAL' head skills lists", () => {
+    const text = [
+      "Priya Nair",
+      "priya@example.com",
+      "",
+      "EDUCATION",
+      "M.S. Chemistry, North Carolina State University, 2015",
+      "",
+      "Techniques & Instruments",
+      "LC-MS/MS, solid-phase extraction, Watson LIMS, MassLynx",
+      "",
+      "INSTRUMENTS HANDLED",
+      "HPLC (Waters Alliance), GC-HS, ICP-MS, FTIR",
+      "",
+      "WET LAB",
+      "Flow cytometry, qPCR",
+      "",
+      "COMPUTATIONAL",
+      "Python, R, SQL",
+    ].join("\n");
+    expect(sections(text)).toEqual(expect.arrayContaining(["Techniques & Instruments:skills", "INSTRUMENTS HANDLED:skills", "WET LAB:skills", "COMPUTATIONAL:skills"]));
+    expect(read(text).warnings.map((w) => w.code)).not.toContain("no-skills-section");
+  });
+
+  it("'Analytical Chemist', 'analytical development': a laboratory's analysis, no soft skill", () => {
+    const text = ["Jane Doe", "jane@example.com", "Analytical Chemist", "", "EXPERIENCE", "Analytical Scientist, Pfizer, Sandwich", "2019 - Present", "- Method validation for analytical development projects", "- Analytical characterisation of proteins"].join("\n");
+    expect(read(text).skills.map((s) => s.name)).not.toContain("Analytical skills");
+  });
+
+  it("guards: 'strong analytical and problem-solving skills' is one", () => {
+    expect(skillsOf(["SUMMARY", "QC chemist with strong analytical and problem-solving skills."])).toContain("Analytical skills");
+  });
+});

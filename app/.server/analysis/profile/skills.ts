@@ -39,6 +39,7 @@ const TRAITS = new Set(
     "passionate tactful discreet observant articulate competent efficient persistent curious resilient adaptable imaginative"
   ).split(" "),
 );
+const ANALYTICAL_FIELD = /^[^\S\n]+(?:chemist|chemistry|chemists|scientist|scientists|science|sciences|development|characteri[sz]ation|methods?|testing|labs?|laborator(?:y|ies)|services|instruments?|instrumentation|techniques?|R&D|QC|QA|procedures|validation|equipment|balances?|department|division|group|team|support|report(?:s|ing)?|data|results|batches|samples)\b/i;
 // "Reliability" on a résumé is a system's ("site reliability", "for reliability and scalability"): five of six uses
 // in the dev résumés, and the annotators never label it. Filtered here rather than in the lexicon, where removing
 // one alias retrains the tagger and moves hundreds of unrelated predictions.
@@ -379,6 +380,9 @@ export function createSkillExtractor(lexicon: SkillLexiconInput, tagger?: Tagger
       // "English — C2": a level of the Common European Framework after a language, no skill (review 51).
       if (/^[ABC][12]$/.test(text.slice(f.start, f.end)) && (sectionAt(f.start) === "languages" || /[—–:(-]\s*$/.test(text.slice(Math.max(0, f.start - 4), f.start)))) continue;
       if (f.category === "soft" && (describesAThing(text, f.start, f.end) || SYSTEM_PROPERTY.test(text.slice(f.start, f.end)))) continue;
+      // "Analytical Chemist", "analytical development", "analytical characterisation": a laboratory's analysis, not a
+      // habit of mind (review 99).
+      if (f.category === "soft" && /^analytical$/i.test(text.slice(f.start, f.end)) && ANALYTICAL_FIELD.test(text.slice(f.end, f.end + 30))) continue;
       const context = BY_CONTEXT.find((c) => c.written.test(text.slice(f.start, f.end)) && (c.cue.test(lines.at(f.start).line) || (!!c.unless && c.cue.test(text) && !c.unless.test(text))));
       if (context) Object.assign(f, { name: context.name, category: context.category });
       // "VOLUNTEERING" over its entries: the heading of unpaid roles names no skill (annotators do label headings such
