@@ -1,6 +1,7 @@
 // Cases from the session of 2026-11-29 (the thirty-second). Each "it" failed before its change unless it says it guards.
 import { describe, expect, it } from "vitest";
 import { parseProfile } from "~/.server/analysis/profile";
+import { inferOccupation } from "~/.server/analysis/occupation";
 
 const asOf = "2026-11-29";
 const read = (text: string) => parseProfile(text, { asOf });
@@ -103,5 +104,25 @@ describe("scientists' skills lists and words (review 99)", () => {
 
   it("guards: 'strong analytical and problem-solving skills' is one", () => {
     expect(skillsOf(["SUMMARY", "QC chemist with strong analytical and problem-solving skills."])).toContain("Analytical skills");
+  });
+});
+
+describe("charities', communications' and pharma plants' titles (reviews 99 and 101)", () => {
+  const occ = (titles: string[]) => inferOccupation({ titles, skills: [] }).best?.title;
+  it("a communications officer handles the press, not 911 calls; an emergency communications officer does", () => {
+    expect(occ(["Senior Communications Officer"])).toBe("Public Relations Specialists");
+    expect(occ(["Emergency Communications Officer"])).toBe("Public Safety Telecommunicators");
+  });
+  it("'Programme' is the British 'Program': a programme manager manages projects, whatever portfolio follows; a programme officer coordinates one", () => {
+    expect(occ(["Programme Manager, Middle East Education Portfolio"])).toBe("Project Management Specialists");
+    expect(occ(["Programme Officer – Read India"])).toBe("Social and Community Service Managers");
+    expect(occ(["Technical Program Manager"])).toBe("Information Technology Project Managers");
+  });
+  it("a trusts and foundations manager raises funds; a volunteer programme coordinator runs a community service", () => {
+    expect(occ(["Trusts and Foundations Manager"])).toBe("Fundraisers");
+    expect(occ(["Volunteer Programme Coordinator"])).toBe("Social and Community Service Managers");
+  });
+  it("'Executive - Quality Assurance' (an Indian pharma plant's grade) works in quality, no chief executive", () => {
+    expect(occ(["Executive - Quality Assurance"])).toBe("Quality Control Analysts");
   });
 });

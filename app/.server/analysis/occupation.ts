@@ -516,6 +516,19 @@ const TITLE_SPELLED: [RegExp, string][] = [
   // "Senior Executive (Electrical)", "Assistant Manager (Mechanical)": in South Asian industry a grade with its
   // engineering discipline in brackets is an engineer of that discipline (the brackets are otherwise dropped).
   [/\b(?:(?:senior|junior|assistant|sr\.?|jr\.?)\s+)?(?:executive|officer|engineer|assistant manager|deputy manager)\s*\((electrical|mechanical|civil|chemical|electronics|instrumentation|electrical (?:&|and) electronics)\)/gi, "$1 Engineer"],
+  // Charities' and communications' titles (review 101). O*NET files "Communications Officer" under 911 dispatchers, and
+  // "Program Officer" and "Program Manager" under transport planners and broadcasting: a charity's or a company's
+  // communications officer writes its news and handles the press; its programme staff run projects. "Programme" is
+  // the British spelling; what follows a programme manager's title is its portfolio or region, no occupation
+  // ("Programme Manager, Middle East Education Portfolio" had been a fund manager). An Indian pharma plant's "Executive - Quality Assurance" is a grade over the QA function.
+  [/^(?!.*\b(?:emergency|911|999|dispatch|police|fire|ambulance|radio|signals?|military|naval|army|air force|ship)\b).*\bcommunications? (?:officer|advis[eo]r|coordinator|co-ordinator|specialist|executive|assistant|associate|lead)\b.*$/gi, "Public Relations Specialist"],
+  [/^.*\btrusts?\s+(?:and|&)\s+foundations?\b.*$/gi, "Fundraiser"],
+  [/^.*\bvolunteer (?:program(?:me)?|services|engagement|involvement) (?:coordinator|co-ordinator|manager|lead|officer)\b.*$/gi, "Community Services Manager"],
+  [/^(.*\bprogram(?:me)?\s+(?:manager|director|lead))\s*[,–—|-].*$/gi, "$1"],
+  [/\bprogramme(s?)\b/gi, "Program$1"],
+  [/^(?!.*\b(?:technical|software|it|engineering|radio|tv|television|broadcast|station|channel|media)\b).*\bprogram\s+(?:manager|director|lead|head)\b.*$/gi, "Project Management Specialist"],
+  [/^(?!.*\b(?:radio|tv|television|broadcast|computer|software)\b).*\bprogram(?:me)?\s+(?:officer|coordinator|co-ordinator|assistant|associate|specialist|executive)\b.*$/gi, "Program Coordinator"],
+  [/^\s*(?:(?:senior|sr\.?|junior|jr\.?)\s+)?(?:executive|officer)\s*(?:[-–—,:(]\s*|\s+)(?:quality assurance|qa|quality control|qc)\b.*$/gi, "Quality Control Analyst"],
 ];
 
 /**
