@@ -126,3 +126,28 @@ describe("charities', communications' and pharma plants' titles (reviews 99 and 
     expect(occ(["Executive - Quality Assurance"])).toBe("Quality Control Analysts");
   });
 });
+
+describe("a job's own sub-headings (review 100)", () => {
+  it("'Key projects' and 'Key Achievements' under a job, its title over a dated employer line: the next jobs are jobs", () => {
+    const text = [
+      "Jane Doe",
+      "jane@example.com",
+      "",
+      "PROFESSIONAL EXPERIENCE",
+      "Senior IT Project Manager",
+      "The Hong Kong Jockey Club, Sha Tin\tApr 2020 – Present",
+      "Key projects",
+      "- Wagering platform re-architecture: moved account services to AWS",
+      "IT Project Manager",
+      "Cathay Pacific Airways Limited, Lantau Island\tJan 2016 – Mar 2020",
+      "Key Achievements",
+      "- Delivered the crew app.",
+      "Business Analyst",
+      "HSBC, Central\tJan 2012 – Dec 2015",
+      "",
+      "EDUCATION",
+      "BSc Computer Science, HKU, 2011",
+    ].join("\n");
+    expect(read(text).positions.map((p) => `${p.title} | ${p.company}`)).toEqual(["Senior IT Project Manager | The Hong Kong Jockey Club", "IT Project Manager | Cathay Pacific Airways Limited", "Business Analyst | HSBC"]);
+  });
+});

@@ -607,7 +607,15 @@ export function findHeadings(view: TextView): Found[] {
   let signedAt = -1;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (jobProjects !== null && (current === "projects" || current === "other") && !line.bullet && JOB_LINE.test(line.text) && titleScore(line.text.split(/\t|\s{2,}|\s[|–—]\s|,/)[0]!) > 0) {
+    // The next job: its header line (a title and the dates), or its title alone over a dated line ("IT Project Manager" /
+    // "Cathay Pacific Airways Limited, Lantau Island⇥Jan 2016 – Mar 2020"; review 100).
+    const nextJob = () => {
+      if (line.bullet) return false;
+      if (JOB_LINE.test(line.text)) return titleScore(line.text.split(/\t|\s{2,}|\s[|–—]\s|,/)[0]!) > 0;
+      const below = lines[i + 1];
+      return !!below && !below.bullet && JOB_LINE.test(below.text) && line.text.trim().split(/\s+/).length <= 8 && !/[.:;]$/.test(line.text.trim()) && titleScore(line.text.split(/\t|\s{2,}|\s[|–—]\s|,/)[0]!) > 0;
+    };
+    if (jobProjects !== null && (current === "projects" || current === "other" || current === "awards") && nextJob()) {
       found.push({ kind: "experience", heading: jobProjects, start: line.start, headingEnd: line.start });
       current = "experience";
       jobProjects = null;
@@ -757,7 +765,8 @@ export function findHeadings(view: TextView): Found[] {
     const experience = current === "experience" ? [...found].reverse().find((f) => f.kind === "experience")?.heading : undefined;
     // ("Representative matters:", "Selected transactions:" under a lawyer's or a banker's job: its matters or deals, and
     // the next job after them; review 94.)
-    jobProjects = ((kind === "projects" && JOB_PROJECTS.test(normalise(heading))) || (kind === "other" && JOB_DEALS.test(normalise(heading)))) && experience && heading !== heading.toUpperCase() ? experience : null;
+    // So are "Key Achievements" under each job, the Australian and New Zealand way (review 100).
+    jobProjects = ((kind === "projects" && JOB_PROJECTS.test(normalise(heading))) || (kind === "other" && JOB_DEALS.test(normalise(heading))) || (kind === "awards" && JOB_ACHIEVEMENTS.test(normalise(heading)))) && experience && heading !== heading.toUpperCase() ? experience : null;
     found.push({ kind, heading, start: line.start, headingEnd });
     current = kind;
     bulletedLabels = line.bullet && !cand;
@@ -787,7 +796,8 @@ function sameLineHeading(text: string): { label: string; matched: string } | nul
   return { label: m[1]!, matched: m[0] };
 }
 
-const JOB_PROJECTS = /^(?:selected|key|major|notable|featured|recent|representative) projects?$|^project highlights$/;
+const JOB_PROJECTS = /^(?:selected|key|major|notable|featured|recent|representative) projects?$|^project highlights$|^projects$/;
+const JOB_ACHIEVEMENTS = /^(?:(?:key|major|notable|selected|significant|main)\s+)?(?:achievements|accomplishments|highlights|contributions)$/;
 const JOB_DEALS = /^(?:(?:selected|key|major|notable|representative|recent)\s+)?(?:matters|cases|transactions|transaction experience|deals|deal experience|engagements)$/;
 // A job's header line: a range of years (or a month and a year) to a year or Present.
 const JOB_LINE = new RegExp(`(?:${MONTH_SRC}\\.?\\s+)?(?:19|20)\\d\\d\\s*(?:[–—-]|\\bto\\b|\\buntil\\b|\\btill\\b)\\s*(?:(?:${MONTH_SRC}\\.?\\s+)?(?:19|20)\\d\\d|present|current|date|now)`, "i");
