@@ -151,3 +151,19 @@ describe("a job's own sub-headings (review 100)", () => {
     expect(read(text).positions.map((p) => `${p.title} | ${p.company}`)).toEqual(["Senior IT Project Manager | The Hong Kong Jockey Club", "IT Project Manager | Cathay Pacific Airways Limited", "Business Analyst | HSBC"]);
   });
 });
+
+describe("Singaporean and Kenyan CVs (review 100)", () => {
+  const jobs = (text: string) => read(text).positions.map((p) => [p.title, p.company, p.location ?? ""].join(" | "));
+  it("'OTHERS' closes the CV: its notice period is no skill and its National Service line no job", () => {
+    const text = ["JANE TAN", "jane.tan@example.com | +65 9555 1234", "", "EXPERIENCE", "Data Analyst\tMar 2023 – Present", "Grab, Singapore", "- Built weekly dashboards in Tableau", "", "SKILLS", "Python, SQL, Tableau", "", "OTHERS", "National Service: 3rd Sergeant, Singapore Armed Forces (2014 – 2016)", "One month notice", "Expected Salary: S$5,000"].join("\n");
+    const p = read(text);
+    expect(p.sections.map((s) => `${s.heading}:${s.kind}`)).toContain("OTHERS:other");
+    expect(p.skills.map((s) => s.name)).not.toContain("One month notice");
+    expect(jobs(text)).toEqual(["Data Analyst | Grab | Singapore"]);
+  });
+
+  it("'GRAB' / 'Singapore' / 'Data Analyst, Deliveries Analytics⇥dates': the employer in capitals above, the team beside the title", () => {
+    const text = ["RYAN LIM", "ryan@example.com", "", "EXPERIENCE", "", "GRAB", "Singapore", "Data Analyst, Deliveries Analytics\tMar 2023 – Present", "• Own the weekly dashboards", "", "SHOPEE (SEA GROUP)", "Singapore", "Associate Data Analyst, Marketplace\tJul 2021 – Feb 2023", "• Analysed seller churn"].join("\n");
+    expect(jobs(text)).toEqual(["Data Analyst, Deliveries Analytics | GRAB | Singapore", "Associate Data Analyst, Marketplace | SHOPEE (SEA GROUP) | Singapore"]);
+  });
+});

@@ -533,6 +533,10 @@ function teamBesideTitle(title: Piece | null, company: Piece | null, others: Pie
     // Two words at least, three for an organisation's: a name's last words wrapped onto the next line ("Hollis Peak" over
     // "Capital", "West Gate" over "Community College") are no employer of their own.
     const n = p.text.split(/\s+/).length;
+    // ("GRAB" / "Singapore" / "Data Analyst, Deliveries Analytics⇥Mar 2023 – Present": an employer in capitals alone on its
+    // line above the title and its place; review 100.)
+    const capsAbove = p.text === p.text.toUpperCase() && /\p{Lu}{2}/u.test(p.text) && !/^(?:AND|OF|THE|FOR|&)\s/.test(p.text) && n <= 5 && p.line < title.line && !others.some((q) => q !== p && q.line === p.line) && (p.line === locationLine || locationLine === p.line + 1 || locationLine === -1);
+    if (capsAbove) return true;
     if (n < 2 || !/^\p{Lu}/u.test(p.text) || p.text === p.text.toUpperCase()) return LEGAL_FORM.test(p.text.split(/\s+/).at(-1)!) && n >= 2;
     const placed = p.line === locationLine || others.some((q) => q.line === p.line && q.seq === p.seq + 1 && knowledge.isCity(q.text));
     // ("Manila Marriott Hotel, Pasay City", "The Loyola Phoenix": a hotel's, a shop's or a paper's name; review 81.)
@@ -1287,7 +1291,18 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
   placementsUnder(view.text, out);
   projectsInJobs(out);
   const roles = promotions(view, nestedRoles(view.text, sections, out));
-  return servedIn([...roles, ...undatedPositions(view, sections, roles)].sort((a, b) => a.start_ - b.start_)).map(freelanceTown);
+  return servedIn([...roles, ...undatedPositions(view, sections, roles)].sort((a, b) => a.start_ - b.start_)).map(freelanceTown).map(employerBeforeCountry);
+}
+
+/**
+ * "Data Analyst⇥Mar 2023 – Present" over "Shopee, Singapore": a name the towns' list does not know before a country, on
+ * a job with no employer, is the employer (review 100: "Grab, Singapore" had been read as a place).
+ */
+function employerBeforeCountry(p: ViewPosition): ViewPosition {
+  if (p.company || !p.location) return p;
+  const m = /^([^,]{2,40}),\s*([^,]+)$/.exec(p.location.trim());
+  if (!m || !isRegion(m[2]!) || knowledge.isCity(m[1]!) || isRegion(m[1]!) || isLocation(m[1]!) || !/^\p{Lu}/u.test(m[1]!) || m[1]!.split(/\s+/).length > 5) return p;
+  return { ...p, company: m[1]!, location: m[2]! };
 }
 
 /** "Freelance Illustrator, Montréal — 2017–present": a freelancer's town, no employer (review 82). */

@@ -140,6 +140,9 @@ const CURRENT_POSTS = "current position|current positions|current appointment|cu
 add("experience", CURRENT_POSTS);
 const CURRENT_POST = new RegExp(`^(?:${CURRENT_POSTS})$`);
 add("certifications", "certificates and checks|checks and certificates|certifications and checks|policing qualifications|police qualifications|operational qualifications|operational tickets|licences and tickets|licenses and tickets|tickets and licences|tickets and licenses|qualifications and cards|cards|cards and tickets|tickets and cards|licences and cards|licenses and cards|cards and licences|cards and licenses|registration and training|registration and examinations|licensure and board examinations|licensure and examinations|board examinations|licensure examinations|licenses and board examinations|licences and registrations|registrations|registration and licences|registration and licenses");
+// "OTHERS" closing a Singaporean, Malaysian or Philippine CV (notice period, expected salary), and a Kenyan public
+// servant's "Compliance documents" (Chapter Six clearances; review 100).
+add("other", "others|compliance documents|compliance certificates|chapter six compliance|chapter six documents|chapter six requirements");
 add("other", "related learning experience|related learning experiences|rle|clinical duty|clinical duties|clinical exposure");
 // Regional headings of English CVs (review 30): volunteering told as activities, computer skills as literacy.
 add("experience", "volunteer activities|volunteering activities|voluntary work|voluntary service");
@@ -309,7 +312,7 @@ add(
 );
 
 const WEAK_WORDS = new Set(
-  "instruments|wet lab|dry lab|computational|sports|details|transactions|deals|tickets|inductions|work|career|research|technical|software|tools|systems|platforms|equipment|machinery|knowledge|other|personal|additional|social|strength|military|language|reference|certificate|qualification|internship|misc|goal|degrees|books|articles|papers|talks|portfolio|websites|leisure|hobby|overview|introduction|teaching|service|advising|mentoring|supervision|outreach|reviewing|funding|boards|admissions|ratings|speaking|production|registrations|freelance|freelancing|consulting|contracts|clearance|clearances".split("|"),
+  "others|instruments|wet lab|dry lab|computational|sports|details|transactions|deals|tickets|inductions|work|career|research|technical|software|tools|systems|platforms|equipment|machinery|knowledge|other|personal|additional|social|strength|military|language|reference|certificate|qualification|internship|misc|goal|degrees|books|articles|papers|talks|portfolio|websites|leisure|hobby|overview|introduction|teaching|service|advising|mentoring|supervision|outreach|reviewing|funding|boards|admissions|ratings|speaking|production|registrations|freelance|freelancing|consulting|contracts|clearance|clearances".split("|"),
 );
 const CORE_WORDS =
   /\b(?:experience|employment|education|skills|projects|summary|objective|certifications|awards|publications|languages|interests|hobbies|references|qualifications|achievements|about me|personal statement|profile|work history|career history)\b/;
@@ -692,7 +695,8 @@ export function findHeadings(view: TextView): Found[] {
             else if (current === "experience" && kind === "projects" && rest.trim()) kind = null;
             // "Military Service: Completed (Mar 2012 – Jun 2013)" under "Personal Information": a status among the
             // personal details, no section of jobs (review 70).
-            else if (current === "contact" && kind === "experience" && found.at(-1)?.heading && rest.trim()) kind = null;
+            // So is "National Service: 3rd Sergeant, SAF (2014 – 2016)" under "OTHERS", beside the notice period (review 100).
+            else if ((current === "contact" || (current === "other" && /^others$/i.test(found.at(-1)?.heading.trim() ?? ""))) && kind === "experience" && found.at(-1)?.heading && rest.trim()) kind = null;
           }
         }
       }
