@@ -167,3 +167,22 @@ describe("Singaporean and Kenyan CVs (review 100)", () => {
     expect(jobs(text)).toEqual(["Data Analyst, Deliveries Analytics | GRAB | Singapore", "Associate Data Analyst, Marketplace | SHOPEE (SEA GROUP) | Singapore"]);
   });
 });
+
+describe("contact details as Africa and Asia-Pacific write them (review 100)", () => {
+  const contact = (lines: string[]) => read([...lines, "", "EXPERIENCE", "Cashier, Shoprite, 2019 - 2020"].join("\n")).contact;
+  it("an 11-digit mobile written unbroken beside the e-mail, or on its own line", () => {
+    expect(contact(["ADAEZE OKAFOR", "08035551294 | adaeze.okafor@example.com.ng"]).phone).toBe("08035551294");
+    expect(contact(["Thabo Mokoena", "0725558831", "thabo@example.com"]).phone).toBe("0725558831");
+  });
+  it("'Surname:' over 'First names:' is the name", () => {
+    expect(contact(["PERSONAL DETAILS", "Surname:          Mokoena", "First names:      Lerato Palesa", "E-mail:           lerato@example.co.za"]).name).toBe("Lerato Palesa Mokoena");
+  });
+  it("'Unit 4/18 Brunswick Street, New Farm QLD 4005', '…, Lekki Phase 1, Lagos State', 'Gwarinpa, Abuja FCT', '…, Cape Town, 7784', 'Tsuen Wan, New Territories'", () => {
+    const at = (line: string) => contact(["Jane Doe", line, "072 555 8831 | jane@example.com"]).location;
+    expect(at("Unit 4/18 Brunswick Street, New Farm QLD 4005")).toBe("New Farm QLD");
+    expect(at("12 Admiralty Way, Lekki Phase 1, Lagos State")).toBe("Lekki Phase 1, Lagos State");
+    expect(at("Gwarinpa, Abuja FCT")).toBe("Gwarinpa, Abuja FCT");
+    expect(at("Site C, Khayelitsha, Cape Town, 7784")).toBe("Khayelitsha, Cape Town");
+    expect(at("Tsuen Wan, New Territories")).toBe("Tsuen Wan, New Territories");
+  });
+});

@@ -83,8 +83,13 @@ function findPhone(top: string, text: string, email: string | null = null): stri
     // "Aurangabad, Maharashtra 431001 | 9876012345 | irfan@gmail.com": a mobile number in one run, set apart by bars or
     // dots on the e-mail's line (India's ten digits from 6 to 9, the UK's eleven from 07), review 52.
     const emailLine = text.slice(text.lastIndexOf("\n", at) + 1, lineEnd < 0 ? text.length : lineEnd);
-    const run = /(?:^|[|•·]\s*)((?:[6-9]\d{9}|07\d{9}))\s*(?=[|•·]|$)/.exec(emailLine);
+    // So is a national number with its trunk zero, which Nigerians ("08035551294"), Filipinos ("09175550342"),
+    // Australians, South Africans and Kenyans ("0412555907", "0725558831") write unbroken; on the e-mail's line or on
+    // a line of its own beside it (review 100).
+    const run = /(?:^|[|•·]\s*)((?:[6-9]\d{9}|0[1-9]\d{8,9}))\s*(?=[|•·]|$)/.exec(emailLine);
     if (run && emailLine.length <= 160) return run[1]!;
+    const alone = near.split("\n").map((l) => l.trim()).find((l) => /^(?:[6-9]\d{9}|0[1-9]\d{8,9})$/.test(l));
+    if (alone) return alone;
   }
   return null;
 }
@@ -246,11 +251,24 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
 /** A Europass form's name label, beside its value or over it: "First name(s) / Surname(s)", "Surname(s) / First name(s)". */
 const NAME_LABEL = /^(?:(first\s+names?(?:\(s\))?\s*\/\s*(?:surnames?|last\s+names?)(?:\(s\))?)|((?:surnames?|last\s+names?)(?:\(s\))?\s*[/,]\s*first\s+names?(?:\(s\))?))(?:\s*(?::|\t|\s{2,})\s*(.*))?$/iu;
 
+const SURNAME_FIELD = /^(?:surname|last name|family name)\s*(?::|\t|\s{2,})\s*(\p{Lu}[\p{L}'’ -]{1,40})$/iu;
+const GIVEN_FIELD = /^(?:first names?|full first names?|given names?|forenames?|christian names?|other names)\s*(?::|\t|\s{2,})\s*(\p{Lu}[\p{L}'’ -]{1,40})$/iu;
+
 /**
  * The name a Europass CV gives under its label (review 52: three Europass CVs had no name, or the desired job's field
  * as one); "Kowalska, Agnieszka" under "Surname(s) / First name(s)" is Agnieszka Kowalska.
  */
 function labelledName(lines: Line[]): string | null {
+  // "Surname:   Mokoena" / "First names:   Lerato Palesa": a South African (or Zimbabwean) form's two fields, in either
+  // order (review 100).
+  const field = (re: RegExp) => lines.findIndex((l) => re.test(l.text.trim()));
+  const sur = field(SURNAME_FIELD);
+  const given = field(GIVEN_FIELD);
+  if (sur >= 0 && given >= 0 && Math.abs(sur - given) <= 3) {
+    const value = (k: number, re: RegExp) => re.exec(lines[k]!.text.trim())![1]!.trim();
+    const name = nameIn(`${value(given, GIVEN_FIELD)} ${value(sur, SURNAME_FIELD)}`);
+    if (name) return name;
+  }
   for (const [k, line] of lines.entries()) {
     const m = NAME_LABEL.exec(line.text.trim());
     if (!m) continue;
@@ -437,6 +455,8 @@ const STREET = /(?<!\p{L})(?:street|road|avenue|lane|drive|boulevard|str|straße
  * two-letter state stays, as it always has ("Baltimore, MD 21211"); after a state's name it goes ("Columbia,
  * Missouri 65211" -> "Columbia, Missouri").
  */
+const NIGERIAN_STATES = /^(?:Abia|Adamawa|Akwa Ibom|Anambra|Bauchi|Bayelsa|Benue|Borno|Cross River|Delta|Ebonyi|Edo|Ekiti|Enugu|Gombe|Imo|Jigawa|Kaduna|Kano|Katsina|Kebbi|Kogi|Kwara|Lagos|Nasarawa|Niger|Ogun|Ondo|Osun|Oyo|Plateau|Rivers|Sokoto|Taraba|Yobe|Zamfara)$/;
+
 function locationIn(line: string): string | null {
   // "…, 70178 Stuttgart, Germany Mobile: +49 160 …": a labelled phone or e-mail after the address ends it.
   // "… | E-mail: … | Riyadh, Saudi Arabia": up to the next separator only.
@@ -477,11 +497,18 @@ function locationIn(line: string): string | null {
     // "Huntsville, AL 35806 US": the country after a ZIP code adds nothing to the place.
     // ("31 Oxford Street, Bulimba QLD 4171", "2205 Lower Mall, Vancouver, BC V6T 1Z4": the street before the town goes;
     // review 98.)
-    const p = part.replace(PLACE_LABEL, "").trim().replace(/(?<=\d{5}(?:-\d{4})?)\s+(?:US|USA|U\.S\.A?\.?)$/, "").replace(/^(?:(?:unit|apt\.?|flat|suite)\s*\d+[a-z]?,?\s+)?\d{1,5}[a-z]?\s+(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}(?:Street|St|Road|Rd|Mall|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Court|Ct|Crescent|Cres|Place|Pl|Terrace|Tce|Boulevard|Blvd|Parade|Pde|Highway|Hwy|Close|Grove)\.?,\s*(?=\p{Lu}[\p{L}'’ .-]+(?:,\s*)?(?:[A-Z]{2,3}\s+(?:\d{4}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)|[A-Z]{2,3}$))/u, "");
+    const p = part.replace(PLACE_LABEL, "").trim().replace(/(?<=\d{5}(?:-\d{4})?)\s+(?:US|USA|U\.S\.A?\.?)$/, "").replace(/^(?:(?:[Uu]nit|UNIT|[Aa]pt\.?|[Ff]lat|[Ss]uite)\s*\d+[a-z]?(?:,?\s+|\/))?(?:\d{1,4}\/)?\d{1,5}[a-z]?\s+(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}(?:Street|St|Road|Rd|Mall|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Court|Ct|Crescent|Cres|Place|Pl|Terrace|Tce|Boulevard|Blvd|Parade|Pde|Highway|Hwy|Close|Grove)\.?,\s*(?=\p{Lu}[\p{L}'’ .-]+(?:,\s*)?(?:[A-Z]{2,3}\s+(?:\d{4}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)|[A-Z]{2,3}$))/u, "");
     if (/^remote$/i.test(p)) {
       remote ??= p;
       continue;
     }
+    // "12 Admiralty Way, Lekki Phase 1, Lagos State", "Ikeja, Lagos State": a Nigerian state written out, with the
+    // district before it; "Site C, Khayelitsha, Cape Town, 7784": a South African postcode last, after the town
+    // (review 100).
+    const state = /(?:^|,\s*)((?:\p{Lu}[\p{L}\d .'’-]{1,30},\s*)?(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?) State)$/u.exec(p);
+    if (state && NIGERIAN_STATES.test(state[2]!) && !/\d{2,}/.test(state[1]!.split(",")[0]!)) return state[1]!;
+    const coded4 = /(?:^|,\s*)((?:\p{Lu}[\p{L} .'’-]{1,30},\s*)?(\p{Lu}[\p{L} .'’-]{1,30})),\s*\d{4}$/u.exec(p);
+    if (coded4 && knowledge.isCity(coded4[2]!)) return coded4[1]!;
     // "Wrocław, Dolnośląskie, Poland", "Kumasi, Ashanti Region, Ghana": the town and its country; a region the lists do
     // not know goes, as a province does ("Seongnam-si, Korea").
     const three = p.split(/\s*,\s*/);
