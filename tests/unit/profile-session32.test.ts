@@ -186,3 +186,16 @@ describe("contact details as Africa and Asia-Pacific write them (review 100)", (
     expect(at("Tsuen Wan, New Territories")).toBe("Tsuen Wan, New Territories");
   });
 });
+
+describe("employers, units and towns (reviews 99 and 101)", () => {
+  const jobs = (lines: string[]) => read(["Jane Doe", "jane@example.com", "", "EXPERIENCE", ...lines].join("\n")).positions.map((p) => [p.title, p.company, p.location ?? ""].join(" | "));
+  it("'Utrecht University, Debye Institute for Nanomaterials Science, Utrecht (NL)': the institution and its unit, then its town", () => {
+    expect(jobs(["Postdoctoral Researcher\tFeb 2019 – Sep 2020", "Utrecht University, Debye Institute for Nanomaterials Science, Utrecht (NL)", "• Raman spectroscopy."])).toEqual(["Postdoctoral Researcher | Utrecht University, Debye Institute for Nanomaterials Science | Utrecht"]);
+  });
+  it("'QA Manager, Sterile Operations⇥dates' over 'GlaxoSmithKline, Barnard Castle': the unit stays with the title", () => {
+    expect(jobs(["QA Manager, Sterile Operations\tMarch 2015 – May 2020", "GlaxoSmithKline, Barnard Castle", "• Batch disposition and CAPA approval."])).toEqual(["QA Manager, Sterile Operations | GlaxoSmithKline | Barnard Castle"]);
+  });
+  it("'Trustee (voluntary)' over the charity and its town is a title", () => {
+    expect(jobs(["Trustee (voluntary)", "Small Heath Community Forum, Birmingham", "2019 – present", "- Chair the finance committee."])[0]).toBe("Trustee | Small Heath Community Forum | Birmingham");
+  });
+});

@@ -308,6 +308,8 @@ export function bracketCountry(text: string): string {
   // "Companies House, Cardiff (remote)": worked from home for an employer in a town the lists know; the town is the place
   // (review 84).
   text = text.replace(/(,\s*)(\p{Lu}[\p{L}' .-]{1,30}?)\s*\((?:remote|hybrid|fully remote|remote-first)\)(?=\s*(?:$|[·|\t]))/giu, (m, sep: string, town: string) => (knowledge.isCity(town.trim()) ? `${sep}${town}` : m));
+  // "Utrecht (NL)", "Basel (CH)": a town the lists know with its country's code in brackets is that town (review 99).
+  text = text.replace(/(\p{Lu}[\p{L}' .-]{1,30}?)\s*\((?:[A-Z]{2}|UK|USA)\)(?=\s*(?:$|[·|\t]))/gu, (m, town: string) => (knowledge.isCity(town.trim()) ? town : m));
   // "Mitsubishi Electric Corporation (Tokyo, Japan)": a town with its country in brackets too.
   // "CUSTOMER CARE SPECIALIST (REMOTE)": how the job was worked is a piece of its own, not the place of the words before it
   // (review 66).
@@ -421,6 +423,9 @@ export function splitTitleCompany(fragment: string, score: (s: string) => number
   if (parts.length >= 3 && known) {
     const inner = clearSplit(parts.slice(0, -1).join(", "), score);
     if (inner.length > 1) return [...inner, town];
+    // "Utrecht University, Debye Institute for Nanomaterials Science, Utrecht": an institution, its unit, its town
+    // (review 99).
+    if (/\b(?:university|universiteit|universität|université|college|hospital|institute|laboratory|laboratories|council|agency|ministry|authority|trust|foundation)\b/i.test(parts[0]!) && !score(parts[0]!)) return [parts.slice(0, -1).join(", "), town];
   }
   // "شرکت ساختمانی آرمان سازه، اصفهان": a firm by its legal form, then a town the lists know.
   if (parts.length === 2 && known && looksLikeCompany(parts[0]!)) return parts;

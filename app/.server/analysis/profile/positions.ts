@@ -526,6 +526,14 @@ function teamBesideTitle(title: Piece | null, company: Piece | null, others: Pie
   if (words.length > 5 || /[\d:;]/.test(unit) || !/^\p{Lu}/u.test(unit) || titleScore(unit) || isLocation(unit) || knowledge.isCity(unit) || looksLikeCompany(unit) || ORGANISATION.test(unit) || LEGAL_FORM.test(words.at(-1)!)) return null;
   if (others.some((p) => p !== company && p.line === title.line && p.seq > company.seq)) return null;
   const near = (p: Piece) => p.line !== title.line && Math.abs(p.line - title.line) <= 2;
+  // The piece after a name right under the title, last on its line, that names a place ("GlaxoSmithKline" /
+  // "Barnard Castle": a town the lists do not know).
+  const placeBeside = (p: Piece) => {
+    if (location || p.line !== title.line + 1 || /\s/.test(p.text) || !/^\p{Lu}/u.test(p.text)) return undefined;
+    const after = others.filter((q) => q.line === p.line && q.seq > p.seq);
+    const q = after.length === 1 && after[0]!.seq === p.seq + 1 ? after[0]! : undefined;
+    return q && /^\p{Lu}[\p{L}'’.-]+(?: \p{Lu}[\p{L}'’.-]+){0,2}$/u.test(q.text) && !titleScore(q.text) && !looksLikeCompany(q.text) && !DEPARTMENT.test(q.text) && !BUSINESS_FUNCTION.test(q.text) && !ORGANISATION.test(q.text) ? q : undefined;
+  };
   const firm = others.find((p) => {
     if (p === company || !near(p) || p.client || /:/.test(p.text) || titleScore(p.text) || isLocation(p.text) || DEPARTMENT.test(p.text) || BUSINESS_FUNCTION.test(p.text)) return false;
     // The first piece of its line.
@@ -537,13 +545,16 @@ function teamBesideTitle(title: Piece | null, company: Piece | null, others: Pie
     // line above the title and its place; review 100.)
     const capsAbove = p.text === p.text.toUpperCase() && /\p{Lu}{2}/u.test(p.text) && !/^(?:AND|OF|THE|FOR|&)\s/.test(p.text) && n <= 5 && p.line < title.line && !others.some((q) => q !== p && q.line === p.line) && (p.line === locationLine || locationLine === p.line + 1 || locationLine === -1);
     if (capsAbove) return true;
+    // ("QA Manager, Sterile Operations⇥dates" over "GlaxoSmithKline, Barnard Castle": a name and its town right under the
+    // title; review 99.)
+    if (placeBeside(p) && !knowledge.isCity(p.text)) return true;
     if (n < 2 || !/^\p{Lu}/u.test(p.text) || p.text === p.text.toUpperCase()) return LEGAL_FORM.test(p.text.split(/\s+/).at(-1)!) && n >= 2;
     const placed = p.line === locationLine || others.some((q) => q.line === p.line && q.seq === p.seq + 1 && knowledge.isCity(q.text));
     // ("Manila Marriott Hotel, Pasay City", "The Loyola Phoenix": a hotel's, a shop's or a paper's name; review 81.)
     return LEGAL_FORM.test(p.text.split(/\s+/).at(-1)!) || looksLikeCompany(p.text) || (ORGANISATION.test(p.text) && n >= 3) || placed || VENUE.test(p.text) || (/^The\s+\p{Lu}/u.test(p.text) && n >= 3);
   });
   if (firm) {
-    const town = location ? null : others.find((q) => q.line === firm.line && q.seq === firm.seq + 1 && knowledge.isCity(q.text));
+    const town = location ? null : others.find((q) => q.line === firm.line && q.seq === firm.seq + 1 && knowledge.isCity(q.text)) ?? placeBeside(firm);
     // "English and Drama Teacher, West Gate" over "Community College, Newcastle": the name wrapped, one employer.
     // ("Cardiff University, Cardiff" under "Category Manager – Facilities & Estates" opens with a name: whole, no wrap.)
     const first = firm.text.split(/\s+/)[0]!;
