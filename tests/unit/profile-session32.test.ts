@@ -199,3 +199,13 @@ describe("employers, units and towns (reviews 99 and 101)", () => {
     expect(jobs(["Trustee (voluntary)", "Small Heath Community Forum, Birmingham", "2019 – present", "- Chair the finance committee."])[0]).toBe("Trustee | Small Heath Community Forum | Birmingham");
   });
 });
+
+describe("designed names (reviews 99 and 101)", () => {
+  it("'E L E A N O R M A R S H - W H I T B Y' spelt by the e-mail 'e.marshwhitby'", () => {
+    expect(read(["E L E A N O R M A R S H - W H I T B Y", "Macclesfield, Cheshire | 07700 900231 | e.marshwhitby@example.co.uk", "", "EXPERIENCE", "QA Manager | AstraZeneca | Macclesfield | June 2020 - present"].join("\n")).contact.name).toBe("ELEANOR MARSH-WHITBY");
+  });
+  it("'Maya' / 'Goldberg-Ortiz' over the headline 'Content Strategist': the stacked name, not the headline", () => {
+    const c = read(["Maya", "Goldberg-Ortiz", "Content Strategist", "Brooklyn, NY", "(718) 555-0164", "maya@example.com", "", "EXPERIENCE", "Content Strategist, Vox Media, 2019 - Present"].join("\n")).contact;
+    expect(c.name).toBe("Maya Goldberg-Ortiz");
+  });
+});

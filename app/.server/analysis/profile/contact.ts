@@ -206,6 +206,13 @@ export function extractContact(view: TextView, sections: ViewSection[]): Contact
     const named = name.split(/\s+/).some((w) => fold(w) === fold(above));
     if (/^\p{Lu}[\p{L}'’-]{1,20}$/u.test(above) && !named && !headingKind(above) && !NOT_NAME.test(above) && fold(above).length >= 3 && handles.includes(fold(above))) name = `${above} ${name}`;
   }
+  // "Maya" / "Goldberg-Ortiz" over "Content Strategist": the first and the last name stacked at the very top, over the
+  // headline that had been taken for the name (review 101).
+  if (name && titleScore(name) > 0) {
+    const top = view.lines.find((l) => l.text.trim());
+    const stacked = top && top.start < (view.lines.find((l) => nameOf(l) === name)?.start ?? 0) ? designedName(view.lines, top.index, handles) : null;
+    if (stacked?.name && stacked.designed && !titleScore(stacked.name)) name = stacked.name;
+  }
   if (!name) {
     const first = view.lines.filter((l) => l.text.trim() && inTop(l.start)).slice(0, 6);
     // Below the top line, a name the e-mail spells, or one a form's labels name ("First Name:" / "Last Name:").
@@ -318,12 +325,13 @@ function designedName(lines: Line[], i: number, handles = ""): { name: string | 
  * handle parts it ("lena.brightwater", "lbrightwater", "lena.b").
  */
 function partedByHandle(spaced: string, written: string, handles: string): string {
-  if (spaced === written || !/^\p{Lu}{5,30}$/u.test(spaced)) return spaced;
+  // ("E L E A N O R M A R S H - W H I T B Y": a double surname keeps its hyphen; review 99.)
+  if (spaced === written || !/^\p{Lu}{2,30}(?:-\p{Lu}{2,20})?$/u.test(spaced) || spaced.length < 5) return spaced;
   const glued = fold(spaced);
   const tokens = handles.split(/[^a-z]+/).filter((t) => t.length >= 2);
   for (let k = 2; k <= glued.length - 2; k++) {
     const [p, q] = [glued.slice(0, k), glued.slice(k)];
-    if (tokens.some((t) => t === q || t === p[0] + q) && (tokens.includes(p) || q.length >= 3) || (tokens.includes(p) && q.length >= 3 && tokens.some((t) => t === q || t[0] === q[0])))
+    if (tokens.some((t) => t === q || t === p[0] + q || q.startsWith(`${t}-`) || (q.includes("-") && (t === q.replace("-", "") || t === p[0] + q.replace("-", "")))) && (tokens.includes(p) || q.length >= 3) || (tokens.includes(p) && q.length >= 3 && tokens.some((t) => t === q || t[0] === q[0])))
       return `${spaced.slice(0, k)} ${spaced.slice(k)}`;
   }
   return spaced;

@@ -531,7 +531,8 @@ export function unspaced(t: string): string {
   const comma = /^([^,]+?)\s*,\s+([^,]+)$/.exec(t.trim());
   if (comma && unspaced(comma[1]!) !== comma[1]) return `${unspaced(comma[1]!)}, ${unspaced(comma[2]!).replace(/^(\p{L})(?: (\p{L}))+$/u, (m) => m.replace(/ /g, ""))}`;
   // A PDF's kerning may close up a pair of letters ("E D U C AT I O N"), or three ("AWA R D S"; review 90).
-  if (t.length < 5 || !/^[\p{L}&]{1,3}(?:\s{1,3}[\p{L}&]{1,3})+$/u.test(t)) return t;
+  // ("M A R S H - W H I T B Y": a double surname's hyphen spaced out with its letters; review 99.)
+  if (t.length < 5 || !/^[\p{L}&]{1,3}(?:\s{1,3}(?:[\p{L}&]{1,3}|-))+$/u.test(t)) return t;
   const chunks = t.split(/\s+/);
   if (chunks.filter((c) => c.length === 1).length * 3 < chunks.length * 2) return t;
   const words = t.split(/\s{2,}/).map((w) => w.replace(/\s/g, ""));
