@@ -209,3 +209,10 @@ describe("designed names (reviews 99 and 101)", () => {
     expect(c.name).toBe("Maya Goldberg-Ortiz");
   });
 });
+
+describe("one-line jobs in a bulleted list (review 100)", () => {
+  it("'• Call Centre Agent – CCI South Africa, Cape Town (Jun 2022 – Present): what the job was'", () => {
+    const text = ["Siya Khumalo", "siya@example.co.za", "", "WORK EXPERIENCE", "• Call Centre Agent – CCI South Africa, Cape Town (Jun 2022 – Present): inbound customer care for a UK energy supplier", "• Cashier – Shoprite, Khayelitsha (2018 – 2019)", "", "EDUCATION", "National Senior Certificate, 2017"].join("\n");
+    expect(read(text).positions.map((p) => [p.title, p.company, p.location ?? ""].join(" | "))).toEqual(["Call Centre Agent | CCI South Africa | Cape Town", "Cashier | Shoprite | Khayelitsha"]);
+  });
+});

@@ -129,6 +129,10 @@ export function numberedEmployer(line: Line, text = line.text) {
   const pair = /^([^,]{3,60}),\s+([\p{Lu}\d][^,()]{1,60}?)((?:,\s*[^,()]{2,40}?){0,3})[\s,(–—|-]*$/u.exec(t);
   const placed = !pair?.[3] || isLocation(pair[3].replace(/^,\s*/, "")) || /,\s*[A-Z]{2}$/.test(pair[3]);
   if (pair && placed && pair[1]!.split(/\s+/).length <= 6 && titleScore(pair[1]!) > 0 && !titleScore(pair[2]!) && /\b(?:19|20)\d\d\b/.test(line.text)) return true;
+  // "• Call Centre Agent – CCI South Africa, Cape Town (Jun 2022 – Present): …": the title and the employer parted by a
+  // dash (review 100).
+  const dashed = /^(.{3,60}?)\s+[–—-]\s+(\p{Lu}[^,()–—]{1,60}?)((?:,\s*[^,()]{2,40}?){0,3})[\s,(–—|-]*$/u.exec(t);
+  if (dashed && dashed[1]!.split(/\s+/).length <= 6 && titleScore(dashed[1]!) > 0 && !titleScore(dashed[2]!) && (!dashed[3] || isLocation(dashed[3].replace(/^,\s*/, "")) || /^,\s*\p{Lu}[\p{L} .'-]{2,30}$/u.test(dashed[3])) && /\b(?:19|20)\d\d\b/.test(line.text)) return true;
   // "- Professor of Economics, 2005 – present" under its college's line: a title and its years alone (the text before
   // the date is given).
   const titleOnly = t.replace(/[\s,–—(-]+$/, "");
