@@ -216,3 +216,19 @@ describe("one-line jobs in a bulleted list (review 100)", () => {
     expect(read(text).positions.map((p) => [p.title, p.company, p.location ?? ""].join(" | "))).toEqual(["Call Centre Agent | CCI South Africa | Cape Town", "Cashier | Shoprite | Khayelitsha"]);
   });
 });
+
+describe("an organisation's office, site or branch (reviews 100 and 101)", () => {
+  const jobs = (lines: string[]) => read(["Jane Doe", "jane@example.com", "", "EXPERIENCE", ...lines].join("\n")).positions.map((p) => [p.title, p.company, p.location ?? ""].join(" | "));
+  it("'Norwegian Refugee Council (NRC)' over 'Programme Development Officer — Kenya & Somalia Country Office, Nairobi': the council employs, in Nairobi", () => {
+    expect(jobs(["Norwegian Refugee Council (NRC)", "Programme Development Officer — Kenya & Somalia Country Office, Nairobi", "March 2022 – present", "- Wrote proposals.", "", "Kenya Red Cross Society", "Emergency Response Team member — Kisumu branch", "Jan 2019 – Feb 2022", "- Responded to floods."])).toEqual([
+      "Programme Development Officer | Norwegian Refugee Council (NRC) | Nairobi",
+      "Emergency Response Team member | Kenya Red Cross Society | Kisumu branch",
+    ]);
+  });
+  it("'Concentrix Philippines – Alabang Site, Muntinlupa City': the site's town", () => {
+    expect(jobs(["Customer Service Representative", "Concentrix Philippines – Alabang Site, Muntinlupa City", "Jun 2021 – Present", "- Handled calls."])).toEqual(["Customer Service Representative | Concentrix Philippines | Muntinlupa City"]);
+  });
+  it("guards: 'UNICEF Kenya Country Office' is the employer", () => {
+    expect(jobs(["M&E Officer, UNICEF Kenya Country Office, Nairobi", "Feb 2022 – Present", "- Ran surveys."])).toEqual(["M&E Officer | UNICEF Kenya Country Office | Nairobi"]);
+  });
+});

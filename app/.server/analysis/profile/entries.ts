@@ -252,6 +252,9 @@ const CITY_MARK = /^(?:м|г)\.\s?/;
 // "Catterick Garrison", "Naval Station Norfolk", "Camp Lejeune" (review 96). ("Camp" alone opens a summer camp's name.)
 const MILITARY_BASE = /^(?:(?:RAF|CFB|CFS|HMNB|RNAS|RAAF Base|RNZAF Base|Fort|Ft\.?|Joint Base|NAVSTA|MCAS|Naval (?:Air )?Station|Marine Corps (?:Base|Air Station))\s+\p{Lu}[\p{L}'-]+(?:[ -]\p{Lu}[\p{L}'-]+){0,2}|Camp (?:Lejeune|Pendleton|Humphreys|Bastion|Buehring|Arifjan|Casey|Zama|Foster|Kinser|Courtney|Hansen|Schwab|Victory|Leatherneck|Taji|Shelby|Atterbury|Ripley|Grayling|Mabry|Murray|Dodge|Blanding|Gagetown)|\p{Lu}[\p{L}'-]+(?:[ -]\p{Lu}[\p{L}'-]+){0,2}\s+(?:AFB|Air Force Base|Air Base|Garrison|Barracks|Army Airfield|AAF))$/u;
 
+// (Not an organisation's own office: "UNICEF Kenya Country Office", "Georgia State University VITA site".)
+export const WORKPLACE = /^(?!.*\b(?:\p{Lu}{3,}|University|College|School|Hospital|Institute|Bank|Council)\b)(?:\p{Lu}[\p{L}&'’.-]*\s+(?:&\s+)?){1,4}(?:[Cc]ountry [Oo]ffice|[Ss]ub-[Oo]ffice|[Ff]ield [Oo]ffice|[Rr]egional [Oo]ffice|[Bb]ranch|BRANCH|[Ss]ite|[Cc]ampus)$/u;
+
 export function isLocation(fragment: string): boolean {
   // "Dr. Amara Okafor-Reyes, MD": a name after its honorific, and a physician's letters (review 76).
   if (/^(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+\p{Lu}/u.test(fragment.trim())) return false;
@@ -266,6 +269,7 @@ export function isLocation(fragment: string): boolean {
   const parts = fragment.trim().replace(/\.$/, "").split(/\s*,\s*/);
   // "Huntsville, AL US" (USAJOBS writes the country after the state).
   const place = (p: string) => STATE_SET.has(p) || REGION_SET.has(p.toLowerCase()) || (/^[A-Z]{2} US$/.test(p) && STATE_SET.has(p.slice(0, 2))) || IRISH_COUNTY.test(p) || DUBLIN_DISTRICT.test(p) || (UK_COUNTY.test(p) && parts.length === 2);
+  if (parts.length === 1 && WORKPLACE.test(parts[0]!) && !CORPORATE.test(parts[0]!)) return true;
   if (parts.length === 1) {
     if (DUBLIN_DISTRICT.test(parts[0]!) || (MILITARY_BASE.test(parts[0]!) && !CORPORATE.test(parts[0]!))) return true;
     // "Tempe AZ", "Phoenix AZ", "Parramatta NSW": a city and its state's capitals without the comma.
@@ -282,6 +286,9 @@ export function isLocation(fragment: string): boolean {
     // may be an employer's: "Phoenix", "Reading").
     return REGION_SET.has(parts[0]!.toLowerCase()) || (!/\p{Script=Latin}/u.test(parts[0]!) && knowledge.isCity(parts[0]!.replace(CITY_MARK, "")));
   }
+  // "Kenya & Somalia Country Office, Nairobi", "Alabang Site, Muntinlupa City", "Kisumu branch": an organisation's
+  // office, site or branch where the job was (review 100, 101).
+  if (WORKPLACE.test(parts[0]!) && !CORPORATE.test(parts[0]!) && parts.slice(1).every((p) => /^\p{Lu}[\p{L} .'’-]{2,30}$/u.test(p) && !titleScore(p))) return true;
   // "Camp Dodge, Johnston, IA": a base and the town it lies in.
   if (MILITARY_BASE.test(parts[0]!) && !CORPORATE.test(parts[0]!) && isLocation(parts.slice(1).join(", "))) return true;
   // "FLAG Inc., California": an employer before the state, not a city.

@@ -1,6 +1,6 @@
 import type { Position } from "~/lib/schemas/profile";
 import { MONTH_SRC, monthIndex, pointToMonth } from "./dates";
-import { bracketCountry, entryHeader, fragments, type Header, headerLike, isLocation, numberedEmployer, isRegion, LEGAL_FORM, lineAt, splitAddress, splitTitleCompany, TENURE_LINE, linkish } from "./entries";
+import { WORKPLACE, bracketCountry, entryHeader, fragments, type Header, headerLike, isLocation, numberedEmployer, isRegion, LEGAL_FORM, lineAt, splitAddress, splitTitleCompany, TENURE_LINE, linkish } from "./entries";
 import { knowledge } from "../knowledge";
 import { endsLikeTitle } from "../occupation";
 import { everydayWords } from "./employers";
@@ -1302,7 +1302,16 @@ export function extractPositions(view: TextView, sections: ViewSection[], ranges
   placementsUnder(view.text, out);
   projectsInJobs(out);
   const roles = promotions(view, nestedRoles(view.text, sections, out));
-  return servedIn([...roles, ...undatedPositions(view, sections, roles)].sort((a, b) => a.start_ - b.start_)).map(freelanceTown).map(employerBeforeCountry);
+  return servedIn([...roles, ...undatedPositions(view, sections, roles)].sort((a, b) => a.start_ - b.start_)).map(freelanceTown).map(employerBeforeCountry).map(officeTown);
+}
+
+/**
+ * "Kenya & Somalia Country Office, Nairobi", "Alabang Site, Muntinlupa City": the town is the place (review 101). A bank's
+ * branch stays with its town ("Gulberg Branch, Lahore"), as a customer looks it up.
+ */
+function officeTown(p: ViewPosition): ViewPosition {
+  const parts = p.location?.split(/\s*,\s*/) ?? [];
+  return parts.length >= 2 && WORKPLACE.test(parts[0]!) && !/\bbranch$/i.test(parts[0]!) ? { ...p, location: parts.slice(1).join(", ") } : p;
 }
 
 /**
