@@ -232,3 +232,12 @@ describe("an organisation's office, site or branch (reviews 100 and 101)", () =>
     expect(jobs(["M&E Officer, UNICEF Kenya Country Office, Nairobi", "Feb 2022 – Present", "- Ran surveys."])).toEqual(["M&E Officer | UNICEF Kenya Country Office | Nairobi"]);
   });
 });
+
+describe("two names parted by a slash (review 99)", () => {
+  it("'HPLC/UPLC', 'OOP/OOD', 'CIP/SIP' are two each; 'GC-MS/MS', 'UV/Vis', 'TCP/IP', 'CI/CD' stay whole", () => {
+    const names = skillsOf(["SKILLS", "HPLC/UPLC, OOP/OOD, CIP/SIP, GC-MS/MS, UV/Vis, TCP/IP, CI/CD"]);
+    expect(names).toEqual(expect.arrayContaining(["HPLC", "UPLC", "OOP", "OOD", "CIP", "SIP"]));
+    expect(names).not.toContain("HPLC/UPLC");
+    expect(names.some((n) => /^(?:MS|UV|Vis|IP|CD)$/.test(n))).toBe(false);
+  });
+});

@@ -560,6 +560,17 @@ function shareHeadsAndTails(found: { name: string; category: SkillCategory; star
         continue;
       }
     }
+    // "HPLC/UPLC": two instruments, methods or tools parted by a slash, one of them known (not "GC-MS/MS", "UV/Vis": a
+    // part of two letters is no name of its own; review 99).
+    const pair = /^([\p{L}][\p{L}\d+#.-]{2,20})\s*\/\s*([\p{L}][\p{L}\d+#.-]{2,20})$/u.exec(said);
+    // (The other, unknown, is a name: "UPLC", not "concepts" of "concepts/testing".)
+    if (pair && !known(said) && (known(pair[1]!) ? known(pair[2]!) || /\p{Lu}/u.test(pair[2]!) : known(pair[2]!) && /\p{Lu}/u.test(pair[1]!)) && pair[1]!.toLowerCase() !== pair[2]!.toLowerCase()) {
+      const [a, b] = [known(pair[1]!), known(pair[2]!)];
+      const cut = f.start + pair[1]!.length;
+      found.splice(i, 1, { ...f, name: a?.name ?? pair[1]!, category: a?.category ?? f.category, end: cut }, { ...f, name: b?.name ?? pair[2]!, category: b?.category ?? f.category, start: f.end - pair[2]!.length });
+      i++;
+      continue;
+    }
     // A shared end: one word before "and", "&" or "/" and a phrase that ends in what both are ("Diary and travel
     // management", "budget & risk management").
     const g = found[i + 1];
