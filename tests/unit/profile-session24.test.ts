@@ -306,9 +306,10 @@ describe("an employer heading with its unit or branch over the roles held there 
 describe("a seller's territory after the title (review 60)", () => {
   it("'Outside Sales Representative, Southeast Wisconsin Territory' under 'Grainger, Milwaukee, WI'", () => {
     const p = read("Brandon K\nbrandon.k@gmail.com\n\nExperience\nGrainger, Milwaukee, WI\nOutside Sales Representative, Southeast Wisconsin Territory\tFeb 2021 – Present\nInside Sales Representative, Milwaukee Branch\tJun 2018 – Jan 2021\n");
-    expect(p.positions.map((x) => [x.title, x.company])).toEqual([
-      ["Outside Sales Representative, Southeast Wisconsin Territory", "Grainger"],
-      ["Inside Sales Representative, Milwaukee Branch", "Grainger"],
+    // (Since session 32 a branch is where the job was, as "Kisumu branch" of review 101: the place, not the title.)
+    expect(p.positions.map((x) => [x.title, x.company, x.location])).toEqual([
+      ["Outside Sales Representative, Southeast Wisconsin Territory", "Grainger", "Milwaukee, WI"],
+      ["Inside Sales Representative", "Grainger", "Milwaukee Branch"],
     ]);
   });
 });
