@@ -241,3 +241,10 @@ describe("two names parted by a slash (review 99)", () => {
     expect(names.some((n) => /^(?:MS|UV|Vis|IP|CD)$/.test(n))).toBe(false);
   });
 });
+
+describe("awards under a job (review 100)", () => {
+  it("'• Agent of the Quarter, Q3 2016' is an award, no job", () => {
+    const text = ["Jane Doe", "jane@example.com", "", "EXPERIENCE", "Customer Service Representative", "Teleperformance, Taguig City", "Aug 2019 – May 2021", "• Handled 80 calls a day.", "• Agent of the Quarter, Q3 2016", "", "EDUCATION", "BS Psychology, 2019"].join("\n");
+    expect(read(text).positions.map((p) => p.title)).toEqual(["Customer Service Representative"]);
+  });
+});

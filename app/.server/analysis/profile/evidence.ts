@@ -55,6 +55,8 @@ const TITLE_ONLY = /^(?:part-time|full-time|employed|employer|designation|staff|
 
 /** How much a piece of text reads like a job title: the number of title words in it. */
 export function titleScore(text: string) {
+  // "Agent of the Quarter", "Employee of the Month": an award, never a post (review 100).
+  if (/\bof the (?:month|quarter|year|week)\b/i.test(text)) return 0;
   let n = 0;
   for (const m of allMatches(TITLE_RE, text)) {
     const w = m[0];
