@@ -248,3 +248,12 @@ describe("awards under a job (review 100)", () => {
     expect(read(text).positions.map((p) => p.title)).toEqual(["Customer Service Representative"]);
   });
 });
+
+describe("a table's header row (review 100)", () => {
+  it("'Year | Body | Qualification' and 'Year⇥Institution⇥Degree' are no headings; 'Educational Qualification' is", async () => {
+    const { headingKind } = await import("~/.server/analysis/profile/sections");
+    expect(headingKind("Year | Body | Qualification")).toBeNull();
+    expect(headingKind("Year\tInstitution\tDegree")).toBeNull();
+    expect(headingKind("Educational Qualification")).toBe("education");
+  });
+});

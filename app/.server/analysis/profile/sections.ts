@@ -398,6 +398,9 @@ export function headingKind(raw: string, options: { titled?: boolean } = {}): Se
   if (EUROPASS_LABEL.test(raw.trim().replace(/\s*:$/, "")) || LANGUAGE_LEVEL.test(raw.trim())) return null;
   const n = normalise(raw);
   if (!n || n.split(" ").length > 6) return null;
+  // "Year | Body | Qualification", "Qualification⇥Institution⇥Year": a table's header row, no heading (review 100).
+  const cells = n.split(" ");
+  if (cells.length >= 2 && cells.every((w) => TABLE_HEADER_WORDS.has(w)) && cells.some((w) => TABLE_HEADER_ONLY.has(w))) return null;
   // "PERSONAL DETAILS⇥البيانات الشخصية": a bilingual heading is known by either of its halves.
   const halves = /[a-z]/.test(n) && /[^a-z ]/.test(n) ? [n.replace(/[^a-z ]+/g, " ").replace(/\s+/g, " ").trim(), n.replace(/[a-z]+/g, " ").replace(/\s+/g, " ").trim()] : [];
   const exact = EXACT[n] ?? EXACT[n.replace(/^(?:my|the|other|key|relevant|selected)\s/, "")] ?? halves.map((h) => EXACT[h]).find(Boolean) ?? misspelt(raw, n);
@@ -801,6 +804,8 @@ function sameLineHeading(text: string): { label: string; matched: string } | nul
   return { label: m[1]!, matched: m[0] };
 }
 
+const TABLE_HEADER_WORDS = new Set("year years date dates period from to duration body board institution institute university school college qualification qualifications degree course grade class score percentage marks result results awarding organisation organization name title level subject subjects and of".split(" "));
+const TABLE_HEADER_ONLY = new Set("year years date dates period from to duration body board grade class score percentage marks result results level".split(" "));
 const JOB_PROJECTS = /^(?:selected|key|major|notable|featured|recent|representative) projects?$|^project highlights$|^projects$/;
 const JOB_ACHIEVEMENTS = /^(?:(?:key|major|notable|selected|significant|main)\s+)?(?:achievements|accomplishments|highlights|contributions)$/;
 const JOB_DEALS = /^(?:(?:selected|key|major|notable|representative|recent)\s+)?(?:matters|cases|transactions|transaction experience|deals|deal experience|engagements)$/;
