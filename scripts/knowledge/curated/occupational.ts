@@ -40,9 +40,9 @@ Precepting | precepting | preceptor | preceptors | preceptorship | preceptoring
 Community paramedicine | community paramedicine | community paramedic programme | community paramedic program
 Infection control | infection control | infection prevention
 Immunizations | immunizations | immunization | vaccine administration
-Sterile compounding | sterile compounding | iv compounding | aseptic technique
+Sterile compounding | sterile compounding | iv compounding | compounded sterile preparations | usp 797
 Medication therapy management | medication therapy management | MTM=@
-Electronic health records | electronic health records | electronic health record | electronic medical records | electronic medical record | EHR= | EMR=
+Electronic health records | electronic health records | electronic health record | electronic medical records | electronic medical record | EHR= | EMR= | ieMR= | integrated electronic medical record
 Medical coding | medical coding | icd-10 | icd-10-cm | cpt coding
 
 Installation | installation^@ | installations^@ | equipment installation | installation and maintenance
@@ -159,7 +159,7 @@ Conveyancing | conveyancing | residential conveyancing | commercial conveyancing
 Commercial leasing | commercial leasing | commercial leases
 Background checks | background checks@ | background screening@ | conducted background checks | conduct background checks | ran background checks | run background checks | processed background checks | pre-employment screening
 
-Cash handling | cash handling | handling cash | cash register | cash drawer | cashing up | cash-up | till reconciliation | till reconciliations
+Cash handling | cash handling | handling cash | cash register | cash drawer | cashing up | cash-up | till reconciliation | till reconciliations | cashiering | cashier duties
 Point of sale | point of sale | pos systems | pos system | point-of-sale | POS=@ | starbucks pos | till operation | till operations | till work
 Visual merchandising | visual merchandising | merchandising | planograms | planogram
 Upselling | upselling | up-selling | suggestive selling
@@ -181,12 +181,16 @@ Load calculations | load calculations | manual j | manual j load calculations | 
 BACnet | bacnet
 Air balancing | air balancing | airflow balancing | test and balance
 
-PCR | PCR= | qPCR= | RT-PCR= | RT-qPCR= | polymerase chain reaction | quantitative pcr
+PCR | PCR= | qPCR= | RT-PCR= | RT-qPCR= | polymerase chain reaction | quantitative pcr | real-time pcr | real time pcr | real-time pcr quantitation | real-time quantitative pcr
 Western blotting | western blotting | western blot | western blots | immunoblotting
 ELISA | ELISA= | elisas
+Molecular diagnostics | molecular diagnostics
+Westgard rules | westgard rules | westgard | westgard qc | westgard multirules
 Flow cytometry | flow cytometry | facs analysis
 HPLC | hplc | high-performance liquid chromatography | high performance liquid chromatography | uhplc
 Cell culture | cell culture | mammalian cell culture | tissue culture | aseptic cell culture
+Aseptic technique | aseptic technique | aseptic techniques | aseptic handling | aseptic manipulation | aseptic manipulations | aseptic practice | aseptic practices | aseptic work | aseptic skills | sterile technique | sterile techniques
+Aseptic processing | aseptic processing | aseptic manufacturing | aseptic filling | aseptic fill-finish | aseptic process simulation | aseptic process simulations | media fills | media fill | aseptic operations
 Gel electrophoresis | gel electrophoresis | sds-page | agarose gel electrophoresis
 Immunohistochemistry | immunohistochemistry | IHC=
 Confocal microscopy | confocal microscopy
@@ -205,10 +209,11 @@ Trauma care | trauma care | trauma nursing | polytrauma care | major trauma care
 Non-invasive ventilation | non-invasive ventilation | non invasive ventilation | NIV=@
 Arterial blood gas sampling | arterial blood gas sampling | arterial blood gases | arterial blood gas | abg sampling | abg analysis | abg interpretation | ABG=@ | arterial blood gas analysis
 Palliative care | palliative care | end-of-life care | end of life care | palliative nursing
+Chest drain insertion | chest drain insertion | chest drains | chest drain | intercostal drain insertion | chest tube insertion
 Fracture reduction | fracture reduction | fracture and dislocation reduction | dislocation reduction | closed reduction of fractures
 Critical care | critical care | intensive care | critical care nursing | intensive care nursing | ICU=
 
-Account reconciliation | account reconciliation | account reconciliations | bank reconciliation | bank reconciliations | balance sheet reconciliations | general ledger reconciliations
+Account reconciliation | account reconciliation | account reconciliations | bank reconciliation | bank reconciliations | balance sheet reconciliations | general ledger reconciliations | reconciliations@ | reconciliation@ | creditors reconciliation | creditors reconciliations | debtors reconciliation | debtors reconciliations | supplier reconciliations | supplier statement reconciliations
 Month-end close | month-end close | month end close | year-end close | month-end closing | month-end and year-end close | month-end & year-end close | month end & year end close | month-end/year-end close
 Internal controls | internal controls | internal control | sox controls | internal financial controls | internal financial control
 Records of Employment | records of employment | record of employment
@@ -347,7 +352,7 @@ Proof of delivery | proof of delivery | electronic proof of delivery | epod
 Heavy lifting | heavy lifting@ | lifting up to 50 lbs | lifting up to 50 pounds | lifting up to 75 lbs | lifting up to 70 lbs | lifting up to 100 lbs | lifting up to 40 lbs | lifting up to 25 kg | lift up to 50 lbs | lift up to 50 pounds | lift 50 lbs | lift 50 pounds
 
 Mergers and acquisitions | mergers and acquisitions | mergers & acquisitions | M&A= | m&a transactions
-Due diligence | due diligence | legal due diligence | financial due diligence
+Due diligence | due diligence | legal due diligence | financial due diligence | ngo due diligence | partner due diligence
 Corporate governance | corporate governance
 Contract drafting | contract drafting | drafting contracts | commercial contracts | contract review
 Securities law | securities law | securities regulation | securities regulations

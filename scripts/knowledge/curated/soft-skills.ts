@@ -25,7 +25,7 @@ Leadership | leadership skills | leadership skill | leadership qualities | leade
 Leader | natural leader | strong leader | effective leader | born leader
 Leading teams | lead teams | leading teams | lead a team | leading a team | led a team | led teams | team leading
 
-Teamwork | team work | team working | team-work | team collaboration | collaboration skills | collaborative | work in a team | work well in a team | working in a team | work as a team | work in team | working in teams | ability to work in a team | work well with others | works well with others | work well as part of a team | works well as part of a team | work well as a team
+Teamwork | team work | team working | team-work | team collaboration | collaboration skills | collaborative | work in a team | work well in a team | working in a team | work as a team | work in team | working in teams | ability to work in a team | work well with others | works well with others | work well as part of a team | works well as part of a team | work well as a team | works well in a team | working well in a team | works well in teams | work well in teams
 Team player | team-player | good team player | great team player | strong team player
 Team spirit | team ethics | team ethic
 Team oriented | team-oriented | team orientated
@@ -225,6 +225,8 @@ export const OTHER_SKILLS: CuratedSoftSkill[] = [
   // "Mandarin Chinese" is one language, not Mandarin and Chinese.
   { name: "Mandarin", aliases: ["mandarin chinese"], category: "other" },
   { name: "Cantonese", aliases: ["cantonese chinese"], category: "other" },
+  // "Welsh speaker (conversational)": the language, written as its speaker (review 86).
+  { name: "Welsh", aliases: ["welsh speaker", "welsh-speaking", "welsh language"], category: "other" },
   { name: "Driving licence", aliases: ["driving licence", "driving license", "driver's license", "drivers license", "driver license", "clean driving licence"], category: "other" },
   { name: "PMP", aliases: ["pmp", "project management professional", "pmp certified", "pmp certification"], category: "other" },
   { name: "CCNA", aliases: ["ccna", "cisco certified network associate"], category: "other" },

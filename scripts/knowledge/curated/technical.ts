@@ -417,14 +417,14 @@ DMAIC | dmaic
 PPAP | ppap | production part approval process
 APQP | apqp | advanced product quality planning
 CAPA | capa | corrective and preventive action | corrective and preventive actions | corrective/preventive action
-GMP | GMP= | cgmp | cGMP= | good manufacturing practice | good manufacturing practices | current good manufacturing practice | current good manufacturing practices
+GMP | GMP= | cgmp | cGMP= | good manufacturing practice | good manufacturing practices | current good manufacturing practice | current good manufacturing practices | eu gmp | eu-gmp | eudralex volume 4 | eudralex vol. 4
 21 CFR Part 11 | 21 cfr part 11 | 21 cfr 11
 21 CFR Part 820 | 21 cfr 820 | 21 cfr part 820 | qsr^ | quality system regulation
 ISO 13485 | iso 13485
 ISO 9001 | iso 9001
 Strategic planning | strategic planning | strategy planning | business strategy
 Business planning | business planning | business plans
-Budgeting | budgeting | budget management | budget planning | budgets^@ | budget^@ | budget tracking | budget monitoring
+Budgeting | budgeting | budget management | budget planning | budgets^@ | budget^@ | budget tracking | budget monitoring | budget ownership
 Forecasting | forecasting
 Financial analysis | financial analysis
 Financial reporting | financial reporting | financial statements
@@ -467,7 +467,7 @@ Legal research | legal research | legal research and writing
 Litigation | litigation | commercial litigation | complex commercial litigation
 Arbitration | arbitration
 Translation | translation | translating@
-Editing | editing | copy editing | copyediting | proofreading
+Editing | editing | proofreading
 Copywriting | copywriting | copy writing
 Content writing | content writing | blogging | blog writing
 Journalism | journalism
@@ -564,6 +564,7 @@ Steadicam | steadicam | steadicam operation | steadicam operating
 Preston FIZ | preston fiz | preston follow focus | preston hand unit
 Chicago Manual of Style | chicago manual of style | chicago manual | chicago style@
 AP style | ap style | ap stylebook | associated press style | associated press stylebook
+Canadian Press Stylebook | canadian press stylebook | the canadian press stylebook | canadian press style | cp stylebook | cp style@
 Scriptwriting | scriptwriting | script writing | script-writing
 Screenwriting | screenwriting | screen writing | screenplay writing
 Film scoring | film scoring | scoring for film | film score composition | film and tv scoring | film and television scoring | writing to picture | composing for film
@@ -722,6 +723,7 @@ SAP Fiori | sap fiori | fiori | fiori apps | fiori launchpad
 Management accounting | management accounting | management accounts | cost and management accounting | managerial accounting
 Financial statement analysis | financial statement analysis | analysis of financial statements
 Trade finance | trade finance | trade finance operations
+Treasury | treasury@ | corporate treasury | treasury operations | treasury products | treasury & capital markets | treasury and capital markets
 Loan appraisal | loan appraisal | loan appraisals | credit appraisal | credit appraisals
 Avaya CMS | avaya cms
 Apollo GraphQL | apollo graphql | apollo client | apollo server | apollo federation
@@ -778,7 +780,7 @@ Transaction monitoring | transaction monitoring
 Statutory audit | statutory audit | statutory audits | external statutory audit
 Public procurement | public procurement | public sector procurement | government procurement
 eTenders | etenders
-Freedom of Information | freedom of information | freedom of information requests | foi requests | FOI=@
+Freedom of Information | freedom of information | freedom of information requests | foi requests | FOI=@ | foia | foia requests | freedom of information act
 Canadian Electrical Code | canadian electrical code | csa c22.1
 Process audits | process audits | process audit | process auditing
 AuditBoard | auditboard
@@ -829,6 +831,269 @@ Chat support | chat support | live chat support | email and chat support | email
 Google Maps | google maps
 Waze | waze
 Retail Link | retail link | walmart retail link
+UPLC | uplc | uplc analysis | ultra performance liquid chromatography | ultra-performance liquid chromatography | waters acquity uplc | acquity uplc
+Gas chromatography | gas chromatography | GC=@ | gc-fid | gc fid | gc-hs | headspace gc | headspace gas chromatography | gc-ecd | gas chromatography-flame ionization detection
+GC-MS | gc-ms | gc/ms | gc-ms analysis | gas chromatography-mass spectrometry | gas chromatography mass spectrometry
+GC-MS/MS | gc-ms/ms | gc-msms | gc-ms-ms | gc-qqq | gas chromatography-tandem mass spectrometry | gas chromatography tandem mass spectrometry
+LC-HRMS | lc-hrms | lc hrms | uhplc-hrms | lc-qtof | lc-q-tof | liquid chromatography-high resolution mass spectrometry | liquid chromatography high-resolution mass spectrometry
+High-resolution mass spectrometry | high-resolution mass spectrometry | high resolution mass spectrometry | high-resolution ms | accurate mass spectrometry | HRAM=@
+Orbitrap | orbitrap | orbitrap exploris | orbitrap fusion | orbitrap eclipse | q exactive | q-exactive | thermo orbitrap
+ICP-MS | icp-ms | icpms | icp ms | inductively coupled plasma mass spectrometry | inductively coupled plasma-mass spectrometry
+ICP-OES | icp-oes | icp oes | icp-aes | inductively coupled plasma optical emission spectrometry | inductively coupled plasma optical emission spectroscopy
+FTIR | ftir | ft-ir | ftir spectroscopy | fourier transform infrared spectroscopy | fourier-transform infrared spectroscopy | ftir identification
+UV-Vis spectroscopy | uv-vis | uv/vis | uv-vis spectroscopy | uv/vis spectroscopy | uv-visible spectroscopy | uv-visible spectrophotometry | uv-vis spectrophotometry | uv/vis spectrophotometry | uv-visible spectrophotometer | uv spectrophotometry | uv-vis spectrophotometer
+Karl Fischer titration | karl fischer | karl fischer titration | karl fischer titrations | kf titration | kf titrator | karl fischer titrator | karl fischer water determination | KF=@ | coulometric karl fischer | volumetric karl fischer
+Size-exclusion chromatography | size-exclusion chromatography | size exclusion chromatography | sec-hplc | se-hplc | sec/gpc | sec-mals | sec mals | gel permeation chromatography | gpc/sec
+MALS | mals | multi-angle light scattering | multi angle light scattering | multiangle light scattering | multi-angle laser light scattering
+Ion chromatography | ion chromatography
+Dissolution testing | dissolution testing | dissolution test | dissolution tests | dissolution studies | dissolution profiling | dissolution method development | dissolution@
+Waters Empower | Empower=@ | empower 3 | empower 2 | empower3 | empower cds | waters empower | waters empower 3 | waters empower 2 | waters empower chromatography data | waters empower chromatography data software | empower chromatography data system | empower chromatography software
+Chromeleon | chromeleon | chromeleon cds | chromeleon 7 | thermo chromeleon | chromeleon 7.2
+OpenLab | openlab | openlab cds | agilent openlab | openlab chemstation
+MassLynx | masslynx | waters masslynx
+LIMS | lims | laboratory information management system | laboratory information management systems | lims systems | lims system
+LabWare LIMS | labware lims | labware^@ | labware eln | labware 7 | labware 8
+LabVantage | labvantage | labvantage lims
+STARLIMS | starlims | abbott starlims
+Watson LIMS | watson lims | thermo watson lims | watson lims 7
+SampleManager LIMS | samplemanager lims | samplemanager | thermo samplemanager
+Benchling | benchling | benchling eln
+TrackWise | trackwise | sparta trackwise | trackwise digital
+Minitab | minitab | minitab 19 | minitab 20 | minitab 21 | minitab statistical software
+JMP | JMP= | jmp pro | sas jmp | jmp statistical software
+FlowJo | flowjo
+OOS investigations | oos investigations | oos investigation | oos/oot investigations | oos and oot investigations | out-of-specification investigations | out of specification investigations | out-of-specification results | oos results | oos/oot
+OOT investigations | oot investigations | oot investigation | out-of-trend investigations | out of trend investigations | out-of-trend results | oot results
+Trend analysis | trend analysis | trend analyses | trending@ | data trending | trend reports | trend reporting | em trending | environmental monitoring trending
+Process validation | process validation | process validations | process performance qualification | process qualification | PPQ=@ | continued process verification | continuous process verification
+Cleaning validation | cleaning validation | cleaning validations | cleaning verification | cleaning validation protocols
+Commissioning and qualification | commissioning and qualification | commissioning, qualification and validation | commissioning qualification and validation | CQV=@ | IQ/OQ/PQ | iq oq pq | equipment qualification | installation qualification | operational qualification | performance qualification
+Temperature mapping | temperature mapping | thermal mapping | temperature mapping studies
+EU GMP Annex 1 | eu gmp annex 1 | gmp annex 1 | eu gmp annex 1 and annex 15 | annex 1@ | annex 1 (2022) | annex 1 revision | annex 1 gap assessment | annex 1 gap assessments
+Quality risk management | quality risk management | QRM=@ | ich q9 | ich q9(r1) | ich q9 quality risk management | quality risk management (ich q9)
+ICH-GCP | ich-gcp | ich gcp | good clinical practice | good clinical practices | gcp e6 | ich e6 | ich-gcp e6 | ich gcp e6 | ich e6(r2) | ich e6(r3) | ich-gcp e6(r2) | ich-gcp e6(r3) | gcp e6(r2) | gcp e6(r3) | e6(r2) | e6(r3) | ich-gcp guidelines | ich gcp guidelines
+Risk-based monitoring | risk-based monitoring | risk based monitoring | RBM=@ | risk-based quality management | risk based quality management | RBQM=@ | centralised monitoring | centralized monitoring
+Source data verification | source data verification | SDV=@ | source document verification | source data review
+Site monitoring | site monitoring | site monitoring visits | site management and monitoring | on-site monitoring | remote monitoring visits | interim monitoring visits | site initiation visits | site close-out visits
+Adverse event reporting | adverse event reporting | ae reporting | sae reporting | ae/sae reporting | ae and sae reporting | adverse event and serious adverse event reporting | serious adverse event reporting | safety reporting@
+Medidata Rave | medidata rave | rave edc | medidata rave edc | medidata
+Oracle InForm | oracle inform | inform edc
+CTMS | CTMS= | clinical trial management system | clinical trial management systems | siebel ctms | veeva ctms
+eTMF | etmf | electronic trial master file | veeva etmf | trial master file
+REDCap | redcap
+Data integrity | data integrity@ | alcoa+ | ALCOA=@ | alcoa principles | data integrity compliance | data integrity assessments
+Deviation management | deviation management | deviations management | deviation investigations | deviation handling | handling of deviations | deviations@
+Change control | change control | change controls | change control management | change control impact assessment | change control process
+SOP writing | sop writing | writing sops | sop authoring | authoring sops | sop development | SOPs=@
+APQR | APQR= | annual product quality review | annual product quality reviews | product quality review | product quality reviews | PQR=@ | apr/pqr
+Batch release | batch release | batch certification | batch disposition | qp certification | qp release | batch certification and release | lot release | lot disposition
+Batch record review | batch record review | batch records review | bmr review | bmr/bpr review | batch manufacturing record review | batch manufacturing records review | ebr review | executed batch record review
+Regulatory inspections | regulatory inspections | regulatory inspection | regulatory inspection readiness | inspection readiness | fda inspections | mhra inspections | hpra inspections
+iPSC differentiation | ipsc differentiation | ipsc-derived differentiation | directed differentiation of ipscs | differentiation of ipscs | ipsc-derived neurons | ipsc-derived cardiomyocytes
+Induced pluripotent stem cells | induced pluripotent stem cells | induced pluripotent stem cell | ipscs | ipsc culture | ipsc maintenance | hipsc culture | hipscs | iPSC=
+Assay development | assay development | assay design | bioassay development | assay optimisation | assay optimization | potency assay development | cell-based assay development
+Assay validation | assay validation | bioassay validation | assay qualification | potency assay validation
+Method development | method development | analytical method development | hplc method development | test method development
+Method transfer | method transfer | method transfers | analytical method transfer | analytical method transfers | test method transfer | test method transfers
+Forced degradation | forced degradation | forced degradation studies | forced-degradation | stress degradation studies | forced degradation study
+Stability testing | stability testing | stability studies | stability programmes | stability programs | stability indicating methods | stability-indicating methods | ich stability studies
+Technology transfer | technology transfer | tech transfer | technology transfers | tech transfers | gmp tech transfer | gmp technology transfer | process transfer
+Quality by design | quality by design | QbD= | qbd principles
+DoE | DoE= | design of experiments | designed experiments | doe studies
+Earned value management | earned value management | earned value analysis | earned value management systems | EVMS=
+Regulatory submissions | regulatory submissions | regulatory submission | submission management | health authority submissions | mhra submissions | ema submissions | fda submissions | health canada submissions | regulatory dossiers
+eCTD | ectd | ectd publishing | ectd compilation | ectd submissions | ectd submission | electronic common technical document | ectd lifecycle | ectd manager | extedo ectdmanager
+docuBridge | docubridge | lorenz docubridge
+CMC regulatory affairs | cmc regulatory affairs | cmc module 3 | cmc module 3 authoring | cmc authoring | cmc writing | cmc regulatory | cmc strategy | cmc documentation | cmc submissions | cmc sections | module 3 authoring | chemistry, manufacturing and controls | chemistry manufacturing and controls | chemistry, manufacturing, and controls
+Regulatory labelling | regulatory labelling | regulatory labeling | product labelling | product labeling | labelling compliance | labeling compliance | labelling updates | labeling updates | artwork and labelling | labelling and artwork | label review | artwork review
+SmPC | smpc | smpcs | summary of product characteristics | smpc/pil | spc/pil
+Regulatory variations | type ia/ib/ii variations | type ia, ib and ii variations | type ii variations | type ib variations | type ia variations | variation submissions | post-approval variations
+Regulatory strategy | regulatory strategy | regulatory strategies | global regulatory strategy
+Lifecycle management | lifecycle management | life cycle management | post-approval lifecycle management
+Veeva Vault | veeva vault | veeva vault rim | veeva vault qms | veeva qms | veeva rim | veeva vault ctms | veeva vault etmf | veeva vault qualitydocs | veeva qualitydocs | veeva vault clinical | vault rim | vault qms | vault qualitydocs | veeva vault regulatory
+Veeva CRM | veeva crm | veeva crm mylabs
+Kneat | kneat | kneat gx
+RCRA | rcra | resource conservation and recovery act | rcra compliance | rcra facility investigations | rcra corrective action | rcra investigations
+CERCLA | cercla | comprehensive environmental response, compensation, and liability act | comprehensive environmental response compensation and liability act | superfund | superfund sites | cercla/rcra | cercla remedial investigations | cercla investigations | cercla investigation
+PFAS | PFAS= | pfas sampling | pfas investigations | pfas analysis | per- and polyfluoroalkyl substances | per and polyfluoroalkyl substances
+Groundwater monitoring | groundwater monitoring | groundwater sampling | groundwater and surface water sampling | groundwater and surface water monitoring | surface water sampling | soil and groundwater sampling | low-flow groundwater sampling
+EQuIS | equis | equis data management
+Next-generation sequencing | next-generation sequencing | next generation sequencing | NGS=@ | ngs assays | ngs workflows | illumina sequencing | short-read sequencing | ngs data analysis
+NGS library preparation | ngs library preparation | ngs library prep | library preparation@ | library prep@ | sequencing library preparation | sequencing library prep | illumina library preparation | illumina library prep | ngs library construction | library construction@
+Single-cell RNA-seq | single-cell rna-seq | single cell rna-seq | scrna-seq | scrnaseq | single-cell rna sequencing | single cell rna sequencing | single-cell transcriptomics | single cell transcriptomics | snrna-seq | single-nucleus rna-seq
+10x Genomics | 10x genomics | 10x chromium | 10x genomics chromium | chromium single cell | 10x visium | 10x single cell
+Oxford Nanopore | oxford nanopore | nanopore | nanopore sequencing | ont sequencing | MinION= | minion sequencing | promethion | gridion | oxford nanopore technologies
+ddPCR | ddpcr | droplet digital pcr | digital droplet pcr | bio-rad qx200
+CE-SDS | ce-sds | capillary electrophoresis sds | capillary gel electrophoresis
+Capillary electrophoresis | capillary electrophoresis | icief | imaged capillary isoelectric focusing | cief
+Peptide mapping | peptide mapping | peptide map | lc-ms peptide mapping
+Sterility testing | sterility testing | sterility test | sterility tests
+Endotoxin testing | endotoxin testing | bacterial endotoxin testing | bacterial endotoxins testing | lal testing | LAL=@ | limulus amebocyte lysate
+Bioburden testing | bioburden testing | bioburden | bioburden tests
+Environmental monitoring | environmental monitoring | em programme | em program | cleanroom environmental monitoring | viable and non-viable monitoring
+MALDI-TOF | maldi-tof | maldi tof | maldi-tof ms | maldi-tof mass spectrometry | maldi biotyper
+Solid-phase extraction | solid-phase extraction | solid phase extraction | SPE=@ | spe method development
+Liquid-liquid extraction | liquid-liquid extraction | liquid liquid extraction | LLE=@ | supported liquid extraction
+Protein precipitation | protein precipitation
+Phoenix WinNonlin | phoenix winnonlin | winnonlin | certara phoenix winnonlin
+Chemometrics | chemometrics | chemometric analysis | chemometric modelling | chemometric modeling
+Lipid nanoparticles | lipid nanoparticles | lipid nanoparticle | LNP=@ | LNPs=@ | lnp formulation | lnp formulations
+Tangential flow filtration | tangential flow filtration | TFF=@ | tff operations | ultrafiltration/diafiltration | uf/df
+Lyophilisation | lyophilisation | lyophilization | freeze-drying | freeze drying | lyophilisation cycle development | lyophilization cycle development | freeze-drying cycle design
+Dynamic light scattering | dynamic light scattering | dls measurements | dls analysis
+Cryo-EM | cryo-em | cryo em | cryoem | cryo-electron microscopy | cryo electron microscopy
+STR analysis | str analysis | str amplification | str typing | str profiling | y-str | yfiler | globalfiler
+STRmix | strmix
+CODIS | CODIS= | combined dna index system | codis entry
+GeneMapper | genemapper | genemapper id-x | genemapper idx
+Chain of custody | chain of custody | chain-of-custody | chain of custody procedures | evidence handling
+Electrofishing | electrofishing | backpack electrofishing | boat electrofishing
+PIT tagging | pit tagging | pit tags | pit-tagging | pit tag
+Mark-recapture | mark-recapture | mark recapture | capture-recapture | mark-recapture models | mark-recapture modelling
+Shelf-life studies | shelf-life studies | shelf life studies | shelf-life testing | shelf life testing | shelf-life trials | shelf life determination
+Sensory evaluation | sensory evaluation | sensory analysis | sensory testing | sensory panels | sensory panel
+FSSC 22000 | fssc 22000 | fssc22000
+Texture analysis | texture analysis | texture analyser | texture analyzer | texture profile analysis
+Media relations | media relations | press relations | media liaison | media engagement | press office management
+Issues management | issues management | issues and crisis management | issues & crisis management
+Crisis communications | crisis communications | crisis communication | crisis comms | crisis and issues management | crisis and reputation management
+Speechwriting | speechwriting | speech writing | writing speeches | speech drafting | ministerial speeches
+Press releases | press releases | press release | press release writing | news releases | news release | media releases | media release | media release writing | writing press releases | drafting press releases
+Media kits | media kits | media kit | press kits | press kit | press packs | press pack
+Press conferences | press conferences | press conference | press briefings | media briefings | media conferences
+Strategic communications | strategic communications | strategic communication | strategic comms | communications strategy | communication strategy | communications strategies | communications planning
+Internal communications | internal communications | internal communication | internal comms | employee communications | staff communications
+Public affairs | public affairs | government affairs | government relations | parliamentary affairs
+Media training | media training | spokesperson training | media coaching | media interview training
+Media monitoring | media monitoring | press monitoring | broadcast monitoring
+Cision | cision | cision one | cision communications cloud
+Meltwater | meltwater
+Muck Rack | muck rack | muckrack
+Isentia | isentia | isentia mediaportal | mediaportal
+Dods Monitoring | dods monitoring | dods people | Dods=@
+Meta Business Suite | meta business suite | facebook business suite | meta business manager | facebook business manager
+CapCut | capcut
+Social listening | social listening | social media listening | social media monitoring
+Content strategy | content strategy | content strategies | editorial strategy
+Editorial calendars | editorial calendars | editorial calendar | content calendars | content calendar | editorial calendar management | content calendar management
+Editorial planning | editorial planning | editorial planning and commissioning | editorial management | features planning
+Audience research | audience research | audience insights | audience insight | audience analytics | reader research
+Content audits | content audits | content audit | content auditing | content inventories | content inventory
+Style guides | style guides | style guide | house style | house style guides | editorial style guides | editorial style guide | style book | stylebook
+Fact-checking | fact-checking | fact checking | factchecking | fact-check | fact check | fact-checked | fact checked | verification of facts
+Copy editing | copy editing | copyediting | copy-editing | copy edit | copy-edit | subediting | sub-editing | sub editing | copy editing and proofreading
+Structural editing | structural editing | structural edit | structural edits | developmental editing | developmental edits | developmental edit | substantive editing | substantive edits | substantive edit
+Line editing | line editing | line edit | line edits | stylistic editing
+Headline writing | headline writing | writing headlines | headlines and standfirsts | headline and caption writing
+Caption writing | caption writing | photo captions
+Tone of voice | tone of voice@ | brand voice | brand tone of voice | tone of voice guidelines | tone-of-voice guidelines | tone of voice development | voice and tone | voice & tone | tone of voice refresh
+Newsgathering | newsgathering | news gathering | news-gathering
+News desk management | news desk management | newsdesk management | news desk operations | running the news desk
+Media law | media law | media law and ethics | media law and regulation | media and communications law | law for journalists | journalism law
+Defamation law | defamation law | defamation | libel law | defamation and libel
+Editorial guidelines | editorial guidelines | bbc editorial guidelines | editorial standards | editorial policies | editorial policy | ofcom broadcasting code | ofcom code
+Shorthand writing | teeline shorthand | pitman shorthand | gregg shorthand | shorthand writing | shorthand 100 wpm | shorthand (100 wpm)
+Arc XP | arc xp | arcxp | arc publishing
+ENPS | ENPS= | ap enps
+Dalet | dalet | dalet galaxy | dalet plus
+Photo Mechanic | photo mechanic | photomechanic
+Mobile journalism | mobile journalism | MoJo=
+Data journalism | data journalism | computer-assisted reporting | data-driven journalism
+Public records | public records | public records requests | public records research | open records requests
+Datawrapper | datawrapper
+Chartbeat | chartbeat
+Parse.ly | parse.ly | parsely
+Contentful | contentful
+Airtable | airtable
+PerfectIt | perfectit
+Theory of change | theory of change | theories of change | theory-of-change | toc development | theory of change development
+Monitoring and evaluation | monitoring and evaluation | monitoring & evaluation | M&E=@ | m&e frameworks | m&e framework | monitoring, evaluation and learning | monitoring evaluation and learning | monitoring, evaluation & learning | MEL=@ | mel frameworks | MEAL=@ | meal frameworks | meal systems | monitoring, evaluation, accountability and learning | monitoring evaluation accountability and learning | meal dpro
+Logic models | logic models | logic model | logic modelling | logic modeling
+Baseline and endline surveys | baseline and endline surveys | baseline surveys | baseline survey | endline surveys | endline survey | baseline and endline | baseline/endline surveys | baseline and end-line surveys | baseline and endline studies | baseline studies | endline evaluations
+KoBoToolbox | kobotoolbox | kobo toolbox | kobo collect | kobocollect | KoBo=
+ODK | ODK= | open data kit | odk collect
+DHIS2 | dhis2 | dhis 2 | dhis-2
+CSR compliance | csr compliance | csr reporting | csr policy compliance | csr rules compliance | corporate social responsibility compliance
+Corporate social responsibility | corporate social responsibility | csr strategy | csr programmes | csr programs | csr projects | csr initiatives | csr partnerships
+Reporting to funders | reporting to funders | funder reporting | reporting to donors | donor reports
+Donor compliance | donor compliance | donor regulations | grant compliance | donor rules and regulations
+Bid writing | bid writing | tender writing | bids and tenders | funding bids | funding applications
+Partner management | partner management | partner capacity assessment | partner capacity assessments | partner capacity building | implementing partner management
+Community mobilisation | community mobilisation | community mobilization | social mobilisation | social mobilization
+Cash and voucher assistance | cash and voucher assistance | cash & voucher assistance | cash and voucher assistance (cva) | cash programming | cash transfer programming | cash-based interventions | cash based interventions | cash-based assistance | multipurpose cash assistance | multi-purpose cash assistance | cash and voucher programming
+Safeguarding | safeguarding@ | safeguarding children | safeguarding adults | safeguarding vulnerable adults | safeguarding vulnerable groups | child safeguarding | adult safeguarding | safeguarding training | safeguarding policies | safeguarding policy | safeguarding procedures | safeguarding lead | designated safeguarding lead | safeguarding and child protection | safeguarding and psea | safeguarding (psea) | safeguarding psea | PSEA= | psea | protection from sexual exploitation and abuse | prevention of sexual exploitation and abuse
+Security management | security management | humanitarian security management | staff security management | security risk management
+Community fundraising | community fundraising | community and events fundraising | community & events fundraising
+Major gifts | major gifts | major gift fundraising | major gifts fundraising | major donor fundraising | major donors | major gift solicitation | major donor stewardship | principal gifts
+Trusts and foundations fundraising | trusts and foundations fundraising | trust and foundation fundraising | trusts and foundations | trusts & foundations | trusts fundraising | trust fundraising | foundation fundraising | foundation relations | trusts and foundations applications
+Direct mail fundraising | direct mail fundraising | direct mail appeals | direct mail appeal | fundraising appeals | appeal letters | direct marketing fundraising
+Bequest fundraising | bequest fundraising | bequests@ | gifts in wills | legacy fundraising | legacies@ | planned giving | legacy giving
+Donor stewardship | donor stewardship | donor care | donor relations | donor retention | supporter stewardship | supporter care | donor cultivation | stewardship and cultivation
+Moves management | moves management | donor moves management | prospect pipeline management
+Prospect research | prospect research | prospect researching | donor research | prospect identification | wealth screening | prospect profiling
+Volunteer management | volunteer management | volunteer coordination | volunteer co-ordination | managing volunteers | volunteer programme management | volunteer program management | volunteer supervision
+Volunteer recruitment | volunteer recruitment | volunteer recruitment and retention | recruiting volunteers | volunteer retention | volunteer onboarding
+Raiser's Edge | raiser's edge | raisers edge | raiser's edge nxt | raisers edge nxt | the raiser's edge | blackbaud raiser's edge | re nxt | blackbaud raiser's edge nxt
+Salesforce NPSP | salesforce npsp | npsp | nonprofit success pack | salesforce nonprofit success pack | salesforce for nonprofits
+Salesforce Nonprofit Cloud | salesforce nonprofit cloud | nonprofit cloud
+Beacon CRM | beacon crm
+DonorPerfect | donorperfect | donor perfect
+Blackbaud CRM | blackbaud crm | blackbaud luminate | luminate online | blackbaud luminate online
+JustGiving | justgiving | just giving
+Eventbrite | eventbrite
+Action Network | action network@
+Instrumentl | instrumentl
+Foundation Directory Online | foundation directory online | candid foundation directory | foundation directory | candid fdo | FDO=@
+Grants.gov | grants.gov | grants gov
+360Giving | 360giving | 360 giving | grantnav
+VolunteerHub | volunteerhub
+Galaxy Digital | galaxy digital | get connected by galaxy digital
+Better Impact | better impact
+MailChimp | MailChimp= | mail chimp | intuit mailchimp | mailchimp campaigns | mailchimp automations
+Dotdigital | dotdigital | dotmailer
+SMED | smed | single-minute exchange of die | single minute exchange of die | single-minute exchange of dies | quick changeover | quick changeovers
+TradeNet | tradenet | tradenet permits | tradenet permit declaration | tradenet permit declarations | tradenet declarations
+osTicket | osticket
+Buildkite | buildkite
+Microsoft Intune | microsoft intune | intune | ms intune | endpoint manager | microsoft endpoint manager | mem intune
+Group Policy | group policy | group policies | group policy objects | group policy management
+Structured cabling | structured cabling | network cabling | cat6 cabling | cat5e cabling | data cabling | cabling@
+Zoom | Zoom= | zoom meetings | zoom video conferencing | zoom webinars
+Avaya | avaya | avaya one-x | avaya communication manager | avaya aura | avaya ip office
+Micros POS | micros pos | MICROS= | Micros=@ | oracle micros | micros simphony | simphony | simphony pos | oracle simphony | micros 3700 | micros e7
+IFMIS | IFMIS= | ifmis | integrated financial management information system
+SAP SRM | sap srm | sap supplier relationship management
+Mine Health and Safety Act | mine health and safety act | mine health & safety act | MHSA=@ | mhsa compliance
+Root cause failure analysis | root cause failure analysis | rcfa | root-cause failure analysis
+API 610 | api 610 | api610 | api std 610
+API 617 | api 617 | api617
+API 682 | api 682
+Compressors | compressors@ | centrifugal compressors | reciprocating compressors | gas compressors | compressor maintenance | compressor overhauls | compressor overhaul | screw compressors
+Centrifugal pumps | centrifugal pumps | centrifugal pump | pump overhauls | pump maintenance
+Switchgear | switchgear | mv switchgear | hv switchgear | lv switchgear | switchgear maintenance | switchgear installation | switchgear upgrades
+Power transformers | power transformers | power transformer | distribution transformers | transformer maintenance | transformer testing | transformer installation | transformer commissioning
+Variable speed drives | variable speed drives | variable speed drive | VSD=@ | VSDs=@
+Reticulation | reticulation@ | hv/mv reticulation | mv reticulation | hv reticulation | electrical reticulation | reticulation networks | medium voltage reticulation
+Maintenance planning | maintenance planning | maintenance planning and scheduling | maintenance scheduling | maintenance planner@
+Foreign exchange | foreign exchange@ | currency exchange@ | foreign currency exchange | money exchange@
+Reservations | reservations@ | hotel reservations | room reservations | reservations management | reservation handling | handling reservations | booking reservations | table reservations
+Minute taking | minute taking | minute-taking | minutes taking | taking minutes | meeting minutes | minutes of meetings | minuting | minutes@
+Restaurant operations | restaurant operations | f&b operations | food and beverage operations | food & beverage operations | outlet operations
+Guest relations | guest relations | guest relations management | guest experience management
+Sage Pastel | sage pastel | pastel partner | sage pastel partner | pastel accounting | sage pastel accounting | pastel evolution | sage pastel evolution | Pastel=@
+CaseWare | caseware | caseware working papers
+VIP Payroll | vip payroll | sage vip payroll | sage vip
+SARS eFiling | sars efiling | sars e-filing
+Manhattan WMS | manhattan wms | manhattan scale | manhattan associates wms | manhattan warehouse management
+12d Model | 12d model | 12d@ | 12d civil
+DRAINS | DRAINS= | drains software | watercom drains
+OpenRoads | openroads | openroads designer | bentley openroads | openroads designer connect
+Austroads | austroads | austroads guidelines | austroads guides | austroads guide to road design
+MedChart | medchart
+interRAI | interrai | interrai assessment | interrai assessments | interrai home care | interrai ltcf
+Sunrise Clinical Manager | sunrise clinical manager | allscripts sunrise | sunrise emr
+Looker Studio | looker studio | google data studio | data studio@
+Cangjie | cangjie | cangjie input | cangjie typing
 `;
 
 // Words and phrases that look like skills in reference lists but are not skills on their own in a résumé: section
