@@ -269,9 +269,8 @@ export function isLocation(fragment: string): boolean {
   const parts = fragment.trim().replace(/\.$/, "").split(/\s*,\s*/);
   // "Huntsville, AL US" (USAJOBS writes the country after the state).
   const place = (p: string) => STATE_SET.has(p) || REGION_SET.has(p.toLowerCase()) || (/^[A-Z]{2} US$/.test(p) && STATE_SET.has(p.slice(0, 2))) || IRISH_COUNTY.test(p) || DUBLIN_DISTRICT.test(p) || (UK_COUNTY.test(p) && parts.length === 2);
-  if (parts.length === 1 && WORKPLACE.test(parts[0]!) && !CORPORATE.test(parts[0]!)) return true;
   if (parts.length === 1) {
-    if (DUBLIN_DISTRICT.test(parts[0]!) || (MILITARY_BASE.test(parts[0]!) && !CORPORATE.test(parts[0]!))) return true;
+    if (DUBLIN_DISTRICT.test(parts[0]!) || ((MILITARY_BASE.test(parts[0]!) || WORKPLACE.test(parts[0]!)) && !CORPORATE.test(parts[0]!))) return true;
     // "Tempe AZ", "Phoenix AZ", "Parramatta NSW": a city and its state's capitals without the comma.
     const cityState = /^(.+?)\s+([A-Z]{2,3})$/.exec(parts[0]!);
     // "Chicago USA" is a place; "L'Oréal USA" a company's national arm: after a country, only a town the lists know.

@@ -617,10 +617,10 @@ export function findHeadings(view: TextView): Found[] {
     // The next job: its header line (a title and the dates), or its title alone over a dated line ("IT Project Manager" /
     // "Cathay Pacific Airways Limited, Lantau Island⇥Jan 2016 – Mar 2020"; review 100).
     const nextJob = () => {
-      if (line.bullet) return false;
-      if (JOB_LINE.test(line.text)) return titleScore(line.text.split(/\t|\s{2,}|\s[|–—]\s|,/)[0]!) > 0;
+      if (line.bullet || !(titleScore(line.text.split(/\t|\s{2,}|\s[|–—]\s|,/)[0]!) > 0)) return false;
+      if (JOB_LINE.test(line.text)) return true;
       const below = lines[i + 1];
-      return !!below && !below.bullet && JOB_LINE.test(below.text) && line.text.trim().split(/\s+/).length <= 8 && !/[.:;]$/.test(line.text.trim()) && titleScore(line.text.split(/\t|\s{2,}|\s[|–—]\s|,/)[0]!) > 0;
+      return !!below && !below.bullet && JOB_LINE.test(below.text) && line.text.trim().split(/\s+/).length <= 8 && !/[.:;]$/.test(line.text.trim());
     };
     if (jobProjects !== null && (current === "projects" || current === "other" || current === "awards") && nextJob()) {
       found.push({ kind: "experience", heading: jobProjects, start: line.start, headingEnd: line.start });

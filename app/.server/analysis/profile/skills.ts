@@ -534,10 +534,12 @@ function shareHeadsAndTails(found: { name: string; category: SkillCategory; star
     const inside = found.filter((f) => f.start < end && start < f.end);
     if (!inside.length) continue;
     const category = inside[0]!.category === "soft" ? "technical" : inside[0]!.category;
-    const second = text.toLowerCase().lastIndexOf(m[0].toLowerCase().startsWith("front") ? "back" : "front", end);
+    // The second end's word, and the first's words before the "and", "&" or "/" that joins them.
+    const second = start + m[0].toLowerCase().lastIndexOf(m[0].toLowerCase().startsWith("front") ? "back" : "front");
+    const firstEnd = start + text.slice(start, second).replace(/[\s/&,-]*(?:and|&|\/)?[\s-]*$/i, "").length;
     const pieces = [
-      { name: `Front-end${tail}`, category, start, end: second > start ? Math.max(start + 5, text.slice(start, second).replace(/[\s/&,-]*(?:and|&|\/)?[\s-]*$/i, "").length + start) : end },
-      { name: `Back-end${tail}`, category, start: second > start ? second : start, end },
+      { name: `Front-end${tail}`, category, start, end: firstEnd },
+      { name: `Back-end${tail}`, category, start: second, end },
     ];
     if (m[0].toLowerCase().startsWith("back")) [pieces[0]!.name, pieces[1]!.name] = [pieces[1]!.name, pieces[0]!.name];
     found.splice(found.indexOf(inside[0]!), inside.length, ...pieces);
